@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/database.js';
+import type { Env } from './env.js';
+import { registerErrorHandler } from './errors.js';
+import { registerIdentity } from './plugins/identity.js';
+import { configRoutes } from './routes/config.js';
+import { dataRoutes } from './routes/data.js';
+
+export interface AppOptions {
+  env: Env;
+  db: Database;
+  /** Serve the built web app and the images (off in API-only tests). */
+  serveWeb?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole shop: API, runtime config, images and the web app, over one database. */
+export async function buildApp({ env, db, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  });
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  registerIdentity(app, { publicToken: env.PUBLIC_TOKEN, trustKey: env.TRUST_KEY });
+  await app.register(configRoutes, { env });
+  await app.register(dataRoutes, { db, idApp: env.ID_APP });
+  if (serveWeb) await registerWeb(app, env);
+  return app;
+}
+
+async function registerWeb(app: FastifyInstance, env: Env): Promise<void> {
+  const imagesDir = path.join(env.PUBLIC_DIR, 'images');
+  if (existsSync(imagesDir)) {
+    await app.register(fastifyStatic, {
+      root: imagesDir,
+      prefix: '/images/',
+      decorateReply: false,
+      maxAge: '30d',
+      immutable: true,
+    });
+  }
+  if (!existsSync(path.join(env.WEB_DIST, 'index.html'))) {
+    app.log.warn({ dir: env.WEB_DIST }, 'web build not found: serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, { root: env.WEB_DIST, prefix: '/', wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: path.join(env.WEB_DIST, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  // Client-side routes: any other GET that wants HTML gets the app shell.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const isApi = /^\/(api|auth)\//.test(request.url);
+    if (wantsHtml && !isApi) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ error: 'NOT_FOUND', message: `Không tìm thấy ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

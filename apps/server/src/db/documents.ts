@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { ListPlan } from '../query/list-options.js';
+import { projectDocument } from '../query/project.js';
+import type { Queryable } from './database.js';
+
+export type Doc = Record<string, unknown> & { _id: string };
+
+/** Global collections of SPEC §7 are stored under this id_app. */
+export const GLOBAL_APP = '';
+
+export interface Scope {
+  idApp: string;
+  collection: string;
+  /** Owner-only collections: the guest uid ('uid:…') or user e-mail ('user:…') that owns the rows. */
+  owner?: string | undefined;
+}
+
+/** 24 hex characters, like the ids of the original provider. */
+export function newId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+function scopeSql(scope: Scope, plan: { where: string; params: unknown[] }): { sql: string; params: unknown[] } {
+  const params = [scope.idApp, scope.collection, ...plan.params];
+  let sql = `id_app = $1 AND collection = $2 AND ${plan.where}`;
+  if (scope.owner !== undefined) {
+    params.push(scope.owner);
+    sql += ` AND owner = $${params.length}`;
+  }
+  return { sql, params };
+}
+
+export async function listDocuments(db: Queryable, scope: Scope, plan: ListPlan): Promise<Doc[]> {
+  const { sql, params } = scopeSql(scope, plan);
+  const rows = await db.query<{ data: Doc }>(
+    `SELECT data FROM documents WHERE ${sql} ORDER BY ${plan.orderBy} LIMIT ${plan.limit} OFFSET ${plan.offset}`,
+    params,
+  );
+  return rows.map((row) => projectDocument(row.data, plan.fields, plan.notfields) as Doc);
+}
+
+export async function countDocuments(db: Queryable, scope: Scope, plan: ListPlan): Promise<number> {
+  const { sql, params } = scopeSql(scope, plan);
+  const rows = await db.query<{ n: number | string }>(`SELECT count(*) AS n FROM documents WHERE ${sql}`, params);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function getDocument(db: Queryable, scope: Scope, id: string): Promise<Doc | undefined> {
+  const { sql, params } = scopeSql(scope, { where: 'id = $3', params: [id] });
+  const rows = await db.query<{ data: Doc }>(`SELECT data FROM documents WHERE ${sql}`, params);
+  return rows[0]?.data;
+}
+
+async function recordVersion(db: Queryable, scope: Scope, id: string, data: Doc | null, by: string | undefined) {
+  await db.query(
+    `INSERT INTO document_versions (id_app, collection, id, version, data, changed_by)
+     SELECT $1, $2, $3, COALESCE(MAX(version), 0) + 1, $4::jsonb, $5 FROM document_versions
+     WHERE id_app = $1 AND collection = $2 AND id = $3`,
+    [scope.idApp, scope.collection, id, data === null ? null : JSON.stringify(data), by ?? null],
+  );
+}
+
+/** Inserts a document (its _id kept when valid, made otherwise) and its first version. */
+export async function insertDocument(db: Queryable, scope: Scope, data: Record<string, unknown>, by?: string): Promise<Doc> {
+  const id = typeof data._id === 'string' && /^[0-9a-f]{24}$/.test(data._id) ? data._id : newId();
+  const doc: Doc = { ...data, _id: id };
+  await db.query(
+    'INSERT INTO documents (id_app, collection, id, data, owner) VALUES ($1, $2, $3, $4::jsonb, $5)',
+    [scope.idApp, scope.collection, id, JSON.stringify(doc), scope.owner ?? null],
+  );
+  await recordVersion(db, scope, id, doc, by);
+  return doc;
+}
+
+export async function replaceDocument(db: Queryable, scope: Scope, doc: Doc, by?: string): Promise<Doc | undefined> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE documents SET data = $4::jsonb, updated_at = now()
+     WHERE id_app = $1 AND collection = $2 AND id = $3 AND ($5::text IS NULL OR owner = $5) RETURNING id`,
+    [scope.idApp, scope.collection, doc._id, JSON.stringify(doc), scope.owner ?? null],
+  );
+  if (rows.length === 0) return undefined;
+  await recordVersion(db, scope, doc._id, doc, by);
+  return doc;
+}
+
+export async function deleteDocument(db: Queryable, scope: Scope, id: string, by?: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    'DELETE FROM documents WHERE id_app = $1 AND collection = $2 AND id = $3 AND ($4::text IS NULL OR owner = $4) RETURNING id',
+    [scope.idApp, scope.collection, id, scope.owner ?? null],
+  );
+  if (rows.length === 0) return false;
+  await recordVersion(db, scope, id, null, by);
+  return true;
+}

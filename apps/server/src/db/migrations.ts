@@ -1,0 +1,77 @@
+import type { Database } from './database.js';
+
+interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Schema changes in order. Applied once each at start-up, inside a transaction, recorded in
+ * schema_migrations. Never edit a migration that has shipped: add a new one.
+ * Documents are JSONB keyed by (id_app, collection, id); global collections use id_app ''.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'documents',
+    sql: `
+      CREATE TABLE documents (
+        id_app text NOT NULL,
+        collection text NOT NULL,
+        id char(24) NOT NULL,
+        data jsonb NOT NULL,
+        owner text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (id_app, collection, id)
+      );
+      CREATE INDEX documents_created ON documents (id_app, collection, created_at, id);
+      CREATE INDEX documents_ma_vt ON documents (id_app, collection, (data->>'ma_vt'));
+      CREATE INDEX documents_owner ON documents (id_app, collection, owner, created_at);
+      CREATE INDEX documents_status ON documents (id_app, collection, (data->>'trang_thai'));
+      CREATE INDEX documents_slug ON documents (id_app, collection, (data->>'slug'), (data->>'ngon_ngu'));
+      CREATE INDEX documents_ma ON documents (id_app, collection, (data->>'ma'));
+      CREATE TABLE document_versions (
+        id_app text NOT NULL,
+        collection text NOT NULL,
+        id char(24) NOT NULL,
+        version integer NOT NULL,
+        data jsonb,
+        changed_at timestamptz NOT NULL DEFAULT now(),
+        changed_by text,
+        PRIMARY KEY (id_app, collection, id, version)
+      );
+      CREATE TABLE seed_runs (
+        id_app text PRIMARY KEY,
+        seeded_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];
+
+export async function applyMigrations(db: Database): Promise<number[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const done = new Set(
+    (await db.query<{ id: number }>('SELECT id FROM schema_migrations')).map((row) => Number(row.id)),
+  );
+  const applied: number[] = [];
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [migration.id, migration.name]);
+    });
+    applied.push(migration.id);
+  }
+  return applied;
+}
+
+/** Extended-protocol queries take one statement each; our migrations hold no semicolons in literals. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}

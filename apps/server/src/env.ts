@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const hexId = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/, 'must be 24 lowercase hex characters'));
+const port = v.pipe(
+  v.optional(v.string(), '3000'),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(0),
+  v.maxValue(65_535),
+);
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  PORT: port,
+  DATA_DIR: v.optional(v.string(), './.data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
+  WEB_DIST: v.optional(v.string(), path.resolve(serverRoot, '../web/dist')),
+  PUBLIC_DIR: v.optional(v.string(), path.resolve(serverRoot, 'public')),
+  ID_APP: v.optional(hexId, '6650a1b2c3d4e5f6a7b8c9d0'),
+  GROUP_ID: v.optional(hexId, '6650a1b2c3d4e5f6a7b8c9d1'),
+  PUBLIC_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16)), 'public-3f9c2a7e5b1d4c8f9a0e6b2d7c4f1a8e'),
+  TRUST_KEY: v.optional(v.pipe(v.string(), v.minLength(16)), 'trust-8d2f6a1c9e4b7d3f0a5c8e2b6d9f1a4c'),
+  RECAPTCHA_SITE_KEY: v.optional(v.string()),
+  RECAPTCHA_SECRET: v.optional(v.string()),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+/**
+ * Reads and validates the environment once. The only module that touches `process.env`.
+ * Throws with every problem listed when a variable is malformed, so a bad deployment stops at start.
+ */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.entries).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  );
+  const result = v.safeParse(EnvSchema, picked);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return result.output;
+}

@@ -1,0 +1,93 @@
+import { compileCondition, Params, toPgArray } from './compile-condition.js';
+import { invalidQuery } from './errors.js';
+
+export const MAX_LIMIT = 500;
+export const DEFAULT_LIMIT = 100;
+const PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
+
+export interface ListInput {
+  q?: unknown;
+  sort?: unknown;
+  fields?: unknown;
+  notfields?: unknown;
+  limit?: unknown;
+  page?: unknown;
+  count?: unknown;
+}
+
+export interface ListPlan {
+  where: string;
+  orderBy: string;
+  params: unknown[];
+  limit: number;
+  offset: number;
+  fields: string[] | undefined;
+  notfields: string[] | undefined;
+  count: boolean;
+}
+
+/** Query-string values arrive as text; bodies arrive as JSON. Both shapes are accepted. */
+function parseJson(value: unknown, name: string): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  if (value.length > 20_000) invalidQuery(`${name} is longer than 20000 characters`);
+  try {
+    return JSON.parse(value);
+  } catch {
+    return invalidQuery(`${name} is not valid JSON`);
+  }
+}
+
+function parsePositiveInt(value: unknown, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) {
+    invalidQuery(`${name} must be a whole number from 1`);
+  }
+  return number;
+}
+
+function parseFieldList(value: unknown, name: string): string[] | undefined {
+  if (value === undefined || value === '') return undefined;
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,]+/) : invalidQuery(`${name} must be a list of field names`);
+  const names = list.filter((item) => item !== '');
+  for (const item of names) {
+    if (typeof item !== 'string' || item.length > 120 || !PATH.test(item)) invalidQuery(`${name} holds a name that is not a plain path`);
+  }
+  return names.length > 0 ? names : undefined;
+}
+
+function parseSort(value: unknown, params: Params): string {
+  const sort = parseJson(value, 'sort');
+  if (sort === undefined || sort === null) return 'created_at ASC, id ASC';
+  if (typeof sort !== 'object' || Array.isArray(sort)) invalidQuery('sort must be a JSON object like {"field": 1}');
+  const entries = Object.entries(sort);
+  if (entries.length > 5) invalidQuery('sort takes at most 5 fields');
+  const parts = entries.map(([field, direction]) => {
+    if (field.length > 120 || !PATH.test(field)) invalidQuery(`sort field ${JSON.stringify(field.slice(0, 60))} is not a plain path`);
+    if (direction !== 1 && direction !== -1 && direction !== '1' && direction !== '-1') invalidQuery('sort directions are 1 or -1');
+    const order = Number(direction) === 1 ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
+    return `data #> ${params.add(toPgArray(field.split('.')))}::text[] ${order}`;
+  });
+  return [...parts, 'id ASC'].join(', ');
+}
+
+/** Turns list parameters (GET query or POST /api/search body) into a checked SQL plan. */
+export function planList(input: ListInput, firstParam: number): ListPlan {
+  const params = new Params(firstParam);
+  const where = compileCondition(parseJson(input.q, 'q'), params);
+  const orderBy = parseSort(input.sort, params);
+  const limit = Math.min(parsePositiveInt(input.limit, 'limit', DEFAULT_LIMIT), MAX_LIMIT);
+  const page = parsePositiveInt(input.page, 'page', 1);
+  const count = input.count === true || input.count === 'true' || input.count === '1' || input.count === 1;
+  return {
+    where,
+    orderBy,
+    params: params.values,
+    limit,
+    offset: (page - 1) * limit,
+    fields: parseFieldList(input.fields, 'fields'),
+    notfields: parseFieldList(input.notfields, 'notfields'),
+    count,
+  };
+}

@@ -1,0 +1,97 @@
+import { ID_PREFIX, seedId } from '../ids.js';
+import type {
+  IsoDateString,
+  Market,
+  Product,
+  ProductCategoryCode,
+  ProductUnit,
+  ProductUnitEn,
+  ProductVariant,
+} from '../types.js';
+
+const UNIT_EN: Readonly<Record<ProductUnit, ProductUnitEn>> = {
+  Hộp: 'Box',
+  Gói: 'Pack',
+  Lon: 'Can',
+  Chai: 'Bottle',
+  Thùng: 'Case',
+  Túi: 'Bag',
+  Kg: 'Kg',
+};
+
+/** Serial ranges per category: TRA-001 gets serial 101, CPH-001 201, and so on. */
+const SERIAL_BASE: Readonly<Record<ProductCategoryCode, number>> = {
+  tra: 100,
+  'ca-phe': 200,
+  'nong-san': 300,
+  'nuoc-tang-luc': 400,
+  'nuoc-ep-oi': 500,
+};
+
+export interface VariantDef {
+  v1: string;
+  v1_eng: string;
+  v2: string;
+  gia_ban_le: number;
+  ton: number;
+}
+
+interface CommonDef {
+  ma_vt: string;
+  ten_vt: string;
+  ten_vt_eng: string;
+  mo_ta: string;
+  mo_ta_eng: string;
+  thi_truong: Market[];
+  dvt: ProductUnit;
+  /** How many images the product has (main, ingredient view, alternate pack). */
+  so_anh?: 1 | 2 | 3;
+  noi_bat?: boolean;
+  date_created: IsoDateString;
+}
+
+/** A product is either sold as one item (own price and stock) or through variants (derived). */
+export type ProductDef = CommonDef &
+  ({ gia_ban_le: number; ton: number; bien_the?: undefined } | { bien_the: VariantDef[] });
+
+export function productImagePaths(maVt: string, count: number): string[] {
+  const base = `/images/products/${maVt.toLowerCase()}`;
+  return [`${base}.svg`, `${base}-2.svg`, `${base}-3.svg`].slice(0, count);
+}
+
+/** Expands compact definitions into dmvt documents with fixed ids and image paths. */
+export function defineProducts(category: ProductCategoryCode, defs: ProductDef[]): Product[] {
+  return defs.map((def, index) => {
+    const serial = SERIAL_BASE[category] + index + 1;
+    const variants: ProductVariant[] = (def.bien_the ?? []).map((variant, k) => ({
+      _id: seedId(ID_PREFIX.variant, serial * 10 + k + 1),
+      gia_tri_bien_the_1: variant.v1,
+      gia_tri_bien_the_1_eng: variant.v1_eng,
+      gia_tri_bien_the_2: variant.v2,
+      gia_ban_le: variant.gia_ban_le,
+      ton: variant.ton,
+      online: true,
+    }));
+    const pictures = productImagePaths(def.ma_vt, def.so_anh ?? 1);
+    return {
+      _id: seedId(ID_PREFIX.product, serial),
+      ma_vt: def.ma_vt,
+      ten_vt: def.ten_vt,
+      ten_vt_eng: def.ten_vt_eng,
+      mo_ta: def.mo_ta,
+      mo_ta_eng: def.mo_ta_eng,
+      ma_nvt: category,
+      thi_truong: def.thi_truong,
+      dvt: def.dvt,
+      dvt_eng: UNIT_EN[def.dvt],
+      gia_ban_le: def.bien_the ? Math.min(...variants.map((v) => v.gia_ban_le)) : def.gia_ban_le,
+      ton: def.bien_the ? variants.reduce((sum, v) => sum + v.ton, 0) : def.ton,
+      picture: pictures[0] ?? '',
+      pictures,
+      thuoc_tinh: variants,
+      noi_bat: def.noi_bat ?? false,
+      online: true,
+      date_created: def.date_created,
+    };
+  });
+}

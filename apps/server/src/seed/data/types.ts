@@ -1,0 +1,298 @@
+/**
+ * Shapes of the seed documents. Field names are those of the provider API (SPEC §3); the
+ * comments say what a value means where the Vietnamese name does not.
+ */
+
+/** An ISO 8601 timestamp in UTC, e.g. '2026-03-14T02:00:00.000Z'. */
+export type IsoDateString = string;
+
+/** A 24-character lowercase hexadecimal document id. */
+export type SeedId = string;
+
+export type Language = 'vi' | 'en';
+
+/** Product category codes; each is also the slug of its route /san-pham/{code}. */
+export type ProductCategoryCode = 'tra' | 'ca-phe' | 'nong-san' | 'nuoc-tang-luc' | 'nuoc-ep-oi';
+
+/** Markets a product is sold in; routes /noi-dia and /xuat-khau. */
+export type Market = 'noi-dia' | 'xuat-khau';
+
+export type ProductUnit = 'Hộp' | 'Gói' | 'Lon' | 'Chai' | 'Thùng' | 'Túi' | 'Kg';
+export type ProductUnitEn = 'Box' | 'Pack' | 'Can' | 'Bottle' | 'Case' | 'Bag' | 'Kg';
+
+/** One purchasable variant of a product; a cart line refers to it by `_id`. */
+export interface ProductVariant {
+  _id: SeedId;
+  /** Colour- or flavour-like value (packaging colour, roast, grind, taste). */
+  gia_tri_bien_the_1: string;
+  gia_tri_bien_the_1_eng: string;
+  /** Size: weight, volume or count, written the same in both languages ('250g', '330ml'). */
+  gia_tri_bien_the_2: string;
+  /** Integer VND. */
+  gia_ban_le: number;
+  ton: number;
+  online: boolean;
+}
+
+/** Collection dmvt. */
+export interface Product {
+  _id: SeedId;
+  ma_vt: string;
+  ten_vt: string;
+  ten_vt_eng: string;
+  mo_ta: string;
+  mo_ta_eng: string;
+  ma_nvt: ProductCategoryCode;
+  thi_truong: Market[];
+  dvt: ProductUnit;
+  dvt_eng: ProductUnitEn;
+  /** Integer VND; for a product with variants, the lowest variant price. */
+  gia_ban_le: number;
+  /** Stock; for a product with variants, the sum of the variants' stock. 0 = out of stock. */
+  ton: number;
+  picture: string;
+  /** 1 to 3 image paths, the first equal to `picture`. */
+  pictures: string[];
+  /** Variants; empty when the product is sold as one item. */
+  thuoc_tinh: ProductVariant[];
+  /** Featured on the home page. */
+  noi_bat: boolean;
+  online: boolean;
+  date_created: IsoDateString;
+}
+
+/** Campaign code that marks a flash sale (SPEC §3, cart line discount list). */
+export type FlashSaleCode = 'ecompromotion_flashsales';
+
+/** Collection dmchietkhau: a promotional unit price for one product. */
+export interface Promotion {
+  _id: SeedId;
+  ma_cs: string;
+  ten_cs: string;
+  ten_cs_eng: string;
+  ma_vt: string;
+  /** Promotional unit price in VND, below the product's retail price. */
+  gia_ban: number;
+  /** How many items of one cart line get the promotional price; beyond it the line reverts to retail. */
+  sl_ap_dung: number;
+  /** Quantity range of the line for which the promotion applies (inclusive). */
+  sl_tu: number;
+  sl_den: number;
+  hieu_luc_tu: IsoDateString;
+  hieu_luc_den: IsoDateString;
+}
+
+export interface AddOnData {
+  title: string;
+  summary: string;
+}
+
+export type NewsCategoryCode = 'tra' | 'ca-phe' | 'nong-san';
+
+interface NewsDocumentBase {
+  _id: SeedId;
+  /** The same slug in both languages, so switching language keeps the path. */
+  slug: string;
+  ngon_ngu: Language;
+  shared: boolean;
+  /** Display order, ascending. */
+  sst: number;
+  title: string;
+  summary: string;
+  /** Simple HTML: <p>, <h3>, <ul>/<li>, <strong>. */
+  content: string;
+  picture: string;
+  date_created: IsoDateString;
+  add_on_data: AddOnData[];
+}
+
+/** Collection news, a news article. */
+export interface NewsArticle extends NewsDocumentBase {
+  loai_tin_tuc: NewsCategoryCode;
+  isnews: true;
+}
+
+/** Collection news, a job posting (route /tuyen-dung). */
+export interface JobPosting extends NewsDocumentBase {
+  loai_tin_tuc: 'tuyen-dung';
+  isnews: false;
+  /** Place of work. */
+  dia_diem: string;
+  /** Salary range, as text. */
+  muc_luong: string;
+  /** Full-time, part-time… as text. */
+  hinh_thuc: string;
+  so_luong_tuyen: number;
+  yeu_cau: string[];
+  /** Application deadline. */
+  han_nop: IsoDateString;
+}
+
+export type PageType = 'chinh-sach' | 'huong-dan';
+
+/** Collection ecompages: customer policy and guide pages (routes /chinh-sach/{slug}, /huong-dan/{slug}). */
+export interface ContentPage {
+  _id: SeedId;
+  /** Differs per language (e.g. 'chinh-sach-bao-mat' / 'privacy-policy'). */
+  slug: string;
+  /** The same key for both translations of a page (the Vietnamese slug). */
+  nhom: string;
+  ngon_ngu: Language;
+  loai: PageType;
+  /** Type name, Vietnamese in both languages: the footer selects pages by it. */
+  ten_loai: 'Chính sách khách hàng' | 'Hướng dẫn';
+  ten_loai_eng: 'Customer policy' | 'Guides';
+  title: string;
+  content: string;
+  sst: number;
+  shared: boolean;
+}
+
+/** Company info (GET /api/app/{id}). */
+export interface CompanyInfo {
+  name: string;
+  name_en: string;
+  address: string;
+  address_en: string;
+  email: string;
+  instagram: string;
+  youtube: string;
+}
+
+/** The separate company record with phone and facebook. */
+export interface CompanyContact {
+  phone: string;
+  facebook: string;
+}
+
+export interface BusinessRegistration {
+  /** Enterprise (and tax) code. */
+  so_dkkd: string;
+  text: string;
+  text_en: string;
+  /** Link of the government registration badge in the footer. */
+  badge_url: string;
+}
+
+export type PaymentKind = 'cod' | 'bank-transfer' | 'e-wallet';
+
+/** Collection ptthanhtoan. */
+export interface PaymentMethod {
+  _id: SeedId;
+  ma: string;
+  loai: PaymentKind;
+  ten: string;
+  ten_eng: string;
+  mo_ta: string;
+  mo_ta_eng: string;
+  online: boolean;
+  sst: number;
+  /** Bank transfer only: VietQR (NAPAS) bank BIN, bank name, account number and holder. */
+  ngan_hang_bin?: string;
+  ten_ngan_hang?: string;
+  so_tai_khoan?: string;
+  chu_tai_khoan?: string;
+  /** E-wallet only: the gateway protocol. */
+  cong_thanh_toan?: 'vnpay';
+}
+
+/** Collection ecomcarrier_fees. */
+export interface CarrierService {
+  _id: SeedId;
+  ma_dv_vc: string;
+  ten_dv_vc: string;
+  ten_goi_cuoc: string;
+  ten_goi_cuoc_eng: string;
+  /** Usual delivery time in days. */
+  so_ngay_giao: number;
+  sst: number;
+  shared: boolean;
+}
+
+/**
+ * Collection ecomtransportfees. A district row has `ten_quan_huyen`; a province row has it empty
+ * and applies to the whole province. Province names follow the 34 units in force since 1 July 2025.
+ */
+export interface TransportFee {
+  _id: SeedId;
+  ten_quan_huyen: string;
+  ten_tinh_thanh: string;
+  /** Integer VND. */
+  tien_phi: number;
+  shared: boolean;
+}
+
+/** Collection ecompromotion_freeships. */
+export interface FreeshipRule {
+  _id: SeedId;
+  ma_chietkhau: string;
+  ten: string;
+  ten_eng: string;
+  /** Order subtotal threshold, VND. */
+  gia_tri_dh: number;
+  /** Largest shipping discount, VND. */
+  phi_van_chuyen: number;
+  hieu_luc_tu: IsoDateString;
+  hieu_luc_den: IsoDateString;
+  /** Order of evaluation: the highest threshold comes first. */
+  sst: number;
+  shared: boolean;
+}
+
+/** Collection evoucher. A voucher has either `ty_le` (percent) or `so_tien` (fixed VND). */
+export interface Voucher {
+  _id: SeedId;
+  ma: string;
+  ten: string;
+  ten_eng: string;
+  ty_le?: number;
+  so_tien?: number;
+  /** Cap of a percentage reduction, VND. */
+  so_tien_max?: number;
+  gt_don_hang_toi_thieu?: number;
+  hieu_luc_tu: IsoDateString;
+  hieu_luc_den: IsoDateString;
+  /** Usage limit across all orders. */
+  so_luong: number;
+  so_luong_da_dung: number;
+}
+
+export type OrderStatusCode = 'LCT' | '0' | '1' | '2' | '3' | '9';
+
+/** Collection trangthai (global): status names of sales orders (document type SO1). */
+export interface OrderStatus {
+  _id: SeedId;
+  ma_ct: 'SO1';
+  ma: OrderStatusCode;
+  ten: string;
+  ten_eng: string;
+  sst: number;
+}
+
+/** Collection ecomproductlines (global). */
+export interface ProductLine {
+  _id: SeedId;
+  ma: ProductCategoryCode;
+  ma_nganh_hang: 'NS';
+  ten: string;
+  ten_eng: string;
+  /** Route slug: /san-pham/{slug}. */
+  slug: string;
+  picture: string;
+  sst: number;
+}
+
+/** Collection ecomcategories (global): product categories and news categories. */
+export interface Category {
+  _id: SeedId;
+  ma: string;
+  /** 'san-pham' for product categories, 'tin-tuc' for news categories. */
+  loai: 'san-pham' | 'tin-tuc';
+  ten: string;
+  ten_eng: string;
+  /** Full route path, e.g. '/san-pham/tra' or '/tin-tuc/tra'. */
+  duong_dan: string;
+  slug: string;
+  picture: string;
+  sst: number;
+}

@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro';
+
+/** Shared by the grid and its skeleton so the page does not jump when the data arrives. */
+export const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4';
+
+const PLACEHOLDERS = Array.from({ length: 8 }, (_, index) => `placeholder-${index}`);
+
+export function ProductGridSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">
+        <Trans>Đang tải sản phẩm…</Trans>
+      </span>
+      <ul className={GRID_CLASS} aria-hidden="true">
+        {PLACEHOLDERS.map((key) => (
+          <li key={key} className="overflow-hidden rounded-2xl border border-leaf-100 bg-white">
+            <div className="aspect-square animate-pulse bg-cream-100" />
+            <div className="space-y-2 p-3 sm:p-4">
+              <div className="h-3 w-1/3 animate-pulse rounded bg-leaf-100" />
+              <div className="h-4 w-5/6 animate-pulse rounded bg-cream-200" />
+              <div className="h-5 w-1/2 animate-pulse rounded bg-cream-200" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

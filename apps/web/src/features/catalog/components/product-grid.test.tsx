@@ -1,0 +1,73 @@
+import type { Product } from '@shop/api-client';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getApiClient } from '../../../lib/api';
+import { useLanguageStore } from '../../../stores/language-store';
+import { renderWithProviders } from '../../../test/render';
+import { ProductGrid } from './product-grid';
+
+vi.mock('../../../lib/api', () => ({ getApiClient: vi.fn() }));
+
+const TEA = {
+  _id: '65a000000000000000000001',
+  ma_vt: 'TRA-001',
+  ten_vt: 'Trà xanh Thái Nguyên',
+  ten_vt_eng: 'Thai Nguyen green tea',
+  mo_ta: '',
+  mo_ta_eng: '',
+  ma_nvt: 'tra',
+  gia_ban_le: 120_000,
+  ton: 10,
+  picture: '/images/products/tra-001.svg',
+  noi_bat: true,
+} as Product;
+
+function mockProducts(listProducts: () => Promise<Product[]>) {
+  vi.mocked(getApiClient).mockResolvedValue({ listProducts } as unknown as Awaited<ReturnType<typeof getApiClient>>);
+}
+
+describe('ProductGrid', () => {
+  beforeEach(() => {
+    vi.mocked(getApiClient).mockReset();
+  });
+
+  it('shows a loading skeleton, then the products in Vietnamese', async () => {
+    mockProducts(async () => [TEA]);
+    renderWithProviders(<ProductGrid params={{ limit: 12 }} />);
+    expect(screen.getByRole('status').textContent).toContain('Đang tải sản phẩm');
+    expect(await screen.findByRole('heading', { name: 'Trà xanh Thái Nguyên' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Trà xanh Thái Nguyên' }).getAttribute('src')).toBe(TEA.picture);
+  });
+
+  it('shows the English name after the language switches, without refetching', async () => {
+    const listProducts = vi.fn(async () => [TEA]);
+    mockProducts(listProducts);
+    renderWithProviders(<ProductGrid params={{ limit: 12 }} />);
+    await screen.findByRole('heading', { name: 'Trà xanh Thái Nguyên' });
+
+    await act(() => useLanguageStore.getState().setLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'Thai Nguyen green tea' })).toBeTruthy();
+    expect(screen.getByText('Tea')).toBeTruthy();
+    expect(listProducts).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an error with a retry button that loads again', async () => {
+    const listProducts = vi
+      .fn<() => Promise<Product[]>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce([TEA]);
+    mockProducts(listProducts);
+    renderWithProviders(<ProductGrid params={{ limit: 12 }} />);
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Không tải được danh sách sản phẩm');
+    fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('heading', { name: 'Trà xanh Thái Nguyên' })).toBeTruthy();
+    expect(listProducts).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so when there are no products', async () => {
+    mockProducts(async () => []);
+    renderWithProviders(<ProductGrid params={{ limit: 12 }} />);
+    expect(await screen.findByText(/Chưa có sản phẩm nào/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,37 @@
+import { createApiClient } from '@shop/api-client';
+import { useLanguageStore } from '../stores/language-store';
+import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+type Api = { config: RuntimeConfig; client: ApiClient };
+
+let pending: Promise<Api> | undefined;
+
+/**
+ * Loads /config.json once and builds the API client from it. Every query function awaits this;
+ * a failed load is forgotten so that the next attempt (a query retry, the retry button) asks again.
+ */
+export function loadApi(): Promise<Api> {
+  pending ??= fetchRuntimeConfig()
+    .then((config) => ({ config, client: buildClient(config) }))
+    .catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+  return pending;
+}
+
+export async function getApiClient(): Promise<ApiClient> {
+  return (await loadApi()).client;
+}
+
+function buildClient(config: RuntimeConfig): ApiClient {
+  return createApiClient({
+    baseUrl: window.location.origin,
+    idApp: config.id_app,
+    accessToken: config.public_token,
+    trustKey: config.trust_key,
+    getLanguage: () => useLanguageStore.getState().language,
+  });
+}

@@ -1,0 +1,22 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Language } from './language';
+
+// One chunk per language: a visitor downloads only the catalog of the language in use.
+const catalogLoaders: Record<Language, () => Promise<{ messages: Messages }>> = {
+  vi: () => import('../locales/vi/messages'),
+  en: () => import('../locales/en/messages'),
+};
+
+const loaded = new Set<Language>();
+
+/** Loads the compiled catalog of `language` (once) and makes it the active one. */
+export async function activateLanguage(language: Language): Promise<void> {
+  if (!loaded.has(language)) {
+    const { messages } = await catalogLoaders[language]();
+    i18n.load(language, messages);
+    loaded.add(language);
+  }
+  i18n.activate(language);
+}
+
+export { i18n };

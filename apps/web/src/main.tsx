@@ -1,0 +1,37 @@
+import './styles/app.css';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadApi } from './lib/api';
+import { i18n } from './lib/i18n';
+import { readPreferredLanguage } from './lib/language';
+import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+import { initLanguage } from './stores/language-store';
+
+async function start(): Promise<void> {
+  // Start fetching /config.json now, in parallel with the catalog; queries await the same promise.
+  loadApi().catch(() => {
+    // reported by the queries that need it, which can retry
+  });
+  await initLanguage(readPreferredLanguage());
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,14 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { LANGUAGE_COOKIE } from '../lib/language';
+import { initLanguage } from '../stores/language-store';
+
+beforeEach(async () => {
+  localStorage.clear();
+  document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+  await initLanguage('vi');
+});
+
+afterEach(() => {
+  cleanup();
+});

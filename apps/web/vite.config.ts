@@ -1,0 +1,29 @@
+import { lingui } from '@lingui/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server (apps/server) serves the API, /config.json and /images; in development it runs on
+// its default port and Vite forwards those paths to it.
+const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must come before react(): it rewrites route files for code splitting.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    tailwindcss(),
+  ],
+  server: {
+    proxy: {
+      '/api': API_TARGET,
+      '/config.json': API_TARGET,
+      '/images': API_TARGET,
+    },
+  },
+  build: {
+    sourcemap: true,
+  },
+});

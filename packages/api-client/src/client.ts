@@ -1,0 +1,95 @@
+import type { Product } from '@shop/domain';
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { toApiError } from './errors.js';
+
+export type Language = 'vi' | 'en';
+
+export interface ApiClientOptions {
+  /** Origin of the provider API, e.g. 'https://shop.example' or '' for the same origin in a browser. */
+  baseUrl: string;
+  idApp: string;
+  trustKey: string;
+  /** The caller's token; the shared public token for guests. A function is read on every call. */
+  accessToken?: string | (() => string | undefined);
+  getLanguage?: () => Language;
+  /** Replaces the global fetch (tests, instrumentation). */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** List parameters of SPEC §7 "Data layer". `q` and `sort` are JSON conditions in MongoDB style. */
+export interface ListParams {
+  q?: Record<string, unknown>;
+  sort?: Record<string, 1 | -1>;
+  fields?: string[];
+  notfields?: string[];
+  limit?: number;
+  page?: number;
+}
+
+export interface Transport {
+  readonly http: KyInstance;
+  readonly options: ApiClientOptions;
+  /** Query parameters every call carries: access_token and the trust key. */
+  authParams(): Record<string, string>;
+}
+
+function resolveToken(option: ApiClientOptions['accessToken']): string | undefined {
+  return typeof option === 'function' ? option() : option;
+}
+
+function isBrowser(): boolean {
+  return typeof document !== 'undefined';
+}
+
+/** Builds the ky instance: errors normalised, language sent, the uid cookie mirrored outside browsers. */
+export function createTransport(options: ApiClientOptions): Transport {
+  let uid: string | undefined;
+  const http = ky.create({
+    prefixUrl: options.baseUrl === '' ? (isBrowser() ? globalThis.location.origin : '') : options.baseUrl,
+    credentials: 'include',
+    timeout: options.timeoutMs ?? 20_000,
+    retry: { limit: 1, methods: ['get'] },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('accept-language', options.getLanguage?.() ?? 'vi');
+          if (uid && !isBrowser()) request.headers.set('uid', uid);
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          uid = response.headers.get('uid') ?? uid;
+        },
+      ],
+      beforeError: [
+        async (error) => {
+          throw await toApiError(error.response);
+        },
+      ],
+    },
+  });
+  return {
+    http,
+    options,
+    authParams() {
+      const token = resolveToken(options.accessToken);
+      return { ...(token ? { access_token: token } : {}), trust_key: options.trustKey };
+    },
+  };
+}
+
+export function listSearchParams(params: ListParams = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (params.q) out.q = JSON.stringify(params.q);
+  if (params.sort) out.sort = JSON.stringify(params.sort);
+  if (params.fields) out.fields = params.fields.join(',');
+  if (params.notfields) out.notfields = params.notfields.join(',');
+  if (params.limit !== undefined) out.limit = String(params.limit);
+  if (params.page !== undefined) out.page = String(params.page);
+  return out;
+}
+
+export { HTTPError };
+export type { Product };

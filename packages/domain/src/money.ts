@@ -1,0 +1,71 @@
+import type { Locale } from './locale.js';
+
+/**
+ * An amount of Vietnamese đồng. VND has no minor unit, so every amount is a safe integer.
+ * Amounts are made with {@link toVnd} (or checked with {@link isVnd}) at the edges; arithmetic
+ * between integers stays integral, and the only rounding is {@link roundVnd}.
+ */
+export type Vnd = number;
+
+/** The one rounding rule of the package: to the nearest đồng, halves away from zero. */
+export const VND_ROUNDING = 'half-away-from-zero';
+
+/**
+ * Rounds to a whole đồng, halves away from zero (2.5 -> 3, -2.5 -> -3). Never returns -0.
+ * Throws a RangeError for NaN, infinities and results beyond Number.MAX_SAFE_INTEGER (a bug).
+ */
+export function roundVnd(value: number): Vnd {
+  if (!Number.isFinite(value)) throw new RangeError(`Not an amount of money: ${value}`);
+  const magnitude = Math.round(Math.abs(value));
+  if (!Number.isSafeInteger(magnitude)) throw new RangeError(`Amount too large: ${value}`);
+  return value < 0 && magnitude !== 0 ? -magnitude : magnitude;
+}
+
+/** True when the value is a safe integer, i.e. a valid amount of VND (negative included). */
+export function isVnd(value: unknown): value is Vnd {
+  return Number.isSafeInteger(value);
+}
+
+/** Makes an amount from any finite number with {@link roundVnd}; throws like it for NaN/Infinity. */
+export function toVnd(value: number): Vnd {
+  return roundVnd(value);
+}
+
+/** `percent` % of `amount`, rounded once with {@link roundVnd}. 0 for a 0 amount or percent. */
+export function percentOfVnd(amount: Vnd, percent: number): Vnd {
+  return roundVnd((amount * percent) / 100);
+}
+
+/** Sum of integer amounts; 0 for an empty list. Throws a RangeError if an item is not an integer. */
+export function sumVnd(amounts: readonly Vnd[]): Vnd {
+  let total = 0;
+  for (const amount of amounts) {
+    if (!isVnd(amount)) throw new RangeError(`Not an integer amount: ${amount}`);
+    total += amount;
+  }
+  return total;
+}
+
+/** The amount, or 0 when it is negative: totals and reductions are never below zero. */
+export function nonNegativeVnd(amount: Vnd): Vnd {
+  return amount > 0 ? amount : 0;
+}
+
+const GROUP_SEPARATOR: Record<Locale, string> = { vi: '.', en: ',' };
+
+/** The currency sign used after every price, in both languages. */
+export const CURRENCY_SYMBOL = '₫';
+
+/**
+ * A price for display: digits grouped by three, then a space and '₫', in both languages.
+ * vi uses '.' between groups ('120.000 ₫'), en uses ',' ('120,000 ₫'). A plain space (U+0020)
+ * separates the sign, so texts compare equal to the spec's examples. Negative amounts get a
+ * leading '-' ('-5.000 ₫'); fractions are rounded with {@link roundVnd}; NaN and infinities
+ * give '' (nothing to show) instead of throwing during a render.
+ */
+export function formatPrice(amount: number, locale: Locale = 'vi'): string {
+  if (!Number.isFinite(amount)) return '';
+  const rounded = roundVnd(amount);
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[locale]);
+  return `${rounded < 0 ? '-' : ''}${digits} ${CURRENCY_SYMBOL}`;
+}

@@ -1,0 +1,61 @@
+// A throw-away PostgreSQL cluster on a free loopback port, for the server's test suite.
+// PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user.
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensurePostgresBinaries, isRoot, log, runQuiet } from './run.mjs';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function userIds(name) {
+  const result = runQuiet('id', ['-u', name]);
+  if (result.status !== 0) return undefined;
+  return { uid: Number(result.stdout.trim()), gid: Number(runQuiet('id', ['-g', name]).stdout.trim()) };
+}
+
+export async function startPostgresCluster() {
+  const binDir = await ensurePostgresBinaries();
+  const bin = (name) => (binDir ? path.join(binDir, name) : name);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const port = await freePort();
+  let asUser = [];
+  if (isRoot) {
+    const ids = userIds('postgres');
+    if (!ids) throw new Error('running as root, but there is no postgres user to run the test cluster');
+    chownSync(dir, ids.uid, ids.gid);
+    chmodSync(dir, 0o700);
+    asUser = ['runuser', '-u', 'postgres', '--'];
+  }
+  const exec = (args) => {
+    const [command, ...rest] = [...asUser, ...args];
+    const result = runQuiet(command, rest);
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  };
+  log(`starting a PostgreSQL test cluster on 127.0.0.1:${port}`);
+  exec([bin('initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  exec([
+    bin('pg_ctl'), '-D', dataDir, '-l', path.join(dir, 'log.txt'), '-w', '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        exec([bin('pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// Small process helpers shared by the start and test commands (plain Node, no dependencies:
+// they run before `pnpm install`).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PNPM_VERSION = '10.34.9';
+export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+export function log(message) {
+  process.stdout.write(`\n\x1b[1m▶ ${message}\x1b[0m\n`);
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export function runQuiet(command, args, options = {}) {
+  return spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', ...options });
+}
+
+export function hasCommand(command) {
+  return runQuiet('sh', ['-c', `command -v ${command}`]).status === 0;
+}
+
+async function aptInstall(packages) {
+  if (!isRoot) return false;
+  log(`apt-get install ${packages.join(' ')}`);
+  if ((await run('apt-get', ['update', '-qq'])) !== 0) return false;
+  return (await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env: { DEBIAN_FRONTEND: 'noninteractive' } })) === 0;
+}
+
+/** pnpm at the pinned major: the global one when it is right, else installed with npm. */
+export async function ensurePnpm() {
+  const current = runQuiet('pnpm', ['--version']);
+  if (current.status === 0 && current.stdout.trim().startsWith('10.')) return 'pnpm';
+  log(`installing pnpm@${PNPM_VERSION}`);
+  if ((await run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`])) === 0 && runQuiet('pnpm', ['--version']).status === 0) return 'pnpm';
+  throw new Error('could not install pnpm (npm install -g failed); install pnpm 10 and run again');
+}
+
+/** Dependencies exactly as locked; quick when they are already there. */
+export async function ensureDependencies(pnpm) {
+  const code = await run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline']);
+  if (code !== 0) throw new Error('pnpm install failed');
+}
+
+export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export function findChromium() {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
+}
+
+/** Debian's Chromium for the browser tests (Playwright's own download cannot reach this network). */
+export async function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  if (!(await aptInstall(['chromium', 'fonts-noto-core']))) {
+    throw new Error('Chromium is missing: install Debian\'s chromium package (apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH');
+  }
+  return findChromium();
+}
+
+/** PostgreSQL server binaries (initdb, pg_ctl) for the throw-away test cluster. */
+export async function ensurePostgresBinaries() {
+  const find = () => {
+    if (hasCommand('initdb') && hasCommand('pg_ctl')) return '';
+    const versions = runQuiet('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1']).stdout.trim();
+    return versions && existsSync(path.join(versions, 'initdb')) ? versions : undefined;
+  };
+  let dir = find();
+  if (dir === undefined && (await aptInstall(['postgresql']))) dir = find();
+  if (dir === undefined) throw new Error('PostgreSQL binaries are missing: apt-get install postgresql');
+  return dir;
+}
