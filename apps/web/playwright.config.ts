@@ -10,11 +10,14 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // A fresh database for every run. The config is evaluated again in each worker: the first
 // evaluation (the runner) creates the folder, the workers inherit it through the environment.
-if (!process.env.E2E_DATA_DIR) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-  process.env.E2E_DATA_DIR = dataDir;
-  // On exit the server has been stopped already.
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+const DATA_DIR = process.env.E2E_DATA_DIR ?? createDataDir();
+
+function createDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  // By the time the runner exits, it has stopped the server.
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 // Debian's Chromium (apt-get install chromium); Playwright's own browser downloads do not reach here.
@@ -73,7 +76,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR,
       WEB_DIST: path.join(webRoot, 'dist'),
       LOG_LEVEL: 'warn',
     },

@@ -8,11 +8,19 @@ import { ROOT, run } from './run.mjs';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-pack-'));
 try {
   for (const pkg of ['packages/domain', 'packages/api-client']) {
-    if ((await run('pnpm', ['pack', '--pack-destination', dir], { cwd: path.join(ROOT, pkg) })) !== 0) process.exit(1);
+    if ((await run('pnpm', ['pack', '--pack-destination', dir], { cwd: path.join(ROOT, pkg) })) !== 0)
+      process.exit(1);
   }
   const tarballs = readdirSync(dir).filter((name) => name.endsWith('.tgz'));
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'pack-check', private: true, type: 'module' }));
-  if ((await run('npm', ['install', '--no-audit', '--no-fund', ...tarballs.map((name) => `./${name}`)], { cwd: dir })) !== 0) {
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'pack-check', private: true, type: 'module' }),
+  );
+  if (
+    (await run('npm', ['install', '--no-audit', '--no-fund', ...tarballs.map((name) => `./${name}`)], {
+      cwd: dir,
+    })) !== 0
+  ) {
     process.exit(1);
   }
   writeFileSync(

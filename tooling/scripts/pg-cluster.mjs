@@ -45,8 +45,15 @@ export async function startPostgresCluster() {
   log(`starting a PostgreSQL test cluster on 127.0.0.1:${port}`);
   exec([bin('initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   exec([
-    bin('pg_ctl'), '-D', dataDir, '-l', path.join(dir, 'log.txt'), '-w', '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start',
+    bin('pg_ctl'),
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'log.txt'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

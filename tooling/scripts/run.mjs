@@ -16,7 +16,12 @@ export function log(message) {
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('error', (error) => {
       console.error(error.message);
       resolve(127);
@@ -37,7 +42,11 @@ async function aptInstall(packages) {
   if (!isRoot) return false;
   log(`apt-get install ${packages.join(' ')}`);
   if ((await run('apt-get', ['update', '-qq'])) !== 0) return false;
-  return (await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env: { DEBIAN_FRONTEND: 'noninteractive' } })) === 0;
+  return (
+    (await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    })) === 0
+  );
 }
 
 /** pnpm at the pinned major: the global one when it is right, else installed with npm. */
@@ -45,7 +54,11 @@ export async function ensurePnpm() {
   const current = runQuiet('pnpm', ['--version']);
   if (current.status === 0 && current.stdout.trim().startsWith('10.')) return 'pnpm';
   log(`installing pnpm@${PNPM_VERSION}`);
-  if ((await run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`])) === 0 && runQuiet('pnpm', ['--version']).status === 0) return 'pnpm';
+  if (
+    (await run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`])) === 0 &&
+    runQuiet('pnpm', ['--version']).status === 0
+  )
+    return 'pnpm';
   throw new Error('could not install pnpm (npm install -g failed); install pnpm 10 and run again');
 }
 
@@ -68,7 +81,9 @@ export async function ensureChromium() {
   const found = findChromium();
   if (found) return found;
   if (!(await aptInstall(['chromium', 'fonts-noto-core']))) {
-    throw new Error('Chromium is missing: install Debian\'s chromium package (apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH');
+    throw new Error(
+      "Chromium is missing: install Debian's chromium package (apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH",
+    );
   }
   return findChromium();
 }
@@ -77,7 +92,10 @@ export async function ensureChromium() {
 export async function ensurePostgresBinaries() {
   const find = () => {
     if (hasCommand('initdb') && hasCommand('pg_ctl')) return '';
-    const versions = runQuiet('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1']).stdout.trim();
+    const versions = runQuiet('sh', [
+      '-c',
+      'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1',
+    ]).stdout.trim();
     return versions && existsSync(path.join(versions, 'initdb')) ? versions : undefined;
   };
   let dir = find();

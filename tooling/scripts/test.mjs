@@ -34,8 +34,12 @@ try {
     run(pnpm, ['exec', 'turbo', 'run', 'test', '--concurrency=1'], { env }),
   );
   if (built) {
-    await step('browser tests (Playwright, Chromium)', () => run(pnpm, ['--filter', '@shop/web', 'e2e'], { env }));
-    await step('libraries install from pnpm pack', () => run(process.execPath, ['tooling/scripts/pack-check.mjs'], { env }));
+    await step('browser tests (Playwright, Chromium)', () =>
+      run(pnpm, ['--filter', '@shop/web', 'e2e'], { env }),
+    );
+    await step('libraries install from pnpm pack', () =>
+      run(process.execPath, ['tooling/scripts/pack-check.mjs'], { env }),
+    );
   }
 } finally {
   cluster.stop();
@@ -44,7 +48,9 @@ try {
 const failed = results.filter((result) => !result.ok);
 console.log('\n──────── summary ────────');
 for (const result of results) {
-  console.log(`${result.ok ? '✔' : '✘'} ${result.name.padEnd(58)} ${result.seconds.toFixed(1).padStart(6)} s`);
+  console.log(
+    `${result.ok ? '✔' : '✘'} ${result.name.padEnd(58)} ${result.seconds.toFixed(1).padStart(6)} s`,
+  );
 }
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);

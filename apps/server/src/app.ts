@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
-import { registerErrorHandler } from './errors.js';
+import { registerErrorHandler, sendNotFound } from './errors.js';
 import { registerIdentity } from './plugins/identity.js';
 import { configRoutes } from './routes/config.js';
 import { dataRoutes } from './routes/data.js';
@@ -31,11 +31,21 @@ export async function buildApp({ env, db, serveWeb = true }: AppOptions): Promis
   registerIdentity(app, { publicToken: env.PUBLIC_TOKEN, trustKey: env.TRUST_KEY });
   await app.register(configRoutes, { env });
   await app.register(dataRoutes, { db, idApp: env.ID_APP });
-  if (serveWeb) await registerWeb(app, env);
+  const hasShell = serveWeb && (await registerWeb(app, env));
+  // One not-found handler: client-side routes get the app shell, everything else a JSON 404.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const isApi = /^\/(api|auth)(\/|$)/.test(request.url);
+    if (hasShell && wantsHtml && !isApi) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', env.WEB_DIST);
+    }
+    return sendNotFound(request, reply);
+  });
   return app;
 }
 
-async function registerWeb(app: FastifyInstance, env: Env): Promise<void> {
+/** Serves images and the built web app; false when there is no web build. */
+async function registerWeb(app: FastifyInstance, env: Env): Promise<boolean> {
   const imagesDir = path.join(env.PUBLIC_DIR, 'images');
   if (existsSync(imagesDir)) {
     await app.register(fastifyStatic, {
@@ -48,7 +58,7 @@ async function registerWeb(app: FastifyInstance, env: Env): Promise<void> {
   }
   if (!existsSync(path.join(env.WEB_DIST, 'index.html'))) {
     app.log.warn({ dir: env.WEB_DIST }, 'web build not found: serving the API only');
-    return;
+    return false;
   }
   await app.register(fastifyStatic, { root: env.WEB_DIST, prefix: '/', wildcard: false, index: false });
   await app.register(fastifyStatic, {
@@ -58,11 +68,5 @@ async function registerWeb(app: FastifyInstance, env: Env): Promise<void> {
     maxAge: '365d',
     immutable: true,
   });
-  // Client-side routes: any other GET that wants HTML gets the app shell.
-  app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    const isApi = /^\/(api|auth)\//.test(request.url);
-    if (wantsHtml && !isApi) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ error: 'NOT_FOUND', message: `Không tìm thấy ${request.method} ${request.url.split('?')[0]}` });
-  });
+  return true;
 }

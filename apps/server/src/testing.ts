@@ -22,12 +22,16 @@ export interface TestShop extends RunningShop {
  * A seeded shop on a fresh database: PGlite in memory, or a new database on the test cluster
  * (dropped on close). Logging is off; everything else is as in production.
  */
-export async function startTestShop(backend: Backend = 'pglite', overrides: Record<string, string> = {}): Promise<TestShop> {
+export async function startTestShop(
+  backend: Backend = 'pglite',
+  overrides: Record<string, string> = {},
+): Promise<TestShop> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (backend === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL backend needs the test cluster');
+    if (!adminUrl)
+      throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL backend needs the test cluster');
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`CREATE DATABASE ${name}`);

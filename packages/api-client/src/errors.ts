@@ -44,5 +44,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
     typeof data === 'object' && data !== null && typeof (data as Record<string, unknown>).error === 'string'
       ? String((data as Record<string, unknown>).error)
       : undefined;
-  return new ApiError(messageFromErrorData(data, response.statusText || `HTTP ${response.status}`), response.status, code, data);
+  return new ApiError(
+    messageFromErrorData(data, response.statusText || `HTTP ${response.status}`),
+    response.status,
+    code,
+    data,
+  );
 }

@@ -11,7 +11,8 @@ export function createApiClient(options: ApiClientOptions) {
   const transport = createTransport(options);
   return {
     transport,
-    list: <TDoc>(collection: string, params?: ListParams) => listDocuments<TDoc>(transport, collection, params),
+    list: <TDoc>(collection: string, params?: ListParams) =>
+      listDocuments<TDoc>(transport, collection, params),
     count: (collection: string, q?: ListParams['q']) => countDocuments(transport, collection, q),
     listProducts: (params?: ListParams) => listProducts(transport, params),
   };

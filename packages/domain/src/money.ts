@@ -26,6 +26,12 @@ export function isVnd(value: unknown): value is Vnd {
   return Number.isSafeInteger(value);
 }
 
+/** The value when it is a safe integer; throws a RangeError naming `label` otherwise (a bug upstream). */
+export function assertVnd(value: number, label = 'amount'): Vnd {
+  if (!isVnd(value)) throw new RangeError(`${label} is not an integer amount of VND: ${value}`);
+  return value;
+}
+
 /** Makes an amount from any finite number with {@link roundVnd}; throws like it for NaN/Infinity. */
 export function toVnd(value: number): Vnd {
   return roundVnd(value);
@@ -39,10 +45,7 @@ export function percentOfVnd(amount: Vnd, percent: number): Vnd {
 /** Sum of integer amounts; 0 for an empty list. Throws a RangeError if an item is not an integer. */
 export function sumVnd(amounts: readonly Vnd[]): Vnd {
   let total = 0;
-  for (const amount of amounts) {
-    if (!isVnd(amount)) throw new RangeError(`Not an integer amount: ${amount}`);
-    total += amount;
-  }
+  for (const amount of amounts) total += assertVnd(amount);
   return total;
 }
 

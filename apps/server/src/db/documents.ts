@@ -20,7 +20,10 @@ export function newId(): string {
   return randomBytes(12).toString('hex');
 }
 
-function scopeSql(scope: Scope, plan: { where: string; params: unknown[] }): { sql: string; params: unknown[] } {
+function scopeSql(
+  scope: Scope,
+  plan: { where: string; params: unknown[] },
+): { sql: string; params: unknown[] } {
   const params = [scope.idApp, scope.collection, ...plan.params];
   let sql = `id_app = $1 AND collection = $2 AND ${plan.where}`;
   if (scope.owner !== undefined) {
@@ -41,7 +44,10 @@ export async function listDocuments(db: Queryable, scope: Scope, plan: ListPlan)
 
 export async function countDocuments(db: Queryable, scope: Scope, plan: ListPlan): Promise<number> {
   const { sql, params } = scopeSql(scope, plan);
-  const rows = await db.query<{ n: number | string }>(`SELECT count(*) AS n FROM documents WHERE ${sql}`, params);
+  const rows = await db.query<{ n: number | string }>(
+    `SELECT count(*) AS n FROM documents WHERE ${sql}`,
+    params,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -51,30 +57,46 @@ export async function getDocument(db: Queryable, scope: Scope, id: string): Prom
   return rows[0]?.data;
 }
 
-async function recordVersion(db: Queryable, scope: Scope, id: string, data: Doc | null, by: string | undefined) {
+async function recordVersion(
+  db: Queryable,
+  scope: Scope,
+  id: string,
+  data: Doc | null,
+  by: string | undefined,
+) {
   await db.query(
     `INSERT INTO document_versions (id_app, collection, id, version, data, changed_by)
-     SELECT $1, $2, $3, COALESCE(MAX(version), 0) + 1, $4::jsonb, $5 FROM document_versions
+     SELECT $1, $2, $3, COALESCE(MAX(version), 0) + 1, $4::text::jsonb, $5 FROM document_versions
      WHERE id_app = $1 AND collection = $2 AND id = $3`,
     [scope.idApp, scope.collection, id, data === null ? null : JSON.stringify(data), by ?? null],
   );
 }
 
 /** Inserts a document (its _id kept when valid, made otherwise) and its first version. */
-export async function insertDocument(db: Queryable, scope: Scope, data: Record<string, unknown>, by?: string): Promise<Doc> {
+export async function insertDocument(
+  db: Queryable,
+  scope: Scope,
+  data: Record<string, unknown>,
+  by?: string,
+): Promise<Doc> {
   const id = typeof data._id === 'string' && /^[0-9a-f]{24}$/.test(data._id) ? data._id : newId();
   const doc: Doc = { ...data, _id: id };
   await db.query(
-    'INSERT INTO documents (id_app, collection, id, data, owner) VALUES ($1, $2, $3, $4::jsonb, $5)',
+    'INSERT INTO documents (id_app, collection, id, data, owner) VALUES ($1, $2, $3, $4::text::jsonb, $5)',
     [scope.idApp, scope.collection, id, JSON.stringify(doc), scope.owner ?? null],
   );
   await recordVersion(db, scope, id, doc, by);
   return doc;
 }
 
-export async function replaceDocument(db: Queryable, scope: Scope, doc: Doc, by?: string): Promise<Doc | undefined> {
+export async function replaceDocument(
+  db: Queryable,
+  scope: Scope,
+  doc: Doc,
+  by?: string,
+): Promise<Doc | undefined> {
   const rows = await db.query<{ id: string }>(
-    `UPDATE documents SET data = $4::jsonb, updated_at = now()
+    `UPDATE documents SET data = $4::text::jsonb, updated_at = now()
      WHERE id_app = $1 AND collection = $2 AND id = $3 AND ($5::text IS NULL OR owner = $5) RETURNING id`,
     [scope.idApp, scope.collection, doc._id, JSON.stringify(doc), scope.owner ?? null],
   );

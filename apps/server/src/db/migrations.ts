@@ -50,20 +50,25 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
+/** Applies what is missing, each migration in its own transaction under an advisory lock, so two
+ * processes starting together on one PostgreSQL apply each migration once. */
 export async function applyMigrations(db: Database): Promise<number[]> {
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const done = new Set(
-    (await db.query<{ id: number }>('SELECT id FROM schema_migrations')).map((row) => Number(row.id)),
-  );
   const applied: number[] = [];
   for (const migration of MIGRATIONS) {
-    if (done.has(migration.id)) continue;
-    await db.transaction(async (tx) => {
+    const didApply = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(724001)');
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
+      if (done.length > 0) return false;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [migration.id, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [
+        migration.id,
+        migration.name,
+      ]);
+      return true;
     });
-    applied.push(migration.id);
+    if (didApply) applied.push(migration.id);
   }
   return applied;
 }

@@ -21,7 +21,9 @@ export interface IdentityOptions {
   publicToken: string;
   trustKey: string;
   /** Resolves a user's token; undefined when unknown or expired. */
-  findUserByToken?: (token: string) => Promise<Omit<Extract<Identity, { kind: 'user' }>, 'uid' | 'kind'> | undefined>;
+  findUserByToken?: (
+    token: string,
+  ) => Promise<Omit<Extract<Identity, { kind: 'user' }>, 'uid' | 'kind'> | undefined>;
 }
 
 function readToken(request: FastifyRequest): string | undefined {
@@ -40,12 +42,15 @@ function readUid(request: FastifyRequest): string | undefined {
 
 /** Resolves the caller of every /api and /auth request; sets and echoes the uid cookie (1 day). */
 export function registerIdentity(app: FastifyInstance, options: IdentityOptions): void {
-  app.decorateRequest('identity', undefined as unknown as Identity);
+  app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request, reply) => {
     const query = request.query as Record<string, unknown> | undefined;
     const trustKey = query?.trust_key;
     if (trustKey !== undefined && trustKey !== options.trustKey) {
-      throw new HttpError(403, 'TRUST_KEY_INVALID', 'Khoá tin cậy không hợp lệ');
+      throw new HttpError(403, 'TRUST_KEY_INVALID', {
+        vi: 'Khoá tin cậy không hợp lệ',
+        en: 'Invalid trust key',
+      });
     }
     let uid = readUid(request);
     if (!uid) {
@@ -59,7 +64,11 @@ export function registerIdentity(app: FastifyInstance, options: IdentityOptions)
       return;
     }
     const user = await options.findUserByToken?.(token);
-    if (!user) throw new HttpError(401, 'TOKEN_INVALID', 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
+    if (!user)
+      throw new HttpError(401, 'TOKEN_INVALID', {
+        vi: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+        en: 'Your session has expired, please log in again',
+      });
     request.identity = { kind: 'user', uid, ...user };
   });
 }

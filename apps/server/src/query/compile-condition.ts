@@ -12,7 +12,19 @@ export const QUERY_LIMITS = {
 
 const PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
 const COMPARATORS = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
-const FIELD_OPERATORS = new Set(['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte', '$exists', '$regex', '$options']);
+const FIELD_OPERATORS = new Set([
+  '$eq',
+  '$ne',
+  '$in',
+  '$nin',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$exists',
+  '$regex',
+  '$options',
+]);
 
 type Scalar = string | number | boolean | null;
 
@@ -49,8 +61,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function count(walk: Walk, depth: number): void {
   walk.nodes += 1;
-  if (walk.nodes > QUERY_LIMITS.maxNodes) invalidQuery(`The condition has more than ${QUERY_LIMITS.maxNodes} parts`);
-  if (depth > QUERY_LIMITS.maxDepth) invalidQuery(`The condition is nested deeper than ${QUERY_LIMITS.maxDepth} levels`);
+  if (walk.nodes > QUERY_LIMITS.maxNodes)
+    invalidQuery(`The condition has more than ${QUERY_LIMITS.maxNodes} parts`);
+  if (depth > QUERY_LIMITS.maxDepth)
+    invalidQuery(`The condition is nested deeper than ${QUERY_LIMITS.maxDepth} levels`);
 }
 
 function compileObject(condition: unknown, walk: Walk, depth: number): string {
@@ -65,15 +79,19 @@ function compileObject(condition: unknown, walk: Walk, depth: number): string {
 }
 
 function compileLogical(key: '$and' | '$or', value: unknown, walk: Walk, depth: number): string {
-  if (!Array.isArray(value) || value.length === 0) invalidQuery(`${key} takes a non-empty array of conditions`);
-  if (value.length > QUERY_LIMITS.maxArray) invalidQuery(`${key} takes at most ${QUERY_LIMITS.maxArray} conditions`);
+  if (!Array.isArray(value) || value.length === 0)
+    invalidQuery(`${key} takes a non-empty array of conditions`);
+  if (value.length > QUERY_LIMITS.maxArray)
+    invalidQuery(`${key} takes at most ${QUERY_LIMITS.maxArray} conditions`);
   const parts = value.map((item) => compileObject(item, walk, depth + 1));
   return `(${parts.join(key === '$and' ? ' AND ' : ' OR ')})`;
 }
 
 function checkPath(path: string): string[] {
   if (path.length > QUERY_LIMITS.maxPathLength || !PATH.test(path)) {
-    invalidQuery(`Field name ${JSON.stringify(path.slice(0, 60))} is not a plain path (letters, digits, _ and dots)`);
+    invalidQuery(
+      `Field name ${JSON.stringify(path.slice(0, 60))} is not a plain path (letters, digits, _ and dots)`,
+    );
   }
   return path.split('.');
 }
@@ -96,7 +114,8 @@ function compileField(path: string[], value: unknown, walk: Walk, depth: number)
   if (entries.length === 0) invalidQuery('An operator object must not be empty');
   const parts: string[] = [];
   for (const [operator, operand] of entries) {
-    if (!FIELD_OPERATORS.has(operator)) invalidQuery(`Unknown operator ${JSON.stringify(operator.slice(0, 40))}`);
+    if (!FIELD_OPERATORS.has(operator))
+      invalidQuery(`Unknown operator ${JSON.stringify(operator.slice(0, 40))}`);
     if (operator === '$options') continue;
     parts.push(compileOperator(operator, operand, ref, walk, value));
   }
@@ -125,27 +144,32 @@ function compileOperator(
     case '$in':
     case '$nin': {
       const list = checkList(operand, operator);
-      const any = list.length === 0 ? 'FALSE' : `(${list.map((item) => equals(ref, item, params)).join(' OR ')})`;
+      const any =
+        list.length === 0 ? 'FALSE' : `(${list.map((item) => equals(ref, item, params)).join(' OR ')})`;
       return operator === '$in' ? any : `NOT ${any}`;
     }
     case '$exists':
       if (typeof operand !== 'boolean') invalidQuery('$exists takes true or false');
-      return operand ? `(${ref} IS NOT NULL AND ${ref} <> 'null'::jsonb)` : `(${ref} IS NULL OR ${ref} = 'null'::jsonb)`;
+      return operand
+        ? `(${ref} IS NOT NULL AND ${ref} <> 'null'::jsonb)`
+        : `(${ref} IS NULL OR ${ref} = 'null'::jsonb)`;
     case '$regex':
       return textContains(ref, operand, siblings.$options, params);
     default: {
       const sql = COMPARATORS[operator as keyof typeof COMPARATORS];
       const scalar = checkScalar(operand, operator);
-      if (typeof scalar !== 'number' && typeof scalar !== 'string') invalidQuery(`${operator} takes a number or a string`);
+      if (typeof scalar !== 'number' && typeof scalar !== 'string')
+        invalidQuery(`${operator} takes a number or a string`);
       const bound = params.add(JSON.stringify(scalar));
-      return `(jsonb_typeof(${ref}) = jsonb_typeof(${bound}::jsonb) AND ${ref} ${sql} ${bound}::jsonb)`;
+      return `(jsonb_typeof(${ref}) = jsonb_typeof(${bound}::text::jsonb) AND ${ref} ${sql} ${bound}::text::jsonb)`;
     }
   }
 }
 
 function checkList(operand: unknown, operator: string): Scalar[] {
   if (!Array.isArray(operand)) invalidQuery(`${operator} takes an array`);
-  if (operand.length > QUERY_LIMITS.maxArray) invalidQuery(`${operator} takes at most ${QUERY_LIMITS.maxArray} values`);
+  if (operand.length > QUERY_LIMITS.maxArray)
+    invalidQuery(`${operator} takes at most ${QUERY_LIMITS.maxArray} values`);
   return operand.map((item) => checkScalar(item, operator));
 }
 
@@ -153,7 +177,7 @@ function checkList(operand: unknown, operator: string): Scalar[] {
 function equals(ref: string, value: Scalar, params: Params): string {
   if (value === null) return `(${ref} IS NULL OR ${ref} = 'null'::jsonb)`;
   const bound = params.add(JSON.stringify(value));
-  return `(${ref} = ${bound}::jsonb OR (jsonb_typeof(${ref}) = 'array' AND ${ref} @> jsonb_build_array(${bound}::jsonb)))`;
+  return `(${ref} = ${bound}::text::jsonb OR (jsonb_typeof(${ref}) = 'array' AND ${ref} @> jsonb_build_array(${bound}::text::jsonb)))`;
 }
 
 function escapeLike(text: string): string {

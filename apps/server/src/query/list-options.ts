@@ -49,10 +49,15 @@ function parsePositiveInt(value: unknown, name: string, fallback: number): numbe
 
 function parseFieldList(value: unknown, name: string): string[] | undefined {
   if (value === undefined || value === '') return undefined;
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,]+/) : invalidQuery(`${name} must be a list of field names`);
+  const list = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value.split(/[\s,]+/)
+      : invalidQuery(`${name} must be a list of field names`);
   const names = list.filter((item) => item !== '');
   for (const item of names) {
-    if (typeof item !== 'string' || item.length > 120 || !PATH.test(item)) invalidQuery(`${name} holds a name that is not a plain path`);
+    if (typeof item !== 'string' || item.length > 120 || !PATH.test(item))
+      invalidQuery(`${name} holds a name that is not a plain path`);
   }
   return names.length > 0 ? names : undefined;
 }
@@ -60,12 +65,15 @@ function parseFieldList(value: unknown, name: string): string[] | undefined {
 function parseSort(value: unknown, params: Params): string {
   const sort = parseJson(value, 'sort');
   if (sort === undefined || sort === null) return 'created_at ASC, id ASC';
-  if (typeof sort !== 'object' || Array.isArray(sort)) invalidQuery('sort must be a JSON object like {"field": 1}');
+  if (typeof sort !== 'object' || Array.isArray(sort))
+    invalidQuery('sort must be a JSON object like {"field": 1}');
   const entries = Object.entries(sort);
   if (entries.length > 5) invalidQuery('sort takes at most 5 fields');
   const parts = entries.map(([field, direction]) => {
-    if (field.length > 120 || !PATH.test(field)) invalidQuery(`sort field ${JSON.stringify(field.slice(0, 60))} is not a plain path`);
-    if (direction !== 1 && direction !== -1 && direction !== '1' && direction !== '-1') invalidQuery('sort directions are 1 or -1');
+    if (field.length > 120 || !PATH.test(field))
+      invalidQuery(`sort field ${JSON.stringify(field.slice(0, 60))} is not a plain path`);
+    if (direction !== 1 && direction !== -1 && direction !== '1' && direction !== '-1')
+      invalidQuery('sort directions are 1 or -1');
     const order = Number(direction) === 1 ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
     return `data #> ${params.add(toPgArray(field.split('.')))}::text[] ${order}`;
   });

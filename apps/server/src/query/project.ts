@@ -17,7 +17,13 @@ function setPath(doc: Doc, path: string[], value: unknown): void {
       return;
     }
     const next = current[key];
-    current = typeof next === 'object' && next !== null ? (next as Doc) : (current[key] = {}) as Doc;
+    if (typeof next === 'object' && next !== null) {
+      current = next as Doc;
+      return;
+    }
+    const created: Doc = {};
+    current[key] = created;
+    current = created;
   });
 }
 

@@ -18,7 +18,8 @@ describe.each(testBackends())('data layer on %s', (backend) => {
   it('lists the seeded products with the public token', async () => {
     const reply = await get(`${base}/dmvt?${auth}&limit=500`);
     expect(reply.statusCode).toBe(200);
-    const products = reply.json<{ ma_vt: string; ten_vt: string; ten_vt_eng: string; gia_ban_le: number }[]>();
+    const products =
+      reply.json<{ ma_vt: string; ten_vt: string; ten_vt_eng: string; gia_ban_le: number }[]>();
     expect(products.length).toBeGreaterThanOrEqual(40);
     for (const product of products) {
       expect(product.ten_vt).toBeTruthy();
@@ -30,13 +31,21 @@ describe.each(testBackends())('data layer on %s', (backend) => {
   it('filters, sorts, pages, projects and counts', async () => {
     const q = encodeURIComponent(JSON.stringify({ ma_nvt: 'ca-phe', gia_ban_le: { $gte: 100000 } }));
     const sort = encodeURIComponent(JSON.stringify({ gia_ban_le: -1 }));
-    const reply = await get(`${base}/dmvt?${auth}&q=${q}&sort=${sort}&fields=ma_vt,gia_ban_le&limit=3&page=1`);
+    const reply = await get(
+      `${base}/dmvt?${auth}&q=${q}&sort=${sort}&fields=ma_vt,gia_ban_le&limit=3&page=1`,
+    );
     expect(reply.statusCode).toBe(200);
     const rows = reply.json<{ _id: string; ma_vt: string; gia_ban_le: number; ten_vt?: string }[]>();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(3);
-    expect(rows.map((row) => row.gia_ban_le)).toEqual([...rows.map((row) => row.gia_ban_le)].sort((a, b) => b - a));
-    expect(rows[0]).toEqual({ _id: expect.any(String), ma_vt: expect.any(String), gia_ban_le: expect.any(Number) });
+    expect(rows.map((row) => row.gia_ban_le)).toEqual(
+      [...rows.map((row) => row.gia_ban_le)].sort((a, b) => b - a),
+    );
+    expect(rows[0]).toEqual({
+      _id: expect.any(String),
+      ma_vt: expect.any(String),
+      gia_ban_le: expect.any(Number),
+    });
 
     const counted = await get(`${base}/dmvt?${auth}&q=${q}&count=1`);
     expect(counted.json<{ rows_number: number }>().rows_number).toBeGreaterThanOrEqual(rows.length);
@@ -74,6 +83,18 @@ describe.each(testBackends())('data layer on %s', (backend) => {
     expect((await get(`/api/000000000000000000000000/dmvt?${auth}`)).statusCode).toBe(404);
   });
 
+  it('answers in English when the request asks for it', async () => {
+    const reply = await shop.app.inject({
+      method: 'GET',
+      url: `${base}/dmvt?access_token=not-a-token`,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(reply.json<{ message: string }>().message).toBe('Your session has expired, please log in again');
+    const unknown = await get('/api/nothing/here/at/all?lang=en');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toContain('Not found');
+  });
+
   it('keeps administrator-only collections closed to guests', async () => {
     expect((await get(`${base}/ecomcontactus?${auth}`)).statusCode).toBe(403);
     expect((await get(`${base}/evoucher?${auth}`)).statusCode).toBe(403);
@@ -84,7 +105,11 @@ describe.each(testBackends())('data layer on %s', (backend) => {
     const cookie = reply.cookies.find((item) => item.name === 'uid');
     expect(cookie?.maxAge).toBe(86400);
     expect(reply.headers.uid).toBe(cookie?.value);
-    const again = await shop.app.inject({ method: 'GET', url: `${base}/dmvt?${auth}&limit=1`, headers: { uid: cookie!.value } });
+    const again = await shop.app.inject({
+      method: 'GET',
+      url: `${base}/dmvt?${auth}&limit=1`,
+      headers: { uid: cookie!.value },
+    });
     expect(again.headers.uid).toBe(cookie?.value);
     expect(again.cookies.find((item) => item.name === 'uid')).toBeUndefined();
   });

@@ -20,17 +20,25 @@ export function ownerOf(request: FastifyRequest): string {
 
 /** Decides the scope of a read, or refuses it, from the access table. */
 export function readScope(request: FastifyRequest, idApp: string, collection: string): Scope {
-  if (!COLLECTION.test(collection)) throw new HttpError(400, 'COLLECTION_INVALID', 'Tên bộ dữ liệu không hợp lệ');
+  if (!COLLECTION.test(collection))
+    throw new HttpError(400, 'COLLECTION_INVALID', {
+      vi: 'Tên bộ dữ liệu không hợp lệ',
+      en: 'Invalid collection name',
+    });
   const scope: Scope = { idApp: GLOBAL_COLLECTIONS.has(collection) ? GLOBAL_APP : idApp, collection };
   const isAdmin = request.identity.kind === 'user' && request.identity.role === 'admin';
   const rule = accessRuleFor(collection);
   if (isAdmin || rule === 'public') return scope;
   if (rule === 'owner') return { ...scope, owner: ownerOf(request) };
-  throw new HttpError(403, 'FORBIDDEN', 'Bạn không có quyền xem dữ liệu này');
+  throw new HttpError(403, 'FORBIDDEN', {
+    vi: 'Bạn không có quyền xem dữ liệu này',
+    en: 'You may not read these data',
+  });
 }
 
 function checkApp(idApp: string, expected: string): void {
-  if (idApp !== expected) throw new HttpError(404, 'APP_NOT_FOUND', 'Không tìm thấy ứng dụng');
+  if (idApp !== expected)
+    throw new HttpError(404, 'APP_NOT_FOUND', { vi: 'Không tìm thấy ứng dụng', en: 'Application not found' });
 }
 
 export async function dataRoutes(app: FastifyInstance, options: DataRouteOptions): Promise<void> {

@@ -1,8 +1,8 @@
-import { createApiClient } from '@shop/api-client';
+import { type ApiClient, createApiClient } from '@shop/api-client';
 import { useLanguageStore } from '../stores/language-store';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+export type { ApiClient };
 
 type Api = { config: RuntimeConfig; client: ApiClient };
 
@@ -10,7 +10,7 @@ let pending: Promise<Api> | undefined;
 
 /**
  * Loads /config.json once and builds the API client from it. Every query function awaits this;
- * a failed load is forgotten so that the next attempt (a query retry, the retry button) asks again.
+ * a failed load is forgotten, so the next attempt (a query retry, the retry button) asks again.
  */
 export function loadApi(): Promise<Api> {
   pending ??= fetchRuntimeConfig()
@@ -28,7 +28,8 @@ export async function getApiClient(): Promise<ApiClient> {
 
 function buildClient(config: RuntimeConfig): ApiClient {
   return createApiClient({
-    baseUrl: window.location.origin,
+    // '' = the page's own origin: the server serves the web app and the API on one port.
+    baseUrl: '',
     idApp: config.id_app,
     accessToken: config.public_token,
     trustKey: config.trust_key,

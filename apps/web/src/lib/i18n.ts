@@ -9,13 +9,17 @@ const catalogLoaders: Record<Language, () => Promise<{ messages: Messages }>> = 
 
 const loaded = new Set<Language>();
 
-/** Loads the compiled catalog of `language` (once) and makes it the active one. */
+/** Downloads the compiled catalog of `language` into `i18n` (once); does not activate it. */
+export async function loadCatalog(language: Language): Promise<void> {
+  if (loaded.has(language)) return;
+  const { messages } = await catalogLoaders[language]();
+  i18n.load(language, messages);
+  loaded.add(language);
+}
+
+/** Loads the catalog of `language` if needed and makes it the active one. */
 export async function activateLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) {
-    const { messages } = await catalogLoaders[language]();
-    i18n.load(language, messages);
-    loaded.add(language);
-  }
+  await loadCatalog(language);
   i18n.activate(language);
 }
 

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
 import { NotFound } from '../ui/not-found';
+import { SiteFooter } from '../ui/site-footer';
 import { SiteHeader } from '../ui/site-header';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -15,6 +16,7 @@ function RootLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   );
 }

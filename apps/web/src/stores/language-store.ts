@@ -1,24 +1,29 @@
 import { create } from 'zustand';
-import { activateLanguage } from '../lib/i18n';
+import { activateLanguage, i18n, loadCatalog } from '../lib/i18n';
 import { DEFAULT_LANGUAGE, type Language, persistLanguage } from '../lib/language';
 
 type LanguageState = {
   language: Language;
   /**
    * Switches the whole UI: loads the catalog, then flips the store, `<html lang>`, local storage
-   * and the cookie together, so text and product names change in the same render. The URL is not
-   * touched: the visitor stays on the same path.
+   * and the cookie together, so texts and product names change in the same render. The URL is
+   * not touched: the visitor stays on the same path. When clicks overlap, the last one wins.
    */
   setLanguage: (language: Language) => Promise<void>;
 };
 
-export const useLanguageStore = create<LanguageState>()((set, get) => ({
+let latestRequest = 0;
+
+export const useLanguageStore = create<LanguageState>()((set) => ({
   language: DEFAULT_LANGUAGE,
   setLanguage: async (language) => {
-    await activateLanguage(language);
+    const request = ++latestRequest;
+    await loadCatalog(language);
+    if (request !== latestRequest) return;
+    i18n.activate(language);
     persistLanguage(language);
     document.documentElement.lang = language;
-    if (get().language !== language) set({ language });
+    set({ language });
   },
 }));
 

@@ -5,6 +5,7 @@ import { initLanguage } from '../stores/language-store';
 
 beforeEach(async () => {
   localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: test reset of the cookie the app writes
   document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
   await initLanguage('vi');
 });

@@ -46,4 +46,13 @@ describe('LanguageSwitch', () => {
     expect(document.documentElement.lang).toBe('vi');
     expect(localStorage.getItem('language')).toBe('vi');
   });
+
+  it('settles on the last choice when clicks overlap', async () => {
+    renderWithProviders(<LanguageSwitch />);
+    const store = useLanguageStore.getState();
+    await Promise.all([store.setLanguage('en'), store.setLanguage('vi')]);
+    expect(useLanguageStore.getState().language).toBe('vi');
+    expect(i18n.locale).toBe('vi');
+    expect(document.documentElement.lang).toBe('vi');
+  });
 });

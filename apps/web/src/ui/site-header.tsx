@@ -13,7 +13,10 @@ export function SiteHeader() {
         <Trans>Bỏ qua đến nội dung chính</Trans>
       </a>
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-leaf-700">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-leaf-700"
+        >
           <LeafMark />
           <span className="font-bold text-coffee-900 text-lg tracking-tight sm:text-xl">{SHOP_NAME}</span>
         </Link>

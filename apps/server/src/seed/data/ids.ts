@@ -44,6 +44,7 @@ const SERIAL_DIGITS = 24 - 2 - SEED_MARK.length;
  */
 export function seedId(prefix: string, n: number): SeedId {
   if (!/^[0-9a-f]{2}$/.test(prefix)) throw new Error(`seedId: prefix must be 2 hex digits, got '${prefix}'`);
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`seedId: serial must be a positive integer, got ${n}`);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new Error(`seedId: serial must be a positive integer, got ${n}`);
   return `${prefix}${SEED_MARK}${n.toString(16).padStart(SERIAL_DIGITS, '0')}`;
 }

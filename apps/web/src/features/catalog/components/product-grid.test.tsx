@@ -8,7 +8,7 @@ import { ProductGrid } from './product-grid';
 
 vi.mock('../../../lib/api', () => ({ getApiClient: vi.fn() }));
 
-const TEA = {
+const TEA: Product = {
   _id: '65a000000000000000000001',
   ma_vt: 'TRA-001',
   ten_vt: 'Trà xanh Thái Nguyên',
@@ -16,14 +16,19 @@ const TEA = {
   mo_ta: '',
   mo_ta_eng: '',
   ma_nvt: 'tra',
+  thi_truong: ['noi-dia'],
+  dvt: 'hộp',
+  dvt_eng: 'box',
   gia_ban_le: 120_000,
   ton: 10,
   picture: '/images/products/tra-001.svg',
   noi_bat: true,
-} as Product;
+};
 
 function mockProducts(listProducts: () => Promise<Product[]>) {
-  vi.mocked(getApiClient).mockResolvedValue({ listProducts } as unknown as Awaited<ReturnType<typeof getApiClient>>);
+  vi.mocked(getApiClient).mockResolvedValue({ listProducts } as unknown as Awaited<
+    ReturnType<typeof getApiClient>
+  >);
 }
 
 describe('ProductGrid', () => {

@@ -5,6 +5,9 @@ import { type ProductListParams, productQueries } from '../api/product-queries';
 import { ProductCard } from './product-card';
 import { GRID_CLASS, ProductGridSkeleton } from './product-grid-skeleton';
 
+/** Two rows on a phone, one row on a desktop. */
+const ABOVE_FOLD_COUNT = 4;
+
 type ProductGridProps = { params: ProductListParams };
 
 export function ProductGrid({ params }: ProductGridProps) {
@@ -30,9 +33,9 @@ export function ProductGrid({ params }: ProductGridProps) {
   }
   return (
     <ul className={GRID_CLASS}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} isAboveFold={index < ABOVE_FOLD_COUNT} />
         </li>
       ))}
     </ul>

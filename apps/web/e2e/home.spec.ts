@@ -1,0 +1,72 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+type Product = { ma_vt: string; ten_vt: string; ten_vt_eng: string };
+
+/** The catalogue as the server holds it, read through the same public API the web app uses. */
+async function fetchProducts(request: APIRequestContext): Promise<Product[]> {
+  const config = await (await request.get('/config.json')).json();
+  const response = await request.get(`/api/${config.id_app}/dmvt`, {
+    params: { access_token: config.public_token, trust_key: config.trust_key, limit: 500 },
+  });
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** The first product card on the page, matched to its record by its Vietnamese name. */
+async function firstShownProduct(page: Page, products: Product[]): Promise<Product> {
+  const firstName = page.getByRole('list').getByRole('heading', { level: 3 }).first();
+  await expect(firstName).toBeVisible();
+  const text = (await firstName.textContent())?.trim();
+  const product = products.find((candidate) => candidate.ten_vt === text);
+  if (!product) throw new Error(`"${text}" is not the Vietnamese name of any product of the API`);
+  return product;
+}
+
+test('home shows products in Vietnamese, switches to English on the same path, keeps it after reload', async ({
+  page,
+  request,
+}, testInfo) => {
+  const products = await fetchProducts(request);
+  expect(products.length).toBeGreaterThanOrEqual(10);
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  const product = await firstShownProduct(page, products);
+  await expect(page.getByRole('heading', { name: product.ten_vt, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sản phẩm của chúng tôi' })).toBeVisible();
+
+  if (process.env.SCREENSHOT_DIR) {
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/home-vi-${testInfo.project.name}.png` });
+  }
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: product.ten_vt_eng, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Our products' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: product.ten_vt_eng, exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+
+  if (process.env.SCREENSHOT_DIR) {
+    await page.screenshot({
+      path: `${process.env.SCREENSHOT_DIR}/home-en-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+  }
+});
+
+test('switching language keeps any path and its query', async ({ page }) => {
+  await page.goto('/san-pham/tra?sort=newest');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const url = new URL(page.url());
+  expect(url.pathname + url.search).toBe('/san-pham/tra?sort=newest');
+
+  await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  expect(new URL(page.url()).pathname).toBe('/san-pham/tra');
+});

@@ -1,0 +1,36 @@
+// The single entry of @shop/domain: pure rules, message codes and valibot schemas.
+export * from './account.js';
+export * from './address.js';
+export * from './admin-name.js';
+export * from './cart-line.js';
+export * from './date.js';
+export * from './line-pricing.js';
+export * from './locale.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './order-confirmation.js';
+export * from './order-status.js';
+export * from './order-totals.js';
+export * from './product.js';
+export * from './quantity.js';
+export * from './schemas/account-forms.js';
+export * from './schemas/address.js';
+export * from './schemas/address-form.js';
+export * from './schemas/cancel-reason-form.js';
+export * from './schemas/cart-line.js';
+export {
+  countSchema,
+  isoDateStringSchema,
+  localeSchema,
+  objectIdSchema,
+  percentSchema,
+  vndSchema,
+} from './schemas/common.js';
+export * from './schemas/contact-form.js';
+export * from './schemas/content.js';
+export * from './schemas/order.js';
+export * from './schemas/product.js';
+export * from './schemas/shipping.js';
+export * from './schemas/voucher.js';
+export * from './shipping.js';
+export * from './voucher.js';

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { CONTACT_EMAIL_PATTERN, isValidEmail } from '../account.js';
+import type { Locale } from '../locale.js';
+import { optionalTrimmedText, requiredText, textOf } from './common.js';
+
+/**
+ * The contact form (SPEC §5): ho_ten, email and noi_dung required (trimmed), email of the shape
+ * text@text without spaces; dien_thoai and dia_chi free (missing -> '').
+ */
+export function contactFormSchema(locale: Locale = 'vi') {
+  const t = textOf(locale);
+  return v.object({
+    ho_ten: requiredText(t('CONTACT_NAME_REQUIRED')),
+    email: v.pipe(
+      requiredText(t('CONTACT_EMAIL_REQUIRED')),
+      v.check((email) => email === '' || CONTACT_EMAIL_PATTERN.test(email), t('EMAIL_INVALID')),
+    ),
+    dien_thoai: optionalTrimmedText,
+    dia_chi: optionalTrimmedText,
+    noi_dung: requiredText(t('CONTACT_CONTENT_REQUIRED')),
+  });
+}
+export type ContactForm = v.InferOutput<ReturnType<typeof contactFormSchema>>;
+
+/** The footer's subscribe form: one e-mail, required and of the standard shape. */
+export function subscribeFormSchema(locale: Locale = 'vi') {
+  const t = textOf(locale);
+  return v.object({
+    email: v.pipe(
+      requiredText(t('EMAIL_REQUIRED')),
+      v.check((email) => email === '' || isValidEmail(email), t('EMAIL_INVALID')),
+    ),
+  });
+}
+export type SubscribeForm = v.InferOutput<ReturnType<typeof subscribeFormSchema>>;

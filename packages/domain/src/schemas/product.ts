@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { countSchema, isoDateStringSchema, objectIdSchema, optionalText, vndSchema } from './common.js';
+
+/** Product category slugs (ma_nvt), also the routes /san-pham/{slug} of SPEC §2. */
+export const productCategorySchema = v.picklist(['tra', 'ca-phe', 'nong-san', 'nuoc-tang-luc', 'nuoc-ep-oi']);
+export type ProductCategory = v.InferOutput<typeof productCategorySchema>;
+export const PRODUCT_CATEGORIES: readonly ProductCategory[] = productCategorySchema.options;
+
+/** Market slugs (thi_truong), also the routes /noi-dia and /xuat-khau. */
+export const productMarketSchema = v.picklist(['noi-dia', 'xuat-khau']);
+export type ProductMarket = v.InferOutput<typeof productMarketSchema>;
+export const PRODUCT_MARKETS: readonly ProductMarket[] = productMarketSchema.options;
+
+/**
+ * A variant of a product (thuoc_tinh): gia_tri_bien_the_1 = colour, gia_tri_bien_the_2 = size.
+ * Its own price and stock, when present, replace the product's.
+ */
+export const productVariantSchema = v.looseObject({
+  _id: v.pipe(v.string(), v.nonEmpty()),
+  gia_tri_bien_the_1: optionalText,
+  gia_tri_bien_the_2: optionalText,
+  gia_ban_le: v.nullish(vndSchema),
+  ton: v.nullish(v.pipe(v.number(), v.safeInteger())),
+  online: v.boolean(),
+});
+export type ProductVariant = v.InferOutput<typeof productVariantSchema>;
+
+/** A product document (collection dmvt). Unknown fields are kept: documents grow. */
+export const productSchema = v.looseObject({
+  _id: objectIdSchema,
+  ma_vt: v.pipe(v.string(), v.nonEmpty()),
+  ten_vt: v.string(),
+  ten_vt_eng: v.string(),
+  mo_ta: v.string(),
+  mo_ta_eng: v.string(),
+  ma_nvt: productCategorySchema,
+  thi_truong: v.array(productMarketSchema),
+  dvt: v.string(),
+  dvt_eng: v.string(),
+  gia_ban_le: vndSchema,
+  ton: v.pipe(v.number(), v.safeInteger()),
+  picture: v.string(),
+  pictures: v.optional(v.array(v.string())),
+  thuoc_tinh: v.optional(v.array(productVariantSchema)),
+  noi_bat: v.optional(v.boolean()),
+  online: v.optional(v.boolean()),
+  date_created: v.optional(isoDateStringSchema),
+});
+export type Product = v.InferOutput<typeof productSchema>;
+
+/** A promotion (collection dmchietkhau): a promotional unit price for at most sl_ap_dung items. */
+export const promotionSchema = v.looseObject({
+  _id: objectIdSchema,
+  ma_cs: v.pipe(v.string(), v.nonEmpty()),
+  ten_cs: v.string(),
+  ten_cs_eng: optionalText,
+  ma_vt: v.pipe(v.string(), v.nonEmpty()),
+  gia_ban: vndSchema,
+  sl_ap_dung: countSchema,
+  sl_tu: v.nullish(countSchema),
+  sl_den: v.nullish(countSchema),
+  hieu_luc_tu: v.nullish(isoDateStringSchema),
+  hieu_luc_den: v.nullish(isoDateStringSchema),
+});
+export type Promotion = v.InferOutput<typeof promotionSchema>;
