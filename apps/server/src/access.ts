@@ -67,3 +67,44 @@ export const GLOBAL_COLLECTIONS: ReadonlySet<string> = new Set([
   'ecomproperties',
   'ecomproductlines',
 ]);
+
+/** What a caller wants to do with a document through the generic data routes. */
+export type DataAction = 'create' | 'update' | 'delete';
+
+/**
+ * Writes through the generic routes: administrators only, except that anyone may create in a
+ * create-only collection. Owner collections (cart, so1, addresses, wishlist, customer) and
+ * vouchers have their own routes, which apply their rules; the generic route must not bypass them.
+ */
+export function canWrite(isAdmin: boolean, collection: string, action: DataAction): boolean {
+  if (isAdmin) return true;
+  return action === 'create' && accessRuleFor(collection) === 'create-only';
+}
+
+/**
+ * Fields the server stamps on every document it writes; a client that sends one is refused.
+ * (`_id` is checked separately: kept on create when valid, must match the path on update.)
+ */
+export const SERVER_OWNED_FIELDS: readonly string[] = [
+  'owner',
+  'user_created',
+  'user_updated',
+  'date_created',
+  'date_updated',
+  'created_at',
+  'updated_at',
+];
+
+/** Fields that never leave the server, whoever asks (password hashes, tokens, codes). */
+export const SECRET_FIELDS: readonly string[] = [
+  'password',
+  'password_hash',
+  'local.password',
+  'local.password_hash',
+  'token',
+  'tokens',
+  'token_hash',
+  'otp',
+  'otp_hash',
+  'code_hash',
+];

@@ -114,3 +114,83 @@ export async function deleteDocument(db: Queryable, scope: Scope, id: string, by
   await recordVersion(db, scope, id, null, by);
   return true;
 }
+
+/**
+ * Merges `patch` into the top level of a stored document (PUT semantics of the provider: a client
+ * may send only `_id` and the fields it changes) and records the new version. The merge happens in
+ * one UPDATE, so two concurrent updates never lose each other's fields. Call inside a transaction.
+ */
+export async function mergeDocument(
+  db: Queryable,
+  scope: Scope,
+  id: string,
+  patch: Record<string, unknown>,
+  by?: string,
+): Promise<Doc | undefined> {
+  const rows = await db.query<{ data: Doc }>(
+    `UPDATE documents SET data = data || $4::text::jsonb, updated_at = now()
+     WHERE id_app = $1 AND collection = $2 AND id = $3 AND ($5::text IS NULL OR owner = $5) RETURNING data`,
+    [scope.idApp, scope.collection, id, JSON.stringify({ ...patch, _id: id }), scope.owner ?? null],
+  );
+  const doc = rows[0]?.data;
+  if (doc) await recordVersion(db, scope, id, doc, by);
+  return doc;
+}
+
+/** Deletes a document, records the deletion as a version with no data, returns what was deleted. */
+export async function removeDocument(
+  db: Queryable,
+  scope: Scope,
+  id: string,
+  by?: string,
+): Promise<Doc | undefined> {
+  const rows = await db.query<{ data: Doc }>(
+    `DELETE FROM documents WHERE id_app = $1 AND collection = $2 AND id = $3
+     AND ($4::text IS NULL OR owner = $4) RETURNING data`,
+    [scope.idApp, scope.collection, id, scope.owner ?? null],
+  );
+  const doc = rows[0]?.data;
+  if (doc) await recordVersion(db, scope, id, null, by);
+  return doc;
+}
+
+export interface DocumentVersion {
+  version: number;
+  /** null when this version records the deletion. */
+  data: Doc | null;
+  changed_at: string;
+  changed_by: string | null;
+}
+
+/** Every saved version of a document, oldest first (deleted documents keep their history). */
+export async function listVersions(db: Queryable, scope: Scope, id: string): Promise<DocumentVersion[]> {
+  const rows = await db.query<{
+    version: number;
+    data: Doc | null;
+    changed_at: Date | string;
+    changed_by: string | null;
+  }>(
+    `SELECT version, data, changed_at, changed_by FROM document_versions
+     WHERE id_app = $1 AND collection = $2 AND id = $3 ORDER BY version ASC LIMIT 1000`,
+    [scope.idApp, scope.collection, id],
+  );
+  return rows.map((row) => ({
+    version: Number(row.version),
+    data: row.data,
+    changed_at: new Date(row.changed_at).toISOString(),
+    changed_by: row.changed_by,
+  }));
+}
+
+/** The owner column of a live document; undefined when there is no such document. */
+export async function findDocumentOwner(
+  db: Queryable,
+  scope: Pick<Scope, 'idApp' | 'collection'>,
+  id: string,
+): Promise<{ owner: string | null } | undefined> {
+  const rows = await db.query<{ owner: string | null }>(
+    'SELECT owner FROM documents WHERE id_app = $1 AND collection = $2 AND id = $3',
+    [scope.idApp, scope.collection, id],
+  );
+  return rows[0];
+}

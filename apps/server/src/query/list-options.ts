@@ -84,10 +84,12 @@ function parseSort(value: unknown, params: Params): string {
 export function planList(input: ListInput, firstParam: number): ListPlan {
   const params = new Params(firstParam);
   const where = compileCondition(parseJson(input.q, 'q'), params);
-  const orderBy = parseSort(input.sort, params);
+  const count = input.count === true || input.count === 'true' || input.count === '1' || input.count === 1;
+  // A count binds no sort parameters: an unused bound parameter has no type and PostgreSQL refuses it.
+  const sortParams = count ? new Params(firstParam + params.values.length) : params;
+  const orderBy = parseSort(input.sort, sortParams);
   const limit = Math.min(parsePositiveInt(input.limit, 'limit', DEFAULT_LIMIT), MAX_LIMIT);
   const page = parsePositiveInt(input.page, 'page', 1);
-  const count = input.count === true || input.count === 'true' || input.count === '1' || input.count === 1;
   return {
     where,
     orderBy,

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accessRuleFor, GLOBAL_COLLECTIONS } from '../access.js';
+import { accessRuleFor, GLOBAL_COLLECTIONS, SECRET_FIELDS } from '../access.js';
 import type { Database } from '../db/database.js';
-import { countDocuments, GLOBAL_APP, listDocuments, type Scope } from '../db/documents.js';
+import { type Doc, GLOBAL_APP, type Scope } from '../db/documents.js';
 import { HttpError } from '../errors.js';
-import { type ListInput, planList } from '../query/list-options.js';
+import { projectDocument } from '../query/project.js';
+import { readRoutes } from './data-read.js';
+import { writeRoutes } from './data-write.js';
 
 const COLLECTION = /^[a-z][a-z0-9_]{0,63}$/;
 
@@ -18,17 +20,30 @@ export function ownerOf(request: FastifyRequest): string {
   return identity.kind === 'user' ? `user:${identity.email}` : `uid:${identity.uid}`;
 }
 
-/** Decides the scope of a read, or refuses it, from the access table. */
-export function readScope(request: FastifyRequest, idApp: string, collection: string): Scope {
+export function isAdmin(request: FastifyRequest): boolean {
+  return request.identity.kind === 'user' && request.identity.role === 'admin';
+}
+
+/** A collection name from a path: lower-case letters, digits and `_`, or a 400. */
+export function checkCollection(collection: string): string {
   if (!COLLECTION.test(collection))
     throw new HttpError(400, 'COLLECTION_INVALID', {
       vi: 'Tên bộ dữ liệu không hợp lệ',
       en: 'Invalid collection name',
     });
-  const scope: Scope = { idApp: GLOBAL_COLLECTIONS.has(collection) ? GLOBAL_APP : idApp, collection };
-  const isAdmin = request.identity.kind === 'user' && request.identity.role === 'admin';
+  return collection;
+}
+
+/** Where a collection's documents live: global collections under GLOBAL_APP, the rest under the app. */
+export function baseScope(idApp: string, collection: string): Scope {
+  return { idApp: GLOBAL_COLLECTIONS.has(collection) ? GLOBAL_APP : idApp, collection };
+}
+
+/** Decides the scope of a read, or refuses it, from the access table. */
+export function readScope(request: FastifyRequest, idApp: string, collection: string): Scope {
+  const scope = baseScope(idApp, checkCollection(collection));
   const rule = accessRuleFor(collection);
-  if (isAdmin || rule === 'public') return scope;
+  if (isAdmin(request) || rule === 'public') return scope;
   if (rule === 'owner') return { ...scope, owner: ownerOf(request) };
   throw new HttpError(403, 'FORBIDDEN', {
     vi: 'Bạn không có quyền xem dữ liệu này',
@@ -36,26 +51,32 @@ export function readScope(request: FastifyRequest, idApp: string, collection: st
   });
 }
 
-function checkApp(idApp: string, expected: string): void {
+export function checkApp(idApp: string, expected: string): void {
   if (idApp !== expected)
     throw new HttpError(404, 'APP_NOT_FOUND', { vi: 'Không tìm thấy ứng dụng', en: 'Application not found' });
 }
 
+export function documentNotFound(): HttpError {
+  return new HttpError(404, 'DOCUMENT_NOT_FOUND', {
+    vi: 'Không tìm thấy tài liệu',
+    en: 'Document not found',
+  });
+}
+
+const SECRET_ROOTS = new Set(SECRET_FIELDS.map((field) => field.split('.')[0]!));
+
+/** Removes password hashes, tokens and codes from a document before it leaves the server. */
+export function stripSecrets<T extends Doc | null>(doc: T): T {
+  if (doc === null || !Object.keys(doc).some((key) => SECRET_ROOTS.has(key))) return doc;
+  return projectDocument(doc, undefined, [...SECRET_FIELDS]) as T;
+}
+
+/**
+ * The generic data layer of SPEC §7: lists, search, documents by id, history, shared documents,
+ * and create / update / delete, with the access table applied to each. More specific routes of
+ * other parts (cart, orders, addresses, …) win over these in the router.
+ */
 export async function dataRoutes(app: FastifyInstance, options: DataRouteOptions): Promise<void> {
-  const { db } = options;
-
-  async function list(request: FastifyRequest, idApp: string, collection: string, input: ListInput) {
-    const scope = readScope(request, idApp, collection);
-    const plan = planList(input, 2);
-    if (plan.count) return { rows_number: await countDocuments(db, scope, plan) };
-    return listDocuments(db, scope, plan);
-  }
-
-  app.get<{ Params: { idApp: string; collection: string }; Querystring: ListInput }>(
-    '/api/:idApp/:collection',
-    async (request) => {
-      checkApp(request.params.idApp, options.idApp);
-      return list(request, request.params.idApp, request.params.collection, request.query);
-    },
-  );
+  await app.register(readRoutes, options);
+  await app.register(writeRoutes, options);
 }

@@ -1,0 +1,30 @@
+import { contactFormSchema, subscribeFormSchema } from '@shop/domain';
+import * as v from 'valibot';
+import { HttpError } from '../errors.js';
+
+/** The forms the public may post into create-only collections; only their fields are stored. */
+const SCHEMAS = {
+  ecomcontactus: contactFormSchema,
+  ecomsubscribe: subscribeFormSchema,
+} as const;
+
+/**
+ * Checks what a visitor posts to a create-only collection with the domain's form schema (SPEC §5
+ * messages). Unknown fields are dropped, so nothing the server owns can be written this way.
+ */
+export function parseCreateOnly(
+  collection: string,
+  body: unknown,
+  language: 'vi' | 'en',
+): Record<string, unknown> {
+  const schema = SCHEMAS[collection as keyof typeof SCHEMAS];
+  if (!schema)
+    throw new HttpError(403, 'FORBIDDEN', {
+      vi: 'Bạn không có quyền ghi dữ liệu này',
+      en: 'You may not write these data',
+    });
+  const result = v.safeParse(schema(language), body ?? {});
+  if (result.success) return result.output;
+  const message = result.issues[0]?.message ?? '';
+  throw new HttpError(400, 'VALIDATION', { vi: message, en: message });
+}

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import { accessRuleFor } from '../access.js';
+import type { Queryable } from '../db/database.js';
+import { countDocuments, listDocuments, type Scope } from '../db/documents.js';
+import { HttpError } from '../errors.js';
+import { type ListInput, type ListPlan, planList } from '../query/list-options.js';
+import { baseScope, checkCollection, isAdmin, readScope, stripSecrets } from './data.js';
+
+function parseCondition(q: unknown): unknown {
+  if (typeof q !== 'string') return q;
+  try {
+    return JSON.parse(q);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A by-code collection (vouchers) is listed only with an exact `ma`: nobody can enumerate codes. */
+function hasExactCode(q: unknown): boolean {
+  const condition = parseCondition(q);
+  if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) return false;
+  const ma = (condition as Record<string, unknown>).ma;
+  if (typeof ma === 'string') return ma.trim() !== '';
+  if (typeof ma === 'object' && ma !== null && Object.keys(ma).length === 1) {
+    const eq = (ma as Record<string, unknown>).$eq;
+    return typeof eq === 'string' && eq.trim() !== '';
+  }
+  return false;
+}
+
+/** The scope of a list: the access table's, plus the by-code rule that depends on the condition. */
+export function listScope(request: FastifyRequest, idApp: string, collection: string, q: unknown): Scope {
+  checkCollection(collection);
+  if (!isAdmin(request) && accessRuleFor(collection) === 'by-code') {
+    if (hasExactCode(q)) return baseScope(idApp, collection);
+    throw new HttpError(403, 'FORBIDDEN', {
+      vi: 'Chỉ tra cứu được bằng đúng mã',
+      en: 'These documents can only be looked up by their exact code',
+    });
+  }
+  return readScope(request, idApp, collection);
+}
+
+/** Shared documents: those flagged `shared: true` in a collection the public may read. */
+export function sharedScope(request: FastifyRequest, idApp: string, collection: string): Scope {
+  checkCollection(collection);
+  if (!isAdmin(request) && accessRuleFor(collection) !== 'public')
+    throw new HttpError(403, 'FORBIDDEN', {
+      vi: 'Bộ dữ liệu này không chia sẻ công khai',
+      en: 'This collection is not shared publicly',
+    });
+  return baseScope(idApp, collection);
+}
+
+export const SHARED_ONLY = `data -> 'shared' = 'true'::jsonb`;
+
+/** Runs a planned list: a page of documents, or `{ rows_number }` when counting. */
+export async function runList(db: Queryable, scope: Scope, input: ListInput, extraWhere?: string) {
+  const base = planList(input, 2);
+  const plan: ListPlan = extraWhere ? { ...base, where: `(${base.where}) AND ${extraWhere}` } : base;
+  if (plan.count) return { rows_number: await countDocuments(db, scope, plan) };
+  const rows = await listDocuments(db, scope, plan);
+  return rows.map(stripSecrets);
+}

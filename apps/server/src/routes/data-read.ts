@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GLOBAL_COLLECTIONS } from '../access.js';
+import { findDocumentOwner, getDocument, listVersions } from '../db/documents.js';
+import { HttpError } from '../errors.js';
+import type { ListInput } from '../query/list-options.js';
+import {
+  checkApp,
+  checkCollection,
+  type DataRouteOptions,
+  documentNotFound,
+  isAdmin,
+  readScope,
+  stripSecrets,
+} from './data.js';
+import { checkId } from './data-body.js';
+import { listScope, runList, SHARED_ONLY, sharedScope } from './data-list.js';
+
+type Params = { idApp: string; collection: string; id: string };
+
+function checkGlobal(collection: string): string {
+  if (!GLOBAL_COLLECTIONS.has(checkCollection(collection)))
+    throw new HttpError(404, 'COLLECTION_NOT_GLOBAL', {
+      vi: 'Bộ dữ liệu này cần mã ứng dụng trong đường dẫn',
+      en: 'This collection needs the application id in the path',
+    });
+  return collection;
+}
+
+function searchBody(body: unknown): ListInput {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, 'BODY_INVALID', {
+      vi: 'Dữ liệu gửi lên phải là một đối tượng JSON',
+      en: 'The body must be a JSON object',
+    });
+  return body as ListInput;
+}
+
+/** Reads of SPEC §7 "Data layer": lists, search, by id, history and shared documents. */
+export async function readRoutes(app: FastifyInstance, options: DataRouteOptions): Promise<void> {
+  const { db } = options;
+
+  const list = (request: FastifyRequest, idApp: string, collection: string, input: ListInput) =>
+    runList(db, listScope(request, idApp, collection, input.q), input);
+
+  const listShared = (request: FastifyRequest, collection: string, input: ListInput) =>
+    runList(db, sharedScope(request, options.idApp, collection), input, SHARED_ONLY);
+
+  async function getOne(request: FastifyRequest, idApp: string, collection: string, id: string) {
+    const doc = await getDocument(db, readScope(request, idApp, collection), checkId(id));
+    if (!doc) throw documentNotFound();
+    return stripSecrets(doc);
+  }
+
+  async function getShared(request: FastifyRequest, collection: string, id: string) {
+    const scope = sharedScope(request, options.idApp, collection);
+    const doc = await getDocument(db, scope, checkId(id));
+    if (doc?.shared !== true) throw documentNotFound();
+    return stripSecrets(doc);
+  }
+
+  async function history(request: FastifyRequest, idApp: string, collection: string, id: string) {
+    const scope = readScope(request, idApp, collection);
+    checkId(id);
+    if (scope.owner !== undefined) {
+      const row = await findDocumentOwner(db, scope, id);
+      if (row?.owner !== scope.owner) throw documentNotFound();
+    }
+    const versions = await listVersions(db, scope, id);
+    if (versions.length === 0) throw documentNotFound();
+    const admin = isAdmin(request);
+    return versions.map((version) => ({
+      version: version.version,
+      changed_at: version.changed_at,
+      deleted: version.data === null,
+      data: stripSecrets(version.data),
+      ...(admin ? { changed_by: version.changed_by } : {}),
+    }));
+  }
+
+  // One segment: a global collection's list.
+  app.get<{ Params: Params; Querystring: ListInput }>('/api/:collection', async (request) =>
+    list(request, options.idApp, checkGlobal(request.params.collection), request.query),
+  );
+  // Two segments: an app's list, or a global collection's document by id (/api/{collection}/{id}).
+  app.get<{ Params: { first: string; second: string }; Querystring: ListInput }>(
+    '/api/:first/:second',
+    async (request) => {
+      const { first, second } = request.params;
+      if (first !== options.idApp && GLOBAL_COLLECTIONS.has(first))
+        return getOne(request, options.idApp, first, second);
+      checkApp(first, options.idApp);
+      return list(request, first, second, request.query);
+    },
+  );
+  app.get<{ Params: Params }>('/api/:idApp/:collection/:id', async (request) => {
+    const { idApp, collection, id } = request.params;
+    checkApp(idApp, options.idApp);
+    if (id === 'shared') return listShared(request, collection, request.query as ListInput);
+    return getOne(request, idApp, collection, id);
+  });
+
+  app.get<{ Params: Params; Querystring: ListInput }>('/api/:collection/shared', async (request) =>
+    listShared(request, request.params.collection, request.query),
+  );
+  app.get<{ Params: Params }>('/api/:collection/shared/:id', async (request) =>
+    getShared(request, request.params.collection, request.params.id),
+  );
+  app.get<{ Params: Params }>('/api/:idApp/:collection/shared/:id', async (request) => {
+    checkApp(request.params.idApp, options.idApp);
+    return getShared(request, request.params.collection, request.params.id);
+  });
+
+  app.get<{ Params: Params }>('/api/:idApp/:collection/g/history/:id', async (request) => {
+    const { idApp, collection, id } = request.params;
+    checkApp(idApp, options.idApp);
+    return history(request, idApp, collection, id);
+  });
+  app.get<{ Params: Params }>('/api/:collection/g/history/:id', async (request) =>
+    history(request, options.idApp, checkGlobal(request.params.collection), request.params.id),
+  );
+
+  app.post<{ Params: Params }>('/api/search/:idApp/:collection', async (request) => {
+    checkApp(request.params.idApp, options.idApp);
+    return list(request, request.params.idApp, request.params.collection, searchBody(request.body));
+  });
+  app.post<{ Params: Params }>('/api/search/:collection', async (request) =>
+    list(request, options.idApp, checkGlobal(request.params.collection), searchBody(request.body)),
+  );
+}

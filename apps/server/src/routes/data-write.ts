@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessRuleFor, canWrite, type DataAction, GLOBAL_COLLECTIONS } from '../access.js';
+import { type Doc, insertDocument, mergeDocument, removeDocument, type Scope } from '../db/documents.js';
+import { HttpError, requestLanguage } from '../errors.js';
+import {
+  baseScope,
+  checkApp,
+  checkCollection,
+  type DataRouteOptions,
+  documentNotFound,
+  isAdmin,
+  ownerOf,
+  stripSecrets,
+} from './data.js';
+import { checkDocumentBody, checkId, refuseServerOwnedFields } from './data-body.js';
+import { parseCreateOnly } from './data-create-only.js';
+
+type Params = { idApp: string; collection: string; id: string };
+
+function writeScope(request: FastifyRequest, idApp: string, collection: string, action: DataAction): Scope {
+  checkCollection(collection);
+  if (!canWrite(isAdmin(request), collection, action))
+    throw new HttpError(403, 'FORBIDDEN', {
+      vi: 'Bạn không có quyền ghi dữ liệu này',
+      en: 'You may not write these data',
+    });
+  const scope = baseScope(idApp, collection);
+  return accessRuleFor(collection) === 'owner' ? { ...scope, owner: ownerOf(request) } : scope;
+}
+
+function actor(request: FastifyRequest): string {
+  return request.identity.kind === 'user' ? request.identity.email : 'public';
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** Create, update (top-level merge) and delete of SPEC §7, refused unless the access table allows. */
+export async function writeRoutes(app: FastifyInstance, options: DataRouteOptions): Promise<void> {
+  const { db } = options;
+
+  async function create(request: FastifyRequest, collection: string) {
+    const scope = writeScope(request, options.idApp, collection, 'create');
+    let fields: Record<string, unknown>;
+    if (isAdmin(request)) {
+      fields = checkDocumentBody(request.body);
+      refuseServerOwnedFields(fields);
+      if (fields._id !== undefined) checkId(String(fields._id));
+    } else {
+      fields = parseCreateOnly(collection, request.body, requestLanguage(request));
+    }
+    const stamped: Record<string, unknown> = {
+      ...fields,
+      ...(scope.idApp === '' ? {} : { id_app: scope.idApp }),
+      user_created: actor(request),
+      date_created: new Date().toISOString(),
+    };
+    try {
+      const doc = await db.transaction((tx) => insertDocument(tx, scope, stamped, actor(request)));
+      return stripSecrets(doc);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new HttpError(409, 'DOCUMENT_EXISTS', {
+        vi: 'Đã có tài liệu với mã này',
+        en: 'A document with this id already exists',
+      });
+    }
+  }
+
+  async function update(request: FastifyRequest, collection: string, id: string) {
+    const scope = writeScope(request, options.idApp, collection, 'update');
+    checkId(id);
+    const fields = checkDocumentBody(request.body);
+    refuseServerOwnedFields(fields);
+    if (fields._id !== undefined && fields._id !== id)
+      throw new HttpError(400, 'ID_MISMATCH', {
+        vi: '_id trong dữ liệu khác với mã trong đường dẫn',
+        en: '_id in the body differs from the id in the path',
+      });
+    const patch = { ...fields, user_updated: actor(request), date_updated: new Date().toISOString() };
+    const doc = await db.transaction((tx) => mergeDocument(tx, scope, id, patch, actor(request)));
+    if (!doc) throw documentNotFound();
+    return stripSecrets(doc);
+  }
+
+  /** otp-id / otp-code headers are accepted and ignored: no collection here asks for a code to delete. */
+  async function remove(request: FastifyRequest, collection: string, id: string) {
+    const scope = writeScope(request, options.idApp, collection, 'delete');
+    checkId(id);
+    const doc = await db.transaction((tx) => removeDocument(tx, scope, id, actor(request)));
+    if (!doc) throw documentNotFound();
+    return stripSecrets(doc as Doc);
+  }
+
+  const onlyGlobal = (collection: string) => {
+    if (!GLOBAL_COLLECTIONS.has(checkCollection(collection)))
+      throw new HttpError(404, 'COLLECTION_NOT_GLOBAL', {
+        vi: 'Bộ dữ liệu này cần mã ứng dụng trong đường dẫn',
+        en: 'This collection needs the application id in the path',
+      });
+    return collection;
+  };
+
+  app.post<{ Params: Params }>('/api/:idApp/:collection', async (request) => {
+    checkApp(request.params.idApp, options.idApp);
+    return create(request, request.params.collection);
+  });
+  app.put<{ Params: Params }>('/api/:idApp/:collection/:id', async (request) => {
+    checkApp(request.params.idApp, options.idApp);
+    return update(request, request.params.collection, request.params.id);
+  });
+  app.delete<{ Params: Params }>('/api/:idApp/:collection/:id', async (request) => {
+    checkApp(request.params.idApp, options.idApp);
+    return remove(request, request.params.collection, request.params.id);
+  });
+
+  app.post<{ Params: Params }>('/api/:collection', async (request) =>
+    create(request, onlyGlobal(request.params.collection)),
+  );
+  app.put<{ Params: Params }>('/api/:collection/:id', async (request) =>
+    update(request, onlyGlobal(request.params.collection), request.params.id),
+  );
+  app.delete<{ Params: Params }>('/api/:collection/:id', async (request) =>
+    remove(request, onlyGlobal(request.params.collection), request.params.id),
+  );
+}
