@@ -48,6 +48,32 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 2,
+    name: 'documents_containment_index',
+    // Equality conditions compile to `data @> {...}` (src/query), which this index serves for every
+    // field at once: product code, order status, news slug and ngon_ngu, voucher code, …
+    sql: `CREATE INDEX documents_data ON documents USING gin (data jsonb_path_ops)`,
+  },
+  {
+    id: 3,
+    name: 'files',
+    // Uploaded files: metadata here, bytes on disk under DATA_DIR/files/<id> (src/files).
+    sql: `
+      CREATE TABLE files (
+        id char(24) PRIMARY KEY,
+        id_app text NOT NULL,
+        grp text,
+        name text NOT NULL,
+        type text NOT NULL,
+        size integer NOT NULL,
+        sha256 char(64) NOT NULL,
+        owner text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX files_owner ON files (id_app, owner, created_at)
+    `,
+  },
 ];
 
 /** Applies what is missing, each migration in its own transaction under an advisory lock, so two
