@@ -14,7 +14,11 @@ export type SeedKind =
   | 'voucher'
   | 'orderStatus'
   | 'productLine'
-  | 'category';
+  | 'category'
+  | 'label'
+  | 'province'
+  | 'ward'
+  | 'district';
 
 /** Two hex digits per kind of seeded document, so an id tells where it came from. */
 export const ID_PREFIX: Readonly<Record<SeedKind, string>> = {
@@ -32,6 +36,10 @@ export const ID_PREFIX: Readonly<Record<SeedKind, string>> = {
   orderStatus: 'c6',
   productLine: 'd1',
   category: 'd2',
+  label: 'd3',
+  province: 'e1',
+  ward: 'e2',
+  district: 'e3',
 };
 
 const SEED_MARK = '5eed';

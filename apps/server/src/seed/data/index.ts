@@ -9,6 +9,7 @@ import {
   vouchers,
 } from './commerce.js';
 import { jobPostings } from './jobs.js';
+import { labels } from './labels.js';
 import { newsArticles } from './news.js';
 import { contentPages } from './pages.js';
 import { products } from './products.js';
@@ -37,4 +38,5 @@ export const seedCollections: Record<string, readonly object[]> = {
   trangthai: orderStatuses,
   ecomproductlines: productLines,
   ecomcategories: categories,
+  labelinfo: labels,
 };

@@ -260,7 +260,7 @@ const JOBS: JobDef[] = [
 
 const LANGUAGES: Language[] = ['vi', 'en'];
 
-/** Collection news (loai_tin_tuc 'tuyen-dung', isnews false): 4 postings in each language. */
+/** Collection news (loai_tin_tuc 'tuyen-dung', isnews true: kept out of the news feed): 4 postings in each language. */
 export const jobPostings: JobPosting[] = JOBS.flatMap((job, index) =>
   LANGUAGES.map((language, k): JobPosting => {
     const text = job[language];
@@ -270,7 +270,7 @@ export const jobPostings: JobPosting[] = JOBS.flatMap((job, index) =>
       slug: job.slug,
       ngon_ngu: language,
       loai_tin_tuc: 'tuyen-dung',
-      isnews: false,
+      isnews: true,
       shared: true,
       sst: index + 1,
       title: text.title,

@@ -4,5 +4,5 @@ import { defineNews } from './news/define.js';
 import { teaNews } from './news/tea.js';
 import type { NewsArticle } from './types.js';
 
-/** Collection news (isnews true): 14 articles, each as a 'vi' and an 'en' document with the same slug. */
+/** Collection news (isnews false: the feed of SPEC §7 "Site queries"): 14 articles, each as a 'vi' and an 'en' document with the same slug. */
 export const newsArticles: NewsArticle[] = defineNews([...teaNews, ...coffeeNews, ...agriNews]);

@@ -109,13 +109,15 @@ interface NewsDocumentBase {
 /** Collection news, a news article. */
 export interface NewsArticle extends NewsDocumentBase {
   loai_tin_tuc: NewsCategoryCode;
-  isnews: true;
+  /** false: in the news feed, which SPEC §7 "Site queries" selects with isnews false. */
+  isnews: false;
 }
 
 /** Collection news, a job posting (route /tuyen-dung). */
 export interface JobPosting extends NewsDocumentBase {
   loai_tin_tuc: 'tuyen-dung';
-  isnews: false;
+  /** true keeps postings out of the news feed; they are listed by loai_tin_tuc. */
+  isnews: true;
   /** Place of work. */
   dia_diem: string;
   /** Salary range, as text. */

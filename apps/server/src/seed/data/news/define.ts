@@ -35,7 +35,7 @@ export function defineNews(defs: NewsDef[]): NewsArticle[] {
         slug: def.slug,
         ngon_ngu: language,
         loai_tin_tuc: def.loai_tin_tuc,
-        isnews: true,
+        isnews: false,
         shared: true,
         sst: index + 1,
         title: text.title,

@@ -1,0 +1,130 @@
+import { ID_PREFIX, seedId } from '../data/ids.js';
+import { readUnitTables, type UnitTables } from './read-units.js';
+
+/**
+ * Documents of the global collections tinhthanh, xaphuong and quanhuyen. Names are those an
+ * address stores (SPEC §3 ecomuser_address): `xaphuong.ten` goes into `xa_phuong`,
+ * `tinhthanh.ten` and `xaphuong.tinh_thanh` into `tinh_thanh`, `quanhuyen.ten` into `quan_huyen`.
+ */
+export interface ProvinceDoc {
+  _id: string;
+  /** Two-digit official code, e.g. '01'. */
+  ma: string;
+  /** Official name, e.g. 'Thành phố Hà Nội', 'Thái Nguyên'. */
+  ten: string;
+  /** Without 'Thành phố ', e.g. 'Hà Nội'. */
+  ten_ngan: string;
+  /** Three-letter abbreviation, e.g. 'HNI'. */
+  ky_hieu: string;
+  loai: string;
+  sst: number;
+}
+
+export interface WardDoc {
+  _id: string;
+  /** Five-digit official code. */
+  ma: string;
+  ten: string;
+  loai: 'Phường' | 'Xã' | 'Đặc khu';
+  ma_tinh_thanh: string;
+  tinh_thanh: string;
+}
+
+/** A district that no longer exists (since 1 July 2025), kept to read and translate legacy addresses. */
+export interface DistrictDoc {
+  _id: string;
+  ten: string;
+  /** The province the district belonged to (one of the 63 former provinces). */
+  tinh_thanh_cu: string;
+  /** The current province that holds most of its former wards. */
+  tinh_thanh: string;
+  ma_tinh_thanh: string;
+  /** Current wards that took over its former wards, sorted. */
+  xa_phuong: string[];
+  con_hieu_luc: false;
+}
+
+export interface UnitDocuments {
+  tinhthanh: ProvinceDoc[];
+  xaphuong: WardDoc[];
+  quanhuyen: DistrictDoc[];
+}
+
+const CITY_PREFIX = /^Thành phố\s+/;
+
+function wardKind(name: string): WardDoc['loai'] {
+  if (name.startsWith('Phường ')) return 'Phường';
+  if (name.startsWith('Đặc khu ')) return 'Đặc khu';
+  return 'Xã';
+}
+
+function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
+}
+
+function buildDistricts(tables: UnitTables, provinceCode: Map<string, string>): DistrictDoc[] {
+  const groups = new Map<
+    string,
+    { ten: string; tinh_thanh_cu: string; provinces: string[]; wards: Set<string> }
+  >();
+  for (const mapping of tables.wardMappings) {
+    if (!mapping.old_district_name) continue;
+    const key = `${mapping.old_province_name}|${mapping.old_district_name}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        ten: mapping.old_district_name,
+        tinh_thanh_cu: mapping.old_province_name,
+        provinces: [],
+        wards: new Set(),
+      };
+      groups.set(key, group);
+    }
+    group.provinces.push(mapping.new_province_name);
+    group.wards.add(mapping.new_ward_name);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'vi'))
+    .map(([, group], index) => {
+      const tinhThanh = mostCommon(group.provinces);
+      return {
+        _id: seedId(ID_PREFIX.district, index + 1),
+        ten: group.ten,
+        tinh_thanh_cu: group.tinh_thanh_cu,
+        tinh_thanh: tinhThanh,
+        ma_tinh_thanh: provinceCode.get(tinhThanh) ?? '',
+        xa_phuong: [...group.wards].sort((a, b) => a.localeCompare(b, 'vi')),
+        con_hieu_luc: false,
+      };
+    });
+}
+
+/** Turns the package's tables into documents with fixed ids (serial = official code). */
+export function buildUnitDocuments(tables: UnitTables = readUnitTables()): UnitDocuments {
+  const provinceName = new Map(tables.provinces.map((p) => [p.province_code, p.name]));
+  const provinceCode = new Map(tables.provinces.map((p) => [p.name, p.province_code]));
+  const tinhthanh = tables.provinces.map(
+    (province, index): ProvinceDoc => ({
+      _id: seedId(ID_PREFIX.province, Number(province.province_code)),
+      ma: province.province_code,
+      ten: province.name,
+      ten_ngan: province.name.replace(CITY_PREFIX, ''),
+      ky_hieu: province.code,
+      loai: province.place_type,
+      sst: index + 1,
+    }),
+  );
+  const xaphuong = tables.wards.map(
+    (ward): WardDoc => ({
+      _id: seedId(ID_PREFIX.ward, Number(ward.ward_code)),
+      ma: ward.ward_code,
+      ten: ward.name,
+      loai: wardKind(ward.name),
+      ma_tinh_thanh: ward.province_code,
+      tinh_thanh: provinceName.get(ward.province_code) ?? '',
+    }),
+  );
+  return { tinhthanh, xaphuong, quanhuyen: buildDistricts(tables, provinceCode) };
+}

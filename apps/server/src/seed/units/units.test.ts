@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop, testBackends } from '../../testing.js';
+import { readUnitTables } from './read-units.js';
+import { seedUnits } from './seed-units.js';
+import { buildUnitDocuments } from './unit-documents.js';
+
+describe('the package of administrative units', () => {
+  it('holds the 34 provinces and 3,321 wards in force since 1 July 2025', () => {
+    const tables = readUnitTables();
+    expect(tables.provinces).toHaveLength(34);
+    expect(tables.wards).toHaveLength(3321);
+    expect(tables.wardMappings).toHaveLength(10_977);
+  });
+
+  it('builds documents whose names match the address fields', () => {
+    const { tinhthanh, xaphuong, quanhuyen } = buildUnitDocuments();
+    const provinceNames = new Set(tinhthanh.map((p) => p.ten));
+    expect(provinceNames.size).toBe(34);
+    expect(new Set(xaphuong.map((w) => w._id)).size).toBe(3321);
+    expect(xaphuong.every((w) => provinceNames.has(w.tinh_thanh))).toBe(true);
+    expect(quanhuyen.every((d) => provinceNames.has(d.tinh_thanh) && d.xa_phuong.length > 0)).toBe(true);
+    expect(tinhthanh.find((p) => p.ma === '79')).toMatchObject({
+      ten: 'Thành phố Hồ Chí Minh',
+      ten_ngan: 'Hồ Chí Minh',
+    });
+    expect(xaphuong.find((w) => w.ten === 'Phường Ba Đình')).toMatchObject({
+      ma: '00004',
+      loai: 'Phường',
+      tinh_thanh: 'Thành phố Hà Nội',
+    });
+    expect(quanhuyen.find((d) => d.ten === 'Quận Gò Vấp')).toMatchObject({
+      tinh_thanh_cu: 'Thành phố Hồ Chí Minh',
+      tinh_thanh: 'Thành phố Hồ Chí Minh',
+    });
+  });
+});
+
+describe.each(testBackends())('seeded units on %s', (backend) => {
+  let shop: TestShop;
+  let auth: string;
+
+  beforeAll(async () => {
+    shop = await startTestShop(backend);
+    auth = `access_token=${shop.env.PUBLIC_TOKEN}&trust_key=${shop.env.TRUST_KEY}`;
+  });
+  afterAll(() => shop?.close());
+
+  const count = async (collection: string, q?: object) => {
+    const condition = q ? `&q=${encodeURIComponent(JSON.stringify(q))}` : '';
+    const reply = await shop.app.inject({ url: `/api/${collection}?${auth}&count=1${condition}` });
+    expect(reply.statusCode).toBe(200);
+    return reply.json<{ rows_number: number }>().rows_number;
+  };
+
+  it('serves 34 provinces, 3,321 wards and the former districts to the public', async () => {
+    expect(await count('tinhthanh')).toBe(34);
+    expect(await count('xaphuong')).toBe(3321);
+    expect(await count('quanhuyen')).toBe(buildUnitDocuments().quanhuyen.length);
+    expect(await count('xaphuong', { tinh_thanh: 'Thái Nguyên' })).toBeGreaterThan(50);
+  });
+
+  it('seeds the units once per database', async () => {
+    expect(await seedUnits(shop.db)).toBe(false);
+    expect(await count('tinhthanh')).toBe(34);
+  });
+
+  it('lists the wards of a province by name, with a diacritic-insensitive search', async () => {
+    const q = encodeURIComponent(
+      JSON.stringify({ tinh_thanh: 'Thành phố Hà Nội', ten: { $regex: 'ba dinh' } }),
+    );
+    const reply = await shop.app.inject({ url: `/api/xaphuong?${auth}&q=${q}` });
+    expect(reply.json<{ ten: string }[]>().map((w) => w.ten)).toEqual(['Phường Ba Đình']);
+  });
+});
