@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { RATE_LIMIT_OPTIONS } from './accounts/rate-limit.js';
+import { createTokenResolver } from './accounts/sessions.js';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
 import { registerIdentity } from './plugins/identity.js';
+import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
+import { contentRoutes } from './routes/content.js';
 import { dataRoutes } from './routes/data.js';
 
 export interface AppOptions {
@@ -28,8 +33,16 @@ export async function buildApp({ env, db, serveWeb = true }: AppOptions): Promis
   });
   registerErrorHandler(app);
   await app.register(fastifyCookie);
-  registerIdentity(app, { publicToken: env.PUBLIC_TOKEN, trustKey: env.TRUST_KEY });
+  // Limits are per route (config.rateLimit); the plugin must be registered before those routes.
+  await app.register(fastifyRateLimit, RATE_LIMIT_OPTIONS);
+  registerIdentity(app, {
+    publicToken: env.PUBLIC_TOKEN,
+    trustKey: env.TRUST_KEY,
+    findUserByToken: createTokenResolver(db),
+  });
+  await app.register(authRoutes, { db, env });
   await app.register(configRoutes, { env });
+  await app.register(contentRoutes, { db, idApp: env.ID_APP });
   await app.register(dataRoutes, { db, idApp: env.ID_APP });
   const hasShell = serveWeb && (await registerWeb(app, env));
   // One not-found handler: client-side routes get the app shell, everything else a JSON 404.

@@ -27,6 +27,19 @@ const EnvSchema = v.object({
   TRUST_KEY: v.optional(v.pipe(v.string(), v.minLength(16)), 'trust-8d2f6a1c9e4b7d3f0a5c8e2b6d9f1a4c'),
   RECAPTCHA_SITE_KEY: v.optional(v.string()),
   RECAPTCHA_SECRET: v.optional(v.string()),
+  // Accounts (docs/decisions/004-accounts.md). Without SMTP_URL, mail goes to the outbox table and the log.
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  MAIL_FROM: v.optional(v.string(), 'Cửa hàng <no-reply@example.com>'),
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'admin@example.com'),
+  /** The administrator is seeded only when a password is given. */
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8))),
+  RECAPTCHA_VERIFY_URL: v.optional(v.string(), 'https://www.google.com/recaptcha/api/siteverify'),
+  /** Requests per minute and client address on login, signup and codes (send and verify). */
+  RATE_LIMIT_LOGIN: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
+  RATE_LIMIT_SIGNUP: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.integer(), v.minValue(1)),
+  RATE_LIMIT_OTP: v.pipe(v.optional(v.string(), '20'), v.transform(Number), v.integer(), v.minValue(1)),
+  /** Seconds before a new code may be sent to the same account. */
+  OTP_RESEND_SECONDS: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(0)),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 

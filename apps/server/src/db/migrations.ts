@@ -74,6 +74,59 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX files_owner ON files (id_app, owner, created_at)
     `,
   },
+  {
+    id: 4,
+    name: 'accounts',
+    // Users, sessions, one-time codes and the mail outbox (src/accounts, decision 004). Tokens and
+    // codes are stored as SHA-256 hashes; passwords as Argon2id hashes.
+    sql: `
+      CREATE TABLE users (
+        id char(24) PRIMARY KEY,
+        email text UNIQUE,
+        phone text UNIQUE,
+        name text NOT NULL DEFAULT '',
+        picture text,
+        password_hash text NOT NULL,
+        is_verified boolean NOT NULL DEFAULT false,
+        role text NOT NULL DEFAULT 'customer' CHECK (role IN ('customer', 'admin')),
+        ngay_sinh text,
+        gioi_tinh text,
+        referral_code text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        CHECK (email IS NOT NULL OR phone IS NOT NULL)
+      );
+      CREATE TABLE user_sessions (
+        token_hash char(64) PRIMARY KEY,
+        user_id char(24) NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        reset_until timestamptz
+      );
+      CREATE INDEX user_sessions_user ON user_sessions (user_id);
+      CREATE TABLE otp_codes (
+        id char(24) PRIMARY KEY,
+        user_id char(24) NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        account text NOT NULL,
+        code_hash char(64) NOT NULL,
+        tries integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX otp_codes_user ON otp_codes (user_id, created_at);
+      CREATE TABLE outbox (
+        id char(24) PRIMARY KEY,
+        recipient text NOT NULL,
+        subject text NOT NULL,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz,
+        error text
+      );
+      CREATE INDEX outbox_recipient ON outbox (recipient, created_at)
+    `,
+  },
 ];
 
 /** Applies what is missing, each migration in its own transaction under an advisory lock, so two

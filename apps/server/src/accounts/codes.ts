@@ -1,0 +1,116 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { Database, Queryable } from '../db/database.js';
+import { newId } from '../db/documents.js';
+import { accountError } from './account-errors.js';
+import { hashSecret } from './sessions.js';
+
+/** DESIGN.md "Codes (OTP)": six digits, 10 minutes, single use, at most 5 tries. */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_TRIES = 5;
+
+interface CodeRow {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  tries: number;
+  created_at: Date | string;
+  expires_at: Date | string;
+}
+
+/** The id salts the hash, so equal codes of two records never share a hash. */
+function hashCode(id: string, code: string): string {
+  return hashSecret(`${id}:${code}`);
+}
+
+/** Six digits from the system's secure generator, leading zeros kept. */
+export function generateCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export interface IssuedCode {
+  id: string;
+  code: string;
+}
+
+/**
+ * Replaces the user's pending code with a new one (a resend invalidates the old code). Refuses
+ * with 429 when the previous code was sent less than `cooldownMs` ago.
+ */
+export async function issueCode(
+  db: Database,
+  user: { id: string; account: string },
+  options: { cooldownMs: number; now?: Date },
+): Promise<IssuedCode> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    // One writer per user at a time, so two concurrent sends cannot both pass the cooldown check.
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    const last = await tx.query<{ created_at: Date | string }>(
+      'SELECT created_at FROM otp_codes WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [user.id],
+    );
+    const lastAt = last[0] ? new Date(last[0].created_at).getTime() : undefined;
+    if (lastAt !== undefined && now.getTime() - lastAt < options.cooldownMs) {
+      throw accountError(429, 'RATE_LIMITED');
+    }
+    await tx.query('DELETE FROM otp_codes WHERE user_id = $1', [user.id]);
+    const id = newId();
+    const code = generateCode();
+    await tx.query(
+      `INSERT INTO otp_codes (id, user_id, account, code_hash, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, user.id, user.account, hashCode(id, code), now, new Date(now.getTime() + CODE_TTL_MS)],
+    );
+    return { id, code };
+  });
+}
+
+/** The id of the user's code that can still be verified, if any (a login asking for verification). */
+export async function findPendingCodeId(
+  db: Queryable,
+  userId: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM otp_codes WHERE user_id = $1 AND used_at IS NULL AND expires_at > $2 AND tries < $3
+     ORDER BY created_at DESC LIMIT 1`,
+    [userId, now, CODE_MAX_TRIES],
+  );
+  return rows[0]?.id;
+}
+
+/**
+ * Checks a code against its record and consumes it; returns the user id. Refusals, in order:
+ * no such unused record (CODE_NOT_PENDING, 404), too many tries (429), expired (410), wrong code
+ * (400; the try is counted, and the fifth wrong try kills the code).
+ */
+export async function consumeCode(
+  db: Database,
+  codeId: string,
+  code: string,
+  now = new Date(),
+): Promise<string> {
+  const outcome = await db.transaction(async (tx) => {
+    const rows = await tx.query<CodeRow & Record<string, unknown>>(
+      'SELECT * FROM otp_codes WHERE id = $1 AND used_at IS NULL FOR UPDATE',
+      [codeId],
+    );
+    const row = rows[0];
+    if (!row) return { error: accountError(404, 'CODE_NOT_PENDING') };
+    if (row.tries >= CODE_MAX_TRIES) return { error: accountError(429, 'CODE_TOO_MANY_ATTEMPTS') };
+    if (new Date(row.expires_at).getTime() <= now.getTime())
+      return { error: accountError(410, 'CODE_EXPIRED') };
+    const expected = Buffer.from(row.code_hash);
+    const actual = Buffer.from(hashCode(row.id, code.trim()));
+    if (!timingSafeEqual(expected, actual)) {
+      // Counted inside the committed transaction: the refusal is returned, not thrown.
+      await tx.query('UPDATE otp_codes SET tries = tries + 1 WHERE id = $1', [row.id]);
+      const isLast = row.tries + 1 >= CODE_MAX_TRIES;
+      return { error: accountError(isLast ? 429 : 400, isLast ? 'CODE_TOO_MANY_ATTEMPTS' : 'CODE_WRONG') };
+    }
+    await tx.query('UPDATE otp_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
+    return { userId: row.user_id };
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.userId;
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+import { ownerName, type Role } from './users.js';
+
+/** A login lasts 30 days; logout and a password change end it sooner. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A token obtained by verifying a code may set a new password without the old one for this long. */
+export const RESET_WINDOW_MS = 15 * 60 * 1000;
+
+/** Only the hash is stored: a leaked table gives no usable token. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/**
+ * Opens a session and returns its token (256 random bits, base64url). `canReset` marks a session
+ * opened by a verified code: it may set a new password without the old one for RESET_WINDOW_MS.
+ */
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  options: { now?: Date; canReset?: boolean } = {},
+): Promise<string> {
+  const now = options.now ?? new Date();
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO user_sessions (token_hash, user_id, created_at, expires_at, reset_until)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      hashSecret(token),
+      userId,
+      now,
+      new Date(now.getTime() + SESSION_TTL_MS),
+      options.canReset ? new Date(now.getTime() + RESET_WINDOW_MS) : null,
+    ],
+  );
+  return token;
+}
+
+export interface SessionUser {
+  userId: string;
+  email: string;
+  role: Role;
+  canReset: boolean;
+}
+
+/** The user behind a live token; undefined when the token is unknown or expired. */
+export async function findSession(
+  db: Queryable,
+  token: string,
+  now = new Date(),
+): Promise<SessionUser | undefined> {
+  const rows = await db.query<{
+    id: string;
+    email: string | null;
+    phone: string | null;
+    role: Role;
+    reset_until: Date | string | null;
+  }>(
+    `SELECT u.id, u.email, u.phone, u.role, s.reset_until FROM user_sessions s
+     JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2`,
+    [hashSecret(token), now],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    userId: row.id,
+    email: ownerName(row),
+    role: row.role,
+    canReset: row.reset_until !== null && new Date(row.reset_until).getTime() > now.getTime(),
+  };
+}
+
+export async function deleteSession(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM user_sessions WHERE token_hash = $1', [hashSecret(token)]);
+}
+
+/** Ends every session of a user (password change, or a login with once=1 ending the others). */
+export async function deleteUserSessions(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM user_sessions WHERE user_id = $1', [userId]);
+}
+
+/** The identity plugin's `findUserByToken`: the owner name and role behind a live token. */
+export function createTokenResolver(db: Queryable) {
+  return async (token: string): Promise<{ email: string; role: Role } | undefined> => {
+    const session = await findSession(db, token);
+    return session && { email: session.email, role: session.role };
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountContext } from '../accounts/account-context.js';
+import { listOutbox, type OutboxEntry } from '../accounts/outbox.js';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function renderPage(entries: OutboxEntry[]): string {
+  const rows = entries
+    .map(
+      (entry) =>
+        `<tr><td>${escapeHtml(entry.created_at)}</td><td>${escapeHtml(entry.to)}</td>` +
+        `<td>${escapeHtml(entry.subject)}</td><td>${escapeHtml(entry.text)}</td>` +
+        `<td>${entry.sent_at ? 'SMTP' : escapeHtml(entry.error ?? 'outbox')}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Outbox</title>
+<style>body{font:14px system-ui;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}</style>
+</head><body><h1>Outbox (development)</h1><p>Newest first. <a href="/dev/outbox?format=json">JSON</a></p>
+<table><thead><tr><th>Time</th><th>To</th><th>Subject</th><th>Text</th><th>Delivery</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="5">Empty</td></tr>'}</tbody></table></body></html>`;
+}
+
+/**
+ * GET /dev/outbox: the 50 newest messages (codes included), as HTML or, with ?format=json or an
+ * Accept of application/json, as a JSON array. Registered only outside production.
+ */
+export async function authOutboxRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
+  app.get<{ Querystring: { format?: string } }>('/dev/outbox', async (request, reply) => {
+    const entries = await listOutbox(context.db);
+    reply.header('cache-control', 'no-store');
+    const wantsJson =
+      request.query.format === 'json' || (request.headers.accept ?? '').startsWith('application/json');
+    if (wantsJson) return entries;
+    return reply.type('text/html; charset=utf-8').send(renderPage(entries));
+  });
+}

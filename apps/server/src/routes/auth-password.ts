@@ -1,0 +1,76 @@
+import { newPasswordFormSchema, passwordSchema } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { type AccountContext, requireSession, say } from '../accounts/account-context.js';
+import { accountError, localError, parseForm } from '../accounts/account-errors.js';
+import { hashPassword, verifyPassword } from '../accounts/passwords.js';
+import { createSession, deleteUserSessions } from '../accounts/sessions.js';
+import { findUserByAccount, findUserById, setPasswordHash } from '../accounts/users.js';
+
+type Body = Record<string, unknown> | null;
+
+function objectOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function textOf(...values: unknown[]): string | undefined {
+  const found = values.find((value) => typeof value === 'string' && value !== '');
+  return typeof found === 'string' ? found : undefined;
+}
+
+/** Sets a new password and ends every session of the user; `reopen` opens a fresh one for the caller. */
+async function replacePassword(
+  context: AccountContext,
+  userId: string,
+  password: string,
+  reopen: boolean,
+): Promise<string | undefined> {
+  const passwordHash = await hashPassword(password);
+  return context.db.transaction(async (tx) => {
+    await setPasswordHash(tx, userId, passwordHash);
+    await deleteUserSessions(tx, userId);
+    return reopen ? createSession(tx, userId) : undefined;
+  });
+}
+
+/**
+ * POST /api/changepassword { password, repeat_password?, old_password? }:
+ * - with old_password: a change while logged in; the old password must be right.
+ * - without it: a reset, allowed only with a token from /verify-otp (for 15 minutes).
+ * Every session of the user ends; the reply carries a new token. POST /api/changepasswordByAdmin
+ * { email | phone, password }: administrators set anyone's password (sessions end too).
+ */
+export async function authPasswordRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
+  app.post<{ Body: Body }>('/api/changepassword', async (request) => {
+    const session = await requireSession(context, request);
+    const body = objectOf(request.body);
+    const password = textOf(body.password, body.new_password, body.newPassword) ?? '';
+    const repeat = textOf(body.repeat_password, body.confirm_password) ?? password;
+    const form = parseForm(newPasswordFormSchema, { password, repeat_password: repeat });
+    const oldPassword = textOf(body.old_password, body.oldPassword, body.current_password);
+    if (oldPassword === undefined && !session.canReset) throw localError(400, 'OLD_PASSWORD_REQUIRED');
+    if (oldPassword !== undefined) {
+      const user = await findUserById(context.db, session.userId);
+      if (!user || !(await verifyPassword(user.password_hash, oldPassword))) {
+        throw localError(400, 'OLD_PASSWORD_WRONG');
+      }
+    }
+    const token = await replacePassword(context, session.userId, form.password, true);
+    const message = oldPassword === undefined ? 'PASSWORD_RESET_SUCCESS' : 'PASSWORD_CHANGE_SUCCESS';
+    return { message: say(request, message), token };
+  });
+
+  app.post<{ Body: Body }>('/api/changepasswordByAdmin', async (request) => {
+    const session = await requireSession(context, request);
+    if (session.role !== 'admin') throw accountError(403, 'FORBIDDEN');
+    const body = objectOf(request.body);
+    const account = textOf(body.email, body.phone, body.username) ?? '';
+    const { password } = parseForm((locale) => v.object({ password: passwordSchema(locale) }), {
+      password: body.password,
+    });
+    const user = account ? await findUserByAccount(context.db, account) : undefined;
+    if (!user) throw accountError(404, 'ACCOUNT_NOT_FOUND');
+    await replacePassword(context, user.id, password, false);
+    return { message: say(request, 'PASSWORD_CHANGE_SUCCESS') };
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountContext } from '../accounts/account-context.js';
+import { type BotCheck, createBotCheck } from '../accounts/bot-check.js';
+import { createMailer } from '../accounts/outbox.js';
+import { seedAccounts } from '../accounts/seed-accounts.js';
+import type { Database } from '../db/database.js';
+import type { Env } from '../env.js';
+import { authAccountRoutes } from './auth-account.js';
+import { authCodeRoutes } from './auth-codes.js';
+import { authLoginRoutes } from './auth-login.js';
+import { authOutboxRoutes } from './auth-outbox.js';
+import { authPasswordRoutes } from './auth-password.js';
+import { authSignupRoutes } from './auth-signup.js';
+
+export interface AuthRouteOptions {
+  db: Database;
+  env: Env;
+  /** Replaces the reCAPTCHA check built from the environment. */
+  botCheck?: BotCheck;
+}
+
+/**
+ * Accounts (SPEC §4, §7 "Auth and account"; decision 004): login, signup, codes, password
+ * reset and change, the caller's profile, logout, and the development outbox page. Seeds the
+ * administrator and the demo customer when registered.
+ */
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
+  const { db, env } = options;
+  await seedAccounts(db, env, app.log);
+  const context: AccountContext = {
+    db,
+    env,
+    mailer: createMailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+    botCheck:
+      options.botCheck ??
+      createBotCheck({ secret: env.RECAPTCHA_SECRET, verifyUrl: env.RECAPTCHA_VERIFY_URL }),
+  };
+  await app.register(authLoginRoutes, context);
+  await app.register(authSignupRoutes, context);
+  await app.register(authCodeRoutes, context);
+  await app.register(authPasswordRoutes, context);
+  await app.register(authAccountRoutes, context);
+  if (env.NODE_ENV !== 'production') await app.register(authOutboxRoutes, context);
+}
