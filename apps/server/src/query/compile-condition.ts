@@ -101,15 +101,42 @@ function checkScalar(value: unknown, operator: string): Scalar {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value === 'string') {
     if (value.length > QUERY_LIMITS.maxStringLength) invalidQuery(`A value of ${operator} is too long`);
-    return value;
+    return checkText(value, operator);
   }
   return invalidQuery(`${operator} takes a string, number, boolean or null`);
 }
 
+interface Field {
+  path: string[];
+  /** `data #> '{path}'`: the value at the path, as jsonb. */
+  ref: string;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** PostgreSQL text holds neither NUL nor lone UTF-16 surrogates: refuse them before SQL does. */
+export function checkText(value: string, operator: string): string {
+  if (value.includes('\u0000') || LONE_SURROGATE.test(value))
+    invalidQuery(`A value of ${operator} holds a NUL character or broken Unicode`);
+  return value;
+}
+
+/** The path is bound only when an operator uses it: an unused bound parameter has no type in SQL. */
+function fieldOf(path: string[], params: Params): Field {
+  let ref: string | undefined;
+  return {
+    path,
+    get ref() {
+      ref ??= `data #> ${params.add(toPgArray(path))}::text[]`;
+      return ref;
+    },
+  };
+}
+
 function compileField(path: string[], value: unknown, walk: Walk, depth: number): string {
   count(walk, depth);
-  const ref = `data #> ${walk.params.add(toPgArray(path))}::text[]`;
-  if (!isPlainObject(value)) return equals(ref, checkScalar(value, '$eq'), walk.params);
+  const field = fieldOf(path, walk.params);
+  if (!isPlainObject(value)) return equals(field, checkScalar(value, '$eq'), walk.params);
   const entries = Object.entries(value);
   if (entries.length === 0) invalidQuery('An operator object must not be empty');
   const parts: string[] = [];
@@ -117,7 +144,7 @@ function compileField(path: string[], value: unknown, walk: Walk, depth: number)
     if (!FIELD_OPERATORS.has(operator))
       invalidQuery(`Unknown operator ${JSON.stringify(operator.slice(0, 40))}`);
     if (operator === '$options') continue;
-    parts.push(compileOperator(operator, operand, ref, walk, value));
+    parts.push(compileOperator(operator, operand, field, walk, value));
   }
   if (parts.length === 0) invalidQuery('$options goes with $regex');
   return parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
@@ -131,36 +158,39 @@ export function toPgArray(path: readonly string[]): string {
 function compileOperator(
   operator: string,
   operand: unknown,
-  ref: string,
+  field: Field,
   walk: Walk,
   siblings: Record<string, unknown>,
 ): string {
   const { params } = walk;
   switch (operator) {
     case '$eq':
-      return equals(ref, checkScalar(operand, operator), params);
+      return equals(field, checkScalar(operand, operator), params);
     case '$ne':
-      return `NOT ${equals(ref, checkScalar(operand, operator), params)}`;
+      return `NOT ${equals(field, checkScalar(operand, operator), params)}`;
     case '$in':
     case '$nin': {
       const list = checkList(operand, operator);
       const any =
-        list.length === 0 ? 'FALSE' : `(${list.map((item) => equals(ref, item, params)).join(' OR ')})`;
+        list.length === 0 ? 'FALSE' : `(${list.map((item) => equals(field, item, params)).join(' OR ')})`;
       return operator === '$in' ? any : `NOT ${any}`;
     }
-    case '$exists':
+    case '$exists': {
+      const { ref } = field;
       if (typeof operand !== 'boolean') invalidQuery('$exists takes true or false');
       return operand
         ? `(${ref} IS NOT NULL AND ${ref} <> 'null'::jsonb)`
         : `(${ref} IS NULL OR ${ref} = 'null'::jsonb)`;
+    }
     case '$regex':
-      return textContains(ref, operand, siblings.$options, params);
+      return textContains(field.ref, operand, siblings.$options, params);
     default: {
       const sql = COMPARATORS[operator as keyof typeof COMPARATORS];
       const scalar = checkScalar(operand, operator);
       if (typeof scalar !== 'number' && typeof scalar !== 'string')
         invalidQuery(`${operator} takes a number or a string`);
       const bound = params.add(JSON.stringify(scalar));
+      const { ref } = field;
       return `(jsonb_typeof(${ref}) = jsonb_typeof(${bound}::text::jsonb) AND ${ref} ${sql} ${bound}::text::jsonb)`;
     }
   }
@@ -173,10 +203,28 @@ function checkList(operand: unknown, operator: string): Scalar[] {
   return operand.map((item) => checkScalar(item, operator));
 }
 
-/** Equality as MongoDB reads it: null also matches a missing field, and an array field matches an element. */
-function equals(ref: string, value: Scalar, params: Params): string {
-  if (value === null) return `(${ref} IS NULL OR ${ref} = 'null'::jsonb)`;
+const INDEX_SEGMENT = /^[0-9]+$/;
+
+/** `{a: {b: value}}` for the path a.b: the shape `data @> …` looks for. */
+function nest(path: readonly string[], value: unknown): unknown {
+  return path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
+}
+
+/**
+ * Equality as MongoDB reads it: null also matches a missing field, and an array field matches an
+ * element. Written as jsonb containment (`data @> {"path": v}` or `{"path": [v]}`) so that the GIN
+ * index of migration 2 serves it; a path with an array index (`a.0`) keeps the path form.
+ */
+function equals(field: Field, value: Scalar, params: Params): string {
+  const { path } = field;
+  if (value === null) return `(${field.ref} IS NULL OR ${field.ref} = 'null'::jsonb)`;
+  if (!path.some((segment) => INDEX_SEGMENT.test(segment))) {
+    const whole = params.add(JSON.stringify(nest(path, value)));
+    const element = params.add(JSON.stringify(nest(path, [value])));
+    return `(data @> ${whole}::text::jsonb OR data @> ${element}::text::jsonb)`;
+  }
   const bound = params.add(JSON.stringify(value));
+  const { ref } = field;
   return `(${ref} = ${bound}::text::jsonb OR (jsonb_typeof(${ref}) = 'array' AND ${ref} @> jsonb_build_array(${bound}::text::jsonb)))`;
 }
 
@@ -188,6 +236,7 @@ function textContains(ref: string, operand: unknown, options: unknown, params: P
   if (typeof operand !== 'string') invalidQuery('$regex takes a string (matched as plain text)');
   if (options !== undefined && typeof options !== 'string') invalidQuery('$options takes a string');
   if (operand.length > 200) invalidQuery('The search text is longer than 200 characters');
+  checkText(operand, '$regex');
   const pattern = params.add(`%${escapeLike(foldText(operand.trim()))}%`);
   const folded = `translate(lower(${ref.replace('#>', '#>>')}), ${params.add(FOLD_FROM)}, ${params.add(FOLD_TO)})`;
   return `(${folded} LIKE ${pattern} ESCAPE '\\')`;

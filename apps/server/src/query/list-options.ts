@@ -3,6 +3,8 @@ import { invalidQuery } from './errors.js';
 
 export const MAX_LIMIT = 500;
 export const DEFAULT_LIMIT = 100;
+/** Keeps OFFSET a plain integer SQL accepts (page × limit stays far below 2^63). */
+export const MAX_PAGE = 1_000_000;
 const PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
 
 export interface ListInput {
@@ -90,6 +92,7 @@ export function planList(input: ListInput, firstParam: number): ListPlan {
   const orderBy = parseSort(input.sort, sortParams);
   const limit = Math.min(parsePositiveInt(input.limit, 'limit', DEFAULT_LIMIT), MAX_LIMIT);
   const page = parsePositiveInt(input.page, 'page', 1);
+  if (page > MAX_PAGE) invalidQuery(`page must be at most ${MAX_PAGE}`);
   return {
     where,
     orderBy,

@@ -3,26 +3,32 @@ type Doc = Record<string, unknown>;
 function getPath(doc: Doc, path: string[]): unknown {
   let current: unknown = doc;
   for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
+    // Own properties only: `constructor` or `__proto__` must not reach the prototype chain.
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return undefined;
     current = (current as Doc)[key];
   }
   return current;
+}
+
+/** Defines an own property, so a key named `__proto__` stays data and never swaps a prototype. */
+function setOwn(target: Doc, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function setPath(doc: Doc, path: string[], value: unknown): void {
   let current = doc;
   path.forEach((key, index) => {
     if (index === path.length - 1) {
-      current[key] = value;
+      setOwn(current, key, value);
       return;
     }
-    const next = current[key];
+    const next = Object.hasOwn(current, key) ? current[key] : undefined;
     if (typeof next === 'object' && next !== null) {
       current = next as Doc;
       return;
     }
     const created: Doc = {};
-    current[key] = created;
+    setOwn(current, key, created);
     current = created;
   });
 }
