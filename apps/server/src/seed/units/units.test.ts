@@ -12,6 +12,13 @@ describe('the package of administrative units', () => {
     expect(tables.wardMappings).toHaveLength(10_977);
   });
 
+  it('gives every name in NFC, as people type it', () => {
+    const { wards, wardMappings } = readUnitTables();
+    expect(wards.every((ward) => ward.name === ward.name.normalize('NFC'))).toBe(true);
+    expect(wardMappings.every((m) => m.new_ward_name === m.new_ward_name.normalize('NFC'))).toBe(true);
+    expect(wards.some((ward) => ward.name === 'Phường Hạnh Thông')).toBe(true);
+  });
+
   it('builds documents whose names match the address fields', () => {
     const { tinhthanh, xaphuong, quanhuyen } = buildUnitDocuments();
     const provinceNames = new Set(tinhthanh.map((p) => p.ten));

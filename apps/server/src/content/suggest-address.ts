@@ -1,0 +1,124 @@
+import { type AddressIndex, normalizeAddress, readAddressIndex, type UnitName } from './address-index.js';
+
+/** One suggestion of GET /api/asskey: a current province and, when one was recognised, a ward. */
+export interface AddressSuggestion {
+  tinh_thanh: string;
+  ma_tinh_thanh: string;
+  /** '' when only the province was recognised. */
+  xa_phuong: string;
+  ma_xa_phuong: string;
+  /** The former district named in the text, when the ward was found through it (legacy address). */
+  quan_huyen_cu?: string;
+  score: number;
+}
+
+/** Points of the scoring, best match first: a ward inside its named province beats everything. */
+export const SCORE = {
+  province: 10,
+  provinceFullName: 1,
+  wardFullName: 8,
+  wardBareName: 5,
+  formerWardFullName: 6,
+  formerWardBareName: 4,
+  formerDistrictFullName: 4,
+  formerDistrictBareName: 2,
+  formerProvinceName: 6,
+} as const;
+
+type Span = [start: number, end: number];
+
+/** Where a padded name (' ba dinh ') occurs in normalized text. */
+function spansOf(text: string, needle: string): Span[] {
+  const spans: Span[] = [];
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+    spans.push([at, at + needle.length]);
+  }
+  return spans;
+}
+
+const isWithin = (span: Span, outer: readonly Span[]) =>
+  outer.some(([start, end]) => span[0] >= start && span[1] <= end);
+
+/** Score of a unit's name in the text: full name, else bare name outside the `ignored` spans. */
+function nameScore(text: string, name: UnitName, full: number, bare: number, ignored: readonly Span[]) {
+  if (text.includes(name.full)) return full;
+  if (name.bare && spansOf(text, name.bare).some((span) => !isWithin(span, ignored))) return bare;
+  return 0;
+}
+
+/**
+ * Suggests the current province and ward of a typed address (diacritics, case, punctuation and
+ * the usual shorthands ignored). Wards are found by name, or through a former district and ward
+ * of a legacy address; a ward in a province the text also names scores highest. Best first, at
+ * most `limit`; [] when nothing is recognised.
+ */
+export function suggestAddress(
+  address: string,
+  limit = 5,
+  index: AddressIndex = readAddressIndex(),
+): AddressSuggestion[] {
+  const text = normalizeAddress(address);
+  const fullWardSpans = index.wards.flatMap((ward) => spansOf(text, ward.name.full));
+  const provinceScores = new Map<string, number>();
+  const provinceSpans: Span[] = [];
+  for (const province of index.provinces) {
+    const spans = province.names
+      .flatMap((name) => spansOf(text, name))
+      .filter((s) => !isWithin(s, fullWardSpans));
+    if (spans.length === 0) continue;
+    provinceSpans.push(...spans);
+    const isFull = province.names[0] !== undefined && text.includes(province.names[0]);
+    provinceScores.set(province.ma, SCORE.province + (isFull ? SCORE.provinceFullName : 0));
+  }
+  const best = new Map<string, AddressSuggestion>();
+  const offer = (suggestion: AddressSuggestion) => {
+    const key = `${suggestion.ma_tinh_thanh}|${suggestion.ma_xa_phuong}`;
+    if ((best.get(key)?.score ?? -1) < suggestion.score) best.set(key, suggestion);
+  };
+  const offerWard = (code: string, score: number, formerDistrict?: string) => {
+    const ward = index.wardByCode.get(code);
+    const province = ward && index.provinces.find((p) => p.ma === ward.provinceCode);
+    if (!ward || !province) return;
+    offer({
+      tinh_thanh: province.ten,
+      ma_tinh_thanh: province.ma,
+      xa_phuong: ward.ten,
+      ma_xa_phuong: ward.ma,
+      ...(formerDistrict ? { quan_huyen_cu: formerDistrict } : {}),
+      score: score + (provinceScores.get(province.ma) ?? 0),
+    });
+  };
+  for (const ward of index.wards) {
+    const score = nameScore(text, ward.name, SCORE.wardFullName, SCORE.wardBareName, provinceSpans);
+    if (score > 0) offerWard(ward.ma, score);
+  }
+  for (const district of index.districts) {
+    const districtScore = nameScore(
+      text,
+      district.name,
+      SCORE.formerDistrictFullName,
+      SCORE.formerDistrictBareName,
+      provinceSpans,
+    );
+    if (districtScore === 0) continue;
+    const provinceBonus = text.includes(district.formerProvinceShort) ? SCORE.formerProvinceName : 0;
+    for (const ward of district.wards) {
+      const wardScore = nameScore(
+        text,
+        ward.name,
+        SCORE.formerWardFullName,
+        SCORE.formerWardBareName,
+        provinceSpans,
+      );
+      if (wardScore > 0) offerWard(ward.newWardCode, wardScore + districtScore + provinceBonus, district.ten);
+    }
+  }
+  for (const province of index.provinces) {
+    const score = provinceScores.get(province.ma);
+    if (score !== undefined)
+      offer({ tinh_thanh: province.ten, ma_tinh_thanh: province.ma, xa_phuong: '', ma_xa_phuong: '', score });
+  }
+  return [...best.values()]
+    .sort((a, b) => b.score - a.score || a.xa_phuong.localeCompare(b.xa_phuong, 'vi'))
+    .slice(0, limit);
+}

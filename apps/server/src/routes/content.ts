@@ -1,0 +1,109 @@
+import type {} from '@fastify/rate-limit';
+import { type ContactForm, contactFormSchema, messageText, subscribeFormSchema } from '@shop/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { companyContactId } from '../content/company-records.js';
+import { subscribeEmail } from '../content/subscribe.js';
+import type { Database } from '../db/database.js';
+import { GLOBAL_APP, getDocument, insertDocument } from '../db/documents.js';
+import { HttpError, requestLanguage } from '../errors.js';
+import { checkApp } from './data.js';
+import { referenceRoutes } from './content-reference.js';
+
+export interface ContentRouteOptions {
+  db: Database;
+  idApp: string;
+}
+
+/** Per client address; applied only when @fastify/rate-limit is registered (app.ts, global: false). */
+const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
+const SUBSCRIBE_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' };
+
+const APP_NOT_FOUND = { vi: 'Không tìm thấy ứng dụng', en: 'Application not found' };
+const BODY_INVALID = {
+  vi: 'Dữ liệu gửi lên phải là một đối tượng JSON',
+  en: 'The body must be a JSON object',
+};
+
+/** Checks a form with a domain schema; the first problem is the message (SPEC §5, en when asked). */
+function parseForm<TOutput>(
+  request: FastifyRequest,
+  schema: (locale: 'vi' | 'en') => v.GenericSchema<unknown, TOutput>,
+): TOutput {
+  const body = request.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'BODY_INVALID', BODY_INVALID);
+  const language = requestLanguage(request);
+  const result = v.safeParse(schema(language), body);
+  if (result.success) return result.output;
+  const message = result.issues[0]?.message ?? '';
+  throw new HttpError(400, 'VALIDATION', { vi: message, en: message });
+}
+
+function actor(request: FastifyRequest): string {
+  return request.identity.kind === 'user' ? request.identity.email : 'public';
+}
+
+/**
+ * Content and reference routes of SPEC §7 beyond the generic data layer: company info, the contact
+ * form, newsletter subscriptions, and (content-reference.ts) address suggestions and the customer
+ * record. Catalogue, news, pages, payment methods and fees are read through the generic lists.
+ */
+export async function contentRoutes(app: FastifyInstance, options: ContentRouteOptions): Promise<void> {
+  const { db, idApp } = options;
+  const contactId = companyContactId(idApp);
+
+  // The company info under the app id; `?contact=1` (or the info's contact_id) gives the record
+  // holding phone and facebook.
+  app.get<{ Params: { id: string }; Querystring: { contact?: string } }>(
+    '/api/app/:id',
+    async (request, reply) => {
+      const { id } = request.params;
+      const wantsContact = request.query.contact === '1' || request.query.contact === 'true';
+      if (id !== idApp && id !== contactId) throw new HttpError(404, 'APP_NOT_FOUND', APP_NOT_FOUND);
+      const recordId = wantsContact ? contactId : id;
+      const doc = await getDocument(db, { idApp: GLOBAL_APP, collection: 'app' }, recordId);
+      if (!doc) throw new HttpError(404, 'APP_NOT_FOUND', APP_NOT_FOUND);
+      reply.header('cache-control', 'public, max-age=60');
+      return doc;
+    },
+  );
+
+  app.post<{ Params: { idApp: string } }>(
+    '/api/:idApp/ecomcontactus',
+    { config: { rateLimit: CONTACT_RATE_LIMIT } },
+    async (request) => {
+      checkApp(request.params.idApp, idApp);
+      const form: ContactForm = parseForm(request, contactFormSchema);
+      const by = actor(request);
+      const doc = await db.transaction((tx) =>
+        insertDocument(
+          tx,
+          { idApp, collection: 'ecomcontactus' },
+          { ...form, id_app: idApp, user_created: by, date_created: new Date().toISOString() },
+          by,
+        ),
+      );
+      // Only the id: the message itself is readable by administrators alone.
+      return { _id: doc._id, message: messageText('CONTACT_SENT', requestLanguage(request)) };
+    },
+  );
+
+  app.post<{ Params: { idApp: string } }>(
+    '/api/:idApp/ecomsubscribe',
+    { config: { rateLimit: SUBSCRIBE_RATE_LIMIT } },
+    async (request) => {
+      checkApp(request.params.idApp, idApp);
+      const { email } = parseForm(request, subscribeFormSchema);
+      const by = actor(request);
+      const subscription = await db.transaction((tx) => subscribeEmail(tx, idApp, email, by));
+      return {
+        _id: subscription._id,
+        email: email.toLowerCase(),
+        already_subscribed: !subscription.isNew,
+        message: messageText('SUBSCRIBE_SUCCESS', requestLanguage(request)),
+      };
+    },
+  );
+
+  await app.register(referenceRoutes, options);
+}
