@@ -13,7 +13,6 @@ import { registerIdentity } from './plugins/identity.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
 import { contentRoutes } from './routes/content.js';
-import { contentRoutes } from './routes/content.js';
 import { dataRoutes } from './routes/data.js';
 
 export interface AppOptions {
@@ -43,7 +42,6 @@ export async function buildApp({ env, db, serveWeb = true }: AppOptions): Promis
   });
   await app.register(authRoutes, { db, env });
   await app.register(configRoutes, { env });
-  await app.register(contentRoutes, { db, idApp: env.ID_APP });
   await app.register(contentRoutes, { db, idApp: env.ID_APP });
   await app.register(dataRoutes, { db, idApp: env.ID_APP });
   const hasShell = serveWeb && (await registerWeb(app, env));
