@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { captureAfflink } from './lib/afflink';
 import { loadApi } from './lib/api';
 import { i18n } from './lib/i18n';
 import { readPreferredLanguage } from './lib/language';
@@ -20,6 +21,9 @@ async function start(): Promise<void> {
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  // A referral code may arrive on any page, at start-up or later (SPEC §1).
+  captureAfflink(window.location.search);
+  router.subscribe('onResolved', ({ toLocation }) => captureAfflink(toLocation.searchStr));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
 

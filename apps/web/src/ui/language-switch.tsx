@@ -3,7 +3,7 @@ import { type Language, LANGUAGES } from '../lib/language';
 import { useLanguageStore } from '../stores/language-store';
 
 // Each language is named in its own tongue, as language pickers do, so these are not translated.
-const LANGUAGE_NAMES: Record<Language, string> = { vi: 'Tiếng Việt', en: 'English' };
+export const LANGUAGE_NAMES: Record<Language, string> = { vi: 'Tiếng Việt', en: 'English' };
 
 type LanguageSwitchProps = { className?: string };
 

@@ -1,0 +1,84 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { AppLink } from '../../../ui/app-link';
+import { ChevronDownIcon } from '../../../ui/icons';
+import { MAIN_MENU, type MenuEntry } from '../lib/main-menu';
+
+const topLinkClass =
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-1.5 font-semibold text-coffee-800 text-sm transition hover:text-leaf-700 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:text-leaf-700 xl:px-2 xl:text-[15px] 2xl:px-3';
+
+/**
+ * A menu entry with a sub-menu: the name leads to the section, the chevron (or hovering the entry)
+ * opens the list. Headless UI's Popover gives the keyboard its due: Enter/Space on the chevron
+ * opens, Tab walks the links, Escape closes and returns focus.
+ */
+function SubMenu({ entry }: { entry: MenuEntry & { children: readonly MenuEntry[] } }) {
+  const { t, i18n } = useLingui();
+  const [isHovered, setIsHovered] = useState(false);
+  const name = i18n._(entry.label);
+  return (
+    <Popover
+      className="relative flex items-center"
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+    >
+      {({ open, close }) => (
+        <>
+          <AppLink href={entry.href} matchPrefix className={`${topLinkClass} pr-0.5 xl:pr-0.5 2xl:pr-1`}>
+            {name}
+          </AppLink>
+          <PopoverButton
+            aria-label={t`Mở danh mục ${name}`}
+            className="inline-flex h-9 w-6 items-center justify-center rounded-md text-coffee-600 transition hover:text-leaf-700 focus-visible:outline-2 focus-visible:outline-leaf-700 data-open:rotate-180"
+          >
+            <ChevronDownIcon className="size-4" />
+          </PopoverButton>
+          <PopoverPanel
+            static
+            className={`absolute top-full left-0 z-50 pt-2 ${open || isHovered ? 'block' : 'hidden'}`}
+          >
+            <ul className="w-56 rounded-xl border border-coffee-100 bg-white p-1.5 shadow-lg">
+              {entry.children.map((child) => (
+                <li key={child.href}>
+                  <AppLink
+                    href={child.href}
+                    onClick={() => {
+                      setIsHovered(false);
+                      close();
+                    }}
+                    className="flex min-h-11 items-center rounded-lg px-3 text-coffee-800 transition hover:bg-leaf-50 hover:text-leaf-800 focus-visible:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:font-semibold aria-[current=page]:text-leaf-700"
+                  >
+                    {i18n._(child.label)}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </PopoverPanel>
+        </>
+      )}
+    </Popover>
+  );
+}
+
+/** The desktop menu (from 992 px), links in one row with hover sub-menus for products and news. */
+export function DesktopNav() {
+  const { t, i18n } = useLingui();
+  return (
+    <nav aria-label={t`Menu chính`} className="hidden lg:block">
+      <ul className="flex items-center">
+        {MAIN_MENU.map((entry) => (
+          <li key={entry.href}>
+            {entry.children ? (
+              <SubMenu entry={{ ...entry, children: entry.children }} />
+            ) : (
+              <AppLink href={entry.href} className={topLinkClass}>
+                {i18n._(entry.label)}
+              </AppLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import { type HTMLAttributes, useEffect, useRef, useState } from 'react';
+
+type FadeInSectionProps = HTMLAttributes<HTMLElement> & { as?: 'section' | 'div' };
+
+function prefersReducedMotion(): boolean {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * A section that fades in when it scrolls into view (SPEC §2 Layout). It is visible from the
+ * start when the visitor asks for less motion or the browser has no IntersectionObserver, and it
+ * only fades once: scrolling back up does not hide it again.
+ */
+export function FadeInSection({
+  as: Tag = 'section',
+  className = '',
+  children,
+  ...props
+}: FadeInSectionProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'static' | 'waiting' | 'shown'>('static');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
+    // Content already on screen at load stays put: only what lies below the fold fades in.
+    const rect = element.getBoundingClientRect();
+    if (rect.top < window.innerHeight) return;
+    setState('waiting');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setState('shown');
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '0px 0px -10% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const motion = state === 'waiting' ? 'opacity-0' : state === 'shown' ? 'animate-fade-up' : '';
+  return (
+    <Tag ref={ref} data-fade={state} className={`${className} ${motion}`} {...props}>
+      {children}
+    </Tag>
+  );
+}

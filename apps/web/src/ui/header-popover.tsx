@@ -1,0 +1,41 @@
+import { Popover, PopoverBackdrop, PopoverButton, PopoverPanel } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+type HeaderPopoverProps = {
+  label: string;
+  icon: ReactNode;
+  /** Shown on the button, over the icon (the cart's count). */
+  badge?: ReactNode;
+  /** The panel's content; `close` shuts the popover (after a search, a link). */
+  children: (close: () => void) => ReactNode;
+  panelClassName?: string;
+};
+
+export const iconButtonClass =
+  'relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-coffee-800 transition hover:bg-leaf-50 hover:text-leaf-800 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 data-open:bg-leaf-50 data-open:text-leaf-800 lg:size-10 xl:size-11';
+
+/**
+ * An icon button of the header that opens a panel under it, over a dimmed page (SPEC §2 Layout):
+ * Headless UI's Popover gives Escape, outside click and focus return.
+ */
+export function HeaderPopover({ label, icon, badge, children, panelClassName = '' }: HeaderPopoverProps) {
+  return (
+    <Popover className="sm:relative">
+      <PopoverButton aria-label={label} title={label} className={iconButtonClass}>
+        {icon}
+        {badge}
+      </PopoverButton>
+      <PopoverBackdrop
+        transition
+        className="fixed inset-x-0 top-[var(--header-height)] bottom-0 -z-10 bg-coffee-900/35 transition duration-200 data-closed:opacity-0"
+      />
+      <PopoverPanel
+        transition
+        focus
+        className={`absolute inset-x-3 top-[calc(var(--header-height)-0.25rem)] rounded-2xl border border-coffee-100 bg-white p-4 shadow-xl transition duration-150 data-closed:-translate-y-1 data-closed:opacity-0 sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96 ${panelClassName}`}
+      >
+        {({ close }) => <>{children(() => close())}</>}
+      </PopoverPanel>
+    </Popover>
+  );
+}

@@ -1,0 +1,44 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useLingui } from '@lingui/react/macro';
+import { LANGUAGES } from '../lib/language';
+import { useLanguageStore } from '../stores/language-store';
+import { GlobeIcon } from './icons';
+import { LANGUAGE_NAMES } from './language-switch';
+
+/** The header's language dropdown; choosing a language keeps the page and its path. */
+export function LanguageMenu() {
+  const { t } = useLingui();
+  const language = useLanguageStore((state) => state.language);
+  const setLanguage = useLanguageStore((state) => state.setLanguage);
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        aria-label={t`Ngôn ngữ: ${LANGUAGE_NAMES[language]}`}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-semibold xl:px-3 text-coffee-800 text-sm uppercase transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 data-open:bg-leaf-50"
+      >
+        <GlobeIcon className="size-5" />
+        {language}
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 8 }}
+        transition
+        className="z-50 w-44 rounded-xl border border-coffee-100 bg-white p-1 shadow-lg transition duration-100 focus:outline-none data-closed:opacity-0"
+      >
+        {LANGUAGES.map((option) => (
+          <MenuItem key={option}>
+            <button
+              type="button"
+              lang={option}
+              aria-current={option === language ? 'true' : undefined}
+              onClick={() => void setLanguage(option)}
+              className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-left text-coffee-800 data-focus:bg-leaf-50 aria-[current]:font-semibold aria-[current]:text-leaf-800"
+            >
+              {LANGUAGE_NAMES[option]}
+              {option === language ? <span aria-hidden="true">✓</span> : null}
+            </button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

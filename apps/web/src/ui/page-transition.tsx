@@ -1,0 +1,18 @@
+import { useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/** Pages under /mua-hang (catalogue, search, product) change without animation (SPEC §2 Layout). */
+export function hasPageTransition(pathname: string): boolean {
+  return !(pathname === '/mua-hang' || pathname.startsWith('/mua-hang/'));
+}
+
+/** Fades each new page in over 200 ms; the key makes the animation run again on every path change. */
+export function PageTransition({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  if (!hasPageTransition(pathname)) return <>{children}</>;
+  return (
+    <div key={pathname} className="motion-safe:animate-page-in">
+      {children}
+    </div>
+  );
+}
