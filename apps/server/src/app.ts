@@ -11,9 +11,12 @@ import type { Env } from './env.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
 import { registerIdentity } from './plugins/identity.js';
 import { authRoutes } from './routes/auth.js';
+import { commerceRoutes } from './routes/commerce.js';
 import { configRoutes } from './routes/config.js';
 import { contentRoutes } from './routes/content.js';
 import { dataRoutes } from './routes/data.js';
+import { fileRoutes } from './routes/files.js';
+import { imageRoutes } from './routes/images.js';
 
 export interface AppOptions {
   env: Env;
@@ -44,6 +47,9 @@ export async function buildApp({ env, db, serveWeb = true }: AppOptions): Promis
   await app.register(configRoutes, { env });
   await app.register(contentRoutes, { db, idApp: env.ID_APP });
   await app.register(dataRoutes, { db, idApp: env.ID_APP });
+  await app.register(commerceRoutes, { db, env });
+  await app.register(fileRoutes, { db, idApp: env.ID_APP, dataDir: env.DATA_DIR });
+  await app.register(imageRoutes, { publicDir: env.PUBLIC_DIR, dataDir: env.DATA_DIR });
   const hasShell = serveWeb && (await registerWeb(app, env));
   // One not-found handler: client-side routes get the app shell, everything else a JSON 404.
   app.setNotFoundHandler((request, reply) => {

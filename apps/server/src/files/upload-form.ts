@@ -1,0 +1,61 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../errors.js';
+
+export const FILE_SIZE_LIMIT = 5 * 1024 * 1024;
+
+export interface UploadForm {
+  bytes: Buffer;
+  fileName: string;
+  fields: Record<string, string>;
+}
+
+const TOO_LARGE = new HttpError(413, 'FILE_TOO_LARGE', {
+  vi: 'Tệp quá lớn (tối đa 5 MB)',
+  en: 'The file is too large (5 MB at most)',
+});
+
+function isTooLarge(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
+}
+
+/** Reads the multipart form of SPEC §7 (id_app, group, name, return, file): one file, a few fields. */
+export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  if (!request.isMultipart())
+    throw new HttpError(400, 'MULTIPART_REQUIRED', {
+      vi: 'Cần gửi tệp dạng multipart/form-data',
+      en: 'Send the file as multipart/form-data',
+    });
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; fileName: string } | undefined;
+  try {
+    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file' && !file) file = { bytes, fileName: part.filename };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (isTooLarge(error)) throw TOO_LARGE;
+    throw new HttpError(400, 'MULTIPART_INVALID', {
+      vi: 'Dữ liệu tải lên không hợp lệ',
+      en: 'The upload could not be read',
+    });
+  }
+  if (!file || file.bytes.length === 0)
+    throw new HttpError(400, 'FILE_REQUIRED', { vi: 'Chưa chọn tệp để tải lên', en: 'No file was sent' });
+  return { ...file, fields };
+}
+
+/** A display name: no folders, no control characters, at most 200 characters. */
+export function cleanFileName(name: string | undefined, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter(
+    (char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f' && char !== '"',
+  );
+  const clean = printable.join('').trim().slice(0, 200);
+  return clean === '' ? fallback : clean;
+}

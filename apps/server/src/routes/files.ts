@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.js';
+import { newId } from '../db/documents.js';
+import { HttpError } from '../errors.js';
+import { findFileRecord, insertFileRecord, type FileRecord } from '../files/file-records.js';
+import { openFileStore } from '../files/file-store.js';
+import { sniffFile } from '../files/sniff.js';
+import { cleanFileName, FILE_SIZE_LIMIT, readUploadForm } from '../files/upload-form.js';
+import { checkApp, ownerOf } from './data.js';
+
+export interface FileRouteOptions {
+  db: Database;
+  idApp: string;
+  dataDir: string;
+}
+
+const ID = /^[0-9a-f]{24}$/;
+
+function linksOf(record: FileRecord) {
+  const link = `/api/${record.id_app}/file?q=${record._id}`;
+  return { link, download_link: `${link}&download=1` };
+}
+
+/** What the upload and `?json=1` reply: metadata and the links, never the owner. */
+function describe(record: FileRecord) {
+  return {
+    _id: record._id,
+    id_link: record._id,
+    name: record.name,
+    size: record.size,
+    type: record.type,
+    group: record.group,
+    date_created: record.created_at,
+    ...linksOf(record),
+  };
+}
+
+/** `q` is the file's id (id_link); `{"_id": …}` or `{"id_link": …}` as JSON are taken too. */
+function readFileId(q: unknown): string {
+  let id = q;
+  if (typeof q === 'string' && q.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(q) as Record<string, unknown>;
+      id = parsed.id_link ?? parsed._id;
+    } catch {
+      id = undefined;
+    }
+  }
+  if (typeof id !== 'string' || !ID.test(id))
+    throw new HttpError(400, 'FILE_ID_INVALID', { vi: 'Mã tệp không hợp lệ', en: 'Invalid file id' });
+  return id;
+}
+
+function requireUser(request: FastifyRequest): void {
+  if (request.identity.kind !== 'user')
+    throw new HttpError(401, 'LOGIN_REQUIRED', {
+      vi: 'Vui lòng đăng nhập để tải tệp lên',
+      en: 'Please log in to upload files',
+    });
+}
+
+/** Uploads (logged-in users) and downloads (anyone holding the link) of SPEC §7. */
+export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions): Promise<void> {
+  const { db } = options;
+  const store = await openFileStore(options.dataDir, 'files');
+  app.addHook('onClose', () => store.close());
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: FILE_SIZE_LIMIT, files: 1, fields: 10, fieldSize: 1_000, parts: 12 },
+  });
+
+  app.post<{ Params: { idApp: string } }>(
+    '/api/:idApp/file',
+    { preValidation: async (request) => requireUser(request) },
+    async (request) => {
+      checkApp(request.params.idApp, options.idApp);
+      const form = await readUploadForm(request);
+      const sniffed = await sniffFile(form.bytes);
+      if (!sniffed)
+        throw new HttpError(415, 'FILE_TYPE_REFUSED', {
+          vi: 'Chỉ nhận ảnh JPEG, PNG, WebP, AVIF, GIF hoặc tệp PDF',
+          en: 'Only JPEG, PNG, WebP, AVIF or GIF images and PDF files are accepted',
+        });
+      const id = newId();
+      await store.write(id, form.bytes);
+      try {
+        const record = await insertFileRecord(db, {
+          _id: id,
+          id_app: options.idApp,
+          group: form.fields.group?.slice(0, 100) || null,
+          name: cleanFileName(form.fields.name || form.fileName, `${id}`),
+          type: sniffed.type,
+          size: form.bytes.length,
+          sha256: createHash('sha256').update(form.bytes).digest('hex'),
+          owner: ownerOf(request),
+        });
+        return describe(record);
+      } catch (error) {
+        await store.remove(id);
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Params: { idApp: string }; Querystring: { q?: unknown; json?: string; download?: string } }>(
+    '/api/:idApp/file',
+    async (request, reply) => {
+      checkApp(request.params.idApp, options.idApp);
+      const record = await findFileRecord(db, options.idApp, readFileId(request.query.q));
+      if (!record)
+        throw new HttpError(404, 'FILE_NOT_FOUND', { vi: 'Không tìm thấy tệp', en: 'File not found' });
+      if (request.query.json === '1' || request.query.json === 'true') return describe(record);
+      const etag = `"${record.sha256}"`;
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(record.name)}`);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply
+        .type(record.type)
+        .header('content-length', record.size)
+        .send(createReadStream(store.pathOf(record._id)));
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors.js';
+import { openFileStore } from '../files/file-store.js';
+import { createImageCache, type ImageFormat, renditionKey } from '../files/image-cache.js';
+import { IMAGE_SIZES, isImageSize, resolveImage } from '../files/image-path.js';
+
+export interface ImageRouteOptions {
+  publicDir: string;
+  dataDir: string;
+}
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/** AVIF when the browser says it takes it, WebP otherwise (every current browser decodes WebP). */
+function pickFormat(request: FastifyRequest): ImageFormat {
+  return (request.headers.accept ?? '').includes('image/avif') ? 'avif' : 'webp';
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, 'IMAGE_NOT_FOUND', { vi: 'Không tìm thấy ảnh', en: 'Image not found' });
+}
+
+function isFresh(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag).header('cache-control', LONG_CACHE);
+  return request.headers['if-none-match'] === etag;
+}
+
+/**
+ * GET /api/images/{path}?size=x|s|m|l|xl|2K: the images of relative paths (`/images/{path}` in
+ * documents), resized and converted to WebP or AVIF, cached, with long cache headers. Without a
+ * size, the original file. The token and trust key are checked like every call (identity plugin).
+ */
+export async function imageRoutes(app: FastifyInstance, options: ImageRouteOptions): Promise<void> {
+  const root = path.join(options.publicDir, 'images');
+  const isMemory = options.dataDir.startsWith('memory://');
+  const store = isMemory ? undefined : await openFileStore(options.dataDir, path.join('cache', 'images'));
+  const cache = createImageCache(store);
+
+  app.get<{ Params: { '*': string }; Querystring: { size?: string } }>(
+    '/api/images/*',
+    async (request, reply) => {
+      const { size } = request.query;
+      if (size !== undefined && !isImageSize(size))
+        throw new HttpError(400, 'IMAGE_SIZE_INVALID', {
+          vi: `Kích thước ảnh phải là một trong: ${Object.keys(IMAGE_SIZES).join(', ')}`,
+          en: `The image size must be one of: ${Object.keys(IMAGE_SIZES).join(', ')}`,
+        });
+      const image = await resolveImage(root, request.params['*']);
+      if (!image) throw notFound();
+      if (size === undefined) {
+        const etag = `"${image.mtimeMs.toString(36)}-${image.size.toString(36)}"`;
+        if (isFresh(request, reply, etag)) return reply.status(304).send();
+        if (image.type === 'image/svg+xml')
+          reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+        return reply
+          .type(image.type)
+          .header('x-content-type-options', 'nosniff')
+          .send(createReadStream(image.absolute));
+      }
+      const format = pickFormat(request);
+      reply.header('vary', 'Accept');
+      if (isFresh(request, reply, `"${renditionKey(image, size, format)}"`)) return reply.status(304).send();
+      const bytes = await cache.get(image, size, format);
+      return reply.type(`image/${format}`).header('x-content-type-options', 'nosniff').send(bytes);
+    },
+  );
+}
