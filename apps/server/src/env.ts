@@ -40,6 +40,15 @@ const EnvSchema = v.object({
   RATE_LIMIT_OTP: v.pipe(v.optional(v.string(), '20'), v.transform(Number), v.integer(), v.minValue(1)),
   /** Seconds before a new code may be sent to the same account. */
   OTP_RESEND_SECONDS: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(0)),
+  // Payments (docs/decisions/007-orders-and-payments.md). Without VNPay merchant keys the local
+  // sandbox gateway (/sandbox-gateway/vnpay) speaks the same protocol.
+  VNPAY_TMN_CODE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  VNPAY_HASH_SECRET: v.optional(v.pipe(v.string(), v.minLength(8))),
+  VNPAY_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** Origin of the shop as shoppers see it (payment return links); the request's host otherwise. */
+  PUBLIC_ORIGIN: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example')),
+  ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 

@@ -127,6 +127,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_recipient ON outbox (recipient, created_at)
     `,
   },
+  {
+    id: 5,
+    name: 'order_numbers',
+    // so_ct is sequential per app (src/commerce/order-number.ts): one counter row per app, taken
+    // inside the placing transaction, so a rolled-back placement leaves no gap.
+    sql: `
+      CREATE TABLE order_numbers (
+        id_app text PRIMARY KEY,
+        last_number bigint NOT NULL
+      );
+      CREATE INDEX documents_so_ct ON documents (id_app, collection, (data->>'so_ct'))
+    `,
+  },
 ];
 
 /** Applies what is missing, each migration in its own transaction under an advisory lock, so two

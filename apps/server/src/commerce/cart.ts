@@ -1,0 +1,180 @@
+import { cartLineKey, mergeCartLines } from '@shop/domain';
+import type { Queryable } from '../db/database.js';
+import { type Doc, deleteDocument, insertDocument, mergeDocument } from '../db/documents.js';
+import {
+  type FillResult,
+  fillCartLine,
+  type LineRequest,
+  loadPricingContext,
+  loadProducts,
+} from './catalog.js';
+import { commerceError, domainError } from './commerce-errors.js';
+import { lockOwner, type Shopper } from './shopper.js';
+
+export type CartLineDoc = Doc & { ma_vt: string; sl_xuat: number; thuoc_tinh?: { _id: string } | null };
+
+const scope = (idApp: string, owner: string) => ({ idApp, collection: 'cart', owner });
+
+/** The lines an owner has, oldest first. */
+export async function listCartLines(db: Queryable, idApp: string, owner: string): Promise<CartLineDoc[]> {
+  const rows = await db.query<{ data: CartLineDoc }>(
+    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'cart' AND owner = $2
+     ORDER BY created_at, id`,
+    [idApp, owner],
+  );
+  return rows.map((row) => row.data);
+}
+
+/** Prices requests against the current catalogue (one read of products and promotions). */
+export async function fillLines(
+  db: Queryable,
+  idApp: string,
+  requests: readonly LineRequest[],
+  now: Date,
+): Promise<FillResult[]> {
+  const codes = requests.map((request) => request.ma_vt);
+  const [products, context] = await Promise.all([
+    loadProducts(db, idApp, codes),
+    loadPricingContext(db, idApp, codes, now),
+  ]);
+  return requests.map((request) => fillCartLine(products.get(request.ma_vt), request, context, idApp));
+}
+
+function refuseFill(result: Exclude<FillResult, { ok: true }>): never {
+  if (result.reason === 'OUT_OF_STOCK') throw domainError('OUT_OF_STOCK', { name: result.name ?? '' });
+  throw commerceError(result.reason === 'PRODUCT_NOT_FOUND' ? 404 : 409, result.reason);
+}
+
+export const requestOf = (line: Pick<CartLineDoc, 'ma_vt' | 'sl_xuat' | 'thuoc_tinh'>): LineRequest => ({
+  ma_vt: line.ma_vt,
+  attributeId: line.thuoc_tinh?._id || undefined,
+  quantity: line.sl_xuat,
+});
+
+export interface SavedLine {
+  line: Doc;
+  /** True when the quantity asked for was above the stock and the server kept the stock. */
+  capped: boolean;
+}
+
+/**
+ * Adds to the cart (SPEC §4): an identical line (product, app, option) gets the quantity added,
+ * otherwise a new line is created; either way the quantity is capped at the stock and every
+ * amount comes from the catalogue. Runs under the owner's lock, so two quick adds make one line.
+ */
+export async function addToCart(
+  tx: Queryable,
+  idApp: string,
+  shopper: Shopper,
+  request: LineRequest,
+  now: Date,
+): Promise<SavedLine> {
+  await lockOwner(tx, 'cart', shopper.owner);
+  const lines = await listCartLines(tx, idApp, shopper.owner);
+  const incoming = { ma_vt: request.ma_vt, id_app: idApp, thuoc_tinh: { _id: request.attributeId ?? '' } };
+  const existing = lines.find((line) => cartLineKey({ ...line, id_app: idApp }) === cartLineKey(incoming));
+  const quantity = (existing?.sl_xuat ?? 0) + request.quantity;
+  const [result] = await fillLines(tx, idApp, [{ ...request, quantity }], now);
+  if (!result?.ok) return refuseFill(result ?? { ok: false, reason: 'PRODUCT_NOT_FOUND' });
+  const stamp = { user: shopper.email, user_created: shopper.userCreated, online: true };
+  if (existing) {
+    const saved = await mergeDocument(tx, scope(idApp, shopper.owner), existing._id, {
+      ...result.line,
+      ...stamp,
+      date_updated: now.toISOString(),
+    });
+    return { line: saved ?? existing, capped: result.capped };
+  }
+  const line = await insertDocument(tx, scope(idApp, shopper.owner), {
+    ...result.line,
+    ...stamp,
+    date_created: now.toISOString(),
+  });
+  return { line, capped: result.capped };
+}
+
+/** Sets a line's quantity (the cart-update call sends _id and sl_xuat), capped at the stock. */
+export async function setLineQuantity(
+  tx: Queryable,
+  idApp: string,
+  shopper: Shopper,
+  id: string,
+  quantity: number,
+  now: Date,
+): Promise<SavedLine> {
+  await lockOwner(tx, 'cart', shopper.owner);
+  const lines = await listCartLines(tx, idApp, shopper.owner);
+  const existing = lines.find((line) => line._id === id);
+  if (!existing) throw commerceError(404, 'CART_LINE_NOT_FOUND');
+  const [result] = await fillLines(tx, idApp, [{ ...requestOf(existing), quantity }], now);
+  if (!result?.ok) return refuseFill(result ?? { ok: false, reason: 'PRODUCT_NOT_FOUND' });
+  const saved = await mergeDocument(tx, scope(idApp, shopper.owner), id, {
+    ...result.line,
+    date_updated: now.toISOString(),
+  });
+  return { line: saved ?? existing, capped: result.capped };
+}
+
+export async function removeCartLine(
+  tx: Queryable,
+  idApp: string,
+  owner: string,
+  id: string,
+): Promise<boolean> {
+  return deleteDocument(tx, scope(idApp, owner), id, owner);
+}
+
+/**
+ * A guest who logs in keeps their cart (DESIGN "Identities"): the lines of this browser's uid are
+ * merged into the user's cart with the domain's mergeCartLines (identical lines add up, capped at
+ * the stock on the next pricing), then removed from the guest. Nothing happens for guests or when
+ * the uid has no lines. Returns how many guest lines were taken over.
+ */
+export async function adoptGuestCart(
+  tx: Queryable,
+  idApp: string,
+  shopper: Shopper,
+  now: Date,
+): Promise<number> {
+  if (shopper.isGuest) return 0;
+  const peek = await tx.query(
+    `SELECT 1 FROM documents WHERE id_app = $1 AND collection = 'cart' AND owner = $2 LIMIT 1`,
+    [idApp, shopper.guestOwner],
+  );
+  if (peek.length === 0) return 0;
+  await lockOwner(tx, 'cart', shopper.owner);
+  // Read under the lock: a concurrent adoption has either finished (no lines left) or not begun.
+  const guestLines = await listCartLines(tx, idApp, shopper.guestOwner);
+  const userLines = await listCartLines(tx, idApp, shopper.owner);
+  const withApp = (line: CartLineDoc) => ({ ...line, id_app: idApp });
+  const merged = mergeCartLines(userLines.map(withApp), guestLines.map(withApp));
+  const userIds = new Set(userLines.map((line) => line._id));
+  for (const line of merged) {
+    const [result] = await fillLines(tx, idApp, [requestOf(line)], now);
+    const fields = result?.ok ? result.line : { sl_xuat: line.sl_xuat };
+    const stamp = { user: shopper.email, user_created: shopper.userCreated };
+    if (userIds.has(line._id)) {
+      await mergeDocument(tx, scope(idApp, shopper.owner), line._id, { ...fields, ...stamp });
+    } else {
+      const { _id: _guestId, ...rest } = line;
+      await insertDocument(tx, scope(idApp, shopper.owner), { ...rest, ...fields, ...stamp });
+    }
+  }
+  for (const line of guestLines) await deleteDocument(tx, scope(idApp, shopper.guestOwner), line._id);
+  return guestLines.length;
+}
+
+/**
+ * The owner's cart priced now: each stored line refreshed from the catalogue (price, stock,
+ * promotion). A line whose product is gone or sold out is kept with ton 0, so the shopper sees
+ * the out-of-stock badge and can remove it.
+ */
+export async function pricedCart(db: Queryable, idApp: string, owner: string, now: Date): Promise<Doc[]> {
+  const lines = await listCartLines(db, idApp, owner);
+  if (lines.length === 0) return [];
+  const results = await fillLines(db, idApp, lines.map(requestOf), now);
+  return lines.map((line, index) => {
+    const result = results[index];
+    return result?.ok ? { ...line, ...result.line } : { ...line, ton: 0 };
+  });
+}

@@ -1,0 +1,146 @@
+import { type Locale, messageText, ORDER_DEFAULTS, ORDER_STATUS_DRAFT } from '@shop/domain';
+import type { Queryable } from '../db/database.js';
+import { insertDocument } from '../db/documents.js';
+import { listCartLines, requestOf } from './cart.js';
+import type { LineRequest } from './catalog.js';
+import { COMMERCE_TEXTS, commerceError, domainError } from './commerce-errors.js';
+import {
+  type DraftChoices,
+  pickChoices,
+  readChoices,
+  readLineRequests,
+  TEXT_CHOICES,
+} from './order-input.js';
+import { type PricedDraft, priceOrder } from './order-pricing.js';
+import { findOrder, type OrderDoc, orderScope, patchOrder } from './order-store.js';
+import { lockOwner, type Shopper } from './shopper.js';
+
+/** The order fields that follow from the priced lines and the choices (SPEC §3 "Order"). */
+export function orderFigures(priced: PricedDraft, choices: DraftChoices): Record<string, unknown> {
+  const { totals } = priced;
+  return {
+    ...Object.fromEntries(TEXT_CHOICES.map((key) => [key, choices[key]])),
+    ...ORDER_DEFAULTS,
+    details: priced.details,
+    evouchers: priced.vouchers.flatMap(({ result }) =>
+      result.ok ? [{ ma: result.ma, so_tien_giam: result.so_tien_giam }] : [],
+    ),
+    t_tien_hang: totals.t_tien_hang,
+    t_tien_ck: totals.t_tien_ck,
+    t_tien_nt: totals.t_tien_nt,
+    tempPrice: totals.tempPrice,
+    tien_evoucher: totals.tien_evoucher,
+    tien_phi_vc: totals.tien_phi_vc,
+    tien_freeship: totals.tien_freeship,
+    t_tt_nt: totals.t_tt_nt,
+    t_cp_cpb: 0,
+    ty_le_ck_hd: 0,
+    tien_ck_hd: 0,
+    ma_freeship: priced.ma_freeship,
+    dia_chi_nguoi_nhan: priced.dia_chi_nguoi_nhan,
+  };
+}
+
+/**
+ * What a draft write replies: the stored draft, every voucher with its reduction or its message
+ * (SPEC §4), and the lines the catalogue could not serve.
+ */
+export function draftReply(draft: OrderDoc, priced: PricedDraft, locale: Locale): Record<string, unknown> {
+  return {
+    ...draft,
+    evouchers: priced.vouchers.map(({ code, result }) =>
+      result.ok
+        ? { ma: result.ma, so_tien_giam: result.so_tien_giam, ok: true }
+        : {
+            ma: code,
+            so_tien_giam: 0,
+            ok: false,
+            error: result.code,
+            message: messageText(result.code, locale),
+          },
+    ),
+    line_problems: priced.problems.map((problem) => ({
+      ma_vt: problem.ma_vt,
+      error: problem.reason,
+      message:
+        problem.reason === 'OUT_OF_STOCK'
+          ? messageText('OUT_OF_STOCK', locale, { name: problem.name })
+          : COMMERCE_TEXTS[problem.reason][locale],
+    })),
+  };
+}
+
+async function requestsFor(tx: Queryable, idApp: string, owner: string, body: Record<string, unknown>) {
+  const requests: LineRequest[] = Array.isArray(body.details)
+    ? readLineRequests(body.details)
+    : (await listCartLines(tx, idApp, owner)).map(requestOf);
+  if (requests.length === 0) throw domainError('CART_EMPTY');
+  return requests;
+}
+
+/**
+ * Starts checkout (SPEC §4): deletes the owner's older drafts, then creates a priced 'LCT' draft
+ * from the lines sent in `details` (product, option, quantity; their prices are ignored) or,
+ * without them, from the whole cart.
+ */
+export async function createDraft(
+  tx: Queryable,
+  idApp: string,
+  shopper: Shopper,
+  body: Record<string, unknown>,
+  now: Date,
+  locale: Locale,
+) {
+  await lockOwner(tx, 'so1', shopper.owner);
+  await tx.query(
+    `DELETE FROM documents WHERE id_app = $1 AND collection = 'so1' AND owner = $2 AND data->>'trang_thai' = $3`,
+    [idApp, shopper.owner, ORDER_STATUS_DRAFT],
+  );
+  const requests = await requestsFor(tx, idApp, shopper.owner, body);
+  const choices = readChoices(body, {});
+  if (choices.email_nguoi_nhan === '' && shopper.email) choices.email_nguoi_nhan = shopper.email;
+  const priced = await priceOrder(tx, idApp, requests, choices, now, { lock: false, strictStock: false });
+  const draft = await insertDocument(
+    tx,
+    orderScope(idApp, shopper.owner),
+    {
+      ...orderFigures(priced, choices),
+      trang_thai: ORDER_STATUS_DRAFT,
+      id_app: idApp,
+      online: true,
+      shared: false,
+      user_created: shopper.userCreated,
+      date_created: now.toISOString(),
+    },
+    shopper.userCreated,
+  );
+  return draftReply(draft, priced, locale);
+}
+
+/** Updates a draft's address, carrier, payment method, vouchers or lines and reprices it. */
+export async function updateDraft(
+  tx: Queryable,
+  idApp: string,
+  shopper: Shopper,
+  id: string,
+  body: Record<string, unknown>,
+  now: Date,
+  locale: Locale,
+) {
+  const draft = await findOrder(tx, idApp, shopper.owner, id, true);
+  if (!draft) throw commerceError(404, 'ORDER_NOT_FOUND');
+  if (draft.trang_thai !== ORDER_STATUS_DRAFT) throw commerceError(409, 'ORDER_NOT_DRAFT');
+  const choices = readChoices(body, pickChoices(draft));
+  const requests = Array.isArray(body.details)
+    ? readLineRequests(body.details)
+    : ((draft.details as Parameters<typeof requestOf>[0][] | undefined) ?? []).map(requestOf);
+  const priced = await priceOrder(tx, idApp, requests, choices, now, { lock: false, strictStock: false });
+  const saved = await patchOrder(
+    tx,
+    idApp,
+    id,
+    { ...orderFigures(priced, choices), date_updated: now.toISOString() },
+    shopper.userCreated,
+  );
+  return draftReply(saved, priced, locale);
+}

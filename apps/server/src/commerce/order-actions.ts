@@ -1,0 +1,137 @@
+import { canCancel, canPay, canRebuy, ORDER_STATUS_CANCELLED, validateCancelReason } from '@shop/domain';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../errors.js';
+import { addToCart, type CartLineDoc, requestOf } from './cart.js';
+import { loadProducts, saveProductStock } from './catalog.js';
+import { commerceError, domainError } from './commerce-errors.js';
+import { findOrder, type OrderDoc, patchOrder } from './order-store.js';
+import { findPaymentMethod, type PaymentMethodDoc } from './reference-data.js';
+import type { Shopper } from './shopper.js';
+
+type Line = Pick<CartLineDoc, 'ma_vt' | 'sl_xuat' | 'thuoc_tinh'>;
+const linesOf = (order: OrderDoc): Line[] => (Array.isArray(order.details) ? (order.details as Line[]) : []);
+
+async function restoreStock(tx: Queryable, idApp: string, lines: readonly Line[]): Promise<void> {
+  const products = await loadProducts(
+    tx,
+    idApp,
+    lines.map((line) => line.ma_vt),
+    true,
+  );
+  for (const line of lines) {
+    const product = products.get(line.ma_vt);
+    if (!product) continue;
+    const variant = line.thuoc_tinh?._id
+      ? product.thuoc_tinh?.find((item) => item._id === line.thuoc_tinh?._id)
+      : undefined;
+    if (variant) variant.ton = (variant.ton ?? 0) + line.sl_xuat;
+    product.ton += line.sl_xuat;
+  }
+  for (const product of products.values()) await saveProductStock(tx, idApp, product);
+}
+
+async function releaseVouchers(tx: Queryable, idApp: string, order: OrderDoc): Promise<void> {
+  const codes = Array.isArray(order.evouchers)
+    ? order.evouchers.map((entry) => String((entry as { ma?: unknown }).ma ?? '').toUpperCase())
+    : [];
+  if (codes.length === 0) return;
+  await tx.query(
+    `UPDATE documents SET data = jsonb_set(data, '{so_luong_da_dung}',
+       to_jsonb(GREATEST(COALESCE((data->>'so_luong_da_dung')::int, 0) - 1, 0))), updated_at = now()
+     WHERE id_app = $1 AND collection = 'evoucher'
+     AND upper(btrim(data->>'ma')) IN (SELECT jsonb_array_elements_text($2::text::jsonb))`,
+    [idApp, JSON.stringify(codes)],
+  );
+}
+
+/**
+ * Cancels an order with a reason of more than 5 characters (SPEC §5) while its status allows
+ * (placed or confirmed): the stock of its lines comes back and its vouchers' uses are released.
+ * Cancelling a cancelled order again changes nothing.
+ */
+export async function cancelOrder(
+  tx: Queryable,
+  idApp: string,
+  shopper: Shopper,
+  id: string,
+  reason: unknown,
+  now: Date,
+): Promise<OrderDoc> {
+  const checked = validateCancelReason(typeof reason === 'string' ? reason : '');
+  if (!checked.ok) throw domainError(checked.code);
+  const order = await findOrder(tx, idApp, shopper.owner, id, true);
+  if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+  if (order.trang_thai === ORDER_STATUS_CANCELLED) return order;
+  if (!canCancel({ trang_thai: String(order.trang_thai ?? '') })) throw domainError('ORDER_NOT_CANCELLABLE');
+  await restoreStock(tx, idApp, linesOf(order));
+  await releaseVouchers(tx, idApp, order);
+  return patchOrder(
+    tx,
+    idApp,
+    id,
+    {
+      trang_thai: ORDER_STATUS_CANCELLED,
+      ly_do_huy: checked.reason,
+      ngay_huy: now.toISOString(),
+      virtual_payment_client_url: '',
+    },
+    shopper.userCreated,
+  );
+}
+
+export interface RebuyResult {
+  lines: Record<string, unknown>[];
+  skipped: { ma_vt: string; message: string }[];
+}
+
+/** Puts an order's lines back into the cart (SPEC §4), each capped at the stock; sold-out lines are skipped. */
+export async function rebuyOrder(
+  tx: Queryable,
+  idApp: string,
+  shopper: Shopper,
+  id: string,
+  now: Date,
+  locale: 'vi' | 'en',
+): Promise<RebuyResult> {
+  const order = await findOrder(tx, idApp, shopper.owner, id);
+  if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+  const lines = linesOf(order);
+  if (!canRebuy({ trang_thai: String(order.trang_thai ?? ''), details: lines as never }))
+    throw domainError('CART_EMPTY');
+  const result: RebuyResult = { lines: [], skipped: [] };
+  for (const line of lines) {
+    try {
+      const saved = await addToCart(tx, idApp, shopper, requestOf(line), now);
+      result.lines.push(saved.line);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      result.skipped.push({ ma_vt: line.ma_vt, message: error.texts[locale] });
+    }
+  }
+  return result;
+}
+
+/** An order that can be paid again (unpaid e-wallet order) with its method; refused otherwise. */
+export async function payableOrder(
+  tx: Queryable,
+  idApp: string,
+  shopper: Shopper,
+  id: string,
+): Promise<{ order: OrderDoc; method: PaymentMethodDoc }> {
+  const order = await findOrder(tx, idApp, shopper.owner, id, true);
+  if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+  const method = await findPaymentMethod(tx, idApp, order.pt_thanh_toan);
+  const payable =
+    method !== undefined &&
+    (method.loai === 'e-wallet' || method.loai === 'bank-transfer') &&
+    canPay(
+      {
+        trang_thai: String(order.trang_thai ?? ''),
+        trang_thai_tt: order.trang_thai_tt === '1' ? '1' : '0',
+        pt_thanh_toan: method._id,
+      },
+      method._id,
+    );
+  if (!payable || !method) throw domainError('ORDER_NOT_PAYABLE');
+  return { order, method };
+}

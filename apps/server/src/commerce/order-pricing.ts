@@ -1,0 +1,159 @@
+import {
+  applyVouchers,
+  calculateOrderTotals,
+  computeFreeShipping,
+  computeShippingFee,
+  findFreeshipRule,
+  formatAddressLine,
+  mergeCartLines,
+  type OrderTotals,
+  type VoucherResult,
+  type VoucherTerms,
+  normaliseVoucherCode,
+} from '@shop/domain';
+import type { Queryable } from '../db/database.js';
+import {
+  type FilledLine,
+  fillCartLine,
+  type LineRequest,
+  loadPricingContext,
+  loadProducts,
+  type ProductDoc,
+} from './catalog.js';
+import type { DraftChoices } from './order-input.js';
+
+export type VoucherDoc = VoucherTerms & { _id: string };
+
+/** Vouchers by code (trimmed, case-insensitive). With `lock` they are locked FOR UPDATE in id order. */
+export async function loadVouchers(
+  db: Queryable,
+  idApp: string,
+  codes: readonly string[],
+  lock = false,
+): Promise<Map<string, VoucherDoc>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db.query<{ data: VoucherDoc }>(
+    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'evoucher'
+     AND upper(btrim(data->>'ma')) IN (SELECT jsonb_array_elements_text($2::text::jsonb))
+     ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
+    [idApp, JSON.stringify([...new Set(codes.map(normaliseVoucherCode))])],
+  );
+  return new Map(rows.map((row) => [normaliseVoucherCode(row.data.ma), row.data]));
+}
+
+async function loadShippingFees(db: Queryable, idApp: string) {
+  const rows = await db.query<{
+    data: { ten_quan_huyen?: string; ten_tinh_thanh?: string; tien_phi: number };
+  }>(`SELECT data FROM documents WHERE id_app = $1 AND collection = 'ecomtransportfees' ORDER BY id`, [
+    idApp,
+  ]);
+  return rows.map((row) => row.data);
+}
+
+/** One line of a draft with what went wrong, when the catalogue cannot serve it as asked. */
+export interface LineProblem {
+  ma_vt: string;
+  name: string;
+  reason: 'PRODUCT_NOT_FOUND' | 'VARIANT_NOT_FOUND' | 'OUT_OF_STOCK';
+}
+
+export interface PricedDraft {
+  details: FilledLine[];
+  problems: LineProblem[];
+  totals: OrderTotals;
+  vouchers: { code: string; result: VoucherResult; voucher: VoucherDoc | undefined }[];
+  ma_freeship: string;
+  dia_chi_nguoi_nhan: string;
+  products: Map<string, ProductDoc>;
+}
+
+/** Identical requests (same product and option) become one line, as in the cart. */
+export function collapseRequests(requests: readonly LineRequest[]): LineRequest[] {
+  const lines = requests.map((request) => ({
+    ma_vt: request.ma_vt,
+    id_app: '',
+    thuoc_tinh: request.attributeId ? { _id: request.attributeId } : null,
+    sl_xuat: request.quantity,
+  }));
+  return mergeCartLines([], lines).map((line) => ({
+    ma_vt: line.ma_vt,
+    attributeId: line.thuoc_tinh?._id,
+    quantity: line.sl_xuat,
+  }));
+}
+
+/**
+ * Every figure of an order from the catalogue and the shopper's choices (SPEC §9): lines priced
+ * from dmvt and dmchietkhau, the shipping fee by district then province (ecomtransportfees), free
+ * shipping (ecompromotion_freeships), vouchers (evoucher) and the totals. With `lock` (placing),
+ * products and vouchers are read FOR UPDATE so stock and voucher use can be changed safely.
+ * A line asked above its stock is a problem when placing (`strictStock`), capped otherwise.
+ */
+export async function priceOrder(
+  db: Queryable,
+  idApp: string,
+  requests: readonly LineRequest[],
+  choices: DraftChoices,
+  now: Date,
+  options: { lock: boolean; strictStock: boolean },
+): Promise<PricedDraft> {
+  const wanted = collapseRequests(requests);
+  const codes = wanted.map((request) => request.ma_vt);
+  const products = await loadProducts(db, idApp, codes, options.lock);
+  const voucherDocs = await loadVouchers(db, idApp, choices.evouchers, options.lock);
+  const [context, fees] = await Promise.all([
+    loadPricingContext(db, idApp, codes, now),
+    loadShippingFees(db, idApp),
+  ]);
+  const details: FilledLine[] = [];
+  const problems: LineProblem[] = [];
+  for (const request of wanted) {
+    const product = products.get(request.ma_vt);
+    const result = fillCartLine(product, request, context, idApp);
+    const name = product?.ten_vt ?? request.ma_vt;
+    if (!result.ok) problems.push({ ma_vt: request.ma_vt, name, reason: result.reason });
+    else if (options.strictStock && result.line.sl_xuat < request.quantity)
+      problems.push({ ma_vt: request.ma_vt, name, reason: 'OUT_OF_STOCK' });
+    else details.push(result.line);
+  }
+  const { t_tien_hang, t_tien_ck, t_tien_nt } = calculateOrderTotals({
+    lines: details,
+    shippingFee: 0,
+    freeShipping: 0,
+  });
+  const decided = applyVouchers({
+    entries: choices.evouchers.map((code) => ({
+      code,
+      voucher: voucherDocs.get(normaliseVoucherCode(code)),
+    })),
+    amount: t_tien_hang,
+    lineDiscount: t_tien_ck,
+    now,
+  });
+  const shippingFee = computeShippingFee({
+    district: choices.quan_huyen,
+    province: choices.tinh_thanh,
+    fees,
+  });
+  const freeShipping = computeFreeShipping(t_tien_nt, context.freeshipRules, shippingFee);
+  const totals = calculateOrderTotals({
+    lines: details,
+    vouchers: decided.results,
+    shippingFee,
+    freeShipping,
+  });
+  const rule = freeShipping > 0 ? findFreeshipRule(t_tien_nt, context.freeshipRules) : undefined;
+  return {
+    details,
+    problems,
+    totals,
+    vouchers: choices.evouchers.map((code, index) => ({
+      code,
+      result: decided.results[index] ?? { ok: false, code: 'VOUCHER_UNAVAILABLE' },
+      voucher: voucherDocs.get(normaliseVoucherCode(code)),
+    })),
+    ma_freeship: rule?.ma_chietkhau ?? '',
+    dia_chi_nguoi_nhan: formatAddressLine(choices),
+    products,
+  };
+}

@@ -1,0 +1,60 @@
+import type { Queryable } from '../db/database.js';
+import type { Doc } from '../db/documents.js';
+
+export type OrderDoc = Doc & Record<string, unknown>;
+
+export const orderScope = (idApp: string, owner: string) => ({ idApp, collection: 'so1', owner });
+
+/** One of the owner's orders, locked FOR UPDATE when asked (placing, cancelling, paying). */
+export async function findOrder(
+  db: Queryable,
+  idApp: string,
+  owner: string,
+  id: string,
+  lock = false,
+): Promise<OrderDoc | undefined> {
+  const rows = await db.query<{ data: OrderDoc }>(
+    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'so1' AND id = $2 AND owner = $3${
+      lock ? ' FOR UPDATE' : ''
+    }`,
+    [idApp, id, owner],
+  );
+  return rows[0]?.data;
+}
+
+/** An order by its code, whoever owns it (payment callbacks), locked FOR UPDATE. */
+export async function findOrderByNumber(
+  db: Queryable,
+  idApp: string,
+  soCt: string,
+): Promise<OrderDoc | undefined> {
+  const rows = await db.query<{ data: OrderDoc }>(
+    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'so1' AND data->>'so_ct' = $2 FOR UPDATE`,
+    [idApp, soCt],
+  );
+  return rows[0]?.data;
+}
+
+/** Writes fields of an order without an owner check (the caller checked it). */
+export async function patchOrder(
+  db: Queryable,
+  idApp: string,
+  id: string,
+  patch: Record<string, unknown>,
+  by: string,
+): Promise<OrderDoc> {
+  const rows = await db.query<{ data: OrderDoc }>(
+    `UPDATE documents SET data = data || $3::text::jsonb, updated_at = now()
+     WHERE id_app = $1 AND collection = 'so1' AND id = $2 RETURNING data`,
+    [idApp, id, JSON.stringify(patch)],
+  );
+  const doc = rows[0]?.data;
+  if (!doc) throw new Error(`order ${id} vanished inside its transaction`);
+  await db.query(
+    `INSERT INTO document_versions (id_app, collection, id, version, data, changed_by)
+     SELECT $1, 'so1', $2, COALESCE(MAX(version), 0) + 1, $3::text::jsonb, $4 FROM document_versions
+     WHERE id_app = $1 AND collection = 'so1' AND id = $2`,
+    [idApp, id, JSON.stringify(doc), by],
+  );
+  return doc;
+}

@@ -1,0 +1,46 @@
+import type { Queryable } from '../db/database.js';
+import type { OrderDoc } from './order-store.js';
+import { vietQrFor } from './payments/order-payment.js';
+import type { PaymentMethodDoc } from './reference-data.js';
+
+interface StatusName {
+  ten: string;
+  ten_eng: string;
+}
+
+/**
+ * Orders as the history shows them (SPEC §3): each with its status name from `trangthai` (so a
+ * shop can rename statuses), its payment method's name and, for an unpaid bank transfer, the
+ * VietQR details.
+ */
+export async function describeOrders(db: Queryable, idApp: string, orders: OrderDoc[]): Promise<OrderDoc[]> {
+  if (orders.length === 0) return orders;
+  const [statuses, methods] = await Promise.all([
+    db.query<{ data: { ma: string } & StatusName }>(
+      `SELECT data FROM documents WHERE id_app = '' AND collection = 'trangthai' AND data->>'ma_ct' = 'SO1'`,
+    ),
+    db.query<{ data: PaymentMethodDoc & { ten_eng?: string } }>(
+      `SELECT data FROM documents WHERE id_app = $1 AND collection = 'ptthanhtoan'`,
+      [idApp],
+    ),
+  ]);
+  const statusByCode = new Map(statuses.map((row) => [row.data.ma, row.data]));
+  const methodById = new Map(methods.map((row) => [row.data._id, row.data]));
+  return orders.map((order) => {
+    const status = statusByCode.get(String(order.trang_thai ?? ''));
+    const method = methodById.get(String(order.pt_thanh_toan ?? ''));
+    const vietqr =
+      method && order.trang_thai !== 'LCT' && order.trang_thai !== '9' && order.trang_thai_tt !== '1'
+        ? vietQrFor(order, method)
+        : undefined;
+    return {
+      ...order,
+      ten_trang_thai: status?.ten ?? String(order.trang_thai ?? ''),
+      ten_trang_thai_eng: status?.ten_eng ?? String(order.trang_thai ?? ''),
+      ten_pt_thanh_toan: method?.ten ?? '',
+      ten_pt_thanh_toan_eng: method?.ten_eng ?? '',
+      loai_pt_thanh_toan: method?.loai ?? '',
+      ...(vietqr ? { vietqr } : {}),
+    };
+  });
+}

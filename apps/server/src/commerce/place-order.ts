@@ -1,0 +1,147 @@
+import {
+  ORDER_STATUS_DRAFT,
+  ORDER_STATUS_PLACED,
+  paymentStatusFor,
+  validateOrderConfirmation,
+} from '@shop/domain';
+import type { Queryable } from '../db/database.js';
+import { CASH_ON_DELIVERY_ID } from '../seed/data/commerce.js';
+import { requestOf } from './cart.js';
+import { saveProductStock } from './catalog.js';
+import { commerceError, domainError } from './commerce-errors.js';
+import { orderFigures } from './drafts.js';
+import { nextOrderNumber } from './order-number.js';
+import { pickChoices, readChoices, readLineRequests } from './order-input.js';
+import { type PricedDraft, priceOrder } from './order-pricing.js';
+import { findOrder, type OrderDoc, patchOrder } from './order-store.js';
+import {
+  DEFAULT_DELIVERY_DAYS,
+  loadCarrier,
+  loadPaymentMethod,
+  type PaymentMethodDoc,
+  provinceHasDistricts,
+} from './reference-data.js';
+import type { Shopper } from './shopper.js';
+
+export interface PlacedOrder {
+  order: OrderDoc;
+  method: PaymentMethodDoc | undefined;
+  /** True when this draft had been placed already (a second submission): nothing changed. */
+  isRepeat: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+function refuseProblems(priced: PricedDraft): void {
+  const problem = priced.problems[0];
+  if (problem) {
+    if (problem.reason === 'OUT_OF_STOCK') throw domainError('OUT_OF_STOCK', { name: problem.name });
+    throw commerceError(problem.reason === 'PRODUCT_NOT_FOUND' ? 404 : 409, problem.reason);
+  }
+  if (priced.details.length === 0) throw domainError('CART_EMPTY');
+  const refused = priced.vouchers.find(({ result }) => !result.ok);
+  if (refused && !refused.result.ok) throw domainError(refused.result.code);
+}
+
+/** Takes the ordered quantities out of stock; the rows were locked and checked by priceOrder. */
+async function takeStock(tx: Queryable, idApp: string, priced: PricedDraft): Promise<void> {
+  const touched = new Set<string>();
+  for (const line of priced.details) {
+    const product = priced.products.get(line.ma_vt);
+    if (!product) continue;
+    const variantId = (line.thuoc_tinh as { _id?: string } | null)?._id;
+    const variant = variantId ? product.thuoc_tinh?.find((item) => item._id === variantId) : undefined;
+    if (variant) variant.ton = Math.max(0, (variant.ton ?? product.ton) - line.sl_xuat);
+    product.ton = Math.max(0, product.ton - line.sl_xuat);
+    touched.add(product.ma_vt);
+  }
+  for (const code of touched) {
+    const product = priced.products.get(code);
+    if (product) await saveProductStock(tx, idApp, product);
+  }
+}
+
+async function countVoucherUse(tx: Queryable, idApp: string, priced: PricedDraft): Promise<void> {
+  for (const { result, voucher } of priced.vouchers) {
+    if (!result.ok || !voucher) continue;
+    await tx.query(
+      `UPDATE documents SET data = jsonb_set(data, '{so_luong_da_dung}',
+         to_jsonb(COALESCE((data->>'so_luong_da_dung')::int, 0) + 1)), updated_at = now()
+       WHERE id_app = $1 AND collection = 'evoucher' AND id = $2`,
+      [idApp, voucher._id],
+    );
+  }
+}
+
+/**
+ * Places a draft (PUT so1 with trang_thai '0'), all in one transaction: the draft row is locked
+ * (a second submission waits, then finds it placed and changes nothing), the confirmation rules
+ * of SPEC §5 are checked, products and vouchers are locked and everything is repriced; stock that
+ * does not cover a line refuses the order; stock is taken, voucher use counted, the order gets
+ * its so_ct, dates, constants and payment status, and the ordered lines leave the cart.
+ */
+export async function placeOrder(
+  tx: Queryable,
+  idApp: string,
+  shopper: Shopper,
+  id: string,
+  body: Record<string, unknown>,
+  now: Date,
+): Promise<PlacedOrder> {
+  const draft = await findOrder(tx, idApp, shopper.owner, id, true);
+  if (!draft) throw commerceError(404, 'ORDER_NOT_FOUND');
+  if (draft.trang_thai !== ORDER_STATUS_DRAFT) return { order: draft, method: undefined, isRepeat: true };
+  const choices = readChoices(body, pickChoices(draft));
+  if (choices.email_nguoi_nhan === '' && shopper.email) choices.email_nguoi_nhan = shopper.email;
+  const hasDistricts = await provinceHasDistricts(tx, choices.tinh_thanh);
+  const confirmation = validateOrderConfirmation(choices, { provinceHasDistricts: hasDistricts });
+  if (!confirmation.ok) throw domainError(confirmation.issues[0]?.code ?? 'ADDRESS_INCOMPLETE');
+  const method = await loadPaymentMethod(tx, idApp, choices.pt_thanh_toan);
+  const carrier = await loadCarrier(tx, idApp, choices.don_vi_vc, choices.goi_cuoc_vc);
+  const requests = Array.isArray(body.details)
+    ? readLineRequests(body.details)
+    : ((draft.details as Parameters<typeof requestOf>[0][] | undefined) ?? []).map(requestOf);
+  const priced = await priceOrder(tx, idApp, requests, choices, now, { lock: true, strictStock: true });
+  refuseProblems(priced);
+  await takeStock(tx, idApp, priced);
+  await countVoucherUse(tx, idApp, priced);
+  const figures = orderFigures(priced, choices);
+  const days = carrier?.so_ngay_giao ?? DEFAULT_DELIVERY_DAYS;
+  const isCod = method.loai === 'cod' || method._id === CASH_ON_DELIVERY_ID;
+  const so_ct = await nextOrderNumber(tx, idApp);
+  const order = await patchOrder(
+    tx,
+    idApp,
+    id,
+    {
+      ...figures,
+      don_vi_vc: carrier?.ma_dv_vc ?? '',
+      goi_cuoc_vc: carrier?.ten_goi_cuoc ?? '',
+      so_ct,
+      ngay_ct: now.toISOString(),
+      ngay_du_kien_nhan: new Date(now.getTime() + days * DAY_MS).toISOString(),
+      trang_thai: ORDER_STATUS_PLACED,
+      trang_thai_tt: paymentStatusFor(method._id, CASH_ON_DELIVERY_ID),
+      thu_ho: isCod ? (figures.t_tt_nt as number) : 0,
+      again_link: '/user-profile/purchased-return',
+      date_updated: now.toISOString(),
+    },
+    shopper.userCreated,
+  );
+  await removeOrderedLines(tx, idApp, shopper.owner, priced);
+  return { order, method, isRepeat: false };
+}
+
+/** The cart lines the order took (same product and option) leave the cart. */
+async function removeOrderedLines(tx: Queryable, idApp: string, owner: string, priced: PricedDraft) {
+  const keys = priced.details.map((line) => ({
+    ma_vt: line.ma_vt,
+    attr: (line.thuoc_tinh as { _id?: string } | null)?._id ?? '',
+  }));
+  await tx.query(
+    `DELETE FROM documents WHERE id_app = $1 AND collection = 'cart' AND owner = $2
+     AND (data->>'ma_vt', COALESCE(data->'thuoc_tinh'->>'_id', '')) IN (
+       SELECT k->>'ma_vt', k->>'attr' FROM jsonb_array_elements($3::text::jsonb) AS k)`,
+    [idApp, owner, JSON.stringify(keys)],
+  );
+}

@@ -1,0 +1,90 @@
+import type { Queryable } from '../db/database.js';
+import { commerceError } from './commerce-errors.js';
+
+export type PaymentKind = 'cod' | 'bank-transfer' | 'e-wallet';
+
+export interface PaymentMethodDoc {
+  _id: string;
+  loai?: PaymentKind;
+  ten?: string;
+  online?: boolean;
+  ngan_hang_bin?: string;
+  ten_ngan_hang?: string;
+  so_tai_khoan?: string;
+  chu_tai_khoan?: string;
+}
+
+export interface CarrierDoc {
+  _id: string;
+  ma_dv_vc: string;
+  ten_dv_vc?: string;
+  ten_goi_cuoc?: string;
+  so_ngay_giao?: number;
+  sst?: number;
+}
+
+/** Delivery days when a carrier does not say. */
+export const DEFAULT_DELIVERY_DAYS = 3;
+
+/** An online payment method by id (ptthanhtoan); refused when missing, unknown or offline. */
+export async function loadPaymentMethod(db: Queryable, idApp: string, id: string): Promise<PaymentMethodDoc> {
+  if (id === '') throw commerceError(400, 'PAYMENT_METHOD_REQUIRED');
+  const rows = await db.query<{ data: PaymentMethodDoc }>(
+    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'ptthanhtoan' AND id = $2`,
+    [idApp, id.length === 24 ? id : ''.padEnd(24, '0')],
+  );
+  const method = rows[0]?.data;
+  if (!method || method.online === false) throw commerceError(400, 'PAYMENT_METHOD_INVALID');
+  return method;
+}
+
+/** An id that is not a payment method's is a method of no kind (never cash on delivery). */
+export async function findPaymentMethod(
+  db: Queryable,
+  idApp: string,
+  id: unknown,
+): Promise<PaymentMethodDoc | undefined> {
+  if (typeof id !== 'string' || !/^[0-9a-f]{24}$/.test(id)) return undefined;
+  const rows = await db.query<{ data: PaymentMethodDoc }>(
+    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'ptthanhtoan' AND id = $2`,
+    [idApp, id],
+  );
+  return rows[0]?.data;
+}
+
+/**
+ * The carrier service chosen by code (ma_dv_vc) and, when given, package name (ten_goi_cuoc);
+ * the first carrier in display order when none is chosen. Refused when the choice is unknown.
+ */
+export async function loadCarrier(
+  db: Queryable,
+  idApp: string,
+  code: string,
+  packageName: string,
+): Promise<CarrierDoc | undefined> {
+  const rows = await db.query<{ data: CarrierDoc }>(
+    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'ecomcarrier_fees'`,
+    [idApp],
+  );
+  const carriers = rows.map((row) => row.data).sort((a, b) => (a.sst ?? 0) - (b.sst ?? 0));
+  if (code === '') return carriers[0];
+  const found = carriers.find(
+    (carrier) => carrier.ma_dv_vc === code && (packageName === '' || carrier.ten_goi_cuoc === packageName),
+  );
+  if (!found) throw commerceError(400, 'CARRIER_INVALID');
+  return found;
+}
+
+/**
+ * Whether the province still has districts in the data (DESIGN "Addresses"): since July 2025 the
+ * seeded districts are all former ones (con_hieu_luc false), so the district is optional there.
+ */
+export async function provinceHasDistricts(db: Queryable, province: string): Promise<boolean> {
+  if (province === '') return false;
+  const rows = await db.query(
+    `SELECT 1 FROM documents WHERE id_app = '' AND collection = 'quanhuyen'
+     AND data->>'tinh_thanh' = $1 AND (data->>'con_hieu_luc') IS DISTINCT FROM 'false' LIMIT 1`,
+    [province],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,42 @@
+import { messageText } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import { deleteOwnedAddress, readAddress, saveOwnedAddress } from '../commerce/addresses.js';
+import { invalidField } from '../commerce/commerce-errors.js';
+import { shopperOf } from '../commerce/shopper.js';
+import { requestLanguage } from '../errors.js';
+import { bodyOf, type CommerceRouteOptions, type IdParams } from './commerce-kit.js';
+import { checkApp } from './data.js';
+import { checkId } from './data-body.js';
+
+/**
+ * The address book (ecomuser_address, SPEC §4 "Address"): owner-only writes with the default
+ * rules. Lists go through the data layer, which already scopes them to the owner.
+ */
+export async function addressRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions): Promise<void> {
+  const idApp = env.ID_APP;
+
+  app.post<{ Params: IdParams }>('/api/:idApp/ecomuser_address', async (request) => {
+    checkApp(request.params.idApp, idApp);
+    const fields = readAddress(bodyOf(request), false);
+    const shopper = shopperOf(request);
+    return db.transaction((tx) => saveOwnedAddress(tx, idApp, shopper, fields, undefined, new Date()));
+  });
+
+  app.put<{ Params: IdParams }>('/api/:idApp/ecomuser_address/:id', async (request) => {
+    checkApp(request.params.idApp, idApp);
+    const id = checkId(request.params.id);
+    const body = bodyOf(request);
+    if (body._id !== undefined && body._id !== id) throw invalidField('_id');
+    const fields = readAddress(body, true);
+    const shopper = shopperOf(request);
+    return db.transaction((tx) => saveOwnedAddress(tx, idApp, shopper, fields, id, new Date()));
+  });
+
+  app.delete<{ Params: IdParams }>('/api/:idApp/ecomuser_address/:id', async (request) => {
+    checkApp(request.params.idApp, idApp);
+    const id = checkId(request.params.id);
+    const shopper = shopperOf(request);
+    const removed = await db.transaction((tx) => deleteOwnedAddress(tx, idApp, shopper, id));
+    return { ...removed, message: messageText('ADDRESS_DELETED', requestLanguage(request)) };
+  });
+}

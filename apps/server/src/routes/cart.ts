@@ -1,0 +1,73 @@
+import { messageText } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import { addToCart, adoptGuestCart, pricedCart, removeCartLine, setLineQuantity } from '../commerce/cart.js';
+import { commerceError, invalidField } from '../commerce/commerce-errors.js';
+import { readLineRequest } from '../commerce/order-input.js';
+import { shopperOf } from '../commerce/shopper.js';
+import { requestLanguage } from '../errors.js';
+import { bodyOf, type CommerceRouteOptions, type IdParams } from './commerce-kit.js';
+import { checkApp } from './data.js';
+import { checkId } from './data-body.js';
+
+/**
+ * The cart (SPEC §4, §7): lines belong to the caller (guest uid or user e-mail) whatever `q` says;
+ * every amount comes from the catalogue. A user's first cart call takes over the lines this
+ * browser had as a guest.
+ */
+export async function cartRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions): Promise<void> {
+  const idApp = env.ID_APP;
+
+  app.get<{ Params: IdParams; Querystring: { count?: string } }>('/api/:idApp/cart', async (request) => {
+    checkApp(request.params.idApp, idApp);
+    const shopper = shopperOf(request);
+    const now = new Date();
+    await db.transaction((tx) => adoptGuestCart(tx, idApp, shopper, now));
+    const lines = await pricedCart(db, idApp, shopper.owner, now);
+    const count = request.query.count;
+    if (count === '1' || count === 'true') return { rows_number: lines.length };
+    return lines;
+  });
+
+  app.post<{ Params: IdParams }>('/api/:idApp/cart', async (request) => {
+    checkApp(request.params.idApp, idApp);
+    const shopper = shopperOf(request);
+    const wanted = readLineRequest(bodyOf(request), 'cart');
+    const now = new Date();
+    const saved = await db.transaction(async (tx) => {
+      await adoptGuestCart(tx, idApp, shopper, now);
+      return addToCart(tx, idApp, shopper, wanted, now);
+    });
+    return withNotice(saved, requestLanguage(request));
+  });
+
+  app.put<{ Params: IdParams }>('/api/:idApp/cart/:id', async (request) => {
+    checkApp(request.params.idApp, idApp);
+    const id = checkId(request.params.id);
+    const body = bodyOf(request);
+    if (body._id !== undefined && body._id !== id) throw invalidField('_id');
+    const quantity = Number(body.sl_xuat);
+    if (!Number.isSafeInteger(quantity) || quantity < 1) throw invalidField('sl_xuat');
+    const shopper = shopperOf(request);
+    const saved = await db.transaction((tx) => setLineQuantity(tx, idApp, shopper, id, quantity, new Date()));
+    return withNotice(saved, requestLanguage(request));
+  });
+
+  app.delete<{ Params: IdParams }>('/api/:idApp/cart/:id', async (request) => {
+    checkApp(request.params.idApp, idApp);
+    const id = checkId(request.params.id);
+    const shopper = shopperOf(request);
+    const removed = await db.transaction((tx) => removeCartLine(tx, idApp, shopper.owner, id));
+    if (!removed) throw commerceError(404, 'CART_LINE_NOT_FOUND');
+    return { _id: id, message: messageText('CART_UPDATED', requestLanguage(request)) };
+  });
+}
+
+/** A saved line, with the stock notice when the server kept less than asked (SPEC §4). */
+function withNotice(saved: { line: Record<string, unknown>; capped: boolean }, locale: 'vi' | 'en') {
+  if (!saved.capped) return saved.line;
+  return {
+    ...saved.line,
+    notice: 'QUANTITY_ABOVE_STOCK',
+    message: messageText('QUANTITY_ABOVE_STOCK', locale),
+  };
+}

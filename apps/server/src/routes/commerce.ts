@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { addressRoutes } from './addresses.js';
+import { cartRoutes } from './cart.js';
+import type { CommerceRouteOptions } from './commerce-kit.js';
+import { orderRoutes } from './orders.js';
+import { paymentRoutes } from './payments.js';
+import { wishlistRoutes } from './wishlist.js';
+
+/**
+ * Cart, checkout, orders, addresses, wishlist and payments (issue 4, decision 007). Their paths
+ * name the collection, so they win over the generic /api/{id_app}/{collection} data routes.
+ */
+export async function commerceRoutes(app: FastifyInstance, options: CommerceRouteOptions): Promise<void> {
+  await app.register(cartRoutes, options);
+  await app.register(orderRoutes, options);
+  await app.register(addressRoutes, options);
+  await app.register(wishlistRoutes, options);
+  await app.register(paymentRoutes, options);
+}

@@ -1,0 +1,83 @@
+import { messageText } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { commerceError } from '../commerce/commerce-errors.js';
+import { cancelOrder, payableOrder, rebuyOrder } from '../commerce/order-actions.js';
+import { findOrder, patchOrder } from '../commerce/order-store.js';
+import { ewalletRedirect, vietQrFor } from '../commerce/payments/order-payment.js';
+import { findPaymentMethod } from '../commerce/reference-data.js';
+import { shopperOf } from '../commerce/shopper.js';
+import { requestLanguage } from '../errors.js';
+import { bodyOf, type CommerceRouteOptions, type IdParams } from './commerce-kit.js';
+import { checkApp } from './data.js';
+import { checkId } from './data-body.js';
+
+/**
+ * What a shopper does with a placed order from the history (SPEC §4 "Orders in history"):
+ * cancel with a reason, pay again, buy again; and the VietQR image of a bank-transfer order.
+ */
+export async function orderActionRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
+  const idApp = env.ID_APP;
+
+  app.post<{ Params: IdParams }>('/api/:idApp/so1/:id/cancel', async (request) => {
+    checkApp(request.params.idApp, idApp);
+    const id = checkId(request.params.id);
+    const body = bodyOf(request);
+    const reason = body.ly_do_huy ?? body.reason;
+    const shopper = shopperOf(request);
+    const order = await db.transaction((tx) => cancelOrder(tx, idApp, shopper, id, reason, new Date()));
+    return { ...order, message: messageText('ORDER_CANCELLED', requestLanguage(request)) };
+  });
+
+  app.post<{ Params: IdParams }>('/api/:idApp/so1/:id/pay', async (request) => {
+    checkApp(request.params.idApp, idApp);
+    const id = checkId(request.params.id);
+    const shopper = shopperOf(request);
+    return db.transaction(async (tx) => {
+      const { order, method } = await payableOrder(tx, idApp, shopper, id);
+      if (method.loai === 'bank-transfer') return { ...order, vietqr: vietQrFor(order, method) };
+      const attempt = Number(order.vnp_attempt ?? 0) + 1;
+      const redirect = ewalletRedirect(env, request, order, attempt);
+      return patchOrder(
+        tx,
+        idApp,
+        id,
+        { virtual_payment_client_url: redirect.url, vnp_txn_ref: redirect.txnRef, vnp_attempt: attempt },
+        shopper.userCreated,
+      );
+    });
+  });
+
+  app.post<{ Params: IdParams }>('/api/:idApp/so1/:id/rebuy', async (request) => {
+    checkApp(request.params.idApp, idApp);
+    const id = checkId(request.params.id);
+    const shopper = shopperOf(request);
+    const locale = requestLanguage(request);
+    const result = await db.transaction((tx) => rebuyOrder(tx, idApp, shopper, id, new Date(), locale));
+    return { ...result, message: messageText('REBUY_SUCCESS', locale) };
+  });
+
+  app.get<{ Params: IdParams; Querystring: { format?: string } }>(
+    '/api/:idApp/so1/:id/qr',
+    async (request, reply) => {
+      checkApp(request.params.idApp, idApp);
+      const order = await findOrder(db, idApp, shopperOf(request).owner, checkId(request.params.id));
+      if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+      const method = await findPaymentMethod(db, idApp, order.pt_thanh_toan);
+      const info = method ? vietQrFor(order, method) : undefined;
+      if (!info) throw commerceError(409, 'NOT_BANK_TRANSFER');
+      reply.header('cache-control', 'private, max-age=300');
+      if (request.query.format === 'png') {
+        const png = await QRCode.toBuffer(info.payload, {
+          type: 'png',
+          errorCorrectionLevel: 'M',
+          margin: 2,
+          width: 320,
+        });
+        return reply.type('image/png').send(png);
+      }
+      const svg = await QRCode.toString(info.payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      return reply.type('image/svg+xml').send(svg);
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { commerceError } from '../commerce/commerce-errors.js';
+import { renderSandboxPage } from '../commerce/payments/sandbox-page.js';
+import { settleVnpay } from '../commerce/payments/settle.js';
+import {
+  SANDBOX_PATH,
+  signedQuery,
+  type VnpParams,
+  verifyVnpay,
+  vnpayConfig,
+  vnpayDate,
+} from '../commerce/payments/vnpay.js';
+import { requestLanguage } from '../errors.js';
+import type { CommerceRouteOptions } from './commerce-kit.js';
+import { checkApp } from './data.js';
+
+type VnpQuery = Record<string, string>;
+
+/**
+ * E-wallet payments through the VNPay protocol (DESIGN "Payments"): the IPN that marks an order
+ * paid once, the return check the /checkout-alert page calls, and, without merchant keys, the
+ * local sandbox gateway that plays VNPay's part.
+ */
+export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions): Promise<void> {
+  const idApp = env.ID_APP;
+  const config = vnpayConfig(env);
+
+  app.get<{ Params: { idApp: string }; Querystring: VnpQuery }>(
+    '/api/:idApp/payments/vnpay/ipn',
+    async (request) => {
+      checkApp(request.params.idApp, idApp);
+      const { RspCode, Message } = await settleVnpay(db, idApp, config, request.query);
+      return { RspCode, Message };
+    },
+  );
+
+  app.get<{ Params: { idApp: string }; Querystring: VnpQuery }>(
+    '/api/:idApp/payments/vnpay/return',
+    async (request) => {
+      checkApp(request.params.idApp, idApp);
+      if (!verifyVnpay(request.query, config.hashSecret)) throw commerceError(400, 'SIGNATURE_INVALID');
+      // The return link is signed by the gateway too, so it settles like the IPN (once, whichever is first).
+      const settled = await settleVnpay(db, idApp, config, request.query);
+      const order = settled.order;
+      const locale = requestLanguage(request);
+      const isSuccess = settled.isPaid;
+      return {
+        isSuccess,
+        RspCode: settled.RspCode,
+        amount: order ? Number(order.t_tt_nt ?? 0) : Math.round(Number(request.query.vnp_Amount ?? 0) / 100),
+        message: isSuccess
+          ? locale === 'en'
+            ? 'Payment successful'
+            : 'Thanh toán thành công'
+          : locale === 'en'
+            ? 'Payment failed'
+            : 'Thanh toán không thành công',
+        _id: order?._id ?? '',
+        so_ct: order?.so_ct ?? '',
+        email: order?.email_nguoi_nhan ?? '',
+      };
+    },
+  );
+
+  if (!config.isSandbox) return;
+
+  app.get<{ Querystring: VnpQuery }>(SANDBOX_PATH, async (request, reply) => {
+    if (!verifyVnpay(request.query, config.hashSecret)) throw commerceError(400, 'SIGNATURE_INVALID');
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-store')
+      .send(renderSandboxPage(request.query, request.query.vnp_Locale === 'en' ? 'en' : 'vi'));
+  });
+
+  // The page's form posts application/x-www-form-urlencoded; parsed here only, for the sandbox.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.post<{ Body: VnpQuery }>(SANDBOX_PATH, async (request, reply) => {
+    const { action, ...query } = request.body ?? {};
+    if (!verifyVnpay(query, config.hashSecret)) throw commerceError(400, 'SIGNATURE_INVALID');
+    const paid = action === 'pay';
+    const result: VnpParams = {
+      vnp_Amount: query.vnp_Amount ?? '0',
+      vnp_BankCode: 'NCB',
+      vnp_OrderInfo: query.vnp_OrderInfo ?? '',
+      vnp_PayDate: vnpayDate(new Date()),
+      vnp_ResponseCode: paid ? '00' : '24',
+      vnp_TmnCode: config.tmnCode,
+      vnp_TransactionNo: String(randomInt(10_000_000, 99_999_999)),
+      vnp_TransactionStatus: paid ? '00' : '02',
+      vnp_TxnRef: query.vnp_TxnRef ?? '',
+    };
+    const signed = signedQuery(result, config.hashSecret);
+    // Like VNPay, the gateway calls the shop's IPN before sending the browser back.
+    await settleVnpay(db, idApp, config, Object.fromEntries(new URLSearchParams(signed)));
+    return reply.redirect(`${query.vnp_ReturnUrl ?? '/checkout-alert'}?${signed}`, 303);
+  });
+}
