@@ -24,7 +24,7 @@ async function sendCodeToAccount(context: AccountContext, request: FastifyReques
  * new password without the old one for 15 minutes), and /resetpassword (sends a code, like send-otp).
  */
 export async function authCodeRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
-  const config = perMinute(context.env.RATE_LIMIT_OTP);
+  const config = perMinute(context.env.RATE_LIMIT_OTP, 'codes');
   app.get<{ Params: { account: string } }>('/send-otp/:account', { config }, (request) =>
     sendCodeToAccount(context, request, request.params.account),
   );

@@ -73,7 +73,7 @@ async function logIn(
 
 /** GET /auth/local (Basic credentials) and POST /auth/sign (JSON credentials). */
 export async function authLoginRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
-  const config = perMinute(context.env.RATE_LIMIT_LOGIN);
+  const config = perMinute(context.env.RATE_LIMIT_LOGIN, 'login');
   app.get<{ Querystring: LoginQuery }>('/auth/local', { config }, (request, reply) =>
     logIn(context, request, reply, readBasicCredentials(request.headers.authorization)),
   );

@@ -28,7 +28,7 @@ function registrationInput(body: Record<string, unknown>) {
 export async function authSignupRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
   app.post<{ Body: Record<string, unknown> | null }>(
     '/signup',
-    { config: perMinute(context.env.RATE_LIMIT_SIGNUP) },
+    { config: perMinute(context.env.RATE_LIMIT_SIGNUP, 'signup') },
     async (request) => {
       const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
       if (typeof body.id_app === 'string' && body.id_app !== '') checkApp(body.id_app, context.env.ID_APP);
