@@ -1,10 +1,15 @@
 import { type ApiClientOptions, createTransport, type ListParams } from './client.js';
 import { contentCalls } from './content.js';
-import { countDocuments, listDocuments, listProducts } from './data.js';
+import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
+import { fileCalls } from './files.js';
 
 export type { ApiClientOptions, Language, ListParams, Transport } from './client.js';
 export { createTransport, listSearchParams } from './client.js';
 export { ApiError, messageFromErrorData } from './errors.js';
+export type { DocumentVersion, SearchParams, StoredDocument } from './data.js';
+export { collectionPath, GLOBAL_COLLECTIONS } from './data.js';
+export type { ImageSize, UploadedFile, UploadOptions } from './files.js';
+export { fileUrl, imageUrl, MAX_UPLOAD_BYTES, uploadFile } from './files.js';
 export * from './content.js';
 export type { Product } from '@shop/domain';
 
@@ -17,6 +22,8 @@ export function createApiClient(options: ApiClientOptions) {
       listDocuments<TDoc>(transport, collection, params),
     count: (collection: string, q?: ListParams['q']) => countDocuments(transport, collection, q),
     listProducts: (params?: ListParams) => listProducts(transport, params),
+    ...dataCalls(transport),
+    ...fileCalls(transport),
     ...contentCalls(transport),
   };
 }
