@@ -1,51 +1,69 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { type ProductListParams, productQueries } from '../features/catalog/api/product-queries';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { productLineQueries } from '../features/catalog/api/product-line-queries';
+import { productQueries } from '../features/catalog/api/product-queries';
+import { promotionQueries } from '../features/catalog/api/promotion-queries';
+import { CategoryTiles } from '../features/catalog/components/category-tiles';
 import { ProductGrid } from '../features/catalog/components/product-grid';
-import { SHOP_NAME } from '../lib/site';
+import { PromotedProducts } from '../features/catalog/components/promoted-products';
+import { featuredProductsParams } from '../features/catalog/lib/catalog-params';
+import { HomeHero } from '../features/home/components/home-hero';
+import { HomeSection } from '../features/home/components/home-section';
+import { newsQueries } from '../features/news/api/news-queries';
+import { NewsList } from '../features/news/components/news-list';
+import { usePageMeta } from '../lib/head';
+import { useLanguageStore } from '../stores/language-store';
 
-// Featured products first, then by code: a stable order for the home page.
-const HOME_PRODUCTS: ProductListParams = { limit: 12, sort: { noi_bat: -1, ma_vt: 1 } };
+const FEATURED = featuredProductsParams(8);
+const MORE = 'font-semibold text-leaf-700 underline-offset-2 hover:underline';
 
 export const Route = createFileRoute('/')({
-  // Starts the request alongside the route chunk; the grid shows its skeleton until data arrives.
+  // Every section starts loading with the route chunk and shows its skeleton until its data arrives.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(productQueries.list(HOME_PRODUCTS));
+    const { queryClient } = context;
+    void queryClient.prefetchQuery(productQueries.list(FEATURED));
+    void queryClient.prefetchQuery(promotionQueries.list());
+    void queryClient.prefetchQuery(productLineQueries.list());
+    void queryClient.prefetchQuery(newsQueries.list(useLanguageStore.getState().language));
   },
   component: HomePage,
 });
 
 function HomePage() {
   const { t } = useLingui();
+  // The shop's own title and description (lib/head defaults).
+  usePageMeta(undefined);
   return (
     <>
-      <title>{t`${SHOP_NAME} — Trà, cà phê và nông sản Việt`}</title>
-      <section className="border-leaf-100 border-b bg-gradient-to-b from-leaf-50 to-cream-50">
-        <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-          <p className="font-semibold text-guava-700 text-sm uppercase tracking-wider">
-            <Trans>Từ nông trại Việt đến tận nhà bạn</Trans>
-          </p>
-          <h1 className="mt-2 max-w-2xl font-bold text-3xl text-leaf-900 leading-tight sm:text-4xl">
-            <Trans>Trà, cà phê và nông sản Việt</Trans>
-          </h1>
-          <p className="mt-3 max-w-2xl text-coffee-700 sm:text-lg">
-            <Trans>
-              Chọn từ vườn chè, nương cà phê và những cánh đồng ổi, giao tận nhà trên khắp Việt Nam.
-            </Trans>
-          </p>
-        </div>
-      </section>
-      <section
-        aria-labelledby="home-products"
-        className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12"
+      <HomeHero />
+      <HomeSection id="home-categories" title={<Trans>Danh mục sản phẩm</Trans>}>
+        <CategoryTiles />
+      </HomeSection>
+      <HomeSection
+        id="home-products"
+        title={<Trans>Sản phẩm của chúng tôi</Trans>}
+        action={
+          <Link to="/san-pham" className={MORE}>
+            <Trans>Xem tất cả</Trans>
+          </Link>
+        }
       >
-        <h2 id="home-products" className="font-bold text-2xl text-coffee-900">
-          <Trans>Sản phẩm của chúng tôi</Trans>
-        </h2>
-        <div className="mt-5 sm:mt-6">
-          <ProductGrid params={HOME_PRODUCTS} />
-        </div>
-      </section>
+        <ProductGrid params={FEATURED} />
+      </HomeSection>
+      <HomeSection id="home-promotions" title={<Trans>Đang khuyến mãi</Trans>} tone="tinted">
+        <PromotedProducts />
+      </HomeSection>
+      <HomeSection
+        id="home-news"
+        title={<Trans>Tin tức mới</Trans>}
+        action={
+          <Link to="/tin-tuc" className={MORE} aria-label={t`Xem tất cả tin tức`}>
+            <Trans>Xem tất cả</Trans>
+          </Link>
+        }
+      >
+        <NewsList limit={3} />
+      </HomeSection>
     </>
   );
 }

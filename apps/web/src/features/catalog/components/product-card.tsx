@@ -1,27 +1,33 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '@shop/api-client';
-import { formatPrice } from '@shop/domain';
+import type { Promotion } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
 import { getImageUrl } from '../../../lib/image-url';
 import { useLanguageStore } from '../../../stores/language-store';
 import { CATEGORY_LABELS } from '../lib/category-label';
+import { getProductOffer } from '../lib/product-offer';
 import { getProductName } from '../lib/product-text';
+import { PriceBlock } from './price-block';
 
 type ProductCardProps = {
   product: Product;
+  promotions?: readonly Promotion[];
   /** Cards in the first screenful load their picture at once instead of lazily. */
   isAboveFold?: boolean;
 };
 
-export function ProductCard({ product, isAboveFold = false }: ProductCardProps) {
+export function ProductCard({ product, promotions = [], isAboveFold = false }: ProductCardProps) {
   const { _ } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const name = getProductName(product, language);
   const category = CATEGORY_LABELS[product.ma_nvt];
   const isOutOfStock = !product.ton;
+  const offer = getProductOffer(product, promotions, new Date());
+  const hasVariants = (product.thuoc_tinh?.length ?? 0) > 0;
 
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-leaf-100 bg-white shadow-sm transition hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-leaf-100 bg-white shadow-sm transition hover:shadow-md">
       <div className="aspect-square overflow-hidden bg-cream-100">
         <img
           src={getImageUrl(product.picture)}
@@ -38,14 +44,23 @@ export function ProductCard({ product, isAboveFold = false }: ProductCardProps) 
           <p className="font-semibold text-leaf-700 text-xs uppercase tracking-wide">{_(category)}</p>
         ) : null}
         <h3 className="line-clamp-2 font-semibold text-coffee-900 text-sm leading-snug sm:text-base">
-          {name}
+          <Link
+            to="/mua-hang/san-pham/$maVt"
+            params={{ maVt: product.ma_vt }}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-leaf-700"
+          >
+            {name}
+          </Link>
         </h3>
-        <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-2">
-          <p className="font-bold text-base text-guava-700 sm:text-lg">
-            {formatPrice(product.gia_ban_le, language)}
-          </p>
+        <div className="mt-auto pt-2">
+          {hasVariants ? (
+            <p className="text-coffee-600 text-xs">
+              <Trans>Giá từ</Trans>
+            </p>
+          ) : null}
+          {offer ? <PriceBlock offer={offer} /> : null}
           {isOutOfStock ? (
-            <p className="font-medium text-coffee-500 text-xs">
+            <p className="mt-1 font-medium text-coffee-500 text-xs">
               <Trans>Hết hàng</Trans>
             </p>
           ) : null}

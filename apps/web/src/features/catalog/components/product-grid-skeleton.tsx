@@ -26,3 +26,16 @@ export function ProductGridSkeleton() {
     </div>
   );
 }
+
+/** A whole catalogue page while its route loads: title, toolbar line, grid. */
+export function CatalogPageSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <div aria-hidden="true" className="mb-6 space-y-3">
+        <div className="h-9 w-48 animate-pulse rounded-lg bg-cream-200" />
+        <div className="h-4 w-72 max-w-full animate-pulse rounded bg-cream-200" />
+      </div>
+      <ProductGridSkeleton />
+    </div>
+  );
+}

@@ -3,8 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getApiClient } from '../../../lib/api';
 import { useLanguageStore } from '../../../stores/language-store';
-import { renderWithProviders } from '../../../test/render';
 import { ProductGrid } from './product-grid';
+import { renderInRouter } from './render-in-router.test-utils';
 
 vi.mock('../../../lib/api', () => ({ getApiClient: vi.fn() }));
 
@@ -26,7 +26,8 @@ const TEA: Product = {
 };
 
 function mockProducts(listProducts: () => Promise<Product[]>) {
-  vi.mocked(getApiClient).mockResolvedValue({ listProducts } as unknown as Awaited<
+  // No promotions: cards show retail prices.
+  vi.mocked(getApiClient).mockResolvedValue({ listProducts, list: async () => [] } as unknown as Awaited<
     ReturnType<typeof getApiClient>
   >);
 }
@@ -38,8 +39,8 @@ describe('ProductGrid', () => {
 
   it('shows a loading skeleton, then the products in Vietnamese', async () => {
     mockProducts(async () => [TEA]);
-    renderWithProviders(<ProductGrid params={{ limit: 12 }} />);
-    expect(screen.getByRole('status').textContent).toContain('Đang tải sản phẩm');
+    renderInRouter(<ProductGrid params={{ limit: 12 }} />);
+    expect((await screen.findByRole('status')).textContent).toContain('Đang tải sản phẩm');
     expect(await screen.findByRole('heading', { name: 'Trà xanh Thái Nguyên' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Trà xanh Thái Nguyên' }).getAttribute('src')).toBe(TEA.picture);
   });
@@ -47,7 +48,7 @@ describe('ProductGrid', () => {
   it('shows the English name after the language switches, without refetching', async () => {
     const listProducts = vi.fn(async () => [TEA]);
     mockProducts(listProducts);
-    renderWithProviders(<ProductGrid params={{ limit: 12 }} />);
+    renderInRouter(<ProductGrid params={{ limit: 12 }} />);
     await screen.findByRole('heading', { name: 'Trà xanh Thái Nguyên' });
 
     await act(() => useLanguageStore.getState().setLanguage('en'));
@@ -62,7 +63,7 @@ describe('ProductGrid', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce([TEA]);
     mockProducts(listProducts);
-    renderWithProviders(<ProductGrid params={{ limit: 12 }} />);
+    renderInRouter(<ProductGrid params={{ limit: 12 }} />);
 
     expect((await screen.findByRole('alert')).textContent).toContain('Không tải được danh sách sản phẩm');
     fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
@@ -72,7 +73,7 @@ describe('ProductGrid', () => {
 
   it('says so when there are no products', async () => {
     mockProducts(async () => []);
-    renderWithProviders(<ProductGrid params={{ limit: 12 }} />);
+    renderInRouter(<ProductGrid params={{ limit: 12 }} />);
     expect(await screen.findByText(/Chưa có sản phẩm nào/)).toBeTruthy();
   });
 });

@@ -1,16 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ErrorState } from '../../../ui/error-state';
 import { type ProductListParams, productQueries } from '../api/product-queries';
-import { ProductCard } from './product-card';
-import { GRID_CLASS, ProductGridSkeleton } from './product-grid-skeleton';
+import { ProductGridSkeleton } from './product-grid-skeleton';
+import { ProductList } from './product-list';
 
-/** Two rows on a phone, one row on a desktop. */
-const ABOVE_FOLD_COUNT = 4;
+type ProductGridProps = {
+  params: ProductListParams;
+  /** Shown when nothing matches; by default a note to come back later. */
+  empty?: ReactNode;
+  isAboveFold?: boolean;
+};
 
-type ProductGridProps = { params: ProductListParams };
-
-export function ProductGrid({ params }: ProductGridProps) {
+export function ProductGrid({ params, empty, isAboveFold = true }: ProductGridProps) {
   const { data: products, isPending, isError, refetch, isRefetching } = useQuery(productQueries.list(params));
 
   if (isPending) return <ProductGridSkeleton />;
@@ -26,18 +29,12 @@ export function ProductGrid({ params }: ProductGridProps) {
   }
   if (products.length === 0) {
     return (
-      <p className="rounded-2xl border border-leaf-200 border-dashed bg-white p-8 text-center text-coffee-700">
-        <Trans>Chưa có sản phẩm nào. Vui lòng quay lại sau.</Trans>
-      </p>
+      empty ?? (
+        <p className="rounded-2xl border border-leaf-200 border-dashed bg-white p-8 text-center text-coffee-700">
+          <Trans>Chưa có sản phẩm nào. Vui lòng quay lại sau.</Trans>
+        </p>
+      )
     );
   }
-  return (
-    <ul className={GRID_CLASS}>
-      {products.map((product, index) => (
-        <li key={product._id}>
-          <ProductCard product={product} isAboveFold={index < ABOVE_FOLD_COUNT} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <ProductList products={products} isAboveFold={isAboveFold} />;
 }

@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PRODUCT_CATEGORIES } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { getImageUrl } from '../../../lib/image-url';
+import { useLanguageStore } from '../../../stores/language-store';
+import { productLineQueries } from '../api/product-line-queries';
+import { CATEGORY_LABELS } from '../lib/category-label';
+
+const TILE_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
+
+/**
+ * The five categories as picture tiles. Names and pictures come from the product lines (SPEC §7);
+ * while they load, or if they fail, the tiles use the app's own names and the category pictures,
+ * so the home page never shows a hole here.
+ */
+export function CategoryTiles() {
+  const { i18n } = useLingui();
+  const language = useLanguageStore((state) => state.language);
+  const { data: lines } = useQuery(productLineQueries.list());
+  const tiles = PRODUCT_CATEGORIES.map((category) => {
+    const line = lines?.find((item) => item.ma === category || item.slug === category);
+    const name = line
+      ? language === 'en' && line.ten_eng
+        ? line.ten_eng
+        : line.ten
+      : i18n._(CATEGORY_LABELS[category]);
+    return { category, name, picture: line?.picture || `/images/categories/${category}.svg` };
+  });
+  return (
+    <ul className={TILE_GRID}>
+      {tiles.map((tile, index) => (
+        <li
+          key={tile.category}
+          className={index === tiles.length - 1 ? 'col-span-2 sm:col-span-1' : undefined}
+        >
+          <Link
+            to="/san-pham/$category"
+            params={{ category: tile.category }}
+            className="group relative block overflow-hidden rounded-2xl border border-leaf-100 bg-white focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2"
+          >
+            <img
+              src={getImageUrl(tile.picture)}
+              alt=""
+              width={320}
+              height={200}
+              loading="lazy"
+              className="aspect-[16/10] w-full object-cover transition duration-300 group-hover:scale-[1.04]"
+            />
+            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-coffee-900/80 to-transparent px-3 pt-8 pb-2 font-semibold text-white">
+              {tile.name}
+              <span className="sr-only">
+                {' '}
+                <Trans>— xem sản phẩm</Trans>
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import { formatPrice, hasPromotionBadge, showsStrikeThroughRetail } from '@shop/domain';
+import { useLanguageStore } from '../../../stores/language-store';
+import type { ProductOffer } from '../lib/product-offer';
+
+type PriceBlockProps = {
+  offer: Pick<ProductOffer, 'line' | 'isFlashSale'>;
+  size?: 'card' | 'page';
+};
+
+/**
+ * The price that applies, the retail price struck through when a promotion lowers it, and the
+ * 'Khuyến mãi' badge (SPEC §3: a discount above 0 shows it). Prices are unit prices.
+ */
+export function PriceBlock({ offer, size = 'card' }: PriceBlockProps) {
+  const language = useLanguageStore((state) => state.language);
+  const { line } = offer;
+  // The badge rules are written for a cart line; a unit's discount is the line's per item.
+  const unit = { tien_ck: line.gia_ban_le - line.unitPrice, gia_ban_le: line.gia_ban_le };
+  const isDiscounted = hasPromotionBadge(unit);
+  const priceClass = size === 'page' ? 'text-2xl sm:text-3xl' : 'text-base sm:text-lg';
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <p className={`font-bold text-guava-700 ${priceClass}`}>
+        <span className="sr-only">
+          {isDiscounted ? <Trans>Giá khuyến mãi:</Trans> : <Trans>Giá:</Trans>}{' '}
+        </span>
+        {formatPrice(line.unitPrice, language)}
+      </p>
+      {showsStrikeThroughRetail(unit) ? (
+        <p className={`text-coffee-500 line-through ${size === 'page' ? 'text-base' : 'text-xs sm:text-sm'}`}>
+          <span className="sr-only">
+            <Trans>Giá bán lẻ:</Trans>{' '}
+          </span>
+          {formatPrice(line.gia_ban_le, language)}
+        </p>
+      ) : null}
+      {isDiscounted ? (
+        <span className="rounded-full bg-guava-600 px-2 py-0.5 font-semibold text-white text-xs">
+          <Trans>Khuyến mãi</Trans>
+        </span>
+      ) : null}
+      {isDiscounted && offer.isFlashSale ? (
+        <span className="rounded-full bg-coffee-900 px-2 py-0.5 font-semibold text-white text-xs">
+          <Trans>Flash sale</Trans>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { usePurchaseHref } from '../../../../lib/afflink';
+import { usePageMeta } from '../../../../lib/head';
+import { AppLink } from '../../../../ui/app-link';
+import { ErrorState } from '../../../../ui/error-state';
+import { productQueries } from '../../api/product-queries';
+import type { AddToCartRequest, AddToWishlistRequest } from '../../lib/cart-request';
+import { ProductDetailSkeleton } from './product-detail-skeleton';
+import { ProductSummary } from './product-summary';
+
+export type ProductDetailProps = {
+  maVt: string;
+  onAddToCart: (request: AddToCartRequest) => void;
+  onAddToWishlist: (request: AddToWishlistRequest) => void;
+  isAddingToCart?: boolean;
+  isAddingToWishlist?: boolean;
+};
+
+/** The product page: loading, not found and failure states around the product's summary. */
+export function ProductDetail({ maVt, ...actions }: ProductDetailProps) {
+  const { t } = useLingui();
+  const purchaseHref = usePurchaseHref();
+  const { data: product, isPending, isError, refetch, isRefetching } = useQuery(productQueries.detail(maVt));
+  usePageMeta(product === null ? t`Không tìm thấy sản phẩm` : undefined);
+
+  if (isPending) return <ProductDetailSkeleton />;
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <ErrorState
+          title={<Trans>Không tải được sản phẩm</Trans>}
+          description={<Trans>Vui lòng kiểm tra kết nối mạng rồi thử lại.</Trans>}
+          onRetry={() => void refetch()}
+          isRetrying={isRefetching}
+        />
+      </div>
+    );
+  }
+  if (!product) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="font-bold text-2xl text-coffee-900">
+          <Trans>Không tìm thấy sản phẩm</Trans>
+        </h1>
+        <p className="mt-2 text-coffee-700">
+          <Trans>Sản phẩm có mã {maVt} không còn được bán hoặc đường dẫn chưa đúng.</Trans>
+        </p>
+        <AppLink
+          href={purchaseHref}
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800"
+        >
+          <Trans>Xem các sản phẩm khác</Trans>
+        </AppLink>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6 md:py-8">
+      <nav aria-label={t`Đường dẫn`} className="mb-4 text-coffee-600 text-sm">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-leaf-700 hover:underline">
+              <Trans>Trang chủ</Trans>
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <AppLink href={purchaseHref} className="hover:text-leaf-700 hover:underline">
+              <Trans>Mua hàng</Trans>
+            </AppLink>
+          </li>
+        </ol>
+      </nav>
+      <ProductSummary key={product._id} product={product} {...actions} />
+    </div>
+  );
+}

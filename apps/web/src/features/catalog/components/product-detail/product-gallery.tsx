@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { IMAGE_USES, productImageUrl } from '../../lib/product-image';
+
+type ProductGalleryProps = { pictures: readonly string[]; name: string; isDimmed?: boolean };
+
+/** The main picture at gallery size, with thumbnails to switch when there are several. */
+export function ProductGallery({ pictures, name, isDimmed = false }: ProductGalleryProps) {
+  const { t } = useLingui();
+  const [index, setIndex] = useState(0);
+  const current = pictures[index] ?? pictures[0];
+  return (
+    <div>
+      <div className="aspect-square overflow-hidden rounded-3xl border border-leaf-100 bg-cream-100">
+        <img
+          src={productImageUrl(current, IMAGE_USES.gallery)}
+          alt={name}
+          width={800}
+          height={800}
+          fetchPriority="high"
+          className={`size-full object-cover ${isDimmed ? 'opacity-60 grayscale' : ''}`}
+        />
+      </div>
+      {pictures.length > 1 ? (
+        <ul className="mt-3 flex gap-2">
+          {pictures.map((picture, position) => (
+            <li key={picture}>
+              <button
+                type="button"
+                onClick={() => setIndex(position)}
+                aria-pressed={position === index}
+                aria-label={t`Ảnh ${position + 1} của ${name}`}
+                className={`block size-16 overflow-hidden rounded-xl border-2 bg-cream-100 transition focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 sm:size-20 ${position === index ? 'border-leaf-600' : 'border-transparent hover:border-leaf-200'}`}
+              >
+                <img
+                  src={productImageUrl(picture, IMAGE_USES.thumbnail)}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

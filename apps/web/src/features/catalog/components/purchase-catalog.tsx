@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductCategory } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
+import { usePageMeta } from '../../../lib/head';
+import { useLanguageStore } from '../../../stores/language-store';
+import { CATEGORY_LABELS } from '../lib/category-label';
+import { type CatalogSort, type PurchaseSearch, purchaseListParams } from '../lib/purchase-search';
+import { CatalogToolbar } from './catalog-toolbar';
+import { PagedProducts } from './paged-products';
+
+type PurchaseCatalogProps = {
+  search: PurchaseSearch;
+  /** Replaces the query (the route navigates); filters and sorts start again from page 1. */
+  onSearchChange: (search: PurchaseSearch) => void;
+};
+
+const LINK = 'font-semibold text-leaf-700 underline underline-offset-2';
+
+/** /mua-hang/san-pham: every product for sale, sorted, filtered by category, page by page. */
+export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps) {
+  const { t, i18n } = useLingui();
+  const language = useLanguageStore((state) => state.language);
+  const categoryName = search.category ? i18n._(CATEGORY_LABELS[search.category]) : undefined;
+  usePageMeta(
+    categoryName ? t`Mua hàng: ${categoryName}` : t`Mua hàng`,
+    t`Đặt mua trà, cà phê, nông sản, nước tăng lực và nước ép ổi trực tuyến, giao tận nhà.`,
+  );
+
+  const change = (next: { sort?: CatalogSort; category?: ProductCategory | undefined }) => {
+    const { category: _dropped, ...rest } = search;
+    const category = 'category' in next ? next.category : search.category;
+    onSearchChange({ ...rest, sort: next.sort ?? search.sort, page: 1, ...(category ? { category } : {}) });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-bold text-3xl text-leaf-900 sm:text-4xl">
+            <Trans>Mua hàng</Trans>
+          </h1>
+          <p className="mt-1 text-coffee-700">{categoryName ?? <Trans>Tất cả sản phẩm đang bán</Trans>}</p>
+        </div>
+        <CatalogToolbar
+          sort={search.sort}
+          category={search.category}
+          onSortChange={(sort) => change({ sort })}
+          onCategoryChange={(category) => change({ category })}
+        />
+      </div>
+      <div className="mt-6">
+        <PagedProducts
+          params={purchaseListParams(search, language)}
+          page={search.page}
+          renderPageLink={(page, props) => (
+            <Link to="/mua-hang/san-pham" search={{ ...search, page }} {...props} />
+          )}
+          empty={
+            <div className="rounded-2xl border border-leaf-200 border-dashed bg-white p-8 text-center text-coffee-700">
+              <p>
+                <Trans>Chưa có sản phẩm nào trong danh mục này.</Trans>
+              </p>
+              <button
+                type="button"
+                className={`mt-3 ${LINK}`}
+                onClick={() => change({ category: undefined })}
+              >
+                <Trans>Xem tất cả sản phẩm</Trans>
+              </button>
+            </div>
+          }
+          pastEnd={
+            <p className="rounded-2xl border border-leaf-200 border-dashed bg-white p-8 text-center text-coffee-700">
+              <Trans>Trang này không còn sản phẩm.</Trans>{' '}
+              <Link to="/mua-hang/san-pham" search={{ ...search, page: 1 }} className={LINK}>
+                <Trans>Về trang đầu</Trans>
+              </Link>
+            </p>
+          }
+        />
+      </div>
+    </div>
+  );
+}

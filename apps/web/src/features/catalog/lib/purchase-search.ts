@@ -1,0 +1,112 @@
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@shop/domain';
+import type { Language } from '../../../lib/language';
+import type { ProductListParams } from '../api/product-queries';
+
+export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+/** Products per page of the purchase catalogue and of the search results. */
+export const PAGE_SIZE = 12;
+/** Longest keyword sent to the server; longer text is cut (the server caps values too). */
+export const KEYWORD_MAX_LENGTH = 100;
+/** A page number past this is certainly a typo or a probe; it is read as the last sensible one. */
+const MAX_PAGE = 1000;
+
+/** Search params of /mua-hang/san-pham. `afflink` is carried along so the referral code stays. */
+export type PurchaseSearch = {
+  sort: CatalogSort;
+  category?: ProductCategory;
+  page: number;
+  afflink?: string;
+};
+
+/** Search params of /mua-hang/tim-kiem. */
+export type KeywordSearch = { keyword: string; page: number; afflink?: string };
+
+function pickPage(value: unknown): number {
+  const page = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+function pickText(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * Reads the address's query for the purchase catalogue. Never throws: an unknown sort becomes
+ * 'newest', an unknown category is dropped, a page that is not a whole number from 1 becomes 1,
+ * so a hand-edited or old link still opens a sensible page.
+ */
+export function parsePurchaseSearch(raw: Record<string, unknown>): PurchaseSearch {
+  const sort = CATALOG_SORTS.find((value) => value === raw.sort) ?? 'newest';
+  const category = PRODUCT_CATEGORIES.find((value) => value === raw.category);
+  const afflink = pickText(raw.afflink);
+  return {
+    sort,
+    page: pickPage(raw.page),
+    ...(category ? { category } : {}),
+    ...(afflink ? { afflink } : {}),
+  };
+}
+
+/** Reads the query of the search results: the keyword trimmed and cut to a sensible length. */
+export function parseKeywordSearch(raw: Record<string, unknown>): KeywordSearch {
+  const keyword = (pickText(raw.keyword) ?? '').slice(0, KEYWORD_MAX_LENGTH);
+  const afflink = pickText(raw.afflink);
+  return { keyword, page: pickPage(raw.page), ...(afflink ? { afflink } : {}) };
+}
+
+const SORTS: Record<CatalogSort, (language: Language) => NonNullable<ProductListParams['sort']>> = {
+  newest: () => ({ date_created: -1, ma_vt: 1 }),
+  'price-asc': () => ({ gia_ban_le: 1, ma_vt: 1 }),
+  'price-desc': () => ({ gia_ban_le: -1, ma_vt: 1 }),
+  // Names sort in the language they are read in.
+  name: (language): Record<string, 1> => ({ [language === 'en' ? 'ten_vt_eng' : 'ten_vt']: 1, ma_vt: 1 }),
+};
+
+/** The list call of one page of the purchase catalogue. */
+export function purchaseListParams(search: PurchaseSearch, language: Language): ProductListParams {
+  return {
+    ...(search.category ? { q: { ma_nvt: search.category } } : {}),
+    sort: SORTS[search.sort](language),
+    limit: PAGE_SIZE,
+    page: search.page,
+    notfields: ['mo_ta', 'mo_ta_eng'],
+  };
+}
+
+/**
+ * The list call of one page of search results: the keyword in either language's name or in the
+ * product code. The server's $regex is a literal, case- and diacritic-insensitive "contains", so
+ * "ca phe" finds "Cà phê" and no character of the keyword has a special meaning.
+ */
+export function keywordListParams(search: KeywordSearch): ProductListParams {
+  const match = { $regex: search.keyword, $options: 'i' };
+  return {
+    q: { $or: [{ ten_vt: match }, { ten_vt_eng: match }, { ma_vt: match }] },
+    sort: { noi_bat: -1, ma_vt: 1 },
+    limit: PAGE_SIZE,
+    page: search.page,
+    notfields: ['mo_ta', 'mo_ta_eng'],
+  };
+}
+
+/** Page numbers to show, with 'gap' where pages are skipped: 1 … 4 5 6 … 12. */
+export function paginationItems(current: number, totalPages: number): (number | 'gap')[] {
+  if (totalPages <= 1) return [];
+  const wanted = new Set([1, totalPages, current - 1, current, current + 1]);
+  const pages = [...wanted].filter((page) => page >= 1 && page <= totalPages).sort((a, b) => a - b);
+  const items: (number | 'gap')[] = [];
+  for (const page of pages) {
+    const previous = items.at(-1);
+    if (typeof previous === 'number' && page - previous === 2) items.push(previous + 1);
+    else if (typeof previous === 'number' && page - previous > 2) items.push('gap');
+    items.push(page);
+  }
+  return items;
+}
+
+export function countPages(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { usePageMeta } from '../../../lib/head';
+import { useLanguageStore } from '../../../stores/language-store';
+import { ErrorState } from '../../../ui/error-state';
+import { RichText } from '../../news/components/rich-text';
+import { type PageType, pageQueries } from '../api/page-queries';
+import { SiblingPages } from './sibling-pages';
+
+export function ContentPageSkeleton() {
+  return (
+    <div role="status" className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+      <span className="sr-only">
+        <Trans>Đang tải trang…</Trans>
+      </span>
+      <div aria-hidden="true" className="space-y-4">
+        <div className="h-10 w-3/4 animate-pulse rounded-lg bg-cream-200" />
+        <div className="h-40 animate-pulse rounded-lg bg-cream-100" />
+      </div>
+    </div>
+  );
+}
+
+/** /chinh-sach/{slug} and /huong-dan/{slug}: a policy or guide page in the current language. */
+export function ContentPage({ loai, slug }: { loai: PageType; slug: string }) {
+  const { t } = useLingui();
+  const language = useLanguageStore((state) => state.language);
+  const {
+    data: page,
+    isPending,
+    isError,
+    refetch,
+    isRefetching,
+  } = useQuery(pageQueries.detail(loai, slug, language));
+  const section = loai === 'chinh-sach' ? t`Chính sách khách hàng` : t`Hướng dẫn`;
+  usePageMeta(
+    page ? page.title : page === null ? t`Không tìm thấy trang` : section,
+    page ? `${section}: ${page.title}` : undefined,
+  );
+
+  if (isPending) return <ContentPageSkeleton />;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_18rem]">
+      <div className="min-w-0 max-w-3xl">
+        {isError ? (
+          <ErrorState
+            title={<Trans>Không tải được trang</Trans>}
+            description={<Trans>Vui lòng kiểm tra kết nối mạng rồi thử lại.</Trans>}
+            onRetry={() => void refetch()}
+            isRetrying={isRefetching}
+          />
+        ) : !page ? (
+          <div className="py-6">
+            <h1 className="font-bold text-2xl text-coffee-900">
+              <Trans>Không tìm thấy trang</Trans>
+            </h1>
+            <p className="mt-2 text-coffee-700">
+              <Trans>
+                Trang này không tồn tại hoặc đã được đổi địa chỉ. Hãy chọn một trang trong danh sách.
+              </Trans>
+            </p>
+          </div>
+        ) : (
+          <article>
+            <p className="font-semibold text-guava-700 text-sm uppercase tracking-wider">{section}</p>
+            <h1 className="mt-1 font-bold text-3xl text-coffee-900 leading-tight sm:text-4xl">
+              {page.title}
+            </h1>
+            <div className="mt-6">
+              <RichText html={page.content ?? ''} />
+            </div>
+          </article>
+        )}
+        <p className="mt-10">
+          <Link to="/lien-he" className="font-semibold text-leaf-700 underline underline-offset-2">
+            <Trans>Cần hỗ trợ thêm? Liên hệ với chúng tôi</Trans>
+          </Link>
+        </p>
+      </div>
+      <SiblingPages loai={loai} current={page?.slug} title={section} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageQueries } from '../../features/pages/api/page-queries';
+import { ContentPage, ContentPageSkeleton } from '../../features/pages/components/content-page';
+import { useLanguageStore } from '../../stores/language-store';
+
+export const Route = createFileRoute('/huong-dan/$slug')({
+  // A failed load is left to the page, which shows it with a retry button.
+  loader: ({ context, params }) =>
+    context.queryClient
+      .ensureQueryData(pageQueries.detail('huong-dan', params.slug, useLanguageStore.getState().language))
+      .catch(() => null),
+  pendingComponent: ContentPageSkeleton,
+  component: ContentRoute,
+});
+
+function ContentRoute() {
+  return <ContentPage loai="huong-dan" slug={Route.useParams().slug} />;
+}

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { productQueries } from '../../../features/catalog/api/product-queries';
+import { promotionQueries } from '../../../features/catalog/api/promotion-queries';
+import { ProductDetail } from '../../../features/catalog/components/product-detail/product-detail';
+import { ProductDetailSkeleton } from '../../../features/catalog/components/product-detail/product-detail-skeleton';
+import { useProductActions } from '../../../features/product/api/use-product-actions';
+
+/** The product page (decision 009): /mua-hang/san-pham/{ma_vt}, e.g. /mua-hang/san-pham/CPH-001. */
+export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(promotionQueries.list());
+    // A failed load is left to the page, which shows it with a retry button.
+    return context.queryClient.ensureQueryData(productQueries.detail(params.maVt)).catch(() => null);
+  },
+  pendingComponent: ProductDetailSkeleton,
+  component: ProductPage,
+});
+
+function ProductPage() {
+  const { maVt } = Route.useParams();
+  const actions = useProductActions();
+  return (
+    <ProductDetail
+      maVt={maVt}
+      onAddToCart={actions.addToCart}
+      onAddToWishlist={actions.addToWishlist}
+      isAddingToCart={actions.isAddingToCart}
+      isAddingToWishlist={actions.isAddingToWishlist}
+    />
+  );
+}

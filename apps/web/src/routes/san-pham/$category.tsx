@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@shop/domain';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { productQueries } from '../../features/catalog/api/product-queries';
+import { CatalogPage } from '../../features/catalog/components/catalog-page';
+import { CatalogPageSkeleton } from '../../features/catalog/components/product-grid-skeleton';
+import { categoryProductsParams } from '../../features/catalog/lib/catalog-params';
+import { CATEGORY_LABELS } from '../../features/catalog/lib/category-label';
+import { CATEGORY_INTROS } from '../../features/catalog/lib/category-intro';
+
+function isCategory(value: string): value is ProductCategory {
+  return (PRODUCT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** /san-pham/tra, /ca-phe, /nong-san, /nuoc-tang-luc, /nuoc-ep-oi; any other slug is not found. */
+export const Route = createFileRoute('/san-pham/$category')({
+  loader: ({ context, params }) => {
+    if (!isCategory(params.category)) throw notFound();
+    return context.queryClient
+      .ensureQueryData(productQueries.list(categoryProductsParams(params.category)))
+      .catch(() => null);
+  },
+  pendingComponent: CatalogPageSkeleton,
+  component: CategoryPage,
+});
+
+function CategoryPage() {
+  const { category } = Route.useParams();
+  const { t, i18n } = useLingui();
+  if (!isCategory(category)) return null;
+  return (
+    <CatalogPage
+      eyebrow={t`Sản phẩm`}
+      title={i18n._(CATEGORY_LABELS[category])}
+      intro={i18n._(CATEGORY_INTROS[category])}
+      params={categoryProductsParams(category)}
+    />
+  );
+}
