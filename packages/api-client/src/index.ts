@@ -11,6 +11,7 @@ export { collectionPath, GLOBAL_COLLECTIONS } from './data.js';
 export type { ImageSize, UploadedFile, UploadOptions } from './files.js';
 export { fileUrl, imageUrl, MAX_UPLOAD_BYTES, uploadFile } from './files.js';
 export * from './content.js';
+export * from './auth.js';
 export type { Product } from '@shop/domain';
 
 /** One object with a method per call of the provider API (SPEC §7), bound to one configuration. */

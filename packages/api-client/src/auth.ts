@@ -1,0 +1,214 @@
+import { ApiError } from './errors.js';
+import type { Transport } from './client.js';
+
+/** What the server says about a user (docs/api.md "Auth and account"); never a password. */
+export interface UserInfo {
+  _id: string;
+  /** The e-mail, or the phone for an account registered with a phone only: the owner of carts and orders. */
+  email: string;
+  phone: string;
+  name: string;
+  picture: string;
+  role: 'customer' | 'admin';
+  verified: boolean;
+  local: { exfields: { ngay_sinh: string; gioi_tinh: 'male' | 'female' | '' } };
+}
+
+export interface LoginReply extends UserInfo {
+  token: string;
+  message: string;
+}
+
+/** The 403 body of a login to an unverified account: a code went to `account`; verify with `_id`. */
+export interface RequireVerifyReply {
+  error: 'REQUIRE_VERIFY';
+  require_verify: true;
+  _id: string;
+  account: string;
+  message: string;
+}
+
+/** A code was sent: `_id` is the code record to verify. */
+export interface CodeRecord {
+  _id: string;
+  account: string;
+  message: string;
+}
+
+export interface SignupInput {
+  email?: string;
+  phone?: string;
+  name: string;
+  password: string;
+  repeat_password: string;
+  referral_code?: string;
+  accept_terms: boolean;
+}
+
+export interface ProfileInput {
+  name: string;
+  ngay_sinh?: string;
+  gioi_tinh?: 'male' | 'female' | '';
+  picture?: string;
+}
+
+export interface ChangePasswordInput {
+  password: string;
+  repeat_password?: string;
+  /** Required for a change while logged in; leave out for a reset with a token from verifyOtp. */
+  old_password?: string;
+}
+
+/** Where the logged-in user's token is kept. The default keeps it in memory. */
+export interface TokenStore {
+  get(): string | undefined;
+  set(token: string | undefined): void;
+}
+
+export function createTokenStore(initial?: string): TokenStore {
+  let token = initial;
+  return {
+    get: () => token,
+    set: (next) => {
+      token = next;
+    },
+  };
+}
+
+/** True for the login failure that asks for code verification (SPEC §4 "Login"). */
+export function isRequireVerify(error: unknown): error is ApiError & { data: RequireVerifyReply } {
+  return (
+    error instanceof ApiError &&
+    typeof error.data === 'object' &&
+    error.data !== null &&
+    (error.data as Record<string, unknown>).require_verify === true
+  );
+}
+
+export interface AuthApiOptions {
+  /** Holds the token: set by login and verifyOtp, replaced by changePassword, cleared by logout. */
+  store?: TokenStore;
+  groupId?: string;
+  /** The bot-check token (reCAPTCHA) for signup and sending codes, when the shop has a site key. */
+  getBotToken?: () => string | undefined | Promise<string | undefined>;
+}
+
+function toBase64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * The account calls of SPEC §7 "Auth and account". Calls made before a login carry only the trust
+ * key (a stale token would be refused); the others carry the store's token.
+ */
+export function createAuthApi(transport: Transport, options: AuthApiOptions = {}) {
+  const store = options.store ?? createTokenStore();
+  const { http } = transport;
+  const { idApp, trustKey } = transport.options;
+  const app = { id_app: idApp, ...(options.groupId ? { group_id: options.groupId } : {}) };
+  const anonymous = () => ({ trust_key: trustKey });
+  const asUser = () => {
+    const token = store.get() ?? transport.authParams().access_token;
+    return { trust_key: trustKey, ...(token ? { access_token: token } : {}) };
+  };
+  const botField = async (): Promise<Record<string, string>> => {
+    const token = await options.getBotToken?.();
+    return token ? { 'g-recaptcha-response': token } : {};
+  };
+  const keep = <T extends { token?: string }>(reply: T): T => {
+    if (reply.token) store.set(reply.token);
+    return reply;
+  };
+
+  return {
+    store,
+    /** The logged-in user's token, if any. */
+    token: () => store.get(),
+    /** GET /auth/local with Basic credentials; `once` ends the user's other sessions. Throws isRequireVerify errors. */
+    login: async (username: string, password: string, login: { once?: boolean } = {}) =>
+      keep(
+        await http
+          .get('auth/local', {
+            searchParams: { ...anonymous(), ...app, ...(login.once ? { once: '1' } : {}) },
+            headers: { authorization: `Basic ${toBase64(`${username}:${password}`)}` },
+            retry: 0,
+          })
+          .json<LoginReply>(),
+      ),
+    /** POST /auth/sign: the same login with a JSON body. */
+    sign: async (username: string, password: string) =>
+      keep(
+        await http
+          .post('auth/sign', { searchParams: { ...anonymous(), ...app }, json: { username, password } })
+          .json<LoginReply>(),
+      ),
+    signup: async (form: SignupInput) =>
+      http
+        .post('signup', { searchParams: anonymous(), json: { ...form, ...app, ...(await botField()) } })
+        .json<CodeRecord>(),
+    sendOtp: async (account: string) =>
+      http
+        .get(`send-otp/${encodeURIComponent(account)}`, {
+          searchParams: { ...anonymous(), ...(await botField()) },
+          retry: 0,
+        })
+        .json<CodeRecord>(),
+    /** GET /verify-otp/{id}/{code}: verifies the account and logs in (the token may reset the password). */
+    verifyOtp: async (codeId: string, code: string) =>
+      keep(
+        await http
+          .get(`verify-otp/${encodeURIComponent(codeId)}/${encodeURIComponent(code.trim())}`, {
+            searchParams: { ...anonymous(), ...app },
+            retry: 0,
+          })
+          .json<LoginReply>(),
+      ),
+    /** GET /resetpassword?email: sends a code to the account (e-mail or phone). */
+    resetPassword: async (account: string) =>
+      http
+        .get('resetpassword', {
+          searchParams: { ...anonymous(), email: account, ...(await botField()) },
+          retry: 0,
+        })
+        .json<CodeRecord>(),
+    changePassword: async (input: ChangePasswordInput) =>
+      keep(
+        await http
+          .post('api/changepassword', { searchParams: asUser(), json: input })
+          .json<{ message: string; token: string }>(),
+      ),
+    changePasswordByAdmin: (account: string, password: string) =>
+      http
+        .post('api/changepasswordByAdmin', { searchParams: asUser(), json: { email: account, password } })
+        .json<{ message: string }>(),
+    getUser: () => http.get('api/user', { searchParams: asUser() }).json<UserInfo & { token: string }>(),
+    getProfile: (email?: string) =>
+      http
+        .get('api/profile', { searchParams: { ...asUser(), ...(email ? { email } : {}) } })
+        .json<UserInfo & { token?: string }>(),
+    updateProfile: (input: ProfileInput) =>
+      http
+        .post('api/updateprofile', {
+          searchParams: asUser(),
+          json: {
+            name: input.name,
+            local: { exfields: { ngay_sinh: input.ngay_sinh ?? '', gioi_tinh: input.gioi_tinh ?? '' } },
+            ...(input.picture !== undefined ? { picture: input.picture } : {}),
+          },
+        })
+        .json<UserInfo & { message: string; token: string }>(),
+    /** GET /api/user/logout: the token dies on the server; it is forgotten here even if that call fails. */
+    logout: async () => {
+      try {
+        await http.get('api/user/logout', { searchParams: asUser(), retry: 0 }).json<{ ok: boolean }>();
+      } finally {
+        store.set(undefined);
+      }
+    },
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;
