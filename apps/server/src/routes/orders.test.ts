@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../testing.js';
+import {
+  ADDRESS,
+  ALICE,
+  BANK,
+  buy,
+  COD,
+  type CommerceTestApp,
+  newGuest,
+  startCommerceTestApp,
+  stockOf,
+} from './commerce.test-kit.js';
+
+type Order = Record<string, unknown> & {
+  _id: string;
+  so_ct: string;
+  trang_thai: string;
+  trang_thai_tt: string;
+  t_tt_nt: number;
+  message?: string;
+  evouchers: { ma: string; so_tien_giam: number; ok?: boolean; message?: string }[];
+  details: { ma_vt: string; sl_xuat: number; tien: number }[];
+};
+
+describe.each(testBackends())('checkout and orders on %s', (backend) => {
+  let kit: CommerceTestApp;
+  beforeAll(async () => {
+    kit = await startCommerceTestApp(backend);
+  });
+  afterAll(() => kit?.close());
+
+  it('drafts from the cart, replacing older drafts, and reprices on every change', async () => {
+    const guest = newGuest();
+    await kit.call(guest, 'POST', 'cart', { ma_vt: 'NSA-004', sl_xuat: 2 });
+    await kit.call(guest, 'POST', 'so1', { trang_thai: 'LCT' });
+    const draft = await kit.call<Order>(guest, 'POST', 'so1', { trang_thai: 'LCT', t_tt_nt: 1 });
+    expect(draft.status).toBe(200);
+    expect(draft.body).toMatchObject({
+      trang_thai: 'LCT',
+      t_tien_hang: 130_000,
+      tempPrice: 130_000,
+      tien_phi_vc: 35_000,
+    });
+    const q = encodeURIComponent(JSON.stringify({ trang_thai: 'LCT', user_created: 'public' }));
+    const drafts = await kit.call<Order[]>(guest, 'GET', `so1?q=${q}`);
+    expect(drafts.body.map((order) => order._id)).toEqual([draft.body._id]);
+
+    const updated = await kit.call<Order>(guest, 'PUT', `so1/${draft.body._id}`, {
+      ...ADDRESS,
+      evouchers: [
+        { ma: 'CHAOBAN10' },
+        { ma: 'chaoban10' },
+        { ma: 'HETHAN2025' },
+        { ma: 'KHONGCO' },
+        { ma: 'DON1TRIEU' },
+      ],
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.evouchers.map((entry) => entry.message ?? entry.so_tien_giam)).toEqual([
+      13_000,
+      'Bạn đã thêm mã giảm giá này',
+      'Mã giảm giá không tồn tại hoặc hết hạn sử dụng',
+      'Mã giảm giá không tồn tại hoặc hết hạn sử dụng',
+      'Chưa đạt giá trị đơn hàng tối thiểu',
+    ]);
+    // Quận 1 of Hồ Chí Minh City: 20,000 from the district table.
+    expect(updated.body).toMatchObject({ tien_evoucher: 13_000, tien_phi_vc: 20_000, t_tt_nt: 137_000 });
+  });
+
+  it('applies free shipping from the rules once the subtotal reaches them', async () => {
+    const guest = newGuest();
+    await kit.call(guest, 'POST', 'cart', { ma_vt: 'CPH-006', sl_xuat: 3 });
+    const draft = await kit.call<Order>(guest, 'POST', 'so1', { trang_thai: 'LCT', ...ADDRESS });
+    expect(draft.body).toMatchObject({
+      t_tien_nt: 555_000,
+      tien_phi_vc: 20_000,
+      tien_freeship: 20_000,
+      t_tt_nt: 555_000,
+    });
+    expect(draft.body.ma_freeship).toBe('FREESHIP');
+  });
+
+  it('places with the server figures, whatever the client sends', async () => {
+    const guest = newGuest();
+    const before = await stockOf(kit, 'CPH-009');
+    const placed = await buy(kit, guest, [{ ma_vt: 'CPH-009', sl_xuat: 2 }], {
+      pt_thanh_toan: BANK,
+      t_tt_nt: 1,
+      t_tien_hang: 1,
+      tien_phi_vc: 0,
+      tien_freeship: 999_999,
+      trang_thai_tt: '1',
+      so_ct: 'FAKE',
+      user_created: 'someone@else.vn',
+      details: [{ ma_vt: 'CPH-009', sl_xuat: 2, tien: 1, gia_ban_le: 1 }],
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatchObject({
+      trang_thai: '0',
+      trang_thai_tt: '0',
+      t_tien_hang: 300_000,
+      tien_phi_vc: 20_000,
+      tien_freeship: 0,
+      t_tt_nt: 320_000,
+      ma_kho: 'KCTY',
+      ma_nt: 'VND',
+      ma_kenh: 'TMĐT',
+      ma_gian_hang: 'VT',
+      ma_ct: 'SO1',
+      user_created: 'public',
+      message: 'Đặt hàng thành công',
+    });
+    expect(placed.body.so_ct).toMatch(/^DH\d{6}$/);
+    expect(placed.body.details[0]).toMatchObject({ sl_xuat: 2, tien: 300_000 });
+    expect(Date.parse(String(placed.body.ngay_du_kien_nhan))).toBeGreaterThan(
+      Date.parse(String(placed.body.ngay_ct)),
+    );
+    expect(await stockOf(kit, 'CPH-009')).toBe(before - 2);
+    expect((await kit.call<unknown[]>(guest, 'GET', 'cart')).body).toEqual([]);
+    const cod = await buy(kit, newGuest(), [{ ma_vt: 'CPH-009', sl_xuat: 1 }], { pt_thanh_toan: COD });
+    expect(cod.body).toMatchObject({ trang_thai_tt: '1', thu_ho: cod.body.t_tt_nt });
+    expect(Number(cod.body.so_ct.slice(2))).toBe(Number(placed.body.so_ct.slice(2)) + 1);
+  });
+
+  it('checks the confirmation rules before placing', async () => {
+    const guest = newGuest();
+    await kit.call(guest, 'POST', 'cart', { ma_vt: 'NSA-004', sl_xuat: 1 });
+    const draft = await kit.call<Order>(guest, 'POST', 'so1', { trang_thai: 'LCT' });
+    const place = (extra: Record<string, unknown>) =>
+      kit.call<{ message: string }>(guest, 'PUT', `so1/${draft.body._id}`, {
+        ...ADDRESS,
+        pt_thanh_toan: COD,
+        ...extra,
+        trang_thai: '0',
+      });
+    expect((await place({ sdt_nguoi_nhan: ' 0912 ' })).body.message).toBe('Số điện thoại không hợp lệ');
+    expect((await place({ email_nguoi_nhan: 'an@' })).body.message).toBe('Email không hợp lệ');
+    expect((await place({ xa_phuong: '' })).body.message).toBe('Vui lòng nhập đầy đủ thông tin');
+    expect((await place({ pt_thanh_toan: '' })).status).toBe(400);
+    const ok = await place({});
+    expect(ok.status).toBe(200);
+  });
+
+  it('refuses a line above the stock and leaves everything as it was', async () => {
+    const guest = newGuest();
+    await kit.call(guest, 'POST', 'cart', { ma_vt: 'NEO-005', sl_xuat: 5 });
+    const draft = await kit.call<Order>(guest, 'POST', 'so1', { trang_thai: 'LCT' });
+    const reply = await kit.call<{ message: string }>(guest, 'PUT', `so1/${draft.body._id}`, {
+      ...ADDRESS,
+      pt_thanh_toan: COD,
+      details: [{ ma_vt: 'NEO-005', sl_xuat: 37 }],
+      trang_thai: '0',
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toContain('không đủ số lượng trong kho');
+    expect(await stockOf(kit, 'NEO-005')).toBe(36);
+    const still = await kit.call<Order>(guest, 'GET', `so1/${draft.body._id}`);
+    expect(still.body.trang_thai).toBe('LCT');
+  });
+
+  it('shows history with status names; cancels with a reason, restoring stock; rebuys', async () => {
+    const user = { uid: newGuest().uid, token: ALICE };
+    const before = await stockOf(kit, 'NSA-008');
+    const placed = await buy(kit, user, [{ ma_vt: 'NSA-008', sl_xuat: 4 }]);
+    expect(placed.body).toMatchObject({
+      user_created: 'alice@shop.test',
+      email_nguoi_nhan: ADDRESS.email_nguoi_nhan,
+    });
+    const history = await kit.call<Order[]>(user, 'GET', `so1?q=${encodeURIComponent('{"trang_thai":"0"}')}`);
+    expect(history.body.find((order) => order._id === placed.body._id)).toMatchObject({
+      ten_trang_thai: 'Đơn mới',
+      ten_pt_thanh_toan: 'Thanh toán khi nhận hàng (COD)',
+    });
+    const short = await kit.call<{ message: string }>(user, 'POST', `so1/${placed.body._id}/cancel`, {
+      ly_do_huy: 'abc  ',
+    });
+    expect(short.body.message).toBe('Vui lòng nhập đủ kí tự (>5)');
+    expect(await stockOf(kit, 'NSA-008')).toBe(before - 4);
+    const cancelled = await kit.call<Order>(user, 'POST', `so1/${placed.body._id}/cancel`, {
+      ly_do_huy: 'Đặt nhầm sản phẩm',
+    });
+    expect(cancelled.body).toMatchObject({
+      trang_thai: '9',
+      ly_do_huy: 'Đặt nhầm sản phẩm',
+      message: 'Đã huỷ đơn',
+    });
+    expect(await stockOf(kit, 'NSA-008')).toBe(before);
+    const again = await kit.call<{ message: string }>(user, 'POST', `so1/${placed.body._id}/cancel`, {
+      ly_do_huy: 'Đặt nhầm sản phẩm',
+    });
+    expect(again.status).toBe(200);
+    expect(await stockOf(kit, 'NSA-008')).toBe(before);
+
+    const rebuy = await kit.call<{ message: string; lines: { ma_vt: string; sl_xuat: number }[] }>(
+      user,
+      'POST',
+      `so1/${placed.body._id}/rebuy`,
+    );
+    expect(rebuy.body.message).toBe('Thêm vào giỏ hàng thành công');
+    expect(rebuy.body.lines).toMatchObject([{ ma_vt: 'NSA-008', sl_xuat: 4 }]);
+  });
+
+  it('refuses to cancel a shipped order and to delete a placed one', async () => {
+    const guest = newGuest();
+    const placed = await buy(kit, guest, [{ ma_vt: 'NSA-004', sl_xuat: 1 }]);
+    await kit.shop.db.query(
+      `UPDATE documents SET data = jsonb_set(data, '{trang_thai}', '"2"') WHERE collection = 'so1' AND id = $1`,
+      [placed.body._id],
+    );
+    const refused = await kit.call<{ message: string }>(guest, 'POST', `so1/${placed.body._id}/cancel`, {
+      ly_do_huy: 'Không cần nữa',
+    });
+    expect(refused.status).toBe(409);
+    expect((await kit.call(guest, 'DELETE', `so1/${placed.body._id}`)).status).toBe(409);
+  });
+
+  it("keeps guests out of each other's and users' drafts, orders and addresses", async () => {
+    const owner = newGuest();
+    const stranger = newGuest();
+    const placed = await buy(kit, owner, [{ ma_vt: 'NSA-004', sl_xuat: 1 }]);
+    const address = await kit.call<{ _id: string }>(owner, 'POST', 'ecomuser_address', ADDRESS);
+    const aliceOrder = await buy(kit, { uid: newGuest().uid, token: ALICE }, [
+      { ma_vt: 'NSA-004', sl_xuat: 1 },
+    ]);
+    expect((await kit.call<Order[]>(stranger, 'GET', 'so1')).body).toEqual([]);
+    expect((await kit.call<unknown[]>(stranger, 'GET', 'ecomuser_address')).body).toEqual([]);
+    for (const id of [placed.body._id, aliceOrder.body._id]) {
+      expect((await kit.call(stranger, 'GET', `so1/${id}`)).status).toBe(404);
+      expect((await kit.call(stranger, 'PUT', `so1/${id}`, { trang_thai: '0' })).status).toBe(404);
+      expect(
+        (await kit.call(stranger, 'POST', `so1/${id}/cancel`, { ly_do_huy: 'Không cần nữa' })).status,
+      ).toBe(404);
+      expect((await kit.call(stranger, 'POST', `so1/${id}/rebuy`)).status).toBe(404);
+    }
+    expect((await kit.call(stranger, 'DELETE', `ecomuser_address/${address.body._id}`)).status).toBe(404);
+    expect(
+      (await kit.call(stranger, 'PUT', `ecomuser_address/${address.body._id}`, { dia_chi: 'x' })).status,
+    ).toBe(404);
+  });
+});
