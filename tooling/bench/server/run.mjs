@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// Server benchmark: starts the built server (apps/server/dist/main.js) on PGlite in a temporary
+// DATA_DIR on loopback, measures the first start (migrations + seed) and a restart, then hits a
+// few hot read paths with autocannon for a fixed time each and prints req/s, p50/p99 latency and
+// the server's memory. Usage: node tooling/bench/server/run.mjs [--duration 10] [--connections 10]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const mainJs = path.join(root, 'apps/server/dist/main.js');
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+if (!existsSync(mainJs)) {
+  console.error(`No server build at ${mainJs}: run \`pnpm --filter @shop/server build\` first.`);
+  process.exit(1);
+}
+
+/** A free loopback port, so the bench never collides with a running shop. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident and peak memory of a process, in MiB (Linux /proc). */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
+  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+}
+
+/** Servers this script started, stopped on the way out whatever happens. */
+const running = new Set();
+
+/** Starts the server and resolves once /config.json answers; reports the time it took. */
+async function startServer(env) {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [mainJs], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const base = `http://127.0.0.1:${env.PORT}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const reply = await fetch(`${base}/config.json`);
+      if (reply.ok)
+        return { child, base, config: await reply.json(), startMs: performance.now() - startedAt };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function bench(title, url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        title,
+        reqPerSec: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
+    });
+  });
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+const env = {
+  PORT: String(await freePort()),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+};
+try {
+  const first = await startServer(env);
+  await stopServer(first.child);
+  const server = await startServer(env);
+  const { base, config, child } = server;
+  const auth = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
+  const app = `${base}/api/${config.id_app}`;
+  const [product] = await (await fetch(`${app}/dmvt?${auth}&limit=1`)).json();
+  const q = (condition) => encodeURIComponent(JSON.stringify(condition));
+  const targets = [
+    ['product list (20)', `${app}/dmvt?${auth}&limit=20`],
+    ['product by code', `${app}/dmvt?${auth}&limit=1&q=${q({ ma_vt: product.ma_vt })}`],
+    [
+      'news list (vi, 100)',
+      `${app}/news?${auth}&page=1&limit=100&q=${q({ isnews: false, ngon_ngu: 'vi', shared: true })}`,
+    ],
+    ['/config.json', `${base}/config.json`],
+  ];
+  const idle = memoryOf(child.pid);
+  const results = [];
+  for (const [title, url] of targets) results.push(await bench(title, url));
+  const after = memoryOf(child.pid);
+  await stopServer(child);
+
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  console.log(
+    `\nServer bench: PGlite, ${connections} connections, ${duration} s per target, Node ${process.version}`,
+  );
+  console.log(
+    `machine: ${availableParallelism()} cores, load average ${load} (other work on the machine skews the numbers)`,
+  );
+  console.log(
+    `first start (migrations + seed): ${Math.round(first.startMs)} ms; restart: ${Math.round(server.startMs)} ms`,
+  );
+  console.table(
+    results.map((r) => ({
+      target: r.title,
+      'req/s': r.reqPerSec,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+    })),
+  );
+  console.log(
+    `server RSS: ${idle.rss.toFixed(0)} MiB idle after start, ${after.rss.toFixed(0)} MiB after the runs, peak ${after.peak.toFixed(0)} MiB`,
+  );
+} finally {
+  for (const child of running) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+}
