@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Every public page to audit. Add a route here when it is built; a page that needs a state
+ * (an open drawer, a filled form) gets a `prepare` step.
+ */
+const PAGES: { path: string; name: string; prepare?: (page: Page) => Promise<void> }[] = [
+  { path: '/', name: 'home' },
+  { path: '/gioi-thieu', name: 'about' },
+  { path: '/san-pham', name: 'products' },
+  { path: '/san-pham/tra', name: 'products: tea' },
+  { path: '/noi-dia', name: 'domestic' },
+  { path: '/xuat-khau', name: 'export' },
+  { path: '/tin-tuc', name: 'news' },
+  { path: '/tin-tuc/ca-phe', name: 'news: coffee' },
+  { path: '/tuyen-dung', name: 'jobs' },
+  { path: '/lien-he', name: 'contact' },
+  {
+    path: '/lien-he',
+    name: "contact, with the form's errors",
+    prepare: async (page) => {
+      await page.getByRole('main').getByRole('button', { name: 'Gửi thông tin' }).click();
+      await expect(page.getByText('Vui lòng nhập nội dung').first()).toBeVisible();
+    },
+  },
+  { path: '/mua-hang/san-pham?sort=newest', name: 'purchase catalogue' },
+  { path: '/mua-hang/tim-kiem?keyword=ca%20phe', name: 'search results' },
+  {
+    path: '/',
+    name: 'home with the drawer or the search open',
+    prepare: async (page) => {
+      const isMobile = (page.viewportSize()?.width ?? 1280) < 992;
+      await page.getByRole('button', { name: isMobile ? 'Mở menu' : 'Tìm kiếm' }).click();
+      await expect(page.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' })).toBeVisible();
+    },
+  },
+];
+
+/** Impacts that fail the audit; minor and moderate findings are reported by axe but tolerated. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+for (const { path, name, prepare } of PAGES) {
+  test(`no serious or critical accessibility violation: ${name} (${path})`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Wait for the footer's data, so its links are audited too.
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeAttached();
+    await prepare?.(page);
+    // Animations settle before colours are measured.
+    await page.waitForTimeout(300);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const blocking = results.violations
+      .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }));
+    expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+  });
+}
