@@ -1,4 +1,5 @@
 import { type ApiClientOptions, createTransport, type ListParams } from './client.js';
+import { commerceCalls } from './checkout.js';
 import { contentCalls } from './content.js';
 import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
 import { fileCalls } from './files.js';
@@ -12,6 +13,11 @@ export type { ImageSize, UploadedFile, UploadOptions } from './files.js';
 export { fileUrl, imageUrl, MAX_UPLOAD_BYTES, uploadFile } from './files.js';
 export * from './content.js';
 export * from './auth.js';
+export * from './addresses.js';
+export * from './cart.js';
+export * from './checkout.js';
+export * from './orders.js';
+export * from './wishlist.js';
 export type { Product } from '@shop/domain';
 
 /** One object with a method per call of the provider API (SPEC §7), bound to one configuration. */
@@ -26,6 +32,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...dataCalls(transport),
     ...fileCalls(transport),
     ...contentCalls(transport),
+    ...commerceCalls(transport),
   };
 }
 

@@ -1,0 +1,171 @@
+import type { Order, Voucher } from '@shop/domain';
+import { type ListParams, listSearchParams, type Transport } from './client.js';
+
+/** The fields a shopper chooses on a draft (SPEC §3 "Order"); everything else is computed. */
+export interface DraftChoices {
+  ten_nguoi_nhan?: string;
+  sdt_nguoi_nhan?: string;
+  email_nguoi_nhan?: string;
+  dia_chi?: string;
+  xa_phuong?: string;
+  quan_huyen?: string;
+  tinh_thanh?: string;
+  pt_thanh_toan?: string;
+  don_vi_vc?: string;
+  goi_cuoc_vc?: string;
+  id_afflink?: string;
+  ghi_chu?: string;
+  /** Voucher codes, in the order they were added. */
+  evouchers?: (string | { ma: string })[];
+  /** Lines to order instead of the whole cart: product, option, quantity. */
+  details?: { ma_vt: string; sl_xuat: number; thuoc_tinh?: { _id: string } | null }[];
+}
+
+/** A voucher on a draft reply: its reduction, or why it was refused (message in the caller's language). */
+export interface VoucherOutcome {
+  ma: string;
+  so_tien_giam: number;
+  ok?: boolean;
+  error?: string;
+  message?: string;
+}
+
+export interface VietQrInfo {
+  payload: string;
+  bin: string;
+  bank_name: string;
+  account_number: string;
+  account_name: string;
+  amount: number;
+  memo: string;
+}
+
+export type OrderReply = Omit<Order, 'evouchers'> & {
+  _id: string;
+  evouchers?: VoucherOutcome[];
+  line_problems?: { ma_vt: string; error: string; message: string }[];
+  /** 'Đặt hàng thành công' on placing, 'Đã huỷ đơn' on cancelling. */
+  message?: string;
+  vietqr?: VietQrInfo;
+  ten_trang_thai?: string;
+  ten_trang_thai_eng?: string;
+  ten_pt_thanh_toan?: string;
+  ten_pt_thanh_toan_eng?: string;
+  loai_pt_thanh_toan?: 'cod' | 'bank-transfer' | 'e-wallet' | '';
+};
+
+const so1 = (transport: Transport, suffix = '') => `api/${transport.options.idApp}/so1${suffix}`;
+
+/** POST so1 with trang_thai 'LCT': the server deletes older drafts and prices a new one. */
+export function createDraft(transport: Transport, choices: DraftChoices = {}): Promise<OrderReply> {
+  return transport.http
+    .post(so1(transport), { searchParams: transport.authParams(), json: { ...choices, trang_thai: 'LCT' } })
+    .json();
+}
+
+/** GET so1 with trang_thai LCT and user_created (SPEC §7); the server returns only the caller's. */
+export function listDrafts(transport: Transport, userCreated: string): Promise<OrderReply[]> {
+  return listOrders(transport, { q: { trang_thai: 'LCT', user_created: userCreated } });
+}
+
+/** PUT so1/{id}: new address, carrier, payment method or vouchers; the reply has the new totals. */
+export function updateDraft(transport: Transport, id: string, choices: DraftChoices): Promise<OrderReply> {
+  return transport.http
+    .put(so1(transport, `/${id}`), { searchParams: transport.authParams(), json: choices })
+    .json();
+}
+
+/** PUT so1/{id} with trang_thai '0': places the order (a repeat returns the same order). */
+export function placeOrder(
+  transport: Transport,
+  id: string,
+  choices: DraftChoices = {},
+): Promise<OrderReply> {
+  return transport.http
+    .put(so1(transport, `/${id}`), {
+      searchParams: transport.authParams(),
+      json: { ...choices, trang_thai: '0' },
+    })
+    .json();
+}
+
+/** DELETE so1/{id}: drafts only; placed orders are cancelled, not deleted. */
+export function deleteDraft(transport: Transport, id: string): Promise<OrderReply> {
+  return transport.http.delete(so1(transport, `/${id}`), { searchParams: transport.authParams() }).json();
+}
+
+/** The caller's orders with their status names (history). */
+export function listOrders(transport: Transport, params: ListParams = {}): Promise<OrderReply[]> {
+  return transport.http
+    .get(so1(transport), { searchParams: { ...transport.authParams(), ...listSearchParams(params) } })
+    .json();
+}
+
+export function getOrder(transport: Transport, id: string): Promise<OrderReply> {
+  return transport.http.get(so1(transport, `/${id}`), { searchParams: transport.authParams() }).json();
+}
+
+/** POST so1/{id}/cancel: reason of more than 5 characters; stock comes back. */
+export function cancelOrder(transport: Transport, id: string, reason: string): Promise<OrderReply> {
+  return transport.http
+    .post(so1(transport, `/${id}/cancel`), {
+      searchParams: transport.authParams(),
+      json: { ly_do_huy: reason },
+    })
+    .json();
+}
+
+/** POST so1/{id}/pay: a new gateway link (e-wallet) or the VietQR details (bank transfer). */
+export function payOrder(transport: Transport, id: string): Promise<OrderReply> {
+  return transport.http.post(so1(transport, `/${id}/pay`), { searchParams: transport.authParams() }).json();
+}
+
+export interface RebuyReply {
+  lines: { _id: string; ma_vt: string; sl_xuat: number }[];
+  skipped: { ma_vt: string; message: string }[];
+  message: string;
+}
+
+/** POST so1/{id}/rebuy: the order's lines back into the cart, capped at the stock. */
+export function rebuyOrder(transport: Transport, id: string): Promise<RebuyReply> {
+  return transport.http.post(so1(transport, `/${id}/rebuy`), { searchParams: transport.authParams() }).json();
+}
+
+/** The address of the VietQR image of a bank-transfer order (for an <img src>). */
+export function orderQrUrl(transport: Transport, id: string, format: 'svg' | 'png' = 'svg'): string {
+  const params = new URLSearchParams({ ...transport.authParams(), format });
+  const prefix = transport.options.baseUrl.replace(/\/$/, '');
+  return `${prefix}/${so1(transport, `/${id}/qr`)}?${params}`;
+}
+
+export interface PaymentReturn {
+  isSuccess: boolean;
+  RspCode: string;
+  amount: number;
+  message: string;
+  _id: string;
+  so_ct: string;
+  email: string;
+}
+
+/** Checks the signed parameters the gateway put on /checkout-alert (vnp_*), and settles the order. */
+export function verifyPaymentReturn(
+  transport: Transport,
+  query: string | URLSearchParams,
+): Promise<PaymentReturn> {
+  const params = new URLSearchParams(query);
+  for (const [key, value] of Object.entries(transport.authParams())) params.set(key, value);
+  return transport.http
+    .get(`api/${transport.options.idApp}/payments/vnpay/return`, { searchParams: params })
+    .json();
+}
+
+/** GET evoucher?q={"ma": code}: the voucher with exactly this code, or undefined. */
+export async function findVoucher(transport: Transport, code: string): Promise<Voucher | undefined> {
+  const rows = await transport.http
+    .get(`api/${transport.options.idApp}/evoucher`, {
+      searchParams: { ...transport.authParams(), ...listSearchParams({ q: { ma: code } }) },
+    })
+    .json<Voucher[]>();
+  return rows[0];
+}
