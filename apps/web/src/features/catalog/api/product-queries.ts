@@ -37,9 +37,6 @@ export const productQueries = {
   detail: (maVt: string) =>
     queryOptions({
       queryKey: [...productQueries.all(), 'detail', maVt] as const,
-      queryFn: async (): Promise<Product | null> => {
-        const [product] = await (await getApiClient()).listProducts({ q: { ma_vt: maVt }, limit: 1 });
-        return product ?? null;
-      },
+      queryFn: async (): Promise<Product | null> => (await (await getApiClient()).getProduct(maVt)) ?? null,
     }),
 };

@@ -1,11 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_CATEGORIES } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { getImageUrl } from '../../../lib/image-url';
 import { useLanguageStore } from '../../../stores/language-store';
 import { productLineQueries } from '../api/product-line-queries';
 import { CATEGORY_LABELS } from '../lib/category-label';
+import { imageProps } from '../lib/product-image';
 
 const TILE_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
 
@@ -37,21 +37,22 @@ export function CategoryTiles() {
           <Link
             to="/san-pham/$category"
             params={{ category: tile.category }}
-            className="group relative block overflow-hidden rounded-2xl border border-leaf-100 bg-white focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2"
+            className="group block overflow-hidden rounded-2xl border border-leaf-100 bg-white transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2"
           >
-            <img
-              src={getImageUrl(tile.picture)}
-              alt=""
-              width={320}
-              height={200}
-              loading="lazy"
-              className="aspect-[16/10] w-full object-cover transition duration-300 group-hover:scale-[1.04]"
-            />
-            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-coffee-900/80 to-transparent px-3 pt-8 pb-2 font-semibold text-white">
+            <span className="block overflow-hidden bg-cream-100">
+              <img
+                {...imageProps(tile.picture, 'tile')}
+                alt=""
+                width={320}
+                height={200}
+                loading="lazy"
+                className={`w-full object-cover transition duration-300 group-hover:scale-[1.04] ${index === tiles.length - 1 ? 'aspect-[32/10] sm:aspect-[16/10]' : 'aspect-[16/10]'}`}
+              />
+            </span>
+            <span className="flex items-center justify-between gap-2 px-3 py-2.5 font-semibold text-coffee-900">
               {tile.name}
-              <span className="sr-only">
-                {' '}
-                <Trans>— xem sản phẩm</Trans>
+              <span aria-hidden="true" className="text-leaf-600 transition group-hover:translate-x-0.5">
+                →
               </span>
             </span>
           </Link>

@@ -3,9 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import type { Product } from '@shop/api-client';
 import type { Promotion } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { getImageUrl } from '../../../lib/image-url';
 import { useLanguageStore } from '../../../stores/language-store';
 import { CATEGORY_LABELS } from '../lib/category-label';
+import { imageProps } from '../lib/product-image';
 import { getProductOffer } from '../lib/product-offer';
 import { getProductName } from '../lib/product-text';
 import { PriceBlock } from './price-block';
@@ -30,7 +30,7 @@ export function ProductCard({ product, promotions = [], isAboveFold = false }: P
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-leaf-100 bg-white shadow-sm transition hover:shadow-md">
       <div className="aspect-square overflow-hidden bg-cream-100">
         <img
-          src={getImageUrl(product.picture)}
+          {...imageProps(product.picture, 'card')}
           alt={name}
           width={400}
           height={400}

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { findActivePromotion } from '@shop/domain';
+import { findActivePromotion, type Promotion } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../ui/error-state';
 import { productQueries } from '../api/product-queries';

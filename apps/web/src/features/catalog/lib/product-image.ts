@@ -1,16 +1,40 @@
 import { getImageUrl } from '../../../lib/image-url';
 
-/** Image sizes the server renders (SPEC §7): x smallest … xl largest. */
-export type ImageSize = 'x' | 's' | 'm' | 'l' | '2K' | 'xl';
+/** Image sizes the server renders (SPEC §7) and the width of each, in pixels (docs/api.md). */
+export const IMAGE_WIDTHS = { x: 96, s: 240, m: 480, l: 960, xl: 1440, '2K': 2048 } as const;
+export type ImageSize = keyof typeof IMAGE_WIDTHS;
 
-/** Width in CSS pixels each use needs, so the browser picks from srcset by density. */
+/** The renditions each use offers the browser, which picks one by layout width and density. */
 export const IMAGE_USES = {
-  thumbnail: 's',
-  card: 'm',
-  gallery: 'l',
-} as const satisfies Record<string, ImageSize>;
+  thumbnail: { sizes: ['x', 's'], layout: '80px' },
+  card: { sizes: ['s', 'm', 'l'], layout: '(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw' },
+  tile: { sizes: ['s', 'm'], layout: '(min-width: 1024px) 220px, (min-width: 640px) 33vw, 50vw' },
+  gallery: { sizes: ['m', 'l', 'xl'], layout: '(min-width: 768px) 50vw, 100vw' },
+} as const satisfies Record<string, { sizes: readonly ImageSize[]; layout: string }>;
+export type ImageUse = keyof typeof IMAGE_USES;
 
-/** URL of a catalogue picture at a size. */
-export function productImageUrl(path: string | null | undefined, _size: ImageSize): string | undefined {
-  return getImageUrl(path);
+/**
+ * URL of a picture at one size: relative paths go to GET /api/images/{path}?size= (resized WebP or
+ * AVIF, long cache); absolute URLs are used as they are. The URL carries no token or key: the
+ * images are public, and a URL that is the same for every visitor and every render caches best
+ * (decision 009).
+ */
+export function imageUrlAt(path: string | null | undefined, size: ImageSize): string | undefined {
+  const url = getImageUrl(path);
+  if (!url || !url.startsWith('/')) return url;
+  const relative = url.replace(/^\/+/, '').replace(/^images\//, '');
+  const encoded = relative.split('/').map(encodeURIComponent).join('/');
+  return `/api/images/${encoded}?size=${size}`;
+}
+
+/** src, srcSet and sizes for an <img> showing `path` in `use`. */
+export function imageProps(path: string | null | undefined, use: ImageUse) {
+  const { sizes, layout } = IMAGE_USES[use];
+  const url = getImageUrl(path);
+  if (!url?.startsWith('/')) return { src: url };
+  return {
+    src: imageUrlAt(path, sizes[1] ?? sizes[0]),
+    srcSet: sizes.map((size) => `${imageUrlAt(path, size)} ${IMAGE_WIDTHS[size]}w`).join(', '),
+    sizes: layout,
+  };
 }

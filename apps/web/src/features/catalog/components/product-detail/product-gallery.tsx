@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { IMAGE_USES, productImageUrl } from '../../lib/product-image';
+import { imageProps } from '../../lib/product-image';
 
 type ProductGalleryProps = { pictures: readonly string[]; name: string; isDimmed?: boolean };
 
@@ -13,7 +13,7 @@ export function ProductGallery({ pictures, name, isDimmed = false }: ProductGall
     <div>
       <div className="aspect-square overflow-hidden rounded-3xl border border-leaf-100 bg-cream-100">
         <img
-          src={productImageUrl(current, IMAGE_USES.gallery)}
+          {...imageProps(current, 'gallery')}
           alt={name}
           width={800}
           height={800}
@@ -33,7 +33,7 @@ export function ProductGallery({ pictures, name, isDimmed = false }: ProductGall
                 className={`block size-16 overflow-hidden rounded-xl border-2 bg-cream-100 transition focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 sm:size-20 ${position === index ? 'border-leaf-600' : 'border-transparent hover:border-leaf-200'}`}
               >
                 <img
-                  src={productImageUrl(picture, IMAGE_USES.thumbnail)}
+                  {...imageProps(picture, 'thumbnail')}
                   alt=""
                   width={80}
                   height={80}

@@ -4,7 +4,6 @@ import { formatDate, formatPrice, messageText } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { usePageMeta } from '../../../../lib/head';
 import { useLanguageStore } from '../../../../stores/language-store';
 import { promotionQueries } from '../../api/promotion-queries';
 import { CATEGORY_LABELS } from '../../lib/category-label';
@@ -34,7 +33,6 @@ export function ProductSummary({ product, ...actions }: ProductSummaryProps) {
 
   const name = getProductName(product, language);
   const description = language === 'en' && product.mo_ta_eng ? product.mo_ta_eng : product.mo_ta;
-  usePageMeta(name, description.slice(0, 160));
 
   const { colours, sizes, variant } = describeVariantChoice(product, choice.colour, choice.size, language);
   const hasVariants = colours.length + sizes.length > 0;

@@ -13,7 +13,7 @@ export function QuantityStepper({ value, stock, onChange }: QuantityStepperProps
   const set = (next: number) => onChange(Math.min(Math.max(1, Math.trunc(next) || 1), cap));
   return (
     <div>
-      <label htmlFor="product-quantity" className="font-semibold text-coffee-900 text-sm">
+      <label htmlFor="product-quantity" className="block font-semibold text-coffee-900 text-sm">
         <Trans>Số lượng</Trans>
       </label>
       <div className="mt-2 inline-flex items-center rounded-full border border-leaf-200 bg-white">
