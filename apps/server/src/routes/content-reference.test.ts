@@ -10,9 +10,9 @@ describe.each(testBackends())('customer record and address suggestions on %s', (
   let trust: string;
 
   beforeAll(async () => {
-    kit = await startDataTestApp(backend, (app, shop) =>
-      app.register(contentRoutes, { db: shop.db, idApp: shop.env.ID_APP }),
-    );
+    kit = await startDataTestApp(backend, async (app, shop) => {
+      await app.register(contentRoutes, { db: shop.db, idApp: shop.env.ID_APP });
+    });
     base = `/api/${kit.shop.env.ID_APP}`;
     trust = `trust_key=${kit.shop.env.TRUST_KEY}`;
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop, testBackends } from '../../testing.js';
+import { seedApp } from '../run-seed.js';
 import { readUnitTables } from './read-units.js';
 import { seedUnits } from './seed-units.js';
 import { buildUnitDocuments } from './unit-documents.js';
@@ -68,6 +69,20 @@ describe.each(testBackends())('seeded units on %s', (backend) => {
 
   it('seeds the units once per database', async () => {
     expect(await seedUnits(shop.db)).toBe(false);
+    expect(await count('tinhthanh')).toBe(34);
+  });
+
+  it('seeds a second app on the same database beside the shared global collections', async () => {
+    const other = 'abcdefabcdefabcdefabcdef';
+    const before = await count('ecomproductlines');
+    expect(await seedApp(shop.db, other)).toBe(true);
+    expect(await seedApp(shop.db, other)).toBe(false);
+    const products = await shop.db.query<{ n: string | number }>(
+      `SELECT count(*) AS n FROM documents WHERE id_app = $1 AND collection = 'dmvt'`,
+      [other],
+    );
+    expect(Number(products[0]?.n)).toBeGreaterThanOrEqual(40);
+    expect(await count('ecomproductlines')).toBe(before);
     expect(await count('tinhthanh')).toBe(34);
   });
 
