@@ -40,6 +40,8 @@ const EnvSchema = v.object({
   RATE_LIMIT_OTP: v.pipe(v.optional(v.string(), '20'), v.transform(Number), v.integer(), v.minValue(1)),
   /** Seconds before a new code may be sent to the same account. */
   OTP_RESEND_SECONDS: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(0)),
+  /** Checkout calls (drafts and placing, POST/PUT so1) per minute and client address. */
+  RATE_LIMIT_CHECKOUT: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(1)),
   // Payments (docs/decisions/007-orders-and-payments.md). Without VNPay merchant keys the local
   // sandbox gateway (/sandbox-gateway/vnpay) speaks the same protocol.
   VNPAY_TMN_CODE: v.optional(v.pipe(v.string(), v.minLength(1))),

@@ -4,6 +4,7 @@ import {
   ADDRESS,
   ALICE,
   BOB,
+  type Caller,
   type CommerceTestApp,
   newGuest,
   startCommerceTestApp,
@@ -19,9 +20,9 @@ describe.each(testBackends())('addresses and wishlist on %s', (backend) => {
   afterAll(() => kit?.close());
 
   const alice = { uid: newGuest().uid, token: ALICE };
-  const book = async (caller = alice) =>
+  const book = async (caller: Caller = alice) =>
     (await kit.call<Address[]>(caller, 'GET', 'ecomuser_address?limit=10&page=1')).body;
-  const defaults = async (caller = alice) =>
+  const defaults = async (caller: Caller = alice) =>
     (await book(caller)).filter((address) => address.ngam_dinh).map((address) => address.dia_chi);
 
   it('keeps exactly one default: the first, or the one flagged, and a successor on delete', async () => {

@@ -90,6 +90,14 @@ export const COD = 'c15eed000000000000000001';
 export const BANK = 'c15eed000000000000000002';
 export const EWALLET = 'c15eed000000000000000003';
 
+export type PlacedOrder = Record<string, unknown> & {
+  _id: string;
+  so_ct: string;
+  t_tt_nt: number;
+  trang_thai_tt: string;
+  details: { ma_vt: string; sl_xuat: number; tien: number }[];
+};
+
 /** Adds a line, drafts and places an order; returns the placed order reply. */
 export async function buy(
   kit: CommerceTestApp,
@@ -103,7 +111,7 @@ export async function buy(
   }
   const draft = await kit.call<{ _id: string }>(caller, 'POST', 'so1', { trang_thai: 'LCT' });
   if (draft.status !== 200) throw new Error(`draft: ${JSON.stringify(draft.body)}`);
-  return kit.call<Record<string, unknown> & { _id: string }>(caller, 'PUT', `so1/${draft.body._id}`, {
+  return kit.call<PlacedOrder>(caller, 'PUT', `so1/${draft.body._id}`, {
     ...ADDRESS,
     pt_thanh_toan: COD,
     ...extra,

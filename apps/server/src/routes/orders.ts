@@ -67,7 +67,10 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
     return (await describeOrders(db, idApp, [order]))[0];
   });
 
-  app.post<{ Params: IdParams }>('/api/:idApp/so1', async (request) => {
+  // DESIGN "Bot check": checkout is rate-limited per client address, drafts and placing together.
+  const rateLimit = { max: env.RATE_LIMIT_CHECKOUT, timeWindow: '1 minute', groupId: 'checkout' };
+
+  app.post<{ Params: IdParams }>('/api/:idApp/so1', { config: { rateLimit } }, async (request) => {
     checkApp(request.params.idApp, idApp);
     const body = bodyOf(request);
     const shopper = shopperOf(request);
@@ -82,7 +85,7 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
     });
   });
 
-  app.put<{ Params: IdParams }>('/api/:idApp/so1/:id', async (request) => {
+  app.put<{ Params: IdParams }>('/api/:idApp/so1/:id', { config: { rateLimit } }, async (request) => {
     checkApp(request.params.idApp, idApp);
     const id = checkId(request.params.id);
     const body = bodyOf(request);
