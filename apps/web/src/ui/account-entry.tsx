@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { AppLink } from './app-link';
-import { iconButtonClass } from './header-popover';
+import { iconButtonClass } from './icon-button';
 import { UserIcon } from './icons';
 
 /**

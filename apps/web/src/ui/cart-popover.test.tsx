@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test/render-with-router';
-import { CartBadge, CartPopover } from './cart-popover';
+import { CartBadge } from './cart-badge';
+import { CartPopover } from './cart-popover';
 
 const count = vi.fn<(collection: string) => Promise<number>>();
 

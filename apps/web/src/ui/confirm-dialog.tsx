@@ -1,6 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { create } from 'zustand';
 
 export type ConfirmOptions = {
@@ -9,11 +7,11 @@ export type ConfirmOptions = {
   cancelable?: boolean;
 };
 
-type PendingDialog = ConfirmOptions & { id: number; resolve: (confirmed: boolean) => void };
+export type PendingDialog = ConfirmOptions & { id: number; resolve: (confirmed: boolean) => void };
 
-type DialogQueue = { queue: PendingDialog[] };
+type DialogQueue = { queue: PendingDialog[]; hasAsked: boolean };
 
-const useDialogQueue = create<DialogQueue>()(() => ({ queue: [] }));
+const useDialogQueue = create<DialogQueue>()(() => ({ queue: [], hasAsked: false }));
 let nextId = 0;
 
 /**
@@ -24,7 +22,7 @@ let nextId = 0;
 export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     const dialog: PendingDialog = { cancelable: true, ...options, id: ++nextId, resolve };
-    useDialogQueue.setState((state) => ({ queue: [...state.queue, dialog] }));
+    useDialogQueue.setState((state) => ({ queue: [...state.queue, dialog], hasAsked: true }));
   });
 }
 
@@ -33,60 +31,22 @@ export async function alertDialog(message: ReactNode): Promise<void> {
   await confirmDialog({ message, cancelable: false });
 }
 
-function settle(dialog: PendingDialog, confirmed: boolean): void {
+export function settle(dialog: PendingDialog, confirmed: boolean): void {
   useDialogQueue.setState((state) => ({ queue: state.queue.filter((item) => item.id !== dialog.id) }));
   dialog.resolve(confirmed);
 }
 
-const buttonBase =
-  'inline-flex min-h-11 min-w-24 items-center justify-center rounded-full px-5 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700';
+// Headless UI's Dialog is fetched the first time a dialog is asked for, not with every page.
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'));
 
-/** Renders the dialog at the head of the queue; mounted once in the root layout. */
+/** Shows the dialog at the head of the queue; mounted once in the root layout. */
 export function ConfirmDialogHost() {
   const dialog = useDialogQueue((state) => state.queue[0]);
+  const hasAsked = useDialogQueue((state) => state.hasAsked);
+  if (!hasAsked) return null;
   return (
-    <Dialog
-      open={dialog !== undefined}
-      onClose={() => dialog && settle(dialog, false)}
-      className="relative z-[60]"
-    >
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-coffee-900/40 transition duration-200 data-closed:opacity-0"
-      />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        {dialog ? (
-          <DialogPanel
-            key={dialog.id}
-            transition
-            className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-xl transition duration-200 data-closed:scale-95 data-closed:opacity-0"
-          >
-            <DialogTitle className="font-bold text-coffee-900 text-lg">
-              <Trans>Thông báo</Trans>
-            </DialogTitle>
-            <div className="mt-2 text-coffee-700">{dialog.message}</div>
-            <div className="mt-6 flex justify-end gap-3">
-              {dialog.cancelable ? (
-                <button
-                  type="button"
-                  onClick={() => settle(dialog, false)}
-                  className={`${buttonBase} border border-coffee-200 text-coffee-800 hover:bg-coffee-50`}
-                >
-                  <Trans>Hủy</Trans>
-                </button>
-              ) : null}
-              <button
-                type="button"
-                data-autofocus
-                onClick={() => settle(dialog, true)}
-                className={`${buttonBase} bg-leaf-700 text-white hover:bg-leaf-800`}
-              >
-                <Trans>Xác nhận</Trans>
-              </button>
-            </div>
-          </DialogPanel>
-        ) : null}
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogView dialog={dialog} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { Popover, PopoverBackdrop, PopoverButton, PopoverPanel } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { iconButtonClass } from './icon-button';
 
 type HeaderPopoverProps = {
   label: string;
@@ -10,9 +11,6 @@ type HeaderPopoverProps = {
   children: (close: () => void) => ReactNode;
   panelClassName?: string;
 };
-
-export const iconButtonClass =
-  'relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-coffee-800 transition hover:bg-leaf-50 hover:text-leaf-800 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 data-open:bg-leaf-50 data-open:text-leaf-800 lg:size-10 xl:size-11';
 
 /**
  * An icon button of the header that opens a panel under it, over a dimmed page (SPEC §2 Layout):

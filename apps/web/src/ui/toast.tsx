@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { type ExternalToast, Toaster, toast } from 'sonner';
+import { lazy, Suspense, useEffect } from 'react';
+import { create } from 'zustand';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -10,16 +11,26 @@ export const VISIBLE_TOASTS = 3;
 
 type NotifyOptions = { type?: ToastType; duration?: number; id?: string };
 
+// sonner is fetched when the browser is idle or at the first notice, not with every page. A toast
+// sent before its Toaster listens would be lost, so notices wait for the Toaster to be mounted.
+const useToasterStore = create<{ isWanted: boolean }>()(() => ({ isWanted: false }));
+let markToasterReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => {
+  markToasterReady = resolve;
+});
+
 /**
  * Shows a notice titled 'Thông báo' ('Notify') with `message` under it. The type defaults to info
- * (SPEC §2); the duration to the account notices' 4 s. Returns the toast's id.
+ * (SPEC §2); the duration to the account notices' 4 s. Resolves to the toast's id once shown.
  */
-export function notify(
+export async function notify(
   message: string,
   { type = 'info', duration = ACCOUNT_TOAST_MS, id }: NotifyOptions = {},
-) {
-  const options: ExternalToast = { description: message, duration, ...(id ? { id } : {}) };
-  return toast[type](t`Thông báo`, options);
+): Promise<string | number> {
+  const title = t`Thông báo`;
+  useToasterStore.setState({ isWanted: true });
+  const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
+  return toast[type](title, { description: message, duration, ...(id ? { id } : {}) });
 }
 
 /** Account notices (login, profile, addresses, subscribe, contact): top-right, 4 s. */
@@ -32,19 +43,24 @@ export function notifyCheckout(type: ToastType, message: string) {
   return notify(message, { type, duration: CHECKOUT_TOAST_MS });
 }
 
+const Toasts = lazy(() => import('./toaster'));
+
 /** The one place toasts appear; mounted once in the root layout. */
 export function AppToaster() {
+  const isWanted = useToasterStore((state) => state.isWanted);
+  useEffect(() => {
+    const want = () => useToasterStore.setState({ isWanted: true });
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(want, { timeout: 4000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(want, 2000);
+    return () => clearTimeout(handle);
+  }, []);
+  if (!isWanted) return null;
   return (
-    <Toaster
-      position="top-right"
-      visibleToasts={VISIBLE_TOASTS}
-      duration={ACCOUNT_TOAST_MS}
-      richColors
-      closeButton
-      containerAriaLabel={t`Thông báo`}
-      offset={{ top: 'calc(var(--header-height) + 12px)' }}
-      mobileOffset={{ top: 'calc(var(--header-height) + 8px)' }}
-      toastOptions={{ classNames: { toast: 'font-sans', title: 'font-semibold' } }}
-    />
+    <Suspense fallback={null}>
+      <Toasts label={t`Thông báo`} onReady={markToasterReady} />
+    </Suspense>
   );
 }

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { AppLink } from '../../../ui/app-link';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { MAIN_MENU, type MenuEntry } from '../lib/main-menu';
-
-const topLinkClass =
-  'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-1.5 font-semibold text-coffee-800 text-sm transition hover:text-leaf-700 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:text-leaf-700 xl:px-2 xl:text-[15px] 2xl:px-3';
+import { chevronClass, subMenuLinkClass, topLinkClass } from './static-nav';
 
 /**
  * A menu entry with a sub-menu: the name leads to the section, the chevron (or hovering the entry)
@@ -25,13 +23,10 @@ function SubMenu({ entry }: { entry: MenuEntry & { children: readonly MenuEntry[
     >
       {({ open, close }) => (
         <>
-          <AppLink href={entry.href} matchPrefix className={`${topLinkClass} pr-0.5 xl:pr-0.5 2xl:pr-1`}>
+          <AppLink href={entry.href} matchPrefix className={subMenuLinkClass}>
             {name}
           </AppLink>
-          <PopoverButton
-            aria-label={t`Mở danh mục ${name}`}
-            className="inline-flex h-9 w-6 items-center justify-center rounded-md text-coffee-600 transition hover:text-leaf-700 focus-visible:outline-2 focus-visible:outline-leaf-700 data-open:rotate-180"
-          >
+          <PopoverButton aria-label={t`Mở danh mục ${name}`} className={chevronClass}>
             <ChevronDownIcon className="size-4" />
           </PopoverButton>
           <PopoverPanel

@@ -4,14 +4,16 @@ import { SHOP_NAME } from '../../../lib/site';
 import { useUiStore } from '../../../stores/ui-store';
 import { AccountEntry } from '../../../ui/account-entry';
 import { AppLink } from '../../../ui/app-link';
-import { CartPopover } from '../../../ui/cart-popover';
-import { iconButtonClass } from '../../../ui/header-popover';
+import { iconButtonClass } from '../../../ui/icon-button';
 import { MenuIcon } from '../../../ui/icons';
-import { LanguageMenu } from '../../../ui/language-menu';
-import { SearchPopover } from '../../../ui/search-popover';
 import { BUY_LABEL } from '../lib/main-menu';
-import { DesktopNav } from './desktop-nav';
-import { MobileDrawer } from './mobile-drawer';
+import {
+  LazyCartPopover,
+  LazyDesktopNav,
+  LazyLanguageMenu,
+  LazyMobileDrawer,
+  LazySearchPopover,
+} from './lazy-header-parts';
 
 /**
  * The fixed header (SPEC §2). From 992 px: logo, menu, "Mua hàng", search, cart, account and
@@ -52,7 +54,7 @@ export function SiteHeader() {
             {SHOP_NAME}
           </span>
         </AppLink>
-        <DesktopNav />
+        <LazyDesktopNav />
         <AppLink
           href={purchaseHref}
           className="mx-1 hidden min-h-10 shrink-0 items-center whitespace-nowrap rounded-full bg-guava-600 px-3.5 font-semibold text-sm text-white xl:mx-2 xl:px-4 xl:text-[15px] shadow-sm transition hover:bg-guava-700 focus-visible:outline-2 focus-visible:outline-guava-700 focus-visible:outline-offset-2 lg:ml-auto lg:inline-flex"
@@ -60,15 +62,15 @@ export function SiteHeader() {
           {i18n._(BUY_LABEL)}
         </AppLink>
         <div className="hidden lg:block">
-          <SearchPopover />
+          <LazySearchPopover />
         </div>
-        <CartPopover />
+        <LazyCartPopover />
         <AccountEntry />
         <div className="hidden lg:block">
-          <LanguageMenu />
+          <LazyLanguageMenu />
         </div>
       </div>
-      <MobileDrawer />
+      <LazyMobileDrawer />
     </header>
   );
 }

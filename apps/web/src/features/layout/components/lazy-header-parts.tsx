@@ -1,0 +1,114 @@
+import { useLingui } from '@lingui/react/macro';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useCartCount } from '../../../lib/cart-count';
+import { useLanguageStore } from '../../../stores/language-store';
+import { useUiStore } from '../../../stores/ui-store';
+import { CartBadge } from '../../../ui/cart-badge';
+import { iconButtonClass } from '../../../ui/icon-button';
+import { CartIcon, GlobeIcon, SearchIcon } from '../../../ui/icons';
+import { StaticNav } from './static-nav';
+
+/*
+ * The header's interactive parts (sub-menus, popovers, language menu, drawer) are built on
+ * Headless UI, which weighs about 40 KB gzipped. They load right after the first paint; until
+ * then each shows a look-alike, so the page paints sooner and nothing moves when they arrive.
+ */
+const DesktopNav = lazy(() => import('./desktop-nav').then((module) => ({ default: module.DesktopNav })));
+const SearchPopover = lazy(() =>
+  import('../../../ui/search-popover').then((module) => ({ default: module.SearchPopover })),
+);
+const CartPopover = lazy(() =>
+  import('../../../ui/cart-popover').then((module) => ({ default: module.CartPopover })),
+);
+const LanguageMenu = lazy(() =>
+  import('../../../ui/language-menu').then((module) => ({ default: module.LanguageMenu })),
+);
+const MobileDrawer = lazy(() =>
+  import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
+);
+
+function Placeholder({ label, children }: { label: string; children: ReactNode }) {
+  // Pressed before the code arrives, it does nothing; the real control replaces it within moments.
+  return (
+    <button type="button" aria-label={label} title={label} className={iconButtonClass}>
+      {children}
+    </button>
+  );
+}
+
+export function LazyDesktopNav() {
+  return (
+    <Suspense fallback={<StaticNav />}>
+      <DesktopNav />
+    </Suspense>
+  );
+}
+
+export function LazySearchPopover() {
+  const { t } = useLingui();
+  const fallback = (
+    <Placeholder label={t`Tìm kiếm`}>
+      <SearchIcon className="size-6" />
+    </Placeholder>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <SearchPopover />
+    </Suspense>
+  );
+}
+
+export function LazyCartPopover() {
+  const { t } = useLingui();
+  const count = useCartCount();
+  const fallback = (
+    <Placeholder label={count > 0 ? t`Giỏ hàng (${count} sản phẩm)` : t`Giỏ hàng`}>
+      <CartIcon className="size-6" />
+      <CartBadge count={count} />
+    </Placeholder>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <CartPopover />
+    </Suspense>
+  );
+}
+
+export function LazyLanguageMenu() {
+  const language = useLanguageStore((state) => state.language);
+  const fallback = (
+    <span className="inline-flex min-h-11 items-center gap-1 px-2 font-semibold text-coffee-800 text-sm uppercase xl:px-3">
+      <GlobeIcon className="size-5" />
+      {language}
+    </span>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <LanguageMenu />
+    </Suspense>
+  );
+}
+
+/** The drawer's code loads when the browser is idle, or at once when the drawer is asked for. */
+export function LazyMobileDrawer() {
+  const isOpen = useUiStore((state) => state.isDrawerOpen);
+  const [isWanted, setIsWanted] = useState(false);
+  useEffect(() => {
+    if (isOpen) setIsWanted(true);
+  }, [isOpen]);
+  useEffect(() => {
+    const want = () => setIsWanted(true);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(want, { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(want, 1500);
+    return () => clearTimeout(handle);
+  }, []);
+  if (!isWanted && !isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileDrawer />
+    </Suspense>
+  );
+}

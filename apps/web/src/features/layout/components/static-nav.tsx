@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { AppLink } from '../../../ui/app-link';
+import { ChevronDownIcon } from '../../../ui/icons';
+import { MAIN_MENU } from '../lib/main-menu';
+
+export const topLinkClass =
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-1.5 font-semibold text-coffee-800 text-sm transition hover:text-leaf-700 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:text-leaf-700 xl:px-2 xl:text-[15px] 2xl:px-3';
+export const subMenuLinkClass = `${topLinkClass} pr-0.5 xl:pr-0.5 2xl:pr-1`;
+export const chevronClass =
+  'inline-flex h-9 w-6 items-center justify-center rounded-md text-coffee-600 transition hover:text-leaf-700 focus-visible:outline-2 focus-visible:outline-leaf-700 data-open:rotate-180';
+
+/**
+ * The desktop menu as first painted, before the sub-menus' code (Headless UI) arrives: the same
+ * links in the same places, so the swap to the interactive menu moves nothing.
+ */
+export function StaticNav() {
+  const { t, i18n } = useLingui();
+  return (
+    <nav aria-label={t`Menu chính`} className="hidden lg:block">
+      <ul className="flex items-center">
+        {MAIN_MENU.map((entry) => (
+          <li key={entry.href} className={entry.children ? 'flex items-center' : undefined}>
+            <AppLink
+              href={entry.href}
+              matchPrefix={Boolean(entry.children)}
+              className={entry.children ? subMenuLinkClass : topLinkClass}
+            >
+              {i18n._(entry.label)}
+            </AppLink>
+            {entry.children ? (
+              <span aria-hidden="true" className={chevronClass}>
+                <ChevronDownIcon className="size-4" />
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

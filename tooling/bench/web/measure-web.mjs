@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// Web bench (issue 5): gzipped JS and CSS of the home page and a product page, and a Lighthouse 12
+// run (mobile) on both, against the real server serving the built web app on a fresh database.
+//
+//   pnpm --filter @shop/server build && pnpm --filter @shop/web build
+//   node tooling/bench/web/measure-web.mjs [--runs 3] [--out results.json]
+//
+// Chromium: CHROME_PATH (default /usr/bin/chromium, Debian's package).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+
+const require = createRequire(import.meta.url);
+// chrome-launcher is lighthouse's own dependency: resolve it from there rather than adding a package.
+const chromeLauncher = require(createRequire(require.resolve('lighthouse')).resolve('chrome-launcher'));
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+const PORT = Number(process.env.BENCH_PORT ?? 4411);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The aims of issue 5. */
+export const AIMS = { homeInitialJsKb: 150, cssKb: 25, performance: 0.9, accessibility: 0.95 };
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : args[index + 1];
+};
+const RUNS = Number(option('runs', 3));
+const OUT = option('out', undefined);
+
+for (const file of [path.join(WEB_DIST, 'index.html'), SERVER_MAIN]) {
+  if (!existsSync(file)) {
+    console.error(`missing ${path.relative(ROOT, file)}: build the server and the web app first`);
+    process.exit(1);
+  }
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-web-'));
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      WEB_DIST,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${ORIGIN}/config.json`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { stop };
+}
+
+/** The gzipped size of each asset, fetched once: what a compressing server or CDN would send. */
+const gzipCache = new Map();
+async function gzippedSize(url) {
+  if (!gzipCache.has(url)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzipCache.set(url, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  return gzipCache.get(url);
+}
+
+/** JS and CSS that index.html itself loads (entry, modulepreloads, stylesheet): the critical path. */
+async function initialAssets() {
+  const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  return sum(urls.map((url) => `${ORIGIN}${url}`));
+}
+
+async function sum(urls) {
+  const totals = { js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
+  for (const url of new Set(urls)) {
+    const kind = /\.css(\?|$)/.test(url) ? 'css' : 'js';
+    const size = await gzippedSize(url);
+    totals[kind].raw += size.raw;
+    totals[kind].gzip += size.gzip;
+    totals[kind].files += 1;
+  }
+  return totals;
+}
+
+async function firstProductCode() {
+  const config = await (await fetch(`${ORIGIN}/config.json`)).json();
+  const query = new URLSearchParams({
+    access_token: config.public_token,
+    trust_key: config.trust_key,
+    limit: '1',
+  });
+  query.set('sort', JSON.stringify({ noi_bat: -1, ma_vt: 1 }));
+  const [product] = await (await fetch(`${ORIGIN}/api/${config.id_app}/dmvt?${query}`)).json();
+  return product.ma_vt;
+}
+
+async function auditPage(chrome, url) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+    });
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const assets = requests
+      .filter((item) => item.url.startsWith(ORIGIN) && ['Script', 'Stylesheet'].includes(item.resourceType))
+      .map((item) => item.url);
+    runs.push({
+      performance: lhr.categories.performance.score,
+      accessibility: lhr.categories.accessibility.score,
+      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      loaded: await sum(assets),
+      failedAccessibility: Object.values(lhr.audits)
+        .filter((audit) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
+        .filter((audit) => audit.score === 0)
+        .map((audit) => audit.id),
+    });
+  }
+  // The median run by performance score, as Lighthouse CI does.
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)];
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  const productPath = `/mua-hang/san-pham/${encodeURIComponent(await firstProductCode())}`;
+  const initial = await initialAssets();
+  const pages = {};
+  for (const [name, pagePath] of [
+    ['home', '/'],
+    ['product', productPath],
+  ]) {
+    pages[name] = { path: pagePath, ...(await auditPage(chrome, `${ORIGIN}${pagePath}`)) };
+  }
+  const report = { date: new Date().toISOString(), runs: RUNS, aims: AIMS, initial, pages };
+
+  console.log(
+    `\nInitial JS/CSS of index.html (every page): JS ${kb(initial.js.gzip)} KB gz in ${initial.js.files} files, CSS ${kb(initial.css.gzip)} KB gz`,
+  );
+  console.log(
+    '\npage     path                                   JS loaded  CSS     perf  a11y  FCP ms  LCP ms  TBT ms  CLS',
+  );
+  for (const [name, page] of Object.entries(pages)) {
+    console.log(
+      [
+        name.padEnd(8),
+        page.path.padEnd(38),
+        `${kb(page.loaded.js.gzip)} KB`.padStart(9),
+        `${kb(page.loaded.css.gzip)} KB`.padStart(7),
+        String(page.performance).padStart(5),
+        String(page.accessibility).padStart(5),
+        String(page.fcpMs).padStart(7),
+        String(page.lcpMs).padStart(7),
+        String(page.tbtMs).padStart(7),
+        String(page.cls).padStart(5),
+      ].join(' '),
+    );
+    if (page.failedAccessibility.length > 0)
+      console.log(`         failed a11y audits: ${page.failedAccessibility.join(', ')}`);
+  }
+  const checks = [
+    ['home initial JS ≤ 150 KB gz', kb(initial.js.gzip) <= AIMS.homeInitialJsKb],
+    ['CSS ≤ 25 KB gz', kb(initial.css.gzip) <= AIMS.cssKb],
+    ...Object.entries(pages).flatMap(([name, page]) => [
+      [`${name} performance ≥ 0.90`, page.performance >= AIMS.performance],
+      [`${name} accessibility ≥ 0.95`, page.accessibility >= AIMS.accessibility],
+    ]),
+  ];
+  console.log(`\n${checks.map(([label, ok]) => `${ok ? 'met ' : 'MISSED'}  ${label}`).join('\n')}`);
+  if (OUT) writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+} finally {
+  await chrome.kill();
+  server.stop();
+}
