@@ -21,7 +21,7 @@ export async function cartRoutes(app: FastifyInstance, { db, env }: CommerceRout
     checkApp(request.params.idApp, idApp);
     const shopper = shopperOf(request);
     const now = new Date();
-    await db.transaction((tx) => adoptGuestCart(tx, idApp, shopper, now));
+    if (!shopper.isGuest) await db.transaction((tx) => adoptGuestCart(tx, idApp, shopper, now));
     const lines = await pricedCart(db, idApp, shopper.owner, now);
     const count = request.query.count;
     if (count === '1' || count === 'true') return { rows_number: lines.length };

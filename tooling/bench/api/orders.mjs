@@ -1,0 +1,225 @@
+#!/usr/bin/env node
+// Checkout benchmark (issue 4): starts the built server on PGlite (a temporary DATA_DIR) and, when
+// TEST_DATABASE_URL is set (run it under tooling/scripts/with-postgres.mjs), on a fresh PostgreSQL
+// database too. For each: `--clients` guests add to cart for `--duration` seconds (add-to-cart/s),
+// then run the whole purchase (add to cart, draft, place with cash on delivery) for `--duration`
+// seconds (orders/s). It checks that nothing was oversold (every stock >= 0, and orders per product
+// never above its starting stock) and reports the server's peak memory.
+// Usage: node tooling/bench/api/orders.mjs [--duration 10] [--clients 20]
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const mainJs = path.join(root, 'apps/server/dist/main.js');
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, clients: { type: 'string', default: '20' } },
+});
+const durationMs = Number(values.duration) * 1000;
+const clients = Number(values.clients);
+const ADDRESS = {
+  ten_nguoi_nhan: 'Khách thử tải',
+  sdt_nguoi_nhan: '0912345678',
+  dia_chi: '1 Lê Duẩn',
+  xa_phuong: 'Phường Sài Gòn',
+  quan_huyen: 'Quận 1',
+  tinh_thanh: 'Thành phố Hồ Chí Minh',
+  pt_thanh_toan: 'c15eed000000000000000001',
+};
+
+if (!existsSync(mainJs)) {
+  console.error(`No server build at ${mainJs}: run \`pnpm --filter @shop/server build\` first.`);
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Peak resident memory of a process so far, in MiB (Linux /proc VmHWM). */
+function peakMemoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/^VmHWM:\s+(\d+)/m)?.[1] ?? 0) / 1024;
+}
+
+const running = new Set();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+async function startServer(env) {
+  const child = spawn(process.execPath, [mainJs], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const base = `http://127.0.0.1:${env.PORT}`;
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    try {
+      const config = await (await fetch(`${base}/config.json`)).json();
+      return { child, base, config };
+    } catch {
+      if (tries > 1200) throw new Error('the server did not start in 120 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** A guest browser: its own uid, the public token, JSON calls. */
+function guest(base, config) {
+  const uid = randomBytes(12).toString('hex');
+  const query = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
+  return async (method, route, body) => {
+    const response = await fetch(
+      `${base}/api/${config.id_app}/${route}${route.includes('?') ? '&' : '?'}${query}`,
+      {
+        method,
+        headers: { uid, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      },
+    );
+    return { status: response.status, body: await response.json() };
+  };
+}
+
+/** Products sold without options and in stock: the ones the bench buys, with their starting stock. */
+async function simpleProducts(call) {
+  const { body } = await call('GET', 'dmvt?limit=500');
+  return body.filter((product) => (product.thuoc_tinh ?? []).length === 0 && product.ton > 0);
+}
+
+/** Runs `work` in `clients` loops until the time is up; returns completed loops and failures. */
+async function runFor(ms, work) {
+  const until = Date.now() + ms;
+  const tally = { done: 0, refused: 0, failed: 0 };
+  await Promise.all(
+    Array.from({ length: clients }, async (_, index) => {
+      while (Date.now() < until) {
+        try {
+          const outcome = await work(index);
+          tally[outcome] += 1;
+        } catch {
+          tally.failed += 1;
+        }
+      }
+    }),
+  );
+  return tally;
+}
+
+async function bench(label, env) {
+  const { child, base, config } = await startServer(env);
+  const calls = Array.from({ length: clients }, () => guest(base, config));
+  const products = await simpleProducts(calls[0]);
+  const startStock = new Map(products.map((product) => [product.ma_vt, product.ton]));
+  let cursor = 0;
+  const nextProduct = () => products[cursor++ % products.length].ma_vt;
+
+  const added = await runFor(durationMs, async (index) => {
+    const reply = await calls[index]('POST', 'cart', { ma_vt: nextProduct(), sl_xuat: 1 });
+    return reply.status === 200 ? 'done' : 'failed';
+  });
+  // Start the purchase phase with empty carts.
+  await Promise.all(
+    calls.map(async (call) => {
+      const { body } = await call('GET', 'cart');
+      for (const line of body) await call('DELETE', `cart/${line._id}`);
+    }),
+  );
+  const placedByProduct = new Map();
+  const started = performance.now();
+  const bought = await runFor(durationMs, async (index) => {
+    const call = calls[index];
+    const code = nextProduct();
+    const line = await call('POST', 'cart', { ma_vt: code, sl_xuat: 1 });
+    if (line.status === 409) return 'refused';
+    if (line.status !== 200) return 'failed';
+    const draft = await call('POST', 'so1', { trang_thai: 'LCT' });
+    if (draft.status !== 200) return 'failed';
+    const placed = await call('PUT', `so1/${draft.body._id}`, { ...ADDRESS, trang_thai: '0' });
+    if (placed.status === 409) {
+      await call('DELETE', `cart/${line.body._id}`);
+      return 'refused';
+    }
+    if (placed.status !== 200) return 'failed';
+    placedByProduct.set(code, (placedByProduct.get(code) ?? 0) + 1);
+    return 'done';
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const after = new Map((await simpleProducts(calls[0]).catch(() => [])).map((p) => [p.ma_vt, p.ton]));
+  const { body: all } = await calls[0]('GET', 'dmvt?limit=500');
+  const negative = all.filter((product) => product.ton < 0).length;
+  const oversold = [...placedByProduct].filter(([code, count]) => count > (startStock.get(code) ?? 0)).length;
+  const mismatched = [...placedByProduct].filter(
+    ([code, count]) => (startStock.get(code) ?? 0) - count !== (after.get(code) ?? 0),
+  ).length;
+  const peak = peakMemoryOf(child.pid);
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  console.log(
+    `${label.padEnd(10)} add-to-cart ${(added.done / (durationMs / 1000)).toFixed(0).padStart(5)}/s` +
+      ` | orders ${(bought.done / seconds).toFixed(1).padStart(6)}/s (${bought.done} placed, ${bought.refused} refused` +
+      ` for stock, ${bought.failed + added.failed} failed)` +
+      ` | oversold products ${oversold}, negative stock ${negative}, stock mismatches ${mismatched}` +
+      ` | peak memory ${peak.toFixed(0)} MiB`,
+  );
+  return { oversold, negative, failed: bought.failed + added.failed };
+}
+
+const common = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  RATE_LIMIT_CHECKOUT: '1000000',
+};
+console.log(
+  `checkout bench: ${clients} clients, ${durationMs / 1000} s per phase, load ${loadavg()[0].toFixed(1)}`,
+);
+const results = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-orders-'));
+try {
+  results.push(await bench('PGlite', { ...common, PORT: String(await freePort()), DATA_DIR: dataDir }));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (process.env.TEST_DATABASE_URL) {
+  const postgres = createRequire(path.join(root, 'apps/server/package.json'))('postgres');
+  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-orders-'));
+  try {
+    results.push(
+      await bench('PostgreSQL', {
+        ...common,
+        PORT: String(await freePort()),
+        DATA_DIR: scratch,
+        DATABASE_URL: url.toString(),
+      }),
+    );
+  } finally {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+} else {
+  console.log('PostgreSQL skipped: run under tooling/scripts/with-postgres.mjs to include it.');
+}
+process.exit(results.some((result) => result.oversold > 0 || result.negative > 0) ? 1 : 0);
