@@ -45,7 +45,7 @@ export async function buildApp({ env, db, serveWeb = true }: AppOptions): Promis
   });
   await app.register(authRoutes, { db, env });
   await app.register(configRoutes, { env });
-  await app.register(contentRoutes, { db, idApp: env.ID_APP });
+  await app.register(contentRoutes, { db, idApp: env.ID_APP, env });
   await app.register(dataRoutes, { db, idApp: env.ID_APP });
   await app.register(commerceRoutes, { db, env });
   await app.register(fileRoutes, { db, idApp: env.ID_APP, dataDir: env.DATA_DIR });

@@ -2,10 +2,12 @@ import type {} from '@fastify/rate-limit';
 import { type ContactForm, contactFormSchema, messageText, subscribeFormSchema } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { type BotCheck, createBotCheck } from '../accounts/bot-check.js';
 import { companyContactId } from '../content/company-records.js';
 import { subscribeEmail } from '../content/subscribe.js';
 import type { Database } from '../db/database.js';
 import { GLOBAL_APP, getDocument, insertDocument } from '../db/documents.js';
+import type { Env } from '../env.js';
 import { HttpError, requestLanguage } from '../errors.js';
 import { checkApp } from './data.js';
 import { referenceRoutes } from './content-reference.js';
@@ -13,6 +15,10 @@ import { referenceRoutes } from './content-reference.js';
 export interface ContentRouteOptions {
   db: Database;
   idApp: string;
+  /** Builds the reCAPTCHA check of the contact and subscribe forms (none without RECAPTCHA_SECRET). */
+  env?: Pick<Env, 'RECAPTCHA_SECRET' | 'RECAPTCHA_VERIFY_URL'>;
+  /** Replaces the check built from `env` (tests). */
+  botCheck?: BotCheck;
 }
 
 /** Per client address; applied only when @fastify/rate-limit is registered (app.ts, global: false). */
@@ -51,6 +57,12 @@ function actor(request: FastifyRequest): string {
 export async function contentRoutes(app: FastifyInstance, options: ContentRouteOptions): Promise<void> {
   const { db, idApp } = options;
   const contactId = companyContactId(idApp);
+  const botCheck =
+    options.botCheck ??
+    createBotCheck({
+      secret: options.env?.RECAPTCHA_SECRET,
+      verifyUrl: options.env?.RECAPTCHA_VERIFY_URL ?? '',
+    });
 
   // The company info under the app id; `?contact=1` (or the info's contact_id) gives the record
   // holding phone and facebook.
@@ -74,6 +86,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
     async (request) => {
       checkApp(request.params.idApp, idApp);
       const form: ContactForm = parseForm(request, contactFormSchema);
+      await botCheck(request);
       const by = actor(request);
       const doc = await db.transaction((tx) =>
         insertDocument(
@@ -94,6 +107,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
     async (request) => {
       checkApp(request.params.idApp, idApp);
       const { email } = parseForm(request, subscribeFormSchema);
+      await botCheck(request);
       const by = actor(request);
       const subscription = await db.transaction((tx) => subscribeEmail(tx, idApp, email, by));
       return {
