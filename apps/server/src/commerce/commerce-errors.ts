@@ -34,6 +34,10 @@ export const COMMERCE_TEXTS = {
   VARIANT_NOT_FOUND: { vi: 'Phân loại sản phẩm không còn bán', en: 'This product option is not for sale' },
   CART_LINE_NOT_FOUND: { vi: 'Không tìm thấy sản phẩm trong giỏ hàng', en: 'This line is not in your cart' },
   ORDER_NOT_FOUND: { vi: 'Không tìm thấy đơn hàng', en: 'Order not found' },
+  ORDER_STATUS_INVALID: {
+    vi: 'Không thể chuyển đơn hàng sang trạng thái này',
+    en: 'The order cannot move to this status',
+  },
   ORDER_NOT_DRAFT: {
     vi: 'Đơn hàng đã được đặt, không thể sửa',
     en: 'This order has been placed and can no longer be changed',

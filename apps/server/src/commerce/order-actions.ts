@@ -1,4 +1,12 @@
-import { canCancel, canPay, canRebuy, ORDER_STATUS_CANCELLED, validateCancelReason } from '@shop/domain';
+import {
+  canCancel,
+  canPay,
+  canRebuy,
+  canTransitionOrder,
+  ORDER_STATUS_CANCELLED,
+  PAYMENT_STATUS_SETTLED,
+  validateCancelReason,
+} from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { addToCart, type CartLineDoc, requestOf } from './cart.js';
@@ -134,4 +142,33 @@ export async function payableOrder(
     );
   if (!payable || !method) throw domainError('ORDER_NOT_PAYABLE');
   return { order, method };
+}
+
+/**
+ * The shop moves an order along (confirmed, shipping, delivered, cancelled) as the domain's
+ * canTransitionOrder allows for administrators, and may record a bank transfer as received
+ * (trang_thai_tt '1'). Cancelling restores stock and voucher uses as for a shopper.
+ */
+export async function setOrderStatusAsAdmin(
+  tx: Queryable,
+  idApp: string,
+  id: string,
+  body: Record<string, unknown>,
+  by: string,
+  now: Date,
+): Promise<OrderDoc> {
+  const order = await findOrder(tx, idApp, null, id, true);
+  if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+  const from = String(order.trang_thai ?? '');
+  const to = typeof body.trang_thai === 'string' ? body.trang_thai : from;
+  if (!canTransitionOrder(from, to, 'admin')) throw commerceError(409, 'ORDER_STATUS_INVALID');
+  const patch: Record<string, unknown> = { trang_thai: to, date_updated: now.toISOString() };
+  if (to === ORDER_STATUS_CANCELLED && from !== ORDER_STATUS_CANCELLED) {
+    await restoreStock(tx, idApp, linesOf(order));
+    await releaseVouchers(tx, idApp, order);
+    patch.ngay_huy = now.toISOString();
+    if (typeof body.ly_do_huy === 'string') patch.ly_do_huy = body.ly_do_huy.trim().slice(0, 500);
+  }
+  if (body.trang_thai_tt === PAYMENT_STATUS_SETTLED) patch.trang_thai_tt = PAYMENT_STATUS_SETTLED;
+  return patchOrder(tx, idApp, id, patch, by);
 }

@@ -5,18 +5,20 @@ export type OrderDoc = Doc & Record<string, unknown>;
 
 export const orderScope = (idApp: string, owner: string) => ({ idApp, collection: 'so1', owner });
 
-/** One of the owner's orders, locked FOR UPDATE when asked (placing, cancelling, paying). */
+/**
+ * One of the owner's orders, locked FOR UPDATE when asked (placing, cancelling, paying). A null
+ * owner (the shop's administrators) finds any order of the app.
+ */
 export async function findOrder(
   db: Queryable,
   idApp: string,
-  owner: string,
+  owner: string | null,
   id: string,
   lock = false,
 ): Promise<OrderDoc | undefined> {
   const rows = await db.query<{ data: OrderDoc }>(
-    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'so1' AND id = $2 AND owner = $3${
-      lock ? ' FOR UPDATE' : ''
-    }`,
+    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'so1' AND id = $2
+     AND ($3::text IS NULL OR owner = $3)${lock ? ' FOR UPDATE' : ''}`,
     [idApp, id, owner],
   );
   return rows[0]?.data;

@@ -4,7 +4,7 @@ import type { Backend } from '../testing.js';
 import { commerceRoutes } from './commerce.js';
 import { type DataTestApp, startDataTestApp } from './data.test-kit.js';
 
-export { ALICE, BOB } from './data.test-kit.js';
+export { ADMIN, ALICE, BOB } from './data.test-kit.js';
 
 /** A browser: its uid and, once logged in, a user's token. */
 export interface Caller {

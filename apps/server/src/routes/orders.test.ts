@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../testing.js';
 import {
   ADDRESS,
+  ADMIN,
   ALICE,
   BANK,
   buy,
@@ -213,6 +214,34 @@ describe.each(testBackends())('checkout and orders on %s', (backend) => {
     });
     expect(refused.status).toBe(409);
     expect((await kit.call(guest, 'DELETE', `so1/${placed.body._id}`)).status).toBe(409);
+  });
+
+  it('lets the shop move an order along, record a transfer as paid and cancel with stock back', async () => {
+    const shopper = newGuest();
+    const admin = { uid: newGuest().uid, token: ADMIN };
+    const before = await stockOf(kit, 'NSA-010');
+    const placed = await buy(kit, shopper, [{ ma_vt: 'NSA-010', sl_xuat: 2 }], { pt_thanh_toan: BANK });
+    const path = `so1/${placed.body._id}`;
+    expect((await kit.call<Order>(admin, 'GET', path)).body.so_ct).toBe(placed.body.so_ct);
+    expect(
+      (await kit.call<Order>(admin, 'PUT', path, { trang_thai: '1', trang_thai_tt: '1' })).body,
+    ).toMatchObject({
+      trang_thai: '1',
+      trang_thai_tt: '1',
+    });
+    expect((await kit.call(admin, 'PUT', path, { trang_thai: '3' })).status).toBe(409);
+    expect((await kit.call(admin, 'PUT', path, { trang_thai: '2' })).status).toBe(200);
+    expect((await kit.call(shopper, 'POST', `${path}/cancel`, { ly_do_huy: 'Không cần nữa' })).status).toBe(
+      409,
+    );
+    expect(await stockOf(kit, 'NSA-010')).toBe(before - 2);
+    const cancelled = await kit.call<Order>(admin, 'PUT', path, {
+      trang_thai: '9',
+      ly_do_huy: 'Hết hàng giao',
+    });
+    expect(cancelled.body).toMatchObject({ trang_thai: '9', ly_do_huy: 'Hết hàng giao' });
+    expect(await stockOf(kit, 'NSA-010')).toBe(before);
+    expect((await kit.call(shopper, 'PUT', path, { trang_thai: '1' })).status).toBe(409);
   });
 
   it("keeps guests out of each other's and users' drafts, orders and addresses", async () => {
