@@ -9,7 +9,6 @@ export const ACCOUNT_TEXTS = {
     en: 'Please enter your current password',
   },
   OLD_PASSWORD_WRONG: { vi: 'Mật khẩu cũ không đúng', en: 'The current password is wrong' },
-  REQUEST_INVALID: { vi: 'Dữ liệu gửi lên không hợp lệ', en: 'The request data are invalid' },
 } satisfies Record<string, Bilingual>;
 
 /** Both languages of a domain message, placeholders filled. */

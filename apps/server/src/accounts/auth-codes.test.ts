@@ -111,18 +111,20 @@ describe.each(testBackends())('verification codes on %s', (backend) => {
 });
 
 describe('resend pause', () => {
+  let kit: AuthKit;
+  // Started in a hook (longer timeout than a test): PGlite start-up is slow on a busy machine.
+  beforeAll(async () => {
+    kit = await startAuthKit('pglite', { OTP_RESEND_SECONDS: '60' });
+  });
+  afterAll(() => kit?.shop.close());
+
   it('refuses a second code within OTP_RESEND_SECONDS, but login still points to the pending one', async () => {
-    const kit = await startAuthKit('pglite', { OTP_RESEND_SECONDS: '60' });
-    try {
-      const signup = await kit.signup({ email: 'chodoi@example.com' });
-      const resend = await kit.get('/send-otp/chodoi@example.com');
-      expect(resend.statusCode).toBe(429);
-      expect(resend.json().message).toBe('Bạn thao tác quá nhanh, vui lòng thử lại sau');
-      const login = await kit.login('chodoi@example.com', 'MatKhau123');
-      expect(login.statusCode).toBe(403);
-      expect(login.json()._id).toBe(signup.json()._id);
-    } finally {
-      await kit.shop.close();
-    }
+    const signup = await kit.signup({ email: 'chodoi@example.com' });
+    const resend = await kit.get('/send-otp/chodoi@example.com');
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json().message).toBe('Bạn thao tác quá nhanh, vui lòng thử lại sau');
+    const login = await kit.login('chodoi@example.com', 'MatKhau123');
+    expect(login.statusCode).toBe(403);
+    expect(login.json()._id).toBe(signup.json()._id);
   });
 });

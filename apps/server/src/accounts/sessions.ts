@@ -23,6 +23,8 @@ export async function createSession(
 ): Promise<string> {
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
+  // Housekeeping on the way in: the user's expired sessions go, so the table does not grow forever.
+  await db.query('DELETE FROM user_sessions WHERE user_id = $1 AND expires_at <= $2', [userId, now]);
   await db.query(
     `INSERT INTO user_sessions (token_hash, user_id, created_at, expires_at, reset_until)
      VALUES ($1, $2, $3, $4, $5)`,
