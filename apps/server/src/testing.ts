@@ -3,6 +3,9 @@ import postgres from 'postgres';
 import { type Env, readEnv } from './env.js';
 import { createShop, type RunningShop } from './server.js';
 
+/** The newest code mailed to an account (codes are stored hashed; the outbox holds the text). */
+export { readLatestCode } from './accounts/outbox.js';
+
 export type Backend = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when the test command started a cluster (TEST_DATABASE_URL). */
