@@ -8,7 +8,7 @@ import {
   loadPricingContext,
   loadProducts,
 } from './catalog.js';
-import { commerceError, domainError } from './commerce-errors.js';
+import { commerceError, domainError, refusalStatus } from './commerce-errors.js';
 import { lockOwner, type Shopper } from './shopper.js';
 
 export type CartLineDoc = Doc & { ma_vt: string; sl_xuat: number; thuoc_tinh?: { _id: string } | null };
@@ -42,7 +42,7 @@ export async function fillLines(
 
 function refuseFill(result: Exclude<FillResult, { ok: true }>): never {
   if (result.reason === 'OUT_OF_STOCK') throw domainError('OUT_OF_STOCK', { name: result.name ?? '' });
-  throw commerceError(result.reason === 'PRODUCT_NOT_FOUND' ? 404 : 409, result.reason);
+  throw commerceError(refusalStatus(result.reason), result.reason);
 }
 
 export const requestOf = (line: Pick<CartLineDoc, 'ma_vt' | 'sl_xuat' | 'thuoc_tinh'>): LineRequest => ({

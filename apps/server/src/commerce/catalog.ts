@@ -119,7 +119,9 @@ export type FilledLine = Record<string, unknown> & {
 
 export type FillResult =
   | { ok: true; line: FilledLine; capped: boolean; stock: number }
-  | { ok: false; reason: 'PRODUCT_NOT_FOUND' | 'VARIANT_NOT_FOUND' | 'OUT_OF_STOCK'; name?: string };
+  | { ok: false; reason: LineRefusal; name?: string };
+
+export type LineRefusal = 'PRODUCT_NOT_FOUND' | 'VARIANT_NOT_FOUND' | 'VARIANT_REQUIRED' | 'OUT_OF_STOCK';
 
 /**
  * A cart line as the server prices it (SPEC §3 "Cart line"): names, pictures, option, stock,
@@ -134,6 +136,10 @@ export function fillCartLine(
   idApp: string,
 ): FillResult {
   if (!product || product.online === false) return { ok: false, reason: 'PRODUCT_NOT_FOUND' };
+  // A product sold in options is bought by option: its own price is only the lowest of them.
+  const hasOptions = (product.thuoc_tinh ?? []).length > 0;
+  if (hasOptions && !request.attributeId)
+    return { ok: false, reason: 'VARIANT_REQUIRED', name: product.ten_vt ?? product.ma_vt };
   const variant = resolveVariant(product, request.attributeId);
   if (!variant) return { ok: false, reason: 'VARIANT_NOT_FOUND', name: product.ten_vt ?? product.ma_vt };
   if (variant.stock <= 0) return { ok: false, reason: 'OUT_OF_STOCK', name: product.ten_vt ?? product.ma_vt };

@@ -32,6 +32,7 @@ export function domainError(code: MessageCode, params?: MessageParams): HttpErro
 export const COMMERCE_TEXTS = {
   PRODUCT_NOT_FOUND: { vi: 'Không tìm thấy sản phẩm', en: 'Product not found' },
   VARIANT_NOT_FOUND: { vi: 'Phân loại sản phẩm không còn bán', en: 'This product option is not for sale' },
+  VARIANT_REQUIRED: { vi: 'Vui lòng chọn phân loại sản phẩm', en: 'Please choose a product option' },
   CART_LINE_NOT_FOUND: { vi: 'Không tìm thấy sản phẩm trong giỏ hàng', en: 'This line is not in your cart' },
   ORDER_NOT_FOUND: { vi: 'Không tìm thấy đơn hàng', en: 'Order not found' },
   ORDER_STATUS_INVALID: {
@@ -74,4 +75,10 @@ export function invalidField(field: string): HttpError {
     vi: `Giá trị không hợp lệ: ${field}`,
     en: `Invalid value: ${field}`,
   });
+}
+
+/** The status of a line the catalogue cannot serve: unknown 404, no option chosen 400, else 409. */
+export function refusalStatus(reason: string): number {
+  if (reason === 'PRODUCT_NOT_FOUND') return 404;
+  return reason === 'VARIANT_REQUIRED' ? 400 : 409;
 }

@@ -14,6 +14,7 @@ import {
 import type { Queryable } from '../db/database.js';
 import {
   type FilledLine,
+  type LineRefusal,
   fillCartLine,
   type LineRequest,
   loadPricingContext,
@@ -54,7 +55,7 @@ async function loadShippingFees(db: Queryable, idApp: string) {
 export interface LineProblem {
   ma_vt: string;
   name: string;
-  reason: 'PRODUCT_NOT_FOUND' | 'VARIANT_NOT_FOUND' | 'OUT_OF_STOCK';
+  reason: LineRefusal;
 }
 
 export interface PricedDraft {

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database.js';
 import { CASH_ON_DELIVERY_ID } from '../seed/data/commerce.js';
 import { requestOf } from './cart.js';
 import { saveProductStock } from './catalog.js';
-import { commerceError, domainError } from './commerce-errors.js';
+import { commerceError, domainError, refusalStatus } from './commerce-errors.js';
 import { orderFigures } from './drafts.js';
 import { nextOrderNumber } from './order-number.js';
 import { pickChoices, readChoices, readLineRequests } from './order-input.js';
@@ -36,7 +36,7 @@ function refuseProblems(priced: PricedDraft): void {
   const problem = priced.problems[0];
   if (problem) {
     if (problem.reason === 'OUT_OF_STOCK') throw domainError('OUT_OF_STOCK', { name: problem.name });
-    throw commerceError(problem.reason === 'PRODUCT_NOT_FOUND' ? 404 : 409, problem.reason);
+    throw commerceError(refusalStatus(problem.reason), problem.reason);
   }
   if (priced.details.length === 0) throw domainError('CART_EMPTY');
   const refused = priced.vouchers.find(({ result }) => !result.ok);

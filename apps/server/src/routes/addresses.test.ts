@@ -8,15 +8,17 @@ import {
   type CommerceTestApp,
   newGuest,
   startCommerceTestApp,
+  STARTUP_TIMEOUT_MS,
 } from './commerce.test-kit.js';
 
 type Address = { _id: string; dia_chi: string; ngam_dinh: boolean; user_created: string };
 
 describe.each(testBackends())('addresses and wishlist on %s', (backend) => {
   let kit: CommerceTestApp;
+  // PGlite takes far longer than the default hook timeout to start on a loaded machine.
   beforeAll(async () => {
     kit = await startCommerceTestApp(backend);
-  });
+  }, STARTUP_TIMEOUT_MS);
   afterAll(() => kit?.close());
 
   const alice = { uid: newGuest().uid, token: ALICE };

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../testing.js';
-import { ALICE, type CommerceTestApp, newGuest, startCommerceTestApp } from './commerce.test-kit.js';
+import {
+  ALICE,
+  type CommerceTestApp,
+  newGuest,
+  STARTUP_TIMEOUT_MS,
+  startCommerceTestApp,
+} from './commerce.test-kit.js';
 
 type Line = {
   _id: string;
@@ -18,9 +24,10 @@ const TRA_001_GREEN_100G = 'a25eed0000000000000003f3';
 
 describe.each(testBackends())('cart on %s', (backend) => {
   let kit: CommerceTestApp;
+  // PGlite takes far longer than the default hook timeout to start on a loaded machine.
   beforeAll(async () => {
     kit = await startCommerceTestApp(backend);
-  });
+  }, STARTUP_TIMEOUT_MS);
   afterAll(() => kit?.close());
 
   it('fills a line from the catalogue, ignoring client prices, and adds up identical lines', async () => {
@@ -83,6 +90,12 @@ describe.each(testBackends())('cart on %s', (backend) => {
     });
     expect(soldOut.status).toBe(409);
     expect(soldOut.body.message).toContain('không đủ số lượng');
+    const noOption = await kit.call<{ message: string }>(guest, 'POST', 'cart', {
+      ma_vt: 'TRA-001',
+      sl_xuat: 1,
+    });
+    expect(noOption.status).toBe(400);
+    expect(noOption.body.message).toBe('Vui lòng chọn phân loại sản phẩm');
     const unknown = await kit.call(guest, 'POST', 'cart', { ma_vt: 'NOPE-1', sl_xuat: 1 });
     expect(unknown.status).toBe(404);
     const bad = await kit.call(guest, 'POST', 'cart', { ma_vt: 'NSA-004', sl_xuat: -2 });

@@ -118,3 +118,6 @@ export async function buy(
     trang_thai: '0',
   });
 }
+
+/** Start-up allowance for a seeded shop: PGlite opening under heavy machine load. */
+export const STARTUP_TIMEOUT_MS = 240_000;

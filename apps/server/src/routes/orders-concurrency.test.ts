@@ -9,6 +9,7 @@ import {
   setStock,
   startCommerceTestApp,
   stockOf,
+  STARTUP_TIMEOUT_MS,
 } from './commerce.test-kit.js';
 
 /** A guest with NSA-004 in the cart and a draft ready to place. */
@@ -31,9 +32,10 @@ async function countOrders(kit: CommerceTestApp, condition: string, params: unkn
 
 describe.each(testBackends())('placing under concurrency on %s', (backend) => {
   let kit: CommerceTestApp;
+  // PGlite takes far longer than the default hook timeout to start on a loaded machine.
   beforeAll(async () => {
     kit = await startCommerceTestApp(backend);
-  });
+  }, STARTUP_TIMEOUT_MS);
   afterAll(() => kit?.close());
 
   it('sells exactly the stock when 50 shoppers compete for 10 units', async () => {

@@ -11,6 +11,7 @@ import {
   newGuest,
   startCommerceTestApp,
   stockOf,
+  STARTUP_TIMEOUT_MS,
 } from './commerce.test-kit.js';
 
 type Order = Record<string, unknown> & {
@@ -26,9 +27,10 @@ type Order = Record<string, unknown> & {
 
 describe.each(testBackends())('checkout and orders on %s', (backend) => {
   let kit: CommerceTestApp;
+  // PGlite takes far longer than the default hook timeout to start on a loaded machine.
   beforeAll(async () => {
     kit = await startCommerceTestApp(backend);
-  });
+  }, STARTUP_TIMEOUT_MS);
   afterAll(() => kit?.close());
 
   it('drafts from the cart, replacing older drafts, and reprices on every change', async () => {
@@ -173,6 +175,9 @@ describe.each(testBackends())('checkout and orders on %s', (backend) => {
       ten_trang_thai: 'Đơn mới',
       ten_pt_thanh_toan: 'Thanh toán khi nhận hàng (COD)',
     });
+    const versions = await kit.call<unknown[]>(user, 'GET', `so1/g/history/${placed.body._id}`);
+    expect(versions.status).toBe(200);
+    expect(versions.body.length).toBeGreaterThanOrEqual(2);
     const short = await kit.call<{ message: string }>(user, 'POST', `so1/${placed.body._id}/cancel`, {
       ly_do_huy: 'abc  ',
     });

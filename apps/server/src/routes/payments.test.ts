@@ -8,6 +8,7 @@ import {
   EWALLET,
   newGuest,
   startCommerceTestApp,
+  STARTUP_TIMEOUT_MS,
 } from './commerce.test-kit.js';
 
 type Order = {
@@ -20,9 +21,10 @@ type Order = {
 
 describe.each(testBackends())('payments on %s', (backend) => {
   let kit: CommerceTestApp;
+  // PGlite takes far longer than the default hook timeout to start on a loaded machine.
   beforeAll(async () => {
     kit = await startCommerceTestApp(backend);
-  });
+  }, STARTUP_TIMEOUT_MS);
   afterAll(() => kit?.close());
 
   /** Submits the sandbox page's form with its hidden fields and the chosen button. */
