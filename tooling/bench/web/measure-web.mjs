@@ -3,7 +3,10 @@
 // run (mobile) on both, against the real server serving the built web app on a fresh database.
 //
 //   pnpm --filter @shop/server build && pnpm --filter @shop/web build
-//   node tooling/bench/web/measure-web.mjs [--runs 3] [--out results.json]
+//   node tooling/bench/web/measure-web.mjs [--runs 3] [--out results.json] [--gzip]
+//
+// --gzip puts a compressing proxy in front of the server, to measure the pages as a server with
+// compression (or a CDN) would deliver them; without it they are measured as the server sends them.
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium, Debian's package).
 import { spawn } from 'node:child_process';
@@ -12,7 +15,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { request as httpRequest, createServer } from 'node:http';
+import { createGzip, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 
 const require = createRequire(import.meta.url);
@@ -23,7 +27,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const PORT = Number(process.env.BENCH_PORT ?? 4411);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SERVER_ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** The aims of issue 5. */
@@ -36,6 +40,35 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('runs', 3));
 const OUT = option('out', undefined);
+const GZIP = args.includes('--gzip');
+const ORIGIN = GZIP ? `http://127.0.0.1:${PORT + 1}` : SERVER_ORIGIN;
+
+/** A proxy that gzips text replies for clients that accept it, as a compressing server or CDN does. */
+function startGzipProxy() {
+  const proxy = createServer((req, res) => {
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: PORT, path: req.url, method: req.method, headers: req.headers },
+      (reply) => {
+        const type = String(reply.headers['content-type'] ?? '');
+        const compress =
+          /gzip/.test(String(req.headers['accept-encoding'] ?? '')) &&
+          /text|javascript|json|css|svg/.test(type) &&
+          !reply.headers['content-encoding'];
+        const headers = { ...reply.headers };
+        if (compress) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'accept-encoding';
+        }
+        res.writeHead(reply.statusCode ?? 502, headers);
+        (compress ? reply.pipe(createGzip()) : reply).pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  proxy.listen(PORT + 1, '127.0.0.1');
+  return proxy;
+}
 
 for (const file of [path.join(WEB_DIST, 'index.html'), SERVER_MAIN]) {
   if (!existsSync(file)) {
@@ -62,7 +95,7 @@ async function startServer() {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${ORIGIN}/config.json`)).ok) break;
+      if ((await fetch(`${SERVER_ORIGIN}/config.json`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -150,6 +183,7 @@ async function auditPage(chrome, url) {
 }
 
 const server = await startServer();
+const proxy = GZIP ? startGzipProxy() : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -164,7 +198,8 @@ try {
   ]) {
     pages[name] = { path: pagePath, ...(await auditPage(chrome, `${ORIGIN}${pagePath}`)) };
   }
-  const report = { date: new Date().toISOString(), runs: RUNS, aims: AIMS, initial, pages };
+  const report = { date: new Date().toISOString(), runs: RUNS, gzip: GZIP, aims: AIMS, initial, pages };
+  console.log(`\nDelivery: ${GZIP ? 'gzip (compressing proxy)' : 'as the server sends it (no compression)'}`);
 
   console.log(
     `\nInitial JS/CSS of index.html (every page): JS ${kb(initial.js.gzip)} KB gz in ${initial.js.files} files, CSS ${kb(initial.css.gzip)} KB gz`,
@@ -202,5 +237,6 @@ try {
   if (OUT) writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
 } finally {
   await chrome.kill();
+  proxy?.close();
   server.stop();
 }
