@@ -42,7 +42,10 @@ describe('ProductGrid', () => {
     renderInRouter(<ProductGrid params={{ limit: 12 }} />);
     expect((await screen.findByRole('status')).textContent).toContain('Đang tải sản phẩm');
     expect(await screen.findByRole('heading', { name: 'Trà xanh Thái Nguyên' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Trà xanh Thái Nguyên' }).getAttribute('src')).toBe(TEA.picture);
+    // The card's picture comes resized from the server, with larger ones offered for dense screens.
+    const image = screen.getByRole('img', { name: 'Trà xanh Thái Nguyên' });
+    expect(image.getAttribute('src')).toBe('/api/images/products/tra-001.svg?size=m');
+    expect(image.getAttribute('srcset')).toContain('/api/images/products/tra-001.svg?size=l 960w');
   });
 
   it('shows the English name after the language switches, without refetching', async () => {

@@ -1,21 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { findActivePromotion, type Promotion } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../ui/error-state';
 import { productQueries } from '../api/product-queries';
 import { promotionQueries } from '../api/promotion-queries';
 import { promotedProductsParams } from '../lib/catalog-params';
+import { activePromotionCodes } from '../lib/promotion-codes';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { ProductList } from './product-list';
-
-/** Codes of the products with a promotion running at `now`. */
-export function activePromotionCodes(
-  promotions: Parameters<typeof findActivePromotion>[0],
-  now: Date,
-): string[] {
-  const codes = new Set(promotions.map((promotion) => promotion.ma_vt));
-  return [...codes].filter((code) => findActivePromotion(promotions, code, now) !== undefined);
-}
 
 /** Products on promotion now, with their badge and struck-through retail price; nothing when none. */
 export function PromotedProducts() {

@@ -27,9 +27,8 @@ export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps
   );
 
   const change = (next: { sort?: CatalogSort; category?: ProductCategory | undefined }) => {
-    const { category: _dropped, ...rest } = search;
     const category = 'category' in next ? next.category : search.category;
-    onSearchChange({ ...rest, sort: next.sort ?? search.sort, page: 1, ...(category ? { category } : {}) });
+    onSearchChange({ ...search, sort: next.sort ?? search.sort, category, page: 1 });
   };
 
   return (

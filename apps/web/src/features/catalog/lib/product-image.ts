@@ -21,7 +21,7 @@ export type ImageUse = keyof typeof IMAGE_USES;
  */
 export function imageUrlAt(path: string | null | undefined, size: ImageSize): string | undefined {
   const url = getImageUrl(path);
-  if (!url || !url.startsWith('/')) return url;
+  if (!url?.startsWith('/')) return url;
   const relative = url.replace(/^\/+/, '').replace(/^images\//, '');
   const encoded = relative.split('/').map(encodeURIComponent).join('/');
   return `/api/images/${encoded}?size=${size}`;

@@ -15,16 +15,18 @@ const MAX_PAGE = 1000;
 /** Search params of /mua-hang/san-pham. `afflink` is carried along so the referral code stays. */
 export type PurchaseSearch = {
   sort: CatalogSort;
-  category?: ProductCategory;
+  category?: ProductCategory | undefined;
   page: number;
-  afflink?: string;
+  afflink?: string | undefined;
 };
 
 /** Search params of /mua-hang/tim-kiem. */
-export type KeywordSearch = { keyword: string; page: number; afflink?: string };
+export type KeywordSearch = { keyword: string; page: number; afflink?: string | undefined };
 
 function pickPage(value: unknown): number {
-  const page = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  // Whole numbers only: "2.5" or "2abc" are not page 2.
+  const page = /^\d+$/.test(text) ? Number(text) : Number.NaN;
   return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 }
 
@@ -36,25 +38,23 @@ function pickText(value: unknown): string | undefined {
 /**
  * Reads the address's query for the purchase catalogue. Never throws: an unknown sort becomes
  * 'newest', an unknown category is dropped, a page that is not a whole number from 1 becomes 1,
- * so a hand-edited or old link still opens a sensible page.
+ * so a hand-edited or old link still opens a sensible page. Every key is returned, undefined when
+ * dropped: the router merges the result over the raw query, so a key left out would keep its
+ * raw value.
  */
 export function parsePurchaseSearch(raw: Record<string, unknown>): PurchaseSearch {
-  const sort = CATALOG_SORTS.find((value) => value === raw.sort) ?? 'newest';
-  const category = PRODUCT_CATEGORIES.find((value) => value === raw.category);
-  const afflink = pickText(raw.afflink);
   return {
-    sort,
+    sort: CATALOG_SORTS.find((value) => value === raw.sort) ?? 'newest',
+    category: PRODUCT_CATEGORIES.find((value) => value === raw.category),
     page: pickPage(raw.page),
-    ...(category ? { category } : {}),
-    ...(afflink ? { afflink } : {}),
+    afflink: pickText(raw.afflink),
   };
 }
 
 /** Reads the query of the search results: the keyword trimmed and cut to a sensible length. */
 export function parseKeywordSearch(raw: Record<string, unknown>): KeywordSearch {
   const keyword = (pickText(raw.keyword) ?? '').slice(0, KEYWORD_MAX_LENGTH);
-  const afflink = pickText(raw.afflink);
-  return { keyword, page: pickPage(raw.page), ...(afflink ? { afflink } : {}) };
+  return { keyword, page: pickPage(raw.page), afflink: pickText(raw.afflink) };
 }
 
 const SORTS: Record<CatalogSort, (language: Language) => NonNullable<ProductListParams['sort']>> = {
