@@ -34,7 +34,7 @@ function ContactPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-12">
         <section
           aria-labelledby="company-heading"
-          className="rounded-2xl border border-leaf-100 bg-white p-6 shadow-sm"
+          className="self-start rounded-2xl border border-leaf-100 bg-white p-6 shadow-sm"
         >
           <h2 id="company-heading" className="font-bold text-coffee-900 text-lg">
             {company?.name || <Trans>Thông tin công ty</Trans>}
