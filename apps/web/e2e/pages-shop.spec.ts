@@ -20,6 +20,7 @@ const cardNames = (page: Page) => page.locator('main').getByRole('list').getByRo
 
 async function shoot(page: Page, name: string, project: string) {
   if (!process.env.SCREENSHOT_DIR) return;
+  await page.waitForLoadState('networkidle'); // pictures resized on first request
   await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-${project}.png`, fullPage: false });
 }
 
@@ -166,4 +167,12 @@ test('an article in Vietnamese and, after switching, in English on the same path
   expect(new URL(page.url()).pathname).toBe('/tin-tuc/bai-viet/robusta-buon-ma-thuot-vao-vu');
   await page.goto('/tin-tuc/ca-phe');
   await expect(h1(page)).toHaveText('News: Coffee');
+});
+
+test('adding to the cart on the real server shows the toast and updates the cart badge', async ({ page }) => {
+  await page.goto('/mua-hang/san-pham/TRA-004');
+  await expect(h1(page)).toHaveText('Trà ướp sen Tây Hồ');
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(page.getByText('Thêm vào giỏ hàng thành công')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Giỏ hàng (1 sản phẩm)' }).first()).toBeAttached();
 });

@@ -28,6 +28,7 @@ const h1 = (page: Page) => page.locator('main').getByRole('heading', { level: 1 
 
 async function shoot(page: Page, name: string, project: string) {
   if (!process.env.SCREENSHOT_DIR) return;
+  await page.waitForLoadState('networkidle'); // pictures resized on first request
   await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-${project}.png`, fullPage: false });
 }
 
@@ -43,8 +44,13 @@ test('home: hero, categories, featured and promoted products, latest news', asyn
   );
   await page.goto('/');
   await expect(h1(page)).toHaveText('Trà, cà phê và nông sản Việt');
-  await expect(page.getByRole('link', { name: /Cà phê/ }).first()).toBeVisible();
-  await expect(page.locator('a[href="/san-pham/nuoc-ep-oi"]').first()).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByRole('link', { name: /Cà phê/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator('main a[href="/san-pham/nuoc-ep-oi"]').first()).toBeVisible();
   const promotions = page.locator('section', { has: page.getByRole('heading', { name: 'Đang khuyến mãi' }) });
   await promotions.scrollIntoViewIfNeeded();
   await expect(promotions.getByText('Khuyến mãi', { exact: true }).first()).toBeVisible();

@@ -23,8 +23,10 @@ export function useProductActions() {
 
   const cart = useMutation({
     mutationFn: (addition: CartAddition) => addToCart(addition),
-    onSuccess: () => {
-      notifyCheckout('success', t`Thêm vào giỏ hàng thành công`);
+    onSuccess: (line) => {
+      // The server caps the quantity at the stock and says so in the reply's message.
+      if (typeof line.message === 'string' && line.message !== '') notifyCheckout('warning', line.message);
+      else notifyCheckout('success', t`Thêm vào giỏ hàng thành công`);
       return queryClient.invalidateQueries({ queryKey: CART_KEY });
     },
     onError: failure,
