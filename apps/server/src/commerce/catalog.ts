@@ -38,11 +38,18 @@ export interface FreeshipDoc {
   hieu_luc_den?: string | null;
 }
 
-/** What prices lines at one moment: active promotions by product and the free-shipping rules. */
+export interface ShippingFeeDoc {
+  ten_quan_huyen?: string;
+  ten_tinh_thanh?: string;
+  tien_phi: number;
+}
+
+/** What prices lines at one moment: promotions by product, free-shipping rules, shipping fees. */
 export interface PricingContext {
   now: Date;
   promotions: Promotion[];
   freeshipRules: FreeshipDoc[];
+  shippingFees: ShippingFeeDoc[];
 }
 
 const asJsonList = (values: readonly string[]) => JSON.stringify([...new Set(values)]);
@@ -75,30 +82,34 @@ export async function saveProductStock(db: Queryable, idApp: string, product: Pr
   );
 }
 
+/**
+ * Promotions of the given products, the active free-shipping rules (in sst order) and the shipping
+ * fee table, in one round trip: every cart write, draft and placement prices with them.
+ */
 export async function loadPricingContext(
   db: Queryable,
   idApp: string,
   codes: readonly string[],
   now: Date,
 ): Promise<PricingContext> {
-  const [promotions, rules] = await Promise.all([
-    codes.length === 0
-      ? Promise.resolve([])
-      : db.query<{ data: Promotion }>(
-          `SELECT data FROM documents WHERE id_app = $1 AND collection = 'dmchietkhau'
-           AND data->>'ma_vt' IN (SELECT jsonb_array_elements_text($2::text::jsonb))`,
-          [idApp, asJsonList(codes)],
-        ),
-    db.query<{ data: FreeshipDoc }>(
-      `SELECT data FROM documents WHERE id_app = $1 AND collection = 'ecompromotion_freeships'`,
-      [idApp],
-    ),
-  ]);
-  const freeshipRules = rules
-    .map((row) => row.data)
+  const rows = await db.query<{ collection: string; data: Record<string, unknown> }>(
+    `SELECT collection, data FROM documents WHERE id_app = $1 AND (
+       collection IN ('ecompromotion_freeships', 'ecomtransportfees')
+       OR (collection = 'dmchietkhau' AND data->>'ma_vt' IN (SELECT jsonb_array_elements_text($2::text::jsonb))))
+     ORDER BY collection, id`,
+    [idApp, asJsonList(codes)],
+  );
+  const of = <T>(collection: string) =>
+    rows.filter((row) => row.collection === collection).map((row) => row.data as T);
+  const freeshipRules = of<FreeshipDoc>('ecompromotion_freeships')
     .filter((rule) => validityStatus(rule, now) === 'active')
     .sort((a, b) => (a.sst ?? 0) - (b.sst ?? 0));
-  return { now, promotions: promotions.map((row) => row.data), freeshipRules };
+  return {
+    now,
+    promotions: of<Promotion>('dmchietkhau'),
+    freeshipRules,
+    shippingFees: of<ShippingFeeDoc>('ecomtransportfees'),
+  };
 }
 
 /** What a shopper asks for: a product, an optional option, a quantity. */

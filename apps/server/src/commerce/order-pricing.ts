@@ -42,15 +42,6 @@ export async function loadVouchers(
   return new Map(rows.map((row) => [normaliseVoucherCode(row.data.ma), row.data]));
 }
 
-async function loadShippingFees(db: Queryable, idApp: string) {
-  const rows = await db.query<{
-    data: { ten_quan_huyen?: string; ten_tinh_thanh?: string; tien_phi: number };
-  }>(`SELECT data FROM documents WHERE id_app = $1 AND collection = 'ecomtransportfees' ORDER BY id`, [
-    idApp,
-  ]);
-  return rows.map((row) => row.data);
-}
-
 /** One line of a draft with what went wrong, when the catalogue cannot serve it as asked. */
 export interface LineProblem {
   ma_vt: string;
@@ -102,10 +93,7 @@ export async function priceOrder(
   const codes = wanted.map((request) => request.ma_vt);
   const products = await loadProducts(db, idApp, codes, options.lock);
   const voucherDocs = await loadVouchers(db, idApp, choices.evouchers, options.lock);
-  const [context, fees] = await Promise.all([
-    loadPricingContext(db, idApp, codes, now),
-    loadShippingFees(db, idApp),
-  ]);
+  const context = await loadPricingContext(db, idApp, codes, now);
   const details: FilledLine[] = [];
   const problems: LineProblem[] = [];
   for (const request of wanted) {
@@ -134,7 +122,7 @@ export async function priceOrder(
   const shippingFee = computeShippingFee({
     district: choices.quan_huyen,
     province: choices.tinh_thanh,
-    fees,
+    fees: context.shippingFees,
   });
   const freeShipping = computeFreeShipping(t_tien_nt, context.freeshipRules, shippingFee);
   const totals = calculateOrderTotals({
