@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
-async function fillContact(page: Page, form: ReturnType<Page['locator']>) {
+async function fillContact(form: Locator) {
   await form.getByLabel('Họ và tên').fill('Nguyễn Thị An');
   await form.getByLabel('Email').fill('an.nguyen@example.vn');
   await form.getByLabel('Số điện thoại').fill('0912 345 678');
@@ -31,7 +31,7 @@ test('/lien-he shows the company and every message of the contact form', async (
   await form.getByLabel('Email').fill('an@');
   await expect(form.getByText('Email không hợp lệ')).toBeVisible();
 
-  await fillContact(page, form);
+  await fillContact(form);
   await form.getByRole('button', { name: 'Gửi thông tin' }).click();
   await expect(page.getByText('Gửi thông tin thành công')).toBeVisible();
   await expect(form.getByLabel('Họ và tên')).toHaveValue('');
@@ -41,7 +41,7 @@ test('/lien-he shows the company and every message of the contact form', async (
   await page.route('**/ecomcontactus**', (route) =>
     route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Lỗi máy chủ, vui lòng thử lại sau' } }),
   );
-  await fillContact(page, form);
+  await fillContact(form);
   await form.getByRole('button', { name: 'Gửi thông tin' }).click();
   await expect(page.getByText('Gửi thông tin không thành công')).toBeVisible();
   await expect(form.getByLabel('Email')).toHaveValue('');
@@ -67,7 +67,7 @@ test('the footer holds the contact form, policy and guide links, company and new
   );
 
   const form = contactForm(page);
-  await fillContact(page, form);
+  await fillContact(form);
   await form.getByRole('button', { name: 'Gửi thông tin' }).click();
   await expect(page.getByText('Gửi thông tin thành công')).toBeVisible();
 

@@ -15,7 +15,12 @@ export function CartPopover() {
   const count = useCartCount();
   const label = count > 0 ? t`Giỏ hàng (${count} sản phẩm)` : t`Giỏ hàng`;
   return (
-    <HeaderPopover label={label} icon={<CartIcon className="size-6" />} badge={<CartBadge count={count} />}>
+    <HeaderPopover
+      openKey="cart"
+      label={label}
+      icon={<CartIcon className="size-6" />}
+      badge={<CartBadge count={count} />}
+    >
       {(close) => (
         <div>
           <p className="font-semibold text-coffee-900">

@@ -1,6 +1,7 @@
 import { Popover, PopoverBackdrop, PopoverButton, PopoverPanel } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { iconButtonClass } from './icon-button';
+import { useOpenWhenRequested } from './pending-open';
 
 type HeaderPopoverProps = {
   label: string;
@@ -10,16 +11,27 @@ type HeaderPopoverProps = {
   /** The panel's content; `close` shuts the popover (after a search, a link). */
   children: (close: () => void) => ReactNode;
   panelClassName?: string;
+  /** Opens the popover on mount when its look-alike was pressed during loading. */
+  openKey: string;
 };
 
 /**
  * An icon button of the header that opens a panel under it, over a dimmed page (SPEC §2 Layout):
  * Headless UI's Popover gives Escape, outside click and focus return.
  */
-export function HeaderPopover({ label, icon, badge, children, panelClassName = '' }: HeaderPopoverProps) {
+export function HeaderPopover({
+  label,
+  icon,
+  badge,
+  children,
+  panelClassName = '',
+  openKey,
+}: HeaderPopoverProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useOpenWhenRequested(openKey, buttonRef);
   return (
     <Popover className="sm:relative">
-      <PopoverButton aria-label={label} title={label} className={iconButtonClass}>
+      <PopoverButton ref={buttonRef} aria-label={label} title={label} className={iconButtonClass}>
         {icon}
         {badge}
       </PopoverButton>

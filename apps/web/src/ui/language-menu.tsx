@@ -1,18 +1,23 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { LANGUAGES } from '../lib/language';
 import { useLanguageStore } from '../stores/language-store';
 import { GlobeIcon } from './icons';
 import { LANGUAGE_NAMES } from './language-switch';
+import { useOpenWhenRequested } from './pending-open';
 
 /** The header's language dropdown; choosing a language keeps the page and its path. */
 export function LanguageMenu() {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const setLanguage = useLanguageStore((state) => state.setLanguage);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useOpenWhenRequested('language', buttonRef);
   return (
     <Menu as="div" className="relative">
       <MenuButton
+        ref={buttonRef}
         aria-label={t`Ngôn ngữ: ${LANGUAGE_NAMES[language]}`}
         className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-semibold xl:px-3 text-coffee-800 text-sm uppercase transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 data-open:bg-leaf-50"
       >

@@ -7,7 +7,7 @@ import { SearchBox } from './search-box';
 export function SearchPopover() {
   const { t } = useLingui();
   return (
-    <HeaderPopover label={t`Tìm kiếm`} icon={<SearchIcon className="size-6" />}>
+    <HeaderPopover openKey="search" label={t`Tìm kiếm`} icon={<SearchIcon className="size-6" />}>
       {(close) => <SearchBox autoFocus onSearch={close} />}
     </HeaderPopover>
   );

@@ -6,6 +6,8 @@ import { useUiStore } from '../../../stores/ui-store';
 import { CartBadge } from '../../../ui/cart-badge';
 import { iconButtonClass } from '../../../ui/icon-button';
 import { CartIcon, GlobeIcon, SearchIcon } from '../../../ui/icons';
+import { requestOpen } from '../../../ui/pending-open';
+import { LANGUAGE_NAMES } from '../../../ui/language-switch';
 import { StaticNav } from './static-nav';
 
 /*
@@ -27,10 +29,17 @@ const MobileDrawer = lazy(() =>
   import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
 );
 
-function Placeholder({ label, children }: { label: string; children: ReactNode }) {
-  // Pressed before the code arrives, it does nothing; the real control replaces it within moments.
+function Placeholder({ label, openKey, children }: { label: string; openKey: string; children: ReactNode }) {
+  // Pressed before the code arrives, it records the press: the real control opens when it mounts.
   return (
-    <button type="button" aria-label={label} title={label} className={iconButtonClass}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-haspopup="dialog"
+      onClick={() => requestOpen(openKey)}
+      className={iconButtonClass}
+    >
       {children}
     </button>
   );
@@ -47,7 +56,7 @@ export function LazyDesktopNav() {
 export function LazySearchPopover() {
   const { t } = useLingui();
   const fallback = (
-    <Placeholder label={t`Tìm kiếm`}>
+    <Placeholder openKey="search" label={t`Tìm kiếm`}>
       <SearchIcon className="size-6" />
     </Placeholder>
   );
@@ -62,7 +71,7 @@ export function LazyCartPopover() {
   const { t } = useLingui();
   const count = useCartCount();
   const fallback = (
-    <Placeholder label={count > 0 ? t`Giỏ hàng (${count} sản phẩm)` : t`Giỏ hàng`}>
+    <Placeholder openKey="cart" label={count > 0 ? t`Giỏ hàng (${count} sản phẩm)` : t`Giỏ hàng`}>
       <CartIcon className="size-6" />
       <CartBadge count={count} />
     </Placeholder>
@@ -76,11 +85,18 @@ export function LazyCartPopover() {
 
 export function LazyLanguageMenu() {
   const language = useLanguageStore((state) => state.language);
+  const { t } = useLingui();
   const fallback = (
-    <span className="inline-flex min-h-11 items-center gap-1 px-2 font-semibold text-coffee-800 text-sm uppercase xl:px-3">
+    <button
+      type="button"
+      aria-label={t`Ngôn ngữ: ${LANGUAGE_NAMES[language]}`}
+      aria-haspopup="menu"
+      onClick={() => requestOpen('language')}
+      className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-semibold text-coffee-800 text-sm uppercase xl:px-3"
+    >
       <GlobeIcon className="size-5" />
       {language}
-    </span>
+    </button>
   );
   return (
     <Suspense fallback={fallback}>
