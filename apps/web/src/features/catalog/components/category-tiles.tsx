@@ -46,7 +46,7 @@ export function CategoryTiles() {
                 width={320}
                 height={200}
                 loading="lazy"
-                className={`w-full object-cover transition duration-300 group-hover:scale-[1.04] ${index === tiles.length - 1 ? 'aspect-[32/10] sm:aspect-[16/10]' : 'aspect-[16/10]'}`}
+                className={`w-full object-cover transition duration-300 group-hover:scale-[1.04] ${index === tiles.length - 1 ? 'aspect-[32/10] object-[50%_45%] sm:aspect-[16/10] sm:object-top' : 'aspect-[16/10] object-top'}`}
               />
             </span>
             <span className="flex items-center justify-between gap-2 px-3 py-2.5 font-semibold text-coffee-900">
