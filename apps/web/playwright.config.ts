@@ -50,6 +50,8 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      // Tests of one width's controls carry a tag; each project runs its own and the untagged ones.
+      grepInvert: /@desktop/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -60,6 +62,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

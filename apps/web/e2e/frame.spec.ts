@@ -1,34 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-
-/** The header's controls differ below 992 px: the drawer holds the menu, the search box and the language. */
-function isMobile(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 1280) < 992;
-}
-
-/** Opens the drawer in either language. */
-async function openDrawer(page: Page) {
-  await page.getByRole('button', { name: /^(Mở menu|Open menu)$/ }).click();
-  const drawer = page.getByRole('dialog', { name: /^(Menu chính|Main menu)$/ });
-  // The dialog's root has no box of its own (its panel is fixed): wait for what it shows.
-  await expect(drawer.getByRole('button', { name: /^(Đóng menu|Close menu)$/ })).toBeVisible();
-  return drawer;
-}
-
-/** Switches the language the way a visitor does at this width. */
-async function switchLanguage(page: Page, to: 'English' | 'Tiếng Việt') {
-  if (isMobile(page)) {
-    const drawer = await openDrawer(page);
-    await drawer.getByRole('button', { name: to }).click();
-    await page.keyboard.press('Escape');
-  } else {
-    await page.getByRole('button', { name: /^(Ngôn ngữ|Language):/ }).click();
-    await page.getByRole('menuitem', { name: to }).click();
-  }
-}
+import { isMobile, openDrawer, switchLanguage } from './support/header';
 
 test.describe('header', () => {
-  test('desktop: the products sub-menu opens on hover and with the keyboard', async ({ page }) => {
-    test.skip(isMobile(page), 'desktop header only');
+  test('desktop: the products sub-menu opens on hover and with the keyboard', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menu chính' });
     await expect(nav.getByRole('link', { name: 'Tuyển dụng' })).toBeVisible();
@@ -56,8 +32,9 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/tin-tuc\/ca-phe$/);
   });
 
-  test('desktop: search popover goes to the results on Enter and closes', async ({ page }) => {
-    test.skip(isMobile(page), 'desktop header only');
+  test('desktop: search popover goes to the results on Enter and closes', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Tìm kiếm' }).click();
     const box = page.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' });
@@ -68,8 +45,9 @@ test.describe('header', () => {
     await expect(box).toBeHidden();
   });
 
-  test('mobile: the drawer opens, folds its sub-menus, searches and closes with Escape', async ({ page }) => {
-    test.skip(!isMobile(page), 'drawer below 992 px');
+  test('mobile: the drawer opens, folds its sub-menus, searches and closes with Escape', {
+    tag: '@mobile',
+  }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeHidden();
     let drawer = await openDrawer(page);
@@ -92,8 +70,7 @@ test.describe('header', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('mobile: the drawer works with the keyboard alone', async ({ page }) => {
-    test.skip(!isMobile(page), 'drawer below 992 px');
+  test('mobile: the drawer works with the keyboard alone', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Mở menu' }).focus();
     await page.keyboard.press('Enter');

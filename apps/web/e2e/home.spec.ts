@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { switchLanguage } from './support/header';
 
 type Product = { ma_vt: string; ten_vt: string; ten_vt_eng: string };
 
@@ -39,7 +40,7 @@ test('home shows products in Vietnamese, switches to English on the same path, k
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/home-vi-${testInfo.project.name}.png` });
   }
 
-  await page.getByRole('button', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await expect(page.getByRole('heading', { name: product.ten_vt_eng, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Our products' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -61,12 +62,12 @@ test('home shows products in Vietnamese, switches to English on the same path, k
 
 test('switching language keeps any path and its query', async ({ page }) => {
   await page.goto('/san-pham/tra?sort=newest');
-  await page.getByRole('button', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const url = new URL(page.url());
   expect(url.pathname + url.search).toBe('/san-pham/tra?sort=newest');
 
-  await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+  await switchLanguage(page, 'Tiếng Việt');
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   expect(new URL(page.url()).pathname).toBe('/san-pham/tra');
 });

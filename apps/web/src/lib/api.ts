@@ -1,5 +1,6 @@
 import { type ApiClient, createApiClient } from '@shop/api-client';
 import { useLanguageStore } from '../stores/language-store';
+import { currentUserToken } from '../stores/session-store';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 export type { ApiClient };
@@ -31,7 +32,8 @@ function buildClient(config: RuntimeConfig): ApiClient {
     // '' = the page's own origin: the server serves the web app and the API on one port.
     baseUrl: '',
     idApp: config.id_app,
-    accessToken: config.public_token,
+    // A logged-in user's calls carry their own token; a guest's the shared public one (SPEC §6).
+    accessToken: () => currentUserToken() ?? config.public_token,
     trustKey: config.trust_key,
     getLanguage: () => useLanguageStore.getState().language,
   });

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The header's controls differ below 992 px: the drawer holds the menu, the search box and the language. */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 992;
+}
+
+/** Opens the drawer in either language. */
+export async function openDrawer(page: Page) {
+  await page.getByRole('button', { name: /^(Mở menu|Open menu)$/ }).click();
+  const drawer = page.getByRole('dialog', { name: /^(Menu chính|Main menu)$/ });
+  // The dialog's root has no box of its own (its panel is fixed): wait for what it shows.
+  await expect(drawer.getByRole('button', { name: /^(Đóng menu|Close menu)$/ })).toBeVisible();
+  return drawer;
+}
+
+/** Switches the language the way a visitor does at this width: the drawer's switch, or the header's menu. */
+export async function switchLanguage(page: Page, to: 'English' | 'Tiếng Việt') {
+  if (isMobile(page)) {
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: to }).click();
+    await page.keyboard.press('Escape');
+  } else {
+    await page.getByRole('button', { name: /^(Ngôn ngữ|Language):/ }).click();
+    await page.getByRole('menuitem', { name: to }).click();
+  }
+}
