@@ -82,6 +82,11 @@ export default defineConfig({
       DATA_DIR,
       WEB_DIST: path.join(webRoot, 'dist'),
       LOG_LEVEL: 'warn',
+      // Journeys register and log in many customers from one address within a minute.
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_SIGNUP: '1000',
+      RATE_LIMIT_OTP: '1000',
+      RATE_LIMIT_CHECKOUT: '1000',
     },
   },
 });

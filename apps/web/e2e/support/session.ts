@@ -1,0 +1,79 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export type RuntimeConfig = { id_app: string; group_id: string; public_token: string; trust_key: string };
+
+export async function readConfig(request: APIRequestContext): Promise<RuntimeConfig> {
+  return (await request.get('/config.json')).json();
+}
+
+/** The seeded demo customer (created outside production; README). */
+export const DEMO_ACCOUNT = { email: 'khachhang@example.com', password: 'MatKhau123' };
+
+/** The newest six-digit code the server sent to `account`, read from the development outbox. */
+export async function readLatestCode(request: APIRequestContext, account: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages: { to: string; text: string }[] = await (
+        await request.get('/dev/outbox', { params: { format: 'json' } })
+      ).json();
+      code = /\b(\d{6})\b/.exec(messages.find((message) => message.to === account)?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+/** GET /auth/local with Basic credentials: the user's token. */
+export async function loginThroughApi(
+  request: APIRequestContext,
+  account: string,
+  password: string,
+): Promise<string> {
+  const config = await readConfig(request);
+  const response = await request.get('/auth/local', {
+    params: { id_app: config.id_app, group_id: config.group_id, trust_key: config.trust_key },
+    headers: { authorization: `Basic ${Buffer.from(`${account}:${password}`).toString('base64')}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).token;
+}
+
+/**
+ * A new verified customer with a unique e-mail (signup, the code from the outbox, verify-otp), so a
+ * journey's orders, addresses and wishlist are its own.
+ */
+export async function registerVerifiedUser(
+  request: APIRequestContext,
+  name = 'Khách Thử Nghiệm',
+): Promise<{ email: string; password: string; name: string; token: string }> {
+  const config = await readConfig(request);
+  const email = `khach-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'MatKhau123';
+  const signup = await request.post('/signup', {
+    params: { trust_key: config.trust_key },
+    data: {
+      email,
+      name,
+      password,
+      repeat_password: password,
+      accept_terms: true,
+      id_app: config.id_app,
+      group_id: config.group_id,
+    },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const code = await readLatestCode(request, email);
+  const verify = await request.get(`/verify-otp/${encodeURIComponent(email)}/${code}`, {
+    params: { id_app: config.id_app, group_id: config.group_id, trust_key: config.trust_key },
+  });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  return { email, password, name, token: (await verify.json()).token };
+}
+
+/** Starts the page with `token` in local storage, as a login leaves it (SPEC §4 "Login"). */
+export async function useTokenInPage(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+}
