@@ -6,18 +6,19 @@
 // seconds (orders/s). It checks that nothing was oversold (every stock >= 0, and orders per product
 // never above its starting stock) and reports the server's peak memory.
 // Usage: node tooling/bench/api/orders.mjs [--duration 10] [--clients 20]
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  createPostgresDatabase,
+  freePort,
+  memoryOf,
+  requireServerBuild,
+  startServer,
+} from '../lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const mainJs = path.join(root, 'apps/server/dist/main.js');
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, clients: { type: 'string', default: '20' } },
 });
@@ -32,53 +33,7 @@ const ADDRESS = {
   tinh_thanh: 'Thành phố Hồ Chí Minh',
   pt_thanh_toan: 'c15eed000000000000000001',
 };
-
-if (!existsSync(mainJs)) {
-  console.error(`No server build at ${mainJs}: run \`pnpm --filter @shop/server build\` first.`);
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Peak resident memory of a process so far, in MiB (Linux /proc VmHWM). */
-function peakMemoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/^VmHWM:\s+(\d+)/m)?.[1] ?? 0) / 1024;
-}
-
-const running = new Set();
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
-async function startServer(env) {
-  const child = spawn(process.execPath, [mainJs], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  const base = `http://127.0.0.1:${env.PORT}`;
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    try {
-      const config = await (await fetch(`${base}/config.json`)).json();
-      return { child, base, config };
-    } catch {
-      if (tries > 1200) throw new Error('the server did not start in 120 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+requireServerBuild();
 
 /** A guest browser: its own uid, the public token, JSON calls. */
 function guest(base, config) {
@@ -168,7 +123,7 @@ async function bench(label, env) {
   const mismatched = [...placedByProduct].filter(
     ([code, count]) => (startStock.get(code) ?? 0) - count !== (after.get(code) ?? 0),
   ).length;
-  const peak = peakMemoryOf(child.pid);
+  const { peak } = memoryOf(child.pid);
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
   console.log(
@@ -197,13 +152,8 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-if (process.env.TEST_DATABASE_URL) {
-  const postgres = createRequire(path.join(root, 'apps/server/package.json'))('postgres');
-  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
+const database = await createPostgresDatabase();
+if (database) {
   const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-orders-'));
   try {
     results.push(
@@ -211,12 +161,11 @@ if (process.env.TEST_DATABASE_URL) {
         ...common,
         PORT: String(await freePort()),
         DATA_DIR: scratch,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
       }),
     );
   } finally {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
     rmSync(scratch, { recursive: true, force: true });
   }
 } else {

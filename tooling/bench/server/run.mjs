@@ -3,79 +3,19 @@
 // DATA_DIR on loopback, measures the first start (migrations + seed) and a restart, then hits a
 // few hot read paths with autocannon for a fixed time each and prints req/s, p50/p99 latency and
 // the server's memory. Usage: node tooling/bench/server/run.mjs [--duration 10] [--connections 10]
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { memoryOf, freePort, requireServerBuild, startServer, stopServer } from '../lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const mainJs = path.join(root, 'apps/server/dist/main.js');
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-
-if (!existsSync(mainJs)) {
-  console.error(`No server build at ${mainJs}: run \`pnpm --filter @shop/server build\` first.`);
-  process.exit(1);
-}
-
-/** A free loopback port, so the bench never collides with a running shop. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resident and peak memory of a process, in MiB (Linux /proc). */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
-  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
-}
-
-/** Servers this script started, stopped on the way out whatever happens. */
-const running = new Set();
-
-/** Starts the server and resolves once /config.json answers; reports the time it took. */
-async function startServer(env) {
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, [mainJs], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  const base = `http://127.0.0.1:${env.PORT}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const reply = await fetch(`${base}/config.json`);
-      if (reply.ok)
-        return { child, base, config: await reply.json(), startMs: performance.now() - startedAt };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
+requireServerBuild();
 
 function bench(title, url) {
   return new Promise((resolve, reject) => {
@@ -151,6 +91,5 @@ try {
     `server RSS: ${idle.rss.toFixed(0)} MiB idle after start, ${after.rss.toFixed(0)} MiB after the runs, peak ${after.peak.toFixed(0)} MiB`,
   );
 } finally {
-  for (const child of running) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../../ui/app-link';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { MAIN_MENU, type MenuEntry } from '../lib/main-menu';
@@ -14,9 +14,19 @@ import { chevronClass, subMenuLinkClass, topLinkClass } from './static-nav';
 function SubMenu({ entry }: { entry: MenuEntry & { children: readonly MenuEntry[] } }) {
   const { t, i18n } = useLingui();
   const [isHovered, setIsHovered] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  // This menu replaces the first-painted look-alike: a pointer already resting on the entry when
+  // it arrives sends no mouseenter, so ask the browser whether it is there.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      if (ref.current?.matches(':hover')) setIsHovered(true);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const name = i18n._(entry.label);
   return (
     <Popover
+      ref={ref}
       className="relative flex items-center"
       onMouseEnter={() => setIsHovered(true)}
       onMouseLeave={() => setIsHovered(false)}

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Catalogue bench (issue 3): the product list (20 products) and one product by id, on PGlite and,
+// when TEST_DATABASE_URL is set (run under tooling/scripts/with-postgres.mjs), on PostgreSQL,
+// beside a bare Fastify route that returns the same JSON from memory, in one run. Prints req/s,
+// p50/p99 latency, each target's share of the bare route's req/s, and the servers' peak memory.
+// Usage: node tooling/bench/api/catalog.mjs [--duration 10] [--connections 10]
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import {
+  createPostgresDatabase,
+  freePort,
+  memoryOf,
+  requireServerBuild,
+  startServer,
+  stopServer,
+} from '../lib/server.mjs';
+
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+requireServerBuild();
+
+function measure(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        reqPerSec: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        bad: result.non2xx + result.errors + result.timeouts,
+      });
+    });
+  });
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-catalog-'));
+const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+const rows = [];
+let sample;
+
+/** Starts the shop on one database, measures both targets, keeps one reply of each for the baseline. */
+async function benchShop(label, env) {
+  const { child, base, config } = await startServer({ ...common, ...env, PORT: String(await freePort()) });
+  const auth = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
+  const app = `${base}/api/${config.id_app}`;
+  const list = await (await fetch(`${app}/dmvt?${auth}&limit=20`)).json();
+  const product = await (await fetch(`${app}/dmvt/${list[0]._id}?${auth}`)).json();
+  sample ??= { list, product };
+  rows.push({
+    backend: label,
+    target: 'product list (20)',
+    ...(await measure(`${app}/dmvt?${auth}&limit=20`)),
+  });
+  rows.push({
+    backend: label,
+    target: 'product by id',
+    ...(await measure(`${app}/dmvt/${list[0]._id}?${auth}`)),
+  });
+  rows.at(-1).peak = rows.at(-2).peak = memoryOf(child.pid).peak;
+  await stopServer(child);
+}
+
+try {
+  await benchShop('PGlite', { DATA_DIR: path.join(scratch, 'pglite') });
+  const database = await createPostgresDatabase();
+  if (database) {
+    try {
+      await benchShop('PostgreSQL', { DATA_DIR: path.join(scratch, 'pg'), DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+    }
+  } else {
+    console.log('PostgreSQL left out: run under tooling/scripts/with-postgres.mjs to include it.');
+  }
+  const listFile = path.join(scratch, 'list.json');
+  const productFile = path.join(scratch, 'product.json');
+  writeFileSync(listFile, JSON.stringify(sample.list));
+  writeFileSync(productFile, JSON.stringify(sample.product));
+  const bare = await startServer(
+    { PORT: String(await freePort()), BARE_LIST_FILE: listFile, BARE_PRODUCT_FILE: productFile },
+    { script: fileURLToPath(new URL('./bare-server.mjs', import.meta.url)), readyPath: '/ready' },
+  );
+  rows.push({
+    backend: 'bare Fastify',
+    target: 'product list (20)',
+    ...(await measure(`${bare.base}/list`)),
+  });
+  rows.push({ backend: 'bare Fastify', target: 'product by id', ...(await measure(`${bare.base}/product`)) });
+  rows.at(-1).peak = rows.at(-2).peak = memoryOf(bare.child.pid).peak;
+  await stopServer(bare.child);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+const bareOf = (target) =>
+  rows.find((row) => row.backend === 'bare Fastify' && row.target === target).reqPerSec;
+console.log(
+  `\nCatalogue bench: ${connections} connections, ${duration} s per target, Node ${process.version}, ` +
+    `${availableParallelism()} cores, load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+);
+console.table(
+  rows.map((row) => ({
+    backend: row.backend,
+    target: row.target,
+    'req/s': row.reqPerSec,
+    'p50 ms': row.p50,
+    'p99 ms': row.p99,
+    'of bare': `${((100 * row.reqPerSec) / bareOf(row.target)).toFixed(0)} %`,
+    'non-2xx/errors': row.bad,
+    'peak MiB': Math.round(row.peak),
+  })),
+);
+process.exit(rows.some((row) => row.bad > 0) ? 1 : 0);

@@ -1,0 +1,105 @@
+// What the bench scripts share: free ports, starting and stopping the built server (or any Node
+// script) as a child process, its memory, and a fresh database on the PostgreSQL test cluster.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const mainJs = path.join(root, 'apps/server/dist/main.js');
+
+/** Exits with a hint when the server has not been built. */
+export function requireServerBuild() {
+  if (!existsSync(mainJs)) {
+    console.error(`No server build at ${mainJs}: run \`pnpm --filter @shop/server build\` first.`);
+    process.exit(1);
+  }
+}
+
+/** A free loopback port, so a bench never collides with a running shop. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident and peak resident memory of a process, in MiB (Linux /proc VmRSS and VmHWM). */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
+  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+}
+
+/** Children started here; killed on the way out whatever happens. */
+const running = new Set();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * Starts `script` (the built server by default) with `env` and resolves once `readyPath` answers
+ * on env.PORT, with the time it took and the JSON of that reply.
+ */
+export async function startServer(
+  env,
+  { script = mainJs, readyPath = '/config.json', timeoutMs = 120_000 } = {},
+) {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const base = `http://127.0.0.1:${env.PORT}`;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`${path.basename(script)} exited with code ${child.exitCode}`);
+    try {
+      const reply = await fetch(`${base}${readyPath}`);
+      if (reply.ok)
+        return { child, base, config: await reply.json(), startMs: performance.now() - startedAt };
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - startedAt > timeoutMs) throw new Error(`${path.basename(script)} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * A new empty database on the cluster of TEST_DATABASE_URL (run the bench under
+ * tooling/scripts/with-postgres.mjs); `drop()` removes it. Undefined without a cluster.
+ */
+export async function createPostgresDatabase() {
+  if (!process.env.TEST_DATABASE_URL) return undefined;
+  const postgres = createRequire(path.join(root, 'apps/server/package.json'))('postgres');
+  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
