@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { isMobile, openDrawer, switchLanguage } from './support/header';
 
 test.describe('header', () => {
