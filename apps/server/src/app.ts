@@ -79,13 +79,20 @@ async function registerWeb(app: FastifyInstance, env: Env): Promise<boolean> {
     app.log.warn({ dir: env.WEB_DIST }, 'web build not found: serving the API only');
     return false;
   }
-  await app.register(fastifyStatic, { root: env.WEB_DIST, prefix: '/', wildcard: false, index: false });
+  // One static root for the web build: its hashed assets never change (a year, immutable), the
+  // other files (index.html, favicon) are checked on every visit. The build ships .br and .gz
+  // beside its text files (vite-plugin-compression2), sent to browsers that accept them.
   await app.register(fastifyStatic, {
-    root: path.join(env.WEB_DIST, 'assets'),
-    prefix: '/assets/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
+    root: env.WEB_DIST,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const isHashedAsset = path.relative(env.WEB_DIST, filePath).startsWith(`assets${path.sep}`);
+      reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
   });
   return true;
 }

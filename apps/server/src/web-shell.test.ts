@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from './env.js';
+import { createShop, type RunningShop } from './server.js';
+
+describe('the web build', () => {
+  let dist: string;
+  let shop: RunningShop;
+  const script = 'console.log("shop");'.repeat(100);
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'shop-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shop</title>');
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+    shop = await createShop(
+      readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', WEB_DIST: dist }),
+      { serveWeb: true },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await shop?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('sends hashed assets compressed when the browser accepts it, cached for a year', async () => {
+    const reply = await shop.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(reply.headers['content-length'])).toBeLessThan(script.length);
+  });
+
+  it('sends the plain file to a browser that accepts no compression', async () => {
+    const reply = await shop.app.inject({ url: '/assets/index-abc123.js' });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body).toBe(script);
+  });
+
+  it('answers client-side routes with the app shell, checked on every visit', async () => {
+    const reply = await shop.app.inject({
+      url: '/mua-hang/san-pham?sort=newest',
+      headers: { accept: 'text/html' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.body).toContain('<title>shop</title>');
+  });
+
+  it('keeps unknown API paths and missing assets as JSON 404s', async () => {
+    const api = await shop.app.inject({ url: '/api/nothing/here/at/all', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    const asset = await shop.app.inject({ url: '/assets/missing-123.js' });
+    expect(asset.statusCode).toBe(404);
+  });
+});
