@@ -11,6 +11,7 @@ import type { Env } from './env.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
 import { registerIdentity } from './plugins/identity.js';
 import { authRoutes } from './routes/auth.js';
+import { backupRoutes } from './routes/backup.js';
 import { commerceRoutes } from './routes/commerce.js';
 import { configRoutes } from './routes/config.js';
 import { contentRoutes } from './routes/content.js';
@@ -48,6 +49,7 @@ export async function buildApp({ env, db, serveWeb = true }: AppOptions): Promis
   await app.register(contentRoutes, { db, idApp: env.ID_APP, env });
   await app.register(dataRoutes, { db, idApp: env.ID_APP });
   await app.register(commerceRoutes, { db, env });
+  await app.register(backupRoutes, { db });
   await app.register(fileRoutes, { db, idApp: env.ID_APP, dataDir: env.DATA_DIR });
   await app.register(imageRoutes, { publicDir: env.PUBLIC_DIR, dataDir: env.DATA_DIR });
   const hasShell = serveWeb && (await registerWeb(app, env));

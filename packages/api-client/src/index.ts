@@ -1,9 +1,11 @@
+import { adminCalls } from './admin.js';
 import { type ApiClientOptions, createTransport, type ListParams } from './client.js';
 import { commerceCalls } from './checkout.js';
 import { contentCalls } from './content.js';
 import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
 import { fileCalls } from './files.js';
 
+export type { AppArchive, RestoreReply } from './admin.js';
 export type { ApiClientOptions, Language, ListParams, Transport } from './client.js';
 export { createTransport, listSearchParams } from './client.js';
 export { ApiError, messageFromErrorData } from './errors.js';
@@ -33,6 +35,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...fileCalls(transport),
     ...contentCalls(transport),
     ...commerceCalls(transport),
+    ...adminCalls(transport),
   };
 }
 

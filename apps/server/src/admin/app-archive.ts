@@ -1,0 +1,165 @@
+import * as v from 'valibot';
+import type { Database, Queryable } from '../db/database.js';
+
+/**
+ * A backup of one app's data (decision 011): its documents with their owners and dates, every saved
+ * version (`/g/history`), and its order-number counter. Global collections (provinces, wards,
+ * labels…) belong to no app and stay out; so do accounts, which are the server's, not an app's.
+ */
+const ARCHIVE_FORMAT = 'shop-app-backup';
+const ARCHIVE_VERSION = 1;
+const BATCH_SIZE = 500;
+
+const ID = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/));
+const TIMESTAMP = v.pipe(v.string(), v.isoTimestamp());
+
+const documentRowSchema = v.object({
+  collection: v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/)),
+  id: ID,
+  owner: v.nullable(v.string()),
+  created_at: TIMESTAMP,
+  updated_at: TIMESTAMP,
+  data: v.record(v.string(), v.unknown()),
+});
+
+const versionRowSchema = v.object({
+  collection: v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/)),
+  id: ID,
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  data: v.nullable(v.record(v.string(), v.unknown())),
+  changed_at: TIMESTAMP,
+  changed_by: v.nullable(v.string()),
+});
+
+export const appArchiveSchema = v.object({
+  format: v.literal(ARCHIVE_FORMAT),
+  version: v.literal(ARCHIVE_VERSION),
+  id_app: v.string(),
+  created_at: TIMESTAMP,
+  order_number: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  documents: v.array(documentRowSchema),
+  versions: v.array(versionRowSchema),
+});
+
+export type AppArchive = v.InferOutput<typeof appArchiveSchema>;
+
+const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
+
+/** Everything one app holds, as a JSON-ready archive; `now` dates it. */
+export async function exportApp(db: Queryable, idApp: string, now: Date): Promise<AppArchive> {
+  const documents = await db.query<{
+    collection: string;
+    id: string;
+    owner: string | null;
+    created_at: unknown;
+    updated_at: unknown;
+    data: Record<string, unknown>;
+  }>(
+    `SELECT collection, id, owner, created_at, updated_at, data FROM documents
+     WHERE id_app = $1 ORDER BY collection, created_at, id`,
+    [idApp],
+  );
+  const versions = await db.query<{
+    collection: string;
+    id: string;
+    version: number;
+    data: Record<string, unknown> | null;
+    changed_at: unknown;
+    changed_by: string | null;
+  }>(
+    `SELECT collection, id, version, data, changed_at, changed_by FROM document_versions
+     WHERE id_app = $1 ORDER BY collection, id, version`,
+    [idApp],
+  );
+  const counter = await db.query<{ last_number: string | number }>(
+    'SELECT last_number FROM order_numbers WHERE id_app = $1',
+    [idApp],
+  );
+  return {
+    format: ARCHIVE_FORMAT,
+    version: ARCHIVE_VERSION,
+    id_app: idApp,
+    created_at: now.toISOString(),
+    order_number: counter[0] ? Number(counter[0].last_number) : null,
+    documents: documents.map((row) => ({
+      ...row,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    })),
+    versions: versions.map((row) => ({
+      ...row,
+      version: Number(row.version),
+      changed_at: iso(row.changed_at),
+    })),
+  };
+}
+
+export type RestoreOutcome =
+  | { ok: true; documents: number; versions: number }
+  | { ok: false; code: 'APP_NOT_EMPTY' | 'ARCHIVE_DUPLICATES' };
+
+/** True when two rows of the archive claim the same document (or the same version of one). */
+function hasDuplicates(archive: AppArchive): boolean {
+  const documents = new Set(archive.documents.map((row) => `${row.collection}/${row.id}`));
+  const versions = new Set(archive.versions.map((row) => `${row.collection}/${row.id}/${row.version}`));
+  return documents.size !== archive.documents.length || versions.size !== archive.versions.length;
+}
+
+/** The app's own id inside a document follows the app it is restored into. */
+function retarget<T extends Record<string, unknown> | null>(data: T, from: string, to: string): T {
+  return data !== null && data.id_app === from ? { ...data, id_app: to } : data;
+}
+
+/** Runs `sql` ($1 = a JSON array of rows, $2 = the app) over `rows`, a batch at a time. */
+async function insertBatches(
+  tx: Queryable,
+  sql: string,
+  rows: readonly unknown[],
+  idApp: string,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    await tx.query(sql, [JSON.stringify(rows.slice(start, start + BATCH_SIZE)), idApp]);
+  }
+}
+
+/**
+ * Restores `archive` into the app `idApp`, which must hold no documents (a restore never mixes
+ * two shops' data). All or nothing: one transaction. The app is marked seeded, so a start-up does
+ * not add the demo catalogue on top of the restored one.
+ */
+export async function restoreApp(db: Database, idApp: string, archive: AppArchive): Promise<RestoreOutcome> {
+  if (hasDuplicates(archive)) return { ok: false, code: 'ARCHIVE_DUPLICATES' };
+  return db.transaction(async (tx) => {
+    const existing = await tx.query('SELECT 1 FROM documents WHERE id_app = $1 LIMIT 1', [idApp]);
+    if (existing.length > 0) return { ok: false, code: 'APP_NOT_EMPTY' } as const;
+    const from = archive.id_app;
+    await insertBatches(
+      tx,
+      `INSERT INTO documents (id_app, collection, id, owner, created_at, updated_at, data)
+       SELECT $2::text, r.collection, r.id, r.owner, r.created_at, r.updated_at, r.data
+       FROM jsonb_to_recordset($1::text::jsonb)
+         AS r(collection text, id text, owner text, created_at timestamptz, updated_at timestamptz, data jsonb)`,
+      archive.documents.map((row) => ({ ...row, data: retarget(row.data, from, idApp) })),
+      idApp,
+    );
+    await tx.query('DELETE FROM document_versions WHERE id_app = $1', [idApp]);
+    await insertBatches(
+      tx,
+      `INSERT INTO document_versions (id_app, collection, id, version, data, changed_at, changed_by)
+       SELECT $2::text, r.collection, r.id, r.version, r.data, r.changed_at, r.changed_by
+       FROM jsonb_to_recordset($1::text::jsonb)
+         AS r(collection text, id text, version integer, data jsonb, changed_at timestamptz, changed_by text)`,
+      archive.versions.map((row) => ({ ...row, data: retarget(row.data, from, idApp) })),
+      idApp,
+    );
+    if (archive.order_number !== null) {
+      await tx.query(
+        `INSERT INTO order_numbers (id_app, last_number) VALUES ($1, $2)
+         ON CONFLICT (id_app) DO UPDATE SET last_number = EXCLUDED.last_number`,
+        [idApp, archive.order_number],
+      );
+    }
+    await tx.query('INSERT INTO seed_runs (id_app) VALUES ($1) ON CONFLICT (id_app) DO NOTHING', [idApp]);
+    return { ok: true, documents: archive.documents.length, versions: archive.versions.length } as const;
+  });
+}

@@ -1,0 +1,99 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { type AppArchive, appArchiveSchema, exportApp, restoreApp } from '../admin/app-archive.js';
+import type { Database } from '../db/database.js';
+import { HttpError, requestLanguage } from '../errors.js';
+import { isAdmin } from './data.js';
+
+export interface BackupRouteOptions {
+  db: Database;
+}
+
+/** Backups carry a whole shop's catalogue, news and orders: far above the API's 1 MB body limit. */
+export const ARCHIVE_SIZE_LIMIT = 200 * 1024 * 1024;
+const APP_ID = /^[0-9a-f]{24}$/;
+
+const FORBIDDEN = new HttpError(403, 'FORBIDDEN', {
+  vi: 'Chỉ quản trị viên được sao lưu và khôi phục dữ liệu',
+  en: 'Only an administrator may back up and restore data',
+});
+const APP_ID_INVALID = new HttpError(400, 'APP_ID_INVALID', {
+  vi: 'Mã ứng dụng không hợp lệ',
+  en: 'Invalid app id',
+});
+const ARCHIVE_INVALID = new HttpError(400, 'BACKUP_INVALID', {
+  vi: 'Tệp sao lưu không hợp lệ',
+  en: 'This is not a valid backup file',
+});
+const APP_NOT_EMPTY = new HttpError(409, 'APP_NOT_EMPTY', {
+  vi: 'Ứng dụng đã có dữ liệu: chỉ khôi phục được vào một ứng dụng trống',
+  en: 'The app already holds data: a backup can only be restored into an empty app',
+});
+
+function checkAdminAndApp(request: FastifyRequest<{ Params: { id: string } }>): string {
+  if (!isAdmin(request)) throw FORBIDDEN;
+  if (!APP_ID.test(request.params.id)) throw APP_ID_INVALID;
+  return request.params.id;
+}
+
+/** The archive from a multipart upload (its first file) or from a JSON body. */
+async function readArchive(request: FastifyRequest): Promise<AppArchive> {
+  let body: unknown = request.body;
+  if (request.isMultipart()) {
+    const file = await request.file();
+    if (!file) throw ARCHIVE_INVALID;
+    try {
+      body = JSON.parse((await file.toBuffer()).toString('utf8'));
+    } catch {
+      throw ARCHIVE_INVALID;
+    }
+  }
+  const parsed = v.safeParse(appArchiveSchema, body);
+  if (!parsed.success) throw ARCHIVE_INVALID;
+  return parsed.output;
+}
+
+/**
+ * SPEC §7 "Auth and account": backup (POST, and GET for a plain download) and restore of one app's
+ * data, administrators only. A restore goes into an empty app and reproduces the backed-up one.
+ */
+export async function backupRoutes(app: FastifyInstance, { db }: BackupRouteOptions): Promise<void> {
+  await app.register(fastifyMultipart, { limits: { fileSize: ARCHIVE_SIZE_LIMIT, files: 1, parts: 4 } });
+
+  const backup = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const idApp = checkAdminAndApp(request);
+    const archive = await exportApp(db, idApp, new Date());
+    const day = archive.created_at.slice(0, 10);
+    return { archive, fileName: `backup-${idApp}-${day}.json` };
+  };
+  for (const method of ['GET', 'POST'] as const) {
+    app.route<{ Params: { id: string } }>({
+      method,
+      url: '/api/app/backup/:id',
+      handler: async (request, reply) => {
+        const { archive, fileName } = await backup(request);
+        reply.header('content-disposition', `attachment; filename="${fileName}"`);
+        reply.header('cache-control', 'no-store');
+        return archive;
+      },
+    });
+  }
+
+  app.post<{ Params: { id: string } }>(
+    '/api/app/restore/:id',
+    { bodyLimit: ARCHIVE_SIZE_LIMIT },
+    async (request) => {
+      const idApp = checkAdminAndApp(request);
+      const archive = await readArchive(request);
+      const outcome = await restoreApp(db, idApp, archive);
+      if (!outcome.ok) throw outcome.code === 'APP_NOT_EMPTY' ? APP_NOT_EMPTY : ARCHIVE_INVALID;
+      return {
+        id_app: idApp,
+        documents: outcome.documents,
+        versions: outcome.versions,
+        message: requestLanguage(request) === 'en' ? 'Data restored' : 'Khôi phục dữ liệu thành công',
+      };
+    },
+  );
+}

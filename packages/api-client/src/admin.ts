@@ -1,0 +1,62 @@
+import type { Transport } from './client.js';
+
+/** One app's data as `POST /api/app/backup/{id}` returns it (docs/api.md "Backup and restore"). */
+export interface AppArchive {
+  format: 'shop-app-backup';
+  version: 1;
+  id_app: string;
+  created_at: string;
+  order_number: number | null;
+  documents: {
+    collection: string;
+    id: string;
+    owner: string | null;
+    created_at: string;
+    updated_at: string;
+    data: Record<string, unknown>;
+  }[];
+  versions: {
+    collection: string;
+    id: string;
+    version: number;
+    data: Record<string, unknown> | null;
+    changed_at: string;
+    changed_by: string | null;
+  }[];
+}
+
+export interface RestoreReply {
+  id_app: string;
+  documents: number;
+  versions: number;
+  message: string;
+}
+
+/** Whole-shop archives are large and slow to build: give them more time than a page's call. */
+const ARCHIVE_TIMEOUT_MS = 120_000;
+
+/** The administrator's calls of SPEC §7: backup and restore of one app (a customer gets 403). */
+export function adminCalls(transport: Transport) {
+  return {
+    /** POST /api/app/backup/{id}: every document, version and the order counter of the app. */
+    backupApp: (idApp: string = transport.options.idApp) =>
+      transport.http
+        .post(`api/app/backup/${idApp}`, {
+          searchParams: transport.authParams(),
+          timeout: ARCHIVE_TIMEOUT_MS,
+        })
+        .json<AppArchive>(),
+    /** POST /api/app/restore/{id}, multipart: restores an archive into an app that holds no data (else 409). */
+    restoreApp: (idApp: string, archive: AppArchive) => {
+      const form = new FormData();
+      form.append('file', new Blob([JSON.stringify(archive)], { type: 'application/json' }), 'backup.json');
+      return transport.http
+        .post(`api/app/restore/${idApp}`, {
+          searchParams: transport.authParams(),
+          body: form,
+          timeout: ARCHIVE_TIMEOUT_MS,
+        })
+        .json<RestoreReply>();
+    },
+  };
+}
