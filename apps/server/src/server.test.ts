@@ -38,7 +38,8 @@ describe('start-up on the embedded database', () => {
     );
     await shop.close();
     expect(Number(rows[0]?.ton)).toBe(7);
-  });
+    // Three PGlite clusters opened from disk, the first created and seeded: slow on a busy machine.
+  }, 180_000);
 
   it('refuses a malformed environment with every problem listed', () => {
     expect(() => readEnv({ PORT: 'eighty', ID_APP: 'xyz' })).toThrow(/PORT[\s\S]*ID_APP/);

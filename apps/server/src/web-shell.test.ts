@@ -1,14 +1,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from './env.js';
+import { type Env, readEnv } from './env.js';
 import { createShop, type RunningShop } from './server.js';
 
-describe('the web build', () => {
+describe('the web build and compression', () => {
   let dist: string;
   let shop: RunningShop;
+  let env: Env;
   const script = 'console.log("shop");'.repeat(100);
 
   beforeAll(async () => {
@@ -17,10 +18,8 @@ describe('the web build', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shop</title>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
     await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
-    shop = await createShop(
-      readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', WEB_DIST: dist }),
-      { serveWeb: true },
-    );
+    env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', WEB_DIST: dist });
+    shop = await createShop(env, { serveWeb: true });
   }, 60_000);
   afterAll(async () => {
     await shop?.close();
@@ -52,6 +51,17 @@ describe('the web build', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('no-cache');
     expect(reply.body).toContain('<title>shop</title>');
+  });
+
+  it('compresses large JSON replies for browsers that accept it, and only for them', async () => {
+    const { ID_APP, PUBLIC_TOKEN, TRUST_KEY } = env;
+    const url = `/api/${ID_APP}/dmvt?access_token=${PUBLIC_TOKEN}&trust_key=${TRUST_KEY}&limit=20`;
+    const plain = await shop.app.inject({ url });
+    const compressed = await shop.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('keeps unknown API paths and missing assets as JSON 404s', async () => {
