@@ -34,7 +34,7 @@ async function placeOrder(
   request: APIRequestContext,
   token: string,
   line: { ma_vt: string; sl_xuat: number },
-  paymentKind: 'cod' | 'bank-transfer',
+  paymentKind: 'cod' | 'bank-transfer' | 'e-wallet',
 ): Promise<Order> {
   const methods = await callApi<{ _id: string; loai: string }[]>(request, 'GET', 'ptthanhtoan', { token });
   const method = methods.find((candidate) => candidate.loai === paymentKind);
@@ -50,23 +50,16 @@ async function placeOrder(
   });
 }
 
-test('a customer sees the orders, cancels one with a reason, buys it again and pays by transfer', async ({
+test('a customer sees every field of an order, cancels it with a reason, and buys it again', async ({
   page,
   request,
 }, testInfo) => {
-  // Each width buys its own products, so the stock each run reads is its own.
-  const [codCode, transferCode] =
-    testInfo.project.name === 'mobile' ? ['NSA-008', 'NSA-009'] : ['NSA-007', 'NSA-010'];
+  // Each width buys its own product, so the stock each run reads is its own.
+  const code = testInfo.project.name === 'mobile' ? 'NSA-008' : 'NSA-007';
   const user = await registerVerifiedUser(request);
-  const stockBefore = (await readProduct(request, codCode)).ton;
-  const transfer = await placeOrder(
-    request,
-    user.token,
-    { ma_vt: transferCode, sl_xuat: 1 },
-    'bank-transfer',
-  );
-  const order = await placeOrder(request, user.token, { ma_vt: codCode, sl_xuat: 2 }, 'cod');
-  const product = await readProduct(request, codCode);
+  const stockBefore = (await readProduct(request, code)).ton;
+  const order = await placeOrder(request, user.token, { ma_vt: code, sl_xuat: 2 }, 'cod');
+  const product = await readProduct(request, code);
   expect(product.ton).toBe(stockBefore - 2);
 
   await useTokenInPage(page, user.token);
@@ -84,15 +77,12 @@ test('a customer sees the orders, cancels one with a reason, buys it again and p
   await expect(card).toContainText(RECEIVER.ten_nguoi_nhan);
   await expect(card).toContainText(RECEIVER.sdt_nguoi_nhan);
   await expect(card).toContainText(order.dia_chi_nguoi_nhan);
+  await expect(card).toContainText('Ngày đặt:');
   await expect(card).toContainText('Dự kiến giao:');
+  await expect(card).toContainText('Phí vận chuyển');
+  await expect(card).toContainText('Miễn phí vận chuyển');
   await expect(card.getByTestId('order-total')).toHaveText(vnd(order.t_tt_nt));
-
-  // The unpaid transfer shows its VietQR code and the transfer details.
-  const transferCard = page.getByTestId('order-card').filter({ hasText: transfer.so_ct });
-  await expect(transferCard.getByRole('img', { name: 'Mã VietQR để chuyển khoản' })).toBeVisible();
-  await expect(transferCard).toContainText(transfer.so_ct);
-  await shoot(page, testInfo, 'orders');
-  await expectNoBlockingA11yViolations(page);
+  await expect(card.getByRole('button', { name: 'Thanh toán' })).toHaveCount(0);
 
   // Cancel: a short reason is refused with the spec's message, a real one cancels.
   await card.getByRole('button', { name: 'Huỷ đơn' }).click();
@@ -110,15 +100,36 @@ test('a customer sees the orders, cancels one with a reason, buys it again and p
   await expect(card.getByTestId('order-status')).toHaveText(stored.ten_trang_thai);
   await expect(card).toContainText('Lý do huỷ: Tôi đặt nhầm số lượng');
   await expect(card.getByRole('button', { name: 'Huỷ đơn' })).toHaveCount(0);
-  expect((await readProduct(request, codCode)).ton).toBe(stockBefore);
+  expect((await readProduct(request, code)).ton).toBe(stockBefore);
 
   // Rebuy puts the lines back in the cart.
   await card.getByRole('button', { name: 'Mua lại' }).click();
   await expect(page.getByText('Thêm vào giỏ hàng thành công')).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  expect(await readCart(request, user.token)).toEqual([
-    expect.objectContaining({ ma_vt: codCode, sl_xuat: 2 }),
-  ]);
+  expect(await readCart(request, user.token)).toEqual([expect.objectContaining({ ma_vt: code, sl_xuat: 2 })]);
+});
+
+test('an unpaid transfer shows its VietQR code; an unpaid e-wallet order is paid again at the gateway', async ({
+  page,
+  request,
+}, testInfo) => {
+  const code = testInfo.project.name === 'mobile' ? 'NSA-009' : 'NSA-010';
+  const user = await registerVerifiedUser(request);
+  const transfer = await placeOrder(request, user.token, { ma_vt: code, sl_xuat: 1 }, 'bank-transfer');
+  const ewallet = await placeOrder(request, user.token, { ma_vt: code, sl_xuat: 1 }, 'e-wallet');
+
+  await useTokenInPage(page, user.token);
+  await page.goto('/user-profile/purchased-return');
+  const transferCard = page.getByTestId('order-card').filter({ hasText: transfer.so_ct });
+  await expect(transferCard.getByRole('img', { name: 'Mã VietQR để chuyển khoản' })).toBeVisible();
+  await expect(transferCard).toContainText(`Nội dung${transfer.so_ct}`);
+  await expect(transferCard.getByRole('button', { name: 'Thanh toán' })).toHaveCount(0);
+  await shoot(page, testInfo, 'orders');
+  await expectNoBlockingA11yViolations(page);
+
+  const ewalletCard = page.getByTestId('order-card').filter({ hasText: ewallet.so_ct });
+  await ewalletCard.getByRole('button', { name: 'Thanh toán' }).click();
+  await page.waitForURL(/\/sandbox-gateway\/vnpay\?/);
 });
 
 test('a customer keeps products in the wishlist, adds one to the cart and removes it', async ({
