@@ -29,7 +29,9 @@ export const cartQueries = {
           return [];
         }
       },
-      staleTime: 0,
+      // Every change of this browser updates or invalidates the cache itself; the short staleness
+      // only spares the route loader's prefetch a second read on mount.
+      staleTime: 10_000,
       retry: false,
     }),
 };

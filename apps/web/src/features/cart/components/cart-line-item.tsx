@@ -3,6 +3,7 @@ import {
   cartLineUnitPrice,
   formatPrice,
   hasPromotionBadge,
+  isFlashSale,
   isOutOfStock,
   showsStrikeThroughRetail,
 } from '@shop/domain';
@@ -81,6 +82,11 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
           {hasPromotionBadge(line) ? (
             <span className="rounded-full bg-guava-600 px-2 py-0.5 font-semibold text-white text-xs">
               <Trans>Khuyến mãi</Trans>
+            </span>
+          ) : null}
+          {hasPromotionBadge(line) && isFlashSale(line) ? (
+            <span className="rounded-full bg-coffee-900 px-2 py-0.5 font-semibold text-white text-xs">
+              <Trans>Flash sale</Trans>
             </span>
           ) : null}
           {isOutOfStock(line) ? (
