@@ -169,4 +169,12 @@ test('a customer keeps products in the wishlist, adds one to the cart and remove
   await item.getByRole('button', { name: `Bỏ ${product.ten_vt} khỏi danh sách yêu thích` }).click();
   await expect(page.getByText('Bạn chưa có sản phẩm yêu thích nào.')).toBeVisible();
   expect(await callApi(request, 'GET', 'ecomwishlist', { token: user.token })).toEqual([]);
+
+  // A product sold in options cannot go to the cart without one: its page opens, with the reason.
+  const tea = await readProduct(request, 'TRA-001');
+  await callApi(request, 'POST', 'ecomwishlist', { token: user.token, data: { ma_vt: tea.ma_vt } });
+  await page.reload();
+  await page.getByTestId('wishlist-item').getByRole('button', { name: 'Thêm vào giỏ' }).click();
+  await expect(page.getByText('Vui lòng chọn phân loại sản phẩm')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/mua-hang/san-pham/${tea.ma_vt}$`));
 });
