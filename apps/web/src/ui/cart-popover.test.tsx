@@ -1,17 +1,35 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test/render-with-router';
 import { CartBadge } from './cart-badge';
 import { CartPopover } from './cart-popover';
 
+// The panel and the pay flow go through lazy parts and a few requests: room on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
 const count = vi.fn<(collection: string) => Promise<number>>();
+const listCart = vi.fn<() => Promise<unknown[]>>();
+const listDrafts = vi.fn<(userCreated: string) => Promise<{ _id: string }[]>>();
+const deleteDraft = vi.fn<(id: string) => Promise<unknown>>();
+const createDraft = vi.fn<() => Promise<{ _id: string }>>();
 
 vi.mock('../lib/api', () => ({
-  getApiClient: async () => ({ count }),
+  getApiClient: async () => ({ count, listCart, listDrafts, deleteDraft, createDraft }),
 }));
 
 beforeEach(() => {
-  count.mockReset();
+  for (const mock of [count, listCart, listDrafts, deleteDraft, createDraft]) mock.mockReset();
+});
+
+const line = (id: string, name: string, tien: number, date: string) => ({
+  _id: id,
+  ma_vt: id.toUpperCase(),
+  ten_vt: name,
+  ten_vt_eng: `${name} (en)`,
+  sl_xuat: 1,
+  tien,
+  picture: '',
+  date_created: date,
 });
 
 describe('CartBadge', () => {
@@ -45,5 +63,43 @@ describe('CartPopover', () => {
     await waitFor(() => expect(console.warn).toHaveBeenCalled());
     expect(screen.queryByTestId('cart-badge')).toBeNull();
     expect(screen.getByRole('button', { name: 'Giỏ hàng' })).toBeTruthy();
+  });
+});
+
+describe('mini-cart', () => {
+  it('lists the lines oldest first with the subtotal, and paying closes the panel, replaces the draft, opens /checkout', async () => {
+    count.mockResolvedValue(2);
+    listCart.mockResolvedValue([
+      line('b', 'Cà phê phin', 120_000, '2026-11-02T00:00:00Z'),
+      line('a', 'Trà sen', 80_000, '2026-11-01T00:00:00Z'),
+    ]);
+    listDrafts.mockResolvedValue([{ _id: 'old-draft' }]);
+    deleteDraft.mockResolvedValue({});
+    createDraft.mockResolvedValue({ _id: 'new-draft' });
+    const { router } = await renderWithRouter(<CartPopover />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Giỏ hàng (2 sản phẩm)' }));
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Trà sen'),
+      expect.stringContaining('Cà phê phin'),
+    ]);
+    expect(screen.getByTestId('mini-cart-subtotal').textContent).toBe('200.000 ₫');
+    fireEvent.click(screen.getByRole('button', { name: 'Thanh toán' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(listDrafts).toHaveBeenCalledWith('public');
+    expect(deleteDraft).toHaveBeenCalledWith('old-draft');
+    expect(createDraft).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('mini-cart-subtotal')).toBeNull();
+  });
+
+  it('shows an empty cart without a pay button when the cart cannot be read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    count.mockResolvedValue(0);
+    listCart.mockRejectedValue(new Error('HTTP 500'));
+    await renderWithRouter(<CartPopover />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Giỏ hàng' }));
+    expect(await screen.findByText('Giỏ hàng của bạn đang trống.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Thanh toán' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Xem giỏ hàng' }).getAttribute('href')).toBe('/cart');
   });
 });

@@ -1,18 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCartCount } from '../lib/cart-count';
+import { useStartCheckout } from '../lib/start-checkout';
 import { AppLink } from './app-link';
 import { CartBadge } from './cart-badge';
 import { HeaderPopover } from './header-popover';
 import { CartIcon } from './icons';
+import { MiniCartLines } from './mini-cart-lines';
+
+const BUTTON =
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-5 font-semibold transition focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2';
 
 /**
- * The header's cart: the icon with its badge opens the mini-cart panel. The lines of the mini-cart
- * (a 300 px high list, SPEC §2) come with the cart feature; until then the panel says how many
- * lines the cart holds and leads to it.
+ * The header's cart: the icon with its badge (number of lines) opens the mini-cart (SPEC §2): the
+ * lines in a 300 px high area, the subtotal, a link to /cart and 'Thanh toán', which closes the
+ * panel, then creates the draft and goes to /checkout.
  */
 export function CartPopover() {
   const { t } = useLingui();
   const count = useCartCount();
+  const { start, isStarting } = useStartCheckout();
   const label = count > 0 ? t`Giỏ hàng (${count} sản phẩm)` : t`Giỏ hàng`;
   return (
     <HeaderPopover
@@ -26,20 +32,32 @@ export function CartPopover() {
           <p className="font-semibold text-coffee-900">
             <Trans>Giỏ hàng</Trans>
           </p>
-          <p className="mt-2 text-coffee-700 text-sm">
-            {count > 0 ? (
-              <Trans>Bạn có {count} sản phẩm trong giỏ hàng.</Trans>
-            ) : (
-              <Trans>Giỏ hàng của bạn đang trống.</Trans>
+          <MiniCartLines onNavigate={close}>
+            {(hasLines) => (
+              <div className="mt-4 flex gap-2">
+                <AppLink
+                  href="/cart"
+                  onClick={close}
+                  className={`${BUTTON} border border-leaf-700 bg-white text-leaf-800 hover:bg-leaf-50`}
+                >
+                  <Trans>Xem giỏ hàng</Trans>
+                </AppLink>
+                {hasLines ? (
+                  <button
+                    type="button"
+                    aria-busy={isStarting}
+                    onClick={() => {
+                      close();
+                      start();
+                    }}
+                    className={`${BUTTON} bg-leaf-700 text-white hover:bg-leaf-800`}
+                  >
+                    <Trans>Thanh toán</Trans>
+                  </button>
+                ) : null}
+              </div>
             )}
-          </p>
-          <AppLink
-            href="/cart"
-            onClick={close}
-            className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-leaf-700 px-5 font-semibold text-white transition hover:bg-leaf-800 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2"
-          >
-            <Trans>Xem giỏ hàng</Trans>
-          </AppLink>
+          </MiniCartLines>
         </div>
       )}
     </HeaderPopover>

@@ -1,0 +1,92 @@
+import { Trans } from '@lingui/react/macro';
+import { usePurchaseHref } from '../../../lib/afflink';
+import { AppLink } from '../../../ui/app-link';
+import { useCartLines } from '../api/use-cart-lines';
+import { useCartQuantity } from '../api/use-cart-quantity';
+import { useRemoveCartLine } from '../api/use-remove-cart-line';
+import { cartTotals } from '../lib/cart-totals';
+import { CartLineItem } from './cart-line-item';
+import { CartSummary } from './cart-summary';
+
+function CartSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-4">
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="flex gap-3">
+          <div className="size-20 animate-pulse rounded-xl bg-coffee-100" />
+          <div className="flex-1 space-y-2 py-2">
+            <div className="h-4 w-3/4 animate-pulse rounded bg-coffee-100" />
+            <div className="h-4 w-1/3 animate-pulse rounded bg-coffee-100" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  const catalogueHref = usePurchaseHref();
+  return (
+    <div className="rounded-2xl border border-leaf-100 bg-white p-8 text-center shadow-sm">
+      <p className="font-semibold text-coffee-900 text-lg">
+        <Trans>Giỏ hàng của bạn đang trống.</Trans>
+      </p>
+      <p className="mt-2 text-coffee-700">
+        <Trans>Chọn trà, cà phê hay nông sản bạn thích rồi quay lại đây để thanh toán.</Trans>
+      </p>
+      <AppLink
+        href={catalogueHref}
+        className="mt-5 inline-flex min-h-11 items-center justify-center rounded-full bg-leaf-700 px-6 font-semibold text-white transition hover:bg-leaf-800 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2"
+      >
+        <Trans>Tiếp tục mua sắm</Trans>
+      </AppLink>
+    </div>
+  );
+}
+
+/** /cart: the lines with their quantity controls, the server's totals and the way to checkout. */
+export function CartPage() {
+  const { lines, isPending } = useCartLines();
+  const changeQuantity = useCartQuantity();
+  const { askToRemove } = useRemoveCartLine();
+  const isSettling = lines.some(
+    (line) => line.pendingQuantity !== undefined && line.pendingQuantity !== line.sl_xuat,
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="font-bold text-3xl text-coffee-900">
+        <Trans>Giỏ hàng</Trans>
+      </h1>
+      <div className="mt-6">
+        {isPending ? (
+          <CartSkeleton />
+        ) : lines.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+            <section
+              aria-labelledby="cart-lines-heading"
+              className="rounded-2xl border border-leaf-100 bg-white px-4 shadow-sm sm:px-6"
+            >
+              <h2 id="cart-lines-heading" className="sr-only">
+                <Trans>Sản phẩm trong giỏ hàng</Trans>
+              </h2>
+              <ul className="divide-y divide-coffee-100">
+                {lines.map((line) => (
+                  <CartLineItem
+                    key={line._id}
+                    line={line}
+                    onQuantityChange={changeQuantity}
+                    onRemove={askToRemove}
+                  />
+                ))}
+              </ul>
+            </section>
+            <CartSummary totals={cartTotals(lines)} isSettling={isSettling} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

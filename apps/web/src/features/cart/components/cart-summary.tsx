@@ -1,0 +1,56 @@
+import { Trans } from '@lingui/react/macro';
+import { formatPrice } from '@shop/domain';
+import { useStartCheckout } from '../../../lib/start-checkout';
+import { useLanguageStore } from '../../../stores/language-store';
+import type { CartTotals } from '../lib/cart-totals';
+
+/** The totals as the server priced the lines, and 'Thanh toán' (starts checkout, SPEC §4). */
+export function CartSummary({ totals, isSettling }: { totals: CartTotals; isSettling: boolean }) {
+  const language = useLanguageStore((state) => state.language);
+  const { start, isStarting } = useStartCheckout();
+  const row = 'flex items-baseline justify-between gap-4';
+  return (
+    <section
+      aria-labelledby="cart-summary-heading"
+      className="rounded-2xl border border-leaf-100 bg-white p-5 shadow-sm lg:sticky lg:top-28"
+    >
+      <h2 id="cart-summary-heading" className="font-bold text-coffee-900 text-lg">
+        <Trans>Tóm tắt đơn hàng</Trans>
+      </h2>
+      <dl aria-busy={isSettling} className="mt-4 space-y-2 text-coffee-800">
+        <div className={row}>
+          <dt>
+            <Trans>Tiền hàng</Trans>
+          </dt>
+          <dd>{formatPrice(totals.retail, language)}</dd>
+        </div>
+        {totals.discount > 0 ? (
+          <div className={row}>
+            <dt>
+              <Trans>Khuyến mãi</Trans>
+            </dt>
+            <dd className="text-guava-700">−{formatPrice(totals.discount, language)}</dd>
+          </div>
+        ) : null}
+        <div className={`${row} border-coffee-100 border-t pt-3 font-bold text-coffee-900 text-lg`}>
+          <dt>
+            <Trans>Tạm tính</Trans>
+          </dt>
+          <dd data-testid="cart-subtotal">{formatPrice(totals.subtotal, language)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-coffee-600 text-xs">
+        <Trans>Phí vận chuyển và mã giảm giá được tính ở bước thanh toán.</Trans>
+      </p>
+      <button
+        type="button"
+        onClick={start}
+        aria-busy={isStarting}
+        disabled={isSettling}
+        className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-leaf-700 px-6 font-semibold text-white transition hover:bg-leaf-800 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 disabled:opacity-60"
+      >
+        {isStarting ? <Trans>Đang xử lý…</Trans> : <Trans>Thanh toán</Trans>}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  canCancel,
+  canPay,
+  canRebuy,
+  formatDate,
+  ORDER_STATUS_CANCELLED,
+  PAYMENT_STATUS_SETTLED,
+} from '@shop/domain';
+import { useState } from 'react';
+import { localizedLabel } from '../../../lib/localized';
+import { useLanguageStore } from '../../../stores/language-store';
+import type { OrderView } from '../lib/order-view';
+import type { useOrderActions } from '../api/use-order-actions';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderLines } from './order-lines';
+import { OrderTotals } from './order-totals';
+import { TransferQr } from './transfer-qr';
+
+type OrderCardProps = { order: OrderView; actions: ReturnType<typeof useOrderActions> };
+
+const ACTION =
+  'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold text-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700';
+
+/** One order of the history with every field of SPEC §3 and the actions its status allows. */
+export function OrderCard({ order, actions }: OrderCardProps) {
+  const { t } = useLingui();
+  const language = useLanguageStore((state) => state.language);
+  const [isCancelling, setIsCancelling] = useState(false);
+  const code = order.so_ct ?? '';
+  const status = localizedLabel(order.ten_trang_thai, order.ten_trang_thai_eng, language);
+  const payment = localizedLabel(order.ten_pt_thanh_toan, order.ten_pt_thanh_toan_eng, language);
+  const isUnpaid =
+    order.trang_thai_tt !== PAYMENT_STATUS_SETTLED && order.trang_thai !== ORDER_STATUS_CANCELLED;
+  const isPayable = order.loai_pt_thanh_toan === 'e-wallet' && canPay(order, order.pt_thanh_toan ?? '');
+  const showsQr = order.loai_pt_thanh_toan === 'bank-transfer' && isUnpaid && order.vietqr;
+
+  return (
+    <article
+      aria-labelledby={`order-${order._id}`}
+      data-testid="order-card"
+      className="rounded-2xl border border-leaf-100 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={`order-${order._id}`} className="font-bold text-coffee-900 text-lg">
+            <Trans>Đơn hàng {code}</Trans>
+          </h2>
+          <p className="text-coffee-700 text-sm">
+            <Trans>Ngày đặt: {formatDate(order.ngay_ct ?? undefined, language)}</Trans>
+          </p>
+          {order.ngay_du_kien_nhan ? (
+            <p className="text-coffee-700 text-sm">
+              <Trans>Dự kiến giao: {formatDate(order.ngay_du_kien_nhan, language)}</Trans>
+            </p>
+          ) : null}
+        </div>
+        <p
+          data-testid="order-status"
+          className="rounded-full bg-leaf-50 px-3 py-1 font-semibold text-leaf-800 text-sm"
+        >
+          {status}
+        </p>
+      </header>
+      <div className="mt-3">
+        <OrderLines lines={order.details ?? []} />
+      </div>
+      <div className="mt-3 grid gap-4 border-coffee-100 border-t pt-4 sm:grid-cols-2">
+        <section aria-label={t`Người nhận`} className="text-coffee-800 text-sm">
+          <p className="font-semibold text-coffee-900">{order.ten_nguoi_nhan}</p>
+          <p>{order.sdt_nguoi_nhan}</p>
+          <p>{order.dia_chi_nguoi_nhan}</p>
+          {payment ? (
+            <p className="mt-1 text-coffee-600">
+              <Trans>Thanh toán: {payment}</Trans>
+            </p>
+          ) : null}
+          {order.ly_do_huy ? (
+            <p className="mt-1 text-guava-700">
+              <Trans>Lý do huỷ: {order.ly_do_huy}</Trans>
+            </p>
+          ) : null}
+        </section>
+        <OrderTotals order={order} />
+      </div>
+      {showsQr && order.vietqr ? (
+        <div className="mt-4">
+          <TransferQr orderId={order._id} vietqr={order.vietqr} />
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        {canCancel(order) ? (
+          <button
+            type="button"
+            onClick={() => setIsCancelling(true)}
+            className={`${ACTION} border border-guava-300 text-guava-700 hover:bg-guava-50`}
+          >
+            <Trans>Huỷ đơn</Trans>
+          </button>
+        ) : null}
+        {isPayable ? (
+          <button
+            type="button"
+            aria-busy={actions.pay.isPending}
+            onClick={() => actions.pay.mutate(order._id)}
+            className={`${ACTION} bg-coffee-800 text-white hover:bg-coffee-900`}
+          >
+            <Trans>Thanh toán</Trans>
+          </button>
+        ) : null}
+        {canRebuy(order) ? (
+          <button
+            type="button"
+            aria-busy={actions.rebuy.isPending}
+            onClick={() => actions.rebuy.mutate(order._id)}
+            className={`${ACTION} bg-leaf-700 text-white hover:bg-leaf-800`}
+          >
+            <Trans>Mua lại</Trans>
+          </button>
+        ) : null}
+      </div>
+      <CancelOrderDialog
+        orderCode={code}
+        isOpen={isCancelling}
+        isSubmitting={actions.cancel.isPending}
+        onClose={() => setIsCancelling(false)}
+        onConfirm={(reason) =>
+          actions.cancel.mutate({ id: order._id, reason }, { onSettled: () => setIsCancelling(false) })
+        }
+      />
+    </article>
+  );
+}

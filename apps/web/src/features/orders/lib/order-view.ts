@@ -1,0 +1,16 @@
+import type { VietQrInfo } from '@shop/api-client';
+import type { Order } from '@shop/domain';
+
+/**
+ * An order of the history as GET so1 describes it (docs/api.md). Written here because the
+ * api-client's OrderReply is `Omit<Order, …>` of a loose object, which loses every named field.
+ */
+export type OrderView = Order & {
+  _id: string;
+  vietqr?: VietQrInfo;
+  ten_trang_thai?: string;
+  ten_trang_thai_eng?: string;
+  ten_pt_thanh_toan?: string;
+  ten_pt_thanh_toan_eng?: string;
+  loai_pt_thanh_toan?: 'cod' | 'bank-transfer' | 'e-wallet' | '';
+};

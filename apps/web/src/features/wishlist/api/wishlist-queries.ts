@@ -1,0 +1,18 @@
+import type { WishlistEntry } from '@shop/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { getApiClient } from '../../../lib/api';
+
+export const WISHLIST_KEY = ['wishlist'] as const;
+
+const newestFirst = (a: WishlistEntry, b: WishlistEntry) =>
+  (Date.parse(b.date_created) || 0) - (Date.parse(a.date_created) || 0);
+
+export const wishlistQueries = {
+  all: () => WISHLIST_KEY,
+  list: () =>
+    queryOptions({
+      queryKey: [...WISHLIST_KEY, 'list'] as const,
+      queryFn: async () => [...(await (await getApiClient()).listWishlist())].sort(newestFirst),
+      staleTime: 0,
+    }),
+};

@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { WishlistEntry } from '@shop/api-client';
+import { formatPrice } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
+import { localizedName } from '../../../lib/localized';
+import { thumbnailUrl } from '../../../lib/thumbnail-url';
+import { useLanguageStore } from '../../../stores/language-store';
+
+type WishlistCardProps = {
+  entry: WishlistEntry;
+  onAddToCart: (entry: WishlistEntry) => void;
+  onRemove: (id: string) => void;
+  isAdding: boolean;
+};
+
+const BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-full px-4 font-semibold text-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700';
+
+/** A kept product: picture and name (linking to its page), retail price, add to cart, remove. */
+export function WishlistCard({ entry, onAddToCart, onRemove, isAdding }: WishlistCardProps) {
+  const { t } = useLingui();
+  const language = useLanguageStore((state) => state.language);
+  const name = localizedName(entry, language);
+  return (
+    <li
+      data-testid="wishlist-item"
+      className="flex flex-col overflow-hidden rounded-2xl border border-leaf-100 bg-white shadow-sm"
+    >
+      <img
+        src={thumbnailUrl(entry.picture)}
+        alt=""
+        width={240}
+        height={240}
+        className="aspect-square w-full bg-cream-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h2 className="line-clamp-2 font-semibold text-coffee-900 text-sm leading-snug sm:text-base">
+          <Link
+            to="/mua-hang/san-pham/$maVt"
+            params={{ maVt: entry.ma_vt }}
+            className="hover:text-leaf-700 hover:underline"
+          >
+            {name}
+          </Link>
+        </h2>
+        <p className="font-bold text-guava-700">{formatPrice(entry.gia_ban_le, language)}</p>
+        <div className="mt-auto flex flex-col gap-2">
+          <button
+            type="button"
+            aria-busy={isAdding}
+            onClick={() => onAddToCart(entry)}
+            className={`${BUTTON} bg-leaf-700 text-white hover:bg-leaf-800`}
+          >
+            <Trans>Thêm vào giỏ</Trans>
+          </button>
+          <button
+            type="button"
+            onClick={() => onRemove(entry._id)}
+            aria-label={t`Bỏ ${name} khỏi danh sách yêu thích`}
+            className={`${BUTTON} border border-coffee-200 text-coffee-800 hover:bg-coffee-50`}
+          >
+            <Trans>Bỏ yêu thích</Trans>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
