@@ -40,7 +40,13 @@ export interface VietQrInfo {
   memo: string;
 }
 
-export type OrderReply = Omit<Order, 'evouchers'> & {
+/**
+ * `Omit` over a type with an index signature (valibot's looseObject) keeps only the signature and
+ * loses every named field; a key-remapping mapped type drops the one key and keeps the rest.
+ */
+type WithoutKey<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] };
+
+export type OrderReply = WithoutKey<Order, 'evouchers'> & {
   _id: string;
   evouchers?: VoucherOutcome[];
   line_problems?: { ma_vt: string; error: string; message: string }[];
