@@ -52,8 +52,11 @@ function buildClient(config: RuntimeConfig): ApiClient {
 export const sessionTokenStore: TokenStore = {
   get: () => useSessionStore.getState().token,
   set: (token) => {
-    if (token) useSessionStore.getState().setToken(token);
-    else useSessionStore.getState().clear();
+    const session = useSessionStore.getState();
+    if (!token) return session.clear();
+    session.setToken(token);
+    // A guest who just logged in: the user is fetched after the reload that follows (SPEC §4).
+    if (session.status === 'guest') useSessionStore.setState({ status: 'unknown' });
   },
 };
 

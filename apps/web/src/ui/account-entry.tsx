@@ -3,6 +3,7 @@ import type { UserInfo } from '@shop/api-client';
 import { lazy, Suspense } from 'react';
 import { useSessionStore } from '../stores/session-store';
 import { AppLink } from './app-link';
+import { requestOpen } from './pending-open';
 import { iconButtonClass } from './icon-button';
 import { UserIcon } from './icons';
 import { UserAvatar } from './user-avatar';
@@ -11,14 +12,17 @@ import { UserAvatar } from './user-avatar';
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 export const accountButtonClass =
-  'inline-flex min-h-11 max-w-56 shrink-0 items-center gap-2 rounded-full p-1 text-coffee-800 transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 data-open:bg-leaf-50 lg:pr-3';
+  'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full p-1 text-coffee-800 transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 data-open:bg-leaf-50 2xl:pr-3';
 
 /** The avatar and name: the menu's button, and what shows until its code arrives. */
 export function AccountButtonFace({ user }: { user: UserInfo }) {
   return (
     <>
       <UserAvatar user={user} className="size-9" />
-      <span className="hidden truncate font-semibold text-sm lg:inline">{user.name || user.email}</span>
+      {/* From 1400 px: below, the header has no room for it and the dropdown's first line shows it. */}
+      <span className="hidden max-w-40 truncate font-semibold text-sm 2xl:inline">
+        {user.name || user.email}
+      </span>
     </>
   );
 }
@@ -35,7 +39,13 @@ export function AccountEntry() {
   if (status === 'user' && user) {
     const name = user.name || user.email;
     const fallback = (
-      <button type="button" aria-label={t`Tài khoản: ${name}`} className={accountButtonClass}>
+      <button
+        type="button"
+        aria-label={t`Tài khoản: ${name}`}
+        aria-haspopup="menu"
+        onClick={() => requestOpen('account')}
+        className={accountButtonClass}
+      >
         <AccountButtonFace user={user} />
       </button>
     );

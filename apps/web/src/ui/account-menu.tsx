@@ -1,10 +1,12 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import type { UserInfo } from '@shop/api-client';
 import { ACCOUNT_LINKS } from '../lib/account-links';
 import { useLogout } from '../lib/logout';
 import { AccountButtonFace, accountButtonClass } from './account-entry';
 import { AppLink } from './app-link';
+import { useOpenWhenRequested } from './pending-open';
 
 const itemClass =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-coffee-800 data-focus:bg-leaf-50 aria-[current=page]:font-semibold aria-[current=page]:text-leaf-800';
@@ -14,9 +16,16 @@ export function AccountMenu({ user }: { user: UserInfo }) {
   const { t, i18n } = useLingui();
   const { isLeaving, leave } = useLogout();
   const name = user.name || user.email;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useOpenWhenRequested('account', buttonRef);
   return (
     <Menu as="div" className="relative shrink-0">
-      <MenuButton aria-label={t`Tài khoản: ${name}`} className={accountButtonClass}>
+      <MenuButton
+        ref={buttonRef}
+        title={name}
+        aria-label={t`Tài khoản: ${name}`}
+        className={accountButtonClass}
+      >
         <AccountButtonFace user={user} />
       </MenuButton>
       <MenuItems

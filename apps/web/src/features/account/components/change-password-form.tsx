@@ -30,10 +30,10 @@ export function ChangePasswordForm() {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (change.isPending) return;
-    const value = form.validate();
+    const value = form.validate(event);
     if (value) change.mutate(value);
   };
 

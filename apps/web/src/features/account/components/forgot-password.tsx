@@ -55,10 +55,10 @@ export function ForgotPassword() {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
-    const value = form.validate();
+    const value = form.validate(event);
     if (value) send.mutate(value.username);
   };
 

@@ -51,10 +51,10 @@ export function LoginForm({ redirect, account = '' }: LoginFormProps) {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    const value = form.validate();
+    const value = form.validate(event);
     if (value) login.mutate(value);
   };
 

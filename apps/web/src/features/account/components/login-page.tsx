@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { usePageMeta } from '../../../lib/head';
 import { useSessionStore } from '../../../stores/session-store';
@@ -13,10 +13,12 @@ export function LoginPage({ redirect, account }: LoginSearch) {
   const { t } = useLingui();
   const status = useSessionStore((state) => state.status);
   const navigate = useNavigate();
+  const isHere = useRouterState({ select: (state) => state.location.pathname === '/dang-nhap' });
   usePageMeta(t`Đăng nhập`, t`Đăng nhập để mua sắm, theo dõi đơn hàng và lưu sản phẩm yêu thích.`);
   useEffect(() => {
-    if (status === 'user') void navigate({ href: redirect ?? '/user-profile/my-profile', replace: true });
-  }, [status, redirect, navigate]);
+    if (status === 'user' && isHere)
+      void navigate({ href: redirect ?? '/user-profile/my-profile', replace: true });
+  }, [status, isHere, redirect, navigate]);
   if (status === 'user') return null;
 
   return (

@@ -33,10 +33,10 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    const value = form.validate();
+    const value = form.validate(event);
     if (value) save.mutate(value);
   };
 
@@ -45,7 +45,12 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       <h2 id="profile-heading" className="font-bold text-coffee-900 text-xl">
         <Trans>Thông tin cá nhân</Trans>
       </h2>
-      <TextField label={t`Email hoặc số điện thoại`} value={user.email} readOnly disabled />
+      <div>
+        <p className="mb-1.5 font-semibold text-coffee-800 text-sm">
+          <Trans>Tài khoản đăng nhập</Trans>
+        </p>
+        <p className="break-all rounded-xl bg-cream-100 px-3.5 py-2.5 text-coffee-800">{user.email}</p>
+      </div>
       <TextField label={t`Họ và tên`} isRequired autoComplete="name" {...form.bind('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t`Ngày sinh`} type="date" autoComplete="bday" {...form.bind('ngay_sinh')} />

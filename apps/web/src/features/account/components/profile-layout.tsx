@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useSessionStore } from '../../../stores/session-store';
 import { ProfileNav } from './profile-nav';
 
@@ -25,8 +26,14 @@ export function ProfileLayout() {
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   const href = useRouterState({ select: (state) => state.location.href });
-  if (status === 'unknown') return <SessionPending />;
-  if (status === 'guest' || !user) return <Navigate to="/dang-nhap" search={{ redirect: href }} replace />;
+  const navigate = useNavigate();
+  // The page transition mounts this layout again under the new address before it goes: only an
+  // address of the account pages is sent to the login.
+  const mustLeave = status === 'guest' && href.startsWith('/user-profile');
+  useEffect(() => {
+    if (mustLeave) void navigate({ to: '/dang-nhap', search: { redirect: href }, replace: true });
+  }, [mustLeave, href, navigate]);
+  if (status !== 'user' || !user) return <SessionPending />;
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-6 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-8 lg:py-10">

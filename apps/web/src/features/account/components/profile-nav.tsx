@@ -8,7 +8,7 @@ import { UserAvatar } from '../../../ui/user-avatar';
 const sideLinkClass =
   'flex min-h-11 items-center rounded-xl px-3 font-semibold text-coffee-800 transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:bg-leaf-100 aria-[current=page]:text-leaf-800';
 const chipClass =
-  'inline-flex min-h-10 shrink-0 items-center rounded-full border border-coffee-200 bg-white px-4 font-semibold text-coffee-800 text-sm transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:border-leaf-700 aria-[current=page]:bg-leaf-700 aria-[current=page]:text-white';
+  'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-coffee-200 bg-white px-4 font-semibold text-coffee-800 text-sm transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:border-leaf-700 aria-[current=page]:bg-leaf-700 aria-[current=page]:text-white';
 
 /**
  * The account pages' menu (SPEC §2): a side menu with the user, the account links and logout from

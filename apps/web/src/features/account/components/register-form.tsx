@@ -50,10 +50,10 @@ export function RegisterForm() {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signup.isPending) return;
-    const value = form.validate();
+    const value = form.validate(event);
     if (value) signup.mutate(value);
   };
   const termsError = form.errors.accept_terms;

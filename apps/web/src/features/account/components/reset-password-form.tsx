@@ -30,10 +30,10 @@ export function ResetPasswordForm({ getAuth, onReset }: ResetPasswordFormProps) 
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reset.isPending) return;
-    const value = form.validate();
+    const value = form.validate(event);
     if (value) reset.mutate(value);
   };
 

@@ -54,10 +54,10 @@ export function VerifyCodeForm({ account, codeId, getAuth, onVerified }: VerifyC
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (verify.isPending) return;
-    const value = form.validate();
+    const value = form.validate(event);
     if (value) verify.mutate(value.code);
   };
 

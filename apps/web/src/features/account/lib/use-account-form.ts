@@ -1,4 +1,4 @@
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { type StandardSchema, toFieldErrors } from '../../../lib/form-errors';
 
 type Values = Record<string, string | boolean>;
@@ -34,11 +34,18 @@ export function useAccountForm<TValues extends Values, TOutput>(
     }
   };
 
-  /** The parsed values, or undefined with the errors shown. */
-  const validate = (): TOutput | undefined => {
+  /**
+   * The parsed values, or undefined with the errors shown and, given the submit event, the focus
+   * on the first field in error, so a keyboard or screen-reader user lands on what to fix.
+   */
+  const validate = (event?: FormEvent<HTMLFormElement>): TOutput | undefined => {
     setIsSubmitted(true);
     const result = check(schema, values);
     setErrors(result.ok ? {} : result.errors);
+    if (!result.ok && event) {
+      const form = event.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    }
     return result.ok ? result.value : undefined;
   };
 
