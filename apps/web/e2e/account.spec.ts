@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openDrawer } from './support/header';
+import { openDrawer, switchLanguage } from './support/header';
 import {
   accountButton,
   fetchUser,
@@ -241,6 +241,8 @@ test('profile: the name rule, saving name, birth date and gender, then changing 
   await useTokenInPage(page, user.token);
   await page.goto('/user-profile/my-profile');
   const profile = page.getByRole('form', { name: 'Thông tin cá nhân' });
+  await expect(profile).toBeVisible();
+  await shot(page, 'my-profile-start', testInfo.project.name);
   const name = profile.getByLabel(label('Họ và tên'));
   await expect(name).toHaveValue(user.name);
   await name.fill('  ');
@@ -272,4 +274,23 @@ test('profile: the name rule, saving name, birth date and gender, then changing 
   expect(newToken).not.toBe(user.token);
   expect((await fetchUser(request, user.token)).status).toBe(401);
   expect((await fetchUser(request, newToken ?? '')).user).toMatchObject({ email: user.email });
+});
+
+test('in English, the login screen speaks English, the server too, and the privacy link is the English one', async ({
+  page,
+}) => {
+  await page.goto('/dang-nhap');
+  await switchLanguage(page, 'English');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form.getByText('Email or phone number must not be empty')).toBeVisible();
+  await form.getByLabel(label('Email or phone number')).fill(DEMO_ACCOUNT.email);
+  await form.getByLabel(label('Password')).fill('WrongPass1');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expectNotice(page, 'Wrong account or password');
+  await page.getByRole('link', { name: 'Register now' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    '/chinh-sach/privacy-policy',
+  );
 });
