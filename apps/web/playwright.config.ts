@@ -87,6 +87,8 @@ export default defineConfig({
       RATE_LIMIT_SIGNUP: '1000',
       RATE_LIMIT_OTP: '1000',
       RATE_LIMIT_CHECKOUT: '1000',
+      // Two codes to one account are 60 s apart by default; the forgot-password journey resends.
+      OTP_RESEND_SECONDS: '5',
     },
   },
 });

@@ -4,6 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import {
+  clearStaleUpdateFlag,
+  reloadOnceAfterLogin,
+  showNoticeKeptForReload,
+} from './features/account/lib/login-reload';
+import { startSession } from './features/account/lib/session-start';
 import { captureAfflink } from './lib/afflink';
 import { loadApi } from './lib/api';
 import { i18n } from './lib/i18n';
@@ -24,6 +30,12 @@ async function start(): Promise<void> {
   // A referral code may arrive on any page, at start-up or later (SPEC §1).
   captureAfflink(window.location.search);
   router.subscribe('onResolved', ({ toLocation }) => captureAfflink(toLocation.searchStr));
+  // SPEC §4: a stored token is checked at start-up; a login's update flag reloads the page once,
+  // at the next route change, and the login's notice shows after that reload.
+  clearStaleUpdateFlag();
+  void startSession(queryClient);
+  router.subscribe('onResolved', () => reloadOnceAfterLogin());
+  showNoticeKeptForReload();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
 

@@ -1,9 +1,15 @@
-import { type ApiClient, createApiClient } from '@shop/api-client';
+import {
+  type ApiClient,
+  type AuthApi,
+  createApiClient,
+  createAuthApi,
+  type TokenStore,
+} from '@shop/api-client';
 import { useLanguageStore } from '../stores/language-store';
-import { currentUserToken } from '../stores/session-store';
+import { currentUserToken, useSessionStore } from '../stores/session-store';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
-export type { ApiClient };
+export type { ApiClient, AuthApi };
 
 type Api = { config: RuntimeConfig; client: ApiClient };
 
@@ -37,4 +43,29 @@ function buildClient(config: RuntimeConfig): ApiClient {
     trustKey: config.trust_key,
     getLanguage: () => useLanguageStore.getState().language,
   });
+}
+
+/**
+ * The session's token as the auth calls see it: login, code verification and password changes
+ * keep their token in the session store (and so in local storage); logout forgets it.
+ */
+export const sessionTokenStore: TokenStore = {
+  get: () => useSessionStore.getState().token,
+  set: (token) => {
+    const session = useSessionStore.getState();
+    if (!token) return session.clear();
+    session.setToken(token);
+    // A guest who just logged in: the user is fetched after the reload that follows (SPEC §4).
+    if (session.status === 'guest') useSessionStore.setState({ status: 'unknown' });
+  },
+};
+
+/**
+ * The account calls of SPEC §7 (login, signup, codes, profile, logout). By default their tokens
+ * are the session's; pass another store (`createTokenStore()`) for a token that must not log the
+ * visitor in, such as the one a password reset verifies with.
+ */
+export async function getAuthApi(store: TokenStore = sessionTokenStore): Promise<AuthApi> {
+  const { config, client } = await loadApi();
+  return createAuthApi(client.transport, { store, groupId: config.group_id });
 }

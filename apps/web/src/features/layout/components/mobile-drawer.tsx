@@ -10,6 +10,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePurchaseHref } from '../../../lib/afflink';
 import { useUiStore } from '../../../stores/ui-store';
+import { AccountSubmenu } from './account-submenu';
 import { AppLink } from '../../../ui/app-link';
 import { ChevronDownIcon, CloseIcon } from '../../../ui/icons';
 import { LanguageSwitch } from '../../../ui/language-switch';
@@ -20,8 +21,8 @@ const rowClass =
   'flex min-h-12 flex-1 items-center rounded-lg px-3 font-semibold text-coffee-800 transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:text-leaf-700';
 
 /**
- * The side drawer below 992 px (SPEC §2 Header): search box, the main menu with products and news
- * folded, the language switch. It closes on Escape, on the backdrop, and on any link.
+ * The side drawer below 992 px (SPEC §2 Header): search box, the profile submenu when logged in,
+ * the main menu with products and news folded, the language switch. It closes on Escape, on the backdrop, and on any link.
  */
 export function MobileDrawer() {
   const { t, i18n } = useLingui();
@@ -56,6 +57,7 @@ export function MobileDrawer() {
         <div className="px-4 pt-4">
           <SearchBox onSearch={close} />
         </div>
+        <AccountSubmenu onNavigate={close} />
         <nav aria-label={t`Menu chính`} className="flex-1 px-2 py-3">
           <ul className="space-y-0.5">
             {MAIN_MENU.map((entry) => (

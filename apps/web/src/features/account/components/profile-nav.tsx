@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ACCOUNT_LINKS } from '../../../lib/account-links';
+import { useLogout } from '../../../lib/logout';
+import type { UserInfo } from '@shop/api-client';
+import { AppLink } from '../../../ui/app-link';
+import { UserAvatar } from '../../../ui/user-avatar';
+
+const sideLinkClass =
+  'flex min-h-11 items-center rounded-xl px-3 font-semibold text-coffee-800 transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:bg-leaf-100 aria-[current=page]:text-leaf-800';
+const chipClass =
+  'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-coffee-200 bg-white px-4 font-semibold text-coffee-800 text-sm transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:border-leaf-700 aria-[current=page]:bg-leaf-700 aria-[current=page]:text-white';
+
+/**
+ * The account pages' menu (SPEC §2): a side menu with the user, the account links and logout from
+ * 992 px; below, a row of chips that scrolls sideways, logout last.
+ */
+export function ProfileNav({ user }: { user: UserInfo }) {
+  const { t, i18n } = useLingui();
+  const { isLeaving, leave } = useLogout();
+  const logoutLabel = isLeaving ? t`Đang đăng xuất…` : t`Đăng xuất`;
+
+  return (
+    <>
+      <nav aria-label={t`Tài khoản`} className="-mx-4 overflow-x-auto px-4 pb-1 lg:hidden">
+        <ul className="flex gap-2">
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.href}>
+              <AppLink href={link.href} className={chipClass}>
+                {i18n._(link.label)}
+              </AppLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={leave} disabled={isLeaving} className={chipClass}>
+              {logoutLabel}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <nav
+        aria-label={t`Tài khoản`}
+        className="hidden self-start rounded-2xl border border-leaf-100 bg-white p-4 shadow-sm lg:block"
+      >
+        <div className="mb-3 flex items-center gap-3 border-coffee-100 border-b px-1 pb-4">
+          <UserAvatar user={user} className="size-11" />
+          <div className="min-w-0">
+            <p className="text-coffee-600 text-sm">
+              <Trans>Tài khoản của</Trans>
+            </p>
+            <p className="truncate font-bold text-coffee-900">{user.name || user.email}</p>
+          </div>
+        </div>
+        <ul className="space-y-1">
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.href}>
+              <AppLink href={link.href} className={sideLinkClass}>
+                {i18n._(link.label)}
+              </AppLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={leave}
+              disabled={isLeaving}
+              className={`${sideLinkClass} w-full text-left`}
+            >
+              {logoutLabel}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}
