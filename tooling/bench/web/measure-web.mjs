@@ -5,8 +5,9 @@
 //   pnpm --filter @shop/server build && pnpm --filter @shop/web build
 //   node tooling/bench/web/measure-web.mjs [--runs 3] [--out results.json] [--gzip]
 //
-// --gzip puts a compressing proxy in front of the server, to measure the pages as a server with
-// compression (or a CDN) would deliver them; without it they are measured as the server sends them.
+// Pages: home, the first featured product, and /cart and /checkout of a guest holding two products.
+// The server sends its assets precompressed (br/gz) and its JSON compressed; --gzip puts a gzip
+// proxy in front anyway (for comparison with earlier runs, when the server compressed nothing).
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium, Debian's package).
 import { spawn } from 'node:child_process';
@@ -149,7 +150,30 @@ async function firstProductCode() {
   return product.ma_vt;
 }
 
-async function auditPage(chrome, url) {
+/**
+ * A guest with two products in the cart (issue 6: the cart and checkout pages are measured full):
+ * the server keys a guest's cart to the uid cookie, which Lighthouse then sends with every request.
+ */
+async function guestWithCart() {
+  const config = await (await fetch(`${ORIGIN}/config.json`)).json();
+  const auth = new URLSearchParams({ access_token: config.public_token, trust_key: config.trust_key });
+  const uid = [...crypto.getRandomValues(new Uint8Array(12))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  const products = await (await fetch(`${ORIGIN}/api/${config.id_app}/dmvt?${auth}&limit=100`)).json();
+  const simple = products.filter((product) => (product.thuoc_tinh ?? []).length === 0 && product.ton > 2);
+  for (const product of simple.slice(0, 2)) {
+    const reply = await fetch(`${ORIGIN}/api/${config.id_app}/cart?${auth}`, {
+      method: 'POST',
+      headers: { uid, 'content-type': 'application/json' },
+      body: JSON.stringify({ ma_vt: product.ma_vt, sl_xuat: 2 }),
+    });
+    if (!reply.ok) throw new Error(`add to cart: HTTP ${reply.status}`);
+  }
+  return { Cookie: `uid=${uid}` };
+}
+
+async function auditPage(chrome, url, extraHeaders) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
     const { lhr } = await lighthouse(url, {
@@ -158,6 +182,7 @@ async function auditPage(chrome, url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       formFactor: 'mobile',
+      ...(extraHeaders ? { extraHeaders } : {}),
     });
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const assets = requests
@@ -192,14 +217,17 @@ try {
   const productPath = `/mua-hang/san-pham/${encodeURIComponent(await firstProductCode())}`;
   const initial = await initialAssets();
   const pages = {};
-  for (const [name, pagePath] of [
+  const shopper = await guestWithCart();
+  for (const [name, pagePath, headers] of [
     ['home', '/'],
     ['product', productPath],
+    ['cart', '/cart', shopper],
+    ['checkout', '/checkout', shopper],
   ]) {
-    pages[name] = { path: pagePath, ...(await auditPage(chrome, `${ORIGIN}${pagePath}`)) };
+    pages[name] = { path: pagePath, ...(await auditPage(chrome, `${ORIGIN}${pagePath}`, headers)) };
   }
   const report = { date: new Date().toISOString(), runs: RUNS, gzip: GZIP, aims: AIMS, initial, pages };
-  console.log(`\nDelivery: ${GZIP ? 'gzip (compressing proxy)' : 'as the server sends it (no compression)'}`);
+  console.log(`\nDelivery: ${GZIP ? 'gzip (compressing proxy)' : 'as the server sends it (br/gz)'}`);
 
   console.log(
     `\nInitial JS/CSS of index.html (every page): JS ${kb(initial.js.gzip)} KB gz in ${initial.js.files} files, CSS ${kb(initial.css.gzip)} KB gz`,
