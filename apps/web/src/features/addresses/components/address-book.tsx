@@ -36,7 +36,7 @@ export function AddressBook() {
   return (
     <section aria-labelledby="address-book-heading" className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="address-book-heading" className="font-bold text-2xl text-coffee-900">
+        <h1 id="address-book-heading" className="font-bold text-2xl text-coffee-900 sm:text-3xl">
           <Trans>Sổ địa chỉ</Trans>
         </h1>
         {editing === 'new' ? null : (

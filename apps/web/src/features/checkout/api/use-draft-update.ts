@@ -15,14 +15,21 @@ export function useDraftUpdate(draftId: string | undefined) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const sequence = useRef(0);
-  return useMutation({
+  const inFlight = useRef(new Set<Promise<unknown>>());
+  const mutation = useMutation({
     mutationFn: async (choices: DraftChoices): Promise<OrderReply> => {
       if (!draftId) throw new Error('no draft to update');
       const turn = ++sequence.current;
-      const reply = await (await getApiClient()).updateDraft(draftId, choices);
-      if (turn === sequence.current)
-        queryClient.setQueryData(checkoutQueries.draft().queryKey, keptDraft(reply));
-      return reply;
+      const call = getApiClient().then((client) => client.updateDraft(draftId, choices));
+      inFlight.current.add(call);
+      try {
+        const reply = await call;
+        if (turn === sequence.current)
+          queryClient.setQueryData(checkoutQueries.draft().queryKey, keptDraft(reply));
+        return reply;
+      } finally {
+        inFlight.current.delete(call);
+      }
     },
     onError: (error) =>
       notifyCheckout(
@@ -30,4 +37,10 @@ export function useDraftUpdate(draftId: string | undefined) {
         error instanceof ApiError ? error.message : t`Không kết nối được máy chủ, vui lòng thử lại.`,
       ),
   });
+  /**
+   * Resolves once every update sent so far has been answered: placing waits for it, or the server
+   * could place first and then refuse the late update of a draft that has become an order.
+   */
+  const whenSettled = () => Promise.allSettled([...inFlight.current]);
+  return { ...mutation, whenSettled };
 }

@@ -17,6 +17,8 @@ export type PlaceOrderInput = {
   /** The address to keep in the book first (a guest's, or a user's new one). */
   addressToSave?: AddressInput | undefined;
   isCashOnDelivery: boolean;
+  /** Resolves when the draft's pending updates are answered (they must land before placing). */
+  whenDraftSettled: () => Promise<unknown>;
 };
 
 /** SPEC §4: a gateway link is followed when the placed order's status is '0' or '1'. */
@@ -38,7 +40,8 @@ export function usePlaceOrder() {
   const inProgress = useRef(false);
 
   const mutation = useMutation({
-    mutationFn: async ({ draftId, choices, addressToSave }: PlaceOrderInput) => {
+    mutationFn: async ({ draftId, choices, addressToSave, whenDraftSettled }: PlaceOrderInput) => {
+      await whenDraftSettled();
       if (addressToSave) {
         // Keeping the address is a convenience: the order goes ahead without it.
         await saveAddress(addressToSave).catch((error: unknown) => console.warn('address not saved', error));
@@ -80,5 +83,10 @@ export function usePlaceOrder() {
     mutation.mutate(input);
     return true;
   };
-  return { place, isPlacing: mutation.isPending || mutation.isSuccess };
+  return {
+    place,
+    isPlacing: mutation.isPending || mutation.isSuccess,
+    /** True from the click on: later draft updates are moot (the order carries every choice). */
+    hasStarted: () => inProgress.current,
+  };
 }

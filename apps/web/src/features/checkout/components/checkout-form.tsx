@@ -41,7 +41,7 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser }: Ch
   const provinceHasDistricts = useProvinceDistricts(receiver.tinh_thanh).length > 0;
   const rules = { locale: language, provinceHasDistricts };
   const update = useDraftUpdate(draft._id);
-  const { place, isPlacing } = usePlaceOrder();
+  const { place, isPlacing, hasStarted } = usePlaceOrder();
   const choices = () => draftChoicesOf({ receiver, carrier, paymentMethodId, afflink });
   const vouchers = useVouchers(draft, update, choices);
 
@@ -57,7 +57,7 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser }: Ch
   const lastPriced = useRef<string | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key holds what reprices the draft
   useEffect(() => {
-    if (!isReady || lastPriced.current === pricingKey) return;
+    if (!isReady || lastPriced.current === pricingKey || hasStarted()) return;
     lastPriced.current = pricingKey;
     update.mutate(choices());
   }, [isReady, pricingKey]);
@@ -96,6 +96,7 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser }: Ch
       choices: choices(),
       addressToSave,
       isCashOnDelivery: method?.loai === 'cod',
+      whenDraftSettled: update.whenSettled,
     });
   };
 

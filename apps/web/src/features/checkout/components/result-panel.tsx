@@ -60,8 +60,8 @@ export function OrderFacts({ facts }: { facts: readonly [ReactNode, ReactNode | 
       {shown.map(([label, value], index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list in a fixed order
         <div key={index} className="flex justify-between gap-4 border-coffee-100 border-b pb-2">
-          <dt className="text-coffee-700">{label}</dt>
-          <dd className="font-semibold text-coffee-900">{value}</dd>
+          <dt className="shrink-0 text-coffee-700">{label}</dt>
+          <dd className="min-w-0 break-words text-right font-semibold text-coffee-900">{value}</dd>
         </div>
       ))}
     </dl>

@@ -24,9 +24,11 @@ export function VoucherBox({ vouchers, isBusy, onAdd, onRemove }: VoucherBoxProp
   // Not a <form>: it sits inside the order's form, and forms cannot nest. Enter applies the code.
   const apply = async () => {
     if (isBusy || code.trim() === '') return;
-    const refusal = await onAdd(code);
+    const typed = code;
+    const refusal = await onAdd(typed);
     setError(refusal);
-    if (!refusal) setCode('');
+    // Typing may have gone on while the server answered: only the applied code is cleared.
+    if (!refusal) setCode((current) => (current === typed ? '' : current));
   };
 
   return (
