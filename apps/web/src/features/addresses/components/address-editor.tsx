@@ -3,6 +3,7 @@ import type { AddressInput, AddressReply } from '@shop/api-client';
 import { type FormEvent, useState } from 'react';
 import { useLanguageStore } from '../../../stores/language-store';
 import { AddressFields, useProvinceDistricts } from '../../../ui/address-form/address-fields';
+import { focusFirstInvalid } from '../../../ui/address-form/focus-first-invalid';
 import {
   type AddressErrors,
   type AddressValues,
@@ -38,13 +39,14 @@ export function AddressEditor({ address, isSaving, onSave, onCancel }: AddressEd
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSaving) return;
     setIsSubmitted(true);
     const result = validateAddressBookForm(values, options);
     if (!result.ok) {
       setErrors(result.errors);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type AddressInput, ApiError, type DraftChoices, type OrderReply } from '@shop/api-client';
+import { type AddressInput, ApiError, type DraftChoices } from '@shop/api-client';
 import { messageText } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { saveAddress } from '../../../lib/address-book';
 import { useLanguageStore } from '../../../stores/language-store';
 import { notifyCheckout } from '../../../ui/toast';
 import { alertSearchOf } from '../lib/alert-search';
+import { gatewayUrlOf } from '../lib/checkout-choices';
 import { checkoutQueries } from './checkout-queries';
 
 export type PlaceOrderInput = {
@@ -20,13 +21,6 @@ export type PlaceOrderInput = {
   /** Resolves when the draft's pending updates are answered (they must land before placing). */
   whenDraftSettled: () => Promise<unknown>;
 };
-
-/** SPEC §4: a gateway link is followed when the placed order's status is '0' or '1'. */
-export function gatewayUrlOf(order: OrderReply): string | undefined {
-  const url = order.virtual_payment_client_url;
-  const isPayable = order.trang_thai === '0' || order.trang_thai === '1';
-  return isPayable && typeof url === 'string' && url !== '' ? url : undefined;
-}
 
 /**
  * Confirms the draft with status '0' (SPEC §4), then goes to the gateway or to /checkout-alert.
@@ -55,7 +49,11 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: ['addresses'] });
       void queryClient.invalidateQueries({ queryKey: checkoutQueries.all(), refetchType: 'none' });
-      const gatewayUrl = gatewayUrlOf(order);
+      // OrderReply's own fields are typed through an index signature (api-client), hence the copy.
+      const gatewayUrl = gatewayUrlOf({
+        trang_thai: order.trang_thai,
+        virtual_payment_client_url: order.virtual_payment_client_url,
+      });
       if (gatewayUrl) {
         window.location.assign(gatewayUrl);
         return;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressInput, AddressReply, Carrier, OrderReply, PaymentMethod } from '@shop/api-client';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { focusFirstInvalid } from '../../../ui/address-form/focus-first-invalid';
 import { useAfflinkStore } from '../../../lib/afflink';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useProvinceDistricts } from '../../../ui/address-form/address-fields';
@@ -70,7 +71,7 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser }: Ch
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPlacing) return;
     setIsSubmitted(true);
@@ -79,6 +80,7 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser }: Ch
       setErrors(result.errors);
       const message = firstError(result.errors);
       if (message) notifyCheckout('error', message);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});

@@ -4,6 +4,7 @@ import {
   acceptedVouchers,
   carrierKey,
   draftChoicesOf,
+  gatewayUrlOf,
   isVoucherAdded,
   keptDraft,
   voucherOutcome,
@@ -72,5 +73,19 @@ describe('vouchers on a draft', () => {
       'Mã giảm giá không tồn tại hoặc hết hạn sử dụng',
     );
     expect(voucherOutcome(reply, 'NONE')).toBeUndefined();
+  });
+});
+
+describe('gatewayUrlOf (SPEC §4)', () => {
+  const url = 'http://shop.test/sandbox-gateway/vnpay?vnp_Amount=1';
+  it("follows the gateway link of an order in status '0' or '1'", () => {
+    expect(gatewayUrlOf({ trang_thai: '0', virtual_payment_client_url: url })).toBe(url);
+    expect(gatewayUrlOf({ trang_thai: '1', virtual_payment_client_url: url })).toBe(url);
+  });
+
+  it('goes nowhere without a link or in another status', () => {
+    expect(gatewayUrlOf({ trang_thai: '0', virtual_payment_client_url: '' })).toBeUndefined();
+    expect(gatewayUrlOf({ trang_thai: '0' })).toBeUndefined();
+    expect(gatewayUrlOf({ trang_thai: '9', virtual_payment_client_url: url })).toBeUndefined();
   });
 });

@@ -63,3 +63,13 @@ export function voucherOutcome(
 export function keptDraft(reply: OrderReply): OrderReply {
   return { ...reply, evouchers: acceptedVouchers(reply) };
 }
+
+/** SPEC §4: a gateway link is followed when the placed order's status is '0' or '1'. */
+export function gatewayUrlOf(order: {
+  trang_thai?: unknown;
+  virtual_payment_client_url?: unknown;
+}): string | undefined {
+  const url = order.virtual_payment_client_url;
+  const isPayable = order.trang_thai === '0' || order.trang_thai === '1';
+  return isPayable && typeof url === 'string' && url !== '' ? url : undefined;
+}
