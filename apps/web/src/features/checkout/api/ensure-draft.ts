@@ -1,6 +1,8 @@
 import { ApiError, type OrderReply, type UserInfo } from '@shop/api-client';
 import { getApiClient } from '../../../lib/api';
 import { useSessionStore } from '../../../stores/session-store';
+import { isDraftOfCart } from '../lib/draft-freshness';
+import { draftLines } from '../lib/draft-view';
 
 /**
  * The tag the caller's drafts carry in user_created (SPEC §6): the user's e-mail, or 'public' for
@@ -22,15 +24,15 @@ const newestFirst = (a: OrderReply, b: OrderReply) =>
   String(b.date_created ?? '').localeCompare(String(a.date_created ?? ''));
 
 /**
- * The draft checkout works on: the caller's newest 'LCT' draft, or, when there is none, a new
- * one from the whole cart (SPEC §4: older drafts are deleted, then a draft is created; the server
- * deletes them too). Null when the cart is empty.
+ * The draft checkout works on: the caller's newest 'LCT' draft, or, when there is none or the
+ * cart has changed since it was made, a new one from the whole cart (SPEC §4: older drafts are
+ * deleted, then a draft is created; the server deletes them too). Null when the cart is empty.
  */
 export async function ensureDraft(): Promise<OrderReply | null> {
   const client = await getApiClient();
-  const drafts = await client.listDrafts(await resolveOwnerTag());
+  const [drafts, cart] = await Promise.all([client.listDrafts(await resolveOwnerTag()), client.listCart()]);
   const [newest, ...older] = [...drafts].sort(newestFirst);
-  if (newest) return newest;
+  if (newest && isDraftOfCart(draftLines(newest), cart)) return newest;
   for (const draft of older) await client.deleteDraft(draft._id);
   try {
     return await client.createDraft();
