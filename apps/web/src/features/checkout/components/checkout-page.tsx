@@ -14,7 +14,8 @@ import { CheckoutForm } from './checkout-form';
  */
 export function CheckoutPage() {
   const { t } = useLingui();
-  usePageMeta(t`Thanh toán`);
+  // The context keeps this title apart from the 'Thanh toán' (Pay) buttons elsewhere.
+  usePageMeta(t({ message: 'Thanh toán', context: 'checkout page' }));
   const isUser = useSessionStore((state) => state.token !== undefined);
   const draft = useQuery(checkoutQueries.draft());
   const addresses = useQuery(addressQueries.list());
@@ -25,11 +26,11 @@ export function CheckoutPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="mb-5 font-bold text-2xl text-coffee-900 sm:text-3xl">
-        <Trans>Thanh toán</Trans>
+        <Trans context="checkout page">Thanh toán</Trans>
       </h1>
       {failed ? (
         <ErrorState
-          title={<Trans>Chưa tải được đơn hàng</Trans>}
+          title={<Trans>Chưa tải được thông tin thanh toán</Trans>}
           description={<Trans>Kiểm tra kết nối rồi thử lại.</Trans>}
           onRetry={() => void failed.refetch()}
           isRetrying={failed.isFetching}
