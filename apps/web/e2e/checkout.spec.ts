@@ -120,7 +120,9 @@ for (const { action, heading, paid } of [
   { action: 'Thanh toán', heading: 'Thanh toán thành công', paid: '1' },
   { action: 'Hủy', heading: 'Thanh toán không thành công', paid: '0' },
 ]) {
-  test(`e-wallet through the sandbox gateway: ${action}`, async ({ page }, info) => {
+  test(`e-wallet through the sandbox gateway: ${action}${paid === '0' ? ', then pay again' : ''}`, async ({
+    page,
+  }, info) => {
     await page.goto('/');
     await addToCartThroughApi(page, 'CPH-007', 1);
     await page.goto('/checkout');
@@ -141,6 +143,13 @@ for (const { action, heading, paid } of [
     expect(placed.at(-1)?.trang_thai_tt).toBe(paid);
     if (paid === '1') await expectNoSeriousViolations(page);
     await shoot(page, `checkout-alert-ewallet-${paid}`, info.project.name);
+    if (paid === '1') return;
+
+    // Not paid: the result page offers the gateway again, with a new link for the same order.
+    await page.getByRole('button', { name: 'Thanh toán lại' }).click();
+    await expect(page).toHaveURL(/\/sandbox-gateway\/vnpay\?/);
+    await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán thành công' })).toBeVisible();
   });
 }
 

@@ -7,6 +7,7 @@ import { useLanguageStore } from '../../../stores/language-store';
 import { paymentReturnQuery } from '../api/checkout-queries';
 import { type AlertSearch, gatewayReturnQuery } from '../lib/alert-search';
 import { BankTransferDetails } from './bank-transfer-details';
+import { PayAgainButton } from './pay-again-button';
 import { OrderFacts, ResultPanel } from './result-panel';
 
 /** /checkout-alert: the order's result from the query, or the e-wallet gateway's verified return. */
@@ -88,9 +89,12 @@ function GatewayReturn() {
         ]}
       />
       {payment.isSuccess ? null : (
-        <p>
-          <Trans>Đơn hàng đã được ghi nhận nhưng chưa được thanh toán.</Trans>
-        </p>
+        <>
+          <p>
+            <Trans>Đơn hàng đã được ghi nhận nhưng chưa được thanh toán.</Trans>
+          </p>
+          {payment._id ? <PayAgainButton orderId={payment._id} /> : null}
+        </>
       )}
     </ResultPanel>
   );
