@@ -69,6 +69,14 @@ export function OrderSummary({ draft, children }: { draft: OrderReply; children?
           <OrderLine key={line._id ?? `${line.ma_vt}-${index}`} line={line} />
         ))}
       </ul>
+      {draft.line_problems && draft.line_problems.length > 0 ? (
+        // Lines the catalogue can no longer serve (sold out, withdrawn): the server says which.
+        <ul role="alert" className="mt-2 grid gap-1 rounded-xl bg-guava-50 p-3 text-guava-800 text-sm">
+          {draft.line_problems.map((problem) => (
+            <li key={problem.ma_vt}>{problem.message}</li>
+          ))}
+        </ul>
+      ) : null}
       {children}
       <dl aria-label={t`Tổng tiền`} className="mt-4 grid gap-2 border-coffee-100 border-t pt-4">
         <TotalRow label={<Trans>Tiền hàng</Trans>} amount={totals.t_tien_hang} />
