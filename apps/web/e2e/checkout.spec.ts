@@ -1,0 +1,247 @@
+import { expect, test } from '@playwright/test';
+import {
+  addToCartThroughApi,
+  apiParams,
+  checkoutForm,
+  EN_LABELS,
+  expectNoSeriousViolations,
+  fetchOrder,
+  fillReceiver,
+  HCM,
+  orderIdOf,
+  shoot,
+} from './support/checkout';
+import { switchLanguage } from './support/header';
+import { registerVerifiedUser, useTokenInPage } from './support/session';
+
+const price = (amount: unknown) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
+const priceEn = (amount: unknown) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ₫`;
+
+test('a guest buys with cash on delivery and the server stores the order with its own totals', async ({
+  page,
+}, info) => {
+  await page.goto('/mua-hang/san-pham/CPH-004');
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(page.getByText('Thêm vào giỏ hàng thành công')).toBeVisible();
+
+  await page.goto('/checkout');
+  const form = checkoutForm(page);
+  await expect(form.getByRole('heading', { name: 'Thông tin nhận hàng' })).toBeVisible();
+  // The confirmation rules of SPEC §5 before anything is sent.
+  await form.getByLabel(/^Số điện thoại/).fill('09123');
+  await form.getByRole('button', { name: 'Đặt hàng' }).click();
+  await expect(form.getByText('Số điện thoại không hợp lệ')).toBeVisible();
+  await expect(form.getByText('Vui lòng nhập đầy đủ thông tin').first()).toBeVisible();
+  await form.getByLabel('Email', { exact: true }).fill('khach@');
+  await expect(form.getByText('Email không hợp lệ')).toBeVisible();
+
+  await fillReceiver(form, {
+    name: 'Khách Lẻ',
+    phone: '0912345678',
+    email: 'khachle@example.com',
+    line: '12 Lê Lợi',
+    province: HCM,
+  });
+  await form.getByLabel(/Thanh toán khi nhận hàng/).check();
+  await expect(form.getByText('Phí vận chuyển')).toBeVisible();
+  await shoot(page, 'checkout-guest', info.project.name);
+  const total = await form.getByTestId('order-total').textContent();
+
+  await form.getByRole('button', { name: 'Đặt hàng' }).click();
+  await expect(page).toHaveURL(/\/checkout-alert\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt hàng thành công' })).toBeVisible();
+  const order = await fetchOrder(page, orderIdOf(page));
+  expect(order).toMatchObject({
+    trang_thai: '0',
+    trang_thai_tt: '1',
+    sdt_nguoi_nhan: '0912345678',
+    tinh_thanh: HCM,
+  });
+  expect(total).toBe(price(order.t_tt_nt));
+  await expect(page.getByText(price(order.t_tt_nt))).toBeVisible();
+  await expect(page.getByText(String(order.so_ct))).toBeVisible();
+  await shoot(page, 'checkout-alert-cod', info.project.name);
+
+  // The guest's address was kept as their default (SPEC §4).
+  const { config, params } = await apiParams(page.request);
+  const book = await (await page.request.get(`/api/${config.id_app}/ecomuser_address`, { params })).json();
+  expect(book).toMatchObject([{ ten_nguoi_nhan: 'Khách Lẻ', sdt_nguoi_nhan: '0912345678', ngam_dinh: true }]);
+});
+
+test('a customer buys with a voucher and free shipping by bank transfer and sees the VietQR code', async ({
+  page,
+  request,
+}, info) => {
+  const user = await registerVerifiedUser(request, 'Chị Mai');
+  await useTokenInPage(page, user.token);
+  // 6 × 120.000 ₫, less the promotion, reaches the 500.000 ₫ free-shipping rule and the voucher's
+  // 300.000 ₫ minimum.
+  await addToCartThroughApi(page, 'CPH-004', 6, user.token);
+  await page.goto('/checkout');
+  const form = checkoutForm(page);
+  await fillReceiver(form, { name: 'Chị Mai', phone: '0987654321', line: '5 Nguyễn Huệ', province: HCM });
+
+  const code = form.getByLabel('Mã giảm giá', { exact: true });
+  await code.fill('HETHAN2025');
+  await form.getByRole('button', { name: 'Áp dụng' }).click();
+  await expect(form.getByText('Mã giảm giá không tồn tại hoặc hết hạn sử dụng')).toBeVisible();
+  await code.fill('giam30k');
+  await form.getByRole('button', { name: 'Áp dụng' }).click();
+  await expect(form.getByRole('list', { name: 'Mã giảm giá đã áp dụng' })).toContainText('GIAM30K');
+  await expect(code).toHaveValue('');
+  await code.fill('GIAM30K');
+  await form.getByRole('button', { name: 'Áp dụng' }).click();
+  await expect(form.getByText('Bạn đã thêm mã giảm giá này')).toBeVisible();
+  await expect(form.getByText('Miễn phí vận chuyển')).toBeVisible();
+
+  await form.getByLabel(/Chuyển khoản ngân hàng/).check();
+  await shoot(page, 'checkout-user-voucher', info.project.name);
+  const total = await form.getByTestId('order-total').textContent();
+  await form.getByRole('button', { name: 'Đặt hàng' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt hàng thành công' })).toBeVisible();
+  const order = await fetchOrder(page, orderIdOf(page), user.token);
+  expect(order).toMatchObject({
+    trang_thai: '0',
+    trang_thai_tt: '0',
+    tien_evoucher: 30_000,
+    user_created: user.email,
+  });
+  expect(Number(order.tien_freeship)).toBeGreaterThan(0);
+  expect(total).toBe(price(order.t_tt_nt));
+  await expect(page.getByRole('img', { name: /^Mã VietQR/ })).toBeVisible();
+  await expect(page.getByText('1036688168')).toBeVisible();
+  await expect(page.getByText(String(order.so_ct)).first()).toBeVisible();
+  await expect(page.getByText(price(order.t_tt_nt)).first()).toBeVisible();
+  await shoot(page, 'checkout-alert-bank', info.project.name);
+});
+
+for (const { action, heading, paid } of [
+  { action: 'Thanh toán', heading: 'Thanh toán thành công', paid: '1' },
+  { action: 'Hủy', heading: 'Thanh toán không thành công', paid: '0' },
+]) {
+  test(`e-wallet through the sandbox gateway: ${action}${paid === '0' ? ', then pay again' : ''}`, async ({
+    page,
+  }, info) => {
+    await page.goto('/');
+    await addToCartThroughApi(page, 'CPH-007', 1);
+    await page.goto('/checkout');
+    const form = checkoutForm(page);
+    await fillReceiver(form, { name: 'Anh Ví', phone: '0901234567', line: '1 Trần Phú', province: HCM });
+    await form.getByLabel(/Ví điện tử VNPay/).check();
+    await form.getByRole('button', { name: 'Đặt hàng' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox-gateway\/vnpay\?/);
+    await page.getByRole('button', { name: action, exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout-alert\?.*vnp_SecureHash=/);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const orders = await apiParams(page.request);
+    const list = await page.request.get(`/api/${orders.config.id_app}/so1`, {
+      params: { ...orders.params, q: JSON.stringify({ trang_thai: '0' }) },
+    });
+    const placed: { trang_thai_tt: string; pt_thanh_toan: string }[] = await list.json();
+    expect(placed.at(-1)?.trang_thai_tt).toBe(paid);
+    if (paid === '1') await expectNoSeriousViolations(page);
+    await shoot(page, `checkout-alert-ewallet-${paid}`, info.project.name);
+    if (paid === '1') return;
+
+    // Not paid: the result page offers the gateway again, with a new link for the same order.
+    await page.getByRole('button', { name: 'Thanh toán lại' }).click();
+    await expect(page).toHaveURL(/\/sandbox-gateway\/vnpay\?/);
+    await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán thành công' })).toBeVisible();
+  });
+}
+
+test('a whole purchase in English', async ({ page }, info) => {
+  await page.goto('/');
+  await switchLanguage(page, 'English');
+  await addToCartThroughApi(page, 'TRA-005', 2);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const form = checkoutForm(page);
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(form.getByText('Invalid phone number')).toBeVisible();
+  await fillReceiver(
+    form,
+    { name: 'Mr Smith', phone: '0911222333', line: '7 Hai Ba Trung', province: HCM },
+    EN_LABELS,
+  );
+  await form.getByLabel(/Cash on delivery/).check();
+  await shoot(page, 'checkout-en', info.project.name);
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order placed successfully' })).toBeVisible();
+  const order = await fetchOrder(page, orderIdOf(page));
+  await expect(page.getByText(priceEn(order.t_tt_nt))).toBeVisible();
+  await expect(page.getByText('You pay in cash when the order arrives.')).toBeVisible();
+});
+
+test("a guest's kept address is prefilled, and a changed cart gives a new draft", async ({ page }) => {
+  await page.goto('/');
+  const { config, params } = await apiParams(page.request);
+  const saved = await page.request.post(`/api/${config.id_app}/ecomuser_address`, {
+    params,
+    data: {
+      ten_nguoi_nhan: 'Khách Cũ',
+      sdt_nguoi_nhan: '0912345678',
+      dia_chi: '3 Lý Tự Trọng',
+      tinh_thanh: HCM,
+      xa_phuong: 'Phường Sài Gòn',
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await addToCartThroughApi(page, 'TRA-005', 1);
+  await page.goto('/checkout');
+  const form = checkoutForm(page);
+  await expect(form.getByLabel(/^Họ tên người nhận/)).toHaveValue('Khách Cũ');
+  await expect(form.getByLabel(/^Tỉnh\/Thành phố/)).toHaveValue(HCM);
+  await expect(form.getByLabel(/^Phường\/Xã/)).toHaveValue('Phường Sài Gòn');
+  await expectNoSeriousViolations(page);
+
+  // The cart changed after the draft was made: checkout shows the cart as it is now.
+  await addToCartThroughApi(page, 'CPH-007', 1);
+  await page.goto('/checkout');
+  await expect(
+    checkoutForm(page).getByRole('list', { name: 'Sản phẩm trong đơn' }).getByRole('listitem'),
+  ).toHaveCount(2);
+});
+
+test('the result of a bank transfer read from its query: VietQR and transfer details, accessible', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await addToCartThroughApi(page, 'CPH-007', 2);
+  const { config, params } = await apiParams(page.request);
+  const methods: { _id: string; loai: string }[] = await (
+    await page.request.get(`/api/${config.id_app}/ptthanhtoan`, { params })
+  ).json();
+  const draft = await (
+    await page.request.post(`/api/${config.id_app}/so1`, { params, data: { trang_thai: 'LCT' } })
+  ).json();
+  const placed = await page.request.put(`/api/${config.id_app}/so1/${draft._id}`, {
+    params,
+    data: {
+      trang_thai: '0',
+      sdt_nguoi_nhan: '0912345678',
+      dia_chi: '9 Pasteur',
+      tinh_thanh: HCM,
+      xa_phuong: 'Phường Sài Gòn',
+      pt_thanh_toan: methods.find((method) => method.loai === 'bank-transfer')?._id,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const order = await placed.json();
+  await page.goto(
+    `/checkout-alert?isSuccess=true&amount=${order.t_tt_nt}&isCOD=false&info_order=${order.so_ct}&_id=${order._id}`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt hàng thành công' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Mã VietQR/ })).toBeVisible();
+  await expect(page.getByText(String(order.so_ct)).last()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('an empty cart leads back to the cart', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByText('Giỏ hàng của bạn đang trống')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Về giỏ hàng' })).toHaveAttribute('href', '/cart');
+});

@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { readConfig } from './session';
+
+export type Receiver = { name: string; phone: string; email?: string; line: string; province: string };
+
+export const HCM = 'Thành phố Hồ Chí Minh';
+
+/** Calls the shop's API as the page's own browser (same uid cookie), with a user's token or the public one. */
+export async function apiParams(request: APIRequestContext, token?: string) {
+  const config = await readConfig(request);
+  return { config, params: { access_token: token ?? config.public_token, trust_key: config.trust_key } };
+}
+
+/** Puts a line in the cart of the page's browser (guest) or of the token's user. */
+export async function addToCartThroughApi(page: Page, ma_vt: string, sl_xuat: number, token?: string) {
+  const { config, params } = await apiParams(page.request, token);
+  const response = await page.request.post(`/api/${config.id_app}/cart`, {
+    params,
+    data: { ma_vt, sl_xuat },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** One stored order of the caller, as the server priced it. */
+export async function fetchOrder(page: Page, id: string, token?: string): Promise<Record<string, unknown>> {
+  const { config, params } = await apiParams(page.request, token);
+  const response = await page.request.get(`/api/${config.id_app}/so1/${id}`, { params });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+/** The checkout form (not the footer's contact form, which has fields of the same names). */
+export function checkoutForm(page: Page): Locator {
+  return page.getByRole('form', { name: /^(Đặt hàng|Place order)$/ });
+}
+
+/** Fills the receiver and picks the province, then the first ward of it. */
+export async function fillReceiver(scope: Locator, receiver: Receiver, labels = VI_LABELS) {
+  await scope.getByLabel(labels.name).fill(receiver.name);
+  await scope.getByLabel(labels.phone).fill(receiver.phone);
+  if (receiver.email !== undefined)
+    await scope.getByLabel(labels.email, { exact: true }).fill(receiver.email);
+  await scope.getByLabel(labels.line).fill(receiver.line);
+  const province = scope.getByLabel(labels.province);
+  await expect(province.locator('option')).not.toHaveCount(1);
+  await province.selectOption(receiver.province);
+  const ward = scope.getByLabel(labels.ward);
+  await expect(ward).toBeEnabled();
+  await expect(ward.locator('option')).not.toHaveCount(1);
+  await ward.selectOption({ index: 1 });
+}
+
+export const VI_LABELS = {
+  name: /^Họ tên người nhận/,
+  phone: /^Số điện thoại/,
+  email: 'Email',
+  line: /^Địa chỉ \(số nhà, đường\)/,
+  province: /^Tỉnh\/Thành phố/,
+  ward: /^Phường\/Xã/,
+};
+
+export const EN_LABELS = {
+  name: /^Receiver's name/,
+  phone: /^Phone/,
+  email: 'Email',
+  line: /^Address \(house number, street\)/,
+  province: /^Province\/City/,
+  ward: /^Ward\/Commune/,
+};
+
+/** The order id of the result page's address. */
+export function orderIdOf(page: Page): string {
+  const id = new URL(page.url()).searchParams.get('_id') ?? '';
+  return id.replace(/"/g, '');
+}
+
+/** No serious or critical axe violation (WCAG 2.1 A/AA) on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page) {
+  await page.waitForTimeout(300);
+  // Toasts are the shared toaster's (src/ui/toast.tsx) and come and go; they are audited with it,
+  // not caught half-faded in the middle of a journey.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+}
+
+/** Closes the notices (they sit over the top right of the page, where buttons may be). */
+export async function dismissToasts(page: Page) {
+  for (const close of await page.locator('[data-sonner-toast] [data-close-button]').all()) {
+    await close.click().catch(() => {
+      // already gone
+    });
+  }
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
+
+export async function shoot(page: Page, name: string, project: string) {
+  if (process.env.SCREENSHOT_DIR) {
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-${project}.png`, fullPage: true });
+  }
+}

@@ -1,0 +1,160 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AddressInput, AddressReply, Carrier, OrderReply, PaymentMethod } from '@shop/api-client';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { focusFirstInvalid } from '../../../ui/address-form/focus-first-invalid';
+import { useAfflinkStore } from '../../../lib/afflink';
+import { useLanguageStore } from '../../../stores/language-store';
+import { useProvinceDistricts } from '../../../ui/address-form/address-fields';
+import {
+  type AddressErrors,
+  type AddressValues,
+  firstError,
+  validateOrderReceiver,
+} from '../../../ui/address-form/address-values';
+import { notifyCheckout } from '../../../ui/toast';
+import { NEW_ADDRESS, useCheckoutSelection } from '../api/use-checkout-selection';
+import { useDraftUpdate } from '../api/use-draft-update';
+import { usePlaceOrder } from '../api/use-place-order';
+import { useVouchers } from '../api/use-vouchers';
+import { acceptedVouchers, draftChoicesOf } from '../lib/checkout-choices';
+import { CarrierOptions, PaymentOptions } from './delivery-options';
+import { OrderSummary } from './order-summary';
+import { ReceiverSection } from './receiver-section';
+import { VoucherBox } from './voucher-box';
+
+type CheckoutFormProps = {
+  draft: OrderReply;
+  addresses: readonly AddressReply[];
+  methods: readonly PaymentMethod[];
+  carriers: readonly Carrier[];
+  isUser: boolean;
+};
+
+export function CheckoutForm({ draft, addresses, methods, carriers, isUser }: CheckoutFormProps) {
+  const { t } = useLingui();
+  const language = useLanguageStore((state) => state.language);
+  const afflink = useAfflinkStore((state) => state.afflink);
+  const selection = useCheckoutSelection({ draft, addresses, methods, carriers, isUser });
+  const { receiver, carrier, paymentMethodId, addressChoice, isReady } = selection;
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [saveToBook, setSaveToBook] = useState(true);
+  const provinceHasDistricts = useProvinceDistricts(receiver.tinh_thanh).length > 0;
+  const rules = { locale: language, provinceHasDistricts };
+  const update = useDraftUpdate(draft._id);
+  const { place, isPlacing, hasStarted } = usePlaceOrder();
+  const choices = () => draftChoicesOf({ receiver, carrier, paymentMethodId, afflink });
+  const vouchers = useVouchers(draft, update, choices);
+
+  // The shipping fee follows the address, so the draft is repriced when the place changes, and
+  // when the carrier or payment method does (the draft keeps the shopper's choices).
+  const pricingKey = [
+    receiver.tinh_thanh,
+    receiver.quan_huyen,
+    receiver.xa_phuong,
+    carrier,
+    paymentMethodId,
+  ].join('|');
+  const lastPriced = useRef<string | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key holds what reprices the draft
+  useEffect(() => {
+    if (!isReady || lastPriced.current === pricingKey || hasStarted()) return;
+    lastPriced.current = pricingKey;
+    update.mutate(choices());
+  }, [isReady, pricingKey]);
+
+  const changeReceiver = (next: AddressValues) => {
+    selection.setReceiver(next);
+    if (isSubmitted) {
+      const result = validateOrderReceiver(next, paymentMethodId, rules);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPlacing) return;
+    setIsSubmitted(true);
+    const result = validateOrderReceiver(receiver, paymentMethodId, rules);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const message = firstError(result.errors);
+      if (message) notifyCheckout('error', message);
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    const method = methods.find((item) => item._id === paymentMethodId);
+    const isNew = !isUser || addressChoice === NEW_ADDRESS || addresses.length === 0;
+    const kept = addresses.find((address) => address.ngam_dinh) ?? addresses[0];
+    // Guests keep one address, always their default (SPEC §4); users add a new one if they wish.
+    const addressToSave: AddressInput | undefined = !isUser
+      ? { ...(kept ? { _id: kept._id } : {}), ...receiver, ngam_dinh: true }
+      : isNew && saveToBook
+        ? { ...receiver }
+        : undefined;
+    place({
+      draftId: draft._id,
+      choices: choices(),
+      addressToSave,
+      isCashOnDelivery: method?.loai === 'cod',
+      whenDraftSettled: update.whenSettled,
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t`Đặt hàng`}
+      className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start"
+    >
+      <div className="grid gap-4">
+        <ReceiverSection
+          isUser={isUser}
+          addresses={addresses}
+          addressChoice={addressChoice}
+          onAddressChoice={(choice) => {
+            selection.chooseAddress(choice);
+            setErrors({});
+          }}
+          receiver={receiver}
+          errors={errors}
+          onReceiverChange={changeReceiver}
+          saveToBook={saveToBook}
+          onSaveToBook={setSaveToBook}
+        />
+        <CarrierOptions carriers={carriers} value={carrier} onChange={selection.setCarrier} />
+        <PaymentOptions methods={methods} value={paymentMethodId} onChange={selection.setPaymentMethodId} />
+      </div>
+      <section
+        aria-labelledby="summary-heading"
+        className="rounded-2xl border border-coffee-100 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-[calc(var(--header-height)+1rem)]"
+      >
+        <h2 id="summary-heading" className="font-bold text-coffee-900 text-lg">
+          <Trans>Đơn hàng của bạn</Trans>
+        </h2>
+        <OrderSummary draft={draft}>
+          <div className="mt-2">
+            <VoucherBox
+              vouchers={acceptedVouchers(draft)}
+              isBusy={update.isPending}
+              onAdd={vouchers.add}
+              onRemove={vouchers.remove}
+            />
+          </div>
+        </OrderSummary>
+        <p aria-live="polite" className="sr-only">
+          {update.isPending ? t`Đang cập nhật tổng tiền…` : ''}
+        </p>
+        <button
+          type="submit"
+          disabled={isPlacing || !isReady}
+          className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-guava-600 px-6 font-bold text-lg text-white transition hover:bg-guava-700 focus-visible:outline-2 focus-visible:outline-guava-700 focus-visible:outline-offset-2 disabled:opacity-60"
+        >
+          {isPlacing ? <Trans>Đang đặt hàng…</Trans> : <Trans>Đặt hàng</Trans>}
+        </button>
+      </section>
+    </form>
+  );
+}

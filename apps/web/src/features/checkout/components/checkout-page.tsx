@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { addressQueries } from '../../../lib/address-book';
+import { usePageMeta } from '../../../lib/head';
+import { useSessionStore } from '../../../stores/session-store';
+import { ErrorState } from '../../../ui/error-state';
+import { checkoutQueries } from '../api/checkout-queries';
+import { CheckoutEmpty, CheckoutSkeleton } from './checkout-states';
+import { CheckoutForm } from './checkout-form';
+
+/**
+ * /checkout: the caller's newest draft (created from the cart when there is none), then the
+ * receiver, carrier, payment method, vouchers and the totals the server computed.
+ */
+export function CheckoutPage() {
+  const { t } = useLingui();
+  // The context keeps this title apart from the 'Thanh toán' (Pay) buttons elsewhere.
+  usePageMeta(t({ message: 'Thanh toán', context: 'checkout page' }));
+  const isUser = useSessionStore((state) => state.token !== undefined);
+  const draft = useQuery(checkoutQueries.draft());
+  const addresses = useQuery(addressQueries.list());
+  const methods = useQuery(checkoutQueries.paymentMethods());
+  const carriers = useQuery(checkoutQueries.carriers());
+  const failed = [draft, methods, carriers].find((query) => query.isError);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="mb-5 font-bold text-2xl text-coffee-900 sm:text-3xl">
+        <Trans context="checkout page">Thanh toán</Trans>
+      </h1>
+      {failed ? (
+        <ErrorState
+          title={<Trans>Chưa tải được thông tin thanh toán</Trans>}
+          description={<Trans>Kiểm tra kết nối rồi thử lại.</Trans>}
+          onRetry={() => void failed.refetch()}
+          isRetrying={failed.isFetching}
+        />
+      ) : draft.data === null ? (
+        <CheckoutEmpty />
+      ) : draft.data && methods.data && carriers.data && (addresses.data || addresses.isError) ? (
+        <CheckoutForm
+          draft={draft.data}
+          // An address book that cannot be read leaves the shopper typing an address (SPEC §8: logged).
+          addresses={addresses.data ?? []}
+          methods={methods.data}
+          carriers={carriers.data}
+          isUser={isUser}
+        />
+      ) : (
+        <CheckoutSkeleton />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatPrice, messageText } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePageMeta } from '../../../lib/head';
+import { useLanguageStore } from '../../../stores/language-store';
+import { paymentReturnQuery } from '../api/checkout-queries';
+import { type AlertSearch, gatewayReturnQuery } from '../lib/alert-search';
+import { BankTransferDetails } from './bank-transfer-details';
+import { PayAgainButton } from './pay-again-button';
+import { OrderFacts, ResultPanel } from './result-panel';
+
+/** /checkout-alert: the order's result from the query, or the e-wallet gateway's verified return. */
+export function CheckoutResult({
+  search,
+  isGatewayReturn,
+}: {
+  search: AlertSearch;
+  isGatewayReturn: boolean;
+}) {
+  const { t } = useLingui();
+  usePageMeta(t`Kết quả đặt hàng`);
+  if (isGatewayReturn) return <GatewayReturn />;
+  return <PlacedOrder search={search} />;
+}
+
+function PlacedOrder({ search }: { search: AlertSearch }) {
+  const { t } = useLingui();
+  const language = useLanguageStore((state) => state.language);
+  if (search.isSuccess === false) {
+    return <ResultPanel tone="failure" title={search.message ?? t`Đặt hàng không thành công`} />;
+  }
+  const facts: [string, string | undefined][] = [
+    [t`Mã đơn hàng`, search.info_order],
+    [t`Tổng thanh toán`, search.amount === undefined ? undefined : formatPrice(search.amount, language)],
+    [t`Email`, search.email],
+  ];
+  return (
+    <ResultPanel tone="success" title={search.message ?? messageText('ORDER_PLACED', language)}>
+      <OrderFacts facts={facts} />
+      {search.isCOD ? (
+        <p>
+          <Trans>Bạn thanh toán bằng tiền mặt khi nhận hàng.</Trans>
+        </p>
+      ) : search._id ? (
+        <BankTransferDetails orderId={search._id} />
+      ) : null}
+    </ResultPanel>
+  );
+}
+
+function GatewayReturn() {
+  const { t } = useLingui();
+  const language = useLanguageStore((state) => state.language);
+  // Read once from the address bar: the signature covers the parameters exactly as the gateway sent them.
+  const [query] = useState(() => gatewayReturnQuery(globalThis.location?.search ?? '') ?? '');
+  const result = useQuery(paymentReturnQuery(query));
+
+  if (query === '' || result.isError) {
+    return (
+      <ResultPanel tone="failure" title={messageText('PAYMENT_FAILED', language)}>
+        <p>
+          <Trans>Không xác minh được kết quả thanh toán. Vui lòng kiểm tra đơn hàng của bạn.</Trans>
+        </p>
+      </ResultPanel>
+    );
+  }
+  if (!result.data) {
+    return (
+      <ResultPanel tone="pending" title={t`Đang xác minh thanh toán…`}>
+        <p role="status">
+          <Trans>Vui lòng chờ trong giây lát.</Trans>
+        </p>
+      </ResultPanel>
+    );
+  }
+  const payment = result.data;
+  return (
+    <ResultPanel
+      tone={payment.isSuccess ? 'success' : 'failure'}
+      title={
+        payment.message || messageText(payment.isSuccess ? 'PAYMENT_SUCCESS' : 'PAYMENT_FAILED', language)
+      }
+    >
+      <OrderFacts
+        facts={[
+          [t`Mã đơn hàng`, payment.so_ct],
+          [t`Số tiền`, formatPrice(payment.amount, language)],
+        ]}
+      />
+      {payment.isSuccess ? null : (
+        <>
+          <p>
+            <Trans>Đơn hàng đã được ghi nhận nhưng chưa được thanh toán.</Trans>
+          </p>
+          {payment._id ? <PayAgainButton orderId={payment._id} /> : null}
+        </>
+      )}
+    </ResultPanel>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/** A titled block of the checkout page. */
+export function CheckoutSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-coffee-100 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={id} className="mb-4 font-bold text-coffee-900 text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The look of a radio choice (address, carrier, payment method) as a large tappable card. */
+export const choiceClass =
+  'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-coffee-200 p-3 transition has-checked:border-leaf-600 has-checked:bg-leaf-50 has-focus-visible:outline-2 has-focus-visible:outline-leaf-700';
+export const radioClass = 'mt-1 size-4 shrink-0 accent-leaf-700';

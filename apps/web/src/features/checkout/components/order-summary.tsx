@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OrderReply } from '@shop/api-client';
+import { formatPrice, type OrderLine as Line } from '@shop/domain';
+import type { ReactNode } from 'react';
+import { useLanguageStore } from '../../../stores/language-store';
+import { draftLines, draftTotals } from '../lib/draft-view';
+
+function pictureOf(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^(https?:|data:|\/\/)/.test(path)) return path;
+  const relative = path.replace(/^\/+/, '').replace(/^images\//, '');
+  return `/api/images/${relative.split('/').map(encodeURIComponent).join('/')}?size=x`;
+}
+
+function OrderLine({ line }: { line: Line }) {
+  const language = useLanguageStore((state) => state.language);
+  const name = (language === 'en' && line.ten_vt_eng) || line.ten_vt || line.ma_vt;
+  const variant = [line.thuoc_tinh?.gia_tri_bien_the_1, line.thuoc_tinh?.gia_tri_bien_the_2]
+    .filter(Boolean)
+    .join(' / ');
+  const picture = pictureOf(line.picture);
+  return (
+    <li className="flex gap-3 py-3">
+      {picture ? (
+        <img
+          src={picture}
+          alt=""
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded-lg bg-cream-100 object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-cream-100" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-coffee-900 leading-snug">{name}</p>
+        {variant ? <p className="text-coffee-600 text-sm">{variant}</p> : null}
+        <p className="text-coffee-700 text-sm">× {line.sl_xuat}</p>
+      </div>
+      <p className="shrink-0 font-semibold text-coffee-900">
+        {formatPrice(line.tien_nt ?? line.tien ?? 0, language)}
+      </p>
+    </li>
+  );
+}
+
+function TotalRow({ label, amount, sign = '' }: { label: ReactNode; amount: number; sign?: '' | '−' }) {
+  const language = useLanguageStore((state) => state.language);
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-coffee-700">{label}</dt>
+      <dd className="text-coffee-900">
+        {sign}
+        {formatPrice(amount, language)}
+      </dd>
+    </div>
+  );
+}
+
+/** The lines and the totals exactly as the server computed them (t_tien_hang … t_tt_nt). */
+export function OrderSummary({ draft, children }: { draft: OrderReply; children?: ReactNode }) {
+  const { t } = useLingui();
+  const language = useLanguageStore((state) => state.language);
+  const totals = draftTotals(draft);
+  return (
+    <>
+      <ul aria-label={t`Sản phẩm trong đơn`} className="divide-y divide-coffee-100">
+        {draftLines(draft).map((line, index) => (
+          <OrderLine key={line._id ?? `${line.ma_vt}-${index}`} line={line} />
+        ))}
+      </ul>
+      {draft.line_problems && draft.line_problems.length > 0 ? (
+        // Lines the catalogue can no longer serve (sold out, withdrawn): the server says which.
+        <ul role="alert" className="mt-2 grid gap-1 rounded-xl bg-guava-50 p-3 text-guava-800 text-sm">
+          {draft.line_problems.map((problem) => (
+            <li key={problem.ma_vt}>{problem.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+      <dl aria-label={t`Tổng tiền`} className="mt-4 grid gap-2 border-coffee-100 border-t pt-4">
+        <TotalRow label={<Trans>Tiền hàng</Trans>} amount={totals.t_tien_hang} />
+        {totals.t_tien_ck ? (
+          <TotalRow label={<Trans>Khuyến mãi</Trans>} amount={totals.t_tien_ck} sign="−" />
+        ) : null}
+        {totals.tien_evoucher ? (
+          <TotalRow label={<Trans>Mã giảm giá</Trans>} amount={totals.tien_evoucher} sign="−" />
+        ) : null}
+        <TotalRow label={<Trans>Phí vận chuyển</Trans>} amount={totals.tien_phi_vc} />
+        {totals.tien_freeship ? (
+          <TotalRow label={<Trans>Miễn phí vận chuyển</Trans>} amount={totals.tien_freeship} sign="−" />
+        ) : null}
+        <div className="mt-1 flex items-baseline justify-between gap-4 border-coffee-100 border-t pt-3">
+          <dt className="font-bold text-coffee-900">
+            <Trans>Tổng thanh toán</Trans>
+          </dt>
+          <dd data-testid="order-total" className="font-bold text-guava-700 text-xl">
+            {formatPrice(totals.t_tt_nt, language)}
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}

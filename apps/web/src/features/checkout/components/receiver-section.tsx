@@ -1,0 +1,108 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AddressReply } from '@shop/api-client';
+import { formatAddressLine } from '@shop/domain';
+import { AddressFields } from '../../../ui/address-form/address-fields';
+import type { AddressErrors, AddressValues } from '../../../ui/address-form/address-values';
+import { NEW_ADDRESS } from '../api/use-checkout-selection';
+import { CheckoutSection, choiceClass, radioClass } from './checkout-section';
+
+type ReceiverSectionProps = {
+  isUser: boolean;
+  addresses: readonly AddressReply[];
+  /** An address _id, or NEW_ADDRESS. */
+  addressChoice: string;
+  onAddressChoice: (choice: string) => void;
+  receiver: AddressValues;
+  errors: AddressErrors;
+  onReceiverChange: (values: AddressValues) => void;
+  saveToBook: boolean;
+  onSaveToBook: (save: boolean) => void;
+};
+
+/**
+ * Receiver and address: a logged-in shopper picks one of the book (default preselected) or types
+ * a new one; a guest types theirs (their last one is prefilled and kept as their default).
+ */
+export function ReceiverSection(props: ReceiverSectionProps) {
+  const { t } = useLingui();
+  const { isUser, addresses, addressChoice, onAddressChoice, saveToBook, onSaveToBook } = props;
+  const canPick = isUser && addresses.length > 0;
+  const isTyping = !canPick || addressChoice === NEW_ADDRESS;
+
+  return (
+    <CheckoutSection id="receiver-heading" title={<Trans>Thông tin nhận hàng</Trans>}>
+      {canPick ? (
+        <fieldset className="mb-4 grid gap-2">
+          <legend className="sr-only">{t`Chọn địa chỉ nhận hàng`}</legend>
+          {addresses.map((address) => (
+            <label key={address._id} className={choiceClass}>
+              <input
+                type="radio"
+                name="address"
+                value={address._id}
+                checked={addressChoice === address._id}
+                onChange={() => onAddressChoice(address._id)}
+                className={radioClass}
+              />
+              <span className="text-coffee-800">
+                <span className="font-semibold text-coffee-900">
+                  {address.ten_nguoi_nhan} · {address.sdt_nguoi_nhan}
+                </span>
+                {address.ngam_dinh ? (
+                  <span className="ml-2 rounded-full bg-leaf-700 px-2 py-0.5 font-semibold text-white text-xs">
+                    <Trans>Mặc định</Trans>
+                  </span>
+                ) : null}
+                <span className="block">{formatAddressLine(address)}</span>
+              </span>
+            </label>
+          ))}
+          <label className={choiceClass}>
+            <input
+              type="radio"
+              name="address"
+              value={NEW_ADDRESS}
+              checked={addressChoice === NEW_ADDRESS}
+              onChange={() => onAddressChoice(NEW_ADDRESS)}
+              className={radioClass}
+            />
+            <span className="font-semibold text-coffee-900">
+              <Trans>Giao đến địa chỉ khác</Trans>
+            </span>
+          </label>
+        </fieldset>
+      ) : null}
+      {isTyping ? (
+        <div className="grid gap-4">
+          <AddressFields values={props.receiver} errors={props.errors} onChange={props.onReceiverChange} />
+          {isUser ? (
+            <label className="flex min-h-11 items-center gap-3 text-coffee-800">
+              <input
+                type="checkbox"
+                checked={saveToBook}
+                onChange={(event) => onSaveToBook(event.target.checked)}
+                className="size-5 accent-leaf-700"
+              />
+              <Trans>Lưu địa chỉ này vào sổ địa chỉ</Trans>
+            </label>
+          ) : null}
+        </div>
+      ) : (
+        <ReceiverErrors errors={props.errors} />
+      )}
+    </CheckoutSection>
+  );
+}
+
+/** A saved address that does not pass the rules says why (its fields are not on screen). */
+function ReceiverErrors({ errors }: { errors: AddressErrors }) {
+  const messages = [...new Set(Object.values(errors).filter(Boolean))];
+  if (messages.length === 0) return null;
+  return (
+    <ul className="grid gap-1 text-guava-700 text-sm">
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
