@@ -11,13 +11,15 @@ test.describe('header', () => {
     const tea = nav.getByRole('link', { name: 'Trà', exact: true }).first();
     await expect(tea).toBeHidden();
 
+    // The first paint is a look-alike; hovering means something once the real menu has arrived.
+    const opener = nav.getByRole('button', { name: 'Mở danh mục Sản phẩm' });
+    await expect(opener).toBeVisible();
     await nav.getByRole('link', { name: 'Sản phẩm', exact: true }).hover();
     await expect(nav.getByRole('link', { name: 'Nước ép ổi' })).toBeVisible();
     await page.mouse.move(5, 700);
     await expect(nav.getByRole('link', { name: 'Nước ép ổi' })).toBeHidden();
 
     // Keyboard: the chevron opens the list, Tab walks into it, Enter follows the link.
-    const opener = nav.getByRole('button', { name: 'Mở danh mục Sản phẩm' });
     await opener.focus();
     await page.keyboard.press('Enter');
     await expect(opener).toHaveAttribute('aria-expanded', 'true');
