@@ -17,6 +17,10 @@ export async function createShop(env: Env, options: { serveWeb?: boolean } = {})
   try {
     await applyMigrations(db);
     await seedApp(db, env.ID_APP);
+    // PGlite runs no autovacuum: without statistics its planner finds a document by id through
+    // the (id_app, collection) prefix of another index, reading every order of the app on each
+    // lookup, slower with every order. PostgreSQL's autovacuum keeps its own statistics.
+    if (db.kind === 'pglite') await db.query('ANALYZE');
     const app = await buildApp({ env, db, serveWeb: options.serveWeb ?? true });
     return {
       app,

@@ -4,7 +4,9 @@
 // database too. For each: `--clients` guests add to cart for `--duration` seconds (add-to-cart/s),
 // then run the whole purchase (add to cart, draft, place with cash on delivery) for `--duration`
 // seconds (orders/s). It checks that nothing was oversold (every stock >= 0, and orders per product
-// never above its starting stock) and reports the server's peak memory.
+// never above its starting stock) and reports the server's peak memory and the CPU time one add to
+// cart and one whole order cost the server and the PostgreSQL backends: on a shared machine the
+// rates follow the machine's load, the CPU per operation much less.
 // Usage: node tooling/bench/api/orders.mjs [--duration 10] [--clients 20]
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +14,9 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  cpuSecondsOf,
   createPostgresDatabase,
+  databaseCpuSeconds,
   freePort,
   memoryOf,
   requireServerBuild,
@@ -77,18 +81,31 @@ async function runFor(ms, work) {
   return tally;
 }
 
-async function bench(label, env) {
+async function bench(label, env, database) {
   const { child, base, config } = await startServer(env);
+  /** CPU seconds of the server and of its database backends (PGlite runs inside the server). */
+  const cpu = () => ({
+    server: cpuSecondsOf(child.pid),
+    database: database ? databaseCpuSeconds(database) : 0,
+  });
+  const perOperation = (before, after, count) =>
+    count === 0
+      ? 'n/a'
+      : `${((1000 * (after.server - before.server)) / count).toFixed(1)}` +
+        (database ? ` + ${((1000 * (after.database - before.database)) / count).toFixed(1)} db` : '') +
+        ' ms';
   const calls = Array.from({ length: clients }, () => guest(base, config));
   const products = await simpleProducts(calls[0]);
   const startStock = new Map(products.map((product) => [product.ma_vt, product.ton]));
   let cursor = 0;
   const nextProduct = () => products[cursor++ % products.length].ma_vt;
 
+  const beforeAdding = cpu();
   const added = await runFor(durationMs, async (index) => {
     const reply = await calls[index]('POST', 'cart', { ma_vt: nextProduct(), sl_xuat: 1 });
     return reply.status === 200 ? 'done' : 'failed';
   });
+  const afterAdding = cpu();
   // Start the purchase phase with empty carts.
   await Promise.all(
     calls.map(async (call) => {
@@ -97,6 +114,7 @@ async function bench(label, env) {
     }),
   );
   const placedByProduct = new Map();
+  const beforeBuying = cpu();
   const started = performance.now();
   const bought = await runFor(durationMs, async (index) => {
     const call = calls[index];
@@ -116,6 +134,7 @@ async function bench(label, env) {
     return 'done';
   });
   const seconds = (performance.now() - started) / 1000;
+  const afterBuying = cpu();
   const after = new Map((await simpleProducts(calls[0]).catch(() => [])).map((p) => [p.ma_vt, p.ton]));
   const { body: all } = await calls[0]('GET', 'dmvt?limit=500');
   const negative = all.filter((product) => product.ton < 0).length;
@@ -131,7 +150,9 @@ async function bench(label, env) {
       ` | orders ${(bought.done / seconds).toFixed(1).padStart(6)}/s (${bought.done} placed, ${bought.refused} refused` +
       ` for stock, ${bought.failed + added.failed} failed)` +
       ` | oversold products ${oversold}, negative stock ${negative}, stock mismatches ${mismatched}` +
-      ` | peak memory ${peak.toFixed(0)} MiB`,
+      ` | peak memory ${peak.toFixed(0)} MiB` +
+      ` | CPU per add ${perOperation(beforeAdding, afterAdding, added.done)},` +
+      ` per order ${perOperation(beforeBuying, afterBuying, bought.done)}`,
   );
   return { oversold, negative, failed: bought.failed + added.failed };
 }
@@ -157,12 +178,16 @@ if (database) {
   const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-orders-'));
   try {
     results.push(
-      await bench('PostgreSQL', {
-        ...common,
-        PORT: String(await freePort()),
-        DATA_DIR: scratch,
-        DATABASE_URL: database.url,
-      }),
+      await bench(
+        'PostgreSQL',
+        {
+          ...common,
+          PORT: String(await freePort()),
+          DATA_DIR: scratch,
+          DATABASE_URL: database.url,
+        },
+        database.name,
+      ),
     );
   } finally {
     await database.drop();

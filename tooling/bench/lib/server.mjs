@@ -2,7 +2,7 @@
 // script) as a child process, its memory, and a fresh database on the PostgreSQL test cluster.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -36,6 +36,36 @@ export function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
   return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+}
+
+/** CPU seconds (user + system) a process has used so far; 0 when it is gone. */
+export function cpuSecondsOf(pid) {
+  try {
+    // Fields after the command name (which may hold spaces) start at the state, field 3.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by the PostgreSQL backends serving `database` (their process title
+ * names it), so a bench can tell the database's work from the server's on a shared machine.
+ */
+export function databaseCpuSeconds(database) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += cpuSecondsOf(entry);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
 }
 
 /** Children started here; killed on the way out whatever happens. */
@@ -96,6 +126,7 @@ export async function createPostgresDatabase() {
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,5 +1,5 @@
 import { cartLineKey, mergeCartLines } from '@shop/domain';
-import type { Queryable } from '../db/database.js';
+import { all, type Queryable } from '../db/database.js';
 import { type Doc, deleteDocument, insertDocument, mergeDocument } from '../db/documents.js';
 import {
   type FillResult,
@@ -25,6 +25,14 @@ export async function listCartLines(db: Queryable, idApp: string, owner: string)
   return rows.map((row) => row.data);
 }
 
+/**
+ * Reads what prices lines of these products: products, their promotions and the free-shipping
+ * rules. Both statements are issued at once (one round trip).
+ */
+export function loadLinePricing(db: Queryable, idApp: string, codes: readonly string[], now: Date) {
+  return all([loadProducts(db, idApp, codes), loadPricingContext(db, idApp, codes, now)]);
+}
+
 /** Prices requests against the current catalogue (one read of products and promotions). */
 export async function fillLines(
   db: Queryable,
@@ -32,11 +40,12 @@ export async function fillLines(
   requests: readonly LineRequest[],
   now: Date,
 ): Promise<FillResult[]> {
-  const codes = requests.map((request) => request.ma_vt);
-  const [products, context] = await Promise.all([
-    loadProducts(db, idApp, codes),
-    loadPricingContext(db, idApp, codes, now),
-  ]);
+  const [products, context] = await loadLinePricing(
+    db,
+    idApp,
+    requests.map((request) => request.ma_vt),
+    now,
+  );
   return requests.map((request) => fillCartLine(products.get(request.ma_vt), request, context, idApp));
 }
 
@@ -69,13 +78,17 @@ export async function addToCart(
   request: LineRequest,
   now: Date,
 ): Promise<SavedLine> {
-  await lockOwner(tx, 'cart', shopper.owner);
-  const lines = await listCartLines(tx, idApp, shopper.owner);
+  // The lock, the cart and the catalogue in one round trip; the reads run after the lock is held.
+  const [, lines, [products, context]] = await all([
+    lockOwner(tx, 'cart', shopper.owner),
+    listCartLines(tx, idApp, shopper.owner),
+    loadLinePricing(tx, idApp, [request.ma_vt], now),
+  ]);
   const incoming = { ma_vt: request.ma_vt, id_app: idApp, thuoc_tinh: { _id: request.attributeId ?? '' } };
   const existing = lines.find((line) => cartLineKey({ ...line, id_app: idApp }) === cartLineKey(incoming));
   const quantity = (existing?.sl_xuat ?? 0) + request.quantity;
-  const [result] = await fillLines(tx, idApp, [{ ...request, quantity }], now);
-  if (!result?.ok) return refuseFill(result ?? { ok: false, reason: 'PRODUCT_NOT_FOUND' });
+  const result = fillCartLine(products.get(request.ma_vt), { ...request, quantity }, context, idApp);
+  if (!result.ok) return refuseFill(result);
   const stamp = { user: shopper.email, user_created: shopper.userCreated, online: true };
   if (existing) {
     const saved = await mergeDocument(tx, scope(idApp, shopper.owner), existing._id, {

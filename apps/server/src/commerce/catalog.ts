@@ -83,18 +83,24 @@ export async function saveProductStock(db: Queryable, idApp: string, product: Pr
 }
 
 /**
- * Promotions of the given products, the active free-shipping rules (in sst order) and the shipping
- * fee table, in one round trip: every cart write, draft and placement prices with them.
+ * Promotions of the given products and the active free-shipping rules (in sst order), in one round
+ * trip; with `withShippingFees` (pricing an order) the shipping fee table too, which a cart line
+ * does not need.
  */
 export async function loadPricingContext(
   db: Queryable,
   idApp: string,
   codes: readonly string[],
   now: Date,
+  { withShippingFees = false }: { withShippingFees?: boolean } = {},
 ): Promise<PricingContext> {
+  // Literal collection names (one of two fixed texts), so the planner reads them from the index.
+  const collections = withShippingFees
+    ? `'ecompromotion_freeships', 'ecomtransportfees'`
+    : `'ecompromotion_freeships'`;
   const rows = await db.query<{ collection: string; data: Record<string, unknown> }>(
     `SELECT collection, data FROM documents WHERE id_app = $1 AND (
-       collection IN ('ecompromotion_freeships', 'ecomtransportfees')
+       collection IN (${collections})
        OR (collection = 'dmchietkhau' AND data->>'ma_vt' IN (SELECT jsonb_array_elements_text($2::text::jsonb))))
      ORDER BY collection, id`,
     [idApp, asJsonList(codes)],

@@ -1,5 +1,5 @@
 import { type Locale, messageText, ORDER_DEFAULTS, ORDER_STATUS_DRAFT } from '@shop/domain';
-import type { Queryable } from '../db/database.js';
+import { all, type Queryable } from '../db/database.js';
 import { insertDocument } from '../db/documents.js';
 import { listCartLines, requestOf } from './cart.js';
 import type { LineRequest } from './catalog.js';
@@ -91,12 +91,15 @@ export async function createDraft(
   now: Date,
   locale: Locale,
 ) {
-  await lockOwner(tx, 'so1', shopper.owner);
-  await tx.query(
-    `DELETE FROM documents WHERE id_app = $1 AND collection = 'so1' AND owner = $2 AND data->>'trang_thai' = $3`,
-    [idApp, shopper.owner, ORDER_STATUS_DRAFT],
-  );
-  const requests = await requestsFor(tx, idApp, shopper.owner, body);
+  // One round trip: the lock, then (holding it) the older drafts go and the cart is read.
+  const [, , requests] = await all([
+    lockOwner(tx, 'so1', shopper.owner),
+    tx.query(
+      `DELETE FROM documents WHERE id_app = $1 AND collection = 'so1' AND owner = $2 AND data->>'trang_thai' = $3`,
+      [idApp, shopper.owner, ORDER_STATUS_DRAFT],
+    ),
+    requestsFor(tx, idApp, shopper.owner, body),
+  ]);
   const choices = readChoices(body, {});
   if (choices.email_nguoi_nhan === '' && shopper.email) choices.email_nguoi_nhan = shopper.email;
   const priced = await priceOrder(tx, idApp, requests, choices, now, { lock: false, strictStock: false });

@@ -11,7 +11,7 @@ import {
   type VoucherTerms,
   normaliseVoucherCode,
 } from '@shop/domain';
-import type { Queryable } from '../db/database.js';
+import { all, type Queryable } from '../db/database.js';
 import {
   type FilledLine,
   type LineRefusal,
@@ -91,9 +91,12 @@ export async function priceOrder(
 ): Promise<PricedDraft> {
   const wanted = collapseRequests(requests);
   const codes = wanted.map((request) => request.ma_vt);
-  const products = await loadProducts(db, idApp, codes, options.lock);
-  const voucherDocs = await loadVouchers(db, idApp, choices.evouchers, options.lock);
-  const context = await loadPricingContext(db, idApp, codes, now);
+  // One round trip; products are locked before vouchers (the lock order of decision 007).
+  const [products, voucherDocs, context] = await all([
+    loadProducts(db, idApp, codes, options.lock),
+    loadVouchers(db, idApp, choices.evouchers, options.lock),
+    loadPricingContext(db, idApp, codes, now, { withShippingFees: true }),
+  ]);
   const details: FilledLine[] = [];
   const problems: LineProblem[] = [];
   for (const request of wanted) {

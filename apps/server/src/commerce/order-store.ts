@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/database.js';
+import { all, type Queryable } from '../db/database.js';
+import { TAKE_ORDER_NUMBER } from './order-number.js';
 import type { Doc } from '../db/documents.js';
 
 export type OrderDoc = Doc & Record<string, unknown>;
@@ -37,26 +38,38 @@ export async function findOrderByNumber(
   return rows[0]?.data;
 }
 
-/** Writes fields of an order without an owner check (the caller checked it). */
+/**
+ * Writes fields of an order without an owner check (the caller checked it) and records the new
+ * version; call inside a transaction. The version is read from the row right after the write, in
+ * the same round trip. With `takeOrderNumber` (placing) the order also gets the app's next so_ct.
+ */
 export async function patchOrder(
   db: Queryable,
   idApp: string,
   id: string,
   patch: Record<string, unknown>,
   by: string,
+  { takeOrderNumber = false }: { takeOrderNumber?: boolean } = {},
 ): Promise<OrderDoc> {
-  const rows = await db.query<{ data: OrderDoc }>(
-    `UPDATE documents SET data = data || $3::text::jsonb, updated_at = now()
-     WHERE id_app = $1 AND collection = 'so1' AND id = $2 RETURNING data`,
-    [idApp, id, JSON.stringify(patch)],
-  );
+  const update = takeOrderNumber
+    ? `WITH ${TAKE_ORDER_NUMBER}
+       UPDATE documents SET data = data || $3::text::jsonb
+         || jsonb_build_object('so_ct', (SELECT so_ct FROM order_number)), updated_at = now()`
+    : 'UPDATE documents SET data = data || $3::text::jsonb, updated_at = now()';
+  const [rows] = await all([
+    db.query<{ data: OrderDoc }>(
+      `${update} WHERE id_app = $1 AND collection = 'so1' AND id = $2 RETURNING data`,
+      [idApp, id, JSON.stringify(patch)],
+    ),
+    db.query(
+      `INSERT INTO document_versions (id_app, collection, id, version, data, changed_by)
+       SELECT $1, 'so1', $2, COALESCE((SELECT MAX(v.version) FROM document_versions v
+         WHERE v.id_app = $1 AND v.collection = 'so1' AND v.id = $2), 0) + 1, d.data, $3
+       FROM documents d WHERE d.id_app = $1 AND d.collection = 'so1' AND d.id = $2`,
+      [idApp, id, by],
+    ),
+  ]);
   const doc = rows[0]?.data;
   if (!doc) throw new Error(`order ${id} vanished inside its transaction`);
-  await db.query(
-    `INSERT INTO document_versions (id_app, collection, id, version, data, changed_by)
-     SELECT $1, 'so1', $2, COALESCE(MAX(version), 0) + 1, $3::text::jsonb, $4 FROM document_versions
-     WHERE id_app = $1 AND collection = 'so1' AND id = $2`,
-    [idApp, id, JSON.stringify(doc), by],
-  );
   return doc;
 }

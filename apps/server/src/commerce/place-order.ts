@@ -4,22 +4,23 @@ import {
   paymentStatusFor,
   validateOrderConfirmation,
 } from '@shop/domain';
-import type { Queryable } from '../db/database.js';
+import { all, type Queryable } from '../db/database.js';
 import { CASH_ON_DELIVERY_ID } from '../seed/data/commerce.js';
 import { requestOf } from './cart.js';
 import { saveProductStock } from './catalog.js';
 import { commerceError, domainError, refusalStatus } from './commerce-errors.js';
 import { orderFigures } from './drafts.js';
-import { nextOrderNumber } from './order-number.js';
 import { pickChoices, readChoices, readLineRequests } from './order-input.js';
 import { type PricedDraft, priceOrder } from './order-pricing.js';
 import { findOrder, type OrderDoc, patchOrder } from './order-store.js';
 import {
+  chooseCarrier,
   DEFAULT_DELIVERY_DAYS,
-  loadCarrier,
-  loadPaymentMethod,
+  findPaymentMethod,
+  loadCarriers,
   type PaymentMethodDoc,
   provinceHasDistricts,
+  requirePaymentMethod,
 } from './reference-data.js';
 import type { Shopper } from './shopper.js';
 
@@ -55,22 +56,22 @@ async function takeStock(tx: Queryable, idApp: string, priced: PricedDraft): Pro
     product.ton = Math.max(0, product.ton - line.sl_xuat);
     touched.add(product.ma_vt);
   }
-  for (const code of touched) {
-    const product = priced.products.get(code);
-    if (product) await saveProductStock(tx, idApp, product);
-  }
+  const products = [...touched].flatMap((code) => priced.products.get(code) ?? []);
+  await all(products.map((product) => saveProductStock(tx, idApp, product)));
 }
 
 async function countVoucherUse(tx: Queryable, idApp: string, priced: PricedDraft): Promise<void> {
-  for (const { result, voucher } of priced.vouchers) {
-    if (!result.ok || !voucher) continue;
-    await tx.query(
-      `UPDATE documents SET data = jsonb_set(data, '{so_luong_da_dung}',
-         to_jsonb(COALESCE((data->>'so_luong_da_dung')::int, 0) + 1)), updated_at = now()
-       WHERE id_app = $1 AND collection = 'evoucher' AND id = $2`,
-      [idApp, voucher._id],
-    );
-  }
+  const used = priced.vouchers.flatMap(({ result, voucher }) => (result.ok && voucher ? [voucher] : []));
+  await all(
+    used.map((voucher) =>
+      tx.query(
+        `UPDATE documents SET data = jsonb_set(data, '{so_luong_da_dung}',
+           to_jsonb(COALESCE((data->>'so_luong_da_dung')::int, 0) + 1)), updated_at = now()
+         WHERE id_app = $1 AND collection = 'evoucher' AND id = $2`,
+        [idApp, voucher._id],
+      ),
+    ),
+  );
 }
 
 /**
@@ -93,42 +94,46 @@ export async function placeOrder(
   if (draft.trang_thai !== ORDER_STATUS_DRAFT) return { order: draft, method: undefined, isRepeat: true };
   const choices = readChoices(body, pickChoices(draft));
   if (choices.email_nguoi_nhan === '' && shopper.email) choices.email_nguoi_nhan = shopper.email;
-  const hasDistricts = await provinceHasDistricts(tx, choices.tinh_thanh);
-  const confirmation = validateOrderConfirmation(choices, { provinceHasDistricts: hasDistricts });
-  if (!confirmation.ok) throw domainError(confirmation.issues[0]?.code ?? 'ADDRESS_INCOMPLETE');
-  const method = await loadPaymentMethod(tx, idApp, choices.pt_thanh_toan);
-  const carrier = await loadCarrier(tx, idApp, choices.don_vi_vc, choices.goi_cuoc_vc);
   const requests = Array.isArray(body.details)
     ? readLineRequests(body.details)
     : ((draft.details as Parameters<typeof requestOf>[0][] | undefined) ?? []).map(requestOf);
-  const priced = await priceOrder(tx, idApp, requests, choices, now, { lock: true, strictStock: true });
+  // Everything the order is checked and priced with, in one round trip (products and vouchers
+  // locked); the checks then run in the order of SPEC §5.
+  const [hasDistricts, chosenMethod, carriers, priced] = await all([
+    provinceHasDistricts(tx, choices.tinh_thanh),
+    findPaymentMethod(tx, idApp, choices.pt_thanh_toan),
+    loadCarriers(tx, idApp),
+    priceOrder(tx, idApp, requests, choices, now, { lock: true, strictStock: true }),
+  ]);
+  const confirmation = validateOrderConfirmation(choices, { provinceHasDistricts: hasDistricts });
+  if (!confirmation.ok) throw domainError(confirmation.issues[0]?.code ?? 'ADDRESS_INCOMPLETE');
+  const method = requirePaymentMethod(choices.pt_thanh_toan, chosenMethod);
+  const carrier = chooseCarrier(carriers, choices.don_vi_vc, choices.goi_cuoc_vc);
   refuseProblems(priced);
-  await takeStock(tx, idApp, priced);
-  await countVoucherUse(tx, idApp, priced);
   const figures = orderFigures(priced, choices);
   const days = carrier?.so_ngay_giao ?? DEFAULT_DELIVERY_DAYS;
   const isCod = method.loai === 'cod' || method._id === CASH_ON_DELIVERY_ID;
-  const so_ct = await nextOrderNumber(tx, idApp);
-  const order = await patchOrder(
-    tx,
-    idApp,
-    id,
-    {
-      ...figures,
-      don_vi_vc: carrier?.ma_dv_vc ?? '',
-      goi_cuoc_vc: carrier?.ten_goi_cuoc ?? '',
-      so_ct,
-      ngay_ct: now.toISOString(),
-      ngay_du_kien_nhan: new Date(now.getTime() + days * DAY_MS).toISOString(),
-      trang_thai: ORDER_STATUS_PLACED,
-      trang_thai_tt: paymentStatusFor(method._id, CASH_ON_DELIVERY_ID),
-      thu_ho: isCod ? (figures.t_tt_nt as number) : 0,
-      again_link: '/user-profile/purchased-return',
-      date_updated: now.toISOString(),
-    },
-    shopper.userCreated,
-  );
-  await removeOrderedLines(tx, idApp, shopper.owner, priced);
+  const patch = {
+    ...figures,
+    don_vi_vc: carrier?.ma_dv_vc ?? '',
+    goi_cuoc_vc: carrier?.ten_goi_cuoc ?? '',
+    ngay_ct: now.toISOString(),
+    ngay_du_kien_nhan: new Date(now.getTime() + days * DAY_MS).toISOString(),
+    trang_thai: ORDER_STATUS_PLACED,
+    trang_thai_tt: paymentStatusFor(method._id, CASH_ON_DELIVERY_ID),
+    thu_ho: isCod ? (figures.t_tt_nt as number) : 0,
+    again_link: '/user-profile/purchased-return',
+    date_updated: now.toISOString(),
+  };
+  // Every write in one round trip, in lock order: stock, voucher uses, then the order with the
+  // next so_ct (the counter last, its lock held only until the commit that follows), its version,
+  // and the ordered lines leave the cart.
+  const [, , order] = await all([
+    takeStock(tx, idApp, priced),
+    countVoucherUse(tx, idApp, priced),
+    patchOrder(tx, idApp, id, patch, shopper.userCreated, { takeOrderNumber: true }),
+    removeOrderedLines(tx, idApp, shopper.owner, priced),
+  ]);
   return { order, method, isRepeat: false };
 }
 

@@ -26,14 +26,12 @@ export interface CarrierDoc {
 /** Delivery days when a carrier does not say. */
 export const DEFAULT_DELIVERY_DAYS = 3;
 
-/** An online payment method by id (ptthanhtoan); refused when missing, unknown or offline. */
-export async function loadPaymentMethod(db: Queryable, idApp: string, id: string): Promise<PaymentMethodDoc> {
+/**
+ * The online payment method chosen (its document read with findPaymentMethod); refused when none
+ * is chosen, unknown or offline.
+ */
+export function requirePaymentMethod(id: string, method: PaymentMethodDoc | undefined): PaymentMethodDoc {
   if (id === '') throw commerceError(400, 'PAYMENT_METHOD_REQUIRED');
-  const rows = await db.query<{ data: PaymentMethodDoc }>(
-    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'ptthanhtoan' AND id = $2`,
-    [idApp, id.length === 24 ? id : ''.padEnd(24, '0')],
-  );
-  const method = rows[0]?.data;
   if (!method || method.online === false) throw commerceError(400, 'PAYMENT_METHOD_INVALID');
   return method;
 }
@@ -52,21 +50,24 @@ export async function findPaymentMethod(
   return rows[0]?.data;
 }
 
-/**
- * The carrier service chosen by code (ma_dv_vc) and, when given, package name (ten_goi_cuoc);
- * the first carrier in display order when none is chosen. Refused when the choice is unknown.
- */
-export async function loadCarrier(
-  db: Queryable,
-  idApp: string,
-  code: string,
-  packageName: string,
-): Promise<CarrierDoc | undefined> {
+/** The carriers of the app in display order (sst). */
+export async function loadCarriers(db: Queryable, idApp: string): Promise<CarrierDoc[]> {
   const rows = await db.query<{ data: CarrierDoc }>(
     `SELECT data FROM documents WHERE id_app = $1 AND collection = 'ecomcarrier_fees'`,
     [idApp],
   );
-  const carriers = rows.map((row) => row.data).sort((a, b) => (a.sst ?? 0) - (b.sst ?? 0));
+  return rows.map((row) => row.data).sort((a, b) => (a.sst ?? 0) - (b.sst ?? 0));
+}
+
+/**
+ * The carrier service chosen by code (ma_dv_vc) and, when given, package name (ten_goi_cuoc);
+ * the first carrier in display order when none is chosen. Refused when the choice is unknown.
+ */
+export function chooseCarrier(
+  carriers: readonly CarrierDoc[],
+  code: string,
+  packageName: string,
+): CarrierDoc | undefined {
   if (code === '') return carriers[0];
   const found = carriers.find(
     (carrier) => carrier.ma_dv_vc === code && (packageName === '' || carrier.ten_goi_cuoc === packageName),

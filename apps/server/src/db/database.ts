@@ -1,4 +1,8 @@
-/** A row-returning SQL runner shared by PGlite and PostgreSQL. Parameters are always bound, never spliced. */
+/**
+ * A row-returning SQL runner shared by PGlite and PostgreSQL. Parameters are always bound, never
+ * spliced. Statements run in the order they are issued: several issued before the first is awaited
+ * travel together to a PostgreSQL server (one round trip, see `all`), still one after the other.
+ */
 export interface Queryable {
   query<TRow extends Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<TRow[]>;
 }
@@ -14,6 +18,24 @@ export interface DatabaseOptions {
   /** A postgres:// URL: a real server. Without it, PGlite stores the data in `dataDir`. */
   databaseUrl?: string | undefined;
   dataDir: string;
+}
+
+/**
+ * Awaits statements issued together (each reader must issue its one statement before its first
+ * await). Unlike Promise.all it waits for every one to finish before failing, so no statement of
+ * a transaction is left running once the transaction has ended; the error thrown is the first in
+ * issue order, as if they had run one by one.
+ */
+export async function all<T extends readonly unknown[]>(
+  pending: readonly [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
+  const settled = await Promise.allSettled(pending);
+  const values: unknown[] = [];
+  for (const outcome of settled) {
+    if (outcome.status === 'rejected') throw outcome.reason;
+    values.push(outcome.value);
+  }
+  return values as unknown as T;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

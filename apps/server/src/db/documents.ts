@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ListPlan } from '../query/list-options.js';
 import { projectDocument } from '../query/project.js';
-import type { Queryable } from './database.js';
+import { all, type Queryable } from './database.js';
 
 export type Doc = Record<string, unknown> & { _id: string };
 
@@ -72,7 +72,24 @@ async function recordVersion(
   );
 }
 
-/** Inserts a document (its _id kept when valid, made otherwise) and its first version. */
+/**
+ * Records the document as it now stands as its next version. Issued right after the statement that
+ * wrote it, in the same transaction, without waiting for it (one round trip for both): the row is
+ * read after the write and under its lock, so the version holds exactly what was written; nothing
+ * is recorded when the write matched no row.
+ */
+function recordWrittenVersion(db: Queryable, scope: Scope, id: string, by: string | undefined) {
+  return db.query(
+    `INSERT INTO document_versions (id_app, collection, id, version, data, changed_by)
+     SELECT d.id_app, d.collection, d.id, COALESCE((SELECT MAX(v.version) FROM document_versions v
+       WHERE v.id_app = d.id_app AND v.collection = d.collection AND v.id = d.id), 0) + 1, d.data, $5
+     FROM documents d WHERE d.id_app = $1 AND d.collection = $2 AND d.id = $3
+     AND ($4::text IS NULL OR d.owner = $4)`,
+    [scope.idApp, scope.collection, id, scope.owner ?? null, by ?? null],
+  );
+}
+
+/** Inserts a document (its _id kept when valid, made otherwise) and its first version, in one statement. */
 export async function insertDocument(
   db: Queryable,
   scope: Scope,
@@ -81,28 +98,36 @@ export async function insertDocument(
 ): Promise<Doc> {
   const id = typeof data._id === 'string' && /^[0-9a-f]{24}$/.test(data._id) ? data._id : newId();
   const doc: Doc = { ...data, _id: id };
+  // A new row waits for no other writer, so the versions the statement sees are all there are.
   await db.query(
-    'INSERT INTO documents (id_app, collection, id, data, owner) VALUES ($1, $2, $3, $4::text::jsonb, $5)',
-    [scope.idApp, scope.collection, id, JSON.stringify(doc), scope.owner ?? null],
+    `WITH inserted AS (
+       INSERT INTO documents (id_app, collection, id, data, owner) VALUES ($1, $2, $3, $4::text::jsonb, $5)
+       RETURNING id_app, collection, id, data)
+     INSERT INTO document_versions (id_app, collection, id, version, data, changed_by)
+     SELECT i.id_app, i.collection, i.id, COALESCE((SELECT MAX(v.version) FROM document_versions v
+       WHERE v.id_app = i.id_app AND v.collection = i.collection AND v.id = i.id), 0) + 1, i.data, $6
+     FROM inserted i`,
+    [scope.idApp, scope.collection, id, JSON.stringify(doc), scope.owner ?? null, by ?? null],
   );
-  await recordVersion(db, scope, id, doc, by);
   return doc;
 }
 
+/** Replaces a document's data and records the new version; call inside a transaction. */
 export async function replaceDocument(
   db: Queryable,
   scope: Scope,
   doc: Doc,
   by?: string,
 ): Promise<Doc | undefined> {
-  const rows = await db.query<{ id: string }>(
-    `UPDATE documents SET data = $4::text::jsonb, updated_at = now()
-     WHERE id_app = $1 AND collection = $2 AND id = $3 AND ($5::text IS NULL OR owner = $5) RETURNING id`,
-    [scope.idApp, scope.collection, doc._id, JSON.stringify(doc), scope.owner ?? null],
-  );
-  if (rows.length === 0) return undefined;
-  await recordVersion(db, scope, doc._id, doc, by);
-  return doc;
+  const [rows] = await all([
+    db.query<{ id: string }>(
+      `UPDATE documents SET data = $4::text::jsonb, updated_at = now()
+       WHERE id_app = $1 AND collection = $2 AND id = $3 AND ($5::text IS NULL OR owner = $5) RETURNING id`,
+      [scope.idApp, scope.collection, doc._id, JSON.stringify(doc), scope.owner ?? null],
+    ),
+    recordWrittenVersion(db, scope, doc._id, by),
+  ]);
+  return rows.length === 0 ? undefined : doc;
 }
 
 export async function deleteDocument(db: Queryable, scope: Scope, id: string, by?: string): Promise<boolean> {
@@ -127,14 +152,15 @@ export async function mergeDocument(
   patch: Record<string, unknown>,
   by?: string,
 ): Promise<Doc | undefined> {
-  const rows = await db.query<{ data: Doc }>(
-    `UPDATE documents SET data = data || $4::text::jsonb, updated_at = now()
-     WHERE id_app = $1 AND collection = $2 AND id = $3 AND ($5::text IS NULL OR owner = $5) RETURNING data`,
-    [scope.idApp, scope.collection, id, JSON.stringify({ ...patch, _id: id }), scope.owner ?? null],
-  );
-  const doc = rows[0]?.data;
-  if (doc) await recordVersion(db, scope, id, doc, by);
-  return doc;
+  const [rows] = await all([
+    db.query<{ data: Doc }>(
+      `UPDATE documents SET data = data || $4::text::jsonb, updated_at = now()
+       WHERE id_app = $1 AND collection = $2 AND id = $3 AND ($5::text IS NULL OR owner = $5) RETURNING data`,
+      [scope.idApp, scope.collection, id, JSON.stringify({ ...patch, _id: id }), scope.owner ?? null],
+    ),
+    recordWrittenVersion(db, scope, id, by),
+  ]);
+  return rows[0]?.data;
 }
 
 /** Deletes a document, records the deletion as a version with no data, returns what was deleted. */
