@@ -249,7 +249,13 @@ test('profile: the name rule, saving name, birth date and gender, then changing 
   await profile.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect(profile.getByText('Vui lòng nhập đầy đủ họ và tên')).toBeVisible();
   await name.fill('Đỗ Thị Hồ Sơ');
-  await profile.getByLabel(label('Ngày sinh')).fill('1990-05-17');
+  // SPEC §1: the birth date is typed and shown DD/MM/YYYY, whatever the browser's locale.
+  const birthDate = profile.getByLabel(label('Ngày sinh'));
+  await expect(birthDate).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+  await birthDate.fill('31/02/1990');
+  await profile.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(profile.getByText('Ngày sinh không hợp lệ, vui lòng nhập theo dạng DD/MM/YYYY')).toBeVisible();
+  await birthDate.fill('17/05/1990');
   await profile.getByRole('radio', { name: 'Nữ' }).check();
   await profile.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expectNotice(page, 'Thay đổi thông tin thành công');
@@ -258,6 +264,8 @@ test('profile: the name rule, saving name, birth date and gender, then changing 
     name: 'Đỗ Thị Hồ Sơ',
     local: { exfields: { ngay_sinh: '1990-05-17', gioi_tinh: 'female' } },
   });
+  await page.reload();
+  await expect(profile.getByLabel(label('Ngày sinh'))).toHaveValue('17/05/1990');
   await shot(page, 'my-profile', testInfo.project.name);
 
   const password = page.getByRole('form', { name: 'Đổi mật khẩu' });

@@ -31,9 +31,18 @@ test('/lien-he shows the company and every message of the contact form', async (
   await form.getByLabel('Email').fill('an@');
   await expect(form.getByText('Email không hợp lệ')).toBeVisible();
 
+  // The default config has no reCAPTCHA site key: nothing is asked of Google (SPEC §7).
+  const googleRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/(^|\.)(google\.com|gstatic\.com)$/.test(new URL(request.url()).hostname)) {
+      googleRequests.push(request.url());
+    }
+  });
   await fillContact(form);
   await form.getByRole('button', { name: 'Gửi thông tin' }).click();
   await expect(page.getByText('Gửi thông tin thành công')).toBeVisible();
+  expect(googleRequests).toEqual([]);
+  await expect(page.locator('script[src*="recaptcha"]')).toHaveCount(0);
   await expect(form.getByLabel('Họ và tên')).toHaveValue('');
   await expect(form.getByLabel('Nội dung')).toHaveValue('');
 

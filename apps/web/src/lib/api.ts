@@ -7,6 +7,7 @@ import {
 } from '@shop/api-client';
 import { useLanguageStore } from '../stores/language-store';
 import { currentUserToken, useSessionStore } from '../stores/session-store';
+import { botCheckFor } from './bot-check';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 export type { ApiClient, AuthApi };
@@ -67,5 +68,19 @@ export const sessionTokenStore: TokenStore = {
  */
 export async function getAuthApi(store: TokenStore = sessionTokenStore): Promise<AuthApi> {
   const { config, client } = await loadApi();
-  return createAuthApi(client.transport, { store, groupId: config.group_id });
+  return createAuthApi(client.transport, {
+    store,
+    groupId: config.group_id,
+    // Signup and sending codes carry the reCAPTCHA token when the shop publishes a site key.
+    getBotToken: () => botCheckFor(config.recaptcha_site_key)('account'),
+  });
+}
+
+/**
+ * A reCAPTCHA token for `action` when /config.json has a site key, else undefined (SPEC §7). Rejects
+ * with 'Lỗi khi tải google recaptcha' when Google's script cannot be loaded.
+ */
+export async function getBotToken(action: string): Promise<string | undefined> {
+  const { config } = await loadApi();
+  return botCheckFor(config.recaptcha_site_key)(action);
 }

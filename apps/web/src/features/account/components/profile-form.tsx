@@ -7,6 +7,7 @@ import { useLanguageStore } from '../../../stores/language-store';
 import { TextField } from '../../../ui/text-field';
 import { notifyAccount } from '../../../ui/toast';
 import { updateProfile } from '../api/profile';
+import { BIRTH_DATE_PLACEHOLDER, birthDateText, withBirthDateText } from '../lib/birth-date';
 import { useAccountForm } from '../lib/use-account-form';
 import { primaryButtonClass } from './auth-card';
 
@@ -17,9 +18,14 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
-  const form = useAccountForm(profileFormSchema(language), {
+  // The birth date is typed and shown as DD/MM/YYYY (SPEC §1) and stored as YYYY-MM-DD.
+  const schema = withBirthDateText(profileFormSchema(language), {
+    invalid: t`Ngày sinh không hợp lệ, vui lòng nhập theo dạng DD/MM/YYYY`,
+    future: t`Ngày sinh không được sau ngày hôm nay`,
+  });
+  const form = useAccountForm(schema, {
     name: user.name,
-    ngay_sinh: user.local.exfields.ngay_sinh,
+    ngay_sinh: birthDateText(user.local.exfields.ngay_sinh),
     gioi_tinh: user.local.exfields.gioi_tinh,
   });
   const genderNames = { male: t`Nam`, female: t`Nữ` };
@@ -53,7 +59,14 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       </div>
       <TextField label={t`Họ và tên`} isRequired autoComplete="name" {...form.bind('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t`Ngày sinh`} type="date" autoComplete="bday" {...form.bind('ngay_sinh')} />
+        <TextField
+          label={t`Ngày sinh`}
+          inputMode="numeric"
+          placeholder={BIRTH_DATE_PLACEHOLDER}
+          autoComplete="bday"
+          maxLength={10}
+          {...form.bind('ngay_sinh')}
+        />
         <fieldset>
           <legend className="mb-1.5 block font-semibold text-coffee-800 text-sm">
             <Trans>Giới tính</Trans>

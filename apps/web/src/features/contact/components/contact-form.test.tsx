@@ -5,12 +5,15 @@ import { ContactForm } from './contact-form';
 
 const createDocument = vi.fn();
 const notifyAccount = vi.fn();
+const getBotToken = vi.fn();
+vi.mock('../../../lib/api', () => ({ getBotToken: (...args: unknown[]) => getBotToken(...args) }));
 vi.mock('../../../lib/provider', () => ({ createDocument: (...args: unknown[]) => createDocument(...args) }));
 vi.mock('../../../ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
 
 beforeEach(() => {
   createDocument.mockReset();
   notifyAccount.mockReset();
+  getBotToken.mockReset().mockResolvedValue(undefined);
 });
 
 function fill(label: string, value: string) {
@@ -65,5 +68,35 @@ describe('ContactForm', () => {
       expect(notifyAccount).toHaveBeenLastCalledWith('error', 'Gửi thông tin không thành công');
       expect((screen.getByLabelText('Nội dung', { exact: false }) as HTMLTextAreaElement).value).toBe('');
     }
+  });
+
+  it('adds the reCAPTCHA token to the body when the shop has a site key', async () => {
+    getBotToken.mockResolvedValue('token-123');
+    createDocument.mockResolvedValue({ _id: '6650a1b2c3d4e5f6a7b8c9d9' });
+    renderWithProviders(<ContactForm />);
+    fill('Họ và tên', 'An');
+    fill('Email', 'an@example.vn');
+    fill('Nội dung', 'Xin chào');
+    submit();
+    await waitFor(() => expect(notifyAccount).toHaveBeenCalledWith('success', 'Gửi thông tin thành công'));
+    expect(getBotToken).toHaveBeenCalledWith('contact');
+    expect(createDocument).toHaveBeenCalledWith(
+      'ecomcontactus',
+      expect.objectContaining({ ho_ten: 'An', 'g-recaptcha-response': 'token-123' }),
+    );
+  });
+
+  it("shows 'Lỗi khi tải google recaptcha' when the bot check cannot load, keeps the text, sends nothing", async () => {
+    getBotToken.mockRejectedValue(new Error('Lỗi khi tải google recaptcha'));
+    renderWithProviders(<ContactForm />);
+    fill('Họ và tên', 'An');
+    fill('Email', 'an@example.vn');
+    fill('Nội dung', 'Xin chào');
+    submit();
+    await waitFor(() => expect(notifyAccount).toHaveBeenCalledWith('error', 'Lỗi khi tải google recaptcha'));
+    expect(createDocument).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Nội dung', { exact: false }) as HTMLTextAreaElement).value).toBe(
+      'Xin chào',
+    );
   });
 });

@@ -35,6 +35,8 @@ export function ContactForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       setErrors({});
       setIsSubmitted(false);
     },
+    // Only the bot check fails this way (SPEC §8 'Lỗi khi tải google recaptcha'); the text stays.
+    onError: (error) => notifyAccount('error', error.message),
   });
 
   const update = (field: Field, value: string) => {

@@ -27,6 +27,8 @@ export function SubscribeForm() {
       );
       if (isDone) setEmail('');
     },
+    // Only the bot check fails this way (SPEC §8 'Lỗi khi tải google recaptcha').
+    onError: (error) => notifyAccount('error', error.message),
   });
 
   return (
