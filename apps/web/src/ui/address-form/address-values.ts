@@ -34,7 +34,10 @@ export const EMPTY_ADDRESS: AddressValues = {
 };
 
 /** The form's values of a stored address (missing fields are blank). */
-export function addressValuesOf(address: Partial<Address> | undefined): AddressValues {
+/** Reads the address fields of any record (a saved address, a draft order); the rest is ignored. */
+export function addressValuesOf(
+  address: (Partial<Record<AddressField, unknown>> & Record<string, unknown>) | undefined,
+): AddressValues {
   const values = { ...EMPTY_ADDRESS };
   for (const field of ADDRESS_FIELDS) {
     const value = address?.[field];

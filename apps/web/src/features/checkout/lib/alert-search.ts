@@ -65,9 +65,9 @@ export function gatewayReturnQuery(searchStr: string): string | undefined {
 
 type PlacedOrder = {
   _id: string;
-  so_ct?: string | undefined;
+  so_ct?: string | null | undefined;
   t_tt_nt?: number | null | undefined;
-  email_nguoi_nhan?: string | undefined;
+  email_nguoi_nhan?: string | null | undefined;
   message?: string | undefined;
 };
 

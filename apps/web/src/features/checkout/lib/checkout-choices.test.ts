@@ -46,6 +46,7 @@ describe('draftChoicesOf', () => {
 describe('vouchers on a draft', () => {
   const reply = {
     _id: 'x',
+    details: [],
     evouchers: [
       { ma: 'CHAOBAN10', so_tien_giam: 12000, ok: true },
       {
