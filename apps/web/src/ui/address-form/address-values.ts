@@ -1,5 +1,4 @@
 import {
-  type Address,
   type AddressForm,
   addressFormSchema,
   type Locale,
