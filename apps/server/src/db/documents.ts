@@ -42,6 +42,25 @@ export async function listDocuments(db: Queryable, scope: Scope, plan: ListPlan)
   return rows.map((row) => projectDocument(row.data, plan.fields, plan.notfields) as Doc);
 }
 
+/**
+ * The same page as `listDocuments`, as the JSON text of an array, built by PostgreSQL: nothing is
+ * parsed into objects and serialised again, which is most of a list's cost. `dataExpression`
+ * is the SQL that reads a row's document (e.g. with secret fields removed); no projection.
+ */
+export async function listDocumentsJson(
+  db: Queryable,
+  scope: Scope,
+  plan: ListPlan,
+  dataExpression: string,
+): Promise<string> {
+  const { sql, params } = scopeSql(scope, plan);
+  const rows = await db.query<{ json: string }>(
+    `SELECT (${dataExpression})::text AS json FROM documents WHERE ${sql} ORDER BY ${plan.orderBy} LIMIT ${plan.limit} OFFSET ${plan.offset}`,
+    params,
+  );
+  return `[${rows.map((row) => row.json).join(',')}]`;
+}
+
 export async function countDocuments(db: Queryable, scope: Scope, plan: ListPlan): Promise<number> {
   const { sql, params } = scopeSql(scope, plan);
   const rows = await db.query<{ n: number | string }>(

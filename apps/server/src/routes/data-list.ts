@@ -1,10 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { accessRuleFor } from '../access.js';
 import type { Queryable } from '../db/database.js';
-import { countDocuments, listDocuments, type Scope } from '../db/documents.js';
+import { countDocuments, listDocuments, listDocumentsJson, type Scope } from '../db/documents.js';
 import { HttpError } from '../errors.js';
 import { type ListInput, type ListPlan, planList } from '../query/list-options.js';
-import { baseScope, checkCollection, isAdmin, readScope, stripSecrets } from './data.js';
+import {
+  baseScope,
+  checkCollection,
+  DATA_WITHOUT_SECRETS,
+  isAdmin,
+  readScope,
+  stripSecrets,
+} from './data.js';
 
 function parseCondition(q: unknown): unknown {
   if (typeof q !== 'string') return q;
@@ -53,6 +60,24 @@ export function sharedScope(request: FastifyRequest, idApp: string, collection: 
 }
 
 export const SHARED_ONLY = `data -> 'shared' = 'true'::jsonb`;
+
+/**
+ * A planned list as the reply's body: `{ rows_number }` when counting, else the page as JSON text
+ * (the database writes it when no projection is asked, which spares parsing and serialising).
+ */
+export async function runListReply(
+  db: Queryable,
+  scope: Scope,
+  input: ListInput,
+  extraWhere?: string,
+): Promise<{ rows_number: number } | string> {
+  const base = planList(input, 2);
+  const plan: ListPlan = extraWhere ? { ...base, where: `(${base.where}) AND ${extraWhere}` } : base;
+  if (plan.count) return { rows_number: await countDocuments(db, scope, plan) };
+  if (plan.fields || plan.notfields)
+    return JSON.stringify((await listDocuments(db, scope, plan)).map(stripSecrets));
+  return listDocumentsJson(db, scope, plan, DATA_WITHOUT_SECRETS);
+}
 
 /** Runs a planned list: a page of documents, or `{ rows_number }` when counting. */
 export async function runList(db: Queryable, scope: Scope, input: ListInput, extraWhere?: string) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GLOBAL_COLLECTIONS } from '../access.js';
 import { findDocumentOwner, getDocument, listVersions } from '../db/documents.js';
 import { HttpError } from '../errors.js';
@@ -13,7 +13,7 @@ import {
   stripSecrets,
 } from './data.js';
 import { checkId } from './data-body.js';
-import { listScope, runList, SHARED_ONLY, sharedScope } from './data-list.js';
+import { listScope, runListReply, SHARED_ONLY, sharedScope } from './data-list.js';
 
 type Params = { idApp: string; collection: string; id: string };
 
@@ -40,11 +40,28 @@ function searchBody(body: unknown): ListInput {
 export async function readRoutes(app: FastifyInstance, options: DataRouteOptions): Promise<void> {
   const { db } = options;
 
-  const list = (request: FastifyRequest, idApp: string, collection: string, input: ListInput) =>
-    runList(db, listScope(request, idApp, collection, input.q), input);
+  /** A list's body is JSON text written by the database (or a count object): typed as JSON here. */
+  const sendList = (reply: FastifyReply, body: { rows_number: number } | string) =>
+    typeof body === 'string' ? reply.type('application/json; charset=utf-8').send(body) : body;
 
-  const listShared = (request: FastifyRequest, collection: string, input: ListInput) =>
-    runList(db, sharedScope(request, options.idApp, collection), input, SHARED_ONLY);
+  const list = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    idApp: string,
+    collection: string,
+    input: ListInput,
+  ) => sendList(reply, await runListReply(db, listScope(request, idApp, collection, input.q), input));
+
+  const listShared = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    collection: string,
+    input: ListInput,
+  ) =>
+    sendList(
+      reply,
+      await runListReply(db, sharedScope(request, options.idApp, collection), input, SHARED_ONLY),
+    );
 
   async function getOne(request: FastifyRequest, idApp: string, collection: string, id: string) {
     const doc = await getDocument(db, readScope(request, idApp, collection), checkId(id));
@@ -79,29 +96,29 @@ export async function readRoutes(app: FastifyInstance, options: DataRouteOptions
   }
 
   // One segment: a global collection's list.
-  app.get<{ Params: Params; Querystring: ListInput }>('/api/:collection', async (request) =>
-    list(request, options.idApp, checkGlobal(request.params.collection), request.query),
+  app.get<{ Params: Params; Querystring: ListInput }>('/api/:collection', async (request, reply) =>
+    list(request, reply, options.idApp, checkGlobal(request.params.collection), request.query),
   );
   // Two segments: an app's list, or a global collection's document by id (/api/{collection}/{id}).
   app.get<{ Params: { first: string; second: string }; Querystring: ListInput }>(
     '/api/:first/:second',
-    async (request) => {
+    async (request, reply) => {
       const { first, second } = request.params;
       if (first !== options.idApp && GLOBAL_COLLECTIONS.has(first))
         return getOne(request, options.idApp, first, second);
       checkApp(first, options.idApp);
-      return list(request, first, second, request.query);
+      return list(request, reply, first, second, request.query);
     },
   );
-  app.get<{ Params: Params }>('/api/:idApp/:collection/:id', async (request) => {
+  app.get<{ Params: Params }>('/api/:idApp/:collection/:id', async (request, reply) => {
     const { idApp, collection, id } = request.params;
     checkApp(idApp, options.idApp);
-    if (id === 'shared') return listShared(request, collection, request.query as ListInput);
+    if (id === 'shared') return listShared(request, reply, collection, request.query as ListInput);
     return getOne(request, idApp, collection, id);
   });
 
-  app.get<{ Params: Params; Querystring: ListInput }>('/api/:collection/shared', async (request) =>
-    listShared(request, request.params.collection, request.query),
+  app.get<{ Params: Params; Querystring: ListInput }>('/api/:collection/shared', async (request, reply) =>
+    listShared(request, reply, request.params.collection, request.query),
   );
   app.get<{ Params: Params }>('/api/:collection/shared/:id', async (request) =>
     getShared(request, request.params.collection, request.params.id),
@@ -120,11 +137,11 @@ export async function readRoutes(app: FastifyInstance, options: DataRouteOptions
     history(request, options.idApp, checkGlobal(request.params.collection), request.params.id),
   );
 
-  app.post<{ Params: Params }>('/api/search/:idApp/:collection', async (request) => {
+  app.post<{ Params: Params }>('/api/search/:idApp/:collection', async (request, reply) => {
     checkApp(request.params.idApp, options.idApp);
-    return list(request, request.params.idApp, request.params.collection, searchBody(request.body));
+    return list(request, reply, request.params.idApp, request.params.collection, searchBody(request.body));
   });
-  app.post<{ Params: Params }>('/api/search/:collection', async (request) =>
-    list(request, options.idApp, checkGlobal(request.params.collection), searchBody(request.body)),
+  app.post<{ Params: Params }>('/api/search/:collection', async (request, reply) =>
+    list(request, reply, options.idApp, checkGlobal(request.params.collection), searchBody(request.body)),
   );
 }

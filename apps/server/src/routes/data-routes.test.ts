@@ -236,6 +236,26 @@ describe.each(testBackends())('data routes on %s', (backend) => {
     expect((await call('GET', '/api/users', ALICE)).statusCode).toBe(403);
     const history = (await call('GET', `/api/users/g/history/${doc._id}`, ADMIN)).json<Json[]>();
     expect(JSON.stringify(history)).not.toContain('hash');
+
+    // Stored by other means (an import, an old provider's data), secrets are still left out of
+    // lists, which the database writes as JSON text, with or without a projection.
+    await insertDocument(
+      kit.shop.db,
+      { idApp: '', collection: 'users' },
+      {
+        email: 'raw@y.vn',
+        password_hash: 'hash',
+        local: { password: 'hash', password_hash: 'hash', exfields: {} },
+        tokens: ['secret'],
+        otp: '123456',
+      },
+    );
+    const condition = q({ email: 'raw@y.vn' });
+    for (const url of [`/api/users?q=${condition}`, `/api/users?q=${condition}&fields=email,local`]) {
+      const [listed] = (await call('GET', url, ADMIN)).json<Json[]>();
+      expect(listed).toMatchObject({ email: 'raw@y.vn', local: { exfields: {} } });
+      expect(JSON.stringify(listed)).not.toMatch(/hash|secret|123456/);
+    }
   });
 
   it('refuses another app and bad collection names', async () => {

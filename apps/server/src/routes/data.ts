@@ -65,6 +65,22 @@ export function documentNotFound(): HttpError {
 
 const SECRET_ROOTS = new Set(SECRET_FIELDS.map((field) => field.split('.')[0]!));
 
+/**
+ * SQL reading a row's `data` without SECRET_FIELDS: the same removal as `stripSecrets`, done by
+ * the database (`-` drops a top-level key, `#-` a dotted path). Each removal rebuilds the document,
+ * so only documents holding one of the fields' top-level keys go through it. Built from constants.
+ */
+export const DATA_WITHOUT_SECRETS = (() => {
+  for (const field of SECRET_FIELDS)
+    if (!/^[a-z_]+(\.[a-z_]+)*$/.test(field)) throw new Error(`unexpected secret field ${field}`);
+  const stripped = SECRET_FIELDS.reduce((expression, field) => {
+    const path = field.split('.');
+    return path.length === 1 ? `(${expression} - '${field}')` : `(${expression} #- '{${path.join(',')}}')`;
+  }, 'data');
+  const roots = [...new Set(SECRET_FIELDS.map((field) => `'${field.split('.')[0]}'`))].join(', ');
+  return `CASE WHEN data ?| ARRAY[${roots}] THEN ${stripped} ELSE data END`;
+})();
+
 /** Removes password hashes, tokens and codes from a document before it leaves the server. */
 export function stripSecrets<T extends Doc | null>(doc: T): T {
   if (doc === null || !Object.keys(doc).some((key) => SECRET_ROOTS.has(key))) return doc;
