@@ -113,6 +113,8 @@ test('a customer buys with a voucher and free shipping by bank transfer and sees
   await expect(page.getByText('1036688168')).toBeVisible();
   await expect(page.getByText(String(order.so_ct)).first()).toBeVisible();
   await expect(page.getByText(price(order.t_tt_nt)).first()).toBeVisible();
+  // Leaving checkout touches the draft no more: it is an order now (no 'already placed' refusal).
+  await expect(page.getByText('Đơn hàng đã được đặt, không thể sửa')).toHaveCount(0);
   await shoot(page, 'checkout-alert-bank', info.project.name);
 });
 

@@ -6,9 +6,17 @@ export function hasPageTransition(pathname: string): boolean {
   return !(pathname === '/mua-hang' || pathname.startsWith('/mua-hang/'));
 }
 
-/** Fades each new page in over 200 ms; the key makes the animation run again on every path change. */
+/**
+ * Fades each new page in over 200 ms; the key makes the animation run again on every path change.
+ * The key follows the path of the page on screen (`resolvedLocation`), not the one being loaded:
+ * `location` changes as soon as a navigation starts, and keying on it would mount the outgoing page
+ * a second time while the next one loads (its effects and queries running again, e.g. a checkout
+ * repricing a draft that had just become an order).
+ */
 export function PageTransition({ children }: { children: ReactNode }) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).pathname,
+  });
   if (!hasPageTransition(pathname)) return <>{children}</>;
   return (
     <div key={pathname} className="motion-safe:animate-page-in">

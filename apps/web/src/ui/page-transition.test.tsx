@@ -1,0 +1,73 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { hasPageTransition, PageTransition } from './page-transition';
+
+describe('PageTransition', () => {
+  it('animates every page but the purchase pages', () => {
+    expect(hasPageTransition('/tin-tuc')).toBe(true);
+    expect(hasPageTransition('/checkout')).toBe(true);
+    expect(hasPageTransition('/mua-hang/san-pham')).toBe(false);
+    expect(hasPageTransition('/mua-hang')).toBe(false);
+  });
+
+  it('does not mount the outgoing page again while the next one loads', async () => {
+    let mounts = 0;
+    let finishLoading = () => {};
+    const loading = new Promise<void>((resolve) => {
+      finishLoading = resolve;
+    });
+    function Checkout() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <p>checkout page</p>;
+    }
+    const root = createRootRoute({
+      component: () => (
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      ),
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([
+        createRoute({ getParentRoute: () => root, path: '/checkout', component: Checkout }),
+        createRoute({
+          getParentRoute: () => root,
+          path: '/checkout-alert',
+          loader: () => loading,
+          component: () => <p>result page</p>,
+        }),
+      ]),
+      history: createMemoryHistory({ initialEntries: ['/checkout'] }),
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+    await act(() => router.load());
+    expect(await screen.findByText('checkout page')).toBeTruthy();
+    expect(mounts).toBe(1);
+
+    let navigation: Promise<void> = Promise.resolve();
+    await act(async () => {
+      navigation = router.navigate({ to: '/checkout-alert' });
+    });
+    expect(screen.getByText('checkout page')).toBeTruthy();
+    expect(mounts).toBe(1);
+
+    await act(async () => {
+      finishLoading();
+      await navigation;
+    });
+    expect(await screen.findByText('result page')).toBeTruthy();
+    expect(mounts).toBe(1);
+  });
+});
