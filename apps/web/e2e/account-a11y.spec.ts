@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { auditAccessibility } from './support/a11y';
 import { registerVerifiedUser, useTokenInPage } from './support/session';
 
 async function expectNoBlockingViolation(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300); // animations settle before colours are measured
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
+  await auditAccessibility(page);
 }
 
 for (const path of ['/dang-nhap', '/dang-ky', '/quen-mat-khau', '/xac-thuc?account=an%40example.vn']) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { auditAccessibility } from './a11y';
 import { readConfig } from './session';
 
 export type Receiver = { name: string; phone: string; email?: string; line: string; province: string };
@@ -77,20 +77,9 @@ export function orderIdOf(page: Page): string {
 
 /** No serious or critical axe violation (WCAG 2.1 A/AA) on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page) {
-  await page.waitForTimeout(300);
   // Toasts are the shared toaster's (src/ui/toast.tsx) and come and go; they are audited with it,
   // not caught half-faded in the middle of a journey.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+  await auditAccessibility(page, { exclude: '[data-sonner-toaster]' });
 }
 
 /** Closes the notices (they sit over the top right of the page, where buttons may be). */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { auditAccessibility } from './a11y';
 import { readConfig } from './session';
 
 /** Query parameters of an API call as `token` (a user's) or the public guest token. */
@@ -48,18 +48,7 @@ export function readCart(request: APIRequestContext, token?: string): Promise<Ca
 export async function expectNoBlockingA11yViolations(page: Page) {
   // Toasts are audited apart (sonner's rich colours, reported to the lead): wait until they close.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+  await auditAccessibility(page);
 }
 
 export async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Impacts that fail the audit; minor and moderate findings are reported by axe but tolerated. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * No serious or critical axe violation (WCAG 2.1 A and AA) on the page as it is now. Waits 300 ms
+ * first, so animations settle before colours are measured; `exclude` leaves a part out (a CSS selector).
+ */
+export async function auditAccessibility(page: Page, options: { exclude?: string } = {}) {
+  await page.waitForTimeout(300);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (options.exclude) builder = builder.exclude(options.exclude);
+  const results = await builder.analyze();
+  const blocking = results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+}
