@@ -29,6 +29,42 @@ describe('PageTransition', () => {
     expect(hasPageTransition('/mua-hang')).toBe(false);
   });
 
+  it('shows the first page of a visit at once and fades in the pages after it', async () => {
+    const root = createRootRoute({
+      component: () => (
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      ),
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([
+        createRoute({ getParentRoute: () => root, path: '/', component: () => <p>home page</p> }),
+        createRoute({ getParentRoute: () => root, path: '/tin-tuc', component: () => <p>news page</p> }),
+      ]),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+    await act(() => router.load());
+    const animated = (text: string) =>
+      screen.getByText(text).parentElement?.classList.contains('motion-safe:animate-page-in');
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(animated('home page')).toBe(false);
+
+    await act(async () => {
+      router.history.push('/tin-tuc');
+    });
+    expect(await screen.findByText('news page')).toBeTruthy();
+    expect(animated('news page')).toBe(true);
+
+    // Back on the first page: that is a page change too.
+    await act(async () => {
+      router.history.push('/');
+    });
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(animated('home page')).toBe(true);
+  });
+
   it('does not mount the outgoing page again while the next one loads', async () => {
     mounts.count = 0;
     let finishLoading = () => {};

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 /** Pages under /mua-hang (catalogue, search, product) change without animation (SPEC §2 Layout). */
 export function hasPageTransition(pathname: string): boolean {
@@ -17,9 +17,15 @@ export function PageTransition({ children }: { children: ReactNode }) {
   const pathname = useRouterState({
     select: (state) => (state.resolvedLocation ?? state.location).pathname,
   });
+  // The first page of a visit is a transition from nothing: it shows at once. Fading it in from
+  // transparent would hold back its first contentful paint (and its LCP) by the animation.
+  // Idempotent during render: once the path has changed the visit is past its first page for good.
+  const firstPage = useRef<string | null>(pathname);
+  if (firstPage.current !== pathname) firstPage.current = null;
   if (!hasPageTransition(pathname)) return <>{children}</>;
+  const animate = firstPage.current === null;
   return (
-    <div key={pathname} className="motion-safe:animate-page-in">
+    <div key={pathname} className={animate ? 'motion-safe:animate-page-in' : undefined}>
       {children}
     </div>
   );
