@@ -23,19 +23,20 @@ export function FadeInSection({
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
-    // Content already on screen at load stays put: only what lies below the fold fades in.
-    const rect = element.getBoundingClientRect();
-    if (rect.top < window.innerHeight) return;
-    setState('waiting');
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setState('shown');
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '0px 0px -10% 0px' },
-    );
+    // The observer's first report says where the section is at load, from the layout the browser
+    // does anyway (measuring it here would force an extra layout of the whole page before the first
+    // paint). Content already on screen stays put: only what lies below the fold fades in, and
+    // hiding that is never seen.
+    let first = true;
+    const observer = new IntersectionObserver((entries) => {
+      const visible = entries.some((entry) => entry.isIntersecting);
+      if (first && visible) observer.disconnect();
+      else if (visible) {
+        setState('shown');
+        observer.disconnect();
+      } else if (first) setState('waiting');
+      first = false;
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -23,17 +23,17 @@ describe('ScrollToTop', () => {
     expect(screen.queryByRole('button', { name: 'Lên đầu trang' })).toBeNull();
   });
 
-  it('shows at once on a page opened further down', () => {
+  it('shows after the first frame on a page opened further down', async () => {
     scrollTo(900);
     renderWithProviders(<ScrollToTop />);
-    expect(screen.getByRole('button', { name: 'Lên đầu trang' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Lên đầu trang' })).toBeTruthy();
   });
 
-  it('scrolls back to the top when pressed', () => {
+  it('scrolls back to the top when pressed', async () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     scrollTo(900);
     renderWithProviders(<ScrollToTop />);
-    fireEvent.click(screen.getByRole('button', { name: 'Lên đầu trang' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lên đầu trang' }));
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 });

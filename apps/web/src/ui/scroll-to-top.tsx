@@ -16,9 +16,18 @@ export function ScrollToTop() {
 
   useEffect(() => {
     const update = () => setIsShown(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
-    update();
+    // A page may open scrolled (restored position, anchor). scrollY is read once the first frame is
+    // laid out: read here, at mount, it would force a layout of the whole page before its paint.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update, 0);
+    });
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   if (!isShown) return null;
