@@ -45,7 +45,9 @@ export function CategoryTiles() {
                 alt=""
                 width={320}
                 height={200}
-                loading="lazy"
+                // The first row is on screen on a phone and holds the page's largest picture.
+                loading={index < 2 ? 'eager' : 'lazy'}
+                fetchPriority={index < 2 ? 'high' : 'auto'}
                 className={`w-full object-cover transition duration-300 group-hover:scale-[1.04] ${index === tiles.length - 1 ? 'aspect-[32/10] object-[50%_45%] sm:aspect-[16/10] sm:object-top' : 'aspect-[16/10] object-top'}`}
               />
             </span>
