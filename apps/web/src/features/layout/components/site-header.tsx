@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePurchaseHref } from '../../../lib/afflink';
 import { SHOP_NAME } from '../../../lib/site';
+import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useUiStore } from '../../../stores/ui-store';
 import { AccountEntry } from '../../../ui/account-entry';
 import { AppLink } from '../../../ui/app-link';
@@ -25,6 +26,9 @@ export function SiteHeader() {
   const purchaseHref = usePurchaseHref();
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
   const isDrawerOpen = useUiStore((state) => state.isDrawerOpen);
+  // The menu, search and language controls of the wide layout are not built on a phone at all
+  // (CSS would only hide them): their code and first render stay off a phone's first load.
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-coffee-100 border-b bg-cream-50 shadow-[0_1px_8px_rgb(58_40_34/0.06)]">
@@ -54,23 +58,27 @@ export function SiteHeader() {
             {SHOP_NAME}
           </span>
         </AppLink>
-        <LazyDesktopNav />
+        {isDesktop ? <LazyDesktopNav /> : null}
         <AppLink
           href={purchaseHref}
           className="mx-1 hidden min-h-10 shrink-0 items-center whitespace-nowrap rounded-full bg-guava-600 px-3.5 font-semibold text-sm text-white xl:mx-2 xl:px-4 xl:text-[15px] shadow-sm transition hover:bg-guava-700 focus-visible:outline-2 focus-visible:outline-guava-700 focus-visible:outline-offset-2 lg:ml-auto lg:inline-flex"
         >
           {i18n._(BUY_LABEL)}
         </AppLink>
-        <div className="hidden lg:block">
-          <LazySearchPopover />
-        </div>
+        {isDesktop ? (
+          <div className="hidden lg:block">
+            <LazySearchPopover />
+          </div>
+        ) : null}
         <LazyCartPopover />
         <AccountEntry />
-        <div className="hidden lg:block">
-          <LazyLanguageMenu />
-        </div>
+        {isDesktop ? (
+          <div className="hidden lg:block">
+            <LazyLanguageMenu />
+          </div>
+        ) : null}
       </div>
-      <LazyMobileDrawer />
+      {isDesktop ? null : <LazyMobileDrawer />}
     </header>
   );
 }
