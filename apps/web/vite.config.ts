@@ -12,7 +12,15 @@ const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     // The router plugin must come before react(): it rewrites route files for code splitting.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // Skeletons (pendingComponent) split too: left in the first script, each pulled its whole page
+    // module in with it. Loaders stay in: they start a route's data before its chunk arrives.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     tailwindcss(),

@@ -1,13 +1,23 @@
 import { createRootRouteWithContext, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
-import { ContactForm } from '../features/contact/components/contact-form';
+import { lazy, Suspense } from 'react';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
-import { SubscribeForm } from '../features/subscribe/components/subscribe-form';
 import type { RouterContext } from '../router';
 import { ConfirmDialogHost } from '../ui/confirm-dialog';
 import { PageTransition } from '../ui/page-transition';
 import { ScrollToTop } from '../ui/scroll-to-top';
 import { AppToaster } from '../ui/toast';
+
+// The footer's forms (and their validation rules and messages) are below the fold on every page:
+// they load after the first render instead of with the app's first script.
+const ContactForm = lazy(() =>
+  import('../features/contact/components/contact-form').then((module) => ({ default: module.ContactForm })),
+);
+const SubscribeForm = lazy(() =>
+  import('../features/subscribe/components/subscribe-form').then((module) => ({
+    default: module.SubscribeForm,
+  })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -27,8 +37,18 @@ function RootLayout() {
         </PageTransition>
       </main>
       <SiteFooter
-        contactForm={isContactPage ? undefined : <ContactForm />}
-        subscribeForm={<SubscribeForm />}
+        contactForm={
+          isContactPage ? undefined : (
+            <Suspense fallback={<div className="min-h-96" />}>
+              <ContactForm />
+            </Suspense>
+          )
+        }
+        subscribeForm={
+          <Suspense fallback={<div className="min-h-28" />}>
+            <SubscribeForm />
+          </Suspense>
+        }
       />
       <ScrollToTop />
       <ConfirmDialogHost />
