@@ -70,6 +70,7 @@ export interface SavedLine {
  * Adds to the cart (SPEC §4): an identical line (product, app, option) gets the quantity added,
  * otherwise a new line is created; either way the quantity is capped at the stock and every
  * amount comes from the catalogue. Runs under the owner's lock, so two quick adds make one line.
+ * `finish`: nothing follows in the transaction (see Queryable.finish).
  */
 export async function addToCart(
   tx: Queryable,
@@ -77,6 +78,7 @@ export async function addToCart(
   shopper: Shopper,
   request: LineRequest,
   now: Date,
+  { finish = false }: { finish?: boolean } = {},
 ): Promise<SavedLine> {
   // The lock, the cart and the catalogue in one round trip; the reads run after the lock is held.
   const [, lines, [products, context]] = await all([
@@ -90,20 +92,23 @@ export async function addToCart(
   const result = fillCartLine(products.get(request.ma_vt), { ...request, quantity }, context, idApp);
   if (!result.ok) return refuseFill(result);
   const stamp = { user: shopper.email, user_created: shopper.userCreated, online: true };
+  // The write is the transaction's last statement: with `finish`, COMMIT travels with it.
   if (existing) {
-    const saved = await mergeDocument(tx, scope(idApp, shopper.owner), existing._id, {
+    const saving = mergeDocument(tx, scope(idApp, shopper.owner), existing._id, {
       ...result.line,
       ...stamp,
       date_updated: now.toISOString(),
     });
-    return { line: saved ?? existing, capped: result.capped };
+    if (finish) tx.finish?.();
+    return { line: (await saving) ?? existing, capped: result.capped };
   }
-  const line = await insertDocument(tx, scope(idApp, shopper.owner), {
+  const inserting = insertDocument(tx, scope(idApp, shopper.owner), {
     ...result.line,
     ...stamp,
     date_created: now.toISOString(),
   });
-  return { line, capped: result.capped };
+  if (finish) tx.finish?.();
+  return { line: await inserting, capped: result.capped };
 }
 
 /** Sets a line's quantity (the cart-update call sends _id and sl_xuat), capped at the stock. */

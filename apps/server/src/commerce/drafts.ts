@@ -81,7 +81,7 @@ async function requestsFor(tx: Queryable, idApp: string, owner: string, body: Re
 /**
  * Starts checkout (SPEC §4): deletes the owner's older drafts, then creates a priced 'LCT' draft
  * from the lines sent in `details` (product, option, quantity; their prices are ignored) or,
- * without them, from the whole cart.
+ * without them, from the whole cart. `finish`: nothing follows in the transaction.
  */
 export async function createDraft(
   tx: Queryable,
@@ -90,6 +90,7 @@ export async function createDraft(
   body: Record<string, unknown>,
   now: Date,
   locale: Locale,
+  { finish = false }: { finish?: boolean } = {},
 ) {
   // One round trip: the lock, then (holding it) the older drafts go and the cart is read.
   const [, , requests] = await all([
@@ -103,7 +104,7 @@ export async function createDraft(
   const choices = readChoices(body, {});
   if (choices.email_nguoi_nhan === '' && shopper.email) choices.email_nguoi_nhan = shopper.email;
   const priced = await priceOrder(tx, idApp, requests, choices, now, { lock: false, strictStock: false });
-  const draft = await insertDocument(
+  const inserting = insertDocument(
     tx,
     orderScope(idApp, shopper.owner),
     {
@@ -117,7 +118,8 @@ export async function createDraft(
     },
     shopper.userCreated,
   );
-  return draftReply(draft, priced, locale);
+  if (finish) tx.finish?.();
+  return draftReply(await inserting, priced, locale);
 }
 
 /** Updates a draft's address, carrier, payment method, vouchers or lines and reprices it. */

@@ -80,6 +80,7 @@ async function countVoucherUse(tx: Queryable, idApp: string, priced: PricedDraft
  * of SPEC §5 are checked, products and vouchers are locked and everything is repriced; stock that
  * does not cover a line refuses the order; stock is taken, voucher use counted, the order gets
  * its so_ct, dates, constants and payment status, and the ordered lines leave the cart.
+ * `finishIf(method)`: true when nothing follows in the transaction for that payment method.
  */
 export async function placeOrder(
   tx: Queryable,
@@ -88,6 +89,7 @@ export async function placeOrder(
   id: string,
   body: Record<string, unknown>,
   now: Date,
+  { finishIf }: { finishIf?: (method: PaymentMethodDoc) => boolean } = {},
 ): Promise<PlacedOrder> {
   const draft = await findOrder(tx, idApp, shopper.owner, id, true);
   if (!draft) throw commerceError(404, 'ORDER_NOT_FOUND');
@@ -128,12 +130,16 @@ export async function placeOrder(
   // Every write in one round trip, in lock order: stock, voucher uses, then the order with the
   // next so_ct (the counter last, its lock held only until the commit that follows), its version,
   // and the ordered lines leave the cart.
-  const [, , order] = await all([
+  const writes = [
     takeStock(tx, idApp, priced),
     countVoucherUse(tx, idApp, priced),
     patchOrder(tx, idApp, id, patch, shopper.userCreated, { takeOrderNumber: true }),
     removeOrderedLines(tx, idApp, shopper.owner, priced),
-  ]);
+  ] as const;
+  // Every check is behind us: when the caller adds nothing, COMMIT goes with the writes, and
+  // the counter row is released as soon as they ran.
+  if (finishIf?.(method)) tx.finish?.();
+  const [, , order] = await all(writes);
   return { order, method, isRepeat: false };
 }
 

@@ -38,6 +38,7 @@ export async function listDocuments(db: Queryable, scope: Scope, plan: ListPlan)
   const rows = await db.query<{ data: Doc }>(
     `SELECT data FROM documents WHERE ${sql} ORDER BY ${plan.orderBy} LIMIT ${plan.limit} OFFSET ${plan.offset}`,
     params,
+    { dynamic: true },
   );
   return rows.map((row) => projectDocument(row.data, plan.fields, plan.notfields) as Doc);
 }
@@ -57,6 +58,7 @@ export async function listDocumentsJson(
   const rows = await db.query<{ json: string }>(
     `SELECT (${dataExpression})::text AS json FROM documents WHERE ${sql} ORDER BY ${plan.orderBy} LIMIT ${plan.limit} OFFSET ${plan.offset}`,
     params,
+    { dynamic: true },
   );
   return `[${rows.map((row) => row.json).join(',')}]`;
 }
@@ -66,6 +68,7 @@ export async function countDocuments(db: Queryable, scope: Scope, plan: ListPlan
   const rows = await db.query<{ n: number | string }>(
     `SELECT count(*) AS n FROM documents WHERE ${sql}`,
     params,
+    { dynamic: true },
   );
   return Number(rows[0]?.n ?? 0);
 }

@@ -3,13 +3,22 @@ import type { Database, Queryable } from './database.js';
 
 type Runner = Pick<postgres.Sql, 'unsafe'>;
 
+/**
+ * Hands a statement to the connection now, not at the first await: statements keep the order
+ * they were issued in, and those issued together share one round trip. Fixed texts are prepared
+ * (porsager does not prepare `unsafe` texts by default: each was parsed, planned and described
+ * in a round trip of its own before it could run, which also stopped the pipelining).
+ */
+function issue(runner: Runner, text: string, params: readonly unknown[], dynamic: boolean | undefined) {
+  return runner
+    .unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: dynamic !== true })
+    .execute();
+}
+
 function wrap(runner: Runner): Queryable {
   return {
-    async query(text, params = []) {
-      // Handed to the connection now, not at the first await: statements keep the order they
-      // were issued in, and those issued together share one round trip.
-      const pending = runner.unsafe(text, params as postgres.ParameterOrJSON<never>[]).execute();
-      const rows = await pending;
+    async query(text, params = [], options) {
+      const rows = await issue(runner, text, params, options?.dynamic);
       return [...rows] as never;
     },
   };
@@ -25,13 +34,26 @@ function wrap(runner: Runner): Queryable {
 async function runTransaction<T>(sql: postgres.Sql, work: (tx: Queryable) => Promise<T>): Promise<T> {
   const connection = await sql.reserve();
   const begun = connection.unsafe('BEGIN').execute();
+  // Set by tx.finish(): the COMMIT already on its way, behind the last statements.
+  let committing: Promise<unknown> | undefined;
+  const tx: Queryable = {
+    async query(text, params = [], options) {
+      if (committing) throw new Error('statement issued after the transaction was finished');
+      const rows = await issue(connection, text, params, options?.dynamic);
+      return [...rows] as never;
+    },
+    finish() {
+      committing ??= connection.unsafe('COMMIT').execute();
+    },
+  };
   let result: T;
   try {
-    result = await work(wrap(connection));
+    result = await work(tx);
     await begun;
   } catch (error) {
     await begun.catch(() => undefined);
-    const isRolledBack = await connection.unsafe('ROLLBACK').then(
+    // After a failed statement PostgreSQL answers an early COMMIT with ROLLBACK; else roll back now.
+    const isRolledBack = await (committing ?? connection.unsafe('ROLLBACK')).then(
       () => true,
       () => false,
     );
@@ -39,7 +61,7 @@ async function runTransaction<T>(sql: postgres.Sql, work: (tx: Queryable) => Pro
     throw error;
   }
   try {
-    await connection.unsafe('COMMIT');
+    await (committing ?? connection.unsafe('COMMIT'));
   } catch (error) {
     // A refused COMMIT ends the transaction all the same; a lost connection cannot be reused.
     const isAlive = await connection.unsafe('SELECT 1').then(

@@ -35,7 +35,7 @@ export async function cartRoutes(app: FastifyInstance, { db, env }: CommerceRout
     const now = new Date();
     const saved = await db.transaction(async (tx) => {
       await adoptGuestCart(tx, idApp, shopper, now);
-      return addToCart(tx, idApp, shopper, wanted, now);
+      return addToCart(tx, idApp, shopper, wanted, now, { finish: true });
     });
     return withNotice(saved, requestLanguage(request));
   });

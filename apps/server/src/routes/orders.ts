@@ -34,7 +34,10 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
     id: string,
     body: Record<string, unknown>,
   ) {
-    const placed = await placeOrder(tx, idApp, shopper, id, body, new Date());
+    // An e-wallet order gets its gateway link after placing; any other order is complete.
+    const placed = await placeOrder(tx, idApp, shopper, id, body, new Date(), {
+      finishIf: (method) => method.loai !== 'e-wallet',
+    });
     let order = placed.order;
     if (!placed.isRepeat && placed.method?.loai === 'e-wallet') {
       const redirect = ewalletRedirect(env, request, order, 1);
@@ -81,7 +84,7 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
     const placeNow = body.trang_thai === ORDER_STATUS_PLACED;
     return db.transaction(async (tx) => {
       await adoptGuestCart(tx, idApp, shopper, now);
-      const draft = await createDraft(tx, idApp, shopper, body, now, locale);
+      const draft = await createDraft(tx, idApp, shopper, body, now, locale, { finish: !placeNow });
       return placeNow ? place(tx, request, shopper, draft._id as string, {}) : draft;
     });
   });
