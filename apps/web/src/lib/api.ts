@@ -1,13 +1,6 @@
-import {
-  type ApiClient,
-  type AuthApi,
-  createApiClient,
-  createAuthApi,
-  type TokenStore,
-} from '@shop/api-client';
+import { type ApiClient, type AuthApi, createApiClient, type TokenStore } from '@shop/api-client';
 import { useLanguageStore } from '../stores/language-store';
 import { currentUserToken, useSessionStore } from '../stores/session-store';
-import { botCheckFor } from './bot-check';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 export type { ApiClient, AuthApi };
@@ -67,13 +60,8 @@ export const sessionTokenStore: TokenStore = {
  * visitor in, such as the one a password reset verifies with.
  */
 export async function getAuthApi(store: TokenStore = sessionTokenStore): Promise<AuthApi> {
-  const { config, client } = await loadApi();
-  return createAuthApi(client.transport, {
-    store,
-    groupId: config.group_id,
-    // Signup and sending codes carry the reCAPTCHA token when the shop publishes a site key.
-    getBotToken: () => botCheckFor(config.recaptcha_site_key)('account'),
-  });
+  const [{ config, client }, { buildAuthApi }] = await Promise.all([loadApi(), import('./auth-api')]);
+  return buildAuthApi(config, client, store);
 }
 
 /**
@@ -81,6 +69,6 @@ export async function getAuthApi(store: TokenStore = sessionTokenStore): Promise
  * with 'Lỗi khi tải google recaptcha' when Google's script cannot be loaded.
  */
 export async function getBotToken(action: string): Promise<string | undefined> {
-  const { config } = await loadApi();
+  const [{ config }, { botCheckFor }] = await Promise.all([loadApi(), import('./auth-api')]);
   return botCheckFor(config.recaptcha_site_key)(action);
 }
