@@ -1,6 +1,5 @@
 import { createRootRouteWithContext, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
 import type { RouterContext } from '../router';
 import { ConfirmDialogHost } from '../ui/confirm-dialog';
@@ -8,8 +7,11 @@ import { PageTransition } from '../ui/page-transition';
 import { ScrollToTop } from '../ui/scroll-to-top';
 import { AppToaster } from '../ui/toast';
 
-// The footer's forms (and their validation rules and messages) are below the fold on every page:
-// they load after the first render instead of with the app's first script.
+// The footer and its forms (with their validation rules and messages) are below the fold on every
+// page: they load right after the first render instead of with the app's first script.
+const SiteFooter = lazy(() =>
+  import('../features/layout/components/site-footer').then((module) => ({ default: module.SiteFooter })),
+);
 const ContactForm = lazy(() =>
   import('../features/contact/components/contact-form').then((module) => ({ default: module.ContactForm })),
 );
@@ -36,20 +38,22 @@ function RootLayout() {
           <Outlet />
         </PageTransition>
       </main>
-      <SiteFooter
-        contactForm={
-          isContactPage ? undefined : (
-            <Suspense fallback={<div className="min-h-96" />}>
-              <ContactForm />
+      <Suspense fallback={<div className="min-h-[40rem]" />}>
+        <SiteFooter
+          contactForm={
+            isContactPage ? undefined : (
+              <Suspense fallback={<div className="min-h-96" />}>
+                <ContactForm />
+              </Suspense>
+            )
+          }
+          subscribeForm={
+            <Suspense fallback={<div className="min-h-28" />}>
+              <SubscribeForm />
             </Suspense>
-          )
-        }
-        subscribeForm={
-          <Suspense fallback={<div className="min-h-28" />}>
-            <SubscribeForm />
-          </Suspense>
-        }
-      />
+          }
+        />
+      </Suspense>
       <ScrollToTop />
       <ConfirmDialogHost />
       <AppToaster />
