@@ -36,5 +36,19 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs (React, router, query, i18n, state, HTTP) as one file
+        // rather than a dozen small shared chunks: fewer requests before the first render.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|history|store|react-store|query-core|react-query)|@lingui\+(core|react)|zustand|ky|use-sync-external-store)@/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
