@@ -5,6 +5,7 @@ import { commerceError } from '../commerce/commerce-errors.js';
 import { createDraft, updateDraft } from '../commerce/drafts.js';
 import { cancelOrder, setOrderStatusAsAdmin } from '../commerce/order-actions.js';
 import { findOrder, type OrderDoc, patchOrder } from '../commerce/order-store.js';
+import { refreshStatisticsAfterOrder } from '../commerce/order-statistics.js';
 import { describeOrders } from '../commerce/order-view.js';
 import { ewalletRedirect, vietQrFor } from '../commerce/payments/order-payment.js';
 import { placeOrder } from '../commerce/place-order.js';
@@ -82,11 +83,13 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
     const now = new Date();
     // Create and place in one call (internal apps); the storefront drafts first, then confirms.
     const placeNow = body.trang_thai === ORDER_STATUS_PLACED;
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await adoptGuestCart(tx, idApp, shopper, now);
       const draft = await createDraft(tx, idApp, shopper, body, now, locale, { finish: !placeNow });
       return placeNow ? place(tx, request, shopper, draft._id as string, {}) : draft;
     });
+    if (placeNow) refreshStatisticsAfterOrder(db, result, request.log);
+    return result;
   });
 
   app.put<{ Params: IdParams }>('/api/:idApp/so1/:id', { config: { rateLimit } }, async (request) => {
@@ -100,7 +103,11 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
       const by = shopper.userCreated;
       return db.transaction((tx) => setOrderStatusAsAdmin(tx, idApp, id, body, by, new Date()));
     }
-    if (status === ORDER_STATUS_PLACED) return db.transaction((tx) => place(tx, request, shopper, id, body));
+    if (status === ORDER_STATUS_PLACED) {
+      const placed = await db.transaction((tx) => place(tx, request, shopper, id, body));
+      refreshStatisticsAfterOrder(db, placed, request.log);
+      return placed;
+    }
     if (status === ORDER_STATUS_CANCELLED) {
       const order = await db.transaction((tx) =>
         cancelOrder(tx, idApp, shopper, id, body.ly_do_huy, new Date()),
