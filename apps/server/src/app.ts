@@ -1,5 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -20,6 +20,7 @@ import { contentRoutes } from './routes/content.js';
 import { dataRoutes } from './routes/data.js';
 import { fileRoutes } from './routes/files.js';
 import { imageRoutes } from './routes/images.js';
+import { preloadsFor, readRoutePreloads, shellWithPreloads } from './web-shell.js';
 
 export interface AppOptions {
   env: Env;
@@ -61,21 +62,25 @@ export async function buildApp({ env, db, serveWeb = true }: AppOptions): Promis
   await app.register(backupRoutes, { db });
   await app.register(fileRoutes, { db, idApp: env.ID_APP, dataDir: env.DATA_DIR });
   await app.register(imageRoutes, { publicDir: env.PUBLIC_DIR, dataDir: env.DATA_DIR });
-  const hasShell = serveWeb && (await registerWeb(app, env));
+  const shell = serveWeb ? await registerWeb(app, env) : undefined;
   // One not-found handler: client-side routes get the app shell, everything else a JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     const isApi = /^\/(api|auth)(\/|$)/.test(request.url);
-    if (hasShell && wantsHtml && !isApi) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', env.WEB_DIST);
+    if (shell && wantsHtml && !isApi) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(shell(request.url));
     }
     return sendNotFound(request, reply);
   });
   return app;
 }
 
-/** Serves images and the built web app; false when there is no web build. */
-async function registerWeb(app: FastifyInstance, env: Env): Promise<boolean> {
+/**
+ * Serves images and the built web app. Returns the app shell for an address (index.html with its
+ * page's code named for preloading, web-shell.ts), or undefined when there is no web build. The
+ * shell is read once: a new build is deployed with a restart, as its hashed assets are.
+ */
+async function registerWeb(app: FastifyInstance, env: Env): Promise<((url: string) => string) | undefined> {
   const imagesDir = path.join(env.PUBLIC_DIR, 'images');
   if (existsSync(imagesDir)) {
     await app.register(fastifyStatic, {
@@ -88,7 +93,7 @@ async function registerWeb(app: FastifyInstance, env: Env): Promise<boolean> {
   }
   if (!existsSync(path.join(env.WEB_DIST, 'index.html'))) {
     app.log.warn({ dir: env.WEB_DIST }, 'web build not found: serving the API only');
-    return false;
+    return undefined;
   }
   // One static root for the web build: its hashed assets never change (a year, immutable), the
   // other files (index.html, favicon) are checked on every visit. The build ships .br and .gz
@@ -105,5 +110,15 @@ async function registerWeb(app: FastifyInstance, env: Env): Promise<boolean> {
       reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  const html = readFileSync(path.join(env.WEB_DIST, 'index.html'), 'utf8');
+  const routes = readRoutePreloads(env.WEB_DIST);
+  return (url) => {
+    let pathname = '/';
+    try {
+      pathname = new URL(url, 'http://shop.invalid').pathname;
+    } catch {
+      // an address the URL parser refuses gets the plain shell
+    }
+    return shellWithPreloads(html, preloadsFor(routes, pathname));
+  };
 }
