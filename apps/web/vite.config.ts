@@ -4,7 +4,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { routePreloads } from './build/route-preloads.js';
 
 // The API server (apps/server) serves the API, /config.json and /images; in development it runs on
 // its default port and Vite forwards those paths to it.
@@ -25,7 +24,6 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     tailwindcss(),
-    routePreloads(),
     // .br and .gz beside each text asset; the server sends them to browsers that accept them.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],

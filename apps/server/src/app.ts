@@ -1,5 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -20,7 +20,6 @@ import { contentRoutes } from './routes/content.js';
 import { dataRoutes } from './routes/data.js';
 import { fileRoutes } from './routes/files.js';
 import { imageRoutes } from './routes/images.js';
-import { preloadsFor, readRoutePreloads, shellWithPreloads } from './web-shell.js';
 
 export interface AppOptions {
   env: Env;
@@ -62,25 +61,21 @@ export async function buildApp({ env, db, serveWeb = true }: AppOptions): Promis
   await app.register(backupRoutes, { db });
   await app.register(fileRoutes, { db, idApp: env.ID_APP, dataDir: env.DATA_DIR });
   await app.register(imageRoutes, { publicDir: env.PUBLIC_DIR, dataDir: env.DATA_DIR });
-  const shell = serveWeb ? await registerWeb(app, env) : undefined;
+  const hasShell = serveWeb && (await registerWeb(app, env));
   // One not-found handler: client-side routes get the app shell, everything else a JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     const isApi = /^\/(api|auth)(\/|$)/.test(request.url);
-    if (shell && wantsHtml && !isApi) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(shell(request.url));
+    if (hasShell && wantsHtml && !isApi) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', env.WEB_DIST);
     }
     return sendNotFound(request, reply);
   });
   return app;
 }
 
-/**
- * Serves images and the built web app. Returns the app shell for an address (index.html with its
- * page's code named for preloading, web-shell.ts), or undefined when there is no web build. The
- * shell is read once: a new build is deployed with a restart, as its hashed assets are.
- */
-async function registerWeb(app: FastifyInstance, env: Env): Promise<((url: string) => string) | undefined> {
+/** Serves images and the built web app; false when there is no web build. */
+async function registerWeb(app: FastifyInstance, env: Env): Promise<boolean> {
   const imagesDir = path.join(env.PUBLIC_DIR, 'images');
   if (existsSync(imagesDir)) {
     await app.register(fastifyStatic, {
@@ -93,7 +88,7 @@ async function registerWeb(app: FastifyInstance, env: Env): Promise<((url: strin
   }
   if (!existsSync(path.join(env.WEB_DIST, 'index.html'))) {
     app.log.warn({ dir: env.WEB_DIST }, 'web build not found: serving the API only');
-    return undefined;
+    return false;
   }
   // One static root for the web build: its hashed assets never change (a year, immutable), the
   // other files (index.html, favicon) are checked on every visit. The build ships .br and .gz
@@ -110,15 +105,5 @@ async function registerWeb(app: FastifyInstance, env: Env): Promise<((url: strin
       reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const html = readFileSync(path.join(env.WEB_DIST, 'index.html'), 'utf8');
-  const routes = readRoutePreloads(env.WEB_DIST);
-  return (url) => {
-    let pathname = '/';
-    try {
-      pathname = new URL(url, 'http://shop.invalid').pathname;
-    } catch {
-      // an address the URL parser refuses gets the plain shell
-    }
-    return shellWithPreloads(html, preloadsFor(routes, pathname));
-  };
+  return true;
 }

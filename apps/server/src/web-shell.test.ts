@@ -15,11 +15,7 @@ describe('the web build and compression', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'shop-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><head><title>shop</title></head>');
-    await writeFile(
-      path.join(dist, 'route-preloads.json'),
-      JSON.stringify([{ path: '/mua-hang/san-pham', layout: false, files: ['/assets/catalog-x1.js'] }]),
-    );
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shop</title>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
     await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', WEB_DIST: dist });
@@ -55,10 +51,6 @@ describe('the web build and compression', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('no-cache');
     expect(reply.body).toContain('<title>shop</title>');
-    // The page's own code is named in the shell, so it downloads with the first script.
-    expect(reply.body).toContain('<link rel="modulepreload" crossorigin href="/assets/catalog-x1.js">');
-    const home = await shop.app.inject({ url: '/', headers: { accept: 'text/html' } });
-    expect(home.body).not.toContain('modulepreload');
   });
 
   it('compresses large JSON replies for browsers that accept it, and only for them', async () => {
