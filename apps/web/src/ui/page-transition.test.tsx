@@ -21,6 +21,17 @@ function CheckoutPage() {
   return <p>checkout page</p>;
 }
 
+/** A root route that shows its pages through PageTransition, as the app's root layout does. */
+function transitionRoot() {
+  return createRootRoute({
+    component: () => (
+      <PageTransition>
+        <Outlet />
+      </PageTransition>
+    ),
+  });
+}
+
 describe('PageTransition', () => {
   it('animates every page but the purchase pages', () => {
     expect(hasPageTransition('/tin-tuc')).toBe(true);
@@ -30,13 +41,7 @@ describe('PageTransition', () => {
   });
 
   it('shows the first page of a visit at once and fades in the pages after it', async () => {
-    const root = createRootRoute({
-      component: () => (
-        <PageTransition>
-          <Outlet />
-        </PageTransition>
-      ),
-    });
+    const root = transitionRoot();
     const router = createRouter({
       routeTree: root.addChildren([
         createRoute({ getParentRoute: () => root, path: '/', component: () => <p>home page</p> }),
@@ -71,13 +76,7 @@ describe('PageTransition', () => {
     const loading = new Promise<void>((resolve) => {
       finishLoading = resolve;
     });
-    const root = createRootRoute({
-      component: () => (
-        <PageTransition>
-          <Outlet />
-        </PageTransition>
-      ),
-    });
+    const root = transitionRoot();
     const router = createRouter({
       routeTree: root.addChildren([
         createRoute({ getParentRoute: () => root, path: '/checkout', component: CheckoutPage }),
