@@ -135,6 +135,8 @@ test('the scroll-to-top button appears after 400 px and brings the page back up'
   await page.goto('/lien-he');
   const button = page.getByRole('button', { name: 'Lên đầu trang' });
   await expect(button).toBeHidden();
+  // The footer arrives after the first render: scroll once the page has its full height.
+  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeAttached();
   await page.mouse.wheel(0, 1200);
   await expect(button).toBeVisible();
   await button.click();
