@@ -120,6 +120,26 @@ test('product page: promotional and retail price, badge, stock; variants change 
   await expect(h1(page)).toHaveText('Không tìm thấy sản phẩm');
 });
 
+test('a first page whose data is slow shows the frame and its skeleton, then the product', async ({
+  page,
+}) => {
+  // The first render waits for the page's data only for a moment (main.tsx): past it, the header
+  // and the page's skeleton show while the product goes on loading.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/dmvt\?.*CPH-001/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/mua-hang/san-pham/CPH-001');
+  await expect(page.getByRole('status').filter({ hasText: 'Đang tải sản phẩm…' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Mộc Lam — Trang chủ' })).toBeVisible();
+  await expect(h1(page)).toHaveCount(0);
+  release();
+  await expect(h1(page)).toHaveText('Cà phê Robusta Buôn Ma Thuột rang mộc');
+});
 test('add to cart and to wishlist post to the server and report its answer', async ({ page, request }) => {
   const config = await (await request.get('/config.json')).json();
   const [product] = await (

@@ -18,12 +18,25 @@ import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { initLanguage } from './stores/language-store';
 
+const FIRST_LOAD_WAIT_MS = 1500;
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function yieldToBrowser(): Promise<void> {
+  return wait(0);
+}
+
 async function start(): Promise<void> {
   // Start fetching /config.json now, in parallel with the catalog; queries await the same promise.
   loadApi().catch(() => {
     // reported by the queries that need it, which can retry
   });
   await initLanguage(readPreferredLanguage());
+  // Evaluating the app's modules was one long task: let the browser paint and handle input before
+  // the router is built.
+  await yieldToBrowser();
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
@@ -36,6 +49,12 @@ async function start(): Promise<void> {
   void startSession(queryClient);
   router.subscribe('onResolved', () => reloadOnceAfterLogin());
   showNoticeKeptForReload();
+  // The first page is resolved before the first render (its code, and the data its loader waits
+  // for): the render then runs as one transition that React slices, instead of a blocking re-render
+  // when the route resolves. The shell of index.html stays on screen meanwhile, for FIRST_LOAD_WAIT_MS
+  // at most: on a slow network the page renders with its skeleton and goes on loading. A failed load
+  // is the page's to show.
+  await Promise.race([router.load().catch(() => undefined), wait(FIRST_LOAD_WAIT_MS)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
 
