@@ -23,8 +23,9 @@ export function SiteFooter({ contactForm, subscribeForm }: SiteFooterProps) {
   const companyName = company?.name || SHOP_NAME;
   const registration = company?.registration;
 
+  // Below the fold on every page: laid out and painted only when it comes near the screen.
   return (
-    <footer className="mt-12 lg:mt-16">
+    <footer className="mt-12 [content-visibility:auto] [contain-intrinsic-size:auto_900px] lg:mt-16">
       {contactForm ? (
         <FadeInSection aria-labelledby="footer-contact" className="border-leaf-100 border-t bg-leaf-50">
           <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-12 lg:py-14">
