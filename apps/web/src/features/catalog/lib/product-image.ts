@@ -38,3 +38,34 @@ export function imageProps(path: string | null | undefined, use: ImageUse) {
     sizes: layout,
   };
 }
+
+/** The pictures of a product's gallery, the main one first. */
+export function galleryPictures(product: {
+  picture: string;
+  pictures?: readonly string[];
+}): readonly string[] {
+  return product.pictures?.length ? product.pictures : [product.picture];
+}
+
+/**
+ * Starts fetching the picture `use` will show before the page renders it, with the rendition the
+ * <img> will pick (same srcset and sizes): a product page's main picture is its largest paint, and
+ * it need not wait for the page's render. The hint is removed once the picture has arrived.
+ */
+export function preloadImage(path: string | null | undefined, use: ImageUse): void {
+  const props = imageProps(path, use);
+  if (!props.src || typeof document === 'undefined') return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = props.src;
+  if (props.srcSet) {
+    link.setAttribute('imagesrcset', props.srcSet);
+    link.setAttribute('imagesizes', props.sizes);
+  }
+  link.setAttribute('fetchpriority', 'high');
+  const done = () => link.remove();
+  link.addEventListener('load', done, { once: true });
+  link.addEventListener('error', done, { once: true });
+  document.head.append(link);
+}

@@ -3,6 +3,7 @@ import { productQueries } from '../../../features/catalog/api/product-queries';
 import { promotionQueries } from '../../../features/catalog/api/promotion-queries';
 import { ProductDetail } from '../../../features/catalog/components/product-detail/product-detail';
 import { ProductDetailSkeleton } from '../../../features/catalog/components/product-detail/product-detail-skeleton';
+import { galleryPictures, preloadImage } from '../../../features/catalog/lib/product-image';
 import { useProductActions } from '../../../features/product/api/use-product-actions';
 
 /** The product page (decision 009): /mua-hang/san-pham/{ma_vt}, e.g. /mua-hang/san-pham/CPH-001. */
@@ -10,7 +11,14 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(promotionQueries.list());
     // A failed load is left to the page, which shows it with a retry button.
-    return context.queryClient.ensureQueryData(productQueries.detail(params.maVt)).catch(() => null);
+    return context.queryClient
+      .ensureQueryData(productQueries.detail(params.maVt))
+      .then((product) => {
+        // The main picture is the page's largest paint: fetch it while the page renders.
+        if (product) preloadImage(galleryPictures(product)[0], 'gallery');
+        return product;
+      })
+      .catch(() => null);
   },
   pendingComponent: ProductDetailSkeleton,
   component: ProductPage,

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useLanguageStore } from '../../../../stores/language-store';
 import { promotionQueries } from '../../api/promotion-queries';
 import { CATEGORY_LABELS } from '../../lib/category-label';
+import { galleryPictures } from '../../lib/product-image';
 import { getProductOffer } from '../../lib/product-offer';
 import { getProductName } from '../../lib/product-text';
 import { describeVariantChoice, initialVariant, pickColour, pickSize } from '../../lib/variant-choice';
@@ -39,7 +40,7 @@ export function ProductSummary({ product, ...actions }: ProductSummaryProps) {
   const offer = getProductOffer(product, promotions, new Date(), { attributeId: variant?._id, quantity });
   const stock = offer?.stock ?? 0;
   const unit = language === 'en' && product.dvt_eng ? product.dvt_eng : product.dvt;
-  const pictures = product.pictures?.length ? product.pictures : [product.picture];
+  const pictures = galleryPictures(product);
   const promotionName =
     (offer?.promotion && (language === 'en' ? offer.promotion.ten_cs_eng : null)) || offer?.promotion?.ten_cs;
 

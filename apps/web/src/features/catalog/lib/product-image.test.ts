@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { galleryPictures, imageProps, preloadImage } from './product-image';
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+
+afterEach(() => {
+  for (const link of preloads()) link.remove();
+});
+
+describe('galleryPictures', () => {
+  it('lists the pictures, or the main picture when there is no list', () => {
+    expect(galleryPictures({ picture: '/images/a.svg', pictures: ['/images/b.svg', '/images/c.svg'] })).toEqual([
+      '/images/b.svg',
+      '/images/c.svg',
+    ]);
+    expect(galleryPictures({ picture: '/images/a.svg', pictures: [] })).toEqual(['/images/a.svg']);
+    expect(galleryPictures({ picture: '/images/a.svg' })).toEqual(['/images/a.svg']);
+  });
+});
+
+describe('preloadImage', () => {
+  it('asks for the rendition the <img> will pick: same src, srcset and sizes, high priority', () => {
+    preloadImage('/images/products/cph-001.svg', 'gallery');
+    const [link] = preloads();
+    const props = imageProps('/images/products/cph-001.svg', 'gallery');
+    expect(link?.getAttribute('href')).toBe(props.src);
+    expect(link?.getAttribute('imagesrcset')).toBe(props.srcSet);
+    expect(link?.getAttribute('imagesizes')).toBe(props.sizes);
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('removes the hint once the picture has arrived or failed', () => {
+    preloadImage('/images/products/a.svg', 'gallery');
+    preloadImage('/images/products/b.svg', 'gallery');
+    const [first, second] = preloads();
+    first?.dispatchEvent(new Event('load'));
+    second?.dispatchEvent(new Event('error'));
+    expect(preloads()).toHaveLength(0);
+  });
+
+  it('does nothing without a picture', () => {
+    preloadImage(undefined, 'gallery');
+    preloadImage('', 'gallery');
+    expect(preloads()).toHaveLength(0);
+  });
+});
