@@ -46,7 +46,10 @@ describe('HTTPS with HTTP/2 and HTTP/1.1', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'shop-tls-'));
-    const pems = await generate([{ name: 'commonName', value: 'localhost' }]);
+    const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
+      keyType: 'ec',
+      algorithm: 'sha256',
+    });
     await writeFile(path.join(dir, 'cert.pem'), pems.cert);
     await writeFile(path.join(dir, 'key.pem'), pems.private);
     shop = await startTestShop('pglite', {
