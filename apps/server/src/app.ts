@@ -26,17 +26,20 @@ export interface AppOptions {
   db: Database;
   /** Serve the built web app and the images (off in API-only tests). */
   serveWeb?: boolean;
+  /** Certificate and key: HTTPS with HTTP/2 (and HTTP/1.1 for older clients); plain HTTP without. */
+  tls?: TlsFiles;
+}
+
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole shop: API, runtime config, images and the web app, over one database. */
-export async function buildApp({ env, db, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
-  });
+export async function buildApp({ env, db, tls, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+  const app = createFastify(env, tls);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   // JSON replies (product lists, news) shrink to a quarter on a phone's network. Brotli at a low
@@ -72,6 +75,21 @@ export async function buildApp({ env, db, serveWeb = true }: AppOptions): Promis
     return sendNotFound(request, reply);
   });
   return app;
+}
+
+function createFastify(env: Env, tls: TlsFiles | undefined): FastifyInstance {
+  const options = {
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  };
+  if (!tls) return Fastify(options);
+  // Browsers speak HTTP/2 only over TLS; allowHTTP1 keeps HTTP/1.1 clients (curl, webhooks) served.
+  const app = Fastify({ ...options, http2: true, https: { allowHTTP1: true, key: tls.key, cert: tls.cert } });
+  // Fastify types an HTTP/2 instance by node's Http2SecureServer and Http2ServerRequest/Response.
+  // Nothing here touches app.server, request.raw or reply.raw: the routes and plugins use Fastify's
+  // own request and reply, which behave alike on both servers (https.test.ts).
+  return app as unknown as FastifyInstance;
 }
 
 /** Serves images and the built web app; false when there is no web build. */

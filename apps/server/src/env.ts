@@ -13,7 +13,7 @@ const port = v.pipe(
   v.maxValue(65_535),
 );
 
-const EnvSchema = v.object({
+const EnvEntries = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   PORT: port,
@@ -52,7 +52,24 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example')),
   ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  // HTTPS (docs/decisions/013-https-and-http2.md): PEM files of the certificate (chain) and its
+  // private key. With both the shop speaks HTTP/2 and HTTP/1.1 over TLS; without, plain HTTP/1.1.
+  TLS_CERT_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  TLS_KEY_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
+
+// partialCheck runs even when other variables are malformed, so every problem is listed at once.
+const EnvSchema = v.pipe(
+  EnvEntries,
+  v.forward(
+    v.partialCheck(
+      [['TLS_CERT_FILE'], ['TLS_KEY_FILE']],
+      (input) => (input.TLS_CERT_FILE === undefined) === (input.TLS_KEY_FILE === undefined),
+      'TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither',
+    ),
+    ['TLS_CERT_FILE'],
+  ),
+);
 
 export type Env = v.InferOutput<typeof EnvSchema>;
 
@@ -62,7 +79,7 @@ export type Env = v.InferOutput<typeof EnvSchema>;
  */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const picked = Object.fromEntries(
-    Object.keys(EnvSchema.entries).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+    Object.keys(EnvEntries.entries).map((key) => [key, source[key] === '' ? undefined : source[key]]),
   );
   const result = v.safeParse(EnvSchema, picked);
   if (!result.success) {

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { createSecureContext } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
+import { buildApp, type TlsFiles } from './app.js';
 import { type Database, openDatabase } from './db/database.js';
 import { applyMigrations } from './db/migrations.js';
 import type { Env } from './env.js';
@@ -11,8 +13,43 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
+/**
+ * The certificate and key named by TLS_CERT_FILE and TLS_KEY_FILE, or undefined when neither is set
+ * (plain HTTP). Throws naming the variable when a file cannot be read, and naming both when the
+ * files are not a PEM certificate and its key, so a bad deployment stops before opening the data.
+ */
+export async function readTlsFiles(env: Env): Promise<TlsFiles | undefined> {
+  if (!env.TLS_CERT_FILE || !env.TLS_KEY_FILE) return undefined;
+  const read = async (name: 'TLS_CERT_FILE' | 'TLS_KEY_FILE', file: string) => {
+    try {
+      return await readFile(file);
+    } catch (error) {
+      throw new Error(`${name}: cannot read ${file} (${describeError(error)})`);
+    }
+  };
+  const files = {
+    cert: await read('TLS_CERT_FILE', env.TLS_CERT_FILE),
+    key: await read('TLS_KEY_FILE', env.TLS_KEY_FILE),
+  };
+  try {
+    createSecureContext(files);
+  } catch (error) {
+    throw new Error(
+      `TLS_CERT_FILE, TLS_KEY_FILE: not a PEM certificate and its private key (${describeError(error)})`,
+    );
+  }
+  return files;
+}
+
+/** A system call's error code (ENOENT, EACCES), or the message of any other error (OpenSSL's). */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return 'syscall' in error && 'code' in error ? String(error.code) : error.message;
+}
+
 /** Opens the database, migrates, seeds on first start and builds the app (not yet listening). */
 export async function createShop(env: Env, options: { serveWeb?: boolean } = {}): Promise<RunningShop> {
+  const tls = await readTlsFiles(env);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await applyMigrations(db);
@@ -21,7 +58,7 @@ export async function createShop(env: Env, options: { serveWeb?: boolean } = {})
     // the (id_app, collection) prefix of another index, reading every order of the app on each
     // lookup, slower with every order. PostgreSQL's autovacuum keeps its own statistics.
     if (db.kind === 'pglite') await db.query('ANALYZE');
-    const app = await buildApp({ env, db, serveWeb: options.serveWeb ?? true });
+    const app = await buildApp({ env, db, tls, serveWeb: options.serveWeb ?? true });
     return {
       app,
       db,

@@ -3,11 +3,12 @@
 // run (mobile) on both, against the real server serving the built web app on a fresh database.
 //
 //   pnpm --filter @shop/server build && pnpm --filter @shop/web build
-//   node tooling/bench/web/measure-web.mjs [--runs 3] [--out results.json] [--gzip]
+//   node tooling/bench/web/measure-web.mjs [--runs 3] [--out results.json] [--http1]
 //
 // Pages: home, the first featured product, and /cart and /checkout of a guest holding two products.
-// The server sends its assets precompressed (br/gz) and its JSON compressed; --gzip puts a gzip
-// proxy in front anyway (for comparison with earlier runs, when the server compressed nothing).
+// By default the server gets a self-signed certificate made for the run and the pages are measured
+// over HTTPS and HTTP/2, as a deployed shop is served (docs/decisions/013-https-and-http2.md);
+// --http1 measures the plain HTTP/1.1 server instead, as runs before that decision did.
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium, Debian's package).
 import { spawn } from 'node:child_process';
@@ -16,9 +17,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { request as httpRequest, createServer } from 'node:http';
-import { createGzip, gzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { generate as generateCertificate } from 'selfsigned';
 
 const require = createRequire(import.meta.url);
 // chrome-launcher is lighthouse's own dependency: resolve it from there rather than adding a package.
@@ -28,7 +31,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const PORT = Number(process.env.BENCH_PORT ?? 4411);
-const SERVER_ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** The aims of issue 5. */
@@ -41,34 +43,58 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('runs', 3));
 const OUT = option('out', undefined);
-const GZIP = args.includes('--gzip');
-const ORIGIN = GZIP ? `http://127.0.0.1:${PORT + 1}` : SERVER_ORIGIN;
+if (args.includes('--gzip')) {
+  console.error('--gzip was removed: the server compresses its replies itself (br/gzip)');
+  process.exit(1);
+}
+const HTTP1 = args.includes('--http1');
+const PROTOCOL = HTTP1 ? 'http/1.1' : 'h2';
+const ORIGIN = `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${PORT}`;
 
-/** A proxy that gzips text replies for clients that accept it, as a compressing server or CDN does. */
-function startGzipProxy() {
-  const proxy = createServer((req, res) => {
-    const upstream = httpRequest(
-      { host: '127.0.0.1', port: PORT, path: req.url, method: req.method, headers: req.headers },
-      (reply) => {
-        const type = String(reply.headers['content-type'] ?? '');
-        const compress =
-          /gzip/.test(String(req.headers['accept-encoding'] ?? '')) &&
-          /text|javascript|json|css|svg/.test(type) &&
-          !reply.headers['content-encoding'];
-        const headers = { ...reply.headers };
-        if (compress) {
-          delete headers['content-length'];
-          headers['content-encoding'] = 'gzip';
-          headers.vary = 'accept-encoding';
-        }
-        res.writeHead(reply.statusCode ?? 502, headers);
-        (compress ? reply.pipe(createGzip()) : reply).pipe(res);
-      },
-    );
-    req.pipe(upstream);
+// The certificate is made for the run: the bench's own calls and Chromium accept it knowingly.
+const tlsAgent = HTTP1 ? undefined : new HttpsAgent({ rejectUnauthorized: false, keepAlive: true });
+
+/**
+ * The bench's own calls to the server (seeding, sizes): node's fetch refuses a self-signed
+ * certificate. HTTP/1.1 over TLS here; only Chromium's requests are measured.
+ */
+function call(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const send = HTTP1 ? httpRequest : httpsRequest;
+    const request = send(url, { method, headers, agent: tlsAgent }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const status = response.statusCode ?? 0;
+        resolve({
+          ok: status >= 200 && status < 300,
+          status,
+          bytes,
+          json: () => JSON.parse(bytes.toString()),
+        });
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
   });
-  proxy.listen(PORT + 1, '127.0.0.1');
-  return proxy;
+}
+
+/** A self-signed certificate for 127.0.0.1, written beside the server's data. */
+async function writeCertificate(dir) {
+  const pems = await generateCertificate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const files = {
+    TLS_CERT_FILE: path.join(dir, 'tls-cert.pem'),
+    TLS_KEY_FILE: path.join(dir, 'tls-key.pem'),
+  };
+  writeFileSync(files.TLS_CERT_FILE, pems.cert);
+  writeFileSync(files.TLS_KEY_FILE, pems.private, { mode: 0o600 });
+  return files;
 }
 
 for (const file of [path.join(WEB_DIST, 'index.html'), SERVER_MAIN]) {
@@ -90,13 +116,14 @@ async function startServer() {
       DATA_DIR: dataDir,
       WEB_DIST,
       LOG_LEVEL: 'warn',
+      ...(HTTP1 ? {} : await writeCertificate(dataDir)),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${SERVER_ORIGIN}/config.json`)).ok) break;
+      if ((await call(`${ORIGIN}/config.json`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -113,7 +140,7 @@ async function startServer() {
 const gzipCache = new Map();
 async function gzippedSize(url) {
   if (!gzipCache.has(url)) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const body = (await call(url)).bytes;
     gzipCache.set(url, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   }
   return gzipCache.get(url);
@@ -139,14 +166,14 @@ async function sum(urls) {
 }
 
 async function firstProductCode() {
-  const config = await (await fetch(`${ORIGIN}/config.json`)).json();
+  const config = (await call(`${ORIGIN}/config.json`)).json();
   const query = new URLSearchParams({
     access_token: config.public_token,
     trust_key: config.trust_key,
     limit: '1',
   });
   query.set('sort', JSON.stringify({ noi_bat: -1, ma_vt: 1 }));
-  const [product] = await (await fetch(`${ORIGIN}/api/${config.id_app}/dmvt?${query}`)).json();
+  const [product] = (await call(`${ORIGIN}/api/${config.id_app}/dmvt?${query}`)).json();
   return product.ma_vt;
 }
 
@@ -155,15 +182,15 @@ async function firstProductCode() {
  * the server keys a guest's cart to the uid cookie, which Lighthouse then sends with every request.
  */
 async function guestWithCart() {
-  const config = await (await fetch(`${ORIGIN}/config.json`)).json();
+  const config = (await call(`${ORIGIN}/config.json`)).json();
   const auth = new URLSearchParams({ access_token: config.public_token, trust_key: config.trust_key });
   const uid = [...crypto.getRandomValues(new Uint8Array(12))]
     .map((byte) => byte.toString(16).padStart(2, '0'))
     .join('');
-  const products = await (await fetch(`${ORIGIN}/api/${config.id_app}/dmvt?${auth}&limit=100`)).json();
+  const products = (await call(`${ORIGIN}/api/${config.id_app}/dmvt?${auth}&limit=100`)).json();
   const simple = products.filter((product) => (product.thuoc_tinh ?? []).length === 0 && product.ton > 2);
   for (const product of simple.slice(0, 2)) {
-    const reply = await fetch(`${ORIGIN}/api/${config.id_app}/cart?${auth}`, {
+    const reply = await call(`${ORIGIN}/api/${config.id_app}/cart?${auth}`, {
       method: 'POST',
       headers: { uid, 'content-type': 'application/json' },
       body: JSON.stringify({ ma_vt: product.ma_vt, sl_xuat: 2 }),
@@ -184,11 +211,15 @@ async function auditPage(chrome, url, extraHeaders) {
       formFactor: 'mobile',
       ...(extraHeaders ? { extraHeaders } : {}),
     });
-    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const requests = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) =>
+      item.url.startsWith(ORIGIN),
+    );
     const assets = requests
-      .filter((item) => item.url.startsWith(ORIGIN) && ['Script', 'Stylesheet'].includes(item.resourceType))
+      .filter((item) => ['Script', 'Stylesheet'].includes(item.resourceType))
       .map((item) => item.url);
     runs.push({
+      // What Chromium negotiated with the shop, as Lighthouse recorded it (h2 or http/1.1).
+      protocols: [...new Set(requests.map((item) => item.protocol))].sort(),
       performance: lhr.categories.performance.score,
       accessibility: lhr.categories.accessibility.score,
       fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
@@ -208,10 +239,16 @@ async function auditPage(chrome, url, extraHeaders) {
 }
 
 const server = await startServer();
-const proxy = GZIP ? startGzipProxy() : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    // The run's own self-signed certificate (Lighthouse 12 measures such pages with this flag).
+    ...(HTTP1 ? [] : ['--ignore-certificate-errors']),
+  ],
 });
 try {
   const productPath = `/mua-hang/san-pham/${encodeURIComponent(await firstProductCode())}`;
@@ -226,20 +263,31 @@ try {
   ]) {
     pages[name] = { path: pagePath, ...(await auditPage(chrome, `${ORIGIN}${pagePath}`, headers)) };
   }
-  const report = { date: new Date().toISOString(), runs: RUNS, gzip: GZIP, aims: AIMS, initial, pages };
-  console.log(`\nDelivery: ${GZIP ? 'gzip (compressing proxy)' : 'as the server sends it (br/gz)'}`);
+  const report = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    protocol: PROTOCOL,
+    origin: ORIGIN,
+    aims: AIMS,
+    initial,
+    pages,
+  };
+  console.log(
+    `\nProtocol: ${HTTP1 ? 'HTTP/1.1, plain (--http1)' : 'HTTP/2 over TLS (self-signed certificate)'} at ${ORIGIN}; assets and JSON as the server sends them (br/gz)`,
+  );
 
   console.log(
     `\nInitial JS/CSS of index.html (every page): JS ${kb(initial.js.gzip)} KB gz in ${initial.js.files} files, CSS ${kb(initial.css.gzip)} KB gz`,
   );
   console.log(
-    '\npage     path                                   JS loaded  CSS     perf  a11y  FCP ms  LCP ms  TBT ms  CLS',
+    '\npage     path                                   proto     JS loaded  CSS     perf  a11y  FCP ms  LCP ms  TBT ms  CLS',
   );
   for (const [name, page] of Object.entries(pages)) {
     console.log(
       [
         name.padEnd(8),
         page.path.padEnd(38),
+        page.protocols.join(',').padEnd(9),
         `${kb(page.loaded.js.gzip)} KB`.padStart(9),
         `${kb(page.loaded.css.gzip)} KB`.padStart(7),
         String(page.performance).padStart(5),
@@ -250,6 +298,8 @@ try {
         String(page.cls).padStart(5),
       ].join(' '),
     );
+    if (page.protocols.some((protocol) => protocol !== PROTOCOL))
+      console.log(`         WARNING: asked for ${PROTOCOL}, Chromium used ${page.protocols.join(', ')}`);
     if (page.failedAccessibility.length > 0)
       console.log(`         failed a11y audits: ${page.failedAccessibility.join(', ')}`);
   }
@@ -265,6 +315,6 @@ try {
   if (OUT) writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
 } finally {
   await chrome.kill();
-  proxy?.close();
+  tlsAgent?.destroy();
   server.stop();
 }
