@@ -2,7 +2,7 @@
 // Web bench (issue 5): gzipped JS and CSS of the home page and a product page, and a Lighthouse 12
 // run (mobile) on both, against the real server serving the built web app on a fresh database.
 //
-//   pnpm --filter @shop/server build && pnpm --filter @shop/web build
+//   pnpm exec turbo run build --filter @shop/server --filter @shop/web
 //   node tooling/bench/web/measure-web.mjs [--runs 3] [--out results.json] [--http1]
 //
 // Pages: home, the first featured product, and /cart and /checkout of a guest holding two products.

@@ -1,0 +1,12 @@
+import lighthouse from 'lighthouse';
+import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
+const require = createRequire(import.meta.url);
+const chromeLauncher = require(createRequire(require.resolve('lighthouse')).resolve('chrome-launcher'));
+const url = process.argv[2]; const out = process.argv[3];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+writeFileSync(out, JSON.stringify(lhr));
+const a = lhr.audits;
+console.log('perf', lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue|0, 'LCP', a['largest-contentful-paint'].numericValue|0, 'TBT', a['total-blocking-time'].numericValue|0, 'SI', a['speed-index'].numericValue|0, 'CLS', a['cumulative-layout-shift'].numericValue);
+await chrome.kill();
