@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { galleryPictures, imageProps, preloadImage } from './product-image';
 
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+const preloads = () => [
+  ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+];
 
 afterEach(() => {
   for (const link of preloads()) link.remove();
@@ -9,10 +11,9 @@ afterEach(() => {
 
 describe('galleryPictures', () => {
   it('lists the pictures, or the main picture when there is no list', () => {
-    expect(galleryPictures({ picture: '/images/a.svg', pictures: ['/images/b.svg', '/images/c.svg'] })).toEqual([
-      '/images/b.svg',
-      '/images/c.svg',
-    ]);
+    expect(
+      galleryPictures({ picture: '/images/a.svg', pictures: ['/images/b.svg', '/images/c.svg'] }),
+    ).toEqual(['/images/b.svg', '/images/c.svg']);
     expect(galleryPictures({ picture: '/images/a.svg', pictures: [] })).toEqual(['/images/a.svg']);
     expect(galleryPictures({ picture: '/images/a.svg' })).toEqual(['/images/a.svg']);
   });
