@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const read = (file: string) => readFileSync(path.join(import.meta.dirname, file), 'utf8');
+
+describe('the typeface', () => {
+  it('index.html preloads exactly the font files the stylesheet declares', () => {
+    // A weight added to app.css without its preload would swap late; a preload left behind after a
+    // weight is dropped would download a font nothing uses.
+    const declared = [...read('app.css').matchAll(/@fontsource\/be-vietnam-pro\/([a-z]+)-(\d{3})\.css/g)].map(
+      ([, subset, weight]) => `be-vietnam-pro-${subset}-${weight}-normal.woff2`,
+    );
+    const preloaded = [
+      ...read('../../index.html').matchAll(
+        /<link rel="preload" as="font"[^>]*href="[^"]*\/([^/"]+\.woff2)"/g,
+      ),
+    ].map(([, file]) => file);
+    expect(declared.length).toBeGreaterThan(0);
+    expect(preloaded.sort()).toEqual(declared.sort());
+  });
+});
