@@ -140,6 +140,24 @@ test('a first page whose data is slow shows the frame and its skeleton, then the
   release();
   await expect(h1(page)).toHaveText('Cà phê Robusta Buôn Ma Thuột rang mộc');
 });
+test('hovering a product card fetches its data but not its large picture', { tag: '@desktop' }, async ({
+  page,
+}) => {
+  await page.goto('/mua-hang/san-pham?sort=newest');
+  await expect(cardNames(page).first()).toBeVisible();
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && /size=(l|xl)\b/.test(request.url()))
+      pictures.push(request.url());
+  });
+  const card = page.locator('main').getByRole('list').getByRole('link').first();
+  const detail = page.waitForRequest((request) => /\/dmvt\?.*ma_vt/.test(decodeURIComponent(request.url())));
+  await card.hover();
+  await detail;
+  await page.waitForTimeout(500);
+  expect(pictures).toEqual([]);
+});
+
 test('add to cart and to wishlist post to the server and report its answer', async ({ page, request }) => {
   const config = await (await request.get('/config.json')).json();
   const [product] = await (

@@ -8,14 +8,15 @@ import { useProductActions } from '../../../features/product/api/use-product-act
 
 /** The product page (decision 009): /mua-hang/san-pham/{ma_vt}, e.g. /mua-hang/san-pham/CPH-001. */
 export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
-  loader: ({ context, params }) => {
+  loader: ({ context, params, preload }) => {
     void context.queryClient.prefetchQuery(promotionQueries.list());
     // A failed load is left to the page, which shows it with a retry button.
     return context.queryClient
       .ensureQueryData(productQueries.detail(params.maVt))
       .then((product) => {
-        // The main picture is the page's largest paint: fetch it while the page renders.
-        if (product) preloadImage(galleryPictures(product)[0], 'gallery');
+        // The main picture is the page's largest paint: fetch it while the page renders. Not for a
+        // link merely hovered (intent preload): a grid of cards would fetch every large picture.
+        if (product && !preload) preloadImage(galleryPictures(product)[0], 'gallery');
         return product;
       })
       .catch(() => null);
