@@ -242,8 +242,25 @@ test('the result of a bank transfer read from its query: VietQR and transfer det
   await expectNoSeriousViolations(page);
 });
 
-test('an empty cart leads back to the cart', async ({ page }) => {
+test('an empty cart shows the empty state, leads back to shopping and sends nothing', async ({
+  page,
+}, info) => {
+  const orderWrites: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && /\/so1(\/|\?|$)/.test(request.url())) orderWrites.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto('/checkout');
   await expect(page.getByText('Giỏ hàng của bạn đang trống')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Về giỏ hàng' })).toHaveAttribute('href', '/cart');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Tiếp tục mua sắm' })).toHaveAttribute(
+    'href',
+    /^\/mua-hang\/san-pham\?sort=newest/,
+  );
+  await shoot(page, 'checkout-empty', info.project.name);
+  await page.waitForLoadState('networkidle');
+  expect(orderWrites).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

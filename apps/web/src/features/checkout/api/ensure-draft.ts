@@ -26,11 +26,14 @@ const newestFirst = (a: OrderReply, b: OrderReply) =>
 /**
  * The draft checkout works on: the caller's newest 'LCT' draft, or, when there is none or the
  * cart has changed since it was made, a new one from the whole cart (SPEC §4: older drafts are
- * deleted, then a draft is created; the server deletes them too). Null when the cart is empty.
+ * deleted, then a draft is created; the server deletes them too). Null when the cart is empty,
+ * without writing anything.
  */
 export async function ensureDraft(): Promise<OrderReply | null> {
   const client = await getApiClient();
   const [drafts, cart] = await Promise.all([client.listDrafts(await resolveOwnerTag()), client.listCart()]);
+  // Nothing to order: the empty state, and no write the server would refuse (400 CART_EMPTY).
+  if (cart.length === 0) return null;
   const [newest, ...older] = [...drafts].sort(newestFirst);
   if (newest && isDraftOfCart(draftLines(newest), cart)) return newest;
   for (const draft of older) await client.deleteDraft(draft._id);

@@ -13,7 +13,7 @@ export function CheckoutSkeleton() {
   );
 }
 
-/** Nothing to order: say so and lead back to the cart. */
+/** Nothing to order: say so and lead back to the shelves (the cart is empty too). */
 export function CheckoutEmpty() {
   return (
     <div className="rounded-2xl border border-coffee-200 border-dashed bg-white p-8 text-center">
@@ -24,10 +24,10 @@ export function CheckoutEmpty() {
         <Trans>Hãy thêm sản phẩm vào giỏ hàng trước khi thanh toán.</Trans>
       </p>
       <AppLink
-        href="/cart"
+        href="/mua-hang/san-pham?sort=newest"
         className="mt-5 inline-flex min-h-11 items-center rounded-full bg-leaf-700 px-6 font-semibold text-white hover:bg-leaf-800 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2"
       >
-        <Trans>Về giỏ hàng</Trans>
+        <Trans>Tiếp tục mua sắm</Trans>
       </AppLink>
     </div>
   );
