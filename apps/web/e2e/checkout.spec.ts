@@ -9,6 +9,7 @@ import {
   fillReceiver,
   HCM,
   orderIdOf,
+  placeOrderThroughApi,
   shoot,
 } from './support/checkout';
 import { switchLanguage } from './support/header';
@@ -212,27 +213,7 @@ test('the result of a bank transfer read from its query: VietQR and transfer det
   page,
 }) => {
   await page.goto('/');
-  await addToCartThroughApi(page, 'CPH-007', 2);
-  const { config, params } = await apiParams(page.request);
-  const methods: { _id: string; loai: string }[] = await (
-    await page.request.get(`/api/${config.id_app}/ptthanhtoan`, { params })
-  ).json();
-  const draft = await (
-    await page.request.post(`/api/${config.id_app}/so1`, { params, data: { trang_thai: 'LCT' } })
-  ).json();
-  const placed = await page.request.put(`/api/${config.id_app}/so1/${draft._id}`, {
-    params,
-    data: {
-      trang_thai: '0',
-      sdt_nguoi_nhan: '0912345678',
-      dia_chi: '9 Pasteur',
-      tinh_thanh: HCM,
-      xa_phuong: 'Phường Sài Gòn',
-      pt_thanh_toan: methods.find((method) => method.loai === 'bank-transfer')?._id,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const order = await placed.json();
+  const order = await placeOrderThroughApi(page.request, 'bank-transfer');
   await page.goto(
     `/checkout-alert?isSuccess=true&amount=${order.t_tt_nt}&isCOD=false&info_order=${order.so_ct}&_id=${order._id}`,
   );
@@ -240,6 +221,40 @@ test('the result of a bank transfer read from its query: VietQR and transfer det
   await expect(page.getByRole('img', { name: /^Mã VietQR/ })).toBeVisible();
   await expect(page.getByText(String(order.so_ct)).last()).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test("a forged result link shows only what the server says of the shopper's own order", async ({
+  page,
+  request,
+}, info) => {
+  const forged = '/checkout-alert?isSuccess=true&message=Hacked&info_order=FAKE123&amount=999999999';
+  const expectNothingForged = async () => {
+    for (const text of ['Hacked', 'FAKE123', '999.999.999']) {
+      await expect(page.getByText(text)).toHaveCount(0);
+    }
+  };
+  await page.goto(forged);
+  await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy đơn hàng' })).toBeVisible();
+  await expectNothingForged();
+  await expect(page.getByRole('heading', { name: 'Đặt hàng thành công' })).toHaveCount(0);
+  await shoot(page, 'checkout-alert-forged', info.project.name);
+
+  // Another shopper's order (`request` is another browser): the server does not show it to this one.
+  const foreign = await placeOrderThroughApi(request, 'cod');
+  await page.goto(`${forged}&isCOD=true&_id=${foreign._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy đơn hàng' })).toBeVisible();
+  await expectNothingForged();
+  await expect(page.getByText(foreign.so_ct)).toHaveCount(0);
+
+  // The shopper's own order under a forged message and amount: the server's code and amount.
+  const own = await placeOrderThroughApi(page.request, 'cod');
+  await page.goto(`${forged}&_id=${own._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt hàng thành công' })).toBeVisible();
+  await expect(page.getByText(own.so_ct)).toBeVisible();
+  await expect(page.getByText(price(own.t_tt_nt))).toBeVisible();
+  await expect(page.getByText('Trả khi nhận hàng')).toBeVisible();
+  await expectNothingForged();
+  await shoot(page, 'checkout-alert-forged-own', info.project.name);
 });
 
 test('an empty cart shows the empty state, leads back to shopping and sends nothing', async ({

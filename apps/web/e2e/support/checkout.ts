@@ -22,6 +22,39 @@ export async function addToCartThroughApi(page: Page, ma_vt: string, sl_xuat: nu
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/**
+ * An order placed through the API by whoever `request` is (a page's request is the page's guest),
+ * with `kind` of payment, to the receiver of every such journey.
+ */
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  kind: 'cod' | 'bank-transfer',
+  line: { ma_vt: string; sl_xuat: number } = { ma_vt: 'CPH-007', sl_xuat: 2 },
+): Promise<{ _id: string; so_ct: string; t_tt_nt: number }> {
+  const { config, params } = await apiParams(request);
+  const added = await request.post(`/api/${config.id_app}/cart`, { params, data: line });
+  expect(added.ok(), await added.text()).toBe(true);
+  const methods: { _id: string; loai: string }[] = await (
+    await request.get(`/api/${config.id_app}/ptthanhtoan`, { params })
+  ).json();
+  const draft = await (
+    await request.post(`/api/${config.id_app}/so1`, { params, data: { trang_thai: 'LCT' } })
+  ).json();
+  const placed = await request.put(`/api/${config.id_app}/so1/${draft._id}`, {
+    params,
+    data: {
+      trang_thai: '0',
+      sdt_nguoi_nhan: '0912345678',
+      dia_chi: '9 Pasteur',
+      tinh_thanh: HCM,
+      xa_phuong: 'Phường Sài Gòn',
+      pt_thanh_toan: methods.find((method) => method.loai === kind)?._id,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return placed.json();
+}
+
 /** One stored order of the caller, as the server priced it. */
 export async function fetchOrder(page: Page, id: string, token?: string): Promise<Record<string, unknown>> {
   const { config, params } = await apiParams(page.request, token);

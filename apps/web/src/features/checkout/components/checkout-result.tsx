@@ -6,11 +6,14 @@ import { usePageMeta } from '../../../lib/head';
 import { useLanguageStore } from '../../../stores/language-store';
 import { paymentReturnQuery } from '../api/checkout-queries';
 import { type AlertSearch, gatewayReturnQuery } from '../lib/alert-search';
-import { BankTransferDetails } from './bank-transfer-details';
 import { PayAgainButton } from './pay-again-button';
+import { PlacedOrderResult } from './placed-order-result';
 import { OrderFacts, ResultPanel } from './result-panel';
 
-/** /checkout-alert: the order's result from the query, or the e-wallet gateway's verified return. */
+/**
+ * /checkout-alert: the order the query names (`_id`), as the server reports it, or the e-wallet
+ * gateway's return, verified by the server. Nothing else of the query is shown.
+ */
 export function CheckoutResult({
   search,
   isGatewayReturn,
@@ -21,32 +24,7 @@ export function CheckoutResult({
   const { t } = useLingui();
   usePageMeta(t`Kết quả đặt hàng`);
   if (isGatewayReturn) return <GatewayReturn />;
-  return <PlacedOrder search={search} />;
-}
-
-function PlacedOrder({ search }: { search: AlertSearch }) {
-  const { t } = useLingui();
-  const language = useLanguageStore((state) => state.language);
-  if (search.isSuccess === false) {
-    return <ResultPanel tone="failure" title={search.message ?? t`Đặt hàng không thành công`} />;
-  }
-  const facts: [string, string | undefined][] = [
-    [t`Mã đơn hàng`, search.info_order],
-    [t`Tổng thanh toán`, search.amount === undefined ? undefined : formatPrice(search.amount, language)],
-    [t`Email`, search.email],
-  ];
-  return (
-    <ResultPanel tone="success" title={search.message ?? messageText('ORDER_PLACED', language)}>
-      <OrderFacts facts={facts} />
-      {search.isCOD ? (
-        <p>
-          <Trans>Bạn thanh toán bằng tiền mặt khi nhận hàng.</Trans>
-        </p>
-      ) : search._id ? (
-        <BankTransferDetails orderId={search._id} />
-      ) : null}
-    </ResultPanel>
-  );
+  return <PlacedOrderResult orderId={search._id} />;
 }
 
 function GatewayReturn() {
@@ -78,9 +56,7 @@ function GatewayReturn() {
   return (
     <ResultPanel
       tone={payment.isSuccess ? 'success' : 'failure'}
-      title={
-        payment.message || messageText(payment.isSuccess ? 'PAYMENT_SUCCESS' : 'PAYMENT_FAILED', language)
-      }
+      title={messageText(payment.isSuccess ? 'PAYMENT_SUCCESS' : 'PAYMENT_FAILED', language)}
     >
       <OrderFacts
         facts={[

@@ -4,12 +4,17 @@ import { useSessionStore } from '../../../stores/session-store';
 import { AppLink } from '../../../ui/app-link';
 import { CheckBadgeIcon } from '../../../ui/icons';
 
-type ResultPanelProps = { tone: 'success' | 'failure' | 'pending'; title: ReactNode; children?: ReactNode };
+type ResultPanelProps = {
+  tone: 'success' | 'failure' | 'pending' | 'neutral';
+  title: ReactNode;
+  children?: ReactNode;
+};
 
 const TONES = {
   success: 'bg-leaf-100 text-leaf-800',
   failure: 'bg-guava-100 text-guava-800',
   pending: 'bg-cream-200 text-coffee-800',
+  neutral: 'bg-cream-200 text-coffee-800',
 } as const;
 
 /** The frame of the order result: a headline with its mark, the details, then where to go next. */
@@ -24,6 +29,8 @@ export function ResultPanel({ tone, title, children }: ResultPanelProps) {
         >
           {tone === 'failure' ? (
             <span className="font-bold text-3xl">!</span>
+          ) : tone === 'neutral' ? (
+            <span className="font-bold text-3xl">?</span>
           ) : (
             <CheckBadgeIcon className="size-9" />
           )}
