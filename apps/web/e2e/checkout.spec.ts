@@ -11,6 +11,7 @@ import {
   orderIdOf,
   placeOrderThroughApi,
   shoot,
+  VI_LABELS,
 } from './support/checkout';
 import { switchLanguage } from './support/header';
 import { registerVerifiedUser, useTokenInPage } from './support/session';
@@ -207,6 +208,56 @@ test("a guest's kept address is prefilled, and a changed cart gives a new draft"
   await expect(
     checkoutForm(page).getByRole('list', { name: 'Sản phẩm trong đơn' }).getByRole('listitem'),
   ).toHaveCount(2);
+});
+
+test("a customer's checkout starts from their default address and profile", async ({
+  page,
+  request,
+}, info) => {
+  // A customer of this test alone: the two projects run at once and would share the demo account's cart.
+  const user = await registerVerifiedUser(request, 'Chị Lan');
+  const { config, params } = await apiParams(request, user.token);
+  const saved = await request.post(`/api/${config.id_app}/ecomuser_address`, {
+    params,
+    data: {
+      ten_nguoi_nhan: 'Chị Lan Nhận',
+      sdt_nguoi_nhan: '0933444555',
+      dia_chi: '8 Đồng Khởi',
+      tinh_thanh: HCM,
+      xa_phuong: 'Phường Sài Gòn',
+      ngam_dinh: true,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await useTokenInPage(page, user.token);
+  await addToCartThroughApi(page, 'TRA-005', 1, user.token);
+  await page.goto('/checkout');
+  const form = checkoutForm(page);
+  await expect(form.getByRole('radio', { name: /Chị Lan Nhận · 0933444555/ })).toBeChecked();
+
+  // Another address starts with the profile's name and e-mail; what is typed there is kept.
+  await form.getByRole('radio', { name: 'Giao đến địa chỉ khác' }).check();
+  await expect(form.getByLabel(VI_LABELS.name)).toHaveValue('Chị Lan');
+  await expect(form.getByLabel(VI_LABELS.email, { exact: true })).toHaveValue(user.email);
+  await form.getByLabel(VI_LABELS.line).fill('1 Lý Thái Tổ');
+  await shoot(page, 'checkout-prefilled', info.project.name);
+  await form.getByRole('radio', { name: /Chị Lan Nhận/ }).check();
+  await form.getByRole('radio', { name: 'Giao đến địa chỉ khác' }).check();
+  await expect(form.getByLabel(VI_LABELS.line)).toHaveValue('1 Lý Thái Tổ');
+
+  // The default address, completed with the profile's e-mail, is what the order keeps.
+  await form.getByRole('radio', { name: /Chị Lan Nhận/ }).check();
+  await form.getByLabel(/Thanh toán khi nhận hàng/).check();
+  await form.getByRole('button', { name: 'Đặt hàng' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt hàng thành công' })).toBeVisible();
+  expect(await fetchOrder(page, orderIdOf(page), user.token)).toMatchObject({
+    ten_nguoi_nhan: 'Chị Lan Nhận',
+    sdt_nguoi_nhan: '0933444555',
+    email_nguoi_nhan: user.email,
+    dia_chi: '8 Đồng Khởi',
+    tinh_thanh: HCM,
+    xa_phuong: 'Phường Sài Gòn',
+  });
 });
 
 test('the result of a bank transfer read from its query: VietQR and transfer details, accessible', async ({

@@ -1,8 +1,9 @@
 import type { AddressReply, Carrier, OrderReply, PaymentMethod } from '@shop/api-client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defaultAddress } from '../../../lib/address-book';
-import { type AddressValues, addressValuesOf, EMPTY_ADDRESS } from '../../../ui/address-form/address-values';
+import type { AddressField, AddressValues } from '../../../ui/address-form/address-values';
 import { carrierKey } from '../lib/checkout-choices';
+import { changedFields, fillUntouched, prefillReceiver, type ReceiverProfile } from '../lib/receiver-prefill';
 
 /** The address choice that means "type a new one". */
 export const NEW_ADDRESS = 'new';
@@ -13,29 +14,32 @@ type Sources = {
   methods: readonly PaymentMethod[] | undefined;
   carriers: readonly Carrier[] | undefined;
   isUser: boolean;
+  /** The logged-in shopper's profile; it may arrive after the page is ready. */
+  profile?: ReceiverProfile | undefined;
 };
 
 /**
- * The shopper's choices on the page, started once everything they depend on has loaded: a user's
- * default address preselected, a guest's kept address prefilled, else what the draft holds; the
- * draft's carrier and payment method, else the first offered.
+ * The shopper's choices on the page, started once everything they depend on has loaded: the saved
+ * default address (preselected for a user, prefilled for a guest), else what the draft holds, with
+ * the profile's name, phone and e-mail where those are blank; the draft's carrier and payment
+ * method, else the first offered. A profile that arrives later fills only blank fields the
+ * shopper has not touched: nothing they typed is overwritten.
  */
-export function useCheckoutSelection({ draft, addresses, methods, carriers, isUser }: Sources) {
-  const [receiver, setReceiver] = useState<AddressValues>(EMPTY_ADDRESS);
+export function useCheckoutSelection({ draft, addresses, methods, carriers, isUser, profile }: Sources) {
+  const [receiver, setReceiverState] = useState<AddressValues>(() => prefillReceiver({ profile }));
   const [addressChoice, setAddressChoice] = useState(NEW_ADDRESS);
   const [carrier, setCarrier] = useState('');
   const [paymentMethodId, setPaymentMethodId] = useState('');
   const [isReady, setIsReady] = useState(false);
+  const touched = useRef(new Set<AddressField>());
+  // What the shopper typed as a new address, kept while they look at a saved one.
+  const typedAddress = useRef<AddressValues | undefined>(undefined);
 
   useEffect(() => {
     if (isReady || !draft || !addresses || !methods || !carriers) return;
     const saved = defaultAddress(addresses);
-    if (saved) {
-      setReceiver(addressValuesOf(saved));
-      setAddressChoice(isUser ? saved._id : NEW_ADDRESS);
-    } else {
-      setReceiver(addressValuesOf(draft));
-    }
+    setReceiverState(prefillReceiver({ address: saved, draft, profile }));
+    setAddressChoice(isUser && saved ? saved._id : NEW_ADDRESS);
     const draftCarrier = carriers.find(
       (option) => option.ma_dv_vc === draft.don_vi_vc && option.ten_goi_cuoc === draft.goi_cuoc_vc,
     );
@@ -44,12 +48,31 @@ export function useCheckoutSelection({ draft, addresses, methods, carriers, isUs
     const draftMethod = methods.find((method) => method._id === draft.pt_thanh_toan);
     setPaymentMethodId((draftMethod ?? methods[0])?._id ?? '');
     setIsReady(true);
-  }, [isReady, draft, addresses, methods, carriers, isUser]);
+  }, [isReady, draft, addresses, methods, carriers, isUser, profile]);
+
+  const { name, phone, email } = profile ?? {};
+  useEffect(() => {
+    if (name === undefined && phone === undefined && email === undefined) return;
+    setReceiverState((current) =>
+      fillUntouched(current, prefillReceiver({ profile: { name, phone, email } }), touched.current),
+    );
+  }, [name, phone, email]);
+
+  const setReceiver = (next: AddressValues) => {
+    for (const field of changedFields(receiver, next)) touched.current.add(field);
+    setReceiverState(next);
+    if (addressChoice === NEW_ADDRESS) typedAddress.current = next;
+  };
 
   const chooseAddress = (choice: string) => {
+    if (addressChoice === NEW_ADDRESS) typedAddress.current = receiver;
     setAddressChoice(choice);
     const address = addresses?.find((item) => item._id === choice);
-    setReceiver(address ? addressValuesOf(address) : EMPTY_ADDRESS);
+    setReceiverState(
+      address
+        ? prefillReceiver({ address, profile })
+        : (typedAddress.current ?? prefillReceiver({ profile })),
+    );
   };
 
   return {

@@ -17,6 +17,7 @@ import { useDraftUpdate } from '../api/use-draft-update';
 import { usePlaceOrder } from '../api/use-place-order';
 import { useVouchers } from '../api/use-vouchers';
 import { acceptedVouchers, draftChoicesOf } from '../lib/checkout-choices';
+import type { ReceiverProfile } from '../lib/receiver-prefill';
 import { CarrierOptions, PaymentOptions } from './delivery-options';
 import { OrderSummary } from './order-summary';
 import { ReceiverSection } from './receiver-section';
@@ -28,13 +29,14 @@ type CheckoutFormProps = {
   methods: readonly PaymentMethod[];
   carriers: readonly Carrier[];
   isUser: boolean;
+  profile?: ReceiverProfile | undefined;
 };
 
-export function CheckoutForm({ draft, addresses, methods, carriers, isUser }: CheckoutFormProps) {
+export function CheckoutForm({ draft, addresses, methods, carriers, isUser, profile }: CheckoutFormProps) {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const afflink = useAfflinkStore((state) => state.afflink);
-  const selection = useCheckoutSelection({ draft, addresses, methods, carriers, isUser });
+  const selection = useCheckoutSelection({ draft, addresses, methods, carriers, isUser, profile });
   const { receiver, carrier, paymentMethodId, addressChoice, isReady } = selection;
   const [errors, setErrors] = useState<AddressErrors>({});
   const [isSubmitted, setIsSubmitted] = useState(false);

@@ -17,6 +17,7 @@ export function CheckoutPage() {
   // The context keeps this title apart from the 'Thanh toán' (Pay) buttons elsewhere.
   usePageMeta(t({ message: 'Thanh toán', context: 'checkout page' }));
   const isUser = useSessionStore((state) => state.token !== undefined);
+  const profile = useSessionStore((state) => state.user);
   const draft = useQuery(checkoutQueries.draft());
   const addresses = useQuery(addressQueries.list());
   const methods = useQuery(checkoutQueries.paymentMethods());
@@ -45,6 +46,7 @@ export function CheckoutPage() {
           methods={methods.data}
           carriers={carriers.data}
           isUser={isUser}
+          profile={profile}
         />
       ) : (
         <CheckoutSkeleton />

@@ -49,7 +49,7 @@ export function ReceiverSection(props: ReceiverSectionProps) {
                   {address.ten_nguoi_nhan} · {address.sdt_nguoi_nhan}
                 </span>
                 {address.ngam_dinh ? (
-                  <span className="ml-2 rounded-full bg-leaf-700 px-2 py-0.5 font-semibold text-white text-xs">
+                  <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-leaf-700 px-2 py-0.5 font-semibold text-white text-xs">
                     <Trans>Mặc định</Trans>
                   </span>
                 ) : null}
