@@ -27,6 +27,7 @@ type Order = {
   details: { sl_xuat: number; tien: number }[];
   ly_do_huy?: string;
   dia_chi_nguoi_nhan: string;
+  tien_freeship?: number;
 };
 
 /** What /checkout will do, through the API (docs/api.md): cart line, LCT draft, then status '0'. */
@@ -80,7 +81,9 @@ test('a customer sees every field of an order, cancels it with a reason, and buy
   await expect(card).toContainText('Ngày đặt:');
   await expect(card).toContainText('Dự kiến giao:');
   await expect(card).toContainText('Phí vận chuyển');
-  await expect(card).toContainText('Miễn phí vận chuyển');
+  // Two items stay under every free-shipping threshold: no 'Miễn phí vận chuyển 0 ₫' line.
+  expect(placed.tien_freeship ?? 0).toBe(0);
+  await expect(card).not.toContainText('Miễn phí vận chuyển');
   await expect(card.getByTestId('order-total')).toHaveText(vnd(order.t_tt_nt));
   await expect(card.getByRole('button', { name: 'Thanh toán' })).toHaveCount(0);
 

@@ -3,6 +3,7 @@ import type { OrderReply } from '@shop/api-client';
 import { formatPrice, type OrderLine as Line } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { useLanguageStore } from '../../../stores/language-store';
+import { DeliveryFee } from '../../../ui/delivery-fee';
 import { draftLines, draftTotals } from '../lib/draft-view';
 
 function pictureOf(path: string | null | undefined): string | undefined {
@@ -44,15 +45,11 @@ function OrderLine({ line }: { line: Line }) {
   );
 }
 
-function TotalRow({ label, amount, sign = '' }: { label: ReactNode; amount: number; sign?: '' | '−' }) {
-  const language = useLanguageStore((state) => state.language);
+function TotalRow({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-coffee-700">{label}</dt>
-      <dd className="text-coffee-900">
-        {sign}
-        {formatPrice(amount, language)}
-      </dd>
+      <dd className="text-coffee-900">{children}</dd>
     </div>
   );
 }
@@ -62,6 +59,7 @@ export function OrderSummary({ draft, children }: { draft: OrderReply; children?
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const totals = draftTotals(draft);
+  const price = (amount: number) => formatPrice(amount, language);
   return (
     <>
       <ul aria-label={t`Sản phẩm trong đơn`} className="divide-y divide-coffee-100">
@@ -79,16 +77,18 @@ export function OrderSummary({ draft, children }: { draft: OrderReply; children?
       ) : null}
       {children}
       <dl aria-label={t`Tổng tiền`} className="mt-4 grid gap-2 border-coffee-100 border-t pt-4">
-        <TotalRow label={<Trans>Tiền hàng</Trans>} amount={totals.t_tien_hang} />
+        <TotalRow label={<Trans>Tiền hàng</Trans>}>{price(totals.t_tien_hang)}</TotalRow>
         {totals.t_tien_ck ? (
-          <TotalRow label={<Trans>Khuyến mãi</Trans>} amount={totals.t_tien_ck} sign="−" />
+          <TotalRow label={<Trans>Khuyến mãi</Trans>}>−{price(totals.t_tien_ck)}</TotalRow>
         ) : null}
         {totals.tien_evoucher ? (
-          <TotalRow label={<Trans>Mã giảm giá</Trans>} amount={totals.tien_evoucher} sign="−" />
+          <TotalRow label={<Trans>Mã giảm giá</Trans>}>−{price(totals.tien_evoucher)}</TotalRow>
         ) : null}
-        <TotalRow label={<Trans>Phí vận chuyển</Trans>} amount={totals.tien_phi_vc} />
+        <TotalRow label={<Trans>Phí vận chuyển</Trans>}>
+          <DeliveryFee amount={totals.tien_phi_vc} />
+        </TotalRow>
         {totals.tien_freeship ? (
-          <TotalRow label={<Trans>Miễn phí vận chuyển</Trans>} amount={totals.tien_freeship} sign="−" />
+          <TotalRow label={<Trans>Miễn phí vận chuyển</Trans>}>−{price(totals.tien_freeship)}</TotalRow>
         ) : null}
         <div className="mt-1 flex items-baseline justify-between gap-4 border-coffee-100 border-t pt-3">
           <dt className="font-bold text-coffee-900">

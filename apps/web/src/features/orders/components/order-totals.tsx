@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatPrice } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { useLanguageStore } from '../../../stores/language-store';
+import { DeliveryFee } from '../../../ui/delivery-fee';
 import type { OrderView } from '../lib/order-view';
 
 function Row({
@@ -23,20 +24,26 @@ function Row({
   );
 }
 
-/** Provisional total, delivery fee, free shipping, vouchers and the total, as the server stored them. */
+/**
+ * Provisional total, delivery fee, free shipping, vouchers and the total, as the server stored
+ * them. A reduction of 0 (no free shipping, no voucher) is not a line; the delivery fee always is.
+ */
 export function OrderTotals({ order }: { order: OrderView }) {
   const language = useLanguageStore((state) => state.language);
   const price = (amount: number | null | undefined) => formatPrice(amount ?? 0, language);
-  // A reduction reads '−20.000 ₫', and plain '0 ₫' when there is none.
-  const reduction = (amount: number | null | undefined) => `${amount ? '−' : ''}${price(amount)}`;
+  const reduction = (amount: number) => `−${price(amount)}`;
+  const freeShipping = order.tien_freeship ?? 0;
+  const voucher = order.tien_evoucher ?? 0;
   return (
     <dl className="space-y-1 text-coffee-800 text-sm">
       <Row label={<Trans>Tạm tính</Trans>}>{price(order.tempPrice ?? order.t_tien_nt)}</Row>
-      <Row label={<Trans>Phí vận chuyển</Trans>}>{price(order.tien_phi_vc)}</Row>
-      <Row label={<Trans>Miễn phí vận chuyển</Trans>}>{reduction(order.tien_freeship)}</Row>
-      {(order.tien_evoucher ?? 0) > 0 ? (
-        <Row label={<Trans>Mã giảm giá</Trans>}>{reduction(order.tien_evoucher)}</Row>
+      <Row label={<Trans>Phí vận chuyển</Trans>}>
+        <DeliveryFee amount={order.tien_phi_vc} />
+      </Row>
+      {freeShipping > 0 ? (
+        <Row label={<Trans>Miễn phí vận chuyển</Trans>}>{reduction(freeShipping)}</Row>
       ) : null}
+      {voucher > 0 ? <Row label={<Trans>Mã giảm giá</Trans>}>{reduction(voucher)}</Row> : null}
       <Row label={<Trans>Tổng thanh toán</Trans>} isStrong>
         <span data-testid="order-total">{price(order.t_tt_nt)}</span>
       </Row>
