@@ -4,12 +4,17 @@ import { create } from 'zustand';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
-/** SPEC §2 and §9: account notices close after 4 s, checkout toasts after 3 s; 3 shown at once. */
-export const ACCOUNT_TOAST_MS = 4000;
-export const CHECKOUT_TOAST_MS = 3000;
+/**
+ * How long each kind of notice stays, in one place (SPEC §2 and §9): checkout and cart notices
+ * 3000 ms; account notices and every other one (contact, subscribe) 4000 ms. Callers name the
+ * kind, never a duration.
+ */
+export const TOAST_DURATION_MS = { checkout: 3000, account: 4000 } as const;
+export type ToastKind = keyof typeof TOAST_DURATION_MS;
+/** Account notices sit top-right, 3 at once (SPEC §2). */
 export const VISIBLE_TOASTS = 3;
 
-type NotifyOptions = { type?: ToastType; duration?: number; id?: string };
+type NotifyOptions = { type?: ToastType; kind?: ToastKind; id?: string };
 
 // sonner is fetched when the browser is idle or at the first notice, not with every page. A toast
 // sent before its Toaster listens would be lost, so notices wait for the Toaster to be mounted.
@@ -21,12 +26,13 @@ const toasterReady = new Promise<void>((resolve) => {
 
 /**
  * Shows a notice titled 'Thông báo' ('Notify') with `message` under it. The type defaults to info
- * (SPEC §2); the duration to the account notices' 4 s. Resolves to the toast's id once shown.
+ * (SPEC §2), the kind to an account notice (4 s). Resolves to the toast's id once shown.
  */
 export async function notify(
   message: string,
-  { type = 'info', duration = ACCOUNT_TOAST_MS, id }: NotifyOptions = {},
+  { type = 'info', kind = 'account', id }: NotifyOptions = {},
 ): Promise<string | number> {
+  const duration = TOAST_DURATION_MS[kind];
   const title = t`Thông báo`;
   useToasterStore.setState({ isWanted: true });
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
@@ -35,12 +41,12 @@ export async function notify(
 
 /** Account notices (login, profile, addresses, subscribe, contact): top-right, 4 s. */
 export function notifyAccount(type: ToastType, message: string) {
-  return notify(message, { type, duration: ACCOUNT_TOAST_MS });
+  return notify(message, { type, kind: 'account' });
 }
 
 /** Cart and checkout notices: 3 s. */
 export function notifyCheckout(type: ToastType, message: string) {
-  return notify(message, { type, duration: CHECKOUT_TOAST_MS });
+  return notify(message, { type, kind: 'checkout' });
 }
 
 const Toasts = lazy(() => import('./toaster'));

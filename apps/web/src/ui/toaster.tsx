@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { ACCOUNT_TOAST_MS, VISIBLE_TOASTS } from './toast';
+import { TOAST_DURATION_MS, VISIBLE_TOASTS } from './toast';
 
 /** sonner's Toaster with the shop's settings, loaded lazily by AppToaster. */
 export default function Toasts({ label, onReady }: { label: string; onReady: () => void }) {
@@ -10,7 +10,7 @@ export default function Toasts({ label, onReady }: { label: string; onReady: () 
     <Toaster
       position="top-right"
       visibleToasts={VISIBLE_TOASTS}
-      duration={ACCOUNT_TOAST_MS}
+      duration={TOAST_DURATION_MS.account}
       richColors
       closeButton
       containerAriaLabel={label}

@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { ApiError } from '@shop/api-client';
-import { CHECKOUT_TOAST_MS, notify, notifyCheckout } from '../../../ui/toast';
+import { notify, notifyCheckout } from '../../../ui/toast';
 
 /** 'Số lượng bạn chọn lớn hơn sản phẩm tồn kho' once, however many times plus is pressed at the cap. */
 export function notifyAboveStock(message?: string) {
   return notify(message || t`Số lượng bạn chọn lớn hơn sản phẩm tồn kho`, {
     type: 'warning',
-    duration: CHECKOUT_TOAST_MS,
+    kind: 'checkout',
     id: 'cart-above-stock',
   });
 }

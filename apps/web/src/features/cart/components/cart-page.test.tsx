@@ -13,7 +13,6 @@ vi.mock('../../../lib/api', () => ({
   getApiClient: async () => ({ listCart, updateCartLine, count: async () => 1 }),
 }));
 vi.mock('../../../ui/toast', () => ({
-  CHECKOUT_TOAST_MS: 3000,
   notify: (message: string) => notify(message),
   notifyCheckout: (_type: string, message: string) => notify(message),
 }));
