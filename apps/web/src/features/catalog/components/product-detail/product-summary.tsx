@@ -124,9 +124,10 @@ export function ProductSummary({ product, ...actions }: ProductSummaryProps) {
         <ProductActions
           canBuy={stock > 0 && (!hasVariants || variant !== undefined)}
           onAddToCart={() => actions.onAddToCart({ product, variant, quantity: Math.min(quantity, stock) })}
-          onAddToWishlist={() => actions.onAddToWishlist({ product })}
+          onToggleWishlist={() => actions.onToggleWishlist({ product })}
           isAddingToCart={actions.isAddingToCart}
-          isAddingToWishlist={actions.isAddingToWishlist}
+          isInWishlist={actions.isInWishlist}
+          isTogglingWishlist={actions.isTogglingWishlist}
         />
 
         <section aria-labelledby="product-description" className="border-leaf-100 border-t pt-5">
