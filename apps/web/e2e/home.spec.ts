@@ -35,6 +35,12 @@ test('home shows products in Vietnamese, switches to English on the same path, k
   const product = await firstShownProduct(page, products);
   await expect(page.getByRole('heading', { name: product.ten_vt, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Sản phẩm của chúng tôi' })).toBeVisible();
+  // The hero's pictures carry no text: their captions are the page's, in its language and font.
+  const captions = page.getByTestId('hero-caption');
+  await expect(captions).toHaveText(['Trà', 'Cà phê', 'Nông sản', 'Nước ép ổi']);
+  expect(await captions.first().evaluate((caption) => getComputedStyle(caption).fontFamily)).toMatch(
+    /^"?Be Vietnam Pro/,
+  );
 
   if (process.env.SCREENSHOT_DIR) {
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/home-vi-${testInfo.project.name}.png` });
@@ -43,6 +49,7 @@ test('home shows products in Vietnamese, switches to English on the same path, k
   await switchLanguage(page, 'English');
   await expect(page.getByRole('heading', { name: product.ten_vt_eng, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Our products' })).toBeVisible();
+  await expect(captions).toHaveText(['Tea', 'Coffee', 'Farm produce', 'Guava juice']);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(new URL(page.url()).pathname).toBe('/');
 

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useLanguageStore } from '../../../../stores/language-store';
 import { promotionQueries } from '../../api/promotion-queries';
-import { CATEGORY_LABELS } from '../../lib/category-label';
+import { CATEGORY_LABELS } from '../../../../lib/category-label';
 import { galleryPictures } from '../../lib/product-image';
 import { getProductOffer } from '../../lib/product-offer';
 import { getProductName } from '../../lib/product-text';
