@@ -5,10 +5,14 @@ import { useLanguageStore } from '../stores/language-store';
 // Each language is named in its own tongue, as language pickers do, so these are not translated.
 export const LANGUAGE_NAMES: Record<Language, string> = { vi: 'Tiếng Việt', en: 'English' };
 
-type LanguageSwitchProps = { className?: string };
+type LanguageSwitchProps = {
+  className?: string;
+  /** Called when the visitor picks the other language (the drawer closes then). */
+  onChange?: (language: Language) => void;
+};
 
 /** Two-state switch between Vietnamese and English; the page and its path stay as they are. */
-export function LanguageSwitch({ className = '' }: LanguageSwitchProps) {
+export function LanguageSwitch({ className = '', onChange }: LanguageSwitchProps) {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const setLanguage = useLanguageStore((state) => state.setLanguage);
@@ -29,7 +33,9 @@ export function LanguageSwitch({ className = '' }: LanguageSwitchProps) {
             aria-label={LANGUAGE_NAMES[option]}
             title={LANGUAGE_NAMES[option]}
             onClick={() => {
-              if (!isActive) void setLanguage(option);
+              if (isActive) return;
+              void setLanguage(option);
+              onChange?.(option);
             }}
             className={`min-h-9 min-w-11 rounded-full px-3 font-semibold text-sm uppercase transition focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 ${
               isActive ? 'bg-leaf-700 text-white' : 'text-coffee-700 hover:bg-leaf-50'
