@@ -22,7 +22,7 @@ export async function switchLanguage(page: Page, to: 'English' | 'Tiếng Việt
     // Choosing a language closes the drawer: the page behind is what the visitor wants to see.
     await expect(drawer).toBeHidden();
   } else {
-    await page.getByRole('button', { name: /^(Ngôn ngữ|Language):/ }).click();
+    await page.getByRole('button', { name: /^(VI|EN), (ngôn ngữ|language):/ }).click();
     await page.getByRole('menuitem', { name: to }).click();
   }
 }
