@@ -302,3 +302,29 @@ test('in English, the login screen speaks English, the server too, and the priva
     '/chinh-sach/privacy-policy',
   );
 });
+
+test(
+  'on a phone, the account chips show the current page and can be seen to scroll',
+  { tag: '@mobile' },
+  async ({ page, request }, testInfo) => {
+    const user = await registerVerifiedUser(request, 'Phạm Thị Thẻ');
+    await useTokenInPage(page, user.token);
+    const strip = page.getByRole('navigation', { name: 'Tài khoản' });
+    for (const [path, name] of [
+      ['/user-profile/purchased-return', 'Đơn mua'],
+      ['/user-profile/liked-product', 'Sản phẩm yêu thích'],
+    ] as const) {
+      await page.goto(path);
+      const current = strip.getByRole('link', { name });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await expect(current).toBeInViewport({ ratio: 1 });
+    }
+    // More chips wait before the current one: that edge fades.
+    await expect(strip).toHaveCSS('mask-image', /linear-gradient/);
+    await shot(page, 'profile-chips', testInfo.project.name);
+
+    await strip.getByRole('link', { name: 'Thông tin tài khoản' }).click();
+    await expect(page).toHaveURL(/\/user-profile\/my-profile$/);
+    await expect(strip.getByRole('link', { name: 'Thông tin tài khoản' })).toBeInViewport({ ratio: 1 });
+  },
+);

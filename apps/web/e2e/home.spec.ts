@@ -35,6 +35,12 @@ test('home shows products in Vietnamese, switches to English on the same path, k
   const product = await firstShownProduct(page, products);
   await expect(page.getByRole('heading', { name: product.ten_vt, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Sản phẩm của chúng tôi' })).toBeVisible();
+  // The hero's pictures carry no text: their captions are the page's, in its language and font.
+  const captions = page.getByTestId('hero-caption');
+  await expect(captions).toHaveText(['Trà', 'Cà phê', 'Nông sản', 'Nước ép ổi']);
+  expect(await captions.first().evaluate((caption) => getComputedStyle(caption).fontFamily)).toMatch(
+    /^"?Be Vietnam Pro/,
+  );
 
   if (process.env.SCREENSHOT_DIR) {
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/home-vi-${testInfo.project.name}.png` });
@@ -43,7 +49,9 @@ test('home shows products in Vietnamese, switches to English on the same path, k
   await switchLanguage(page, 'English');
   await expect(page.getByRole('heading', { name: product.ten_vt_eng, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Our products' })).toBeVisible();
+  await expect(captions).toHaveText(['Tea', 'Coffee', 'Farm produce', 'Guava juice']);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Mộc Lam — Vietnamese tea, coffee and farm produce');
   expect(new URL(page.url()).pathname).toBe('/');
 
   await page.reload();
@@ -60,14 +68,31 @@ test('home shows products in Vietnamese, switches to English on the same path, k
   }
 });
 
-test('switching language keeps any path and its query', async ({ page }) => {
+test('switching language keeps any path and its query; the title follows every page', async ({
+  page,
+  request,
+}) => {
+  const products = await fetchProducts(request);
   await page.goto('/san-pham/tra?sort=newest');
   await switchLanguage(page, 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const url = new URL(page.url());
   expect(url.pathname + url.search).toBe('/san-pham/tra?sort=newest');
+  await expect(page).toHaveTitle('Tea — Mộc Lam');
+
+  // A click through to a product: its English name, not the category's, then back.
+  const card = page.locator('main a[href^="/mua-hang/san-pham/"]').first();
+  const href = await card.getAttribute('href');
+  const product = products.find((candidate) => href === `/mua-hang/san-pham/${candidate.ma_vt}`);
+  if (!product) throw new Error(`no product behind ${href}`);
+  await card.click();
+  await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText(product.ten_vt_eng);
+  await expect(page).toHaveTitle(`${product.ten_vt_eng} — Mộc Lam`);
+  await page.goBack();
+  await expect(page).toHaveTitle('Tea — Mộc Lam');
 
   await switchLanguage(page, 'Tiếng Việt');
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   expect(new URL(page.url()).pathname).toBe('/san-pham/tra');
+  await expect(page).toHaveTitle('Trà — Mộc Lam');
 });

@@ -224,3 +224,23 @@ test('adding to the cart on the real server shows the toast and updates the cart
   await expect(page.getByText('Thêm vào giỏ hàng thành công')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Giỏ hàng (1 sản phẩm)' }).first()).toBeAttached();
 });
+
+test('the wishlist button shows a kept product and takes it out again', async ({ page }, info) => {
+  await page.goto('/mua-hang/san-pham/TRA-004');
+  const add = page.getByRole('button', { name: 'Thêm vào yêu thích' });
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+  await add.click();
+  await expect(page.getByText('Đã thêm vào danh sách yêu thích')).toBeVisible();
+  const kept = page.getByRole('button', { name: 'Đã yêu thích' });
+  await expect(kept).toHaveAttribute('aria-pressed', 'true');
+  await shoot(page, 'wishlist-kept', info.project.name);
+
+  // The state is the server's: it is still there after a reload (a guest's list is the browser's).
+  await page.reload();
+  await expect(kept).toHaveAttribute('aria-pressed', 'true');
+  await kept.click();
+  await expect(page.getByText('Đã bỏ khỏi danh sách yêu thích')).toBeVisible();
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+});

@@ -161,9 +161,11 @@ function bannerSvg(code, title, subtitle) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800"><rect width="1200" height="800" fill="${c.bg}"/>${hills}<circle cx="960" cy="230" r="170" fill="#fff" opacity=".6"/>${icon(code, c, 850, 120, 1.1)}<text x="90" y="150" font-family="${FONT}" font-size="28" font-weight="600" letter-spacing="4" fill="${c.main}">${esc(subtitle.toUpperCase())}</text>${textBlock(title, { x: 90, y: 330, width: 660, sizes: [64, 56, 50, 44], maxLines: 4, maxHeight: 300, fill: c.dark, anchor: 'start' })}</svg>`;
 }
 
+// No caption: a picture shown through <img> cannot use the page's fonts and has one language, so
+// the web app writes the category's name beside or over it, in the page's language and font.
 function categorySvg(line) {
   const c = PALETTE[line.ma];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800"><rect width="800" height="800" fill="${c.bg}"/><circle cx="400" cy="330" r="230" fill="#fff" opacity=".6"/>${icon(line.ma, c, 260, 190, 1.4)}<text x="400" y="650" font-family="${FONT}" font-size="64" font-weight="700" fill="${c.dark}" text-anchor="middle">${esc(line.ten)}</text><text x="400" y="712" font-family="${FONT}" font-size="30" fill="${c.main}" text-anchor="middle">${esc(line.ten_eng)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800"><rect width="800" height="800" fill="${c.bg}"/><circle cx="400" cy="330" r="230" fill="#fff" opacity=".6"/>${icon(line.ma, c, 260, 190, 1.4)}</svg>`;
 }
 
 function write(relative, svg) {

@@ -5,12 +5,18 @@ import { expect, type Page } from '@playwright/test';
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
- * No serious or critical axe violation (WCAG 2.1 A and AA) on the page as it is now. Waits 300 ms
- * first, so animations settle before colours are measured; `exclude` leaves a part out (a CSS selector).
+ * WCAG 2.1 A and AA, plus axe's experimental rules: among them `label-content-name-mismatch`
+ * (WCAG 2.5.3 Label in Name), which voice-control users depend on.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental'];
+
+/**
+ * No serious or critical axe violation (see TAGS) on the page as it is now. Waits 300 ms first, so
+ * animations settle before colours are measured; `exclude` leaves a part out (a CSS selector).
  */
 export async function auditAccessibility(page: Page, options: { exclude?: string } = {}) {
   await page.waitForTimeout(300);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (options.exclude) builder = builder.exclude(options.exclude);
   const results = await builder.analyze();
   const blocking = results.violations

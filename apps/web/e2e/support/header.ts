@@ -19,9 +19,10 @@ export async function switchLanguage(page: Page, to: 'English' | 'Tiếng Việt
   if (isMobile(page)) {
     const drawer = await openDrawer(page);
     await drawer.getByRole('button', { name: to }).click();
-    await page.keyboard.press('Escape');
+    // Choosing a language closes the drawer: the page behind is what the visitor wants to see.
+    await expect(drawer).toBeHidden();
   } else {
-    await page.getByRole('button', { name: /^(Ngôn ngữ|Language):/ }).click();
+    await page.getByRole('button', { name: /^(VI|EN), (ngôn ngữ|language):/ }).click();
     await page.getByRole('menuitem', { name: to }).click();
   }
 }

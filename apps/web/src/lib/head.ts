@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { useEffect } from 'react';
+import { useLingui } from '@lingui/react';
+import { useEffect, useRef } from 'react';
 import { SHOP_NAME } from './site';
 
 /** The shop's own title (index.html says the same in Vietnamese), in the active language. */
@@ -27,18 +28,44 @@ function setDescription(description: string): void {
   meta.content = description;
 }
 
+type PageMeta = { title: string | undefined; description: string | undefined };
+
 /**
- * Sets the page's `<title>` and meta description while the page is shown, and puts the shop's
- * defaults back when it goes, so a page without its own never shows the previous one's.
- * Pass translated texts (`t\`…\``): they follow the language when it changes.
+ * The pages that asked for a title, oldest first. The newest one still mounted owns the head: an
+ * outgoing page that renders once more while the next one is already shown (a navigation, a page
+ * transition, a language change) updates its own entry and cannot take the title back.
+ */
+const owners: PageMeta[] = [];
+
+function applyNewestMeta(): void {
+  const meta = owners.at(-1);
+  document.title = formatTitle(meta?.title);
+  setDescription(meta?.description || defaultDescription());
+}
+
+/**
+ * Sets the page's `<title>` and meta description while the page is shown, and puts the previous
+ * page's (or the shop's defaults) back when it goes, so a page without its own never shows another
+ * one's. Pass translated texts (`t\`…\``); the shop's defaults follow the language by themselves.
  */
 export function usePageMeta(title: string | undefined, description?: string): void {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const own = useRef<PageMeta>({ title, description });
+
   useEffect(() => {
-    document.title = formatTitle(title);
-    setDescription(description || defaultDescription());
+    const entry = own.current;
+    owners.push(entry);
     return () => {
-      document.title = defaultTitle();
-      setDescription(defaultDescription());
+      owners.splice(owners.indexOf(entry), 1);
+      applyNewestMeta();
     };
-  }, [title, description]);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the locale changes the defaults' texts (defaultTitle reads it)
+  useEffect(() => {
+    own.current.title = title;
+    own.current.description = description;
+    applyNewestMeta();
+  }, [title, description, locale]);
 }

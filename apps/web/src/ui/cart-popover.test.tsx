@@ -1,5 +1,6 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectLabelInName } from '../test/label-in-name';
 import { renderWithRouter } from '../test/render-with-router';
 import { CartBadge } from './cart-badge';
 import { CartPopover } from './cart-popover';
@@ -53,6 +54,14 @@ describe('CartPopover', () => {
     await waitFor(() => expect(screen.getByTestId('cart-badge').textContent).toBe('4'));
     expect(count).toHaveBeenCalledWith('cart');
     expect(screen.getByRole('button', { name: 'Giỏ hàng (4 sản phẩm)' })).toBeTruthy();
+  });
+
+  it('names the button with the text of its badge, 99+ included (Label in Name)', async () => {
+    count.mockResolvedValue(120);
+    await renderWithRouter(<CartPopover />);
+    await waitFor(() => expect(screen.getByTestId('cart-badge').textContent).toBe('99+'));
+    const button = screen.getByRole('button', { name: 'Giỏ hàng (99+ sản phẩm)' });
+    expectLabelInName(button);
   });
 
   it('shows 0 (no badge) when the cart cannot be read', async () => {

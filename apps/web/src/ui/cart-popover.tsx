@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useCartCount } from '../lib/cart-count';
 import { useStartCheckout } from '../lib/start-checkout';
 import { AppLink } from './app-link';
-import { CartBadge } from './cart-badge';
+import { CartBadge, useCartLabel } from './cart-badge';
 import { HeaderPopover } from './header-popover';
 import { CartIcon } from './icons';
 import { MiniCartLines } from './mini-cart-lines';
@@ -16,10 +16,9 @@ const BUTTON =
  * panel, then creates the draft and goes to /checkout.
  */
 export function CartPopover() {
-  const { t } = useLingui();
   const count = useCartCount();
+  const label = useCartLabel(count);
   const { start, isStarting } = useStartCheckout();
-  const label = count > 0 ? t`Giỏ hàng (${count} sản phẩm)` : t`Giỏ hàng`;
   return (
     <HeaderPopover
       openKey="cart"

@@ -1,15 +1,14 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { LANGUAGES } from '../lib/language';
 import { useLanguageStore } from '../stores/language-store';
 import { GlobeIcon } from './icons';
-import { LANGUAGE_NAMES } from './language-switch';
+import { LANGUAGE_NAMES, useLanguageButton } from './language-switch';
 import { useOpenWhenRequested } from './pending-open';
 
 /** The header's language dropdown; choosing a language keeps the page and its path. */
 export function LanguageMenu() {
-  const { t } = useLingui();
+  const button = useLanguageButton();
   const language = useLanguageStore((state) => state.language);
   const setLanguage = useLanguageStore((state) => state.setLanguage);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -18,11 +17,11 @@ export function LanguageMenu() {
     <Menu as="div" className="relative">
       <MenuButton
         ref={buttonRef}
-        aria-label={t`Ngôn ngữ: ${LANGUAGE_NAMES[language]}`}
-        className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-semibold xl:px-3 text-coffee-800 text-sm uppercase transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 data-open:bg-leaf-50"
+        aria-label={button.label}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-semibold xl:px-3 text-coffee-800 text-sm transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 data-open:bg-leaf-50"
       >
         <GlobeIcon className="size-5" />
-        {language}
+        {button.code}
       </MenuButton>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8 }}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { readPreferredLanguage } from '../lib/language';
 import { useLanguageStore } from '../stores/language-store';
+import { expectLabelInName } from '../test/label-in-name';
 import { renderWithProviders } from '../test/render';
 import { LanguageSwitch } from './language-switch';
 
@@ -10,13 +11,13 @@ describe('LanguageSwitch', () => {
   it('starts in Vietnamese with the Vietnamese button pressed', () => {
     renderWithProviders(<LanguageSwitch />);
     expect(screen.getByRole('group', { name: 'Ngôn ngữ' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tiếng Việt' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: /Tiếng Việt/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /English/ }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('switches the UI to English and keeps the choice in storage, cookie and <html lang>', async () => {
     renderWithProviders(<LanguageSwitch />);
-    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(screen.getByRole('button', { name: /English/ }));
 
     await waitFor(() => expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy());
     expect(useLanguageStore.getState().language).toBe('en');
@@ -24,7 +25,7 @@ describe('LanguageSwitch', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('language')).toBe('en');
     expect(document.cookie).toContain('lang=en');
-    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /English/ }).getAttribute('aria-pressed')).toBe('true');
     // What the next start-up reads
     expect(readPreferredLanguage()).toBe('en');
   });
@@ -32,16 +33,25 @@ describe('LanguageSwitch', () => {
   it('does not navigate: the path stays the same', async () => {
     window.history.replaceState(null, '', '/san-pham/tra?page=2');
     renderWithProviders(<LanguageSwitch />);
-    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(screen.getByRole('button', { name: /English/ }));
     await waitFor(() => expect(useLanguageStore.getState().language).toBe('en'));
     expect(window.location.pathname).toBe('/san-pham/tra');
     expect(window.location.search).toBe('?page=2');
   });
 
+  it('names each button by the code it shows first, then the language (Label in Name)', () => {
+    renderWithProviders(<LanguageSwitch />);
+    const vi = screen.getByRole('button', { name: 'VI – Tiếng Việt' });
+    const en = screen.getByRole('button', { name: 'EN – English' });
+    expect([vi.textContent, en.textContent]).toEqual(['VI', 'EN']);
+    expectLabelInName(vi);
+    expectLabelInName(en);
+  });
+
   it('switches back to Vietnamese', async () => {
     await useLanguageStore.getState().setLanguage('en');
     renderWithProviders(<LanguageSwitch />);
-    fireEvent.click(screen.getByRole('button', { name: 'Tiếng Việt' }));
+    fireEvent.click(screen.getByRole('button', { name: /Tiếng Việt/ }));
     await waitFor(() => expect(screen.getByRole('group', { name: 'Ngôn ngữ' })).toBeTruthy());
     expect(document.documentElement.lang).toBe('vi');
     expect(localStorage.getItem('language')).toBe('vi');

@@ -5,10 +5,28 @@ import { useLanguageStore } from '../stores/language-store';
 // Each language is named in its own tongue, as language pickers do, so these are not translated.
 export const LANGUAGE_NAMES: Record<Language, string> = { vi: 'Tiếng Việt', en: 'English' };
 
-type LanguageSwitchProps = { className?: string };
+/** The short code a language button shows ('VI', 'EN'), written in capitals rather than styled so. */
+export const languageCode = (language: Language) => language.toUpperCase();
+
+/**
+ * The header's language button: its text (the code) and its accessible name, which starts with that
+ * text (WCAG 2.5.3 Label in Name: a voice-control user says what they see).
+ */
+export function useLanguageButton() {
+  const { t } = useLingui();
+  const language = useLanguageStore((state) => state.language);
+  const code = languageCode(language);
+  return { code, label: t`${code}, ngôn ngữ: ${LANGUAGE_NAMES[language]}` };
+}
+
+type LanguageSwitchProps = {
+  className?: string;
+  /** Called when the visitor picks the other language (the drawer closes then). */
+  onChange?: (language: Language) => void;
+};
 
 /** Two-state switch between Vietnamese and English; the page and its path stay as they are. */
-export function LanguageSwitch({ className = '' }: LanguageSwitchProps) {
+export function LanguageSwitch({ className = '', onChange }: LanguageSwitchProps) {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const setLanguage = useLanguageStore((state) => state.setLanguage);
@@ -26,16 +44,19 @@ export function LanguageSwitch({ className = '' }: LanguageSwitchProps) {
             type="button"
             lang={option}
             aria-pressed={isActive}
-            aria-label={LANGUAGE_NAMES[option]}
+            // The name starts with the code the button shows (WCAG 2.5.3 Label in Name).
+            aria-label={`${languageCode(option)} – ${LANGUAGE_NAMES[option]}`}
             title={LANGUAGE_NAMES[option]}
             onClick={() => {
-              if (!isActive) void setLanguage(option);
+              if (isActive) return;
+              void setLanguage(option);
+              onChange?.(option);
             }}
-            className={`min-h-9 min-w-11 rounded-full px-3 font-semibold text-sm uppercase transition focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 ${
+            className={`min-h-9 min-w-11 rounded-full px-3 font-semibold text-sm transition focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 ${
               isActive ? 'bg-leaf-700 text-white' : 'text-coffee-700 hover:bg-leaf-50'
             }`}
           >
-            {option}
+            {languageCode(option)}
           </button>
         );
       })}

@@ -5,7 +5,7 @@ import { productQueries } from '../../features/catalog/api/product-queries';
 import { CatalogPage } from '../../features/catalog/components/catalog-page';
 import { CatalogPageSkeleton } from '../../features/catalog/components/product-grid-skeleton';
 import { categoryProductsParams } from '../../features/catalog/lib/catalog-params';
-import { CATEGORY_LABELS } from '../../features/catalog/lib/category-label';
+import { CATEGORY_LABELS } from '../../lib/category-label';
 import { CATEGORY_INTROS } from '../../features/catalog/lib/category-intro';
 
 function isCategory(value: string): value is ProductCategory {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { wishlistQueries } from '../../features/wishlist/api/wishlist-queries';
+import { wishlistQueries } from '../../lib/wishlist-queries';
 import { WishlistPage } from '../../features/wishlist/components/wishlist-page';
 import { usePageMeta } from '../../lib/head';
 

@@ -4,24 +4,39 @@ import { useLogout } from '../../../lib/logout';
 import type { UserInfo } from '@shop/api-client';
 import { AppLink } from '../../../ui/app-link';
 import { UserAvatar } from '../../../ui/user-avatar';
+import { useChipStrip } from '../lib/use-chip-strip';
 
 const sideLinkClass =
   'flex min-h-11 items-center rounded-xl px-3 font-semibold text-coffee-800 transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:bg-leaf-100 aria-[current=page]:text-leaf-800';
 const chipClass =
   'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-coffee-200 bg-white px-4 font-semibold text-coffee-800 text-sm transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:border-leaf-700 aria-[current=page]:bg-leaf-700 aria-[current=page]:text-white';
 
+/** Fades the strip's edge where more chips wait, so a phone shows that the row scrolls. */
+const FADE = {
+  none: '',
+  start: '[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]',
+  end: '[mask-image:linear-gradient(to_left,transparent,black_2.5rem)]',
+  both: '[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]',
+};
+
 /**
  * The account pages' menu (SPEC §2): a side menu with the user, the account links and logout from
- * 992 px; below, a row of chips that scrolls sideways, logout last.
+ * 992 px; below, a row of chips that scrolls sideways, logout last, with the current page's chip
+ * scrolled into view.
  */
 export function ProfileNav({ user }: { user: UserInfo }) {
   const { t, i18n } = useLingui();
   const { isLeaving, leave } = useLogout();
   const logoutLabel = isLeaving ? t`Đang đăng xuất…` : t`Đăng xuất`;
+  const { stripRef, overflow } = useChipStrip<HTMLElement>();
 
   return (
     <>
-      <nav aria-label={t`Tài khoản`} className="-mx-4 overflow-x-auto px-4 pb-1 lg:hidden">
+      <nav
+        ref={stripRef}
+        aria-label={t`Tài khoản`}
+        className={`-mx-4 overflow-x-auto scroll-px-4 px-4 pb-1 lg:hidden ${FADE[overflow]}`}
+      >
         <ul className="flex gap-2">
           {ACCOUNT_LINKS.map((link) => (
             <li key={link.href}>

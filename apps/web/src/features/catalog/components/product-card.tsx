@@ -4,7 +4,7 @@ import type { Product } from '@shop/api-client';
 import type { Promotion } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useLanguageStore } from '../../../stores/language-store';
-import { CATEGORY_LABELS } from '../lib/category-label';
+import { CATEGORY_LABELS } from '../../../lib/category-label';
 import { imageProps } from '../lib/product-image';
 import { getProductOffer } from '../lib/product-offer';
 import { getProductName } from '../lib/product-text';

@@ -1,10 +1,21 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductCategory } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { usePurchaseHref } from '../../../lib/afflink';
+import { CATEGORY_LABELS } from '../../../lib/category-label';
 import { AppLink } from '../../../ui/app-link';
+
+/** The four pictures beside the headline, each captioned in the colour of its category. */
+const HERO_TILES: { category: ProductCategory; captionClass: string }[] = [
+  { category: 'tra', captionClass: 'text-leaf-800' },
+  { category: 'ca-phe', captionClass: 'text-coffee-800' },
+  { category: 'nong-san', captionClass: 'text-coffee-700' },
+  { category: 'nuoc-ep-oi', captionClass: 'text-guava-800' },
+];
 
 /** The first screen: what the shop sells, where it comes from, and the way in. */
 export function HomeHero() {
+  const { i18n } = useLingui();
   const purchaseHref = usePurchaseHref();
   return (
     <section className="border-leaf-100 border-b bg-gradient-to-br from-leaf-50 via-cream-50 to-guava-50">
@@ -36,16 +47,28 @@ export function HomeHero() {
             </Link>
           </div>
         </div>
+        {/* Decoration: the categories are links further down. The pictures carry no text; the
+            captions are the page's, in its language and font. */}
         <div aria-hidden="true" className="hidden grid-cols-2 gap-3 md:grid">
-          {['tra', 'ca-phe', 'nong-san', 'nuoc-ep-oi'].map((category, index) => (
-            <img
+          {HERO_TILES.map(({ category, captionClass }, index) => (
+            <div
               key={category}
-              src={`/images/categories/${category}.svg`}
-              alt=""
-              width={240}
-              height={240}
-              className={`aspect-square w-full rounded-3xl object-cover shadow-sm ${index % 2 === 1 ? 'translate-y-6' : ''}`}
-            />
+              className={`relative overflow-hidden rounded-3xl shadow-sm ${index % 2 === 1 ? 'translate-y-6' : ''}`}
+            >
+              <img
+                src={`/images/categories/${category}.svg`}
+                alt=""
+                width={240}
+                height={240}
+                className="aspect-square w-full object-cover"
+              />
+              <span
+                data-testid="hero-caption"
+                className={`absolute inset-x-2 bottom-[12%] text-center font-bold text-xl leading-tight lg:text-2xl ${captionClass}`}
+              >
+                {i18n._(CATEGORY_LABELS[category])}
+              </span>
+            </div>
           ))}
         </div>
       </div>

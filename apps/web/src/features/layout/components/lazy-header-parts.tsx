@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useCartCount } from '../../../lib/cart-count';
-import { useLanguageStore } from '../../../stores/language-store';
 import { useUiStore } from '../../../stores/ui-store';
-import { CartBadge } from '../../../ui/cart-badge';
+import { CartBadge, useCartLabel } from '../../../ui/cart-badge';
 import { iconButtonClass } from '../../../ui/icon-button';
 import { CartIcon, GlobeIcon, SearchIcon } from '../../../ui/icons';
 import { requestOpen } from '../../../ui/pending-open';
-import { LANGUAGE_NAMES } from '../../../ui/language-switch';
+import { useLanguageButton } from '../../../ui/language-switch';
 import { StaticNav } from './static-nav';
 
 /*
@@ -68,10 +67,10 @@ export function LazySearchPopover() {
 }
 
 export function LazyCartPopover() {
-  const { t } = useLingui();
   const count = useCartCount();
+  const label = useCartLabel(count);
   const fallback = (
-    <Placeholder openKey="cart" label={count > 0 ? t`Giỏ hàng (${count} sản phẩm)` : t`Giỏ hàng`}>
+    <Placeholder openKey="cart" label={label}>
       <CartIcon className="size-6" />
       <CartBadge count={count} />
     </Placeholder>
@@ -84,18 +83,17 @@ export function LazyCartPopover() {
 }
 
 export function LazyLanguageMenu() {
-  const language = useLanguageStore((state) => state.language);
-  const { t } = useLingui();
+  const button = useLanguageButton();
   const fallback = (
     <button
       type="button"
-      aria-label={t`Ngôn ngữ: ${LANGUAGE_NAMES[language]}`}
+      aria-label={button.label}
       aria-haspopup="menu"
       onClick={() => requestOpen('language')}
-      className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-semibold text-coffee-800 text-sm uppercase xl:px-3"
+      className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-semibold text-coffee-800 text-sm xl:px-3"
     >
       <GlobeIcon className="size-5" />
-      {language}
+      {button.code}
     </button>
   );
   return (

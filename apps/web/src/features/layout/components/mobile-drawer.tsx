@@ -22,7 +22,8 @@ const rowClass =
 
 /**
  * The side drawer below 992 px (SPEC §2 Header): search box, the profile submenu when logged in,
- * the main menu with products and news folded, the language switch. It closes on Escape, on the backdrop, and on any link.
+ * the main menu with products and news folded, the language switch. It closes on Escape, on the
+ * backdrop, on any link and on a change of language (the page behind is what the visitor wants to see).
  */
 export function MobileDrawer() {
   const { t, i18n } = useLingui();
@@ -109,7 +110,7 @@ export function MobileDrawer() {
           <span className="font-semibold text-coffee-700 text-sm">
             <Trans>Ngôn ngữ</Trans>
           </span>
-          <LanguageSwitch />
+          <LanguageSwitch onChange={close} />
         </div>
       </DialogPanel>
     </Dialog>

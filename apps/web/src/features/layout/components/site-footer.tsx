@@ -47,10 +47,11 @@ export function SiteFooter({ contactForm, subscribeForm }: SiteFooterProps) {
       <div className="bg-leaf-900 text-leaf-50">
         <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 xl:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
           <div>
-            <p className="flex items-center gap-2 font-bold text-white text-xl">
+            {/* The company column's heading (a styled <p> would look like one without being it). */}
+            <h2 className="flex items-center gap-2 font-bold text-white text-xl">
               <LeafMark className="size-8" />
               {SHOP_NAME}
-            </p>
+            </h2>
             <p className="mt-3 font-semibold text-leaf-50 text-sm">{companyName}</p>
             {company ? (
               <div className="mt-4">

@@ -26,3 +26,8 @@ export async function addToCart(addition: CartAddition): Promise<CartLineReply> 
 export async function addToWishlist(product: Product): Promise<WishlistEntry> {
   return (await getApiClient()).addToWishlist(product.ma_vt);
 }
+
+/** Takes an entry out of the caller's wishlist. */
+export async function removeFromWishlist(entry: WishlistEntry): Promise<WishlistEntry> {
+  return (await getApiClient()).removeFromWishlist(entry._id);
+}

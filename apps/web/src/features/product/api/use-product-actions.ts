@@ -1,18 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError } from '@shop/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, type WishlistEntry } from '@shop/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CART_KEY } from '../../../lib/cart-queries';
+import { WISHLIST_KEY, wishlistQueries } from '../../../lib/wishlist-queries';
 import { notifyCheckout } from '../../../ui/toast';
-import { addToCart, addToWishlist, type CartAddition } from './product-actions';
+import { addToCart, addToWishlist, type CartAddition, removeFromWishlist } from './product-actions';
 
-/** Root keys of the cart and wishlist queries (part 2 owns them); the header badge lives under ['cart']. */
-const CART_KEY = ['cart'] as const;
-const WISHLIST_KEY = ['wishlist'] as const;
+type WishlistToggle = Pick<CartAddition, 'product'>;
 
 /**
  * The product page's two actions. Each shows a toast: the success text, or the server's own
  * message when it refuses (out of stock, not logged in…), or a network hint when there is no reply.
+ * The wishlist button is a toggle: it reads the caller's wishlist (a guest's belongs to the
+ * browser's uid, a customer's to the account) and adds the product or takes it out again.
  */
-export function useProductActions() {
+export function useProductActions(maVt: string) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const failure = (error: unknown) =>
@@ -20,6 +22,14 @@ export function useProductActions() {
       'error',
       error instanceof ApiError ? error.message : t`Không kết nối được máy chủ, vui lòng thử lại.`,
     );
+  const listOptions = wishlistQueries.list();
+  // An unreadable wishlist shows the product as not kept; adding it then tells what the server says.
+  const { data: wishlistEntry } = useQuery({
+    ...listOptions,
+    select: (entries) => entries.find((entry) => entry.ma_vt === maVt),
+  });
+  const updateList = (change: (entries: WishlistEntry[]) => WishlistEntry[]) =>
+    queryClient.setQueryData(listOptions.queryKey, (entries) => (entries ? change(entries) : entries));
 
   const cart = useMutation({
     mutationFn: (addition: CartAddition) => addToCart(addition),
@@ -32,9 +42,19 @@ export function useProductActions() {
     onError: failure,
   });
   const wishlist = useMutation({
-    mutationFn: (addition: Pick<CartAddition, 'product'>) => addToWishlist(addition.product),
-    onSuccess: () => {
-      notifyCheckout('success', t`Đã thêm vào danh sách yêu thích`);
+    mutationFn: async ({ product }: WishlistToggle) =>
+      wishlistEntry
+        ? { added: false, entry: await removeFromWishlist(wishlistEntry) }
+        : { added: true, entry: await addToWishlist(product) },
+    onSuccess: ({ added, entry }) => {
+      // The button shows the new state at once; the list is then read again from the server.
+      updateList((entries) =>
+        added ? [entry, ...entries] : entries.filter((kept) => kept._id !== entry._id),
+      );
+      notifyCheckout(
+        'success',
+        added ? t`Đã thêm vào danh sách yêu thích` : t`Đã bỏ khỏi danh sách yêu thích`,
+      );
       return queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
     },
     onError: failure,
@@ -43,7 +63,8 @@ export function useProductActions() {
   return {
     addToCart: cart.mutate,
     isAddingToCart: cart.isPending,
-    addToWishlist: wishlist.mutate,
-    isAddingToWishlist: wishlist.isPending,
+    toggleWishlist: wishlist.mutate,
+    isInWishlist: wishlistEntry !== undefined,
+    isTogglingWishlist: wishlist.isPending,
   };
 }

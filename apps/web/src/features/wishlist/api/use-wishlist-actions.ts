@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { getApiClient } from '../../../lib/api';
 import { CART_KEY } from '../../../lib/cart-queries';
 import { notifyCheckout } from '../../../ui/toast';
-import { WISHLIST_KEY } from './wishlist-queries';
+import { WISHLIST_KEY } from '../../../lib/wishlist-queries';
 
 /** Remove from the wishlist; add one to the cart (a product sold in options opens its page instead). */
 export function useWishlistActions() {

@@ -4,7 +4,7 @@ import { usePurchaseHref } from '../../../lib/afflink';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorState } from '../../../ui/error-state';
 import { useWishlistActions } from '../api/use-wishlist-actions';
-import { wishlistQueries } from '../api/wishlist-queries';
+import { wishlistQueries } from '../../../lib/wishlist-queries';
 import { WishlistCard } from './wishlist-card';
 
 /** /user-profile/liked-product: the products the shopper keeps, newest first. */

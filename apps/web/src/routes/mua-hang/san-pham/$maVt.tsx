@@ -27,14 +27,15 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
 
 function ProductPage() {
   const { maVt } = Route.useParams();
-  const actions = useProductActions();
+  const actions = useProductActions(maVt);
   return (
     <ProductDetail
       maVt={maVt}
       onAddToCart={actions.addToCart}
-      onAddToWishlist={actions.addToWishlist}
+      onToggleWishlist={actions.toggleWishlist}
       isAddingToCart={actions.isAddingToCart}
-      isAddingToWishlist={actions.isAddingToWishlist}
+      isInWishlist={actions.isInWishlist}
+      isTogglingWishlist={actions.isTogglingWishlist}
     />
   );
 }

@@ -3,24 +3,28 @@ import { Trans } from '@lingui/react/macro';
 type ProductActionsProps = {
   canBuy: boolean;
   onAddToCart: () => void;
-  onAddToWishlist: () => void;
+  onToggleWishlist: () => void;
   isAddingToCart?: boolean;
-  isAddingToWishlist?: boolean;
+  /** The product is in the caller's wishlist: the heart is filled and the button takes it out. */
+  isInWishlist?: boolean;
+  isTogglingWishlist?: boolean;
 };
 
 const BUTTON =
   'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-6 font-semibold transition focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2';
 
 /**
- * Add to cart and add to wishlist. Out of stock, the cart button gives way to the wishlist (the
- * stock note above says why); while a request runs, its button says so and ignores more clicks.
+ * Add to cart, and the wishlist toggle (pressed when the product is kept; pressing it again takes
+ * it out). Out of stock, the cart button gives way to the wishlist (the stock note above says
+ * why); while a request runs, its button says so and ignores more clicks.
  */
 export function ProductActions({
   canBuy,
   onAddToCart,
-  onAddToWishlist,
+  onToggleWishlist,
   isAddingToCart = false,
-  isAddingToWishlist = false,
+  isInWishlist = false,
+  isTogglingWishlist = false,
 }: ProductActionsProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
@@ -55,16 +59,21 @@ export function ProductActions({
       <button
         type="button"
         onClick={() => {
-          if (!isAddingToWishlist) onAddToWishlist();
+          if (!isTogglingWishlist) onToggleWishlist();
         }}
-        aria-busy={isAddingToWishlist}
-        className={`${BUTTON} border border-guava-300 bg-white text-guava-700 hover:bg-guava-50`}
+        aria-pressed={isInWishlist}
+        aria-busy={isTogglingWishlist}
+        className={`${BUTTON} border ${
+          isInWishlist
+            ? 'border-guava-600 bg-guava-50 text-guava-800 hover:bg-guava-100'
+            : 'border-guava-300 bg-white text-guava-700 hover:bg-guava-50'
+        }`}
       >
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
           className="size-5"
-          fill="none"
+          fill={isInWishlist ? 'currentColor' : 'none'}
           stroke="currentColor"
           strokeWidth="2"
         >
@@ -74,8 +83,13 @@ export function ProductActions({
             strokeLinejoin="round"
           />
         </svg>
-        {isAddingToWishlist ? <Trans>Đang thêm…</Trans> : <Trans>Thêm vào yêu thích</Trans>}
+        <WishlistLabel isInWishlist={isInWishlist} isBusy={isTogglingWishlist} />
       </button>
     </div>
   );
+}
+
+function WishlistLabel({ isInWishlist, isBusy }: { isInWishlist: boolean; isBusy: boolean }) {
+  if (isBusy) return isInWishlist ? <Trans>Đang bỏ…</Trans> : <Trans>Đang thêm…</Trans>;
+  return isInWishlist ? <Trans>Đã yêu thích</Trans> : <Trans>Thêm vào yêu thích</Trans>;
 }

@@ -15,9 +15,11 @@ import { ProductSummary } from './product-summary';
 export type ProductDetailProps = {
   maVt: string;
   onAddToCart: (request: AddToCartRequest) => void;
-  onAddToWishlist: (request: AddToWishlistRequest) => void;
+  /** Adds the product to the wishlist, or takes it out when it is there already. */
+  onToggleWishlist: (request: AddToWishlistRequest) => void;
   isAddingToCart?: boolean;
-  isAddingToWishlist?: boolean;
+  isInWishlist?: boolean;
+  isTogglingWishlist?: boolean;
 };
 
 /** The product page: loading, not found and failure states around the product's summary. */

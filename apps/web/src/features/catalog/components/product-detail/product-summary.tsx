@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useLanguageStore } from '../../../../stores/language-store';
 import { promotionQueries } from '../../api/promotion-queries';
-import { CATEGORY_LABELS } from '../../lib/category-label';
+import { CATEGORY_LABELS } from '../../../../lib/category-label';
 import { galleryPictures } from '../../lib/product-image';
 import { getProductOffer } from '../../lib/product-offer';
 import { getProductName } from '../../lib/product-text';
@@ -124,9 +124,10 @@ export function ProductSummary({ product, ...actions }: ProductSummaryProps) {
         <ProductActions
           canBuy={stock > 0 && (!hasVariants || variant !== undefined)}
           onAddToCart={() => actions.onAddToCart({ product, variant, quantity: Math.min(quantity, stock) })}
-          onAddToWishlist={() => actions.onAddToWishlist({ product })}
+          onToggleWishlist={() => actions.onToggleWishlist({ product })}
           isAddingToCart={actions.isAddingToCart}
-          isAddingToWishlist={actions.isAddingToWishlist}
+          isInWishlist={actions.isInWishlist}
+          isTogglingWishlist={actions.isTogglingWishlist}
         />
 
         <section aria-labelledby="product-description" className="border-leaf-100 border-t pt-5">

@@ -1,7 +1,8 @@
 import type { WishlistEntry } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
+import { getApiClient } from './api';
 
+/** The root of every wishlist query; shared by the wishlist page and the product page's button. */
 export const WISHLIST_KEY = ['wishlist'] as const;
 
 const newestFirst = (a: WishlistEntry, b: WishlistEntry) =>
