@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -27,6 +28,8 @@ export default defineConfig({
     // .br and .gz beside each text asset; the server sends them to browsers that accept them.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
+  // `@/…` is src/ (tsconfig.json paths): imports that leave a feature or a shared folder.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
       '/api': API_TARGET,

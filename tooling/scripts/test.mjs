@@ -28,6 +28,7 @@ const env = { TEST_DATABASE_URL: cluster.url, PLAYWRIGHT_CHROMIUM_PATH: chromium
 
 try {
   await step('lint (biome)', () => run(pnpm, ['exec', 'biome', 'check', '.']));
+  await step('import boundaries and cycles (dependency-cruiser)', () => run(pnpm, ['run', 'lint:deps']));
   const built = await step('build', () => run(pnpm, ['exec', 'turbo', 'run', 'build'], { env }));
   await step('typecheck', () => run(pnpm, ['exec', 'turbo', 'run', 'typecheck'], { env }));
   await step('unit, property and server tests (PGlite + PostgreSQL)', () =>

@@ -11,11 +11,12 @@ import {
 } from './features/account/lib/login-reload';
 import { startSession } from './features/account/lib/session-start';
 import { captureAfflink } from './lib/afflink';
-import { loadApi } from './lib/api';
+import { bindApiSession, loadApi } from './lib/api';
 import { i18n } from './lib/i18n';
 import { readPreferredLanguage } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { storeApiSession } from './stores/api-session';
 import { initLanguage } from './stores/language-store';
 
 const FIRST_LOAD_WAIT_MS = 1500;
@@ -29,6 +30,7 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  bindApiSession(storeApiSession);
   // Start fetching /config.json now, in parallel with the catalog; queries await the same promise.
   loadApi().catch(() => {
     // reported by the queries that need it, which can retry

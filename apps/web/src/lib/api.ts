@@ -1,13 +1,32 @@
 import { type ApiClient, type AuthApi, createApiClient, type TokenStore } from '@shop/api-client';
-import { useLanguageStore } from '../stores/language-store';
-import { currentUserToken, useSessionStore } from '../stores/session-store';
+import type { Locale } from '@shop/domain';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 export type { ApiClient, AuthApi };
 
+/**
+ * Who is calling, as the app's stores know it: the user's token (none for a guest), the page's
+ * language and where the auth calls keep their token. Bound once at start-up (stores/api-session).
+ */
+export interface ApiSession {
+  userToken(): string | undefined;
+  language(): Locale;
+  tokenStore: TokenStore;
+}
+
 type Api = { config: RuntimeConfig; client: ApiClient };
 
 let pending: Promise<Api> | undefined;
+let session: ApiSession | undefined;
+
+export function bindApiSession(next: ApiSession): void {
+  session = next;
+}
+
+function currentSession(): ApiSession {
+  if (!session) throw new Error('bindApiSession() must run before the first API call');
+  return session;
+}
 
 /**
  * Loads /config.json once and builds the API client from it. Every query function awaits this;
@@ -33,35 +52,20 @@ function buildClient(config: RuntimeConfig): ApiClient {
     baseUrl: '',
     idApp: config.id_app,
     // A logged-in user's calls carry their own token; a guest's the shared public one (SPEC §6).
-    accessToken: () => currentUserToken() ?? config.public_token,
+    accessToken: () => currentSession().userToken() ?? config.public_token,
     trustKey: config.trust_key,
-    getLanguage: () => useLanguageStore.getState().language,
+    getLanguage: () => currentSession().language(),
   });
 }
-
-/**
- * The session's token as the auth calls see it: login, code verification and password changes
- * keep their token in the session store (and so in local storage); logout forgets it.
- */
-export const sessionTokenStore: TokenStore = {
-  get: () => useSessionStore.getState().token,
-  set: (token) => {
-    const session = useSessionStore.getState();
-    if (!token) return session.clear();
-    session.setToken(token);
-    // A guest who just logged in: the user is fetched after the reload that follows (SPEC §4).
-    if (session.status === 'guest') useSessionStore.setState({ status: 'unknown' });
-  },
-};
 
 /**
  * The account calls of SPEC §7 (login, signup, codes, profile, logout). By default their tokens
  * are the session's; pass another store (`createTokenStore()`) for a token that must not log the
  * visitor in, such as the one a password reset verifies with.
  */
-export async function getAuthApi(store: TokenStore = sessionTokenStore): Promise<AuthApi> {
+export async function getAuthApi(store?: TokenStore): Promise<AuthApi> {
   const [{ config, client }, { buildAuthApi }] = await Promise.all([loadApi(), import('./auth-api')]);
-  return buildAuthApi(config, client, store);
+  return buildAuthApi(config, client, store ?? currentSession().tokenStore);
 }
 
 /**

@@ -1,9 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactForm } from '../features/contact/components/contact-form';
-import { CompanyContactList, useCompanyDetails } from '../features/layout/components/company-details';
+import { ContactPage } from '../features/contact/components/contact-page';
 import { companyQueries } from '../lib/company';
-import { usePageMeta } from '../lib/head';
 
 export const Route = createFileRoute('/lien-he')({
   loader: ({ context }) => {
@@ -11,59 +8,3 @@ export const Route = createFileRoute('/lien-he')({
   },
   component: ContactPage,
 });
-
-function ContactPage() {
-  const { t } = useLingui();
-  const { company, isPending } = useCompanyDetails();
-  usePageMeta(
-    t`Liên hệ`,
-    t`Liên hệ Mộc Lam: địa chỉ, email, số điện thoại và biểu mẫu gửi câu hỏi về trà, cà phê và nông sản.`,
-  );
-
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-14">
-      <h1 className="font-bold text-3xl text-coffee-900 sm:text-4xl">
-        <Trans>Liên hệ</Trans>
-      </h1>
-      <p className="mt-3 max-w-2xl text-coffee-700 sm:text-lg">
-        <Trans>
-          Hỏi về sản phẩm, đơn hàng hay hợp tác phân phối — hãy gửi lời nhắn, chúng tôi trả lời trong một ngày
-          làm việc.
-        </Trans>
-      </p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-12">
-        <section
-          aria-labelledby="company-heading"
-          className="self-start rounded-2xl border border-leaf-100 bg-white p-6 shadow-sm"
-        >
-          <h2 id="company-heading" className="font-bold text-coffee-900 text-lg">
-            {company?.name || <Trans>Thông tin công ty</Trans>}
-          </h2>
-          <div className="mt-4">
-            {company ? (
-              <CompanyContactList company={company} tone="light" />
-            ) : isPending ? (
-              <div aria-hidden="true" className="space-y-3">
-                <div className="h-4 w-4/5 animate-pulse rounded bg-coffee-100" />
-                <div className="h-4 w-3/5 animate-pulse rounded bg-coffee-100" />
-                <div className="h-4 w-2/5 animate-pulse rounded bg-coffee-100" />
-              </div>
-            ) : (
-              <p className="text-coffee-700">
-                <Trans>Chưa tải được thông tin công ty. Bạn vẫn có thể gửi lời nhắn bên cạnh.</Trans>
-              </p>
-            )}
-          </div>
-        </section>
-        <section aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading" className="font-bold text-coffee-900 text-lg">
-            <Trans>Gửi lời nhắn cho chúng tôi</Trans>
-          </h2>
-          <div className="mt-4">
-            <ContactForm />
-          </div>
-        </section>
-      </div>
-    </div>
-  );
-}

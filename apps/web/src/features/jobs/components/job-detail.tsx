@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '../../../lib/head';
 import { useLanguageStore } from '../../../stores/language-store';
 import { ErrorState } from '../../../ui/error-state';
-import { RichText } from '../../news/components/rich-text';
+import { RichText } from '../../../ui/rich-text';
 import { jobQueries } from '../api/job-queries';
 import { JobFacts } from './job-facts';
 import { JobsSkeleton } from './jobs-page';

@@ -8,7 +8,7 @@ import { useLanguageStore } from '../../../stores/language-store';
 import { ErrorState } from '../../../ui/error-state';
 import { newsQueries } from '../api/news-queries';
 import { isNewsCategory, NEWS_CATEGORY_LABELS } from '../lib/news-category';
-import { RichText } from './rich-text';
+import { RichText } from '../../../ui/rich-text';
 
 export function ArticleSkeleton() {
   return (

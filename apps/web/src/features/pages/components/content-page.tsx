@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '../../../lib/head';
 import { useLanguageStore } from '../../../stores/language-store';
 import { ErrorState } from '../../../ui/error-state';
-import { RichText } from '../../news/components/rich-text';
+import { RichText } from '../../../ui/rich-text';
 import { type PageType, pageQueries } from '../api/page-queries';
 import { SiblingPages } from './sibling-pages';
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type CompanyDetails, companyQueries, toCompanyDetails } from '../../../lib/company';
-import { useLanguageStore } from '../../../stores/language-store';
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, YoutubeIcon } from '../../../ui/icons';
+import { type CompanyDetails, companyQueries, toCompanyDetails } from '../lib/company';
+import { useLanguageStore } from '../stores/language-store';
+import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, YoutubeIcon } from './icons';
 
 /** The company record in the page language; undefined while loading or when it cannot be read. */
 export function useCompanyDetails(): { company: CompanyDetails | undefined; isPending: boolean } {

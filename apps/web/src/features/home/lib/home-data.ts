@@ -1,0 +1,17 @@
+import type { Locale } from '@shop/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { productLineQueries } from '../../catalog/api/product-line-queries';
+import { productQueries } from '../../catalog/api/product-queries';
+import { promotionQueries } from '../../catalog/api/promotion-queries';
+import { featuredProductsParams } from '../../catalog/lib/catalog-params';
+import { newsQueries } from '../../news/api/news-queries';
+
+export const FEATURED_PRODUCTS = featuredProductsParams(8);
+
+/** Starts every section's query; each shows its skeleton until its data arrives. */
+export function prefetchHome(queryClient: QueryClient, language: Locale): void {
+  void queryClient.prefetchQuery(productQueries.list(FEATURED_PRODUCTS));
+  void queryClient.prefetchQuery(promotionQueries.list());
+  void queryClient.prefetchQuery(productLineQueries.list());
+  void queryClient.prefetchQuery(newsQueries.list(language));
+}
