@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMarketProducts, MarketPage } from '../features/catalog/components/market-page';
+import { loadMarketProducts } from '../features/catalog/api/market-products';
+import { MarketPage } from '../features/catalog/components/market-page';
 import { CatalogPageSkeleton } from '../features/catalog/components/product-grid-skeleton';
 
 export const Route = createFileRoute('/xuat-khau')({

@@ -1,15 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProductMarket } from '@shop/domain';
-import type { QueryClient } from '@tanstack/react-query';
-import { productQueries } from '../api/product-queries';
 import { marketProductsParams } from '../lib/catalog-params';
 import { MARKET_INTROS, MARKET_TITLES } from '../lib/category-intro';
 import { CatalogPage } from './catalog-page';
-
-/** Starts loading a market's products with the route; the page shows its skeleton until they come. */
-export function loadMarketProducts(queryClient: QueryClient, market: ProductMarket) {
-  return queryClient.ensureQueryData(productQueries.list(marketProductsParams(market))).catch(() => null);
-}
 
 /** /noi-dia and /xuat-khau: the products of one market, without the category tabs. */
 export function MarketPage({ market }: { market: ProductMarket }) {
