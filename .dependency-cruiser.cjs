@@ -11,12 +11,22 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that leads nowhere (a typo, or an alias the checker does not know).',
+      from: {},
+      // Workspace packages resolve to their build, which the check does not wait for.
+      to: { couldNotResolve: true, pathNot: '^@shop/' },
+    },
+    {
       name: 'feature-internals',
       severity: 'error',
       comment:
-        "A feature uses another feature only through that feature's public entry (features/<name>/index.ts).",
+        "A feature uses another feature only through that feature's public entry (features/<name>/index.ts); " +
+        'a component it loads lazily (React.lazy) is named by path, so the entry does not pull it into the first script.',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: {
+        dependencyTypesNot: ['dynamic-import'],
         path: '^apps/web/src/features/',
         pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
       },
@@ -51,6 +61,7 @@ module.exports = {
     exclude: { path: ['(^|/)dist/', 'routeTree\\.gen\\.ts$', '/locales/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: require('node:path').join(__dirname, 'apps/web/tsconfig.json') },
+    webpackConfig: { fileName: require('node:path').join(__dirname, 'tooling/dependency-cruiser.webpack.cjs') },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   },
 };

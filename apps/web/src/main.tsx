@@ -1,4 +1,4 @@
-import './styles/app.css';
+import '@/styles/app.css';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -8,16 +8,16 @@ import {
   clearStaleUpdateFlag,
   reloadOnceAfterLogin,
   showNoticeKeptForReload,
-} from './features/account/lib/login-reload';
-import { startSession } from './features/account/lib/session-start';
-import { captureAfflink } from './lib/afflink';
-import { bindApiSession, loadApi } from './lib/api';
-import { i18n } from './lib/i18n';
-import { readPreferredLanguage } from './lib/language';
-import { createQueryClient } from './lib/query-client';
-import { createAppRouter } from './router';
-import { storeApiSession } from './stores/api-session';
-import { initLanguage } from './stores/language-store';
+} from '@/features/account/lib/login-reload';
+import { startSession } from '@/features/account/lib/session-start';
+import { captureAfflink } from '@/lib/afflink';
+import { bindApiSession, loadApi } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { readPreferredLanguage } from '@/lib/language';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from '@/router';
+import { storeApiSession } from '@/stores/api-session';
+import { initLanguage } from '@/stores/language-store';
 
 const FIRST_LOAD_WAIT_MS = 1500;
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@shop/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { initLanguage } from '../stores/language-store';
+import { initLanguage } from '@/stores/language-store';
 import { type BotCheckEnv, createBotCheck, type Grecaptcha } from './bot-check';
 
 /** A page without network: script elements that only load or fail when the test says so. */

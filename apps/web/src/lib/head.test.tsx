@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useLanguageStore } from '../stores/language-store';
+import { useLanguageStore } from '@/stores/language-store';
 import { usePageMeta } from './head';
 import { i18n } from './i18n';
 

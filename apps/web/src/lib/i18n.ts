@@ -1,12 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as viMessages } from '../locales/vi/messages';
+import { messages as viMessages } from '@/locales/vi/messages';
 import type { Language } from './language';
 
 // Vietnamese, the default and most visitors' language, ships in the entry so the first render waits
 // for no extra request; English is its own chunk, fetched only by those who choose it.
 const catalogLoaders: Record<Language, () => Promise<{ messages: Messages }>> = {
   vi: async () => ({ messages: viMessages }),
-  en: () => import('../locales/en/messages'),
+  en: () => import('@/locales/en/messages'),
 };
 
 const loaded = new Set<Language>();

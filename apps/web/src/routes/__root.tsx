@@ -1,22 +1,22 @@
 import { createRootRouteWithContext, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { SiteHeader } from '../features/layout/components/site-header';
-import type { RouterContext } from '../router';
-import { ConfirmDialogHost } from '../ui/confirm-dialog';
-import { PageTransition } from '../ui/page-transition';
-import { ScrollToTop } from '../ui/scroll-to-top';
-import { AppToaster } from '../ui/toast';
+import { SiteHeader } from '@/features/layout/components/site-header';
+import type { RouterContext } from '@/router';
+import { ConfirmDialogHost } from '@/ui/confirm-dialog';
+import { PageTransition } from '@/ui/page-transition';
+import { ScrollToTop } from '@/ui/scroll-to-top';
+import { AppToaster } from '@/ui/toast';
 
 // The footer and its forms (with their validation rules and messages) are below the fold on every
 // page: they load right after the first render instead of with the app's first script.
 const SiteFooter = lazy(() =>
-  import('../features/layout/components/site-footer').then((module) => ({ default: module.SiteFooter })),
+  import('@/features/layout/components/site-footer').then((module) => ({ default: module.SiteFooter })),
 );
 const ContactForm = lazy(() =>
-  import('../features/contact/components/contact-form').then((module) => ({ default: module.ContactForm })),
+  import('@/features/contact/components/contact-form').then((module) => ({ default: module.ContactForm })),
 );
 const SubscribeForm = lazy(() =>
-  import('../features/subscribe/components/subscribe-form').then((module) => ({
+  import('@/features/subscribe/components/subscribe-form').then((module) => ({
     default: module.SubscribeForm,
   })),
 );

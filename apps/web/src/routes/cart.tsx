@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CartPage } from '../features/cart/components/cart-page';
-import { cartQueries } from '../lib/cart-queries';
-import { usePageMeta } from '../lib/head';
+import { CartPage } from '@/features/cart/components/cart-page';
+import { cartQueries } from '@/features/cart/api/cart-queries';
+import { usePageMeta } from '@/lib/head';
 
 export const Route = createFileRoute('/cart')({
   loader: ({ context }) => {

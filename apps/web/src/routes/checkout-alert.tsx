@@ -1,6 +1,6 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { CheckoutResult } from '../features/checkout/components/checkout-result';
-import { parseAlertSearch } from '../features/checkout/lib/alert-search';
+import { CheckoutResult } from '@/features/checkout/components/checkout-result';
+import { parseAlertSearch } from '@/features/checkout/lib/alert-search';
 
 export const Route = createFileRoute('/checkout-alert')({
   validateSearch: parseAlertSearch,

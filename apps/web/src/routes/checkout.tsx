@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { checkoutQueries } from '../features/checkout/api/checkout-queries';
-import { CheckoutPage } from '../features/checkout/components/checkout-page';
-import { addressQueries } from '../lib/address-book';
-import { unitQueries } from '../ui/address-form/unit-queries';
+import { checkoutQueries } from '@/features/checkout/api/checkout-queries';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
+import { addressQueries } from '@/lib/address-book';
+import { unitQueries } from '@/ui/address-form/unit-queries';
 
 export const Route = createFileRoute('/checkout')({
   // The draft is not prefetched: reading it may create one, which hovering a link must not do.

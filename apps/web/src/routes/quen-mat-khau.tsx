@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPassword } from '../features/account/components/forgot-password';
+import { ForgotPassword } from '@/features/account/components/forgot-password';
 
 export const Route = createFileRoute('/quen-mat-khau')({ component: ForgotPassword });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMarketProducts } from '../features/catalog/api/market-products';
-import { MarketPage } from '../features/catalog/components/market-page';
-import { CatalogPageSkeleton } from '../features/catalog/components/product-grid-skeleton';
+import { loadMarketProducts } from '@/features/catalog/api/market-products';
+import { MarketPage } from '@/features/catalog/components/market-page';
+import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-skeleton';
 
 export const Route = createFileRoute('/xuat-khau')({
   loader: ({ context }) => loadMarketProducts(context.queryClient, 'xuat-khau'),

@@ -1,5 +1,5 @@
 import type { TokenStore } from '@shop/api-client';
-import type { ApiSession } from '../lib/api';
+import type { ApiSession } from '@/lib/api';
 import { useLanguageStore } from './language-store';
 import { currentUserToken, useSessionStore } from './session-store';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { activateLanguage, i18n, loadCatalog } from '../lib/i18n';
-import { DEFAULT_LANGUAGE, type Language, persistLanguage } from '../lib/language';
+import { activateLanguage, i18n, loadCatalog } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, type Language, persistLanguage } from '@/lib/language';
 
 type LanguageState = {
   language: Language;

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { i18n } from '../lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 /** Renders `ui` inside the app's providers, with a query client that does not retry. */
 export function renderWithProviders(ui: ReactElement) {

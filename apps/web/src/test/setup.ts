@@ -1,9 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { bindApiSession } from '../lib/api';
-import { LANGUAGE_COOKIE } from '../lib/language';
-import { storeApiSession } from '../stores/api-session';
-import { initLanguage } from '../stores/language-store';
+import { bindApiSession } from '@/lib/api';
+import { LANGUAGE_COOKIE } from '@/lib/language';
+import { storeApiSession } from '@/stores/api-session';
+import { initLanguage } from '@/stores/language-store';
 
 bindApiSession(storeApiSession);
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type CompanyDetails, companyQueries, toCompanyDetails } from '../lib/company';
-import { useLanguageStore } from '../stores/language-store';
+import { type CompanyDetails, companyQueries, toCompanyDetails } from '@/lib/company';
+import { useLanguageStore } from '@/stores/language-store';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, YoutubeIcon } from './icons';
 
 /** The company record in the page language; undefined while loading or when it cannot be read. */

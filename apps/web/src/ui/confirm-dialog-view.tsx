@@ -1,16 +1,21 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
-import { type PendingDialog, settle } from './confirm-dialog';
+import type { PendingDialog } from './confirm-dialog';
 
 const buttonBase =
   'inline-flex min-h-11 min-w-24 items-center justify-center rounded-full px-5 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700';
 
 /** The dialog itself (Headless UI), loaded on first use by ConfirmDialogHost. */
-export default function ConfirmDialogView({ dialog }: { dialog: PendingDialog | undefined }) {
+type ConfirmDialogViewProps = {
+  dialog: PendingDialog | undefined;
+  onSettle: (dialog: PendingDialog, confirmed: boolean) => void;
+};
+
+export default function ConfirmDialogView({ dialog, onSettle }: ConfirmDialogViewProps) {
   return (
     <Dialog
       open={dialog !== undefined}
-      onClose={() => dialog && settle(dialog, false)}
+      onClose={() => dialog && onSettle(dialog, false)}
       className="relative z-[60]"
     >
       <DialogBackdrop
@@ -32,7 +37,7 @@ export default function ConfirmDialogView({ dialog }: { dialog: PendingDialog | 
               {dialog.cancelable ? (
                 <button
                   type="button"
-                  onClick={() => settle(dialog, false)}
+                  onClick={() => onSettle(dialog, false)}
                   className={`${buttonBase} border border-coffee-200 text-coffee-800 hover:bg-coffee-50`}
                 >
                   <Trans>Hủy</Trans>
@@ -41,7 +46,7 @@ export default function ConfirmDialogView({ dialog }: { dialog: PendingDialog | 
               <button
                 type="button"
                 data-autofocus
-                onClick={() => settle(dialog, true)}
+                onClick={() => onSettle(dialog, true)}
                 className={`${buttonBase} bg-leaf-700 text-white hover:bg-leaf-800`}
               >
                 <Trans>Xác nhận</Trans>

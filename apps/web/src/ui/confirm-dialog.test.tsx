@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useLanguageStore } from '../stores/language-store';
-import { renderWithProviders } from '../test/render';
+import { useLanguageStore } from '@/stores/language-store';
+import { renderWithProviders } from '@/test/render';
 import { alertDialog, ConfirmDialogHost, confirmDialog } from './confirm-dialog';
 
 const QUESTION = 'Bạn có chắc chắn muốn xóa sản phẩm này khỏi giỏ hàng?';

@@ -46,7 +46,7 @@ export function ConfirmDialogHost() {
   if (!hasAsked) return null;
   return (
     <Suspense fallback={null}>
-      <ConfirmDialogView dialog={dialog} />
+      <ConfirmDialogView dialog={dialog} onSettle={settle} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { formatPrice } from '@shop/domain';
-import { useLanguageStore } from '../stores/language-store';
+import { useLanguageStore } from '@/stores/language-store';
 
 /**
  * A delivery fee as the shop writes it: the amount, or 'Miễn phí' when it is 0 (delivery costs

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useRef } from 'react';
-import { LANGUAGES } from '../lib/language';
-import { useLanguageStore } from '../stores/language-store';
+import { LANGUAGES } from '@/lib/language';
+import { useLanguageStore } from '@/stores/language-store';
 import { GlobeIcon } from './icons';
 import { LANGUAGE_NAMES, useLanguageButton } from './language-switch';
 import { useOpenWhenRequested } from './pending-open';

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../lib/i18n';
-import { readPreferredLanguage } from '../lib/language';
-import { useLanguageStore } from '../stores/language-store';
-import { expectLabelInName } from '../test/label-in-name';
-import { renderWithProviders } from '../test/render';
+import { i18n } from '@/lib/i18n';
+import { readPreferredLanguage } from '@/lib/language';
+import { useLanguageStore } from '@/stores/language-store';
+import { expectLabelInName } from '@/test/label-in-name';
+import { renderWithProviders } from '@/test/render';
 import { LanguageSwitch } from './language-switch';
 
 describe('LanguageSwitch', () => {

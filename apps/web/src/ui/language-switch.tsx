@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { type Language, LANGUAGES } from '../lib/language';
-import { useLanguageStore } from '../stores/language-store';
+import { type Language, LANGUAGES } from '@/lib/language';
+import { useLanguageStore } from '@/stores/language-store';
 
 // Each language is named in its own tongue, as language pickers do, so these are not translated.
 export const LANGUAGE_NAMES: Record<Language, string> = { vi: 'Tiếng Việt', en: 'English' };

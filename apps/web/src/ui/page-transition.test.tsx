@@ -9,7 +9,7 @@ import {
 import { act, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@/test/render';
 import { hasPageTransition, PageTransition } from './page-transition';
 
 /** Counts its mounts: a page mounted again runs its effects (and their requests) again. */

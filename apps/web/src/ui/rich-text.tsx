@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 
 /** An article or page body: allow-listed HTML with the shop's typography. */
 export function RichText({ html }: { html: string }) {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../test/render-with-router';
+import { renderWithRouter } from '@/test/render-with-router';
 import { SearchBox, searchHref } from './search-box';
 
 function box(): HTMLInputElement {

@@ -66,7 +66,12 @@ export function AppToaster() {
   if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toasts label={t`Thông báo`} onReady={markToasterReady} />
+      <Toasts
+        label={t`Thông báo`}
+        visibleToasts={VISIBLE_TOASTS}
+        duration={TOAST_DURATION_MS.account}
+        onReady={markToasterReady}
+      />
     </Suspense>
   );
 }

@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS, VISIBLE_TOASTS } from './toast';
 
-/** sonner's Toaster with the shop's settings, loaded lazily by AppToaster. */
-export default function Toasts({ label, onReady }: { label: string; onReady: () => void }) {
+type ToastsProps = { label: string; visibleToasts: number; duration: number; onReady: () => void };
+
+/** sonner's Toaster with the shop's look, loaded lazily by AppToaster, which gives the settings. */
+export default function Toasts({ label, visibleToasts, duration, onReady }: ToastsProps) {
   // Runs after the Toaster's own effects: it listens by now.
   useEffect(() => onReady(), [onReady]);
   return (
     <Toaster
       position="top-right"
-      visibleToasts={VISIBLE_TOASTS}
-      duration={TOAST_DURATION_MS.account}
+      visibleToasts={visibleToasts}
+      duration={duration}
       richColors
       closeButton
       containerAriaLabel={label}

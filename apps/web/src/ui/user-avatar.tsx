@@ -1,5 +1,5 @@
 import type { UserInfo } from '@shop/api-client';
-import { getImageUrl } from '../lib/image-url';
+import { getImageUrl } from '@/lib/image-url';
 
 /** The first letters of the last two words of a name: 'Nguyễn Văn An' -> 'VA'. */
 export function initialsOf(name: string): string {

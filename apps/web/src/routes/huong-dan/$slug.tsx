@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageQueries } from '../../features/pages/api/page-queries';
-import { ContentPage, ContentPageSkeleton } from '../../features/pages/components/content-page';
-import { useLanguageStore } from '../../stores/language-store';
+import { pageQueries } from '@/features/pages/api/page-queries';
+import { ContentPage, ContentPageSkeleton } from '@/features/pages/components/content-page';
+import { useLanguageStore } from '@/stores/language-store';
 
 export const Route = createFileRoute('/huong-dan/$slug')({
   // A failed load is left to the page, which shows it with a retry button.

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productQueries } from '../../features/catalog/api/product-queries';
-import { CatalogPageSkeleton } from '../../features/catalog/components/product-grid-skeleton';
-import { SearchResults } from '../../features/catalog/components/search-results';
-import { keywordListParams, parseKeywordSearch } from '../../features/catalog/lib/purchase-search';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-skeleton';
+import { SearchResults } from '@/features/catalog/components/search-results';
+import { keywordListParams, parseKeywordSearch } from '@/features/catalog/lib/purchase-search';
 
 export const Route = createFileRoute('/mua-hang/tim-kiem')({
   validateSearch: parseKeywordSearch,

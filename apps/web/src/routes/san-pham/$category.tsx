@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@shop/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { productQueries } from '../../features/catalog/api/product-queries';
-import { CatalogPage } from '../../features/catalog/components/catalog-page';
-import { CatalogPageSkeleton } from '../../features/catalog/components/product-grid-skeleton';
-import { categoryProductsParams } from '../../features/catalog/lib/catalog-params';
-import { CATEGORY_LABELS } from '../../lib/category-label';
-import { CATEGORY_INTROS } from '../../features/catalog/lib/category-intro';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import { CatalogPage } from '@/features/catalog/components/catalog-page';
+import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-skeleton';
+import { categoryProductsParams } from '@/features/catalog/lib/catalog-params';
+import { CATEGORY_LABELS } from '@/lib/category-label';
+import { CATEGORY_INTROS } from '@/features/catalog/lib/category-intro';
 
 function isCategory(value: string): value is ProductCategory {
   return (PRODUCT_CATEGORIES as readonly string[]).includes(value);

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { productQueries } from '../../features/catalog/api/product-queries';
-import { CatalogPage } from '../../features/catalog/components/catalog-page';
-import { CatalogPageSkeleton } from '../../features/catalog/components/product-grid-skeleton';
-import { allProductsParams } from '../../features/catalog/lib/catalog-params';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import { CatalogPage } from '@/features/catalog/components/catalog-page';
+import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-skeleton';
+import { allProductsParams } from '@/features/catalog/lib/catalog-params';
 
 export const Route = createFileRoute('/san-pham/')({
   // A failed load is left to the page, which shows it with a retry button.

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { newsQueries } from '../../features/news/api/news-queries';
-import { NewsPage } from '../../features/news/components/news-page';
-import { isNewsCategory } from '../../features/news/lib/news-category';
-import { useLanguageStore } from '../../stores/language-store';
+import { newsQueries } from '@/features/news/api/news-queries';
+import { NewsPage } from '@/features/news/components/news-page';
+import { isNewsCategory } from '@/features/news/lib/news-category';
+import { useLanguageStore } from '@/stores/language-store';
 
 /** /tin-tuc/tra, /tin-tuc/ca-phe, /tin-tuc/nong-san; any other slug is not found. */
 export const Route = createFileRoute('/tin-tuc/$category')({

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { wishlistQueries } from '../../lib/wishlist-queries';
-import { WishlistPage } from '../../features/wishlist/components/wishlist-page';
-import { usePageMeta } from '../../lib/head';
+import { wishlistQueries } from '@/lib/wishlist-queries';
+import { WishlistPage } from '@/features/wishlist/components/wishlist-page';
+import { usePageMeta } from '@/lib/head';
 
 export const Route = createFileRoute('/user-profile/liked-product')({
   loader: ({ context }) => {

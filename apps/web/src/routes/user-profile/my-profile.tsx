@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyProfile } from '../../features/account/components/my-profile';
+import { MyProfile } from '@/features/account/components/my-profile';
 
 export const Route = createFileRoute('/user-profile/my-profile')({ component: MyProfile });

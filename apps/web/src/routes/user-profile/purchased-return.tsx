@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { orderQueries } from '../../features/orders/api/order-queries';
-import { OrderHistory } from '../../features/orders/components/order-history';
-import { usePageMeta } from '../../lib/head';
+import { orderQueries } from '@/features/orders/api/order-queries';
+import { OrderHistory } from '@/features/orders/components/order-history';
+import { usePageMeta } from '@/lib/head';
 
 export const Route = createFileRoute('/user-profile/purchased-return')({
   loader: ({ context }) => {

@@ -5,7 +5,7 @@ import {
   type OrderConfirmationForm,
   orderConfirmationFormSchema,
 } from '@shop/domain';
-import { type ValidationResult, validateForm } from '../../lib/form-errors';
+import { type ValidationResult, validateForm } from '@/lib/form-errors';
 
 /** The receiver and address fields every address form edits, as the address stores them. */
 export const ADDRESS_FIELDS = [

@@ -1,6 +1,6 @@
 import type { AddressSuggestion, Province, Ward } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '../../lib/api';
+import { getApiClient } from '@/lib/api';
 
 /** Administrative units change once in years: keep them for the whole visit. */
 const UNIT_STALE_MS = 24 * 60 * 60 * 1000;

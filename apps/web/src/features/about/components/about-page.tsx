@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { usePurchaseHref } from '../../../lib/afflink';
-import { companyQueries, toCompanyDetails } from '../../../lib/company';
-import { usePageMeta } from '../../../lib/head';
-import { useLanguageStore } from '../../../stores/language-store';
-import { AppLink } from '../../../ui/app-link';
+import { usePurchaseHref } from '@/lib/afflink';
+import { companyQueries, toCompanyDetails } from '@/lib/company';
+import { usePageMeta } from '@/lib/head';
+import { useLanguageStore } from '@/stores/language-store';
+import { AppLink } from '@/ui/app-link';
 import { CompanyCard } from './company-card';
 
 /** /gioi-thieu: who the company is, what it stands for, and how to reach it (from the app record). */

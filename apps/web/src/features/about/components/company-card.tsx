@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { CompanyDetails } from '../../../lib/company';
-import { ErrorState } from '../../../ui/error-state';
+import type { CompanyDetails } from '@/lib/company';
+import { ErrorState } from '@/ui/error-state';
 
 /** The company's name, address and contacts from the app record. */
 export function CompanyCard({ query }: { query: UseQueryResult<CompanyDetails> }) {

@@ -1,5 +1,5 @@
 import { isRequireVerify } from '@shop/api-client';
-import { getAuthApi } from '../../../lib/api';
+import { getAuthApi } from '@/lib/api';
 
 export type LoginOutcome =
   | { kind: 'logged-in' }

@@ -1,7 +1,7 @@
 import type { ProfileInput, UserInfo } from '@shop/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { getAuthApi } from '../../../lib/api';
-import { useSessionStore } from '../../../stores/session-store';
+import { getAuthApi } from '@/lib/api';
+import { useSessionStore } from '@/stores/session-store';
 import { sessionQueries } from './session-queries';
 
 /** POST /api/updateprofile; the reply is the user as saved, which the header and this page then show. */

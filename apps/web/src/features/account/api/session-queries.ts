@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAuthApi } from '../../../lib/api';
+import { getAuthApi } from '@/lib/api';
 
 export const sessionQueries = {
   all: () => ['session'] as const,

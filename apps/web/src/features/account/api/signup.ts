@@ -1,6 +1,6 @@
 import type { CodeRecord } from '@shop/api-client';
 import type { RegisterForm } from '@shop/domain';
-import { getAuthApi } from '../../../lib/api';
+import { getAuthApi } from '@/lib/api';
 
 /** POST /signup with the checked form; blank optional fields are left out. The reply names the code sent. */
 export async function signUp(form: RegisterForm): Promise<CodeRecord> {

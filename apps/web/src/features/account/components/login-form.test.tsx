@@ -1,13 +1,13 @@
 import { ApiError } from '@shop/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { renderWithRouter } from '@/test/render-with-router';
 import { LoginForm } from './login-form';
 
 const login = vi.fn();
 const notifyAccount = vi.fn();
-vi.mock('../../../lib/api', () => ({ getAuthApi: async () => ({ login }) }));
-vi.mock('../../../ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
+vi.mock('@/lib/api', () => ({ getAuthApi: async () => ({ login }) }));
+vi.mock('@/ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
 
 beforeEach(() => {
   login.mockReset();

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { usePageMeta } from '../../../lib/head';
-import { useSessionStore } from '../../../stores/session-store';
-import { AppLink } from '../../../ui/app-link';
+import { usePageMeta } from '@/lib/head';
+import { useSessionStore } from '@/stores/session-store';
+import { AppLink } from '@/ui/app-link';
 import type { LoginSearch } from '../lib/account-search';
 import { AuthCard, textLinkClass } from './auth-card';
 import { LoginForm } from './login-form';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageMeta } from '../../../lib/head';
-import { useSessionStore } from '../../../stores/session-store';
+import { usePageMeta } from '@/lib/head';
+import { useSessionStore } from '@/stores/session-store';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 

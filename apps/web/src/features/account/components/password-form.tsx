@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { type Locale, type MessageCode, messageText } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
-import { useLanguageStore } from '../../../stores/language-store';
-import type { StandardSchema } from '../../../lib/form-errors';
-import { TextField } from '../../../ui/text-field';
-import { notifyAccount } from '../../../ui/toast';
+import { useLanguageStore } from '@/stores/language-store';
+import type { StandardSchema } from '@/lib/form-errors';
+import { TextField } from '@/ui/text-field';
+import { notifyAccount } from '@/ui/toast';
 import { useAccountForm } from '../lib/use-account-form';
 import { primaryButtonClass } from './auth-card';
 

@@ -1,14 +1,14 @@
 import type { UserInfo } from '@shop/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initLanguage } from '../../../stores/language-store';
-import { renderWithProviders } from '../../../test/render';
+import { initLanguage } from '@/stores/language-store';
+import { renderWithProviders } from '@/test/render';
 import { ProfileForm } from './profile-form';
 
 const updateProfile = vi.fn();
 const notifyAccount = vi.fn();
 vi.mock('../api/profile', () => ({ updateProfile: (...args: unknown[]) => updateProfile(...args) }));
-vi.mock('../../../ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
+vi.mock('@/ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
 
 const user = {
   _id: 'u1',

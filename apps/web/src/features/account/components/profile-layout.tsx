@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '@/stores/session-store';
 import { ProfileNav } from './profile-nav';
 
 function SessionPending() {

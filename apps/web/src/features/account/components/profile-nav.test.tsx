@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserInfo } from '@shop/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { renderWithRouter } from '@/test/render-with-router';
 import { readOverflow } from '../lib/use-chip-strip';
 import { ProfileNav } from './profile-nav';
 

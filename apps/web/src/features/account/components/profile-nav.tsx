@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ACCOUNT_LINKS } from '../../../lib/account-links';
-import { useLogout } from '../../../lib/logout';
 import type { UserInfo } from '@shop/api-client';
-import { AppLink } from '../../../ui/app-link';
-import { UserAvatar } from '../../../ui/user-avatar';
+import { UserAvatar } from '@/ui/user-avatar';
 import { useChipStrip } from '../lib/use-chip-strip';
+import { AccountPageLinks, LogoutButton } from './account-menu-entries';
 
 const sideLinkClass =
   'flex min-h-11 items-center rounded-xl px-3 font-semibold text-coffee-800 transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:bg-leaf-100 aria-[current=page]:text-leaf-800';
@@ -25,9 +23,7 @@ const FADE = {
  * scrolled into view.
  */
 export function ProfileNav({ user }: { user: UserInfo }) {
-  const { t, i18n } = useLingui();
-  const { isLeaving, leave } = useLogout();
-  const logoutLabel = isLeaving ? t`Đang đăng xuất…` : t`Đăng xuất`;
+  const { t } = useLingui();
   const { stripRef, overflow } = useChipStrip<HTMLElement>();
 
   return (
@@ -38,17 +34,9 @@ export function ProfileNav({ user }: { user: UserInfo }) {
         className={`-mx-4 overflow-x-auto scroll-px-4 px-4 pb-1 lg:hidden ${FADE[overflow]}`}
       >
         <ul className="flex gap-2">
-          {ACCOUNT_LINKS.map((link) => (
-            <li key={link.href}>
-              <AppLink href={link.href} className={chipClass}>
-                {i18n._(link.label)}
-              </AppLink>
-            </li>
-          ))}
+          <AccountPageLinks className={chipClass} />
           <li>
-            <button type="button" onClick={leave} disabled={isLeaving} className={chipClass}>
-              {logoutLabel}
-            </button>
+            <LogoutButton className={chipClass} />
           </li>
         </ul>
       </nav>
@@ -66,22 +54,9 @@ export function ProfileNav({ user }: { user: UserInfo }) {
           </div>
         </div>
         <ul className="space-y-1">
-          {ACCOUNT_LINKS.map((link) => (
-            <li key={link.href}>
-              <AppLink href={link.href} className={sideLinkClass}>
-                {i18n._(link.label)}
-              </AppLink>
-            </li>
-          ))}
+          <AccountPageLinks className={sideLinkClass} />
           <li>
-            <button
-              type="button"
-              onClick={leave}
-              disabled={isLeaving}
-              className={`${sideLinkClass} w-full text-left`}
-            >
-              {logoutLabel}
-            </button>
+            <LogoutButton className={`${sideLinkClass} w-full text-left`} />
           </li>
         </ul>
       </nav>

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { renderWithRouter } from '@/test/render-with-router';
 import { RegisterForm } from './register-form';
 
 const signup = vi.fn();
 const notifyAccount = vi.fn();
-vi.mock('../../../lib/api', () => ({ getAuthApi: async () => ({ signup }) }));
-vi.mock('../../../ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
+vi.mock('@/lib/api', () => ({ getAuthApi: async () => ({ signup }) }));
+vi.mock('@/ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
 
 beforeEach(() => {
   signup.mockReset();

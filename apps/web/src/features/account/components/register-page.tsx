@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageMeta } from '../../../lib/head';
-import { AppLink } from '../../../ui/app-link';
+import { usePageMeta } from '@/lib/head';
+import { AppLink } from '@/ui/app-link';
 import { AuthCard, textLinkClass } from './auth-card';
 import { RegisterForm } from './register-form';
 

@@ -1,6 +1,6 @@
 import { profileFormSchema } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../../lib/form-errors';
+import { validateForm } from '@/lib/form-errors';
 import { birthDateText, readBirthDate, withBirthDateText } from './birth-date';
 
 const today = new Date('2026-11-23T08:00:00Z');

@@ -1,5 +1,5 @@
 import { formatDate, parseDisplayDate, toVietnamDate } from '@shop/domain';
-import type { StandardSchema } from '../../../lib/form-errors';
+import type { StandardSchema } from '@/lib/form-errors';
 
 /** What the field shows before anything is typed, in both languages (SPEC §1 dates are DD/MM/YYYY). */
 export const BIRTH_DATE_PLACEHOLDER = 'DD/MM/YYYY';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../../../lib/form-errors';
+import { toFieldErrors } from '@/lib/form-errors';
 import { changePasswordSchema } from './change-password-schema';
 
 function errorsOf(values: Record<string, string>) {

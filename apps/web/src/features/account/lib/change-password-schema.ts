@@ -1,5 +1,5 @@
 import { type Locale, messageText, newPasswordFormSchema } from '@shop/domain';
-import type { StandardSchema } from '../../../lib/form-errors';
+import type { StandardSchema } from '@/lib/form-errors';
 
 export type ChangePasswordValues = { old_password: string; password: string; repeat_password: string };
 

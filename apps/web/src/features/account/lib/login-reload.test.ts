@@ -7,7 +7,7 @@ import {
 } from './login-reload';
 
 const notifyAccount = vi.fn();
-vi.mock('../../../ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
+vi.mock('@/ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
 
 beforeEach(() => {
   sessionStorage.clear();

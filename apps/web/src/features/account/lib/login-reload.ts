@@ -1,5 +1,5 @@
-import { UPDATE_FLAG_STORAGE_KEY } from '../../../stores/session-store';
-import { notifyAccount, type ToastType } from '../../../ui/toast';
+import { UPDATE_FLAG_STORAGE_KEY } from '@/stores/session-store';
+import { notifyAccount, type ToastType } from '@/ui/toast';
 
 /** Session storage key of a notice that must outlive the reload a login causes. */
 const NOTICE_STORAGE_KEY = 'accountNotice';

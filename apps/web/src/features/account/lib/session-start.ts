@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '@/stores/session-store';
 import { sessionQueries } from '../api/session-queries';
 
 /**

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { type StandardSchema, toFieldErrors } from '../../../lib/form-errors';
+import { type StandardSchema, toFieldErrors } from '@/lib/form-errors';
 
 type Values = Record<string, string | boolean>;
 type Errors<TValues> = Partial<Record<keyof TValues & string, string>>;

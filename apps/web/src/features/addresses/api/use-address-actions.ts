@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { type AddressInput, ApiError } from '@shop/api-client';
 import { messageText } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
-import { addressQueries, saveAddress } from '../../../lib/address-book';
-import { useLanguageStore } from '../../../stores/language-store';
-import { notifyAccount } from '../../../ui/toast';
+import { getApiClient } from '@/lib/api';
+import { addressQueries, saveAddress } from '@/lib/address-book';
+import { useLanguageStore } from '@/stores/language-store';
+import { notifyAccount } from '@/ui/toast';
 
 /**
  * Saving and deleting addresses. The list is fetched again after each, so the page shows the

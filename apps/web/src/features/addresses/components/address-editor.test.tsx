@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { AddressEditor } from './address-editor';
 
 const HCM = 'Thành phố Hồ Chí Minh';
@@ -13,7 +13,7 @@ const client = {
   list: vi.fn(async () => []),
   suggestAddress: vi.fn(async () => []),
 };
-vi.mock('../../../lib/api', () => ({ getApiClient: async () => client }));
+vi.mock('@/lib/api', () => ({ getApiClient: async () => client }));
 
 function fill(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressInput, AddressReply } from '@shop/api-client';
 import { type FormEvent, useState } from 'react';
-import { useLanguageStore } from '../../../stores/language-store';
-import { AddressFields, useProvinceDistricts } from '../../../ui/address-form/address-fields';
-import { focusFirstInvalid } from '../../../ui/address-form/focus-first-invalid';
+import { useLanguageStore } from '@/stores/language-store';
+import { AddressFields, useProvinceDistricts } from '@/ui/address-form/address-fields';
+import { focusFirstInvalid } from '@/ui/address-form/focus-first-invalid';
 import {
   type AddressErrors,
   type AddressValues,
   addressValuesOf,
   validateAddressBookForm,
-} from '../../../ui/address-form/address-values';
+} from '@/ui/address-form/address-values';
 
 type AddressEditorProps = {
   /** The address being edited; a new one when absent. */

@@ -1,6 +1,6 @@
 import type { CartLineReply } from '@shop/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { cartQueries } from '../../../lib/cart-queries';
+import { cartQueries } from './cart-queries';
 
 /** A cart line as shown: the server's line, with the quantity asked for while it is being sent. */
 export type CartLineView = CartLineReply & { pendingQuantity?: number };

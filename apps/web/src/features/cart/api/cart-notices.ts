@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { ApiError } from '@shop/api-client';
-import { notify, notifyCheckout } from '../../../ui/toast';
+import { notify, notifyCheckout } from '@/ui/toast';
 
 /** 'Số lượng bạn chọn lớn hơn sản phẩm tồn kho' once, however many times plus is pressed at the cap. */
 export function notifyAboveStock(message?: string) {

@@ -1,7 +1,7 @@
 import type { CartLineReply } from '@shop/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
-import { CART_KEY } from '../../../lib/cart-queries';
+import { getApiClient } from '@/lib/api';
+import { CART_KEY } from './cart-queries';
 import { createQuantitySync, type QuantitySync } from '../lib/quantity-sync';
 import { settleLine } from './cart-line-cache';
 import { notifyAboveStock, notifyCartError } from './cart-notices';

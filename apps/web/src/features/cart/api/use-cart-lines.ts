@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cartQueries } from '../../../lib/cart-queries';
+import { cartQueries } from './cart-queries';
 import type { CartLineView } from './cart-line-cache';
 
 /** The caller's cart lines (empty when the cart cannot be read: SPEC §8). */

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
-import { CART_COUNT_QUERY_KEY } from '../../../lib/cart-count';
-import { CART_KEY } from '../../../lib/cart-queries';
-import { confirmDialog } from '../../../ui/confirm-dialog';
-import { notifyCheckout } from '../../../ui/toast';
+import { getApiClient } from '@/lib/api';
+import { CART_COUNT_QUERY_KEY } from './cart-count';
+import { CART_KEY } from './cart-queries';
+import { confirmDialog } from '@/ui/confirm-dialog';
+import { notifyCheckout } from '@/ui/toast';
 import { dropLine } from './cart-line-cache';
 import { quantitySyncFor } from './quantity-sync-registry';
 

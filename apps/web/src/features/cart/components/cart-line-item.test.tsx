@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { renderWithRouter } from '@/test/render-with-router';
 import type { CartLineView } from '../api/cart-line-cache';
 import { CartLineItem } from './cart-line-item';
 

@@ -8,9 +8,9 @@ import {
   showsStrikeThroughRetail,
 } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { localizedName } from '../../../lib/localized';
-import { thumbnailUrl } from '../../../lib/thumbnail-url';
-import { useLanguageStore } from '../../../stores/language-store';
+import { localizedName } from '@/lib/localized';
+import { thumbnailUrl } from '@/lib/thumbnail-url';
+import { useLanguageStore } from '@/stores/language-store';
 import { type CartLineView, shownQuantity } from '../api/cart-line-cache';
 import type { QuantityChange } from '../lib/quantity-change';
 import { QuantityControl } from './quantity-control';

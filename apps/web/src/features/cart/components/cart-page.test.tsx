@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { renderWithRouter } from '@/test/render-with-router';
 import { CartPage } from './cart-page';
 
 type Line = { _id: string; ma_vt: string; ten_vt: string; sl_xuat: number; ton: number; tien: number };
@@ -9,10 +9,10 @@ const listCart = vi.fn<() => Promise<Line[]>>();
 const updateCartLine = vi.fn<(id: string, quantity: number) => Promise<Line & { message?: string }>>();
 const notify = vi.fn();
 
-vi.mock('../../../lib/api', () => ({
+vi.mock('@/lib/api', () => ({
   getApiClient: async () => ({ listCart, updateCartLine, count: async () => 1 }),
 }));
-vi.mock('../../../ui/toast', () => ({
+vi.mock('@/ui/toast', () => ({
   notify: (message: string) => notify(message),
   notifyCheckout: (_type: string, message: string) => notify(message),
 }));

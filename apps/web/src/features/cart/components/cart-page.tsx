@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { usePurchaseHref } from '../../../lib/afflink';
-import { AppLink } from '../../../ui/app-link';
+import { usePurchaseHref } from '@/lib/afflink';
+import { AppLink } from '@/ui/app-link';
 import { useCartLines } from '../api/use-cart-lines';
 import { useCartQuantity } from '../api/use-cart-quantity';
 import { useRemoveCartLine } from '../api/use-remove-cart-line';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { formatPrice } from '@shop/domain';
-import { useStartCheckout } from '../../../lib/start-checkout';
-import { useLanguageStore } from '../../../stores/language-store';
+import { useStartCheckout } from '../api/start-checkout';
+import { useLanguageStore } from '@/stores/language-store';
 import type { CartTotals } from '../lib/cart-totals';
 
 /** The totals as the server priced the lines, and 'Thanh toán' (starts checkout, SPEC §4). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
+import { getApiClient } from '@/lib/api';
 
 export const productLineQueries = {
   all: () => ['product-lines'] as const,

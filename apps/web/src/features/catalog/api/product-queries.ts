@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '@shop/api-client';
-import { type ApiClient, getApiClient } from '../../../lib/api';
+import { type ApiClient, getApiClient } from '@/lib/api';
 
 export type ProductListParams = NonNullable<Parameters<ApiClient['listProducts']>[0]>;
 

@@ -1,6 +1,6 @@
 import type { Promotion } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
+import { getApiClient } from '@/lib/api';
 
 /** Upper bound of promotions read at once; a shop runs a handful of campaigns at a time. */
 const PROMOTION_LIMIT = 500;

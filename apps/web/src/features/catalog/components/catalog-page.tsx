@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { usePurchaseHref } from '../../../lib/afflink';
-import { usePageMeta } from '../../../lib/head';
-import { AppLink } from '../../../ui/app-link';
+import { usePurchaseHref } from '@/lib/afflink';
+import { usePageMeta } from '@/lib/head';
+import { AppLink } from '@/ui/app-link';
 import type { ProductListParams } from '../api/product-queries';
 import { CategoryNav } from './category-nav';
 import { ProductGrid } from './product-grid';

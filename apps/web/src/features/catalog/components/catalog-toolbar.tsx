@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@shop/domain';
-import { CATEGORY_LABELS } from '../../../lib/category-label';
+import { CATEGORY_LABELS } from '@/lib/category-label';
 import { type CatalogSort, CATALOG_SORTS } from '../lib/purchase-search';
 
 type CatalogToolbarProps = {

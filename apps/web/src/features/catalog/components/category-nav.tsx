@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCT_CATEGORIES } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { CATEGORY_LABELS } from '../../../lib/category-label';
+import { CATEGORY_LABELS } from '@/lib/category-label';
 
 const CHIP =
   'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border px-4 font-medium text-sm transition focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2';

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_CATEGORIES } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useLanguageStore } from '../../../stores/language-store';
+import { useLanguageStore } from '@/stores/language-store';
 import { productLineQueries } from '../api/product-line-queries';
-import { CATEGORY_LABELS } from '../../../lib/category-label';
+import { CATEGORY_LABELS } from '@/lib/category-label';
 import { imageProps } from '../lib/product-image';
 
 const TILE_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';

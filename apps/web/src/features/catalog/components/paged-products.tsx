@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
-import { ErrorState } from '../../../ui/error-state';
+import { ErrorState } from '@/ui/error-state';
 import { type ProductListParams, productQueries } from '../api/product-queries';
 import { countPages } from '../lib/purchase-search';
 import { Pagination } from './pagination';

@@ -1,8 +1,8 @@
 import { priceCartLine } from '@shop/domain';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useLanguageStore } from '../../../stores/language-store';
-import { renderWithProviders } from '../../../test/render';
+import { useLanguageStore } from '@/stores/language-store';
+import { renderWithProviders } from '@/test/render';
 import { PriceBlock } from './price-block';
 
 const promo = priceCartLine({ retailPrice: 650_000, promoPrice: 559_000, sl_ap_dung: 3, quantity: 1 });

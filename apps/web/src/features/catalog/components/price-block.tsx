@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { formatPrice, hasPromotionBadge, showsStrikeThroughRetail } from '@shop/domain';
-import { useLanguageStore } from '../../../stores/language-store';
+import { useLanguageStore } from '@/stores/language-store';
 import type { ProductOffer } from '../lib/product-offer';
 
 type PriceBlockProps = {

@@ -1,12 +1,12 @@
 import type { Product } from '@shop/api-client';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getApiClient } from '../../../lib/api';
-import { useLanguageStore } from '../../../stores/language-store';
+import { getApiClient } from '@/lib/api';
+import { useLanguageStore } from '@/stores/language-store';
 import { ProductGrid } from './product-grid';
 import { renderInRouter } from './render-in-router.test-utils';
 
-vi.mock('../../../lib/api', () => ({ getApiClient: vi.fn() }));
+vi.mock('@/lib/api', () => ({ getApiClient: vi.fn() }));
 
 const TEA: Product = {
   _id: '65a000000000000000000001',

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../../ui/error-state';
+import { ErrorState } from '@/ui/error-state';
 import { type ProductListParams, productQueries } from '../api/product-queries';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { ProductList } from './product-list';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '../../../ui/error-state';
+import { ErrorState } from '@/ui/error-state';
 import { productQueries } from '../api/product-queries';
 import { promotionQueries } from '../api/promotion-queries';
 import { promotedProductsParams } from '../lib/catalog-params';

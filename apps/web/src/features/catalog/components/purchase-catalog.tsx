@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductCategory } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { usePageMeta } from '../../../lib/head';
-import { useLanguageStore } from '../../../stores/language-store';
-import { CATEGORY_LABELS } from '../../../lib/category-label';
+import { usePageMeta } from '@/lib/head';
+import { useLanguageStore } from '@/stores/language-store';
+import { CATEGORY_LABELS } from '@/lib/category-label';
 import { type CatalogSort, type PurchaseSearch, purchaseListParams } from '../lib/purchase-search';
 import { CatalogToolbar } from './catalog-toolbar';
 import { PagedProducts } from './paged-products';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 /**
  * Renders `ui` as the only page of an in-memory router (links need one), inside the app's

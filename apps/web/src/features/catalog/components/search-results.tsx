@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { usePurchaseHref } from '../../../lib/afflink';
-import { usePageMeta } from '../../../lib/head';
-import { AppLink } from '../../../ui/app-link';
+import { usePurchaseHref } from '@/lib/afflink';
+import { usePageMeta } from '@/lib/head';
+import { AppLink } from '@/ui/app-link';
 import { type KeywordSearch, keywordListParams } from '../lib/purchase-search';
 import { CategoryNav } from './category-nav';
 import { PagedProducts } from './paged-products';

@@ -1,4 +1,4 @@
-import { getImageUrl } from '../../../lib/image-url';
+import { getImageUrl } from '@/lib/image-url';
 
 /** Image sizes the server renders (SPEC §7) and the width of each, in pixels (docs/api.md). */
 export const IMAGE_WIDTHS = { x: 96, s: 240, m: 480, l: 960, xl: 1440, '2K': 2048 } as const;

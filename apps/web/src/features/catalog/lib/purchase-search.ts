@@ -1,5 +1,5 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@shop/domain';
-import type { Language } from '../../../lib/language';
+import type { Language } from '@/lib/language';
 import type { ProductListParams } from '../api/product-queries';
 
 export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;

@@ -1,5 +1,5 @@
 import type { Product, ProductVariant } from '@shop/domain';
-import type { Language } from '../../../lib/language';
+import type { Language } from '@/lib/language';
 
 /** One value of a variant axis: colour/type (gia_tri_bien_the_1) or size (gia_tri_bien_the_2). */
 export type VariantOption = { value: string; label: string; isAvailable: boolean };

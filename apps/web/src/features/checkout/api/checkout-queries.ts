@@ -1,6 +1,6 @@
 import type { Carrier, OrderReply, PaymentMethod } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
+import { getApiClient } from '@/lib/api';
 import { ensureDraft } from './ensure-draft';
 
 /** Reference data of checkout changes rarely; a minute like the site queries (SPEC §9). */

@@ -10,7 +10,7 @@ const listCart = vi.fn<() => Promise<Line[]>>();
 const createDraft = vi.fn<() => Promise<Draft>>();
 const deleteDraft = vi.fn<(id: string) => Promise<Draft>>();
 
-vi.mock('../../../lib/api', () => ({
+vi.mock('@/lib/api', () => ({
   getApiClient: async () => ({ listDrafts, listCart, createDraft, deleteDraft }),
 }));
 

@@ -1,6 +1,6 @@
 import { ApiError, type OrderReply, type UserInfo } from '@shop/api-client';
-import { getApiClient } from '../../../lib/api';
-import { useSessionStore } from '../../../stores/session-store';
+import { getApiClient } from '@/lib/api';
+import { useSessionStore } from '@/stores/session-store';
 import { isDraftOfCart } from '../lib/draft-freshness';
 import { draftLines } from '../lib/draft-view';
 

@@ -1,7 +1,7 @@
 import type { AddressReply, Carrier, OrderReply, PaymentMethod } from '@shop/api-client';
 import { useEffect, useRef, useState } from 'react';
-import { defaultAddress } from '../../../lib/address-book';
-import type { AddressField, AddressValues } from '../../../ui/address-form/address-values';
+import { defaultAddress } from '@/lib/address-book';
+import type { AddressField, AddressValues } from '@/ui/address-form/address-values';
 import { carrierKey } from '../lib/checkout-choices';
 import { changedFields, fillUntouched, prefillReceiver, type ReceiverProfile } from '../lib/receiver-prefill';
 

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiError, type DraftChoices, type OrderReply } from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { getApiClient } from '../../../lib/api';
-import { notifyCheckout } from '../../../ui/toast';
+import { getApiClient } from '@/lib/api';
+import { notifyCheckout } from '@/ui/toast';
 import { keptDraft } from '../lib/checkout-choices';
 import { checkoutQueries } from './checkout-queries';
 

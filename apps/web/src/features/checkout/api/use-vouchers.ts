@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DraftChoices, OrderReply } from '@shop/api-client';
 import { messageText } from '@shop/domain';
-import { useLanguageStore } from '../../../stores/language-store';
-import { notifyCheckout } from '../../../ui/toast';
+import { useLanguageStore } from '@/stores/language-store';
+import { notifyCheckout } from '@/ui/toast';
 import {
   acceptedVouchers,
   isVoucherAdded,

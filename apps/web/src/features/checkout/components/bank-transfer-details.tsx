@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useLanguageStore } from '../../../stores/language-store';
+import { useLanguageStore } from '@/stores/language-store';
 import { checkoutQueries, orderQrQuery } from '../api/checkout-queries';
 import { OrderFacts } from './result-panel';
 

@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressInput, AddressReply, Carrier, OrderReply, PaymentMethod } from '@shop/api-client';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { focusFirstInvalid } from '../../../ui/address-form/focus-first-invalid';
-import { useAfflinkStore } from '../../../lib/afflink';
-import { useLanguageStore } from '../../../stores/language-store';
-import { useProvinceDistricts } from '../../../ui/address-form/address-fields';
+import { focusFirstInvalid } from '@/ui/address-form/focus-first-invalid';
+import { useAfflinkStore } from '@/lib/afflink';
+import { useLanguageStore } from '@/stores/language-store';
+import { useProvinceDistricts } from '@/ui/address-form/address-fields';
 import {
   type AddressErrors,
   type AddressValues,
   firstError,
   validateOrderReceiver,
-} from '../../../ui/address-form/address-values';
-import { notifyCheckout } from '../../../ui/toast';
+} from '@/ui/address-form/address-values';
+import { notifyCheckout } from '@/ui/toast';
 import { NEW_ADDRESS, useCheckoutSelection } from '../api/use-checkout-selection';
 import { useDraftUpdate } from '../api/use-draft-update';
 import { usePlaceOrder } from '../api/use-place-order';

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { addressQueries } from '../../../lib/address-book';
-import { usePageMeta } from '../../../lib/head';
-import { useSessionStore } from '../../../stores/session-store';
-import { ErrorState } from '../../../ui/error-state';
+import { addressQueries } from '@/lib/address-book';
+import { usePageMeta } from '@/lib/head';
+import { useSessionStore } from '@/stores/session-store';
+import { ErrorState } from '@/ui/error-state';
 import { checkoutQueries } from '../api/checkout-queries';
 import { CheckoutEmpty, CheckoutSkeleton } from './checkout-states';
 import { CheckoutForm } from './checkout-form';

@@ -1,12 +1,12 @@
 import { ApiError } from '@shop/api-client';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { renderWithRouter } from '@/test/render-with-router';
 import { type AlertSearch, parseAlertSearch } from '../lib/alert-search';
 import { CheckoutResult } from './checkout-result';
 
 const getOrder = vi.fn<(id: string) => Promise<Record<string, unknown>>>();
-vi.mock('../../../lib/api', () => ({ getApiClient: async () => ({ getOrder }) }));
+vi.mock('@/lib/api', () => ({ getApiClient: async () => ({ getOrder }) }));
 
 const ORDER_ID = '6650a1b2c3d4e5f6a7b8c9d0';
 /** The forged link of issue 11, pointing at `_id` when given. */

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { AppLink } from '../../../ui/app-link';
+import { AppLink } from '@/ui/app-link';
 
 export function CheckoutSkeleton() {
   return (

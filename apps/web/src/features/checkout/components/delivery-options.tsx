@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Carrier, PaymentMethod } from '@shop/api-client';
-import { useLanguageStore } from '../../../stores/language-store';
+import { useLanguageStore } from '@/stores/language-store';
 import { carrierKey } from '../lib/checkout-choices';
 import { CheckoutSection, choiceClass, radioClass } from './checkout-section';
 

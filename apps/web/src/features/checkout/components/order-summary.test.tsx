@@ -1,7 +1,7 @@
 import type { OrderReply } from '@shop/api-client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { OrderSummary } from './order-summary';
 
 const draft: OrderReply = {

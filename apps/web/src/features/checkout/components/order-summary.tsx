@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderReply } from '@shop/api-client';
 import { formatPrice, type OrderLine as Line } from '@shop/domain';
 import type { ReactNode } from 'react';
-import { useLanguageStore } from '../../../stores/language-store';
-import { DeliveryFee } from '../../../ui/delivery-fee';
+import { useLanguageStore } from '@/stores/language-store';
+import { DeliveryFee } from '@/ui/delivery-fee';
 import { draftLines, draftTotals } from '../lib/draft-view';
 
 function pictureOf(path: string | null | undefined): string | undefined {

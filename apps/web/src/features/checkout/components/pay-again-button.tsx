@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@shop/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
-import { notifyCheckout } from '../../../ui/toast';
+import { getApiClient } from '@/lib/api';
+import { notifyCheckout } from '@/ui/toast';
 import { gatewayUrlOf } from '../lib/checkout-choices';
 
 /**

@@ -8,10 +8,10 @@ import {
   PAYMENT_STATUS_SETTLED,
 } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useLanguageStore } from '../../../stores/language-store';
-import { useSessionStore } from '../../../stores/session-store';
-import { AppLink } from '../../../ui/app-link';
-import { ErrorState } from '../../../ui/error-state';
+import { useLanguageStore } from '@/stores/language-store';
+import { useSessionStore } from '@/stores/session-store';
+import { AppLink } from '@/ui/app-link';
+import { ErrorState } from '@/ui/error-state';
 import { checkoutQueries } from '../api/checkout-queries';
 import { draftText, draftTotals } from '../lib/draft-view';
 import { BankTransferDetails } from './bank-transfer-details';

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useSessionStore } from '../../../stores/session-store';
-import { AppLink } from '../../../ui/app-link';
-import { CheckBadgeIcon } from '../../../ui/icons';
+import { useSessionStore } from '@/stores/session-store';
+import { AppLink } from '@/ui/app-link';
+import { CheckBadgeIcon } from '@/ui/icons';
 
 type ResultPanelProps = {
   tone: 'success' | 'failure' | 'pending' | 'neutral';

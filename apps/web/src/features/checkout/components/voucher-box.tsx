@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { VoucherOutcome } from '@shop/api-client';
 import { formatPrice } from '@shop/domain';
 import { useId, useState } from 'react';
-import { useLanguageStore } from '../../../stores/language-store';
-import { fieldClass } from '../../../ui/text-field';
+import { useLanguageStore } from '@/stores/language-store';
+import { fieldClass } from '@/ui/text-field';
 
 type VoucherBoxProps = {
   vouchers: readonly VoucherOutcome[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS } from '../../../ui/address-form/address-values';
+import { EMPTY_ADDRESS } from '@/ui/address-form/address-values';
 import {
   acceptedVouchers,
   carrierKey,

@@ -1,5 +1,5 @@
 import type { Carrier, DraftChoices, OrderReply, VoucherOutcome } from '@shop/api-client';
-import type { AddressValues } from '../../../ui/address-form/address-values';
+import type { AddressValues } from '@/ui/address-form/address-values';
 
 /** A carrier's service package, as one choice: "GHN|Giao chuẩn". */
 export function carrierKey(carrier: Pick<Carrier, 'ma_dv_vc' | 'ten_goi_cuoc'>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS } from '../../../ui/address-form/address-values';
+import { EMPTY_ADDRESS } from '@/ui/address-form/address-values';
 import { changedFields, fillUntouched, prefillReceiver, receiverOfProfile } from './receiver-prefill';
 
 const HCM = 'Thành phố Hồ Chí Minh';

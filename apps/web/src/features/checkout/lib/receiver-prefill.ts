@@ -4,7 +4,7 @@ import {
   type AddressValues,
   addressValuesOf,
   EMPTY_ADDRESS,
-} from '../../../ui/address-form/address-values';
+} from '@/ui/address-form/address-values';
 
 /** What the shopper's profile knows of a receiver (the session's user info). */
 export type ReceiverProfile = { name?: string; phone?: string; email?: string };

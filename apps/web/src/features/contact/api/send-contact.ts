@@ -1,7 +1,7 @@
 import type { ContactForm } from '@shop/domain';
-import { getBotToken } from '../../../lib/api';
-import { botField } from '../../../lib/bot-check';
-import { createDocument } from '../../../lib/provider';
+import { getBotToken } from '@/lib/api';
+import { botField } from '@/lib/bot-check';
+import { createDocument } from '@/lib/provider';
 
 /**
  * POST /api/{id_app}/ecomcontactus. SPEC §8: the message counts as sent only when the reply carries

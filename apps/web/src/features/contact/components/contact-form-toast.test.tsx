@@ -1,12 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
-import { AppToaster } from '../../../ui/toast';
+import { renderWithProviders } from '@/test/render';
+import { AppToaster } from '@/ui/toast';
 import { ContactForm } from './contact-form';
 
 // The real toaster (sonner) under fake timers; only the network is replaced.
-vi.mock('../../../lib/api', () => ({ getBotToken: async () => undefined }));
-vi.mock('../../../lib/provider', () => ({
+vi.mock('@/lib/api', () => ({ getBotToken: async () => undefined }));
+vi.mock('@/lib/provider', () => ({
   createDocument: async () => ({ _id: '6650a1b2c3d4e5f6a7b8c9d9' }),
 }));
 

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { ContactForm } from './contact-form';
 
 const createDocument = vi.fn();
 const notifyAccount = vi.fn();
 const getBotToken = vi.fn();
-vi.mock('../../../lib/api', () => ({ getBotToken: (...args: unknown[]) => getBotToken(...args) }));
-vi.mock('../../../lib/provider', () => ({ createDocument: (...args: unknown[]) => createDocument(...args) }));
-vi.mock('../../../ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
+vi.mock('@/lib/api', () => ({ getBotToken: (...args: unknown[]) => getBotToken(...args) }));
+vi.mock('@/lib/provider', () => ({ createDocument: (...args: unknown[]) => createDocument(...args) }));
+vi.mock('@/ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
 
 beforeEach(() => {
   createDocument.mockReset();

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { type ContactForm as ContactValues, contactFormSchema, messageText } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { validateForm } from '../../../lib/form-errors';
-import { useLanguageStore } from '../../../stores/language-store';
-import { TextAreaField, TextField } from '../../../ui/text-field';
-import { notifyAccount } from '../../../ui/toast';
+import { validateForm } from '@/lib/form-errors';
+import { useLanguageStore } from '@/stores/language-store';
+import { TextAreaField, TextField } from '@/ui/text-field';
+import { notifyAccount } from '@/ui/toast';
 import { sendContactMessage } from '../api/send-contact';
 
 type Field = keyof ContactValues;

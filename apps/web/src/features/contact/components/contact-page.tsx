@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageMeta } from '../../../lib/head';
-import { CompanyContactList, useCompanyDetails } from '../../../ui/company-details';
+import { usePageMeta } from '@/lib/head';
+import { CompanyContactList, useCompanyDetails } from '@/ui/company-details';
 import { ContactForm } from './contact-form';
 
 /** /lien-he: the company's contact details beside the contact form. */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useLanguageStore } from '../../../stores/language-store';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { useLanguageStore } from '@/stores/language-store';
+import { renderWithRouter } from '@/test/render-with-router';
 import { HomeHero } from './home-hero';
 
 const captions = () => screen.getAllByTestId('hero-caption').map((caption) => caption.textContent);

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductCategory } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { usePurchaseHref } from '../../../lib/afflink';
-import { CATEGORY_LABELS } from '../../../lib/category-label';
-import { AppLink } from '../../../ui/app-link';
+import { usePurchaseHref } from '@/lib/afflink';
+import { CATEGORY_LABELS } from '@/lib/category-label';
+import { AppLink } from '@/ui/app-link';
 
 /** The four pictures beside the headline, each captioned in the colour of its category. */
 const HERO_TILES: { category: ProductCategory; captionClass: string }[] = [

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { usePageMeta } from '../../../lib/head';
-import { CategoryTiles } from '../../catalog/components/category-tiles';
-import { ProductGrid } from '../../catalog/components/product-grid';
-import { PromotedProducts } from '../../catalog/components/promoted-products';
-import { NewsList } from '../../news/components/news-list';
+import { usePageMeta } from '@/lib/head';
+import { CategoryTiles, ProductGrid, PromotedProducts } from '@/features/catalog';
+import { NewsList } from '@/features/news';
 import { FEATURED_PRODUCTS } from '../lib/home-data';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';

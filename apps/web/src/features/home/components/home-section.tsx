@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FadeInSection } from '../../../ui/fade-in-section';
+import { FadeInSection } from '@/ui/fade-in-section';
 
 type HomeSectionProps = {
   id: string;

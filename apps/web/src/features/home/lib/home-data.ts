@@ -1,10 +1,12 @@
 import type { Locale } from '@shop/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { productLineQueries } from '../../catalog/api/product-line-queries';
-import { productQueries } from '../../catalog/api/product-queries';
-import { promotionQueries } from '../../catalog/api/promotion-queries';
-import { featuredProductsParams } from '../../catalog/lib/catalog-params';
-import { newsQueries } from '../../news/api/news-queries';
+import {
+  featuredProductsParams,
+  productLineQueries,
+  productQueries,
+  promotionQueries,
+} from '@/features/catalog';
+import { newsQueries } from '@/features/news';
 
 export const FEATURED_PRODUCTS = featuredProductsParams(8);
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
-import type { Language } from '../../../lib/language';
+import { getApiClient } from '@/lib/api';
+import type { Language } from '@/lib/language';
 
 /** A job posting: a document of the news collection with loai_tin_tuc 'tuyen-dung'. */
 export type JobPosting = {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { formatDate } from '@shop/domain';
-import { useLanguageStore } from '../../../stores/language-store';
+import { useLanguageStore } from '@/stores/language-store';
 import type { JobPosting } from '../api/job-queries';
 
 /** Place, salary, type, openings and deadline of a posting, as a definition list. */

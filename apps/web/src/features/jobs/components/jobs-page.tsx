@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { usePageMeta } from '../../../lib/head';
-import { useLanguageStore } from '../../../stores/language-store';
-import { ErrorState } from '../../../ui/error-state';
+import { usePageMeta } from '@/lib/head';
+import { useLanguageStore } from '@/stores/language-store';
+import { ErrorState } from '@/ui/error-state';
 import { jobQueries } from '../api/job-queries';
 import { JobFacts } from './job-facts';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
-import type { Language } from '../../../lib/language';
+import { getApiClient } from '@/lib/api';
+import type { Language } from '@/lib/language';
 
 /** SPEC §2 Footer and §9: up to 5 links of each kind. */
 export const FOOTER_LIST_LIMIT = 5;

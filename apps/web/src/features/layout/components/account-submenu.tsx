@@ -1,20 +1,17 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ACCOUNT_LINKS } from '../../../lib/account-links';
-import { useLogout } from '../../../lib/logout';
-import { useSessionStore } from '../../../stores/session-store';
-import { AppLink } from '../../../ui/app-link';
-import { ChevronDownIcon } from '../../../ui/icons';
-import { UserAvatar } from '../../../ui/user-avatar';
+import { AccountPageLinks, LogoutButton } from '@/features/account';
+import { useSessionStore } from '@/stores/session-store';
+import { ChevronDownIcon } from '@/ui/icons';
+import { UserAvatar } from '@/ui/user-avatar';
 
 const itemClass =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-coffee-700 hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:font-semibold aria-[current=page]:text-leaf-700';
 
 /** The drawer's profile submenu (SPEC §2): only for a logged-in customer; the account pages and logout. */
 export function AccountSubmenu({ onNavigate }: { onNavigate: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const user = useSessionStore((state) => state.user);
-  const { isLeaving, leave } = useLogout();
   if (!user) return null;
   const name = user.name || user.email;
 
@@ -34,22 +31,9 @@ export function AccountSubmenu({ onNavigate }: { onNavigate: () => void }) {
         <ChevronDownIcon className="size-5 text-coffee-700 transition group-data-open:rotate-180" />
       </DisclosureButton>
       <DisclosurePanel as="ul" className="border-coffee-100 border-t px-1 py-1">
-        {ACCOUNT_LINKS.map((link) => (
-          <li key={link.href}>
-            <AppLink href={link.href} onClick={onNavigate} className={itemClass}>
-              {i18n._(link.label)}
-            </AppLink>
-          </li>
-        ))}
+        <AccountPageLinks className={itemClass} onNavigate={onNavigate} />
         <li>
-          <button
-            type="button"
-            onClick={leave}
-            disabled={isLeaving}
-            className={`${itemClass} text-guava-700`}
-          >
-            {isLeaving ? <Trans>Đang đăng xuất…</Trans> : <Trans>Đăng xuất</Trans>}
-          </button>
+          <LogoutButton className={`${itemClass} text-guava-700`} />
         </li>
       </DisclosurePanel>
     </Disclosure>

@@ -1,8 +1,8 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { AppLink } from '../../../ui/app-link';
-import { ChevronDownIcon } from '../../../ui/icons';
+import { AppLink } from '@/ui/app-link';
+import { ChevronDownIcon } from '@/ui/icons';
 import { MAIN_MENU, type MenuEntry } from '../lib/main-menu';
 import { chevronClass, subMenuLinkClass, topLinkClass } from './static-nav';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useLanguageStore } from '../../../stores/language-store';
-import { AppLink } from '../../../ui/app-link';
+import { useLanguageStore } from '@/stores/language-store';
+import { AppLink } from '@/ui/app-link';
 import { FOOTER_PAGE_KINDS, type FooterPageKind, footerPageQueries } from '../api/footer-page-queries';
 
 type FooterLinksProps = { kind: FooterPageKind; title: ReactNode; headingId: string };

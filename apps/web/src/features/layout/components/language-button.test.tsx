@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LazyLanguageMenu } from './lazy-header-parts';
-import { useLanguageStore } from '../../../stores/language-store';
-import { expectLabelInName } from '../../../test/label-in-name';
-import { renderWithProviders } from '../../../test/render';
-import { LanguageMenu } from '../../../ui/language-menu';
+import { useLanguageStore } from '@/stores/language-store';
+import { expectLabelInName } from '@/test/label-in-name';
+import { renderWithProviders } from '@/test/render';
+import { LanguageMenu } from '@/ui/language-menu';
 
 describe("the header's language button", () => {
   it.each([

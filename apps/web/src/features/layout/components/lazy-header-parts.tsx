@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useCartCount } from '../../../lib/cart-count';
-import { useUiStore } from '../../../stores/ui-store';
-import { CartBadge, useCartLabel } from '../../../ui/cart-badge';
-import { iconButtonClass } from '../../../ui/icon-button';
-import { CartIcon, GlobeIcon, SearchIcon } from '../../../ui/icons';
-import { requestOpen } from '../../../ui/pending-open';
-import { useLanguageButton } from '../../../ui/language-switch';
+import { useCartCount } from '@/features/cart';
+import { useUiStore } from '@/stores/ui-store';
+import { CartBadge, useCartLabel } from '@/ui/cart-badge';
+import { iconButtonClass } from '@/ui/icon-button';
+import { CartIcon, GlobeIcon, SearchIcon } from '@/ui/icons';
+import { requestOpen } from '@/ui/pending-open';
+import { useLanguageButton } from '@/ui/language-switch';
 import { StaticNav } from './static-nav';
 
 /*
@@ -16,13 +16,13 @@ import { StaticNav } from './static-nav';
  */
 const DesktopNav = lazy(() => import('./desktop-nav').then((module) => ({ default: module.DesktopNav })));
 const SearchPopover = lazy(() =>
-  import('../../../ui/search-popover').then((module) => ({ default: module.SearchPopover })),
+  import('@/ui/search-popover').then((module) => ({ default: module.SearchPopover })),
 );
 const CartPopover = lazy(() =>
-  import('../../../ui/cart-popover').then((module) => ({ default: module.CartPopover })),
+  import('@/features/cart/components/cart-popover').then((module) => ({ default: module.CartPopover })),
 );
 const LanguageMenu = lazy(() =>
-  import('../../../ui/language-menu').then((module) => ({ default: module.LanguageMenu })),
+  import('@/ui/language-menu').then((module) => ({ default: module.LanguageMenu })),
 );
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),

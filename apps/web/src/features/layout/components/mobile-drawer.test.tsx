@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useLanguageStore } from '../../../stores/language-store';
-import { useUiStore } from '../../../stores/ui-store';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { useLanguageStore } from '@/stores/language-store';
+import { useUiStore } from '@/stores/ui-store';
+import { renderWithRouter } from '@/test/render-with-router';
 import { MobileDrawer } from './mobile-drawer';
 
 beforeEach(() => {

@@ -8,13 +8,13 @@ import {
   DisclosurePanel,
 } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePurchaseHref } from '../../../lib/afflink';
-import { useUiStore } from '../../../stores/ui-store';
+import { usePurchaseHref } from '@/lib/afflink';
+import { useUiStore } from '@/stores/ui-store';
 import { AccountSubmenu } from './account-submenu';
-import { AppLink } from '../../../ui/app-link';
-import { ChevronDownIcon, CloseIcon } from '../../../ui/icons';
-import { LanguageSwitch } from '../../../ui/language-switch';
-import { SearchBox } from '../../../ui/search-box';
+import { AppLink } from '@/ui/app-link';
+import { ChevronDownIcon, CloseIcon } from '@/ui/icons';
+import { LanguageSwitch } from '@/ui/language-switch';
+import { SearchBox } from '@/ui/search-box';
 import { BUY_LABEL, MAIN_MENU } from '../lib/main-menu';
 
 const rowClass =

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { SHOP_NAME } from '../../../lib/site';
-import { FadeInSection } from '../../../ui/fade-in-section';
-import { CheckBadgeIcon } from '../../../ui/icons';
-import { CompanyContactList, useCompanyDetails } from '../../../ui/company-details';
+import { SHOP_NAME } from '@/lib/site';
+import { FadeInSection } from '@/ui/fade-in-section';
+import { CheckBadgeIcon } from '@/ui/icons';
+import { CompanyContactList, useCompanyDetails } from '@/ui/company-details';
 import { FooterLinks } from './footer-links';
 import { LeafMark } from './site-header';
 

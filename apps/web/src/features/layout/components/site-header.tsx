@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePurchaseHref } from '../../../lib/afflink';
-import { SHOP_NAME } from '../../../lib/site';
-import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { useUiStore } from '../../../stores/ui-store';
-import { AccountEntry } from '../../../ui/account-entry';
-import { AppLink } from '../../../ui/app-link';
-import { iconButtonClass } from '../../../ui/icon-button';
-import { MenuIcon } from '../../../ui/icons';
+import { usePurchaseHref } from '@/lib/afflink';
+import { SHOP_NAME } from '@/lib/site';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useUiStore } from '@/stores/ui-store';
+import { AccountEntry } from './account-entry';
+import { AppLink } from '@/ui/app-link';
+import { iconButtonClass } from '@/ui/icon-button';
+import { MenuIcon } from '@/ui/icons';
 import { BUY_LABEL } from '../lib/main-menu';
 import {
   LazyCartPopover,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppLink } from '../../../ui/app-link';
-import { ChevronDownIcon } from '../../../ui/icons';
+import { AppLink } from '@/ui/app-link';
+import { ChevronDownIcon } from '@/ui/icons';
 import { MAIN_MENU } from '../lib/main-menu';
 
 export const topLinkClass =

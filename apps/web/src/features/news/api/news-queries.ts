@@ -1,7 +1,7 @@
 import type { NewsArticle, NewsCategory } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
-import type { Language } from '../../../lib/language';
+import { getApiClient } from '@/lib/api';
+import type { Language } from '@/lib/language';
 
 /** A news document as the pages use it: the schema's fields plus its display fields. */
 export type NewsItem = NewsArticle & {

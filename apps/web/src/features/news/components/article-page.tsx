@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { usePageMeta } from '../../../lib/head';
-import { getImageUrl } from '../../../lib/image-url';
-import { useLanguageStore } from '../../../stores/language-store';
-import { ErrorState } from '../../../ui/error-state';
+import { usePageMeta } from '@/lib/head';
+import { getImageUrl } from '@/lib/image-url';
+import { useLanguageStore } from '@/stores/language-store';
+import { ErrorState } from '@/ui/error-state';
 import { newsQueries } from '../api/news-queries';
 import { isNewsCategory, NEWS_CATEGORY_LABELS } from '../lib/news-category';
-import { RichText } from '../../../ui/rich-text';
+import { RichText } from '@/ui/rich-text';
 
 export function ArticleSkeleton() {
   return (

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { getImageUrl } from '../../../lib/image-url';
-import { useLanguageStore } from '../../../stores/language-store';
+import { getImageUrl } from '@/lib/image-url';
+import { useLanguageStore } from '@/stores/language-store';
 import type { NewsItem } from '../api/news-queries';
 import { isNewsCategory, NEWS_CATEGORY_LABELS } from '../lib/news-category';
 

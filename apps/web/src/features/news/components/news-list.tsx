@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { NewsCategory } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useLanguageStore } from '../../../stores/language-store';
-import { ErrorState } from '../../../ui/error-state';
+import { useLanguageStore } from '@/stores/language-store';
+import { ErrorState } from '@/ui/error-state';
 import { newsQueries } from '../api/news-queries';
 import { NewsCard } from './news-card';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWS_CATEGORIES, type NewsCategory } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { usePageMeta } from '../../../lib/head';
+import { usePageMeta } from '@/lib/head';
 import { NEWS_CATEGORY_INTROS, NEWS_CATEGORY_LABELS } from '../lib/news-category';
 import { NewsList } from './news-list';
 

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_DRAFT } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
+import { getApiClient } from '@/lib/api';
 import type { OrderView } from '../lib/order-view';
 
 export const ORDERS_KEY = ['orders'] as const;

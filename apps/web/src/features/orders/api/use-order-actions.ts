@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
-import { CART_KEY } from '../../../lib/cart-queries';
-import { notifyAccount, notifyCheckout } from '../../../ui/toast';
+import { getApiClient } from '@/lib/api';
+import { CART_KEY } from '@/features/cart';
+import { notifyAccount, notifyCheckout } from '@/ui/toast';
 import { ORDERS_KEY } from './order-queries';
 
 const messageOf = (error: unknown, fallback: string) =>

@@ -2,9 +2,9 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cancelReasonFormSchema } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
-import { validateForm } from '../../../lib/form-errors';
-import { useLanguageStore } from '../../../stores/language-store';
-import { TextAreaField } from '../../../ui/text-field';
+import { validateForm } from '@/lib/form-errors';
+import { useLanguageStore } from '@/stores/language-store';
+import { TextAreaField } from '@/ui/text-field';
 
 type CancelOrderDialogProps = {
   orderCode: string;

@@ -8,8 +8,8 @@ import {
   PAYMENT_STATUS_SETTLED,
 } from '@shop/domain';
 import { useState } from 'react';
-import { localizedLabel } from '../../../lib/localized';
-import { useLanguageStore } from '../../../stores/language-store';
+import { localizedLabel } from '@/lib/localized';
+import { useLanguageStore } from '@/stores/language-store';
 import type { OrderView } from '../lib/order-view';
 import type { useOrderActions } from '../api/use-order-actions';
 import { CancelOrderDialog } from './cancel-order-dialog';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { usePurchaseHref } from '../../../lib/afflink';
-import { AppLink } from '../../../ui/app-link';
-import { ErrorState } from '../../../ui/error-state';
+import { usePurchaseHref } from '@/lib/afflink';
+import { AppLink } from '@/ui/app-link';
+import { ErrorState } from '@/ui/error-state';
 import { orderQueries } from '../api/order-queries';
 import { useOrderActions } from '../api/use-order-actions';
 import { OrderCard } from './order-card';

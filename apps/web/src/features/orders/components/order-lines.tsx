@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { cartLineUnitPrice, formatPrice } from '@shop/domain';
-import { localizedName } from '../../../lib/localized';
-import { thumbnailUrl } from '../../../lib/thumbnail-url';
-import { useLanguageStore } from '../../../stores/language-store';
+import { localizedName } from '@/lib/localized';
+import { thumbnailUrl } from '@/lib/thumbnail-url';
+import { useLanguageStore } from '@/stores/language-store';
 import type { OrderView } from '../lib/order-view';
 
 type OrderLine = NonNullable<OrderView['details']>[number];

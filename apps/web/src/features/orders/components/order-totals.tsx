@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { formatPrice } from '@shop/domain';
 import type { ReactNode } from 'react';
-import { useLanguageStore } from '../../../stores/language-store';
-import { DeliveryFee } from '../../../ui/delivery-fee';
+import { useLanguageStore } from '@/stores/language-store';
+import { DeliveryFee } from '@/ui/delivery-fee';
 import type { OrderView } from '../lib/order-view';
 
 function Row({

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { VietQrInfo } from '@shop/api-client';
 import { formatPrice } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useLanguageStore } from '../../../stores/language-store';
+import { useLanguageStore } from '@/stores/language-store';
 import { orderQueries } from '../api/order-queries';
 
 /** The VietQR code and transfer details of an unpaid bank-transfer order. */

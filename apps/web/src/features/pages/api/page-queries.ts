@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '../../../lib/api';
-import type { Language } from '../../../lib/language';
+import { getApiClient } from '@/lib/api';
+import type { Language } from '@/lib/language';
 
 /** Customer policy pages live under /chinh-sach, guides under /huong-dan (ecompages.loai). */
 export type PageType = 'chinh-sach' | 'huong-dan';

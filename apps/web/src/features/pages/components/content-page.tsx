@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { usePageMeta } from '../../../lib/head';
-import { useLanguageStore } from '../../../stores/language-store';
-import { ErrorState } from '../../../ui/error-state';
-import { RichText } from '../../../ui/rich-text';
+import { usePageMeta } from '@/lib/head';
+import { useLanguageStore } from '@/stores/language-store';
+import { ErrorState } from '@/ui/error-state';
+import { RichText } from '@/ui/rich-text';
 import { type PageType, pageQueries } from '../api/page-queries';
 import { SiblingPages } from './sibling-pages';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useLanguageStore } from '../../../stores/language-store';
+import { useLanguageStore } from '@/stores/language-store';
 import { type PageType, pageQueries } from '../api/page-queries';
 
 /** The other pages of the same type, to move between policies (or guides) without the footer. */

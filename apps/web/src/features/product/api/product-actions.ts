@@ -1,6 +1,6 @@
 import type { AddToCartInput, CartLineReply, WishlistEntry } from '@shop/api-client';
 import type { Product, ProductVariant } from '@shop/domain';
-import { getApiClient } from '../../../lib/api';
+import { getApiClient } from '@/lib/api';
 
 /** What the shopper asked for on the product page. */
 export type CartAddition = { product: Product; variant: ProductVariant | undefined; quantity: number };

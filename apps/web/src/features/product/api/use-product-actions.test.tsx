@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { useProductActions } from './use-product-actions';
 
 const kept: WishlistEntry[] = [];
@@ -31,10 +31,10 @@ const removeFromWishlist = vi.fn(async (id: string) => {
 });
 const notify = vi.fn();
 
-vi.mock('../../../lib/api', () => ({
+vi.mock('@/lib/api', () => ({
   getApiClient: async () => ({ listWishlist, addToWishlist, removeFromWishlist }),
 }));
-vi.mock('../../../ui/toast', () => ({
+vi.mock('@/ui/toast', () => ({
   notifyCheckout: (_type: string, message: string) => notify(message),
 }));
 

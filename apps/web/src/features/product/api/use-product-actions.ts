@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiError, type WishlistEntry } from '@shop/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CART_KEY } from '../../../lib/cart-queries';
-import { WISHLIST_KEY, wishlistQueries } from '../../../lib/wishlist-queries';
-import { notifyCheckout } from '../../../ui/toast';
+import { CART_KEY } from '@/features/cart';
+import { WISHLIST_KEY, wishlistQueries } from '@/lib/wishlist-queries';
+import { notifyCheckout } from '@/ui/toast';
 import { addToCart, addToWishlist, type CartAddition, removeFromWishlist } from './product-actions';
 
 type WishlistToggle = Pick<CartAddition, 'product'>;

@@ -1,7 +1,7 @@
 import type { SubscribeForm } from '@shop/domain';
-import { getBotToken } from '../../../lib/api';
-import { botField } from '../../../lib/bot-check';
-import { createDocument } from '../../../lib/provider';
+import { getBotToken } from '@/lib/api';
+import { botField } from '@/lib/bot-check';
+import { createDocument } from '@/lib/provider';
 
 /**
  * POST /api/{id_app}/ecomsubscribe; true when the server stored the address (its reply has an _id).

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { messageText, subscribeFormSchema } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { validateForm } from '../../../lib/form-errors';
-import { useLanguageStore } from '../../../stores/language-store';
-import { notifyAccount } from '../../../ui/toast';
+import { validateForm } from '@/lib/form-errors';
+import { useLanguageStore } from '@/stores/language-store';
+import { notifyAccount } from '@/ui/toast';
 import { subscribeToNews } from '../api/subscribe';
 
 /**

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiError, type WishlistEntry } from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { getApiClient } from '../../../lib/api';
-import { CART_KEY } from '../../../lib/cart-queries';
-import { notifyCheckout } from '../../../ui/toast';
-import { WISHLIST_KEY } from '../../../lib/wishlist-queries';
+import { getApiClient } from '@/lib/api';
+import { CART_KEY } from '@/features/cart';
+import { notifyCheckout } from '@/ui/toast';
+import { WISHLIST_KEY } from '@/lib/wishlist-queries';
 
 /** Remove from the wishlist; add one to the cart (a product sold in options opens its page instead). */
 export function useWishlistActions() {

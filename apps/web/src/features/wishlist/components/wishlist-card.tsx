@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { WishlistEntry } from '@shop/api-client';
 import { formatPrice } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { localizedName } from '../../../lib/localized';
-import { thumbnailUrl } from '../../../lib/thumbnail-url';
-import { useLanguageStore } from '../../../stores/language-store';
+import { localizedName } from '@/lib/localized';
+import { thumbnailUrl } from '@/lib/thumbnail-url';
+import { useLanguageStore } from '@/stores/language-store';
 
 type WishlistCardProps = {
   entry: WishlistEntry;

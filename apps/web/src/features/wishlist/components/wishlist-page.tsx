@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { usePurchaseHref } from '../../../lib/afflink';
-import { AppLink } from '../../../ui/app-link';
-import { ErrorState } from '../../../ui/error-state';
+import { usePurchaseHref } from '@/lib/afflink';
+import { AppLink } from '@/ui/app-link';
+import { ErrorState } from '@/ui/error-state';
 import { useWishlistActions } from '../api/use-wishlist-actions';
-import { wishlistQueries } from '../../../lib/wishlist-queries';
+import { wishlistQueries } from '@/lib/wishlist-queries';
 import { WishlistCard } from './wishlist-card';
 
 /** /user-profile/liked-product: the products the shopper keeps, newest first. */

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productQueries } from '../../../features/catalog/api/product-queries';
-import { promotionQueries } from '../../../features/catalog/api/promotion-queries';
-import { ProductDetail } from '../../../features/catalog/components/product-detail/product-detail';
-import { ProductDetailSkeleton } from '../../../features/catalog/components/product-detail/product-detail-skeleton';
-import { galleryPictures, preloadImage } from '../../../features/catalog/lib/product-image';
-import { useProductActions } from '../../../features/product/api/use-product-actions';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import { promotionQueries } from '@/features/catalog/api/promotion-queries';
+import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail';
+import { ProductDetailSkeleton } from '@/features/catalog/components/product-detail/product-detail-skeleton';
+import { galleryPictures, preloadImage } from '@/features/catalog/lib/product-image';
+import { useProductActions } from '@/features/product/api/use-product-actions';
 
 /** The product page (decision 009): /mua-hang/san-pham/{ma_vt}, e.g. /mua-hang/san-pham/CPH-001. */
 export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({

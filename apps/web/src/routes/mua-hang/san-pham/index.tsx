@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productQueries } from '../../../features/catalog/api/product-queries';
-import { PurchaseCatalog } from '../../../features/catalog/components/purchase-catalog';
-import { CatalogPageSkeleton } from '../../../features/catalog/components/product-grid-skeleton';
-import { parsePurchaseSearch, purchaseListParams } from '../../../features/catalog/lib/purchase-search';
-import { useLanguageStore } from '../../../stores/language-store';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import { PurchaseCatalog } from '@/features/catalog/components/purchase-catalog';
+import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-skeleton';
+import { parsePurchaseSearch, purchaseListParams } from '@/features/catalog/lib/purchase-search';
+import { useLanguageStore } from '@/stores/language-store';
 
 export const Route = createFileRoute('/mua-hang/san-pham/')({
   validateSearch: parsePurchaseSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { newsQueries } from '../../../features/news/api/news-queries';
-import { ArticlePage, ArticleSkeleton } from '../../../features/news/components/article-page';
-import { useLanguageStore } from '../../../stores/language-store';
+import { newsQueries } from '@/features/news/api/news-queries';
+import { ArticlePage, ArticleSkeleton } from '@/features/news/components/article-page';
+import { useLanguageStore } from '@/stores/language-store';
 
 /** An article (decision 009): /tin-tuc/bai-viet/{slug}, the same slug in both languages. */
 export const Route = createFileRoute('/tin-tuc/bai-viet/$slug')({

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { ProductActions } from './product-actions';
 
 const render = (props: Partial<Parameters<typeof ProductActions>[0]> = {}) => {

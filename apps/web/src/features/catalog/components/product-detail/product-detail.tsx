@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { usePurchaseHref } from '../../../../lib/afflink';
-import { usePageMeta } from '../../../../lib/head';
-import { AppLink } from '../../../../ui/app-link';
-import { ErrorState } from '../../../../ui/error-state';
-import { useLanguageStore } from '../../../../stores/language-store';
+import { usePurchaseHref } from '@/lib/afflink';
+import { usePageMeta } from '@/lib/head';
+import { AppLink } from '@/ui/app-link';
+import { ErrorState } from '@/ui/error-state';
+import { useLanguageStore } from '@/stores/language-store';
 import { productQueries } from '../../api/product-queries';
 import { getProductName } from '../../lib/product-text';
 import type { AddToCartRequest, AddToWishlistRequest } from '../../lib/cart-request';

@@ -1,6 +1,6 @@
 import type { CartLineReply } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from './api';
+import { getApiClient } from '@/lib/api';
 
 /** The root of every cart query: invalidating it refreshes the lines and the header badge. */
 export const CART_KEY = ['cart'] as const;

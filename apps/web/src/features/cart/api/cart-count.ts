@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getApiClient } from './api';
+import { getApiClient } from '@/lib/api';
 
 /**
  * Key of the badge's count, under the cart's root key: whatever invalidates `['cart']` after a

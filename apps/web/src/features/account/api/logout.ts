@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSessionStore } from '../stores/session-store';
-import { getAuthApi } from './api';
+import { useSessionStore } from '@/stores/session-store';
+import { getAuthApi } from '@/lib/api';
 
 /** Local storage keys holding any of these survive a logout (SPEC §4 "Logout"). */
 export const LOGOUT_KEPT_KEY_PARTS = ['labelinfo', 'listinfo', 'reportinfo'] as const;

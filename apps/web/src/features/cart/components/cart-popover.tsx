@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { useCartCount } from '../lib/cart-count';
-import { useStartCheckout } from '../lib/start-checkout';
-import { AppLink } from './app-link';
-import { CartBadge, useCartLabel } from './cart-badge';
-import { HeaderPopover } from './header-popover';
-import { CartIcon } from './icons';
+import { useCartCount } from '../api/cart-count';
+import { useStartCheckout } from '../api/start-checkout';
+import { AppLink } from '@/ui/app-link';
+import { CartBadge, useCartLabel } from '@/ui/cart-badge';
+import { HeaderPopover } from '@/ui/header-popover';
+import { CartIcon } from '@/ui/icons';
 import { MiniCartLines } from './mini-cart-lines';
 
 const BUTTON =

@@ -3,11 +3,11 @@ import type { CartLineReply } from '@shop/api-client';
 import { formatPrice, sumVnd } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { cartQueries } from '../lib/cart-queries';
-import { localizedName } from '../lib/localized';
-import { thumbnailUrl } from '../lib/thumbnail-url';
-import { useLanguageStore } from '../stores/language-store';
-import { AppLink } from './app-link';
+import { cartQueries } from '../api/cart-queries';
+import { localizedName } from '@/lib/localized';
+import { thumbnailUrl } from '@/lib/thumbnail-url';
+import { useLanguageStore } from '@/stores/language-store';
+import { AppLink } from '@/ui/app-link';
 
 function MiniCartLine({ line, onNavigate }: { line: CartLineReply; onNavigate: () => void }) {
   const language = useLanguageStore((state) => state.language);

@@ -3,9 +3,9 @@ import { ApiError, type OrderReply } from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { useSessionStore } from '../stores/session-store';
-import { notifyCheckout } from '../ui/toast';
-import { getApiClient } from './api';
+import { useSessionStore } from '@/stores/session-store';
+import { notifyCheckout } from '@/ui/toast';
+import { getApiClient } from '@/lib/api';
 
 /** Root key of the checkout drafts (the /checkout page reads the newest LCT draft under it). */
 export const CHECKOUT_KEY = ['checkout'] as const;

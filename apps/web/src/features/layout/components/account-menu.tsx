@@ -1,20 +1,17 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { UserInfo } from '@shop/api-client';
-import { ACCOUNT_LINKS } from '../lib/account-links';
-import { useLogout } from '../lib/logout';
-import { AccountButtonFace, accountButtonClass } from './account-entry';
-import { AppLink } from './app-link';
-import { useOpenWhenRequested } from './pending-open';
+import { AccountPageLinks, LogoutButton } from '@/features/account';
+import { AccountButtonFace, accountButtonClass } from './account-button-face';
+import { useOpenWhenRequested } from '@/ui/pending-open';
 
 const itemClass =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-coffee-800 data-focus:bg-leaf-50 aria-[current=page]:font-semibold aria-[current=page]:text-leaf-800';
 
 /** The logged-in customer's dropdown (SPEC §2): the account pages, then logout. */
 export function AccountMenu({ user }: { user: UserInfo }) {
-  const { t, i18n } = useLingui();
-  const { isLeaving, leave } = useLogout();
+  const { t } = useLingui();
   const name = user.name || user.email;
   const buttonRef = useRef<HTMLButtonElement>(null);
   useOpenWhenRequested('account', buttonRef);
@@ -38,24 +35,14 @@ export function AccountMenu({ user }: { user: UserInfo }) {
           <p className="truncate text-coffee-600 text-sm">{user.email}</p>
         </div>
         <div className="py-1">
-          {ACCOUNT_LINKS.map((link) => (
-            <MenuItem key={link.href}>
-              <AppLink href={link.href} className={itemClass}>
-                {i18n._(link.label)}
-              </AppLink>
-            </MenuItem>
-          ))}
+          <AccountPageLinks
+            className={itemClass}
+            wrap={(link, key) => <MenuItem key={key}>{link}</MenuItem>}
+          />
         </div>
         <div className="border-coffee-100 border-t pt-1">
           <MenuItem>
-            <button
-              type="button"
-              onClick={leave}
-              disabled={isLeaving}
-              className={`${itemClass} text-guava-700`}
-            >
-              {isLeaving ? <Trans>Đang đăng xuất…</Trans> : <Trans>Đăng xuất</Trans>}
-            </button>
+            <LogoutButton className={`${itemClass} text-guava-700`} />
           </MenuItem>
         </div>
       </MenuItems>

@@ -1,8 +1,8 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectLabelInName } from '../test/label-in-name';
-import { renderWithRouter } from '../test/render-with-router';
-import { CartBadge } from './cart-badge';
+import { expectLabelInName } from '@/test/label-in-name';
+import { renderWithRouter } from '@/test/render-with-router';
+import { CartBadge } from '@/ui/cart-badge';
 import { CartPopover } from './cart-popover';
 
 // The panel and the pay flow go through lazy parts and a few requests: room on a busy machine.
@@ -14,7 +14,7 @@ const listDrafts = vi.fn<(userCreated: string) => Promise<{ _id: string }[]>>();
 const deleteDraft = vi.fn<(id: string) => Promise<unknown>>();
 const createDraft = vi.fn<() => Promise<{ _id: string }>>();
 
-vi.mock('../lib/api', () => ({
+vi.mock('@/lib/api', () => ({
   getApiClient: async () => ({ count, listCart, listDrafts, deleteDraft, createDraft }),
 }));
 
