@@ -14,7 +14,14 @@ const port = v.pipe(
 );
 
 const EnvEntries = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  // Production unless the operator asks otherwise: `npm start` on a real shop sets nothing, and
+  // development conveniences (demo customer, outbox page) must never be on by accident.
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  /** `1`: the outbox page /dev/outbox (codes in clear), for loopback clients only; development only. */
+  DEV_OUTBOX: v.pipe(
+    v.optional(v.picklist(['0', '1']), '0'),
+    v.transform((flag) => flag === '1'),
+  ),
   HOST: v.optional(v.string(), '0.0.0.0'),
   PORT: port,
   DATA_DIR: v.optional(v.string(), './.data'),
@@ -69,9 +76,25 @@ const EnvSchema = v.pipe(
     ),
     ['TLS_CERT_FILE'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['DEV_OUTBOX'], ['NODE_ENV']],
+      (input) => !input.DEV_OUTBOX || isDevelopmentMode(input),
+      'DEV_OUTBOX=1 shows login codes: it needs NODE_ENV=development (or test), never production',
+    ),
+    ['DEV_OUTBOX'],
+  ),
 );
 
 export type Env = v.InferOutput<typeof EnvSchema>;
+
+/**
+ * Development mode (the demo customer; the outbox page when DEV_OUTBOX=1 too): only when the
+ * operator sets NODE_ENV to development or test. Unset means production.
+ */
+export function isDevelopmentMode(env: { NODE_ENV: 'development' | 'production' | 'test' }): boolean {
+  return env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+}
 
 /**
  * Reads and validates the environment once. The only module that touches `process.env`.

@@ -23,7 +23,8 @@ export interface TestShop extends RunningShop {
 
 /**
  * A seeded shop on a fresh database: PGlite in memory, or a new database on the test cluster
- * (dropped on close). Logging is off; everything else is as in production.
+ * (dropped on close). Logging is off; development mode with the outbox page (the demo customer,
+ * /dev/outbox for loopback clients); everything else is as in production.
  */
 export async function startTestShop(
   backend: Backend = 'pglite',
@@ -49,7 +50,9 @@ export async function startTestShop(
     };
   }
   const env = readEnv({
+    // Development mode with the outbox page: tests read codes and log in as the demo customer.
     NODE_ENV: 'test',
+    DEV_OUTBOX: '1',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     PORT: '0',
