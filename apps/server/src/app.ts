@@ -81,7 +81,8 @@ function createFastify(env: Env, tls: TlsFiles | undefined): FastifyInstance {
   const options = {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For is the client's to choose.
+    trustProxy: env.TRUST_PROXY,
   };
   if (!tls) return Fastify(options);
   // Browsers speak HTTP/2 only over TLS; allowHTTP1 keeps HTTP/1.1 clients (curl, webhooks) served.

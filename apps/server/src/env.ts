@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -11,6 +12,37 @@ const port = v.pipe(
   v.integer(),
   v.minValue(0),
   v.maxValue(65_535),
+);
+
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR block (10.0.0.0/8, fd00::/8) or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set X-Forwarded-For (Fastify's trustProxy). Unset: none, the socket's address
+ * is the client's. A number: that many proxy hops in front of the shop. Otherwise a comma-separated
+ * list of proxy addresses or CIDR blocks. `true` (trust everybody) is refused: any client could then
+ * pick its address and escape every per-address rate limit.
+ */
+const trustProxy = v.pipe(
+  v.optional(v.string(), '0'),
+  v.check(
+    (text) => /^\d+$/.test(text.trim()) || text.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR blocks',
+  ),
+  v.transform((text): false | number | string[] => {
+    if (/^\d+$/.test(text.trim())) return Number(text) === 0 ? false : Number(text);
+    return text.split(',').map((entry) => entry.trim());
+  }),
 );
 
 const EnvEntries = v.object({
@@ -58,6 +90,7 @@ const EnvEntries = v.object({
   PUBLIC_ORIGIN: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example')),
   ),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   // HTTPS (docs/decisions/013-https-and-http2.md): PEM files of the certificate (chain) and its
   // private key. With both the shop speaks HTTP/2 and HTTP/1.1 over TLS; without, plain HTTP/1.1.
