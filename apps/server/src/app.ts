@@ -82,7 +82,7 @@ function createFastify(env: Env, tls: TlsFiles | undefined): FastifyInstance {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For is the client's to choose.
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: toTrustProxy(env.TRUST_PROXY),
   };
   if (!tls) return Fastify(options);
   // Browsers speak HTTP/2 only over TLS; allowHTTP1 keeps HTTP/1.1 clients (curl, webhooks) served.
@@ -91,6 +91,12 @@ function createFastify(env: Env, tls: TlsFiles | undefined): FastifyInstance {
   // Nothing here touches app.server, request.raw or reply.raw: the routes and plugins use Fastify's
   // own request and reply, which behave alike on both servers (https.test.ts).
   return app as unknown as FastifyInstance;
+}
+
+/** A hop count becomes the function Fastify itself builds for numbers (its types take no number). */
+function toTrustProxy(setting: Env['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Serves images and the built web app; false when there is no web build. */
