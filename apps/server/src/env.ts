@@ -77,6 +77,10 @@ const EnvEntries = v.object({
   RATE_LIMIT_LOGIN: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
   RATE_LIMIT_SIGNUP: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.integer(), v.minValue(1)),
   RATE_LIMIT_OTP: v.pipe(v.optional(v.string(), '20'), v.transform(Number), v.integer(), v.minValue(1)),
+  /** Wrong passwords in a row for one account (any address) before it is locked (decision 014). */
+  LOGIN_MAX_FAILURES: v.pipe(v.optional(v.string(), '5'), v.transform(Number), v.integer(), v.minValue(1)),
+  /** How long that lock lasts, in seconds; also how long a failure is remembered. */
+  LOGIN_LOCK_SECONDS: v.pipe(v.optional(v.string(), '900'), v.transform(Number), v.integer(), v.minValue(1)),
   /** Seconds before a new code may be sent to the same account. */
   OTP_RESEND_SECONDS: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(0)),
   /** Checkout calls (drafts and placing, POST/PUT so1) per minute and client address. */

@@ -17,11 +17,16 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+let attempts = 0;
+// A new account name each time, so only the per-address limit can refuse (not the per-account lock).
 const loginFrom = (kit: AuthKit, forwardedFor: string, remoteAddress = '127.0.0.1') =>
   kit.shop.app.inject({
     url: '/auth/local',
     remoteAddress,
-    headers: { authorization: basic('khongco@example.com', 'Sai123456'), 'x-forwarded-for': forwardedFor },
+    headers: {
+      authorization: basic(`khach${++attempts}@example.com`, 'Sai123456'),
+      'x-forwarded-for': forwardedFor,
+    },
   });
 
 describe('client address without TRUST_PROXY', () => {
