@@ -5,13 +5,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { RATE_LIMIT_OPTIONS } from './accounts/rate-limit.js';
 import { createTokenResolver } from './accounts/sessions.js';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
 import { registerIdentity } from './plugins/identity.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backup.js';
 import { commerceRoutes } from './routes/commerce.js';
@@ -28,6 +29,8 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** Certificate and key: HTTPS with HTTP/2 (and HTTP/1.1 for older clients); plain HTTP without. */
   tls?: TlsFiles;
+  /** Sees every route as it is added (tests enumerate the routes with it, so new ones are covered). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface TlsFiles {
@@ -38,9 +41,17 @@ export interface TlsFiles {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole shop: API, runtime config, images and the web app, over one database. */
-export async function buildApp({ env, db, tls, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  db,
+  tls,
+  serveWeb = true,
+  onRoute,
+}: AppOptions): Promise<FastifyInstance> {
   const app = createFastify(env, tls);
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(fastifyCookie);
   // JSON replies (product lists, news) shrink to a quarter on a phone's network. Brotli at a low
   // quality costs little CPU; files that arrive compressed already (the web build) pass through.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createSecureContext } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type TlsFiles } from './app.js';
+import { type AppOptions, buildApp, type TlsFiles } from './app.js';
 import { type Database, openDatabase } from './db/database.js';
 import { applyMigrations } from './db/migrations.js';
 import type { Env } from './env.js';
@@ -48,7 +48,10 @@ function describeError(error: unknown): string {
 }
 
 /** Opens the database, migrates, seeds on first start and builds the app (not yet listening). */
-export async function createShop(env: Env, options: { serveWeb?: boolean } = {}): Promise<RunningShop> {
+export async function createShop(
+  env: Env,
+  options: Pick<AppOptions, 'serveWeb' | 'onRoute'> = {},
+): Promise<RunningShop> {
   const tls = await readTlsFiles(env);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
@@ -58,7 +61,13 @@ export async function createShop(env: Env, options: { serveWeb?: boolean } = {})
     // the (id_app, collection) prefix of another index, reading every order of the app on each
     // lookup, slower with every order. PostgreSQL's autovacuum keeps its own statistics.
     if (db.kind === 'pglite') await db.query('ANALYZE');
-    const app = await buildApp({ env, db, tls, serveWeb: options.serveWeb ?? true });
+    const app = await buildApp({
+      env,
+      db,
+      tls,
+      serveWeb: options.serveWeb ?? true,
+      onRoute: options.onRoute,
+    });
     return {
       app,
       db,

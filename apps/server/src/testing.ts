@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { type Env, readEnv } from './env.js';
+import type { AppOptions } from './app.js';
 import { createShop, type RunningShop } from './server.js';
 
 /** The newest code mailed to an account (codes are stored hashed; the outbox holds the text). */
@@ -29,6 +30,7 @@ export interface TestShop extends RunningShop {
 export async function startTestShop(
   backend: Backend = 'pglite',
   overrides: Record<string, string> = {},
+  options: Pick<AppOptions, 'onRoute'> = {},
 ): Promise<TestShop> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -60,7 +62,7 @@ export async function startTestShop(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
-  const shop = await createShop(env, { serveWeb: false });
+  const shop = await createShop(env, { serveWeb: false, onRoute: options.onRoute });
   const testShop: TestShop = {
     ...shop,
     env,

@@ -8,6 +8,7 @@ import { perMinute } from '../accounts/rate-limit.js';
 import { createSession, deleteUserSessions } from '../accounts/sessions.js';
 import { findUserByAccount, toUserInfo } from '../accounts/users.js';
 import { HttpError } from '../errors.js';
+import { assertCleanText } from '../plugins/input-guard.js';
 import { checkApp } from './data.js';
 
 interface LoginQuery {
@@ -21,6 +22,8 @@ export function readBasicCredentials(header: string | undefined): { username: st
   const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header ?? '');
   if (!match?.[1]) return { username: '', password: '' };
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  // A header, so the central body/query guard never sees it; the account name reaches SQL.
+  assertCleanText(decoded, 'Authorization');
   const colon = decoded.indexOf(':');
   return colon < 0
     ? { username: decoded, password: '' }

@@ -41,9 +41,13 @@ describe.each(testBackends())('files on %s', (backend) => {
   });
   afterAll(() => shop?.close());
 
-  const upload = async (file: { name: string; bytes: Buffer; type: string } | undefined, as = token) => {
+  const upload = async (
+    file: { name: string; bytes: Buffer; type: string } | undefined,
+    as = token,
+    fields: Record<string, string> = {},
+  ) => {
     const body = await multipart(
-      { id_app: shop.env.ID_APP, group: 'avatar', name: '', return: 'JSON' },
+      { id_app: shop.env.ID_APP, group: 'avatar', name: '', return: 'JSON', ...fields },
       file,
     );
     return shop.app.inject({
@@ -102,6 +106,15 @@ describe.each(testBackends())('files on %s', (backend) => {
     const reply = await upload({ name, bytes, type: 'image/png' });
     expect(reply.statusCode).toBe(415);
     expect(reply.json<Json>().message).toBe('Chỉ nhận ảnh JPEG, PNG, WebP, AVIF, GIF hoặc tệp PDF');
+  });
+
+  it('refuses a form field PostgreSQL cannot store (a NUL) with a 400', async () => {
+    const reply = await upload({ name: 'a.png', bytes: await png(4, 4), type: 'image/png' }, token, {
+      group: 'avatar\u0000',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json<Json>().error).toBe('TEXT_INVALID');
+    expect(reply.json<Json>().message).toContain('form group');
   });
 
   it('refuses files over 5 MB with a 413', async () => {
