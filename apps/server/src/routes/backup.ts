@@ -77,6 +77,7 @@ export async function backupRoutes(app: FastifyInstance, { db }: BackupRouteOpti
       handler: async (request, reply) => {
         const { archive, fileName } = await backup(request);
         reply.header('content-disposition', `attachment; filename="${fileName}"`);
+        reply.header('x-content-type-options', 'nosniff');
         reply.header('cache-control', 'no-store');
         return archive;
       },

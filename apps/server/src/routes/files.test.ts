@@ -82,8 +82,13 @@ describe.each(testBackends())('files on %s', (backend) => {
       headers: { 'if-none-match': download.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+    expect(download.headers['content-disposition']).toBe(
+      `inline; filename="anh dai dien.png"; filename*=UTF-8''%E1%BA%A3nh%20%C4%91%E1%BA%A1i%20di%E1%BB%87n.png`,
+    );
     const attachment = await shop.app.inject(meta.download_link as string);
-    expect(attachment.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''/);
+    expect(attachment.headers['content-disposition']).toMatch(
+      /^attachment; filename="anh dai dien.png"; filename\*=UTF-8''/,
+    );
     const described = await shop.app.inject(`${meta.link}&json=1`);
     expect(described.json()).toEqual(meta);
   });
@@ -92,6 +97,18 @@ describe.each(testBackends())('files on %s', (backend) => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const reply = await upload({ name: 'bang-gia.jpg', bytes: pdf, type: 'image/jpeg' });
     expect(reply.json<Json>().type).toBe('application/pdf');
+  });
+
+  it('serves a PDF as an attachment under its Vietnamese name, never inline, not sniffed', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const meta = (await upload({ name: 'Bảng giá.pdf', bytes: pdf, type: 'application/pdf' })).json<Json>();
+    const download = await shop.app.inject(meta.link as string);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Bang gia.pdf"; filename*=UTF-8''B%E1%BA%A3ng%20gi%C3%A1.pdf`,
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it.each([
