@@ -21,6 +21,7 @@ import { contentRoutes } from './routes/content.js';
 import { dataRoutes } from './routes/data.js';
 import { fileRoutes } from './routes/files.js';
 import { imageRoutes } from './routes/images.js';
+import { isShellPath } from './web-shell-paths.js';
 
 export interface AppOptions {
   env: Env;
@@ -76,11 +77,10 @@ export async function buildApp({
   await app.register(fileRoutes, { db, idApp: env.ID_APP, dataDir: env.DATA_DIR });
   await app.register(imageRoutes, { publicDir: env.PUBLIC_DIR, dataDir: env.DATA_DIR });
   const hasShell = serveWeb && (await registerWeb(app, env));
-  // One not-found handler: client-side routes get the app shell, everything else a JSON 404.
+  // One not-found handler: the web app's screens get the app shell, everything else a JSON 404.
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    const isApi = /^\/(api|auth)(\/|$)/.test(request.url);
-    if (hasShell && wantsHtml && !isApi) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (hasShell && isRead && isShellPath(request.url)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', env.WEB_DIST);
     }
     return sendNotFound(request, reply);
