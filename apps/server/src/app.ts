@@ -13,6 +13,7 @@ import type { Env } from './env.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
 import { registerIdentity } from './plugins/identity.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { quietRequestLog } from './plugins/request-log.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backup.js';
 import { commerceRoutes } from './routes/commerce.js';
@@ -92,6 +93,7 @@ function createFastify(env: Env, tls: TlsFiles | undefined): FastifyInstance {
   const options = {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
+    logController: quietRequestLog(),
     // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For is the client's to choose.
     trustProxy: toTrustProxy(env.TRUST_PROXY),
   };

@@ -55,8 +55,8 @@ export async function createShop(
   const tls = await readTlsFiles(env);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    await applyMigrations(db);
-    await seedApp(db, env.ID_APP);
+    const migrations = await applyMigrations(db);
+    const isSeeded = await seedApp(db, env.ID_APP);
     // PGlite runs no autovacuum: without statistics its planner finds a document by id through
     // the (id_app, collection) prefix of another index, reading every order of the app on each
     // lookup, slower with every order. PostgreSQL's autovacuum keeps its own statistics.
@@ -68,6 +68,14 @@ export async function createShop(
       serveWeb: options.serveWeb ?? true,
       onRoute: options.onRoute,
     });
+    // The app (and its logger) exists only now; one line per step, no secrets (no DATABASE_URL).
+    app.log.info(
+      db.kind === 'pglite' ? `database: PGlite in ${env.DATA_DIR}` : 'database: PostgreSQL (DATABASE_URL)',
+    );
+    app.log.info(
+      migrations.length > 0 ? `migrations: applied ${migrations.join(', ')}` : 'migrations: up to date',
+    );
+    app.log.info(isSeeded ? `seed: sample shop created (app ${env.ID_APP})` : 'seed: existing data kept');
     return {
       app,
       db,

@@ -36,7 +36,7 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
 
 // `npm start` (tooling/scripts/start.mjs) runs `node apps/server/dist/main.js` with the caller's
 // environment plus DATA_DIR; an operator sets no NODE_ENV. Vitest sets NODE_ENV=test for itself,
-// so it is removed here, as it is absent from a shell.
+// so it is removed here, as it is absent from a shell (and LOG_LEVEL, to see the default log).
 describe('the server as `npm start` runs it', () => {
   let child: ChildProcess;
   let url: string;
@@ -48,7 +48,7 @@ describe('the server as `npm start` runs it', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-start-command-'));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    const { NODE_ENV: _vitest, DEV_OUTBOX: _outbox, ...environment } = process.env;
+    const { NODE_ENV: _vitest, DEV_OUTBOX: _outbox, LOG_LEVEL: _level, ...environment } = process.env;
     child = spawn(process.execPath, [entry], {
       env: { ...environment, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,6 +72,25 @@ describe('the server as `npm start` runs it', () => {
     const reply = await fetch(`${url}/dev/outbox?format=json`);
     expect(reply.status).toBe(404);
     expect(await reply.text()).not.toMatch(/\d{6}/);
+  });
+
+  it('logs one line per start-up step and the address, and no line per request', async () => {
+    await fetch(`${url}/config.json`);
+    await fetch(`${url}/api/nothing`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const messages = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line).msg as string);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        `database: PGlite in ${dataDir}`,
+        'migrations: applied 1, 2, 3, 4, 5, 6, 7, 8',
+        expect.stringMatching(/^seed: sample shop created/),
+        `Server listening at ${url}`,
+      ]),
+    );
+    expect(messages.filter((message) => /request/.test(message))).toEqual([]);
   });
 
   it('has no demo customer', async () => {
