@@ -76,7 +76,10 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // Development mode, asked for explicitly (the default is production): the journeys log in as
+      // the demo customer and read codes from the loopback-only outbox page.
       NODE_ENV: 'test',
+      DEV_OUTBOX: '1',
       HOST: '127.0.0.1',
       PORT: String(PORT),
       DATA_DIR,

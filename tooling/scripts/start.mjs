@@ -5,9 +5,10 @@ import { ensureDependencies, ensurePnpm, log, run } from './run.mjs';
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
 log('build');
-if ((await run(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@shop/server', '--filter=@shop/web'])) !== 0)
-  process.exit(1);
-log(`serving the shop on http://localhost:${process.env.PORT ?? 3000}`);
+// Build output only when a build fails: the start log is for the shop's own steps.
+const build = ['exec', 'turbo', 'run', 'build', '--filter=@shop/server', '--filter=@shop/web'];
+if ((await run(pnpm, [...build, '--output-logs=errors-only'])) !== 0) process.exit(1);
+log('start (open the address of "Server listening" below)');
 const code = await run(process.execPath, ['apps/server/dist/main.js'], {
   env: { DATA_DIR: process.env.DATA_DIR ?? './.data' },
 });

@@ -5,13 +5,15 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { RATE_LIMIT_OPTIONS } from './accounts/rate-limit.js';
 import { createTokenResolver } from './accounts/sessions.js';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
 import { registerIdentity } from './plugins/identity.js';
+import { registerInputGuard } from './plugins/input-guard.js';
+import { quietRequestLog } from './plugins/request-log.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backup.js';
 import { commerceRoutes } from './routes/commerce.js';
@@ -20,6 +22,7 @@ import { contentRoutes } from './routes/content.js';
 import { dataRoutes } from './routes/data.js';
 import { fileRoutes } from './routes/files.js';
 import { imageRoutes } from './routes/images.js';
+import { isShellPath } from './web-shell-paths.js';
 
 export interface AppOptions {
   env: Env;
@@ -28,6 +31,8 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** Certificate and key: HTTPS with HTTP/2 (and HTTP/1.1 for older clients); plain HTTP without. */
   tls?: TlsFiles;
+  /** Sees every route as it is added (tests enumerate the routes with it, so new ones are covered). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface TlsFiles {
@@ -38,9 +43,17 @@ export interface TlsFiles {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole shop: API, runtime config, images and the web app, over one database. */
-export async function buildApp({ env, db, tls, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  db,
+  tls,
+  serveWeb = true,
+  onRoute,
+}: AppOptions): Promise<FastifyInstance> {
   const app = createFastify(env, tls);
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(fastifyCookie);
   // JSON replies (product lists, news) shrink to a quarter on a phone's network. Brotli at a low
   // quality costs little CPU; files that arrive compressed already (the web build) pass through.
@@ -65,11 +78,10 @@ export async function buildApp({ env, db, tls, serveWeb = true }: AppOptions): P
   await app.register(fileRoutes, { db, idApp: env.ID_APP, dataDir: env.DATA_DIR });
   await app.register(imageRoutes, { publicDir: env.PUBLIC_DIR, dataDir: env.DATA_DIR });
   const hasShell = serveWeb && (await registerWeb(app, env));
-  // One not-found handler: client-side routes get the app shell, everything else a JSON 404.
+  // One not-found handler: the web app's screens get the app shell, everything else a JSON 404.
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    const isApi = /^\/(api|auth)(\/|$)/.test(request.url);
-    if (hasShell && wantsHtml && !isApi) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (hasShell && isRead && isShellPath(request.url)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', env.WEB_DIST);
     }
     return sendNotFound(request, reply);
@@ -81,7 +93,9 @@ function createFastify(env: Env, tls: TlsFiles | undefined): FastifyInstance {
   const options = {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    logController: quietRequestLog(),
+    // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For is the client's to choose.
+    trustProxy: toTrustProxy(env.TRUST_PROXY),
   };
   if (!tls) return Fastify(options);
   // Browsers speak HTTP/2 only over TLS; allowHTTP1 keeps HTTP/1.1 clients (curl, webhooks) served.
@@ -90,6 +104,12 @@ function createFastify(env: Env, tls: TlsFiles | undefined): FastifyInstance {
   // Nothing here touches app.server, request.raw or reply.raw: the routes and plugins use Fastify's
   // own request and reply, which behave alike on both servers (https.test.ts).
   return app as unknown as FastifyInstance;
+}
+
+/** A hop count becomes the function Fastify itself builds for numbers (its types take no number). */
+function toTrustProxy(setting: Env['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Serves images and the built web app; false when there is no web build. */

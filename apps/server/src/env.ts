@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -13,8 +14,46 @@ const port = v.pipe(
   v.maxValue(65_535),
 );
 
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR block (10.0.0.0/8, fd00::/8) or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set X-Forwarded-For (Fastify's trustProxy). Unset: none, the socket's address
+ * is the client's. A number: that many proxy hops in front of the shop. Otherwise a comma-separated
+ * list of proxy addresses or CIDR blocks. `true` (trust everybody) is refused: any client could then
+ * pick its address and escape every per-address rate limit.
+ */
+const trustProxy = v.pipe(
+  v.optional(v.string(), '0'),
+  v.check(
+    (text) => /^\d+$/.test(text.trim()) || text.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR blocks',
+  ),
+  v.transform((text): false | number | string[] => {
+    if (/^\d+$/.test(text.trim())) return Number(text) === 0 ? false : Number(text);
+    return text.split(',').map((entry) => entry.trim());
+  }),
+);
+
 const EnvEntries = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  // Production unless the operator asks otherwise: `npm start` on a real shop sets nothing, and
+  // development conveniences (demo customer, outbox page) must never be on by accident.
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  /** `1`: the outbox page /dev/outbox (codes in clear), for loopback clients only; development only. */
+  DEV_OUTBOX: v.pipe(
+    v.optional(v.picklist(['0', '1']), '0'),
+    v.transform((flag) => flag === '1'),
+  ),
   HOST: v.optional(v.string(), '0.0.0.0'),
   PORT: port,
   DATA_DIR: v.optional(v.string(), './.data'),
@@ -38,6 +77,10 @@ const EnvEntries = v.object({
   RATE_LIMIT_LOGIN: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
   RATE_LIMIT_SIGNUP: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.integer(), v.minValue(1)),
   RATE_LIMIT_OTP: v.pipe(v.optional(v.string(), '20'), v.transform(Number), v.integer(), v.minValue(1)),
+  /** Wrong passwords in a row for one account (any address) before it is locked (decision 014). */
+  LOGIN_MAX_FAILURES: v.pipe(v.optional(v.string(), '5'), v.transform(Number), v.integer(), v.minValue(1)),
+  /** How long that lock lasts, in seconds; also how long a failure is remembered. */
+  LOGIN_LOCK_SECONDS: v.pipe(v.optional(v.string(), '900'), v.transform(Number), v.integer(), v.minValue(1)),
   /** Seconds before a new code may be sent to the same account. */
   OTP_RESEND_SECONDS: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(0)),
   /** Checkout calls (drafts and placing, POST/PUT so1) per minute and client address. */
@@ -51,6 +94,7 @@ const EnvEntries = v.object({
   PUBLIC_ORIGIN: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example')),
   ),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   // HTTPS (docs/decisions/013-https-and-http2.md): PEM files of the certificate (chain) and its
   // private key. With both the shop speaks HTTP/2 and HTTP/1.1 over TLS; without, plain HTTP/1.1.
@@ -69,9 +113,25 @@ const EnvSchema = v.pipe(
     ),
     ['TLS_CERT_FILE'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['DEV_OUTBOX'], ['NODE_ENV']],
+      (input) => !input.DEV_OUTBOX || isDevelopmentMode(input),
+      'DEV_OUTBOX=1 shows login codes: it needs NODE_ENV=development (or test), never production',
+    ),
+    ['DEV_OUTBOX'],
+  ),
 );
 
 export type Env = v.InferOutput<typeof EnvSchema>;
+
+/**
+ * Development mode (the demo customer; the outbox page when DEV_OUTBOX=1 too): only when the
+ * operator sets NODE_ENV to development or test. Unset means production.
+ */
+export function isDevelopmentMode(env: { NODE_ENV: 'development' | 'production' | 'test' }): boolean {
+  return env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+}
 
 /**
  * Reads and validates the environment once. The only module that touches `process.env`.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createSecureContext } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type TlsFiles } from './app.js';
+import { type AppOptions, buildApp, type TlsFiles } from './app.js';
 import { type Database, openDatabase } from './db/database.js';
 import { applyMigrations } from './db/migrations.js';
 import type { Env } from './env.js';
@@ -48,17 +48,34 @@ function describeError(error: unknown): string {
 }
 
 /** Opens the database, migrates, seeds on first start and builds the app (not yet listening). */
-export async function createShop(env: Env, options: { serveWeb?: boolean } = {}): Promise<RunningShop> {
+export async function createShop(
+  env: Env,
+  options: Pick<AppOptions, 'serveWeb' | 'onRoute'> = {},
+): Promise<RunningShop> {
   const tls = await readTlsFiles(env);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    await applyMigrations(db);
-    await seedApp(db, env.ID_APP);
+    const migrations = await applyMigrations(db);
+    const isSeeded = await seedApp(db, env.ID_APP);
     // PGlite runs no autovacuum: without statistics its planner finds a document by id through
     // the (id_app, collection) prefix of another index, reading every order of the app on each
     // lookup, slower with every order. PostgreSQL's autovacuum keeps its own statistics.
     if (db.kind === 'pglite') await db.query('ANALYZE');
-    const app = await buildApp({ env, db, tls, serveWeb: options.serveWeb ?? true });
+    const app = await buildApp({
+      env,
+      db,
+      tls,
+      serveWeb: options.serveWeb ?? true,
+      onRoute: options.onRoute,
+    });
+    // The app (and its logger) exists only now; one line per step, no secrets (no DATABASE_URL).
+    app.log.info(
+      db.kind === 'pglite' ? `database: PGlite in ${env.DATA_DIR}` : 'database: PostgreSQL (DATABASE_URL)',
+    );
+    app.log.info(
+      migrations.length > 0 ? `migrations: applied ${migrations.join(', ')}` : 'migrations: up to date',
+    );
+    app.log.info(isSeeded ? `seed: sample shop created (app ${env.ID_APP})` : 'seed: existing data kept');
     return {
       app,
       db,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { type Env, readEnv } from './env.js';
+import type { AppOptions } from './app.js';
 import { createShop, type RunningShop } from './server.js';
 
 /** The newest code mailed to an account (codes are stored hashed; the outbox holds the text). */
@@ -23,11 +24,13 @@ export interface TestShop extends RunningShop {
 
 /**
  * A seeded shop on a fresh database: PGlite in memory, or a new database on the test cluster
- * (dropped on close). Logging is off; everything else is as in production.
+ * (dropped on close). Logging is off; development mode with the outbox page (the demo customer,
+ * /dev/outbox for loopback clients); everything else is as in production.
  */
 export async function startTestShop(
   backend: Backend = 'pglite',
   overrides: Record<string, string> = {},
+  options: Pick<AppOptions, 'onRoute'> = {},
 ): Promise<TestShop> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -49,7 +52,9 @@ export async function startTestShop(
     };
   }
   const env = readEnv({
+    // Development mode with the outbox page: tests read codes and log in as the demo customer.
     NODE_ENV: 'test',
+    DEV_OUTBOX: '1',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     PORT: '0',
@@ -57,7 +62,7 @@ export async function startTestShop(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
-  const shop = await createShop(env, { serveWeb: false });
+  const shop = await createShop(env, { serveWeb: false, onRoute: options.onRoute });
   const testShop: TestShop = {
     ...shop,
     env,

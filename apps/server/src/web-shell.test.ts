@@ -64,6 +64,46 @@ describe('the web build and compression', () => {
     expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
+  it.each([
+    ['/', '*/*'],
+    ['/', undefined],
+    ['/gioi-thieu', '*/*'],
+    ['/mua-hang/tim-kiem?keyword=tr%C3%A0', 'application/json'],
+    ['/user-profile/my-profile', undefined],
+  ])('answers the screen %s with the app shell whatever the Accept header (%s)', async (url, accept) => {
+    const reply = await shop.app.inject({ url, headers: accept ? { accept } : {} });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/html');
+    expect(reply.body).toContain('<title>shop</title>');
+  });
+
+  it.each([
+    '/api/nothing',
+    '/auth/nothing',
+    '/send-otp',
+    '/verify-otp/x',
+    '/signup',
+    '/dev/outbox',
+    '/images/missing.png',
+    '/assets/missing-123.css',
+    '/favicon-missing.ico',
+    '/tin-tuc/tra/anh.jpg',
+  ])('keeps %s a JSON 404 even for a browser', async (url) => {
+    const reply = await shop.app.inject({ url, headers: { accept: 'text/html,*/*' } });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.headers['content-type']).toContain('application/json');
+  });
+
+  it('answers other methods on a screen path with a JSON 404', async () => {
+    const reply = await shop.app.inject({
+      method: 'POST',
+      url: '/gioi-thieu',
+      headers: { accept: 'text/html' },
+    });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.headers['content-type']).toContain('application/json');
+  });
+
   it('keeps unknown API paths and missing assets as JSON 404s', async () => {
     const api = await shop.app.inject({ url: '/api/nothing/here/at/all', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);

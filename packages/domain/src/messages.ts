@@ -128,6 +128,10 @@ export const MESSAGES = {
     vi: 'Bạn đã nhập sai quá số lần cho phép',
     en: 'Too many wrong attempts',
   },
+  ACCOUNT_LOCKED: {
+    vi: 'Tài khoản tạm khoá do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau {minutes} phút',
+    en: 'This account is temporarily locked after too many wrong passwords. Please try again in {minutes} min',
+  },
   BOT_CHECK_FAILED: { vi: 'Xác minh reCAPTCHA không thành công', en: 'The reCAPTCHA check failed' },
   UNAUTHORIZED: { vi: 'Vui lòng đăng nhập lại', en: 'Please log in again' },
   FORBIDDEN: {

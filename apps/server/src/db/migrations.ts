@@ -162,6 +162,21 @@ export const MIGRATIONS: readonly Migration[] = [
       ANALYZE documents
     `,
   },
+  {
+    id: 8,
+    name: 'login_failures',
+    // Wrong passwords per account (decision 014), in the database so every server process sees
+    // the same count. `account` is 'user:<id>' for a known user (e-mail and phone share it) or
+    // 'name:<normalised name>' for an unknown one, which is counted and locked just the same.
+    sql: `
+      CREATE TABLE login_failures (
+        account text PRIMARY KEY,
+        failures integer NOT NULL,
+        last_failed_at timestamptz NOT NULL,
+        locked_until timestamptz
+      )
+    `,
+  },
 ];
 
 /** Applies what is missing, each migration in its own transaction under an advisory lock, so two

@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
+import { assertCleanText } from '../plugins/input-guard.js';
 
 export const FILE_SIZE_LIMIT = 5 * 1024 * 1024;
 
@@ -45,6 +46,9 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       en: 'The upload could not be read',
     });
   }
+  // Multipart bodies are read here, after the central guard has run: their texts are checked here.
+  assertCleanText(fields, 'form');
+  if (file) assertCleanText(file.fileName, 'form filename');
   if (!file || file.bytes.length === 0)
     throw new HttpError(400, 'FILE_REQUIRED', { vi: 'Chưa chọn tệp để tải lên', en: 'No file was sent' });
   return { ...file, fields };

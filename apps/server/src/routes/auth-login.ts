@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AccountContext, say, sendCode } from '../accounts/account-context.js';
 import { accountError } from '../accounts/account-errors.js';
 import { findPendingCodeId } from '../accounts/codes.js';
+import { failureKey, lockPolicyOf, verifyUnderLock } from '../accounts/login-failures.js';
 import { verifyAgainstNothing, verifyPassword } from '../accounts/passwords.js';
 import { perMinute } from '../accounts/rate-limit.js';
 import { createSession, deleteUserSessions } from '../accounts/sessions.js';
 import { findUserByAccount, toUserInfo } from '../accounts/users.js';
 import { HttpError } from '../errors.js';
+import { assertCleanText } from '../plugins/input-guard.js';
 import { checkApp } from './data.js';
 
 interface LoginQuery {
@@ -20,6 +22,8 @@ export function readBasicCredentials(header: string | undefined): { username: st
   const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header ?? '');
   if (!match?.[1]) return { username: '', password: '' };
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  // A header, so the central body/query guard never sees it; the account name reaches SQL.
+  assertCleanText(decoded, 'Authorization');
   const colon = decoded.indexOf(':');
   return colon < 0
     ? { username: decoded, password: '' }
@@ -28,7 +32,8 @@ export function readBasicCredentials(header: string | undefined): { username: st
 
 /**
  * One login, shared by GET /auth/local and POST /auth/sign. Wrong account and wrong password get
- * the same 401 in the same time. An unverified account gets 403 REQUIRE_VERIFY with a code sent
+ * the same 401 in the same time. After LOGIN_MAX_FAILURES in a row, known or not, the account is
+ * locked (429 ACCOUNT_LOCKED) for LOGIN_LOCK_SECONDS, checked before any password (decision 014). An unverified account gets 403 REQUIRE_VERIFY with a code sent
  * (or the one sent moments ago). `once=1` ends the user's other sessions first.
  */
 async function logIn(
@@ -41,10 +46,17 @@ async function logIn(
   if (credentials.username.trim() === '') throw accountError(400, 'USERNAME_REQUIRED');
   if (credentials.password.trim() === '') throw accountError(400, 'PASSWORD_REQUIRED');
   const user = await findUserByAccount(context.db, credentials.username);
-  const isValid = user
-    ? await verifyPassword(user.password_hash, credentials.password)
-    : await verifyAgainstNothing(credentials.password);
-  if (!user || !isValid) throw accountError(401, 'LOGIN_FAILED');
+  const refusal = await verifyUnderLock(
+    context.db,
+    lockPolicyOf(context.env),
+    failureKey(user, credentials.username),
+    () =>
+      user
+        ? verifyPassword(user.password_hash, credentials.password)
+        : verifyAgainstNothing(credentials.password),
+  );
+  if (refusal) throw refusal;
+  if (!user) throw accountError(401, 'LOGIN_FAILED');
   if (!user.is_verified) {
     let sent: { _id: string; account: string };
     try {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountContext } from '../accounts/account-context.js';
 import { listOutbox, type OutboxEntry } from '../accounts/outbox.js';
+import { sendNotFound } from '../errors.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -23,11 +24,23 @@ function renderPage(entries: OutboxEntry[]): string {
 }
 
 /**
+ * Whether the TCP peer is this machine. The socket's address, never X-Forwarded-For: a header is
+ * whatever the client writes, and behind a local proxy every visitor would look local anyway.
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+/**
  * GET /dev/outbox: the 50 newest messages (codes included), as HTML or, with ?format=json or an
- * Accept of application/json, as a JSON array. Registered only outside production.
+ * Accept of application/json, as a JSON array. Registered only in development with DEV_OUTBOX=1,
+ * and then answers only clients on this machine: anyone else gets the usual 404.
  */
 export async function authOutboxRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
   app.get<{ Querystring: { format?: string } }>('/dev/outbox', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress)) return sendNotFound(request, reply);
     const entries = await listOutbox(context.db);
     reply.header('cache-control', 'no-store');
     const wantsJson =

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { type AccountContext, requireSession, say } from '../accounts/account-context.js';
 import { accountError, localError, parseForm } from '../accounts/account-errors.js';
+import { clearFailures, failureKey, lockPolicyOf, verifyUnderLock } from '../accounts/login-failures.js';
 import { hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { createSession, deleteUserSessions } from '../accounts/sessions.js';
 import { findUserByAccount, findUserById, setPasswordHash } from '../accounts/users.js';
@@ -18,7 +19,10 @@ function textOf(...values: unknown[]): string | undefined {
   return typeof found === 'string' ? found : undefined;
 }
 
-/** Sets a new password and ends every session of the user; `reopen` opens a fresh one for the caller. */
+/**
+ * Sets a new password and ends every session of the user; `reopen` opens a fresh one for the caller.
+ * A new password also lifts a lock from wrong ones: the code flow is how a locked-out owner gets in.
+ */
 async function replacePassword(
   context: AccountContext,
   userId: string,
@@ -29,6 +33,7 @@ async function replacePassword(
   return context.db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash);
     await deleteUserSessions(tx, userId);
+    await clearFailures(tx, failureKey({ id: userId }, ''));
     return reopen ? createSession(tx, userId) : undefined;
   });
 }
@@ -50,10 +55,15 @@ export async function authPasswordRoutes(app: FastifyInstance, context: AccountC
     const oldPassword = textOf(body.old_password, body.oldPassword, body.current_password);
     if (oldPassword === undefined && !session.canReset) throw localError(400, 'OLD_PASSWORD_REQUIRED');
     if (oldPassword !== undefined) {
+      // A stolen session must not become a way round the login's per-account limit.
       const user = await findUserById(context.db, session.userId);
-      if (!user || !(await verifyPassword(user.password_hash, oldPassword))) {
-        throw localError(400, 'OLD_PASSWORD_WRONG');
-      }
+      const refusal = await verifyUnderLock(
+        context.db,
+        lockPolicyOf(context.env),
+        failureKey({ id: session.userId }, ''),
+        async () => !!user && (await verifyPassword(user.password_hash, oldPassword)),
+      );
+      if (refusal) throw refusal.statusCode === 429 ? refusal : localError(400, 'OLD_PASSWORD_WRONG');
     }
     const token = await replacePassword(context, session.userId, form.password, true);
     const message = oldPassword === undefined ? 'PASSWORD_RESET_SUCCESS' : 'PASSWORD_CHANGE_SUCCESS';

@@ -4,7 +4,7 @@ import { type BotCheck, createBotCheck } from '../accounts/bot-check.js';
 import { createMailer } from '../accounts/outbox.js';
 import { seedAccounts } from '../accounts/seed-accounts.js';
 import type { Database } from '../db/database.js';
-import type { Env } from '../env.js';
+import { type Env, isDevelopmentMode } from '../env.js';
 import { authAccountRoutes } from './auth-account.js';
 import { authCodeRoutes } from './auth-codes.js';
 import { authLoginRoutes } from './auth-login.js';
@@ -21,7 +21,7 @@ export interface AuthRouteOptions {
 
 /**
  * Accounts (SPEC §4, §7 "Auth and account"; decision 004): login, signup, codes, password
- * reset and change, the caller's profile, logout, and the development outbox page. Seeds the
+ * reset and change, the caller's profile, logout, and the development outbox page (DEV_OUTBOX). Seeds the
  * administrator and the demo customer when registered.
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
@@ -40,5 +40,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   await app.register(authCodeRoutes, context);
   await app.register(authPasswordRoutes, context);
   await app.register(authAccountRoutes, context);
-  if (env.NODE_ENV !== 'production') await app.register(authOutboxRoutes, context);
+  // readEnv refuses DEV_OUTBOX outside development; checked again so no other caller can slip it in.
+  if (env.DEV_OUTBOX && isDevelopmentMode(env)) await app.register(authOutboxRoutes, context);
 }

@@ -52,6 +52,7 @@ describe.each(testBackends())('backup and restore on %s', (backend) => {
     const reply = await call('POST', `/api/app/backup/${idApp}`, ADMIN);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-disposition']).toMatch(/^attachment; filename="backup-[0-9a-f]{24}-/);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
     const archive: AppArchive = reply.json();
     const [row] = await context.shop.db.query<{ n: string | number }>(
       'SELECT count(*) AS n FROM documents WHERE id_app = $1',

@@ -5,6 +5,7 @@ import { type AppArchive, appArchiveSchema, exportApp, restoreApp } from '../adm
 import type { Database } from '../db/database.js';
 import { HttpError, requestLanguage } from '../errors.js';
 import { isAdmin } from './data.js';
+import { assertCleanText } from '../plugins/input-guard.js';
 
 export interface BackupRouteOptions {
   db: Database;
@@ -48,6 +49,8 @@ async function readArchive(request: FastifyRequest): Promise<AppArchive> {
     } catch {
       throw ARCHIVE_INVALID;
     }
+    // An uploaded archive bypasses the JSON body guard; the same check, before any row is written.
+    assertCleanText(body, 'archive');
   }
   const parsed = v.safeParse(appArchiveSchema, body);
   if (!parsed.success) throw ARCHIVE_INVALID;
@@ -74,6 +77,7 @@ export async function backupRoutes(app: FastifyInstance, { db }: BackupRouteOpti
       handler: async (request, reply) => {
         const { archive, fileName } = await backup(request);
         reply.header('content-disposition', `attachment; filename="${fileName}"`);
+        reply.header('x-content-type-options', 'nosniff');
         reply.header('cache-control', 'no-store');
         return archive;
       },

@@ -41,9 +41,13 @@ describe.each(testBackends())('files on %s', (backend) => {
   });
   afterAll(() => shop?.close());
 
-  const upload = async (file: { name: string; bytes: Buffer; type: string } | undefined, as = token) => {
+  const upload = async (
+    file: { name: string; bytes: Buffer; type: string } | undefined,
+    as = token,
+    fields: Record<string, string> = {},
+  ) => {
     const body = await multipart(
-      { id_app: shop.env.ID_APP, group: 'avatar', name: '', return: 'JSON' },
+      { id_app: shop.env.ID_APP, group: 'avatar', name: '', return: 'JSON', ...fields },
       file,
     );
     return shop.app.inject({
@@ -78,8 +82,13 @@ describe.each(testBackends())('files on %s', (backend) => {
       headers: { 'if-none-match': download.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+    expect(download.headers['content-disposition']).toBe(
+      `inline; filename="anh dai dien.png"; filename*=UTF-8''%E1%BA%A3nh%20%C4%91%E1%BA%A1i%20di%E1%BB%87n.png`,
+    );
     const attachment = await shop.app.inject(meta.download_link as string);
-    expect(attachment.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''/);
+    expect(attachment.headers['content-disposition']).toMatch(
+      /^attachment; filename="anh dai dien.png"; filename\*=UTF-8''/,
+    );
     const described = await shop.app.inject(`${meta.link}&json=1`);
     expect(described.json()).toEqual(meta);
   });
@@ -88,6 +97,18 @@ describe.each(testBackends())('files on %s', (backend) => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const reply = await upload({ name: 'bang-gia.jpg', bytes: pdf, type: 'image/jpeg' });
     expect(reply.json<Json>().type).toBe('application/pdf');
+  });
+
+  it('serves a PDF as an attachment under its Vietnamese name, never inline, not sniffed', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const meta = (await upload({ name: 'Bảng giá.pdf', bytes: pdf, type: 'application/pdf' })).json<Json>();
+    const download = await shop.app.inject(meta.link as string);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Bang gia.pdf"; filename*=UTF-8''B%E1%BA%A3ng%20gi%C3%A1.pdf`,
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it.each([
@@ -102,6 +123,15 @@ describe.each(testBackends())('files on %s', (backend) => {
     const reply = await upload({ name, bytes, type: 'image/png' });
     expect(reply.statusCode).toBe(415);
     expect(reply.json<Json>().message).toBe('Chỉ nhận ảnh JPEG, PNG, WebP, AVIF, GIF hoặc tệp PDF');
+  });
+
+  it('refuses a form field PostgreSQL cannot store (a NUL) with a 400', async () => {
+    const reply = await upload({ name: 'a.png', bytes: await png(4, 4), type: 'image/png' }, token, {
+      group: 'avatar\u0000',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json<Json>().error).toBe('TEXT_INVALID');
+    expect(reply.json<Json>().message).toContain('form group');
   });
 
   it('refuses files over 5 MB with a 413', async () => {

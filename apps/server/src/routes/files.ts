@@ -10,6 +10,7 @@ import { openFileStore } from '../files/file-store.js';
 import { sniffFile } from '../files/sniff.js';
 import { cleanFileName, FILE_SIZE_LIMIT, readUploadForm } from '../files/upload-form.js';
 import { checkApp, ownerOf } from './data.js';
+import { contentDisposition, dispositionType } from '../files/content-disposition.js';
 
 export interface FileRouteOptions {
   db: Database;
@@ -113,13 +114,13 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
         throw new HttpError(404, 'FILE_NOT_FOUND', { vi: 'Không tìm thấy tệp', en: 'File not found' });
       if (request.query.json === '1' || request.query.json === 'true') return describe(record);
       const etag = `"${record.sha256}"`;
-      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+      const disposition = dispositionType(record.type, request.query.download === '1');
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(record.name)}`);
+        .header('content-disposition', contentDisposition(disposition, record.name));
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply
         .type(record.type)

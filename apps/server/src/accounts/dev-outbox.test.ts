@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../env.js';
+import { startTestShop, type TestShop } from '../testing.js';
+import { basic } from './auth.test-kit.js';
+import { DEMO_CUSTOMER } from './seed-accounts.js';
+
+describe('development mode is asked for, never assumed', () => {
+  it('runs as production when NODE_ENV is unset', () => {
+    expect(readEnv({}).NODE_ENV).toBe('production');
+    expect(readEnv({}).DEV_OUTBOX).toBe(false);
+  });
+
+  it('refuses the outbox page in production', () => {
+    expect(() => readEnv({ DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
+    expect(() => readEnv({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
+    expect(readEnv({ NODE_ENV: 'development', DEV_OUTBOX: '1' }).DEV_OUTBOX).toBe(true);
+  });
+});
+
+describe('the outbox page', () => {
+  let production: TestShop;
+  let plainDevelopment: TestShop;
+  let withOutbox: TestShop;
+  beforeAll(async () => {
+    production = await startTestShop('pglite', { NODE_ENV: 'production', DEV_OUTBOX: '0' });
+    plainDevelopment = await startTestShop('pglite', { NODE_ENV: 'development', DEV_OUTBOX: '0' });
+    withOutbox = await startTestShop('pglite', { NODE_ENV: 'development', DEV_OUTBOX: '1' });
+  }, 120_000);
+  afterAll(async () => {
+    await production?.close();
+    await plainDevelopment?.close();
+    await withOutbox?.close();
+  });
+
+  const outbox = (shop: TestShop, remoteAddress: string) =>
+    shop.app.inject({ url: '/dev/outbox?format=json', remoteAddress });
+
+  it('is absent in production and in development without DEV_OUTBOX', async () => {
+    expect((await outbox(production, '127.0.0.1')).statusCode).toBe(404);
+    expect((await outbox(plainDevelopment, '127.0.0.1')).statusCode).toBe(404);
+  });
+
+  it('answers loopback clients only, whatever X-Forwarded-For says', async () => {
+    expect((await outbox(withOutbox, '127.0.0.1')).statusCode).toBe(200);
+    expect((await outbox(withOutbox, '::1')).statusCode).toBe(200);
+    expect((await outbox(withOutbox, '203.0.113.7')).statusCode).toBe(404);
+    const spoofed = await withOutbox.app.inject({
+      url: '/dev/outbox?format=json',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(spoofed.statusCode).toBe(404);
+  });
+
+  it('seeds the demo customer in development mode only', async () => {
+    const login = (shop: TestShop) =>
+      shop.app.inject({
+        url: '/auth/local',
+        headers: { authorization: basic(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password) },
+      });
+    expect((await login(production)).statusCode).toBe(401);
+    expect((await login(plainDevelopment)).statusCode).toBe(200);
+  });
+});
