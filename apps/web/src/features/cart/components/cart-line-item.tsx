@@ -7,13 +7,12 @@ import {
   isOutOfStock,
   showsStrikeThroughRetail,
 } from '@shop/domain';
-import { Link } from '@tanstack/react-router';
 import { localizedName } from '@/lib/localized';
-import { thumbnailUrl } from '@/lib/thumbnail-url';
 import { useLanguageStore } from '@/stores/language-store';
 import { type CartLineView, shownQuantity } from '../api/cart-line-cache';
 import type { QuantityChange } from '../lib/quantity-change';
 import { QuantityControl } from './quantity-control';
+import { ProductNameLink, ProductThumbnail } from '@/ui/product-thumbnail';
 
 type CartLineItemProps = {
   line: CartLineView;
@@ -46,22 +45,14 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
       data-testid="cart-line"
       className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-3 py-4 sm:grid-cols-[6rem_1fr_auto] sm:gap-x-5"
     >
-      <img
-        src={thumbnailUrl(line.picture)}
-        alt=""
-        width={96}
-        height={96}
-        className={`size-20 rounded-xl bg-cream-100 object-cover sm:size-24 ${isOutOfStock(line) ? 'opacity-60 grayscale' : ''}`}
+      <ProductThumbnail
+        picture={line.picture}
+        size={96}
+        className={`size-20 rounded-xl sm:size-24 ${isOutOfStock(line) ? 'opacity-60 grayscale' : ''}`}
       />
       <div className="min-w-0">
         <h3 className="font-semibold text-coffee-900 leading-snug">
-          <Link
-            to="/mua-hang/san-pham/$maVt"
-            params={{ maVt: line.ma_vt }}
-            className="hover:text-leaf-700 hover:underline"
-          >
-            {name}
-          </Link>
+          <ProductNameLink maVt={line.ma_vt}>{name}</ProductNameLink>
         </h3>
         {variant ? <p className="text-coffee-600 text-sm">{variant}</p> : null}
         <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

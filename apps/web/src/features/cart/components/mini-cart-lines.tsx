@@ -5,21 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cartQueries } from '../api/cart-queries';
 import { localizedName } from '@/lib/localized';
-import { thumbnailUrl } from '@/lib/thumbnail-url';
 import { useLanguageStore } from '@/stores/language-store';
 import { AppLink } from '@/ui/app-link';
+import { ProductThumbnail } from '@/ui/product-thumbnail';
 
 function MiniCartLine({ line, onNavigate }: { line: CartLineReply; onNavigate: () => void }) {
   const language = useLanguageStore((state) => state.language);
   return (
     <li className="flex items-center gap-3 py-2.5">
-      <img
-        src={thumbnailUrl(line.picture)}
-        alt=""
-        width={48}
-        height={48}
-        className="size-12 shrink-0 rounded-lg bg-cream-100 object-cover"
-      />
+      <ProductThumbnail picture={line.picture} size={48} className="size-12 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 font-medium text-coffee-900 text-sm leading-snug">
           <AppLink

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { cartLineUnitPrice, formatPrice } from '@shop/domain';
 import { localizedName } from '@/lib/localized';
-import { thumbnailUrl } from '@/lib/thumbnail-url';
 import { useLanguageStore } from '@/stores/language-store';
 import type { OrderView } from '../lib/order-view';
+import { ProductThumbnail } from '@/ui/product-thumbnail';
 
 type OrderLine = NonNullable<OrderView['details']>[number];
 
@@ -20,13 +20,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
     <ul className="divide-y divide-coffee-100">
       {lines.map((line, index) => (
         <li key={line._id ?? `${line.ma_vt}-${index}`} data-testid="order-line" className="flex gap-3 py-3">
-          <img
-            src={thumbnailUrl(line.picture)}
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 shrink-0 rounded-lg bg-cream-100 object-cover"
-          />
+          <ProductThumbnail picture={line.picture} size={56} className="size-14 shrink-0 rounded-lg" />
           <div className="min-w-0 flex-1">
             <p className="font-medium text-coffee-900 leading-snug">{localizedName(line, language)}</p>
             {variantText(line) ? <p className="text-coffee-600 text-xs">{variantText(line)}</p> : null}

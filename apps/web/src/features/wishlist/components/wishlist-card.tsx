@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WishlistEntry } from '@shop/api-client';
 import { formatPrice } from '@shop/domain';
-import { Link } from '@tanstack/react-router';
 import { localizedName } from '@/lib/localized';
-import { thumbnailUrl } from '@/lib/thumbnail-url';
 import { useLanguageStore } from '@/stores/language-store';
+import { ProductNameLink, ProductThumbnail } from '@/ui/product-thumbnail';
 
 type WishlistCardProps = {
   entry: WishlistEntry;
@@ -26,22 +25,10 @@ export function WishlistCard({ entry, onAddToCart, onRemove, isAdding }: Wishlis
       data-testid="wishlist-item"
       className="flex flex-col overflow-hidden rounded-2xl border border-leaf-100 bg-white shadow-sm"
     >
-      <img
-        src={thumbnailUrl(entry.picture)}
-        alt=""
-        width={240}
-        height={240}
-        className="aspect-square w-full bg-cream-100 object-cover"
-      />
+      <ProductThumbnail picture={entry.picture} size={240} className="aspect-square w-full" />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h2 className="line-clamp-2 font-semibold text-coffee-900 text-sm leading-snug sm:text-base">
-          <Link
-            to="/mua-hang/san-pham/$maVt"
-            params={{ maVt: entry.ma_vt }}
-            className="hover:text-leaf-700 hover:underline"
-          >
-            {name}
-          </Link>
+          <ProductNameLink maVt={entry.ma_vt}>{name}</ProductNameLink>
         </h2>
         <p className="font-bold text-guava-700">{formatPrice(entry.gia_ban_le, language)}</p>
         <div className="mt-auto flex flex-col gap-2">
