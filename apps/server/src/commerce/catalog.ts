@@ -1,6 +1,7 @@
 import {
   FLASH_SALE_CAMPAIGN,
-  findActivePromotion,
+  findPurchasePromotion,
+  isWithinPromotionWindow,
   normaliseQuantity,
   type Promotion,
   priceCartLine,
@@ -142,8 +143,8 @@ export type LineRefusal = 'PRODUCT_NOT_FOUND' | 'VARIANT_NOT_FOUND' | 'VARIANT_R
 
 /**
  * A cart line as the server prices it (SPEC §3 "Cart line"): names, pictures, option, stock,
- * the amounts from the retail price and the active promotion (within its sl_tu..sl_den range
- * and sl_ap_dung limit), the discount list and the free-shipping rules. The quantity is capped
+ * the amounts from the retail price and the promotion of the purchase (none for an option;
+ * within its sl_tu..sl_den window and sl_ap_dung limit), the discount list and the free-shipping rules. The quantity is capped
  * at the stock (`capped` says so). Out of stock or unknown products are refused.
  */
 export function fillCartLine(
@@ -162,11 +163,8 @@ export function fillCartLine(
   if (variant.stock <= 0) return { ok: false, reason: 'OUT_OF_STOCK', name: product.ten_vt ?? product.ma_vt };
   const decision = normaliseQuantity(request.quantity, variant.stock);
   const quantity = decision.quantity;
-  const promotion = findActivePromotion(context.promotions, product.ma_vt, context.now);
-  const inRange =
-    promotion !== undefined &&
-    quantity >= (promotion.sl_tu ?? 1) &&
-    (promotion.sl_den == null || quantity <= promotion.sl_den);
+  const promotion = findPurchasePromotion(context.promotions, request, context.now);
+  const inRange = promotion !== undefined && isWithinPromotionWindow(promotion, quantity);
   const priced = priceCartLine({
     retailPrice: variant.retailPrice,
     promoPrice: inRange ? promotion.gia_ban : null,
