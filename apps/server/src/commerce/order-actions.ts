@@ -9,7 +9,8 @@ import {
 } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { addToCart, type CartLineDoc, requestOf } from './cart.js';
+import { addToCart, type CartLineDoc } from './cart.js';
+import { requestOf } from './pricing/line-request.js';
 import { loadProducts, saveProductStock } from './catalog.js';
 import { commerceError, domainError } from './commerce-errors.js';
 import { findOrder, type OrderDoc, patchOrder } from './order-store.js';

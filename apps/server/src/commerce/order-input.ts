@@ -1,4 +1,4 @@
-import type { LineRequest } from './catalog.js';
+import { type LineRequest, requestOf, type StoredLine } from './pricing/line-request.js';
 import { invalidField } from './commerce-errors.js';
 
 /** What a shopper chooses on a draft; everything else on an order is the server's. */
@@ -102,4 +102,13 @@ export function readLineRequest(value: unknown, field = 'details'): LineRequest 
 export function readLineRequests(value: unknown): LineRequest[] {
   if (!Array.isArray(value) || value.length > MAX_LINES) throw invalidField('details');
   return value.map((line) => readLineRequest(line));
+}
+
+/**
+ * The lines a draft write asks for: those the body sends in `details` (their prices ignored), else
+ * the lines stored on the draft.
+ */
+export function draftRequests(body: Record<string, unknown>, stored: unknown): LineRequest[] {
+  if (Array.isArray(body.details)) return readLineRequests(body.details);
+  return Array.isArray(stored) ? stored.map((line: StoredLine) => requestOf(line)) : [];
 }

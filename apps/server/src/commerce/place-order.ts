@@ -6,12 +6,12 @@ import {
 } from '@shop/domain';
 import { all, type Queryable } from '../db/database.js';
 import { CASH_ON_DELIVERY_ID } from '../seed/data/commerce.js';
-import { requestOf } from './cart.js';
 import { saveProductStock } from './catalog.js';
-import { commerceError, domainError, refusalStatus } from './commerce-errors.js';
-import { orderFigures } from './drafts.js';
-import { pickChoices, readChoices, readLineRequests } from './order-input.js';
-import { type PricedDraft, priceOrder } from './order-pricing.js';
+import { commerceError, domainError } from './commerce-errors.js';
+import { draftRequests, pickChoices, readChoices } from './order-input.js';
+import { orderFigures } from './pricing/order-figures.js';
+import { refuseLine } from './pricing/price-line.js';
+import { type PricedDraft, priceOrder } from './pricing/price-order.js';
 import { findOrder, type OrderDoc, patchOrder } from './order-store.js';
 import {
   chooseCarrier,
@@ -35,10 +35,7 @@ const DAY_MS = 86_400_000;
 
 function refuseProblems(priced: PricedDraft): void {
   const problem = priced.problems[0];
-  if (problem) {
-    if (problem.reason === 'OUT_OF_STOCK') throw domainError('OUT_OF_STOCK', { name: problem.name });
-    throw commerceError(refusalStatus(problem.reason), problem.reason);
-  }
+  if (problem) refuseLine({ ok: false, reason: problem.reason, name: problem.name });
   if (priced.details.length === 0) throw domainError('CART_EMPTY');
   const refused = priced.vouchers.find(({ result }) => !result.ok);
   if (refused && !refused.result.ok) throw domainError(refused.result.code);
@@ -96,9 +93,7 @@ export async function placeOrder(
   if (draft.trang_thai !== ORDER_STATUS_DRAFT) return { order: draft, method: undefined, isRepeat: true };
   const choices = readChoices(body, pickChoices(draft));
   if (choices.email_nguoi_nhan === '' && shopper.email) choices.email_nguoi_nhan = shopper.email;
-  const requests = Array.isArray(body.details)
-    ? readLineRequests(body.details)
-    : ((draft.details as Parameters<typeof requestOf>[0][] | undefined) ?? []).map(requestOf);
+  const requests = draftRequests(body, draft.details);
   // Everything the order is checked and priced with, in one round trip (products and vouchers
   // locked); the checks then run in the order of SPEC §5.
   const [hasDistricts, chosenMethod, carriers, priced] = await all([

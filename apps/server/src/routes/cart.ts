@@ -1,6 +1,7 @@
 import { messageText } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-import { addToCart, adoptGuestCart, pricedCart, removeCartLine, setLineQuantity } from '../commerce/cart.js';
+import { addToCart, adoptGuestCart, removeCartLine, setLineQuantity } from '../commerce/cart.js';
+import { pricedCart } from '../commerce/pricing/price-cart.js';
 import { commerceError, invalidField } from '../commerce/commerce-errors.js';
 import { readLineRequest } from '../commerce/order-input.js';
 import { shopperOf } from '../commerce/shopper.js';
