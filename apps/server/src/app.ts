@@ -11,6 +11,7 @@ import { createTokenResolver } from './accounts/sessions.js';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
+import { registerAppScope } from './plugins/app-scope.js';
 import { registerIdentity } from './plugins/identity.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backup.js';
@@ -56,6 +57,7 @@ export async function buildApp({ env, db, tls, serveWeb = true }: AppOptions): P
     trustKey: env.TRUST_KEY,
     findUserByToken: createTokenResolver(db),
   });
+  registerAppScope(app, { idApp: env.ID_APP });
   await app.register(authRoutes, { db, env });
   await app.register(configRoutes, { env });
   await app.register(contentRoutes, { db, idApp: env.ID_APP, env });

@@ -5,7 +5,6 @@ import { invalidField } from '../commerce/commerce-errors.js';
 import { shopperOf } from '../commerce/shopper.js';
 import { requestLanguage } from '../errors.js';
 import { bodyOf, type CommerceRouteOptions, type IdParams } from './commerce-kit.js';
-import { checkApp } from './data.js';
 import { checkId } from './data-body.js';
 
 /**
@@ -16,14 +15,12 @@ export async function addressRoutes(app: FastifyInstance, { db, env }: CommerceR
   const idApp = env.ID_APP;
 
   app.post<{ Params: IdParams }>('/api/:idApp/ecomuser_address', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const fields = readAddress(bodyOf(request), false);
     const shopper = shopperOf(request);
     return db.transaction((tx) => saveOwnedAddress(tx, idApp, shopper, fields, undefined, new Date()));
   });
 
   app.put<{ Params: IdParams }>('/api/:idApp/ecomuser_address/:id', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const id = checkId(request.params.id);
     const body = bodyOf(request);
     if (body._id !== undefined && body._id !== id) throw invalidField('_id');
@@ -33,7 +30,6 @@ export async function addressRoutes(app: FastifyInstance, { db, env }: CommerceR
   });
 
   app.delete<{ Params: IdParams }>('/api/:idApp/ecomuser_address/:id', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const id = checkId(request.params.id);
     const shopper = shopperOf(request);
     const removed = await db.transaction((tx) => deleteOwnedAddress(tx, idApp, shopper, id));

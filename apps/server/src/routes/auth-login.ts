@@ -7,7 +7,7 @@ import { perMinute } from '../accounts/rate-limit.js';
 import { createSession, deleteUserSessions } from '../accounts/sessions.js';
 import { findUserByAccount, toUserInfo } from '../accounts/users.js';
 import { HttpError } from '../errors.js';
-import { checkApp } from './data.js';
+import { checkApp } from '../plugins/app-scope.js';
 
 interface LoginQuery {
   id_app?: string;

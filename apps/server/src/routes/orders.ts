@@ -14,7 +14,7 @@ import type { Queryable } from '../db/database.js';
 import { requestLanguage } from '../errors.js';
 import type { ListInput } from '../query/list-options.js';
 import { bodyOf, type CommerceRouteOptions, type IdParams } from './commerce-kit.js';
-import { checkApp, isAdmin } from './data.js';
+import { isAdmin } from '../plugins/app-scope.js';
 import { checkId } from './data-body.js';
 import { listScope, runList } from './data-list.js';
 import { orderActionRoutes } from './orders-actions.js';
@@ -59,13 +59,11 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
   }
 
   app.get<{ Params: IdParams; Querystring: ListInput }>('/api/:idApp/so1', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const rows = await runList(db, listScope(request, idApp, 'so1', request.query.q), request.query);
     return Array.isArray(rows) ? describeOrders(db, idApp, rows as OrderDoc[]) : rows;
   });
 
   app.get<{ Params: IdParams }>('/api/:idApp/so1/:id', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const owner = isAdmin(request) ? null : shopperOf(request).owner;
     const order = await findOrder(db, idApp, owner, checkId(request.params.id));
     if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
@@ -76,7 +74,6 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
   const rateLimit = { max: env.RATE_LIMIT_CHECKOUT, timeWindow: '1 minute', groupId: 'checkout' };
 
   app.post<{ Params: IdParams }>('/api/:idApp/so1', { config: { rateLimit } }, async (request) => {
-    checkApp(request.params.idApp, idApp);
     const body = bodyOf(request);
     const shopper = shopperOf(request);
     const locale = requestLanguage(request);
@@ -93,7 +90,6 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
   });
 
   app.put<{ Params: IdParams }>('/api/:idApp/so1/:id', { config: { rateLimit } }, async (request) => {
-    checkApp(request.params.idApp, idApp);
     const id = checkId(request.params.id);
     const body = bodyOf(request);
     const shopper = shopperOf(request);
@@ -121,7 +117,6 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
   });
 
   app.delete<{ Params: IdParams }>('/api/:idApp/so1/:id', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const id = checkId(request.params.id);
     const shopper = shopperOf(request);
     return db.transaction(async (tx) => {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { shopperOf } from '../commerce/shopper.js';
 import { addFavourite, removeFavourite } from '../commerce/wishlist.js';
 import { bodyOf, type CommerceRouteOptions, type IdParams } from './commerce-kit.js';
-import { checkApp } from './data.js';
 import { checkId } from './data-body.js';
 
 /** Favourite products (ecomwishlist): add and remove; lists go through the owner-scoped data layer. */
@@ -10,14 +9,12 @@ export async function wishlistRoutes(app: FastifyInstance, { db, env }: Commerce
   const idApp = env.ID_APP;
 
   app.post<{ Params: IdParams }>('/api/:idApp/ecomwishlist', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const body = bodyOf(request);
     const shopper = shopperOf(request);
     return db.transaction((tx) => addFavourite(tx, idApp, shopper, body, new Date()));
   });
 
   app.delete<{ Params: IdParams }>('/api/:idApp/ecomwishlist/:id', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const id = checkId(request.params.id);
     const shopper = shopperOf(request);
     return db.transaction((tx) => removeFavourite(tx, idApp, shopper, id));
