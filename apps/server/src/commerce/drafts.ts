@@ -13,7 +13,7 @@ import { draftRequests, pickChoices, readChoices, readLineRequests } from './ord
 import { type LineRequest, requestOf } from './pricing/line-request.js';
 import { orderFigures } from './pricing/order-figures.js';
 import { type PricedDraft, priceOrder } from './pricing/price-order.js';
-import { findOrder, type OrderDoc, orderScope, patchOrder } from './order-store.js';
+import { deleteOrderRow, findOrder, type OrderDoc, orderScope, patchOrder } from './order-store.js';
 import { lockOwner, type Shopper } from './shopper.js';
 
 /**
@@ -124,4 +124,21 @@ export async function updateDraft(
     shopper.userCreated,
   );
   return draftReply(saved, priced, locale);
+}
+
+/**
+ * Deletes one of the owner's drafts and returns it. Placed orders are records of a sale: they are
+ * cancelled, never deleted (409 ORDER_NOT_DRAFT); another's or an unknown order is 404.
+ */
+export async function deleteDraft(
+  tx: Queryable,
+  idApp: string,
+  owner: string,
+  id: string,
+): Promise<OrderDoc> {
+  const order = await findOrder(tx, idApp, owner, id, true);
+  if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+  if (order.trang_thai !== ORDER_STATUS_DRAFT) throw commerceError(409, 'ORDER_NOT_DRAFT');
+  await deleteOrderRow(tx, idApp, id);
+  return order;
 }

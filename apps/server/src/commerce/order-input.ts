@@ -1,3 +1,4 @@
+import { isRequestableQuantity } from '@shop/domain';
 import { type LineRequest, requestOf, type StoredLine } from './pricing/line-request.js';
 import { invalidField } from './commerce-errors.js';
 
@@ -83,14 +84,20 @@ export function pickChoices(doc: Partial<Record<string, unknown>>): Partial<Draf
   return out;
 }
 
+/** A quantity a request asks for (a number or numeric text): the domain's rule, or a 400 naming `field`. */
+export function readQuantity(value: unknown, field: string): number {
+  const quantity = Number(value);
+  if (!isRequestableQuantity(quantity)) throw invalidField(field);
+  return quantity;
+}
+
 /** One requested line: a product code, an optional option id and a whole quantity from 1. */
 export function readLineRequest(value: unknown, field = 'details'): LineRequest {
   if (typeof value !== 'object' || value === null) throw invalidField(field);
   const line = value as Record<string, unknown>;
   const ma_vt = text(line.ma_vt, `${field}.ma_vt`);
   if (ma_vt === '') throw invalidField(`${field}.ma_vt`);
-  const quantity = Number(line.sl_xuat ?? 1);
-  if (!Number.isSafeInteger(quantity) || quantity < 1) throw invalidField(`${field}.sl_xuat`);
+  const quantity = readQuantity(line.sl_xuat ?? 1, `${field}.sl_xuat`);
   const attribute = line.thuoc_tinh;
   const attributeId =
     typeof attribute === 'object' && attribute !== null ? (attribute as { _id?: unknown })._id : undefined;

@@ -73,3 +73,8 @@ export async function patchOrder(
   if (!doc) throw new Error(`order ${id} vanished inside its transaction`);
   return doc;
 }
+
+/** Removes an order row (a draft: placed orders are cancelled, never deleted), without a version. */
+export async function deleteOrderRow(db: Queryable, idApp: string, id: string): Promise<void> {
+  await db.query(`DELETE FROM documents WHERE id_app = $1 AND collection = 'so1' AND id = $2`, [idApp, id]);
+}

@@ -1,11 +1,11 @@
 import {
   ORDER_STATUS_DRAFT,
   ORDER_STATUS_PLACED,
-  paymentStatusFor,
+  isCashOnDelivery,
+  paymentStatusOfMethod,
   validateOrderConfirmation,
 } from '@shop/domain';
 import { all, type Queryable } from '../db/database.js';
-import { CASH_ON_DELIVERY_ID } from '../seed/data/commerce.js';
 import { saveProductStock } from './catalog.js';
 import { commerceError, domainError } from './commerce-errors.js';
 import { draftRequests, pickChoices, readChoices } from './order-input.js';
@@ -109,7 +109,6 @@ export async function placeOrder(
   refuseProblems(priced);
   const figures = orderFigures(priced, choices);
   const days = carrier?.so_ngay_giao ?? DEFAULT_DELIVERY_DAYS;
-  const isCod = method.loai === 'cod' || method._id === CASH_ON_DELIVERY_ID;
   const patch = {
     ...figures,
     don_vi_vc: carrier?.ma_dv_vc ?? '',
@@ -117,8 +116,9 @@ export async function placeOrder(
     ngay_ct: now.toISOString(),
     ngay_du_kien_nhan: new Date(now.getTime() + days * DAY_MS).toISOString(),
     trang_thai: ORDER_STATUS_PLACED,
-    trang_thai_tt: paymentStatusFor(method._id, CASH_ON_DELIVERY_ID),
-    thu_ho: isCod ? (figures.t_tt_nt as number) : 0,
+    // The method's own kind says whether the carrier collects the cash (ptthanhtoan.loai).
+    trang_thai_tt: paymentStatusOfMethod(method),
+    thu_ho: isCashOnDelivery(method) ? (figures.t_tt_nt as number) : 0,
     again_link: '/user-profile/purchased-return',
     date_updated: now.toISOString(),
   };

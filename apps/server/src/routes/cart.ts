@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addToCart, adoptGuestCart, removeCartLine, setLineQuantity } from '../commerce/cart.js';
 import { pricedCart } from '../commerce/pricing/price-cart.js';
 import { commerceError, invalidField } from '../commerce/commerce-errors.js';
-import { readLineRequest } from '../commerce/order-input.js';
+import { readLineRequest, readQuantity } from '../commerce/order-input.js';
 import { shopperOf } from '../commerce/shopper.js';
 import { requestLanguage } from '../errors.js';
 import { bodyOf, type CommerceRouteOptions, type IdParams } from './commerce-kit.js';
@@ -42,8 +42,7 @@ export async function cartRoutes(app: FastifyInstance, { db, env }: CommerceRout
     const id = checkId(request.params.id);
     const body = bodyOf(request);
     if (body._id !== undefined && body._id !== id) throw invalidField('_id');
-    const quantity = Number(body.sl_xuat);
-    if (!Number.isSafeInteger(quantity) || quantity < 1) throw invalidField('sl_xuat');
+    const quantity = readQuantity(body.sl_xuat, 'sl_xuat');
     const shopper = shopperOf(request);
     const saved = await db.transaction((tx) => setLineQuantity(tx, idApp, shopper, id, quantity, new Date()));
     return withNotice(saved, requestLanguage(request));
