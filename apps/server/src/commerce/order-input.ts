@@ -1,4 +1,5 @@
-import { isRequestableQuantity } from '@shop/domain';
+import { lineRequestSchema } from '@shop/domain';
+import * as v from 'valibot';
 import { type LineRequest, requestOf, type StoredLine } from './pricing/line-request.js';
 import { invalidField } from './commerce-errors.js';
 
@@ -84,26 +85,30 @@ export function pickChoices(doc: Partial<Record<string, unknown>>): Partial<Draf
   return out;
 }
 
-/** A quantity a request asks for (a number or numeric text): the domain's rule, or a 400 naming `field`. */
-export function readQuantity(value: unknown, field: string): number {
-  const quantity = Number(value);
-  if (!isRequestableQuantity(quantity)) throw invalidField(field);
-  return quantity;
+/**
+ * The field a valibot issue is about, as the 400 reply names it: the object keys of its path
+ * (array positions left out: every line of `details` is `details.…`), after `root`.
+ */
+function issueField(issue: v.BaseIssue<unknown> | undefined, root: string): string {
+  const keys = (issue?.path ?? []).flatMap((item) => (item.type === 'array' ? [] : [String(item.key)]));
+  return [root, ...keys].filter((part) => part !== '').join('.') || root;
 }
 
-/** One requested line: a product code, an optional option id and a whole quantity from 1. */
+/** A value read with a domain schema, or 400 BODY_INVALID naming the first field that is wrong. */
+export function parseOrRefuse<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+  root = '',
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, value, { abortEarly: true });
+  if (!result.success) throw invalidField(issueField(result.issues[0], root));
+  return result.output;
+}
+
+/** One requested line (the domain's lineRequestSchema): product code, optional option, quantity. */
 export function readLineRequest(value: unknown, field = 'details'): LineRequest {
-  if (typeof value !== 'object' || value === null) throw invalidField(field);
-  const line = value as Record<string, unknown>;
-  const ma_vt = text(line.ma_vt, `${field}.ma_vt`);
-  if (ma_vt === '') throw invalidField(`${field}.ma_vt`);
-  const quantity = readQuantity(line.sl_xuat ?? 1, `${field}.sl_xuat`);
-  const attribute = line.thuoc_tinh;
-  const attributeId =
-    typeof attribute === 'object' && attribute !== null ? (attribute as { _id?: unknown })._id : undefined;
-  if (attributeId !== undefined && attributeId !== null && typeof attributeId !== 'string')
-    throw invalidField(`${field}.thuoc_tinh._id`);
-  return { ma_vt, attributeId: attributeId || undefined, quantity };
+  const line = parseOrRefuse(lineRequestSchema, value, field);
+  return { ma_vt: line.ma_vt, attributeId: line.thuoc_tinh?._id || undefined, quantity: line.sl_xuat };
 }
 
 export function readLineRequests(value: unknown): LineRequest[] {

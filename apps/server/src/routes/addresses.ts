@@ -4,7 +4,8 @@ import { deleteOwnedAddress, readAddress, saveOwnedAddress } from '../commerce/a
 import { invalidField } from '../commerce/commerce-errors.js';
 import { shopperOf } from '../commerce/shopper.js';
 import { requestLanguage } from '../errors.js';
-import { bodyOf, type CommerceRouteOptions, type IdParams } from './commerce-kit.js';
+import { bodyOf } from './body-schema.js';
+import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
 import { checkId } from './data-body.js';
 
 /**

@@ -8,7 +8,8 @@ import { ewalletRedirect, vietQrFor } from '../commerce/payments/order-payment.j
 import { findPaymentMethod } from '../commerce/reference-data.js';
 import { shopperOf } from '../commerce/shopper.js';
 import { requestLanguage } from '../errors.js';
-import { bodyOf, type CommerceRouteOptions, type IdParams } from './commerce-kit.js';
+import { bodyOf } from './body-schema.js';
+import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
 import { checkId } from './data-body.js';
 
 /**
