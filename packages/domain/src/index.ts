@@ -32,6 +32,7 @@ export {
   vndSchema,
 } from './schemas/common.js';
 export * from './schemas/contact-form.js';
+export * from './schemas/draft-write.js';
 export * from './schemas/line-request.js';
 export * from './schemas/content.js';
 export * from './schemas/order.js';

@@ -1,4 +1,4 @@
-import type { VietQrInfo } from '@shop/domain';
+import type { DraftWrite, VietQrInfo } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { type OrderDoc, patchOrder } from './order-store.js';
 import { vietQrFor } from './payments/order-payment.js';
@@ -22,7 +22,7 @@ export async function placeAndPreparePayment(
   idApp: string,
   shopper: Shopper,
   id: string,
-  body: Record<string, unknown>,
+  body: DraftWrite,
   now: Date,
   gatewayLink: GatewayLink,
 ): Promise<{ order: OrderDoc; vietqr: VietQrInfo | undefined }> {

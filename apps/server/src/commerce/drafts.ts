@@ -1,4 +1,5 @@
 import {
+  type DraftWrite,
   type LineProblemReply,
   type Locale,
   messageText,
@@ -9,8 +10,8 @@ import { all, type Queryable } from '../db/database.js';
 import { insertDocument } from '../db/documents.js';
 import { listCartLines } from './cart.js';
 import { COMMERCE_TEXTS, commerceError, domainError } from './commerce-errors.js';
-import { draftRequests, pickChoices, readChoices, readLineRequests } from './order-input.js';
-import { type LineRequest, requestOf } from './pricing/line-request.js';
+import { draftRequests, pickChoices, readChoices, toLineRequest } from './order-input.js';
+import { requestOf } from './pricing/line-request.js';
 import { orderFigures } from './pricing/order-figures.js';
 import { type PricedDraft, priceOrder } from './pricing/price-order.js';
 import { deleteOrderRow, findOrder, type OrderDoc, orderScope, patchOrder } from './order-store.js';
@@ -48,9 +49,9 @@ export function draftReply(draft: OrderDoc, priced: PricedDraft, locale: Locale)
   };
 }
 
-async function requestsFor(tx: Queryable, idApp: string, owner: string, body: Record<string, unknown>) {
-  const requests: LineRequest[] = Array.isArray(body.details)
-    ? readLineRequests(body.details)
+async function requestsFor(tx: Queryable, idApp: string, owner: string, body: DraftWrite) {
+  const requests = body.details
+    ? body.details.map(toLineRequest)
     : (await listCartLines(tx, idApp, owner)).map(requestOf);
   if (requests.length === 0) throw domainError('CART_EMPTY');
   return requests;
@@ -65,7 +66,7 @@ export async function createDraft(
   tx: Queryable,
   idApp: string,
   shopper: Shopper,
-  body: Record<string, unknown>,
+  body: DraftWrite,
   now: Date,
   locale: Locale,
   { finish = false }: { finish?: boolean } = {},
@@ -106,7 +107,7 @@ export async function updateDraft(
   idApp: string,
   shopper: Shopper,
   id: string,
-  body: Record<string, unknown>,
+  body: DraftWrite,
   now: Date,
   locale: Locale,
 ) {

@@ -1,83 +1,44 @@
-import { lineRequestSchema } from '@shop/domain';
+import {
+  DRAFT_TEXT_CHOICES,
+  type DraftTextChoice,
+  type DraftWrite,
+  type LineRequestInput,
+} from '@shop/domain';
 import * as v from 'valibot';
 import { type LineRequest, requestOf, type StoredLine } from './pricing/line-request.js';
 import { invalidField } from './commerce-errors.js';
 
 /** What a shopper chooses on a draft; everything else on an order is the server's. */
-export interface DraftChoices {
-  ten_nguoi_nhan: string;
-  sdt_nguoi_nhan: string;
-  email_nguoi_nhan: string;
-  dia_chi: string;
-  xa_phuong: string;
-  quan_huyen: string;
-  tinh_thanh: string;
-  pt_thanh_toan: string;
-  don_vi_vc: string;
-  goi_cuoc_vc: string;
-  id_afflink: string;
-  ghi_chu: string;
+export type DraftChoices = Record<DraftTextChoice, string> & {
   /** Voucher codes in the order they were added. */
   evouchers: string[];
-}
-
-export const TEXT_CHOICES = [
-  'ten_nguoi_nhan',
-  'sdt_nguoi_nhan',
-  'email_nguoi_nhan',
-  'dia_chi',
-  'xa_phuong',
-  'quan_huyen',
-  'tinh_thanh',
-  'pt_thanh_toan',
-  'don_vi_vc',
-  'goi_cuoc_vc',
-  'id_afflink',
-  'ghi_chu',
-] as const satisfies readonly (keyof DraftChoices)[];
-
-const MAX_TEXT = 500;
-const MAX_LINES = 100;
-const MAX_VOUCHERS = 10;
+};
 
 export function emptyChoices(): DraftChoices {
   return {
-    ...(Object.fromEntries(TEXT_CHOICES.map((key) => [key, ''])) as Omit<DraftChoices, 'evouchers'>),
+    ...(Object.fromEntries(DRAFT_TEXT_CHOICES.map((key) => [key, ''])) as Record<DraftTextChoice, string>),
     evouchers: [],
   };
-}
-
-function text(value: unknown, field: string): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  if (typeof value !== 'string' || value.length > MAX_TEXT) throw invalidField(field);
-  return value.trim();
-}
-
-function voucherCodes(value: unknown): string[] {
-  if (value === null || value === undefined) return [];
-  if (!Array.isArray(value) || value.length > MAX_VOUCHERS) throw invalidField('evouchers');
-  return value.map((entry) => {
-    const code = typeof entry === 'object' && entry !== null ? (entry as { ma?: unknown }).ma : entry;
-    return text(code, 'evouchers.ma');
-  });
 }
 
 /**
  * The choices of a draft after a write: the fields the body names replace the stored ones, the
  * rest stay. Unknown fields, prices, totals, statuses and owners in the body are ignored.
  */
-export function readChoices(body: Record<string, unknown>, previous: Partial<DraftChoices>): DraftChoices {
+export function readChoices(body: DraftWrite, previous: Partial<DraftChoices>): DraftChoices {
   const next = { ...emptyChoices(), ...pickChoices(previous) };
-  for (const key of TEXT_CHOICES) if (Object.hasOwn(body, key)) next[key] = text(body[key], key);
-  if (Object.hasOwn(body, 'evouchers')) next.evouchers = voucherCodes(body.evouchers);
+  for (const key of DRAFT_TEXT_CHOICES) {
+    const value = body[key];
+    if (value !== undefined) next[key] = value;
+  }
+  if (body.evouchers !== undefined) next.evouchers = body.evouchers;
   return next;
 }
 
 /** The choices stored on a draft document. */
 export function pickChoices(doc: Partial<Record<string, unknown>>): Partial<DraftChoices> {
   const out: Partial<DraftChoices> = {};
-  for (const key of TEXT_CHOICES) if (typeof doc[key] === 'string') out[key] = doc[key] as string;
+  for (const key of DRAFT_TEXT_CHOICES) if (typeof doc[key] === 'string') out[key] = doc[key] as string;
   if (Array.isArray(doc.evouchers))
     out.evouchers = doc.evouchers
       .map((entry) => (typeof entry === 'object' && entry !== null ? (entry as { ma?: unknown }).ma : entry))
@@ -105,22 +66,16 @@ export function parseOrRefuse<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
-/** One requested line (the domain's lineRequestSchema): product code, optional option, quantity. */
-export function readLineRequest(value: unknown, field = 'details'): LineRequest {
-  const line = parseOrRefuse(lineRequestSchema, value, field);
+/** The request a line of a body read with the domain's lineRequestSchema stands for. */
+export function toLineRequest(line: LineRequestInput): LineRequest {
   return { ma_vt: line.ma_vt, attributeId: line.thuoc_tinh?._id || undefined, quantity: line.sl_xuat };
-}
-
-export function readLineRequests(value: unknown): LineRequest[] {
-  if (!Array.isArray(value) || value.length > MAX_LINES) throw invalidField('details');
-  return value.map((line) => readLineRequest(line));
 }
 
 /**
  * The lines a draft write asks for: those the body sends in `details` (their prices ignored), else
  * the lines stored on the draft.
  */
-export function draftRequests(body: Record<string, unknown>, stored: unknown): LineRequest[] {
-  if (Array.isArray(body.details)) return readLineRequests(body.details);
+export function draftRequests(body: DraftWrite, stored: unknown): LineRequest[] {
+  if (body.details) return body.details.map(toLineRequest);
   return Array.isArray(stored) ? stored.map((line: StoredLine) => requestOf(line)) : [];
 }

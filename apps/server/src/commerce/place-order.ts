@@ -1,4 +1,5 @@
 import {
+  type DraftWrite,
   ORDER_STATUS_DRAFT,
   ORDER_STATUS_PLACED,
   isCashOnDelivery,
@@ -84,7 +85,7 @@ export async function placeOrder(
   idApp: string,
   shopper: Shopper,
   id: string,
-  body: Record<string, unknown>,
+  body: DraftWrite,
   now: Date,
   { finishIf }: { finishIf?: (method: PaymentMethodDoc) => boolean } = {},
 ): Promise<PlacedOrder> {

@@ -1,4 +1,4 @@
-import { messageText, ORDER_STATUS_PLACED } from '@shop/domain';
+import { type DraftWrite, draftWriteSchema, messageText, ORDER_STATUS_PLACED } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adoptGuestCart } from '../commerce/cart.js';
 import { commerceError } from '../commerce/commerce-errors.js';
@@ -14,14 +14,14 @@ import { type Shopper, shopperOf } from '../commerce/shopper.js';
 import type { Queryable } from '../db/database.js';
 import { requestLanguage } from '../errors.js';
 import type { ListInput } from '../query/list-options.js';
-import { bodyOf } from './body-schema.js';
+import { bodySchema, checkIdParam } from './body-schema.js';
 import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
 import { isAdmin } from '../plugins/app-scope.js';
 import { checkId } from './data-body.js';
 import { listScope, runList } from './data-list.js';
 import { orderActionRoutes } from './orders-actions.js';
 
-type Body = Record<string, unknown>;
+type Body = DraftWrite;
 
 /**
  * Orders (collection so1, SPEC §4 "Checkout", §7): drafts, placing, history. Every order belongs
@@ -65,46 +65,54 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
   // DESIGN "Bot check": checkout is rate-limited per client address, drafts and placing together.
   const rateLimit = { max: env.RATE_LIMIT_CHECKOUT, timeWindow: '1 minute', groupId: 'checkout' };
 
-  app.post<{ Params: IdParams }>('/api/:idApp/so1', { config: { rateLimit } }, async (request) => {
-    const body = bodyOf(request);
-    const shopper = shopperOf(request);
-    const locale = requestLanguage(request);
-    const now = new Date();
-    // Create and place in one call (internal apps); the storefront drafts first, then confirms.
-    const placeNow = body.trang_thai === ORDER_STATUS_PLACED;
-    const result = await db.transaction(async (tx) => {
-      await adoptGuestCart(tx, idApp, shopper, now);
-      const draft = await createDraft(tx, idApp, shopper, body, now, locale, { finish: !placeNow });
-      return placeNow ? place(tx, request, shopper, draft._id as string, {}) : draft;
-    });
-    if (placeNow) refreshStatisticsAfterOrder(db, result, request.log);
-    return result;
-  });
+  app.post<{ Params: IdParams; Body: Body }>(
+    '/api/:idApp/so1',
+    { config: { rateLimit }, preValidation: bodySchema(draftWriteSchema) },
+    async (request) => {
+      const body = request.body;
+      const shopper = shopperOf(request);
+      const locale = requestLanguage(request);
+      const now = new Date();
+      // Create and place in one call (internal apps); the storefront drafts first, then confirms.
+      const placeNow = body.trang_thai === ORDER_STATUS_PLACED;
+      const result = await db.transaction(async (tx) => {
+        await adoptGuestCart(tx, idApp, shopper, now);
+        const draft = await createDraft(tx, idApp, shopper, body, now, locale, { finish: !placeNow });
+        return placeNow ? place(tx, request, shopper, draft._id as string, {}) : draft;
+      });
+      if (placeNow) refreshStatisticsAfterOrder(db, result, request.log);
+      return result;
+    },
+  );
 
-  app.put<{ Params: IdParams }>('/api/:idApp/so1/:id', { config: { rateLimit } }, async (request) => {
-    const id = checkId(request.params.id);
-    const body = bodyOf(request);
-    const shopper = shopperOf(request);
-    const write = decideOrderWrite(body.trang_thai, isAdmin(request));
-    if (write === 'set-status') {
-      const by = shopper.userCreated;
-      return db.transaction((tx) => setOrderStatusAsAdmin(tx, idApp, id, body, by, new Date()));
-    }
-    if (write === 'place') {
-      const placed = await db.transaction((tx) => place(tx, request, shopper, id, body));
-      refreshStatisticsAfterOrder(db, placed, request.log);
-      return placed;
-    }
-    if (write === 'cancel') {
-      const order = await db.transaction((tx) =>
-        cancelOrder(tx, idApp, shopper, id, body.ly_do_huy, new Date()),
+  app.put<{ Params: IdParams; Body: Body }>(
+    '/api/:idApp/so1/:id',
+    { config: { rateLimit }, preValidation: [checkIdParam, bodySchema(draftWriteSchema)] },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const shopper = shopperOf(request);
+      const write = decideOrderWrite(body.trang_thai, isAdmin(request));
+      if (write === 'set-status') {
+        const by = shopper.userCreated;
+        return db.transaction((tx) => setOrderStatusAsAdmin(tx, idApp, id, body, by, new Date()));
+      }
+      if (write === 'place') {
+        const placed = await db.transaction((tx) => place(tx, request, shopper, id, body));
+        refreshStatisticsAfterOrder(db, placed, request.log);
+        return placed;
+      }
+      if (write === 'cancel') {
+        const order = await db.transaction((tx) =>
+          cancelOrder(tx, idApp, shopper, id, body.ly_do_huy, new Date()),
+        );
+        return { ...order, message: messageText('ORDER_CANCELLED', requestLanguage(request)) };
+      }
+      return db.transaction((tx) =>
+        updateDraft(tx, idApp, shopper, id, body, new Date(), requestLanguage(request)),
       );
-      return { ...order, message: messageText('ORDER_CANCELLED', requestLanguage(request)) };
-    }
-    return db.transaction((tx) =>
-      updateDraft(tx, idApp, shopper, id, body, new Date(), requestLanguage(request)),
-    );
-  });
+    },
+  );
 
   app.delete<{ Params: IdParams }>('/api/:idApp/so1/:id', async (request) => {
     const id = checkId(request.params.id);

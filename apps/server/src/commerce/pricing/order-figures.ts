@@ -1,12 +1,12 @@
-import { ORDER_DEFAULTS } from '@shop/domain';
-import { type DraftChoices, TEXT_CHOICES } from '../order-input.js';
+import { DRAFT_TEXT_CHOICES, ORDER_DEFAULTS } from '@shop/domain';
+import type { DraftChoices } from '../order-input.js';
 import type { PricedDraft } from './price-order.js';
 
 /** The order fields that follow from the priced lines and the choices (SPEC §3 "Order"). */
 export function orderFigures(priced: PricedDraft, choices: DraftChoices): Record<string, unknown> {
   const { totals } = priced;
   return {
-    ...Object.fromEntries(TEXT_CHOICES.map((key) => [key, choices[key]])),
+    ...Object.fromEntries(DRAFT_TEXT_CHOICES.map((key) => [key, choices[key]])),
     ...ORDER_DEFAULTS,
     details: priced.details,
     evouchers: priced.vouchers.flatMap(({ result }) =>
