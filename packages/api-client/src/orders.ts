@@ -1,25 +1,13 @@
-import type { OrderReply, Voucher } from '@shop/domain';
+import type { DraftTextChoice, OrderReply, Voucher } from '@shop/domain';
 import { type ListParams, listSearchParams, type Transport } from './client.js';
 
-/** The fields a shopper chooses on a draft (SPEC §3 "Order"); everything else is computed. */
-export interface DraftChoices {
-  ten_nguoi_nhan?: string;
-  sdt_nguoi_nhan?: string;
-  email_nguoi_nhan?: string;
-  dia_chi?: string;
-  xa_phuong?: string;
-  quan_huyen?: string;
-  tinh_thanh?: string;
-  pt_thanh_toan?: string;
-  don_vi_vc?: string;
-  goi_cuoc_vc?: string;
-  id_afflink?: string;
-  ghi_chu?: string;
+/** The fields a shopper chooses on a draft (SPEC §3 "Order", the domain's draftWriteSchema); everything else is computed. */
+export type DraftChoices = Partial<Record<DraftTextChoice, string>> & {
   /** Voucher codes, in the order they were added. */
   evouchers?: (string | { ma: string })[];
   /** Lines to order instead of the whole cart: product, option, quantity. */
   details?: { ma_vt: string; sl_xuat: number; thuoc_tinh?: { _id: string } | null }[];
-}
+};
 
 export type { OrderReply, VietQrInfo, VoucherOutcome } from '@shop/domain';
 
