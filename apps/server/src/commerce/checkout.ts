@@ -1,10 +1,8 @@
-import type { DraftWrite, VietQrInfo } from '@shop/domain';
-import type { Queryable } from '../db/database.js';
+import type { VietQrInfo } from '@shop/domain';
 import { type OrderDoc, patchOrder } from './order-store.js';
 import { vietQrFor } from './payments/order-payment.js';
 import { placeOrder } from './place-order.js';
 import type { PaymentMethodDoc } from './reference-data.js';
-import type { Shopper } from './shopper.js';
 
 /** A gateway link for an order's payment attempt (the route knows the shop's origin and the client). */
 export type GatewayLink = (order: OrderDoc, attempt: number) => { url: string; txnRef: string };
@@ -18,13 +16,8 @@ const needsGatewayLink = (method: PaymentMethodDoc) => method.loai === 'e-wallet
  * order is complete once placed, so COMMIT travels with the placing's writes.
  */
 export async function placeAndPreparePayment(
-  tx: Queryable,
-  idApp: string,
-  shopper: Shopper,
-  id: string,
-  body: DraftWrite,
-  now: Date,
   gatewayLink: GatewayLink,
+  ...[tx, idApp, shopper, id, body, now]: Parameters<typeof placeOrder>
 ): Promise<{ order: OrderDoc; vietqr: VietQrInfo | undefined }> {
   const placed = await placeOrder(tx, idApp, shopper, id, body, now, {
     finishIf: (method) => !needsGatewayLink(method),

@@ -14,7 +14,7 @@ import { draftRequests, pickChoices, readChoices, toLineRequest } from './order-
 import { requestOf } from './pricing/line-request.js';
 import { orderFigures } from './pricing/order-figures.js';
 import { type PricedDraft, priceOrder } from './pricing/price-order.js';
-import { deleteOrderRow, findOrder, type OrderDoc, orderScope, patchOrder } from './order-store.js';
+import { deleteOrderRow, lockOwnOrder, type OrderDoc, orderScope, patchOrder } from './order-store.js';
 import { lockOwner, type Shopper } from './shopper.js';
 
 /**
@@ -111,8 +111,7 @@ export async function updateDraft(
   now: Date,
   locale: Locale,
 ) {
-  const draft = await findOrder(tx, idApp, shopper.owner, id, true);
-  if (!draft) throw commerceError(404, 'ORDER_NOT_FOUND');
+  const draft = await lockOwnOrder(tx, idApp, shopper.owner, id);
   if (draft.trang_thai !== ORDER_STATUS_DRAFT) throw commerceError(409, 'ORDER_NOT_DRAFT');
   const choices = readChoices(body, pickChoices(draft));
   const requests = draftRequests(body, draft.details);
@@ -137,8 +136,7 @@ export async function deleteDraft(
   owner: string,
   id: string,
 ): Promise<OrderDoc> {
-  const order = await findOrder(tx, idApp, owner, id, true);
-  if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+  const order = await lockOwnOrder(tx, idApp, owner, id);
   if (order.trang_thai !== ORDER_STATUS_DRAFT) throw commerceError(409, 'ORDER_NOT_DRAFT');
   await deleteOrderRow(tx, idApp, id);
   return order;

@@ -1,4 +1,5 @@
 import { all, type Queryable } from '../db/database.js';
+import { commerceError } from './commerce-errors.js';
 import { TAKE_ORDER_NUMBER } from './order-number.js';
 import type { Doc } from '../db/documents.js';
 
@@ -23,6 +24,18 @@ export async function findOrder(
     [idApp, id, owner],
   );
   return rows[0]?.data;
+}
+
+/** One of the owner's orders locked FOR UPDATE (before changing it), or 404 ORDER_NOT_FOUND. */
+export async function lockOwnOrder(
+  db: Queryable,
+  idApp: string,
+  owner: string,
+  id: string,
+): Promise<OrderDoc> {
+  const order = await findOrder(db, idApp, owner, id, true);
+  if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+  return order;
 }
 
 /** An order by its code, whoever owns it (payment callbacks), locked FOR UPDATE. */

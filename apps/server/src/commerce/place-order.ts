@@ -8,12 +8,12 @@ import {
 } from '@shop/domain';
 import { all, type Queryable } from '../db/database.js';
 import { saveProductStock } from './catalog.js';
-import { commerceError, domainError } from './commerce-errors.js';
+import { domainError } from './commerce-errors.js';
 import { draftRequests, pickChoices, readChoices } from './order-input.js';
 import { orderFigures } from './pricing/order-figures.js';
 import { refuseLine } from './pricing/price-line.js';
 import { type PricedDraft, priceOrder } from './pricing/price-order.js';
-import { findOrder, type OrderDoc, patchOrder } from './order-store.js';
+import { lockOwnOrder, type OrderDoc, patchOrder } from './order-store.js';
 import {
   chooseCarrier,
   DEFAULT_DELIVERY_DAYS,
@@ -89,8 +89,7 @@ export async function placeOrder(
   now: Date,
   { finishIf }: { finishIf?: (method: PaymentMethodDoc) => boolean } = {},
 ): Promise<PlacedOrder> {
-  const draft = await findOrder(tx, idApp, shopper.owner, id, true);
-  if (!draft) throw commerceError(404, 'ORDER_NOT_FOUND');
+  const draft = await lockOwnOrder(tx, idApp, shopper.owner, id);
   if (draft.trang_thai !== ORDER_STATUS_DRAFT) return { order: draft, method: undefined, isRepeat: true };
   const choices = readChoices(body, pickChoices(draft));
   if (choices.email_nguoi_nhan === '' && shopper.email) choices.email_nguoi_nhan = shopper.email;

@@ -34,15 +34,8 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
   /** Places a draft, its payment prepared (gateway link or VietQR), with the reply's message. */
   async function place(tx: Queryable, request: FastifyRequest, shopper: Shopper, id: string, body: Body) {
     const gatewayLink = (order: OrderDoc, attempt: number) => ewalletRedirect(env, request, order, attempt);
-    const { order, vietqr } = await placeAndPreparePayment(
-      tx,
-      idApp,
-      shopper,
-      id,
-      body,
-      new Date(),
-      gatewayLink,
-    );
+    const now = new Date();
+    const { order, vietqr } = await placeAndPreparePayment(gatewayLink, tx, idApp, shopper, id, body, now);
     return {
       ...order,
       ...(vietqr ? { vietqr } : {}),
