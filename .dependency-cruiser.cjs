@@ -61,7 +61,9 @@ module.exports = {
     exclude: { path: ['(^|/)dist/', 'routeTree\\.gen\\.ts$', '/locales/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: require('node:path').join(__dirname, 'apps/web/tsconfig.json') },
-    webpackConfig: { fileName: require('node:path').join(__dirname, 'tooling/dependency-cruiser.webpack.cjs') },
+    webpackConfig: {
+      fileName: require('node:path').join(__dirname, 'tooling/dependency-cruiser.webpack.cjs'),
+    },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   },
 };

@@ -38,35 +38,7 @@ export function accessRuleFor(collection: string): AccessRule {
   return RULES[collection] ?? 'admin';
 }
 
-/** Collections of SPEC §7 that live outside any app: their paths omit id_app. */
-export const GLOBAL_COLLECTIONS: ReadonlySet<string> = new Set([
-  'user',
-  'users',
-  'notification',
-  'message',
-  'listinfo',
-  'moduleinfo',
-  'reportinfo',
-  'tableinfo',
-  'labelinfo',
-  'rptobject',
-  'trangthai',
-  'app',
-  'sysgroup',
-  'sysconfig',
-  'schedule',
-  'templatestore',
-  'tinhthanh',
-  'quanhuyen',
-  'xaphuong',
-  'token',
-  'importtemplate',
-  'exporttemplate',
-  'ecomcategories',
-  'ecombrands',
-  'ecomproperties',
-  'ecomproductlines',
-]);
+export { GLOBAL_COLLECTIONS } from '@shop/domain';
 
 /** What a caller wants to do with a document through the generic data routes. */
 export type DataAction = 'create' | 'update' | 'delete';

@@ -1,18 +1,8 @@
+import type { UserInfo } from '@shop/domain';
 import { ApiError } from './errors.js';
 import type { Transport } from './client.js';
 
-/** What the server says about a user (docs/api.md "Auth and account"); never a password. */
-export interface UserInfo {
-  _id: string;
-  /** The e-mail, or the phone for an account registered with a phone only: the owner of carts and orders. */
-  email: string;
-  phone: string;
-  name: string;
-  picture: string;
-  role: 'customer' | 'admin';
-  verified: boolean;
-  local: { exfields: { ngay_sinh: string; gioi_tinh: 'male' | 'female' | '' } };
-}
+export type { UserInfo } from '@shop/domain';
 
 export interface LoginReply extends UserInfo {
   token: string;

@@ -1,4 +1,4 @@
-import type { CartLine } from '@shop/domain';
+import type { CartLineReply } from '@shop/domain';
 import type { Transport } from './client.js';
 
 /** What adding to the cart sends: the product, its option and a quantity. Prices are the server's. */
@@ -9,13 +9,7 @@ export interface AddToCartInput {
   id_app_vt?: string;
 }
 
-/** A stored cart line as the server priced it; `message` when the quantity was capped at the stock. */
-export type CartLineReply = CartLine & {
-  _id: string;
-  notice?: 'QUANTITY_ABOVE_STOCK' | 'PROMO_PRICE_LIMITED' | null;
-  promoLimit?: number | null;
-  message?: string;
-};
+export type { CartLineReply } from '@shop/domain';
 
 const cartPath = (transport: Transport, id?: string) =>
   `api/${transport.options.idApp}/cart${id ? `/${id}` : ''}`;

@@ -1,4 +1,19 @@
-import type { CompanyContact, CompanyInfo, contactFormSchema, NewsArticle, Product } from '@shop/domain';
+import type {
+  AddressSuggestion,
+  CompanyContact,
+  CompanyInfo,
+  Category as DomainCategory,
+  Carrier as DomainCarrier,
+  ContentPage as DomainContentPage,
+  PaymentMethod as DomainPaymentMethod,
+  ProductLine as DomainProductLine,
+  Province as DomainProvince,
+  Ward as DomainWard,
+  contactFormSchema,
+  NewsArticle,
+  PageType,
+  Product,
+} from '@shop/domain';
 import type * as v from 'valibot';
 import { type Language, type ListParams, listSearchParams, type Transport } from './client.js';
 import { listDocuments } from './data.js';
@@ -6,31 +21,13 @@ import { listDocuments } from './data.js';
 /** A document as stored: the fields below plus whatever else the shop keeps. */
 type Loose<T> = T & { _id: string; [field: string]: unknown };
 
-export type PageType = 'chinh-sach' | 'huong-dan';
-
 /** What the contact form sends (SPEC §3): dien_thoai and dia_chi may be left out. */
 export type ContactMessageInput = v.InferInput<ReturnType<typeof contactFormSchema>>;
 
 /** labelinfo: the display name of a coded value (`ma`) of a field (`nhom`). */
 export type Label = Loose<{ nhom: string; ma: string; ten: string; ten_eng: string; sst: number }>;
-export type ProductLine = Loose<{
-  ma: string;
-  ma_nganh_hang: string;
-  ten: string;
-  ten_eng: string;
-  slug: string;
-  picture?: string;
-  sst?: number;
-}>;
-export type Category = Loose<{
-  ma: string;
-  loai: 'san-pham' | 'tin-tuc';
-  ten: string;
-  ten_eng: string;
-  duong_dan: string;
-  slug: string;
-  sst?: number;
-}>;
+export type ProductLine = Loose<DomainProductLine>;
+export type Category = Loose<DomainCategory>;
 /** A job posting: a news document with loai_tin_tuc 'tuyen-dung'. */
 export type JobPosting = NewsArticle & {
   dia_diem?: string;
@@ -39,59 +36,13 @@ export type JobPosting = NewsArticle & {
   han_nop?: string;
   yeu_cau?: string[];
 };
-export type ContentPage = Loose<{
-  slug: string;
-  nhom: string;
-  ngon_ngu: Language;
-  loai: PageType;
-  ten_loai: string;
-  title: string;
-  content: string;
-  sst: number;
-}>;
-export type PaymentMethod = Loose<{
-  ma: string;
-  loai: 'cod' | 'bank-transfer' | 'e-wallet';
-  ten: string;
-  ten_eng: string;
-  online: boolean;
-  sst: number;
-}>;
-export type Carrier = Loose<{
-  ma_dv_vc: string;
-  ten_dv_vc: string;
-  ten_goi_cuoc: string;
-  ten_goi_cuoc_eng?: string;
-  so_ngay_giao?: number;
-}>;
-export type Province = Loose<{
-  ma: string;
-  ten: string;
-  ten_ngan: string;
-  ky_hieu: string;
-  loai: string;
-  sst: number;
-}>;
-export type Ward = Loose<{
-  ma: string;
-  ten: string;
-  loai: 'Phường' | 'Xã' | 'Đặc khu';
-  ma_tinh_thanh: string;
-  tinh_thanh: string;
-}>;
+export type ContentPage = Loose<DomainContentPage>;
+export type PaymentMethod = Loose<DomainPaymentMethod>;
+export type Carrier = Loose<DomainCarrier>;
+export type Province = Loose<DomainProvince>;
+export type Ward = Loose<DomainWard>;
 export type Customer = Loose<{ ma_kh: string; ten_kh: string; email: string; dien_thoai: string }>;
-
-/** One suggestion of GET /api/asskey (docs/api.md "Content and reference data"). */
-export interface AddressSuggestion {
-  tinh_thanh: string;
-  ma_tinh_thanh: string;
-  /** '' when only the province was recognised. */
-  xa_phuong: string;
-  ma_xa_phuong: string;
-  /** The former district the ward was found through (legacy address). */
-  quan_huyen_cu?: string;
-  score: number;
-}
+export type { AddressSuggestion, PageType } from '@shop/domain';
 
 /** Footer type names of SPEC §2 (the `ten_loai` of ecompages), by page type. */
 export const PAGE_TYPE_NAMES: Readonly<Record<PageType, string>> = {

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/domain';
+import { GLOBAL_COLLECTIONS, type Product } from '@shop/domain';
 import { type ListParams, listSearchParams, type Transport } from './client.js';
 
 /** GET /api/{id_app}/{collection}: one page of documents matching `q`. */
@@ -32,36 +32,6 @@ export async function countDocuments(
 export function listProducts(transport: Transport, params?: ListParams): Promise<Product[]> {
   return listDocuments<Product>(transport, 'dmvt', params);
 }
-
-/** Collections of SPEC §7 whose paths omit id_app (mirrors the server's GLOBAL_COLLECTIONS). */
-export const GLOBAL_COLLECTIONS: ReadonlySet<string> = new Set([
-  'user',
-  'users',
-  'notification',
-  'message',
-  'listinfo',
-  'moduleinfo',
-  'reportinfo',
-  'tableinfo',
-  'labelinfo',
-  'rptobject',
-  'trangthai',
-  'app',
-  'sysgroup',
-  'sysconfig',
-  'schedule',
-  'templatestore',
-  'tinhthanh',
-  'quanhuyen',
-  'xaphuong',
-  'token',
-  'importtemplate',
-  'exporttemplate',
-  'ecomcategories',
-  'ecombrands',
-  'ecomproperties',
-  'ecomproductlines',
-]);
 
 /** `api/{id_app}/{collection}`, or `api/{collection}` for a global collection. */
 export function collectionPath(transport: Transport, collection: string): string {

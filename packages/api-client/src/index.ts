@@ -10,7 +10,8 @@ export type { ApiClientOptions, Language, ListParams, Transport } from './client
 export { createTransport, listSearchParams } from './client.js';
 export { ApiError, messageFromErrorData } from './errors.js';
 export type { DocumentVersion, SearchParams, StoredDocument } from './data.js';
-export { collectionPath, GLOBAL_COLLECTIONS } from './data.js';
+export { collectionPath } from './data.js';
+export { GLOBAL_COLLECTIONS } from '@shop/domain';
 export type { ImageSize, UploadedFile, UploadOptions } from './files.js';
 export { fileUrl, imageUrl, MAX_UPLOAD_BYTES, uploadFile } from './files.js';
 export * from './content.js';

@@ -1,64 +1,15 @@
-import type { Order, Voucher } from '@shop/domain';
+import type { DraftTextChoice, OrderReply, Voucher } from '@shop/domain';
 import { type ListParams, listSearchParams, type Transport } from './client.js';
 
-/** The fields a shopper chooses on a draft (SPEC §3 "Order"); everything else is computed. */
-export interface DraftChoices {
-  ten_nguoi_nhan?: string;
-  sdt_nguoi_nhan?: string;
-  email_nguoi_nhan?: string;
-  dia_chi?: string;
-  xa_phuong?: string;
-  quan_huyen?: string;
-  tinh_thanh?: string;
-  pt_thanh_toan?: string;
-  don_vi_vc?: string;
-  goi_cuoc_vc?: string;
-  id_afflink?: string;
-  ghi_chu?: string;
+/** The fields a shopper chooses on a draft (SPEC §3 "Order", the domain's draftWriteSchema); everything else is computed. */
+export type DraftChoices = Partial<Record<DraftTextChoice, string>> & {
   /** Voucher codes, in the order they were added. */
   evouchers?: (string | { ma: string })[];
   /** Lines to order instead of the whole cart: product, option, quantity. */
   details?: { ma_vt: string; sl_xuat: number; thuoc_tinh?: { _id: string } | null }[];
-}
-
-/** A voucher on a draft reply: its reduction, or why it was refused (message in the caller's language). */
-export interface VoucherOutcome {
-  ma: string;
-  so_tien_giam: number;
-  ok?: boolean;
-  error?: string;
-  message?: string;
-}
-
-export interface VietQrInfo {
-  payload: string;
-  bin: string;
-  bank_name: string;
-  account_number: string;
-  account_name: string;
-  amount: number;
-  memo: string;
-}
-
-/**
- * `Omit` over a type with an index signature (valibot's looseObject) keeps only the signature and
- * loses every named field; a key-remapping mapped type drops the one key and keeps the rest.
- */
-type WithoutKey<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] };
-
-export type OrderReply = WithoutKey<Order, 'evouchers'> & {
-  _id: string;
-  evouchers?: VoucherOutcome[];
-  line_problems?: { ma_vt: string; error: string; message: string }[];
-  /** 'Đặt hàng thành công' on placing, 'Đã huỷ đơn' on cancelling. */
-  message?: string;
-  vietqr?: VietQrInfo;
-  ten_trang_thai?: string;
-  ten_trang_thai_eng?: string;
-  ten_pt_thanh_toan?: string;
-  ten_pt_thanh_toan_eng?: string;
-  loai_pt_thanh_toan?: 'cod' | 'bank-transfer' | 'e-wallet' | '';
 };
+
+export type { OrderReply, VietQrInfo, VoucherOutcome } from '@shop/domain';
 
 const so1 = (transport: Transport, suffix = '') => `api/${transport.options.idApp}/so1${suffix}`;
 

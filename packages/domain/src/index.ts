@@ -3,6 +3,11 @@ export * from './account.js';
 export * from './address.js';
 export * from './admin-name.js';
 export * from './cart-line.js';
+export * from './contracts/address-units.js';
+export * from './contracts/commerce-replies.js';
+export * from './contracts/global-collections.js';
+export * from './contracts/reference-data.js';
+export * from './contracts/user-info.js';
 export * from './date.js';
 export * from './line-pricing.js';
 export * from './locale.js';
@@ -27,6 +32,8 @@ export {
   vndSchema,
 } from './schemas/common.js';
 export * from './schemas/contact-form.js';
+export * from './schemas/draft-write.js';
+export * from './schemas/line-request.js';
 export * from './schemas/content.js';
 export * from './schemas/order.js';
 export * from './schemas/product.js';

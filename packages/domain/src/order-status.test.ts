@@ -13,6 +13,8 @@ import {
   ORDER_STATUSES,
   paymentStatusFor,
   validateCancelReason,
+  isCashOnDelivery,
+  paymentStatusOfMethod,
 } from './order-status.js';
 import type { Order } from './schemas/order.js';
 
@@ -101,5 +103,16 @@ describe('validateCancelReason (SPEC §5)', () => {
       code: 'CANCEL_REASON_TOO_SHORT',
     });
     expect(validateCancelReason(' Huỷ đơn ')).toEqual({ ok: true, reason: 'Huỷ đơn' });
+  });
+});
+
+describe('isCashOnDelivery and paymentStatusOfMethod', () => {
+  it("settles an order whose method is of kind 'cod', and no other", () => {
+    expect(isCashOnDelivery({ loai: 'cod' })).toBe(true);
+    expect(paymentStatusOfMethod({ loai: 'cod' })).toBe('1');
+    for (const loai of ['bank-transfer', 'e-wallet', '', null, undefined]) {
+      expect(isCashOnDelivery({ loai })).toBe(false);
+      expect(paymentStatusOfMethod({ loai })).toBe('0');
+    }
   });
 });

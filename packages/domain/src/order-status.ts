@@ -72,6 +72,19 @@ export function paymentStatusFor(
 
 type StatusOf = Pick<Order, 'trang_thai'>;
 
+/**
+ * Whether the carrier collects the payment of an order paid with this method: its kind
+ * (ptthanhtoan.loai) is 'cod'. A method without a kind is not.
+ */
+export function isCashOnDelivery(method: { readonly loai?: string | null | undefined }): boolean {
+  return method.loai === 'cod';
+}
+
+/** trang_thai_tt of an order placed with this payment method (SPEC §4): '1' for cash on delivery. */
+export function paymentStatusOfMethod(method: { readonly loai?: string | null | undefined }): PaymentStatus {
+  return isCashOnDelivery(method) ? PAYMENT_STATUS_SETTLED : PAYMENT_STATUS_UNPAID;
+}
+
 /** An order can be cancelled while placed or confirmed, not once it has left with the carrier. */
 export function canCancel(order: StatusOf): boolean {
   return order.trang_thai === ORDER_STATUS_PLACED || order.trang_thai === ORDER_STATUS_CONFIRMED;

@@ -42,3 +42,42 @@ export function findActivePromotion<
   }
   return best;
 }
+
+/**
+ * The fewest items a line needs for a promotion: its sl_tu, where a missing sl_tu, 0 or 1 all
+ * mean "from one item".
+ */
+export function promotionFromQuantity(promotion: Pick<Promotion, 'sl_tu'>): number {
+  return Math.max(1, promotion.sl_tu ?? 1);
+}
+
+/**
+ * Whether a line of `quantity` items is inside a promotion's quantity window sl_tu..sl_den (both
+ * inclusive). sl_tu missing, 0 or 1: from one item (a quantity below 1 is never inside). sl_den
+ * missing (null or undefined): no upper bound. How many items get the price is sl_ap_dung's
+ * business (priceCartLine), not the window's.
+ */
+export function isWithinPromotionWindow(
+  promotion: Pick<Promotion, 'sl_tu' | 'sl_den'>,
+  quantity: number,
+): boolean {
+  if (quantity < promotionFromQuantity(promotion)) return false;
+  return promotion.sl_den === null || promotion.sl_den === undefined || quantity <= promotion.sl_den;
+}
+
+/**
+ * The promotion that prices a purchase of product `ma_vt` at `now`, before the quantity is looked
+ * at (see isWithinPromotionWindow): the active promotion of the product when it is bought as one
+ * item, none when it is bought by option (thuoc_tinh): a promotion names a product, and an
+ * option has its own price, which the product's promotion was not set against.
+ */
+export function findPurchasePromotion<
+  T extends Pick<Promotion, 'ma_vt' | 'gia_ban' | 'hieu_luc_tu' | 'hieu_luc_den'>,
+>(
+  promotions: readonly T[],
+  purchase: { readonly ma_vt: string; readonly attributeId?: string | null | undefined },
+  now: Date,
+): T | undefined {
+  if (purchase.attributeId) return undefined;
+  return findActivePromotion(promotions, purchase.ma_vt, now);
+}

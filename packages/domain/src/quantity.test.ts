@@ -7,6 +7,7 @@ import {
   MIN_QUANTITY,
   normaliseQuantity,
   quantityCap,
+  isRequestableQuantity,
 } from './quantity.js';
 
 describe('quantity control (SPEC §4, §5, §9)', () => {
@@ -93,5 +94,28 @@ describe('quantity control (SPEC §4, §5, §9)', () => {
         expect(down.askRemove).toBe(start === 1);
       }),
     );
+  });
+});
+
+describe('isRequestableQuantity', () => {
+  it('takes a whole number from 1 and refuses 0, fractions, NaN and unsafe integers', () => {
+    expect([1, 2, 9999].map(isRequestableQuantity)).toEqual([true, true, true]);
+    expect([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53].map(isRequestableQuantity)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('holds exactly for the safe integers from 1', () => {
+    fc.assert(
+      fc.property(fc.double(), (value) => {
+        expect(isRequestableQuantity(value)).toBe(Number.isSafeInteger(value) && value >= 1);
+      }),
+    );
+    fc.assert(fc.property(fc.integer({ min: 1 }), (value) => isRequestableQuantity(value)));
   });
 });

@@ -59,3 +59,12 @@ export function decrementQuantity(current: number, stock?: number | null): Quant
   if (Number.isNaN(current) || current < 2) return { quantity: 1, askRemove: true };
   return { quantity: Math.min(Math.floor(current) - 1, cap), askRemove: false };
 }
+
+/**
+ * Whether a request may ask for this quantity of a line (add to cart, set a line, a draft line):
+ * a whole number from 1. No cap here: the server caps at the stock (normaliseQuantity). 0, a
+ * fraction, NaN or an unsafe integer are refused, not corrected: the screen corrects typing.
+ */
+export function isRequestableQuantity(quantity: number): boolean {
+  return Number.isSafeInteger(quantity) && quantity >= 1;
+}

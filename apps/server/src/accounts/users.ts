@@ -1,8 +1,8 @@
-import { isValidEmail, isValidPhone } from '@shop/domain';
+import { isValidEmail, isValidPhone, readGender, type UserInfo, type UserRole } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { newId } from '../db/documents.js';
 
-export type Role = 'customer' | 'admin';
+export type Role = UserRole;
 
 export interface UserRow {
   id: string;
@@ -16,18 +16,6 @@ export interface UserRow {
   ngay_sinh: string | null;
   gioi_tinh: string | null;
   referral_code: string | null;
-}
-
-/** What a reply may say about a user (SPEC §3 "User info"); never the password hash. */
-export interface UserInfo {
-  _id: string;
-  email: string;
-  phone: string;
-  name: string;
-  picture: string;
-  role: Role;
-  verified: boolean;
-  local: { exfields: { ngay_sinh: string; gioi_tinh: string } };
 }
 
 const COLUMNS =
@@ -118,7 +106,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     picture: user.picture ?? '',
     role: user.role,
     verified: user.is_verified,
-    local: { exfields: { ngay_sinh: user.ngay_sinh ?? '', gioi_tinh: user.gioi_tinh ?? '' } },
+    local: { exfields: { ngay_sinh: user.ngay_sinh ?? '', gioi_tinh: readGender(user.gioi_tinh) } },
   };
 }
 

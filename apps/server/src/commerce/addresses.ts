@@ -1,44 +1,15 @@
 import { removeAddress, saveAddress } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { type Doc, insertDocument, mergeDocument, removeDocument } from '../db/documents.js';
-import { commerceError, invalidField } from './commerce-errors.js';
+import { commerceError } from './commerce-errors.js';
 import { lockOwner, type Shopper } from './shopper.js';
 
 /** Addresses an owner may keep (SPEC §9 fetches 10). */
 export const ADDRESS_LIMIT = 10;
 
-const FIELDS = [
-  'dia_chi',
-  'xa_phuong',
-  'quan_huyen',
-  'tinh_thanh',
-  'ten_nguoi_nhan',
-  'sdt_nguoi_nhan',
-  'email_nguoi_nhan',
-] as const;
-
 type AddressDoc = Doc & { ngam_dinh?: boolean };
 
 const scope = (idApp: string, owner: string) => ({ idApp, collection: 'ecomuser_address', owner });
-
-/** The fields a shopper writes on an address; anything else in the body is ignored. */
-export function readAddress(body: Record<string, unknown>, partial: boolean): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const field of FIELDS) {
-    const value = body[field];
-    if (value === undefined) {
-      if (!partial) out[field] = '';
-      continue;
-    }
-    if (value !== null && (typeof value !== 'string' || value.length > 500)) throw invalidField(field);
-    out[field] = (value ?? '').trim();
-  }
-  if (body.ngam_dinh !== undefined) {
-    if (typeof body.ngam_dinh !== 'boolean') throw invalidField('ngam_dinh');
-    out.ngam_dinh = body.ngam_dinh;
-  }
-  return out;
-}
 
 async function listOwned(tx: Queryable, idApp: string, owner: string): Promise<AddressDoc[]> {
   const rows = await tx.query<{ data: AddressDoc }>(

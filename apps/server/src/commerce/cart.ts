@@ -1,14 +1,10 @@
 import { cartLineKey, mergeCartLines } from '@shop/domain';
 import { all, type Queryable } from '../db/database.js';
 import { type Doc, deleteDocument, insertDocument, mergeDocument } from '../db/documents.js';
-import {
-  type FillResult,
-  fillCartLine,
-  type LineRequest,
-  loadPricingContext,
-  loadProducts,
-} from './catalog.js';
-import { commerceError, domainError, refusalStatus } from './commerce-errors.js';
+import { commerceError } from './commerce-errors.js';
+import { type LineRequest, requestOf } from './pricing/line-request.js';
+import { fillCartLine, fillLines, refuseLine } from './pricing/price-line.js';
+import { loadLinePricing } from './pricing/pricing-context.js';
 import { lockOwner, type Shopper } from './shopper.js';
 
 export type CartLineDoc = Doc & { ma_vt: string; sl_xuat: number; thuoc_tinh?: { _id: string } | null };
@@ -24,41 +20,6 @@ export async function listCartLines(db: Queryable, idApp: string, owner: string)
   );
   return rows.map((row) => row.data);
 }
-
-/**
- * Reads what prices lines of these products: products, their promotions and the free-shipping
- * rules. Both statements are issued at once (one round trip).
- */
-export function loadLinePricing(db: Queryable, idApp: string, codes: readonly string[], now: Date) {
-  return all([loadProducts(db, idApp, codes), loadPricingContext(db, idApp, codes, now)]);
-}
-
-/** Prices requests against the current catalogue (one read of products and promotions). */
-export async function fillLines(
-  db: Queryable,
-  idApp: string,
-  requests: readonly LineRequest[],
-  now: Date,
-): Promise<FillResult[]> {
-  const [products, context] = await loadLinePricing(
-    db,
-    idApp,
-    requests.map((request) => request.ma_vt),
-    now,
-  );
-  return requests.map((request) => fillCartLine(products.get(request.ma_vt), request, context, idApp));
-}
-
-function refuseFill(result: Exclude<FillResult, { ok: true }>): never {
-  if (result.reason === 'OUT_OF_STOCK') throw domainError('OUT_OF_STOCK', { name: result.name ?? '' });
-  throw commerceError(refusalStatus(result.reason), result.reason);
-}
-
-export const requestOf = (line: Pick<CartLineDoc, 'ma_vt' | 'sl_xuat' | 'thuoc_tinh'>): LineRequest => ({
-  ma_vt: line.ma_vt,
-  attributeId: line.thuoc_tinh?._id || undefined,
-  quantity: line.sl_xuat,
-});
 
 export interface SavedLine {
   line: Doc;
@@ -90,7 +51,7 @@ export async function addToCart(
   const existing = lines.find((line) => cartLineKey({ ...line, id_app: idApp }) === cartLineKey(incoming));
   const quantity = (existing?.sl_xuat ?? 0) + request.quantity;
   const result = fillCartLine(products.get(request.ma_vt), { ...request, quantity }, context, idApp);
-  if (!result.ok) return refuseFill(result);
+  if (!result.ok) return refuseLine(result);
   const stamp = { user: shopper.email, user_created: shopper.userCreated, online: true };
   // The write is the transaction's last statement: with `finish`, COMMIT travels with it.
   if (existing) {
@@ -125,7 +86,7 @@ export async function setLineQuantity(
   const existing = lines.find((line) => line._id === id);
   if (!existing) throw commerceError(404, 'CART_LINE_NOT_FOUND');
   const [result] = await fillLines(tx, idApp, [{ ...requestOf(existing), quantity }], now);
-  if (!result?.ok) return refuseFill(result ?? { ok: false, reason: 'PRODUCT_NOT_FOUND' });
+  if (!result?.ok) return refuseLine(result ?? { ok: false, reason: 'PRODUCT_NOT_FOUND' });
   const saved = await mergeDocument(tx, scope(idApp, shopper.owner), id, {
     ...result.line,
     date_updated: now.toISOString(),
@@ -180,19 +141,4 @@ export async function adoptGuestCart(
   }
   for (const line of guestLines) await deleteDocument(tx, scope(idApp, shopper.guestOwner), line._id);
   return guestLines.length;
-}
-
-/**
- * The owner's cart priced now: each stored line refreshed from the catalogue (price, stock,
- * promotion). A line whose product is gone or sold out is kept with ton 0, so the shopper sees
- * the out-of-stock badge and can remove it.
- */
-export async function pricedCart(db: Queryable, idApp: string, owner: string, now: Date): Promise<Doc[]> {
-  const lines = await listCartLines(db, idApp, owner);
-  if (lines.length === 0) return [];
-  const results = await fillLines(db, idApp, lines.map(requestOf), now);
-  return lines.map((line, index) => {
-    const result = results[index];
-    return result?.ok ? { ...line, ...result.line } : { ...line, ton: 0 };
-  });
 }

@@ -1,45 +1,21 @@
-import { type Locale, messageText, ORDER_DEFAULTS, ORDER_STATUS_DRAFT } from '@shop/domain';
+import {
+  type DraftWrite,
+  type LineProblemReply,
+  type Locale,
+  messageText,
+  ORDER_STATUS_DRAFT,
+  type VoucherOutcome,
+} from '@shop/domain';
 import { all, type Queryable } from '../db/database.js';
 import { insertDocument } from '../db/documents.js';
-import { listCartLines, requestOf } from './cart.js';
-import type { LineRequest } from './catalog.js';
+import { listCartLines } from './cart.js';
 import { COMMERCE_TEXTS, commerceError, domainError } from './commerce-errors.js';
-import {
-  type DraftChoices,
-  pickChoices,
-  readChoices,
-  readLineRequests,
-  TEXT_CHOICES,
-} from './order-input.js';
-import { type PricedDraft, priceOrder } from './order-pricing.js';
-import { findOrder, type OrderDoc, orderScope, patchOrder } from './order-store.js';
+import { draftRequests, pickChoices, readChoices, toLineRequest } from './order-input.js';
+import { requestOf } from './pricing/line-request.js';
+import { orderFigures } from './pricing/order-figures.js';
+import { type PricedDraft, priceOrder } from './pricing/price-order.js';
+import { deleteOrderRow, lockOwnOrder, type OrderDoc, orderScope, patchOrder } from './order-store.js';
 import { lockOwner, type Shopper } from './shopper.js';
-
-/** The order fields that follow from the priced lines and the choices (SPEC §3 "Order"). */
-export function orderFigures(priced: PricedDraft, choices: DraftChoices): Record<string, unknown> {
-  const { totals } = priced;
-  return {
-    ...Object.fromEntries(TEXT_CHOICES.map((key) => [key, choices[key]])),
-    ...ORDER_DEFAULTS,
-    details: priced.details,
-    evouchers: priced.vouchers.flatMap(({ result }) =>
-      result.ok ? [{ ma: result.ma, so_tien_giam: result.so_tien_giam }] : [],
-    ),
-    t_tien_hang: totals.t_tien_hang,
-    t_tien_ck: totals.t_tien_ck,
-    t_tien_nt: totals.t_tien_nt,
-    tempPrice: totals.tempPrice,
-    tien_evoucher: totals.tien_evoucher,
-    tien_phi_vc: totals.tien_phi_vc,
-    tien_freeship: totals.tien_freeship,
-    t_tt_nt: totals.t_tt_nt,
-    t_cp_cpb: 0,
-    ty_le_ck_hd: 0,
-    tien_ck_hd: 0,
-    ma_freeship: priced.ma_freeship,
-    dia_chi_nguoi_nhan: priced.dia_chi_nguoi_nhan,
-  };
-}
 
 /**
  * What a draft write replies: the stored draft, every voucher with its reduction or its message
@@ -48,31 +24,34 @@ export function orderFigures(priced: PricedDraft, choices: DraftChoices): Record
 export function draftReply(draft: OrderDoc, priced: PricedDraft, locale: Locale): Record<string, unknown> {
   return {
     ...draft,
-    evouchers: priced.vouchers.map(({ code, result }) =>
-      result.ok
-        ? { ma: result.ma, so_tien_giam: result.so_tien_giam, ok: true }
-        : {
-            ma: code,
-            so_tien_giam: 0,
-            ok: false,
-            error: result.code,
-            message: messageText(result.code, locale),
-          },
+    evouchers: priced.vouchers.map(
+      ({ code, result }): VoucherOutcome =>
+        result.ok
+          ? { ma: result.ma, so_tien_giam: result.so_tien_giam, ok: true }
+          : {
+              ma: code,
+              so_tien_giam: 0,
+              ok: false,
+              error: result.code,
+              message: messageText(result.code, locale),
+            },
     ),
-    line_problems: priced.problems.map((problem) => ({
-      ma_vt: problem.ma_vt,
-      error: problem.reason,
-      message:
-        problem.reason === 'OUT_OF_STOCK'
-          ? messageText('OUT_OF_STOCK', locale, { name: problem.name })
-          : COMMERCE_TEXTS[problem.reason][locale],
-    })),
+    line_problems: priced.problems.map(
+      (problem): LineProblemReply => ({
+        ma_vt: problem.ma_vt,
+        error: problem.reason,
+        message:
+          problem.reason === 'OUT_OF_STOCK'
+            ? messageText('OUT_OF_STOCK', locale, { name: problem.name })
+            : COMMERCE_TEXTS[problem.reason][locale],
+      }),
+    ),
   };
 }
 
-async function requestsFor(tx: Queryable, idApp: string, owner: string, body: Record<string, unknown>) {
-  const requests: LineRequest[] = Array.isArray(body.details)
-    ? readLineRequests(body.details)
+async function requestsFor(tx: Queryable, idApp: string, owner: string, body: DraftWrite) {
+  const requests = body.details
+    ? body.details.map(toLineRequest)
     : (await listCartLines(tx, idApp, owner)).map(requestOf);
   if (requests.length === 0) throw domainError('CART_EMPTY');
   return requests;
@@ -87,7 +66,7 @@ export async function createDraft(
   tx: Queryable,
   idApp: string,
   shopper: Shopper,
-  body: Record<string, unknown>,
+  body: DraftWrite,
   now: Date,
   locale: Locale,
   { finish = false }: { finish?: boolean } = {},
@@ -128,17 +107,14 @@ export async function updateDraft(
   idApp: string,
   shopper: Shopper,
   id: string,
-  body: Record<string, unknown>,
+  body: DraftWrite,
   now: Date,
   locale: Locale,
 ) {
-  const draft = await findOrder(tx, idApp, shopper.owner, id, true);
-  if (!draft) throw commerceError(404, 'ORDER_NOT_FOUND');
+  const draft = await lockOwnOrder(tx, idApp, shopper.owner, id);
   if (draft.trang_thai !== ORDER_STATUS_DRAFT) throw commerceError(409, 'ORDER_NOT_DRAFT');
   const choices = readChoices(body, pickChoices(draft));
-  const requests = Array.isArray(body.details)
-    ? readLineRequests(body.details)
-    : ((draft.details as Parameters<typeof requestOf>[0][] | undefined) ?? []).map(requestOf);
+  const requests = draftRequests(body, draft.details);
   const priced = await priceOrder(tx, idApp, requests, choices, now, { lock: false, strictStock: false });
   const saved = await patchOrder(
     tx,
@@ -148,4 +124,20 @@ export async function updateDraft(
     shopper.userCreated,
   );
   return draftReply(saved, priced, locale);
+}
+
+/**
+ * Deletes one of the owner's drafts and returns it. Placed orders are records of a sale: they are
+ * cancelled, never deleted (409 ORDER_NOT_DRAFT); another's or an unknown order is 404.
+ */
+export async function deleteDraft(
+  tx: Queryable,
+  idApp: string,
+  owner: string,
+  id: string,
+): Promise<OrderDoc> {
+  const order = await lockOwnOrder(tx, idApp, owner, id);
+  if (order.trang_thai !== ORDER_STATUS_DRAFT) throw commerceError(409, 'ORDER_NOT_DRAFT');
+  await deleteOrderRow(tx, idApp, id);
+  return order;
 }

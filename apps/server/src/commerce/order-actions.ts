@@ -9,10 +9,11 @@ import {
 } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { addToCart, type CartLineDoc, requestOf } from './cart.js';
+import { addToCart, type CartLineDoc } from './cart.js';
+import { requestOf } from './pricing/line-request.js';
 import { loadProducts, saveProductStock } from './catalog.js';
 import { commerceError, domainError } from './commerce-errors.js';
-import { findOrder, type OrderDoc, patchOrder } from './order-store.js';
+import { findOrder, lockOwnOrder, type OrderDoc, patchOrder } from './order-store.js';
 import { findPaymentMethod, type PaymentMethodDoc } from './reference-data.js';
 import type { Shopper } from './shopper.js';
 
@@ -67,8 +68,7 @@ export async function cancelOrder(
 ): Promise<OrderDoc> {
   const checked = validateCancelReason(typeof reason === 'string' ? reason : '');
   if (!checked.ok) throw domainError(checked.code);
-  const order = await findOrder(tx, idApp, shopper.owner, id, true);
-  if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+  const order = await lockOwnOrder(tx, idApp, shopper.owner, id);
   if (order.trang_thai === ORDER_STATUS_CANCELLED) return order;
   if (!canCancel({ trang_thai: String(order.trang_thai ?? '') })) throw domainError('ORDER_NOT_CANCELLABLE');
   await restoreStock(tx, idApp, linesOf(order));
@@ -126,8 +126,7 @@ export async function payableOrder(
   shopper: Shopper,
   id: string,
 ): Promise<{ order: OrderDoc; method: PaymentMethodDoc }> {
-  const order = await findOrder(tx, idApp, shopper.owner, id, true);
-  if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+  const order = await lockOwnOrder(tx, idApp, shopper.owner, id);
   const method = await findPaymentMethod(tx, idApp, order.pt_thanh_toan);
   const payable =
     method !== undefined &&

@@ -1,4 +1,5 @@
 import { all, type Queryable } from '../db/database.js';
+import { commerceError } from './commerce-errors.js';
 import { TAKE_ORDER_NUMBER } from './order-number.js';
 import type { Doc } from '../db/documents.js';
 
@@ -23,6 +24,18 @@ export async function findOrder(
     [idApp, id, owner],
   );
   return rows[0]?.data;
+}
+
+/** One of the owner's orders locked FOR UPDATE (before changing it), or 404 ORDER_NOT_FOUND. */
+export async function lockOwnOrder(
+  db: Queryable,
+  idApp: string,
+  owner: string,
+  id: string,
+): Promise<OrderDoc> {
+  const order = await findOrder(db, idApp, owner, id, true);
+  if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+  return order;
 }
 
 /** An order by its code, whoever owns it (payment callbacks), locked FOR UPDATE. */
@@ -72,4 +85,9 @@ export async function patchOrder(
   const doc = rows[0]?.data;
   if (!doc) throw new Error(`order ${id} vanished inside its transaction`);
   return doc;
+}
+
+/** Removes an order row (a draft: placed orders are cancelled, never deleted), without a version. */
+export async function deleteOrderRow(db: Queryable, idApp: string, id: string): Promise<void> {
+  await db.query(`DELETE FROM documents WHERE id_app = $1 AND collection = 'so1' AND id = $2`, [idApp, id]);
 }

@@ -1,18 +1,19 @@
 import {
+  type DraftWrite,
   ORDER_STATUS_DRAFT,
   ORDER_STATUS_PLACED,
-  paymentStatusFor,
+  isCashOnDelivery,
+  paymentStatusOfMethod,
   validateOrderConfirmation,
 } from '@shop/domain';
 import { all, type Queryable } from '../db/database.js';
-import { CASH_ON_DELIVERY_ID } from '../seed/data/commerce.js';
-import { requestOf } from './cart.js';
 import { saveProductStock } from './catalog.js';
-import { commerceError, domainError, refusalStatus } from './commerce-errors.js';
-import { orderFigures } from './drafts.js';
-import { pickChoices, readChoices, readLineRequests } from './order-input.js';
-import { type PricedDraft, priceOrder } from './order-pricing.js';
-import { findOrder, type OrderDoc, patchOrder } from './order-store.js';
+import { domainError } from './commerce-errors.js';
+import { draftRequests, pickChoices, readChoices } from './order-input.js';
+import { orderFigures } from './pricing/order-figures.js';
+import { refuseLine } from './pricing/price-line.js';
+import { type PricedDraft, priceOrder } from './pricing/price-order.js';
+import { lockOwnOrder, type OrderDoc, patchOrder } from './order-store.js';
 import {
   chooseCarrier,
   DEFAULT_DELIVERY_DAYS,
@@ -35,10 +36,7 @@ const DAY_MS = 86_400_000;
 
 function refuseProblems(priced: PricedDraft): void {
   const problem = priced.problems[0];
-  if (problem) {
-    if (problem.reason === 'OUT_OF_STOCK') throw domainError('OUT_OF_STOCK', { name: problem.name });
-    throw commerceError(refusalStatus(problem.reason), problem.reason);
-  }
+  if (problem) refuseLine({ ok: false, reason: problem.reason, name: problem.name });
   if (priced.details.length === 0) throw domainError('CART_EMPTY');
   const refused = priced.vouchers.find(({ result }) => !result.ok);
   if (refused && !refused.result.ok) throw domainError(refused.result.code);
@@ -87,18 +85,15 @@ export async function placeOrder(
   idApp: string,
   shopper: Shopper,
   id: string,
-  body: Record<string, unknown>,
+  body: DraftWrite,
   now: Date,
   { finishIf }: { finishIf?: (method: PaymentMethodDoc) => boolean } = {},
 ): Promise<PlacedOrder> {
-  const draft = await findOrder(tx, idApp, shopper.owner, id, true);
-  if (!draft) throw commerceError(404, 'ORDER_NOT_FOUND');
+  const draft = await lockOwnOrder(tx, idApp, shopper.owner, id);
   if (draft.trang_thai !== ORDER_STATUS_DRAFT) return { order: draft, method: undefined, isRepeat: true };
   const choices = readChoices(body, pickChoices(draft));
   if (choices.email_nguoi_nhan === '' && shopper.email) choices.email_nguoi_nhan = shopper.email;
-  const requests = Array.isArray(body.details)
-    ? readLineRequests(body.details)
-    : ((draft.details as Parameters<typeof requestOf>[0][] | undefined) ?? []).map(requestOf);
+  const requests = draftRequests(body, draft.details);
   // Everything the order is checked and priced with, in one round trip (products and vouchers
   // locked); the checks then run in the order of SPEC §5.
   const [hasDistricts, chosenMethod, carriers, priced] = await all([
@@ -114,7 +109,6 @@ export async function placeOrder(
   refuseProblems(priced);
   const figures = orderFigures(priced, choices);
   const days = carrier?.so_ngay_giao ?? DEFAULT_DELIVERY_DAYS;
-  const isCod = method.loai === 'cod' || method._id === CASH_ON_DELIVERY_ID;
   const patch = {
     ...figures,
     don_vi_vc: carrier?.ma_dv_vc ?? '',
@@ -122,8 +116,9 @@ export async function placeOrder(
     ngay_ct: now.toISOString(),
     ngay_du_kien_nhan: new Date(now.getTime() + days * DAY_MS).toISOString(),
     trang_thai: ORDER_STATUS_PLACED,
-    trang_thai_tt: paymentStatusFor(method._id, CASH_ON_DELIVERY_ID),
-    thu_ho: isCod ? (figures.t_tt_nt as number) : 0,
+    // The method's own kind says whether the carrier collects the cash (ptthanhtoan.loai).
+    trang_thai_tt: paymentStatusOfMethod(method),
+    thu_ho: isCashOnDelivery(method) ? (figures.t_tt_nt as number) : 0,
     again_link: '/user-profile/purchased-return',
     date_updated: now.toISOString(),
   };

@@ -1,27 +1,12 @@
+import type { Carrier, PaymentMethod } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { commerceError } from './commerce-errors.js';
 
-export type PaymentKind = 'cod' | 'bank-transfer' | 'e-wallet';
+/** A stored payment method: only its id is sure, the rest of the contract may be missing. */
+export type PaymentMethodDoc = Pick<PaymentMethod, '_id'> & Partial<PaymentMethod>;
 
-export interface PaymentMethodDoc {
-  _id: string;
-  loai?: PaymentKind;
-  ten?: string;
-  online?: boolean;
-  ngan_hang_bin?: string;
-  ten_ngan_hang?: string;
-  so_tai_khoan?: string;
-  chu_tai_khoan?: string;
-}
-
-export interface CarrierDoc {
-  _id: string;
-  ma_dv_vc: string;
-  ten_dv_vc?: string;
-  ten_goi_cuoc?: string;
-  so_ngay_giao?: number;
-  sst?: number;
-}
+/** A stored carrier package: its id and carrier code are sure, the rest may be missing. */
+export type CarrierDoc = Pick<Carrier, '_id' | 'ma_dv_vc'> & Partial<Carrier>;
 
 /** Delivery days when a carrier does not say. */
 export const DEFAULT_DELIVERY_DAYS = 3;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { ownerOf } from '../routes/data.js';
+import { ownerOf } from '../plugins/app-scope.js';
 
 /** The caller as the commerce routes see them: who owns their documents, and how to tag them. */
 export interface Shopper {

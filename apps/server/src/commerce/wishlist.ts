@@ -1,24 +1,23 @@
 import type { Queryable } from '../db/database.js';
 import { type Doc, insertDocument, removeDocument } from '../db/documents.js';
 import { loadProducts } from './catalog.js';
-import { commerceError, invalidField } from './commerce-errors.js';
+import { commerceError } from './commerce-errors.js';
 import { lockOwner, type Shopper } from './shopper.js';
 
 const scope = (idApp: string, owner: string) => ({ idApp, collection: 'ecomwishlist', owner });
 
 /**
- * Adds a product to the owner's favourites (ecomwishlist), filled from the catalogue. Adding a
+ * Adds a product (its code read with the domain's favouriteRequestSchema) to the owner's
+ * favourites (ecomwishlist), filled from the catalogue. Adding a
  * product that is already there returns the existing entry.
  */
 export async function addFavourite(
   tx: Queryable,
   idApp: string,
   shopper: Shopper,
-  body: Record<string, unknown>,
+  code: string,
   now: Date,
 ): Promise<Doc> {
-  const code = typeof body.ma_vt === 'string' ? body.ma_vt.trim() : '';
-  if (code === '' || code.length > 100) throw invalidField('ma_vt');
   const product = (await loadProducts(tx, idApp, [code])).get(code);
   if (!product) throw commerceError(404, 'PRODUCT_NOT_FOUND');
   await lockOwner(tx, 'ecomwishlist', shopper.owner);

@@ -1,16 +1,5 @@
+import type { AddressSuggestion } from '@shop/domain';
 import { type AddressIndex, normalizeAddress, readAddressIndex, type UnitName } from './address-index.js';
-
-/** One suggestion of GET /api/asskey: a current province and, when one was recognised, a ward. */
-export interface AddressSuggestion {
-  tinh_thanh: string;
-  ma_tinh_thanh: string;
-  /** '' when only the province was recognised. */
-  xa_phuong: string;
-  ma_xa_phuong: string;
-  /** The former district named in the text, when the ward was found through it (legacy address). */
-  quan_huyen_cu?: string;
-  score: number;
-}
 
 /** Points of the scoring, best match first: a ward inside its named province beats everything. */
 export const SCORE = {

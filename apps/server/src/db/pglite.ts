@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database.js';
+import type { Database, Queryable } from './types.js';
 
 function wrap(runner: PGlite | Transaction): Queryable {
   return {

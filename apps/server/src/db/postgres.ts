@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import type { Database, Queryable } from './database.js';
+import type { Database, Queryable } from './types.js';
 
 type Runner = Pick<postgres.Sql, 'unsafe'>;
 

@@ -1,12 +1,15 @@
-import { messageText } from '@shop/domain';
+import { addressWriteSchema, messageText } from '@shop/domain';
+import type * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { deleteOwnedAddress, readAddress, saveOwnedAddress } from '../commerce/addresses.js';
+import { deleteOwnedAddress, saveOwnedAddress } from '../commerce/addresses.js';
 import { invalidField } from '../commerce/commerce-errors.js';
 import { shopperOf } from '../commerce/shopper.js';
 import { requestLanguage } from '../errors.js';
-import { bodyOf, type CommerceRouteOptions, type IdParams } from './commerce-kit.js';
-import { checkApp } from './data.js';
+import { bodySchema, checkIdParam } from './body-schema.js';
+import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
 import { checkId } from './data-body.js';
+
+type AddressWrite = v.InferOutput<ReturnType<typeof addressWriteSchema>>;
 
 /**
  * The address book (ecomuser_address, SPEC §4 "Address"): owner-only writes with the default
@@ -15,25 +18,29 @@ import { checkId } from './data-body.js';
 export async function addressRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions): Promise<void> {
   const idApp = env.ID_APP;
 
-  app.post<{ Params: IdParams }>('/api/:idApp/ecomuser_address', async (request) => {
-    checkApp(request.params.idApp, idApp);
-    const fields = readAddress(bodyOf(request), false);
-    const shopper = shopperOf(request);
-    return db.transaction((tx) => saveOwnedAddress(tx, idApp, shopper, fields, undefined, new Date()));
-  });
+  app.post<{ Params: IdParams; Body: AddressWrite }>(
+    '/api/:idApp/ecomuser_address',
+    { preValidation: bodySchema(addressWriteSchema(false)) },
+    async (request) => {
+      const { _id: _ignored, ...fields } = request.body;
+      const shopper = shopperOf(request);
+      return db.transaction((tx) => saveOwnedAddress(tx, idApp, shopper, fields, undefined, new Date()));
+    },
+  );
 
-  app.put<{ Params: IdParams }>('/api/:idApp/ecomuser_address/:id', async (request) => {
-    checkApp(request.params.idApp, idApp);
-    const id = checkId(request.params.id);
-    const body = bodyOf(request);
-    if (body._id !== undefined && body._id !== id) throw invalidField('_id');
-    const fields = readAddress(body, true);
-    const shopper = shopperOf(request);
-    return db.transaction((tx) => saveOwnedAddress(tx, idApp, shopper, fields, id, new Date()));
-  });
+  app.put<{ Params: IdParams; Body: AddressWrite }>(
+    '/api/:idApp/ecomuser_address/:id',
+    { preValidation: [checkIdParam, bodySchema(addressWriteSchema(true))] },
+    async (request) => {
+      const { id } = request.params;
+      const { _id, ...fields } = request.body;
+      if (_id !== undefined && _id !== id) throw invalidField('_id');
+      const shopper = shopperOf(request);
+      return db.transaction((tx) => saveOwnedAddress(tx, idApp, shopper, fields, id, new Date()));
+    },
+  );
 
   app.delete<{ Params: IdParams }>('/api/:idApp/ecomuser_address/:id', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const id = checkId(request.params.id);
     const shopper = shopperOf(request);
     const removed = await db.transaction((tx) => deleteOwnedAddress(tx, idApp, shopper, id));

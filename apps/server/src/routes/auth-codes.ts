@@ -5,7 +5,7 @@ import { consumeCode, findPendingCodeId } from '../accounts/codes.js';
 import { perMinute } from '../accounts/rate-limit.js';
 import { createSession } from '../accounts/sessions.js';
 import { findUserByAccount, findUserById, markVerified, toUserInfo } from '../accounts/users.js';
-import { checkApp } from './data.js';
+import { checkApp } from '../plugins/app-scope.js';
 
 const RECORD_ID = /^[0-9a-f]{24}$/;
 

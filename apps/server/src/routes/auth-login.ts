@@ -9,7 +9,7 @@ import { createSession, deleteUserSessions } from '../accounts/sessions.js';
 import { findUserByAccount, toUserInfo } from '../accounts/users.js';
 import { HttpError } from '../errors.js';
 import { assertCleanText } from '../plugins/input-guard.js';
-import { checkApp } from './data.js';
+import { checkApp } from '../plugins/app-scope.js';
 
 interface LoginQuery {
   id_app?: string;

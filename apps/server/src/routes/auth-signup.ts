@@ -5,7 +5,7 @@ import { accountError, parseForm } from '../accounts/account-errors.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { perMinute } from '../accounts/rate-limit.js';
 import { findUserByAccount, insertUser } from '../accounts/users.js';
-import { checkApp } from './data.js';
+import { checkApp } from '../plugins/app-scope.js';
 
 /** Registration fields as the web form sends them; `full_name` and `fullname` are read as `name`. */
 function registrationInput(body: Record<string, unknown>) {

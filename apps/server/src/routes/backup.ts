@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { type AppArchive, appArchiveSchema, exportApp, restoreApp } from '../admin/app-archive.js';
 import type { Database } from '../db/database.js';
 import { HttpError, requestLanguage } from '../errors.js';
-import { isAdmin } from './data.js';
+import { isAdmin } from '../plugins/app-scope.js';
 import { assertCleanText } from '../plugins/input-guard.js';
 
 export interface BackupRouteOptions {

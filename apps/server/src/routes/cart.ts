@@ -1,12 +1,13 @@
-import { messageText } from '@shop/domain';
+import { type LineRequestInput, lineQuantitySchema, lineRequestSchema, messageText } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-import { addToCart, adoptGuestCart, pricedCart, removeCartLine, setLineQuantity } from '../commerce/cart.js';
+import type * as v from 'valibot';
+import { addToCart, adoptGuestCart, removeCartLine, setLineQuantity } from '../commerce/cart.js';
+import { pricedCart } from '../commerce/pricing/price-cart.js';
 import { commerceError, invalidField } from '../commerce/commerce-errors.js';
-import { readLineRequest } from '../commerce/order-input.js';
 import { shopperOf } from '../commerce/shopper.js';
 import { requestLanguage } from '../errors.js';
-import { bodyOf, type CommerceRouteOptions, type IdParams } from './commerce-kit.js';
-import { checkApp } from './data.js';
+import { bodySchema, checkIdParam } from './body-schema.js';
+import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
 import { checkId } from './data-body.js';
 
 /**
@@ -18,7 +19,6 @@ export async function cartRoutes(app: FastifyInstance, { db, env }: CommerceRout
   const idApp = env.ID_APP;
 
   app.get<{ Params: IdParams; Querystring: { count?: string } }>('/api/:idApp/cart', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const shopper = shopperOf(request);
     const now = new Date();
     if (!shopper.isGuest) await db.transaction((tx) => adoptGuestCart(tx, idApp, shopper, now));
@@ -28,32 +28,38 @@ export async function cartRoutes(app: FastifyInstance, { db, env }: CommerceRout
     return lines;
   });
 
-  app.post<{ Params: IdParams }>('/api/:idApp/cart', async (request) => {
-    checkApp(request.params.idApp, idApp);
-    const shopper = shopperOf(request);
-    const wanted = readLineRequest(bodyOf(request), 'cart');
-    const now = new Date();
-    const saved = await db.transaction(async (tx) => {
-      await adoptGuestCart(tx, idApp, shopper, now);
-      return addToCart(tx, idApp, shopper, wanted, now, { finish: true });
-    });
-    return withNotice(saved, requestLanguage(request));
-  });
+  app.post<{ Params: IdParams; Body: LineRequestInput }>(
+    '/api/:idApp/cart',
+    { preValidation: bodySchema(lineRequestSchema, 'cart') },
+    async (request) => {
+      const shopper = shopperOf(request);
+      const { ma_vt, thuoc_tinh, sl_xuat } = request.body;
+      const wanted = { ma_vt, attributeId: thuoc_tinh?._id || undefined, quantity: sl_xuat };
+      const now = new Date();
+      const saved = await db.transaction(async (tx) => {
+        await adoptGuestCart(tx, idApp, shopper, now);
+        return addToCart(tx, idApp, shopper, wanted, now, { finish: true });
+      });
+      return withNotice(saved, requestLanguage(request));
+    },
+  );
 
-  app.put<{ Params: IdParams }>('/api/:idApp/cart/:id', async (request) => {
-    checkApp(request.params.idApp, idApp);
-    const id = checkId(request.params.id);
-    const body = bodyOf(request);
-    if (body._id !== undefined && body._id !== id) throw invalidField('_id');
-    const quantity = Number(body.sl_xuat);
-    if (!Number.isSafeInteger(quantity) || quantity < 1) throw invalidField('sl_xuat');
-    const shopper = shopperOf(request);
-    const saved = await db.transaction((tx) => setLineQuantity(tx, idApp, shopper, id, quantity, new Date()));
-    return withNotice(saved, requestLanguage(request));
-  });
+  app.put<{ Params: IdParams; Body: v.InferOutput<typeof lineQuantitySchema> }>(
+    '/api/:idApp/cart/:id',
+    { preValidation: [checkIdParam, bodySchema(lineQuantitySchema)] },
+    async (request) => {
+      const { id } = request.params;
+      const { _id, sl_xuat } = request.body;
+      if (_id !== undefined && _id !== id) throw invalidField('_id');
+      const shopper = shopperOf(request);
+      const saved = await db.transaction((tx) =>
+        setLineQuantity(tx, idApp, shopper, id, sl_xuat, new Date()),
+      );
+      return withNotice(saved, requestLanguage(request));
+    },
+  );
 
   app.delete<{ Params: IdParams }>('/api/:idApp/cart/:id', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const id = checkId(request.params.id);
     const shopper = shopperOf(request);
     const removed = await db.transaction((tx) => removeCartLine(tx, idApp, shopper.owner, id));

@@ -5,8 +5,7 @@ import { suggestAddress } from '../content/suggest-address.js';
 import { listDocuments } from '../db/documents.js';
 import { HttpError } from '../errors.js';
 import { planList } from '../query/list-options.js';
-import type { ContentRouteOptions } from './content.js';
-import { checkApp } from './data.js';
+import type { AppRouteOptions } from '../plugins/app-scope.js';
 
 const MAX_ADDRESS_LENGTH = 300;
 const MAX_SUGGESTIONS = 20;
@@ -30,7 +29,7 @@ function parseSuggestionLimit(value: unknown): number {
 }
 
 /** GET /api/asskey (address suggestions) and GET /api/{id_app}/customer (the caller's customer record). */
-export async function referenceRoutes(app: FastifyInstance, options: ContentRouteOptions): Promise<void> {
+export async function referenceRoutes(app: FastifyInstance, options: AppRouteOptions): Promise<void> {
   const { db, idApp } = options;
 
   app.get<{ Querystring: { q?: unknown; limit?: unknown } }>('/api/asskey', async (request) => {
@@ -45,7 +44,6 @@ export async function referenceRoutes(app: FastifyInstance, options: ContentRout
   app.get<{ Params: { idApp: string }; Querystring: { q?: unknown } }>(
     '/api/:idApp/customer',
     async (request) => {
-      checkApp(request.params.idApp, idApp);
       const { identity } = request;
       const notFound = () =>
         new HttpError(404, 'CUSTOMER_NOT_FOUND', {

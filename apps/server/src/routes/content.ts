@@ -5,16 +5,13 @@ import * as v from 'valibot';
 import { type BotCheck, createBotCheck } from '../accounts/bot-check.js';
 import { companyContactId } from '../content/company-records.js';
 import { subscribeEmail } from '../content/subscribe.js';
-import type { Database } from '../db/database.js';
 import { GLOBAL_APP, getDocument, insertDocument } from '../db/documents.js';
 import type { Env } from '../env.js';
 import { HttpError, requestLanguage } from '../errors.js';
-import { checkApp } from './data.js';
+import type { AppRouteOptions } from '../plugins/app-scope.js';
 import { referenceRoutes } from './content-reference.js';
 
-export interface ContentRouteOptions {
-  db: Database;
-  idApp: string;
+export interface ContentRouteOptions extends AppRouteOptions {
   /** Builds the reCAPTCHA check of the contact and subscribe forms (none without RECAPTCHA_SECRET). */
   env?: Pick<Env, 'RECAPTCHA_SECRET' | 'RECAPTCHA_VERIFY_URL'>;
   /** Replaces the check built from `env` (tests). */
@@ -84,7 +81,6 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
     '/api/:idApp/ecomcontactus',
     { config: { rateLimit: CONTACT_RATE_LIMIT } },
     async (request) => {
-      checkApp(request.params.idApp, idApp);
       const form: ContactForm = parseForm(request, contactFormSchema);
       await botCheck(request);
       const by = actor(request);
@@ -105,7 +101,6 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
     '/api/:idApp/ecomsubscribe',
     { config: { rateLimit: SUBSCRIBE_RATE_LIMIT } },
     async (request) => {
-      checkApp(request.params.idApp, idApp);
       const { email } = parseForm(request, subscribeFormSchema);
       await botCheck(request);
       const by = actor(request);

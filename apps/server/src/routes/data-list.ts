@@ -11,7 +11,7 @@ import {
   isAdmin,
   readScope,
   stripSecrets,
-} from './data.js';
+} from '../plugins/app-scope.js';
 
 function parseCondition(q: unknown): unknown {
   if (typeof q !== 'string') return q;

@@ -6,12 +6,12 @@ import type { ListInput } from '../query/list-options.js';
 import {
   checkApp,
   checkCollection,
-  type DataRouteOptions,
+  type AppRouteOptions,
   documentNotFound,
   isAdmin,
   readScope,
   stripSecrets,
-} from './data.js';
+} from '../plugins/app-scope.js';
 import { checkId } from './data-body.js';
 import { listScope, runListReply, SHARED_ONLY, sharedScope } from './data-list.js';
 
@@ -37,7 +37,7 @@ function searchBody(body: unknown): ListInput {
 }
 
 /** Reads of SPEC §7 "Data layer": lists, search, by id, history and shared documents. */
-export async function readRoutes(app: FastifyInstance, options: DataRouteOptions): Promise<void> {
+export async function readRoutes(app: FastifyInstance, options: AppRouteOptions): Promise<void> {
   const { db } = options;
 
   /** A list's body is JSON text written by the database (or a count object): typed as JSON here. */
@@ -112,7 +112,6 @@ export async function readRoutes(app: FastifyInstance, options: DataRouteOptions
   );
   app.get<{ Params: Params }>('/api/:idApp/:collection/:id', async (request, reply) => {
     const { idApp, collection, id } = request.params;
-    checkApp(idApp, options.idApp);
     if (id === 'shared') return listShared(request, reply, collection, request.query as ListInput);
     return getOne(request, idApp, collection, id);
   });
@@ -124,13 +123,11 @@ export async function readRoutes(app: FastifyInstance, options: DataRouteOptions
     getShared(request, request.params.collection, request.params.id),
   );
   app.get<{ Params: Params }>('/api/:idApp/:collection/shared/:id', async (request) => {
-    checkApp(request.params.idApp, options.idApp);
     return getShared(request, request.params.collection, request.params.id);
   });
 
   app.get<{ Params: Params }>('/api/:idApp/:collection/g/history/:id', async (request) => {
     const { idApp, collection, id } = request.params;
-    checkApp(idApp, options.idApp);
     return history(request, idApp, collection, id);
   });
   app.get<{ Params: Params }>('/api/:collection/g/history/:id', async (request) =>
@@ -138,7 +135,6 @@ export async function readRoutes(app: FastifyInstance, options: DataRouteOptions
   );
 
   app.post<{ Params: Params }>('/api/search/:idApp/:collection', async (request, reply) => {
-    checkApp(request.params.idApp, options.idApp);
     return list(request, reply, request.params.idApp, request.params.collection, searchBody(request.body));
   });
   app.post<{ Params: Params }>('/api/search/:collection', async (request, reply) =>

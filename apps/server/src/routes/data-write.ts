@@ -4,14 +4,13 @@ import { type Doc, insertDocument, mergeDocument, removeDocument, type Scope } f
 import { HttpError, requestLanguage } from '../errors.js';
 import {
   baseScope,
-  checkApp,
   checkCollection,
-  type DataRouteOptions,
+  type AppRouteOptions,
   documentNotFound,
   isAdmin,
   ownerOf,
   stripSecrets,
-} from './data.js';
+} from '../plugins/app-scope.js';
 import { checkDocumentBody, checkId, refuseServerOwnedFields } from './data-body.js';
 import { parseCreateOnly } from './data-create-only.js';
 
@@ -37,7 +36,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Create, update (top-level merge) and delete of SPEC §7, refused unless the access table allows. */
-export async function writeRoutes(app: FastifyInstance, options: DataRouteOptions): Promise<void> {
+export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions): Promise<void> {
   const { db } = options;
 
   async function create(request: FastifyRequest, collection: string) {
@@ -103,15 +102,12 @@ export async function writeRoutes(app: FastifyInstance, options: DataRouteOption
   };
 
   app.post<{ Params: Params }>('/api/:idApp/:collection', async (request) => {
-    checkApp(request.params.idApp, options.idApp);
     return create(request, request.params.collection);
   });
   app.put<{ Params: Params }>('/api/:idApp/:collection/:id', async (request) => {
-    checkApp(request.params.idApp, options.idApp);
     return update(request, request.params.collection, request.params.id);
   });
   app.delete<{ Params: Params }>('/api/:idApp/:collection/:id', async (request) => {
-    checkApp(request.params.idApp, options.idApp);
     return remove(request, request.params.collection, request.params.id);
   });
 

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../app.js';
 import { registerErrorHandler, sendNotFound } from '../errors.js';
+import { registerAppScope } from '../plugins/app-scope.js';
 import { registerIdentity } from '../plugins/identity.js';
 import { type Backend, startTestShop, type TestShop } from '../testing.js';
 import { dataRoutes } from './data.js';
@@ -40,6 +41,7 @@ export async function startDataTestApp(
     trustKey: shop.env.TRUST_KEY,
     findUserByToken: async (token) => TEST_USERS[token as keyof typeof TEST_USERS],
   });
+  registerAppScope(app, { idApp: shop.env.ID_APP });
   await app.register(dataRoutes, { db: shop.db, idApp: shop.env.ID_APP });
   await register(app, shop);
   app.setNotFoundHandler(sendNotFound);

@@ -9,7 +9,7 @@ import { findFileRecord, insertFileRecord, type FileRecord } from '../files/file
 import { openFileStore } from '../files/file-store.js';
 import { sniffFile } from '../files/sniff.js';
 import { cleanFileName, FILE_SIZE_LIMIT, readUploadForm } from '../files/upload-form.js';
-import { checkApp, ownerOf } from './data.js';
+import { ownerOf } from '../plugins/app-scope.js';
 import { contentDisposition, dispositionType } from '../files/content-disposition.js';
 
 export interface FileRouteOptions {
@@ -76,7 +76,6 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
     '/api/:idApp/file',
     { preValidation: async (request) => requireUser(request) },
     async (request) => {
-      checkApp(request.params.idApp, options.idApp);
       const form = await readUploadForm(request);
       const sniffed = await sniffFile(form.bytes);
       if (!sniffed)
@@ -108,7 +107,6 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
   app.get<{ Params: { idApp: string }; Querystring: { q?: unknown; json?: string; download?: string } }>(
     '/api/:idApp/file',
     async (request, reply) => {
-      checkApp(request.params.idApp, options.idApp);
       const record = await findFileRecord(db, options.idApp, readFileId(request.query.q));
       if (!record)
         throw new HttpError(404, 'FILE_NOT_FOUND', { vi: 'Không tìm thấy tệp', en: 'File not found' });

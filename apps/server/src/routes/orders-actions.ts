@@ -8,8 +8,8 @@ import { ewalletRedirect, vietQrFor } from '../commerce/payments/order-payment.j
 import { findPaymentMethod } from '../commerce/reference-data.js';
 import { shopperOf } from '../commerce/shopper.js';
 import { requestLanguage } from '../errors.js';
-import { bodyOf, type CommerceRouteOptions, type IdParams } from './commerce-kit.js';
-import { checkApp } from './data.js';
+import { bodyOf } from './body-schema.js';
+import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
 import { checkId } from './data-body.js';
 
 /**
@@ -20,7 +20,6 @@ export async function orderActionRoutes(app: FastifyInstance, { db, env }: Comme
   const idApp = env.ID_APP;
 
   app.post<{ Params: IdParams }>('/api/:idApp/so1/:id/cancel', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const id = checkId(request.params.id);
     const body = bodyOf(request);
     const reason = body.ly_do_huy ?? body.reason;
@@ -30,7 +29,6 @@ export async function orderActionRoutes(app: FastifyInstance, { db, env }: Comme
   });
 
   app.post<{ Params: IdParams }>('/api/:idApp/so1/:id/pay', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const id = checkId(request.params.id);
     const shopper = shopperOf(request);
     return db.transaction(async (tx) => {
@@ -49,7 +47,6 @@ export async function orderActionRoutes(app: FastifyInstance, { db, env }: Comme
   });
 
   app.post<{ Params: IdParams }>('/api/:idApp/so1/:id/rebuy', async (request) => {
-    checkApp(request.params.idApp, idApp);
     const id = checkId(request.params.id);
     const shopper = shopperOf(request);
     const locale = requestLanguage(request);
@@ -60,7 +57,6 @@ export async function orderActionRoutes(app: FastifyInstance, { db, env }: Comme
   app.get<{ Params: IdParams; Querystring: { format?: string } }>(
     '/api/:idApp/so1/:id/qr',
     async (request, reply) => {
-      checkApp(request.params.idApp, idApp);
       const order = await findOrder(db, idApp, shopperOf(request).owner, checkId(request.params.id));
       if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
       const method = await findPaymentMethod(db, idApp, order.pt_thanh_toan);

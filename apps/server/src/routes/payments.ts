@@ -13,7 +13,6 @@ import {
 } from '../commerce/payments/vnpay.js';
 import { requestLanguage } from '../errors.js';
 import type { CommerceRouteOptions } from './commerce-kit.js';
-import { checkApp } from './data.js';
 
 type VnpQuery = Record<string, string>;
 
@@ -29,7 +28,6 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
   app.get<{ Params: { idApp: string }; Querystring: VnpQuery }>(
     '/api/:idApp/payments/vnpay/ipn',
     async (request) => {
-      checkApp(request.params.idApp, idApp);
       const { RspCode, Message } = await settleVnpay(db, idApp, config, request.query);
       return { RspCode, Message };
     },
@@ -38,7 +36,6 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
   app.get<{ Params: { idApp: string }; Querystring: VnpQuery }>(
     '/api/:idApp/payments/vnpay/return',
     async (request) => {
-      checkApp(request.params.idApp, idApp);
       if (!verifyVnpay(request.query, config.hashSecret)) throw commerceError(400, 'SIGNATURE_INVALID');
       // The return link is signed by the gateway too, so it settles like the IPN (once, whichever is first).
       const settled = await settleVnpay(db, idApp, config, request.query);

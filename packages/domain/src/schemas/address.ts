@@ -16,3 +16,34 @@ export const addressSchema = v.looseObject({
   user_created: optionalText,
 });
 export type Address = v.InferOutput<typeof addressSchema>;
+
+/** The fields a shopper writes on a saved address (besides ngam_dinh). */
+export const ADDRESS_TEXT_FIELDS = [
+  'dia_chi',
+  'xa_phuong',
+  'quan_huyen',
+  'tinh_thanh',
+  'ten_nguoi_nhan',
+  'sdt_nguoi_nhan',
+  'email_nguoi_nhan',
+] as const;
+
+/** An address field as a request writes it: text of at most 500 characters, trimmed; null is ''. */
+const addressText = v.pipe(
+  v.nullable(v.pipe(v.string(), v.maxLength(500))),
+  v.transform((value) => (value ?? '').trim()),
+);
+
+/**
+ * The body of an address write (SPEC §9): only the address fields and ngam_dinh are kept, the rest
+ * is dropped; `_id` is kept for the caller to compare with the path. Creating (`partial` false) a
+ * field left out is ''; updating leaves it out.
+ */
+export function addressWriteSchema(partial: boolean) {
+  const text = partial ? v.optional(addressText) : v.optional(addressText, '');
+  return v.object({
+    _id: v.optional(v.unknown()),
+    ...Object.fromEntries(ADDRESS_TEXT_FIELDS.map((field) => [field, text])),
+    ngam_dinh: v.optional(v.boolean()),
+  });
+}

@@ -1,3 +1,4 @@
+import type { VietQrInfo } from '@shop/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../env.js';
 import { requestLanguage } from '../../errors.js';
@@ -28,16 +29,6 @@ export function ewalletRedirect(env: Env, request: FastifyRequest, order: OrderD
     now: new Date(),
   });
   return { txnRef, url };
-}
-
-export interface VietQrInfo {
-  payload: string;
-  bin: string;
-  bank_name: string;
-  account_number: string;
-  account_name: string;
-  amount: number;
-  memo: string;
 }
 
 /** The bank-transfer details of an order (the VietQR payload carries the order code as memo). */

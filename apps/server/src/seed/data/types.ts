@@ -3,19 +3,32 @@
  * comments say what a value means where the Vietnamese name does not.
  */
 
+import type {
+  Carrier,
+  Category as CategoryContract,
+  ContentPage as ContentPageContract,
+  Locale,
+  PaymentMethod as PaymentMethodContract,
+  ProductCategory,
+  ProductLine as ProductLineContract,
+  ProductMarket,
+} from '@shop/domain';
+
+export type { PageType, PaymentKind } from '@shop/domain';
+
 /** An ISO 8601 timestamp in UTC, e.g. '2026-03-14T02:00:00.000Z'. */
 export type IsoDateString = string;
 
 /** A 24-character lowercase hexadecimal document id. */
 export type SeedId = string;
 
-export type Language = 'vi' | 'en';
+export type Language = Locale;
 
 /** Product category codes; each is also the slug of its route /san-pham/{code}. */
-export type ProductCategoryCode = 'tra' | 'ca-phe' | 'nong-san' | 'nuoc-tang-luc' | 'nuoc-ep-oi';
+export type ProductCategoryCode = ProductCategory;
 
 /** Markets a product is sold in; routes /noi-dia and /xuat-khau. */
-export type Market = 'noi-dia' | 'xuat-khau';
+export type Market = ProductMarket;
 
 export type ProductUnit = 'Hộp' | 'Gói' | 'Lon' | 'Chai' | 'Thùng' | 'Túi' | 'Kg';
 export type ProductUnitEn = 'Box' | 'Pack' | 'Can' | 'Bottle' | 'Case' | 'Bag' | 'Kg';
@@ -130,25 +143,12 @@ export interface JobPosting extends NewsDocumentBase {
   han_nop: IsoDateString;
 }
 
-export type PageType = 'chinh-sach' | 'huong-dan';
-
-/** Collection ecompages: customer policy and guide pages (routes /chinh-sach/{slug}, /huong-dan/{slug}). */
-export interface ContentPage {
-  _id: SeedId;
-  /** Differs per language (e.g. 'chinh-sach-bao-mat' / 'privacy-policy'). */
-  slug: string;
-  /** The same key for both translations of a page (the Vietnamese slug). */
-  nhom: string;
-  ngon_ngu: Language;
-  loai: PageType;
-  /** Type name, Vietnamese in both languages: the footer selects pages by it. */
+/** Collection ecompages: the contract's page, with the English type name and the shared flag. */
+export type ContentPage = ContentPageContract & {
   ten_loai: 'Chính sách khách hàng' | 'Hướng dẫn';
   ten_loai_eng: 'Customer policy' | 'Guides';
-  title: string;
-  content: string;
-  sst: number;
   shared: boolean;
-}
+};
 
 /** Company info (GET /api/app/{id}). */
 export interface CompanyInfo {
@@ -176,40 +176,11 @@ export interface BusinessRegistration {
   badge_url: string;
 }
 
-export type PaymentKind = 'cod' | 'bank-transfer' | 'e-wallet';
+/** Collection ptthanhtoan: the seed writes the descriptions too. */
+export type PaymentMethod = PaymentMethodContract & { mo_ta: string; mo_ta_eng: string };
 
-/** Collection ptthanhtoan. */
-export interface PaymentMethod {
-  _id: SeedId;
-  ma: string;
-  loai: PaymentKind;
-  ten: string;
-  ten_eng: string;
-  mo_ta: string;
-  mo_ta_eng: string;
-  online: boolean;
-  sst: number;
-  /** Bank transfer only: VietQR (NAPAS) bank BIN, bank name, account number and holder. */
-  ngan_hang_bin?: string;
-  ten_ngan_hang?: string;
-  so_tai_khoan?: string;
-  chu_tai_khoan?: string;
-  /** E-wallet only: the gateway protocol. */
-  cong_thanh_toan?: 'vnpay';
-}
-
-/** Collection ecomcarrier_fees. */
-export interface CarrierService {
-  _id: SeedId;
-  ma_dv_vc: string;
-  ten_dv_vc: string;
-  ten_goi_cuoc: string;
-  ten_goi_cuoc_eng: string;
-  /** Usual delivery time in days. */
-  so_ngay_giao: number;
-  sst: number;
-  shared: boolean;
-}
+/** Collection ecomcarrier_fees: the seed states every field. */
+export type CarrierService = Required<Carrier>;
 
 /**
  * Collection ecomtransportfees. A district row has `ten_quan_huyen`; a province row has it empty
@@ -271,30 +242,8 @@ export interface OrderStatus {
   sst: number;
 }
 
-/** Collection ecomproductlines (global). */
-export interface ProductLine {
-  _id: SeedId;
-  ma: ProductCategoryCode;
-  ma_nganh_hang: 'NS';
-  ten: string;
-  ten_eng: string;
-  /** Route slug: /san-pham/{slug}. */
-  slug: string;
-  picture: string;
-  sst: number;
-}
+/** Collection ecomproductlines (global): every field stated, one line per product category. */
+export type ProductLine = Required<ProductLineContract> & { ma: ProductCategoryCode; ma_nganh_hang: 'NS' };
 
-/** Collection ecomcategories (global): product categories and news categories. */
-export interface Category {
-  _id: SeedId;
-  ma: string;
-  /** 'san-pham' for product categories, 'tin-tuc' for news categories. */
-  loai: 'san-pham' | 'tin-tuc';
-  ten: string;
-  ten_eng: string;
-  /** Full route path, e.g. '/san-pham/tra' or '/tin-tuc/tra'. */
-  duong_dan: string;
-  slug: string;
-  picture: string;
-  sst: number;
-}
+/** Collection ecomcategories (global): product categories and news categories, every field stated. */
+export type Category = Required<CategoryContract>;

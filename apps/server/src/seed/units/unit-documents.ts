@@ -1,34 +1,10 @@
+import type { Province, Ward } from '@shop/domain';
 import { ID_PREFIX, seedId } from '../data/ids.js';
 import { readUnitTables, type UnitTables } from './read-units.js';
 
-/**
- * Documents of the global collections tinhthanh, xaphuong and quanhuyen. Names are those an
- * address stores (SPEC §3 ecomuser_address): `xaphuong.ten` goes into `xa_phuong`,
- * `tinhthanh.ten` and `xaphuong.tinh_thanh` into `tinh_thanh`, `quanhuyen.ten` into `quan_huyen`.
- */
-export interface ProvinceDoc {
-  _id: string;
-  /** Two-digit official code, e.g. '01'. */
-  ma: string;
-  /** Official name, e.g. 'Thành phố Hà Nội', 'Thái Nguyên'. */
-  ten: string;
-  /** Without 'Thành phố ', e.g. 'Hà Nội'. */
-  ten_ngan: string;
-  /** Three-letter abbreviation, e.g. 'HNI'. */
-  ky_hieu: string;
-  loai: string;
-  sst: number;
-}
-
-export interface WardDoc {
-  _id: string;
-  /** Five-digit official code. */
-  ma: string;
-  ten: string;
-  loai: 'Phường' | 'Xã' | 'Đặc khu';
-  ma_tinh_thanh: string;
-  tinh_thanh: string;
-}
+/** tinhthanh and xaphuong documents: the contract's Province and Ward (names as addresses store them). */
+export type ProvinceDoc = Province;
+export type WardDoc = Ward;
 
 /** A district that no longer exists (since 1 July 2025), kept to read and translate legacy addresses. */
 export interface DistrictDoc {

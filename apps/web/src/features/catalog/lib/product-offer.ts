@@ -1,10 +1,12 @@
 import {
   FLASH_SALE_CAMPAIGN,
-  findActivePromotion,
+  findPurchasePromotion,
+  isWithinPromotionWindow,
   type PricedLine,
   type Product,
   type Promotion,
   priceCartLine,
+  promotionFromQuantity,
   resolveVariant,
 } from '@shop/domain';
 
@@ -21,10 +23,10 @@ export type ProductOffer = {
 };
 
 /**
- * Prices a product as the cart will: the domain's line pricing (promotional price up to
- * sl_ap_dung items, retail beyond) with the promotion active at `now`. The promotion's quantity
- * range (sl_tu..sl_den) also decides whether it applies, which the domain's line pricing leaves
- * to the caller. Returns null when the chosen variant does not exist or is not sold online.
+ * Prices a product as the cart will, with the server's rules from the domain: the promotion that
+ * prices this purchase at `now` (none for a variant), its quantity window (sl_tu..sl_den), then
+ * the line pricing (promotional price up to sl_ap_dung items, retail beyond). Returns null when
+ * the chosen variant does not exist or is not sold online.
  */
 export function getProductOffer(
   product: Pick<Product, 'ma_vt' | 'gia_ban_le' | 'ton' | 'thuoc_tinh'>,
@@ -35,19 +37,19 @@ export function getProductOffer(
   const variant = resolveVariant(product, options.attributeId);
   if (!variant) return null;
   const quantity = options.quantity ?? 1;
-  // Promotions price products sold as one item: a variant has its own price.
-  const promotion = options.attributeId ? undefined : findActivePromotion(promotions, product.ma_vt, now);
-  const inRange =
-    promotion !== undefined &&
-    quantity >= (promotion.sl_tu ?? 0) &&
-    (promotion.sl_den === null || promotion.sl_den === undefined || quantity <= promotion.sl_den);
+  const promotion = findPurchasePromotion(
+    promotions,
+    { ma_vt: product.ma_vt, attributeId: options.attributeId },
+    now,
+  );
+  const inRange = promotion !== undefined && isWithinPromotionWindow(promotion, quantity);
   const line = priceCartLine({
     retailPrice: variant.retailPrice,
     promoPrice: inRange ? promotion.gia_ban : null,
     sl_ap_dung: promotion?.sl_ap_dung,
     quantity,
   });
-  const fromQuantity = promotion?.sl_tu ?? 0;
+  const fromQuantity = promotion ? promotionFromQuantity(promotion) : 1;
   return {
     line,
     promotion,

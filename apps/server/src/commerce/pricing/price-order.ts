@@ -5,23 +5,17 @@ import {
   computeShippingFee,
   findFreeshipRule,
   formatAddressLine,
-  mergeCartLines,
+  normaliseVoucherCode,
   type OrderTotals,
   type VoucherResult,
   type VoucherTerms,
-  normaliseVoucherCode,
 } from '@shop/domain';
-import { all, type Queryable } from '../db/database.js';
-import {
-  type FilledLine,
-  type LineRefusal,
-  fillCartLine,
-  type LineRequest,
-  loadPricingContext,
-  loadProducts,
-  type ProductDoc,
-} from './catalog.js';
-import type { DraftChoices } from './order-input.js';
+import { all, type Queryable } from '../../db/database.js';
+import { loadProducts, type ProductDoc } from '../catalog.js';
+import type { DraftChoices } from '../order-input.js';
+import { collapseRequests, type LineRequest } from './line-request.js';
+import { type FilledLine, fillCartLine, type LineRefusal } from './price-line.js';
+import { loadPricingContext } from './pricing-context.js';
 
 export type VoucherDoc = VoucherTerms & { _id: string };
 
@@ -57,21 +51,6 @@ export interface PricedDraft {
   ma_freeship: string;
   dia_chi_nguoi_nhan: string;
   products: Map<string, ProductDoc>;
-}
-
-/** Identical requests (same product and option) become one line, as in the cart. */
-export function collapseRequests(requests: readonly LineRequest[]): LineRequest[] {
-  const lines = requests.map((request) => ({
-    ma_vt: request.ma_vt,
-    id_app: '',
-    thuoc_tinh: request.attributeId ? { _id: request.attributeId } : null,
-    sl_xuat: request.quantity,
-  }));
-  return mergeCartLines([], lines).map((line) => ({
-    ma_vt: line.ma_vt,
-    attributeId: line.thuoc_tinh?._id,
-    quantity: line.sl_xuat,
-  }));
 }
 
 /**

@@ -1,0 +1,29 @@
+import { DRAFT_TEXT_CHOICES, ORDER_DEFAULTS } from '@shop/domain';
+import type { DraftChoices } from '../order-input.js';
+import type { PricedDraft } from './price-order.js';
+
+/** The order fields that follow from the priced lines and the choices (SPEC §3 "Order"). */
+export function orderFigures(priced: PricedDraft, choices: DraftChoices): Record<string, unknown> {
+  const { totals } = priced;
+  return {
+    ...Object.fromEntries(DRAFT_TEXT_CHOICES.map((key) => [key, choices[key]])),
+    ...ORDER_DEFAULTS,
+    details: priced.details,
+    evouchers: priced.vouchers.flatMap(({ result }) =>
+      result.ok ? [{ ma: result.ma, so_tien_giam: result.so_tien_giam }] : [],
+    ),
+    t_tien_hang: totals.t_tien_hang,
+    t_tien_ck: totals.t_tien_ck,
+    t_tien_nt: totals.t_tien_nt,
+    tempPrice: totals.tempPrice,
+    tien_evoucher: totals.tien_evoucher,
+    tien_phi_vc: totals.tien_phi_vc,
+    tien_freeship: totals.tien_freeship,
+    t_tt_nt: totals.t_tt_nt,
+    t_cp_cpb: 0,
+    ty_le_ck_hd: 0,
+    tien_ck_hd: 0,
+    ma_freeship: priced.ma_freeship,
+    dia_chi_nguoi_nhan: priced.dia_chi_nguoi_nhan,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * A row-returning SQL runner shared by PGlite and PostgreSQL. Parameters are always bound, never
+ * spliced. Statements run in the order they are issued: several issued before the first is awaited
+ * travel together to a PostgreSQL server (one round trip, see `all`), still one after the other.
+ */
+export interface QueryOptions {
+  /**
+   * The text is built from a client's request (list conditions, limits): run it unnamed. Every
+   * other text is fixed in the code, so PostgreSQL keeps it prepared on each connection (parsed
+   * and planned once, and statements issued together really travel in one round trip).
+   */
+  dynamic?: boolean;
+}
+
+export interface Queryable {
+  query<TRow extends Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<TRow[]>;
+  /**
+   * In a transaction on PostgreSQL: nothing more will be issued, so COMMIT is sent now, in the
+   * same round trip as the statements issued just before (their row locks are released as soon
+   * as they ran, not one round trip later). Their results are still awaited as usual; if one of
+   * them fails, PostgreSQL turns that COMMIT into a ROLLBACK, and the transaction's work must
+   * throw (as `all` does), so nothing is half-written. Call it only when no check that could
+   * refuse the request follows. Absent (PGlite, outside a transaction): commit happens after
+   * `work` returns.
+   */
+  finish?(): void;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; it is rolled back when `work` throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL: a real server. Without it, PGlite stores the data in `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}

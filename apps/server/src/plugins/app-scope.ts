@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessRuleFor, GLOBAL_COLLECTIONS, SECRET_FIELDS } from '../access.js';
+import type { Database } from '../db/database.js';
+import { type Doc, GLOBAL_APP, type Scope } from '../db/documents.js';
+import { HttpError } from '../errors.js';
+import { projectDocument } from '../query/project.js';
+
+/**
+ * The app scope of the API: which app a request names, who the caller is within it, what they may
+ * read and what never leaves the server. Routes and commerce rules import these; this file imports
+ * no route, so the route files form no cycle through it.
+ */
+
+/** What the routes of the app scope are built with. */
+export interface AppRouteOptions {
+  db: Database;
+  idApp: string;
+}
+
+const COLLECTION = /^[a-z][a-z0-9_]{0,63}$/;
+
+/** A path's app id must be the shop's own: other apps' data is not served here (404). */
+export function checkApp(idApp: string, expected: string): void {
+  if (idApp !== expected)
+    throw new HttpError(404, 'APP_NOT_FOUND', { vi: 'Không tìm thấy ứng dụng', en: 'Application not found' });
+}
+
+/**
+ * One check for every route under `/api/:idApp/…` (and `/api/search/:idApp/…`): the router has
+ * filled the params before onRequest, so a wrong app id is refused before anything else runs.
+ * Routes whose first segment may also be a global collection name a different param and check
+ * it themselves.
+ */
+export function registerAppScope(app: FastifyInstance, { idApp }: { idApp: string }): void {
+  app.addHook('onRequest', async (request) => {
+    const params = request.params as { idApp?: unknown } | undefined;
+    if (typeof params?.idApp === 'string') checkApp(params.idApp, idApp);
+  });
+}
+
+/** The owner key of the caller: a guest's uid or a user's e-mail. */
+export function ownerOf(request: FastifyRequest): string {
+  const { identity } = request;
+  return identity.kind === 'user' ? `user:${identity.email}` : `uid:${identity.uid}`;
+}
+
+export function isAdmin(request: FastifyRequest): boolean {
+  return request.identity.kind === 'user' && request.identity.role === 'admin';
+}
+
+/** A collection name from a path: lower-case letters, digits and `_`, or a 400. */
+export function checkCollection(collection: string): string {
+  if (!COLLECTION.test(collection))
+    throw new HttpError(400, 'COLLECTION_INVALID', {
+      vi: 'Tên bộ dữ liệu không hợp lệ',
+      en: 'Invalid collection name',
+    });
+  return collection;
+}
+
+/** Where a collection's documents live: global collections under GLOBAL_APP, the rest under the app. */
+export function baseScope(idApp: string, collection: string): Scope {
+  return { idApp: GLOBAL_COLLECTIONS.has(collection) ? GLOBAL_APP : idApp, collection };
+}
+
+/** Decides the scope of a read, or refuses it, from the access table. */
+export function readScope(request: FastifyRequest, idApp: string, collection: string): Scope {
+  const scope = baseScope(idApp, checkCollection(collection));
+  const rule = accessRuleFor(collection);
+  if (isAdmin(request) || rule === 'public') return scope;
+  if (rule === 'owner') return { ...scope, owner: ownerOf(request) };
+  throw new HttpError(403, 'FORBIDDEN', {
+    vi: 'Bạn không có quyền xem dữ liệu này',
+    en: 'You may not read these data',
+  });
+}
+
+export function documentNotFound(): HttpError {
+  return new HttpError(404, 'DOCUMENT_NOT_FOUND', {
+    vi: 'Không tìm thấy tài liệu',
+    en: 'Document not found',
+  });
+}
+
+const SECRET_ROOTS = new Set(SECRET_FIELDS.map((field) => field.split('.')[0]!));
+
+/**
+ * SQL reading a row's `data` without SECRET_FIELDS: the same removal as `stripSecrets`, done by
+ * the database (`-` drops a top-level key, `#-` a dotted path). Each removal rebuilds the document,
+ * so only documents holding one of the fields' top-level keys go through it. Built from constants.
+ */
+export const DATA_WITHOUT_SECRETS = (() => {
+  for (const field of SECRET_FIELDS)
+    if (!/^[a-z_]+(\.[a-z_]+)*$/.test(field)) throw new Error(`unexpected secret field ${field}`);
+  const stripped = SECRET_FIELDS.reduce((expression, field) => {
+    const path = field.split('.');
+    return path.length === 1 ? `(${expression} - '${field}')` : `(${expression} #- '{${path.join(',')}}')`;
+  }, 'data');
+  const roots = [...new Set(SECRET_FIELDS.map((field) => `'${field.split('.')[0]}'`))].join(', ');
+  return `CASE WHEN data ?| ARRAY[${roots}] THEN ${stripped} ELSE data END`;
+})();
+
+/** Removes password hashes, tokens and codes from a document before it leaves the server. */
+export function stripSecrets<T extends Doc | null>(doc: T): T {
+  if (doc === null || !Object.keys(doc).some((key) => SECRET_ROOTS.has(key))) return doc;
+  return projectDocument(doc, undefined, [...SECRET_FIELDS]) as T;
+}
