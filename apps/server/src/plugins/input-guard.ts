@@ -45,18 +45,20 @@ function decodedJson(value: unknown): unknown {
   }
 }
 
-function checkRequest(request: FastifyRequest): void {
+function checkAddress(request: FastifyRequest): void {
   assertCleanText(request.params, 'URL');
   const query = (request.query ?? {}) as Record<string, unknown>;
   assertCleanText(query, 'query');
   for (const [key, value] of Object.entries(query)) assertCleanText(decodedJson(value), `query ${key}`);
-  assertCleanText(request.body, 'body');
 }
 
 /**
- * Checks every request once, before any route runs: URL params, query values (JSON ones decoded)
- * and the parsed body. Multipart fields are read by their route and checked in readUploadForm.
+ * Checks every request once, before any route runs: URL params and query values (JSON ones
+ * decoded) as soon as the request is routed, ahead of the other onRequest checks (the app scope
+ * reads the app id of the URL), then the parsed body. Multipart fields are read by their route and
+ * checked in readUploadForm. Register before the plugins that read the URL.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => checkRequest(request));
+  app.addHook('onRequest', async (request) => checkAddress(request));
+  app.addHook('preValidation', async (request) => assertCleanText(request.body, 'body'));
 }
