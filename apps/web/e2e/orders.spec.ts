@@ -169,7 +169,7 @@ test('a customer keeps products in the wishlist, adds one to the cart and remove
     expect.objectContaining({ ma_vt: product.ma_vt, sl_xuat: 1 }),
   ]);
 
-  await item.getByRole('button', { name: `Bỏ ${product.ten_vt} khỏi danh sách yêu thích` }).click();
+  await item.getByRole('button', { name: `Bỏ yêu thích: ${product.ten_vt}` }).click();
   await expect(page.getByText('Bạn chưa có sản phẩm yêu thích nào.')).toBeVisible();
   expect(await callApi(request, 'GET', 'ecomwishlist', { token: user.token })).toEqual([]);
 

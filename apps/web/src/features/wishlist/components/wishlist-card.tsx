@@ -43,7 +43,7 @@ export function WishlistCard({ entry, onAddToCart, onRemove, isAdding }: Wishlis
           <button
             type="button"
             onClick={() => onRemove(entry._id)}
-            aria-label={t`Bỏ ${name} khỏi danh sách yêu thích`}
+            aria-label={t`Bỏ yêu thích: ${name}`}
             className={`${BUTTON} border border-coffee-200 text-coffee-800 hover:bg-coffee-50`}
           >
             <Trans>Bỏ yêu thích</Trans>
