@@ -11,6 +11,7 @@ import { createTokenResolver } from './accounts/sessions.js';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
+import { healthRoutes } from './ops/health.js';
 import { registerIdentity } from './plugins/identity.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { quietRequestLog } from './plugins/request-log.js';
@@ -69,6 +70,7 @@ export async function buildApp({
     trustKey: env.TRUST_KEY,
     findUserByToken: createTokenResolver(db),
   });
+  await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, env });
   await app.register(configRoutes, { env });
   await app.register(contentRoutes, { db, idApp: env.ID_APP, env });
