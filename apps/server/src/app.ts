@@ -12,6 +12,7 @@ import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
 import { healthRoutes } from './ops/health.js';
+import { requestIdOf } from './ops/request-id.js';
 import { registerIdentity } from './plugins/identity.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { quietRequestLog } from './plugins/request-log.js';
@@ -34,6 +35,13 @@ export interface AppOptions {
   tls?: TlsFiles;
   /** Sees every route as it is added (tests enumerate the routes with it, so new ones are covered). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes (tests read it); standard output otherwise. */
+  logStream?: LogStream | undefined;
+}
+
+/** One JSON line per write (pino's destination). */
+export interface LogStream {
+  write(line: string): void;
 }
 
 export interface TlsFiles {
@@ -50,9 +58,14 @@ export async function buildApp({
   tls,
   serveWeb = true,
   onRoute,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = createFastify(env, tls);
+  const app = createFastify(env, tls, logStream);
   if (onRoute) app.addHook('onRoute', onRoute);
+  // The id in the reply lets a shopper's report or the balancer's log be matched with ours.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(fastifyCookie);
@@ -91,9 +104,17 @@ export async function buildApp({
   return app;
 }
 
-function createFastify(env: Env, tls: TlsFiles | undefined): FastifyInstance {
+function createFastify(
+  env: Env,
+  tls: TlsFiles | undefined,
+  logStream: LogStream | undefined,
+): FastifyInstance {
   const options = {
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: quietRequestLog(),
     // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For is the client's to choose.

@@ -50,7 +50,7 @@ function describeError(error: unknown): string {
 /** Opens the database, migrates, seeds on first start and builds the app (not yet listening). */
 export async function createShop(
   env: Env,
-  options: Pick<AppOptions, 'serveWeb' | 'onRoute'> = {},
+  options: Pick<AppOptions, 'serveWeb' | 'onRoute' | 'logStream'> = {},
 ): Promise<RunningShop> {
   const tls = await readTlsFiles(env);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -67,6 +67,7 @@ export async function createShop(
       tls,
       serveWeb: options.serveWeb ?? true,
       onRoute: options.onRoute,
+      logStream: options.logStream,
     });
     // The app (and its logger) exists only now; one line per step, no secrets (no DATABASE_URL).
     app.log.info(
