@@ -6,10 +6,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { RATE_LIMIT_OPTIONS } from './accounts/rate-limit.js';
+import { rateLimitOptions } from './accounts/rate-limit.js';
 import { createTokenResolver } from './accounts/sessions.js';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
+import type { SharedRedis } from './redis/shared-redis.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
 import { healthRoutes } from './ops/health.js';
 import { requestIdOf } from './ops/request-id.js';
@@ -29,6 +30,8 @@ import { isShellPath } from './web-shell-paths.js';
 export interface AppOptions {
   env: Env;
   db: Database;
+  /** The Redis shared by several processes (REDIS_URL); absent: one process, counters in memory. */
+  redis?: SharedRedis | undefined;
   /** Serve the built web app and the images (off in API-only tests). */
   serveWeb?: boolean;
   /** Certificate and key: HTTPS with HTTP/2 (and HTTP/1.1 for older clients); plain HTTP without. */
@@ -55,6 +58,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp({
   env,
   db,
+  redis,
   tls,
   serveWeb = true,
   onRoute,
@@ -77,13 +81,13 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Limits are per route (config.rateLimit); the plugin must be registered before those routes.
-  await app.register(fastifyRateLimit, RATE_LIMIT_OPTIONS);
+  await app.register(fastifyRateLimit, rateLimitOptions(redis));
   registerIdentity(app, {
     publicToken: env.PUBLIC_TOKEN,
     trustKey: env.TRUST_KEY,
     findUserByToken: createTokenResolver(db),
   });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, redis });
   await app.register(authRoutes, { db, env });
   await app.register(configRoutes, { env });
   await app.register(contentRoutes, { db, idApp: env.ID_APP, env });

@@ -95,6 +95,11 @@ const EnvEntries = v.object({
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example')),
   ),
   TRUST_PROXY: trustProxy,
+  // Several processes (docs/decisions/015-several-processes.md): rate-limit counters shared through
+  // Redis. Without it they stay in this process, as one process needs nothing more.
+  REDIS_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')),
+  ),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: v.pipe(
     v.optional(v.string(), '10'),
