@@ -26,12 +26,17 @@ export async function callShop<T = Record<string, unknown>>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<HttpReply<T>> {
   const url = new URL(path.startsWith('/') ? path : `/api/${ID_APP}/${path}`, base);
   url.searchParams.set('access_token', caller.token ?? DEFAULTS.PUBLIC_TOKEN);
   const reply = await fetch(url, {
     method,
-    headers: { uid: caller.uid, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      uid: caller.uid,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await reply.text();
