@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensurePostgresBinaries, isRoot, log, runQuiet } from './run.mjs';
 
-function freePort() {
+/** A port nobody listens on now (the test servers' ports). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -103,3 +103,14 @@ export async function ensurePostgresBinaries() {
   if (dir === undefined) throw new Error('PostgreSQL binaries are missing: apt-get install postgresql');
   return dir;
 }
+
+/** Debian's redis-server for the throw-away Redis of the tests (several processes share counters). */
+export async function ensureRedisServer() {
+  if (hasCommand('redis-server')) return 'redis-server';
+  if (!(await aptInstall(['redis-server'])) || !hasCommand('redis-server')) {
+    throw new Error(
+      "redis-server is missing: install Debian's redis-server package (apt-get install redis-server)",
+    );
+  }
+  return 'redis-server';
+}

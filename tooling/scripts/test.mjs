@@ -1,7 +1,9 @@
 // The test command (`npm test`): installs what is missing, then runs every suite and prints a summary.
-// Steps: lint, build, typecheck, unit/property/integration tests (PGlite and a real PostgreSQL cluster),
+// Steps: lint, build, typecheck, unit/property/integration tests (PGlite and a real PostgreSQL cluster,
+// and a throw-away Redis for the tests of several server processes),
 // browser tests in Debian's Chromium, and a check that the libraries install from `pnpm pack`.
 import { startPostgresCluster } from './pg-cluster.mjs';
+import { startRedisServer } from './redis-server.mjs';
 import { ensureChromium, ensureDependencies, ensurePnpm, log, run } from './run.mjs';
 
 const results = [];
@@ -24,7 +26,19 @@ const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
 const chromium = await ensureChromium();
 const cluster = await startPostgresCluster();
-const env = { TEST_DATABASE_URL: cluster.url, PLAYWRIGHT_CHROMIUM_PATH: chromium, FORCE_COLOR: '1' };
+let redis;
+try {
+  redis = await startRedisServer();
+} catch (error) {
+  cluster.stop();
+  throw error;
+}
+const env = {
+  TEST_DATABASE_URL: cluster.url,
+  TEST_REDIS_URL: redis.url,
+  PLAYWRIGHT_CHROMIUM_PATH: chromium,
+  FORCE_COLOR: '1',
+};
 
 try {
   await step('lint (biome)', () => run(pnpm, ['exec', 'biome', 'check', '.']));
@@ -43,6 +57,7 @@ try {
     );
   }
 } finally {
+  redis.stop();
   cluster.stop();
 }
 

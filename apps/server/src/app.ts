@@ -6,11 +6,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { RATE_LIMIT_OPTIONS } from './accounts/rate-limit.js';
+import { rateLimitOptions } from './accounts/rate-limit.js';
 import { createTokenResolver } from './accounts/sessions.js';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
+import type { SharedRedis } from './redis/shared-redis.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
+import { healthRoutes } from './ops/health.js';
+import { requestIdOf } from './ops/request-id.js';
 import { registerAppScope } from './plugins/app-scope.js';
 import { registerIdentity } from './plugins/identity.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -28,12 +31,21 @@ import { isShellPath } from './web-shell-paths.js';
 export interface AppOptions {
   env: Env;
   db: Database;
+  /** The Redis shared by several processes (REDIS_URL); absent: one process, counters in memory. */
+  redis?: SharedRedis | undefined;
   /** Serve the built web app and the images (off in API-only tests). */
   serveWeb?: boolean;
   /** Certificate and key: HTTPS with HTTP/2 (and HTTP/1.1 for older clients); plain HTTP without. */
   tls?: TlsFiles;
   /** Sees every route as it is added (tests enumerate the routes with it, so new ones are covered). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes (tests read it); standard output otherwise. */
+  logStream?: LogStream | undefined;
+}
+
+/** One JSON line per write (pino's destination). */
+export interface LogStream {
+  write(line: string): void;
 }
 
 export interface TlsFiles {
@@ -47,12 +59,18 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp({
   env,
   db,
+  redis,
   tls,
   serveWeb = true,
   onRoute,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = createFastify(env, tls);
+  const app = createFastify(env, tls, logStream);
   if (onRoute) app.addHook('onRoute', onRoute);
+  // The id in the reply lets a shopper's report or the balancer's log be matched with ours.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(fastifyCookie);
@@ -64,13 +82,14 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Limits are per route (config.rateLimit); the plugin must be registered before those routes.
-  await app.register(fastifyRateLimit, RATE_LIMIT_OPTIONS);
+  await app.register(fastifyRateLimit, rateLimitOptions(redis));
   registerIdentity(app, {
     publicToken: env.PUBLIC_TOKEN,
     trustKey: env.TRUST_KEY,
     findUserByToken: createTokenResolver(db),
   });
   registerAppScope(app, { idApp: env.ID_APP });
+  await app.register(healthRoutes, { db, redis });
   await app.register(authRoutes, { db, env });
   await app.register(configRoutes, { env });
   await app.register(contentRoutes, { db, idApp: env.ID_APP, env });
@@ -91,9 +110,17 @@ export async function buildApp({
   return app;
 }
 
-function createFastify(env: Env, tls: TlsFiles | undefined): FastifyInstance {
+function createFastify(
+  env: Env,
+  tls: TlsFiles | undefined,
+  logStream: LogStream | undefined,
+): FastifyInstance {
   const options = {
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: quietRequestLog(),
     // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For is the client's to choose.

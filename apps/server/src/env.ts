@@ -95,6 +95,19 @@ const EnvEntries = v.object({
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example')),
   ),
   TRUST_PROXY: trustProxy,
+  // Several processes (docs/decisions/015-several-processes.md): rate-limit counters shared through
+  // Redis. Without it they stay in this process, as one process needs nothing more.
+  REDIS_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')),
+  ),
+  /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: v.pipe(
+    v.optional(v.string(), '10'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(600),
+  ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   // HTTPS (docs/decisions/013-https-and-http2.md): PEM files of the certificate (chain) and its
   // private key. With both the shop speaks HTTP/2 and HTTP/1.1 over TLS; without, plain HTTP/1.1.

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp, type TlsFiles } from './app.js';
 import { type Database, openDatabase } from './db/database.js';
 import { applyMigrations } from './db/migrations.js';
+import { openRedis } from './redis/shared-redis.js';
 import type { Env } from './env.js';
 import { seedApp } from './seed/run-seed.js';
 
@@ -50,10 +51,11 @@ function describeError(error: unknown): string {
 /** Opens the database, migrates, seeds on first start and builds the app (not yet listening). */
 export async function createShop(
   env: Env,
-  options: Pick<AppOptions, 'serveWeb' | 'onRoute'> = {},
+  options: Pick<AppOptions, 'serveWeb' | 'onRoute' | 'logStream'> = {},
 ): Promise<RunningShop> {
   const tls = await readTlsFiles(env);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const redis = env.REDIS_URL ? openRedis(env.REDIS_URL) : undefined;
   try {
     const migrations = await applyMigrations(db);
     const isSeeded = await seedApp(db, env.ID_APP);
@@ -64,9 +66,11 @@ export async function createShop(
     const app = await buildApp({
       env,
       db,
+      redis,
       tls,
       serveWeb: options.serveWeb ?? true,
       onRoute: options.onRoute,
+      logStream: options.logStream,
     });
     // The app (and its logger) exists only now; one line per step, no secrets (no DATABASE_URL).
     app.log.info(
@@ -76,16 +80,17 @@ export async function createShop(
       migrations.length > 0 ? `migrations: applied ${migrations.join(', ')}` : 'migrations: up to date',
     );
     app.log.info(isSeeded ? `seed: sample shop created (app ${env.ID_APP})` : 'seed: existing data kept');
+    await redis?.start(app.log);
     return {
       app,
       db,
       async close() {
         await app.close();
-        await db.close();
+        await Promise.all([db.close(), redis?.close()]);
       },
     };
   } catch (error) {
-    await db.close();
+    await Promise.all([db.close(), redis?.close()]);
     throw error;
   }
 }

@@ -1,69 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic } from './accounts/auth.test-kit.js';
 import { DEMO_CUSTOMER } from './accounts/seed-accounts.js';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(serverRoot, 'dist', 'main.js');
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output()}`);
-    const ok = await fetch(`${url}/config.json`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer:\n${output()}`);
-}
+import { type SpawnedServer, spawnServer } from './ops/spawned-server.test-kit.js';
 
 // `npm start` (tooling/scripts/start.mjs) runs `node apps/server/dist/main.js` with the caller's
 // environment plus DATA_DIR; an operator sets no NODE_ENV. Vitest sets NODE_ENV=test for itself,
 // so it is removed here, as it is absent from a shell (and LOG_LEVEL, to see the default log).
 describe('the server as `npm start` runs it', () => {
-  let child: ChildProcess;
+  let server: SpawnedServer;
   let url: string;
   let dataDir: string;
-  let output = '';
+  const output = () => server.output();
 
   beforeAll(async () => {
-    if (!existsSync(entry)) throw new Error(`${entry} is missing: build the server first`);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-start-command-'));
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    const { NODE_ENV: _vitest, DEV_OUTBOX: _outbox, LOG_LEVEL: _level, ...environment } = process.env;
-    child = spawn(process.execPath, [entry], {
-      env: { ...environment, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    await waitForServer(url, child, () => output);
+    server = await spawnServer({ DATA_DIR: dataDir });
+    url = server.url;
   }, 120_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -78,7 +37,7 @@ describe('the server as `npm start` runs it', () => {
     await fetch(`${url}/config.json`);
     await fetch(`${url}/api/nothing`);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const messages = output
+    const messages = output()
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line).msg as string);

@@ -30,7 +30,7 @@ export interface TestShop extends RunningShop {
 export async function startTestShop(
   backend: Backend = 'pglite',
   overrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'onRoute'> = {},
+  options: Pick<AppOptions, 'onRoute' | 'logStream'> = {},
 ): Promise<TestShop> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -62,7 +62,7 @@ export async function startTestShop(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
-  const shop = await createShop(env, { serveWeb: false, onRoute: options.onRoute });
+  const shop = await createShop(env, { serveWeb: false, ...options });
   const testShop: TestShop = {
     ...shop,
     env,

@@ -37,13 +37,16 @@ export async function sendCode(
   );
   const minutes = CODE_TTL_MS / 60_000;
   const isEnglish = requestLanguage(request) === 'en';
-  await context.mailer.send({
-    to: account,
-    subject: isEnglish ? 'Your verification code' : 'Mã xác thực của bạn',
-    text: isEnglish
-      ? `Your verification code is ${issued.code}. It is valid for ${minutes} minutes and can be used once.`
-      : `Mã xác thực của bạn là ${issued.code}. Mã có hiệu lực trong ${minutes} phút và chỉ dùng được một lần.`,
-  });
+  await context.mailer.send(
+    {
+      to: account,
+      subject: isEnglish ? 'Your verification code' : 'Mã xác thực của bạn',
+      text: isEnglish
+        ? `Your verification code is ${issued.code}. It is valid for ${minutes} minutes and can be used once.`
+        : `Mã xác thực của bạn là ${issued.code}. Mã có hiệu lực trong ${minutes} phút và chỉ dùng được một lần.`,
+    },
+    request.log,
+  );
   return { _id: issued.id, account };
 }
 

@@ -12,7 +12,7 @@ export interface Mail {
 
 export interface Mailer {
   /** Records the mail in the outbox, then delivers it by SMTP when configured. Never throws for delivery. */
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, log?: FastifyBaseLogger): Promise<void>;
 }
 
 export interface OutboxEntry {
@@ -37,7 +37,8 @@ export function createMailer(
 ): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
-    async send(mail) {
+    // The request's logger when there is one, so the lines carry its request id.
+    async send(mail, log = options.log) {
       const id = newId();
       await db.query('INSERT INTO outbox (id, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
         id,
@@ -47,17 +48,14 @@ export function createMailer(
       ]);
       const isEmail = mail.to.includes('@');
       if (!transport || !isEmail) {
-        options.log.info(
-          { outbox: id, to: mail.to, subject: mail.subject, text: mail.text },
-          'mail kept in outbox',
-        );
+        log.info({ outbox: id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in outbox');
         return;
       }
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
         await db.query('UPDATE outbox SET sent_at = now() WHERE id = $1', [id]);
       } catch (error) {
-        options.log.error({ err: error, outbox: id }, 'mail delivery failed');
+        log.error({ err: error, outbox: id }, 'mail delivery failed');
         await db.query('UPDATE outbox SET error = $2 WHERE id = $1', [id, String(error).slice(0, 500)]);
       }
     },

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { type SpawnedServer, spawnServer } from './spawned-server.test-kit.js';
+
+export const ADMIN = { email: 'quantri@example.com', password: 'QuanTri12345' };
+
+/** Two `dist/main.js` processes on one fresh PostgreSQL database and the test Redis. */
+export interface TwoProcesses {
+  servers: [SpawnedServer, SpawnedServer];
+  /** The base URL of the n-th call's process: clients alternate between the two. */
+  pick(n: number): string;
+  /** SQL on the shared database (stock set up, orders counted). */
+  sql: postgres.Sql;
+  close(): Promise<void>;
+}
+
+export async function startTwoProcesses(environment: Record<string, string>): Promise<TwoProcesses> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (!adminUrl || !redisUrl) throw new Error('TEST_DATABASE_URL and TEST_REDIS_URL are needed');
+  const name = `shop_two_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const env = {
+    DATABASE_URL: url.toString(),
+    REDIS_URL: redisUrl,
+    NODE_ENV: 'test',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // The tests name each client's address in X-Forwarded-For, as a balancer would.
+    TRUST_PROXY: 'loopback',
+    ...environment,
+  };
+  // One after the other: the first migrates and seeds, the second finds the data ready.
+  const first = await spawnServer(env);
+  const second = await spawnServer(env).catch(async (error) => {
+    await first.stop('SIGKILL');
+    throw error;
+  });
+  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
+  return {
+    servers: [first, second],
+    pick: (n) => (n % 2 === 0 ? first.url : second.url),
+    sql,
+    async close() {
+      await sql.end();
+      const codes = await Promise.all([first.stop(), second.stop()]);
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      if (codes.some((code) => code !== 0)) throw new Error(`a server exited with ${codes.join(', ')}`);
+    },
+  };
+}
+
+/** An address of its own for a test: counters in the shared Redis outlive one run by a minute. */
+export function freshClientAddress(): () => string {
+  const [a, b] = randomBytes(2);
+  let host = 0;
+  return () => `10.${a}.${b}.${++host}`;
+}

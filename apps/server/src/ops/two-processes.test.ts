@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic } from '../accounts/auth.test-kit.js';
+import { DEMO_CUSTOMER } from '../accounts/seed-accounts.js';
+import { callShop, newHttpGuest, PLACE_BODY, readyHttpDraft } from './http-shopper.test-kit.js';
+import { ADMIN, freshClientAddress, startTwoProcesses, type TwoProcesses } from './two-processes.test-kit.js';
+
+const PRODUCT = 'NSA-004';
+
+// The test command and with-postgres.mjs always set both; without them these are reported as not run.
+describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
+  'two server processes on one PostgreSQL and one Redis',
+  () => {
+    let two: TwoProcesses;
+    const nextAddress = freshClientAddress();
+    beforeAll(async () => {
+      two = await startTwoProcesses({
+        RATE_LIMIT_CHECKOUT: '100000',
+        RATE_LIMIT_LOGIN: '4',
+        LOGIN_MAX_FAILURES: '5',
+        LOGIN_LOCK_SECONDS: '60',
+      });
+    }, 120_000);
+    afterAll(() => two?.close());
+
+    const setStock = (ton: number) =>
+      two.sql`UPDATE documents SET data = jsonb_set(data, '{ton}', to_jsonb(${ton}::int))
+              WHERE collection = 'dmvt' AND data->>'ma_vt' = ${PRODUCT}`;
+    const placedCount = async (condition: ReturnType<TwoProcesses['sql']>) =>
+      Number(
+        (await two.sql`SELECT count(*) AS n FROM documents WHERE collection = 'so1' AND ${condition}`)[0]?.n,
+      );
+    const login = (n: number, account: string, password: string, address: string) =>
+      fetch(`${two.pick(n)}/auth/local`, {
+        headers: { authorization: basic(account, password), 'x-forwarded-for': address },
+      }).then(async (reply) => ({
+        status: reply.status,
+        body: (await reply.json()) as Record<string, unknown>,
+      }));
+
+    it('sells exactly 10 units to 50 placements spread over both', async () => {
+      const drafts = [];
+      for (let i = 0; i < 50; i += 1) drafts.push(await readyHttpDraft(two.pick(i), PRODUCT));
+      await setStock(10);
+      const replies = await Promise.all(
+        drafts.map(({ guest, id }, i) => callShop(two.pick(i + 1), guest, 'PUT', `so1/${id}`, PLACE_BODY)),
+      );
+      expect(replies.filter((reply) => reply.status === 200)).toHaveLength(10);
+      expect(replies.filter((reply) => reply.status === 409)).toHaveLength(40);
+      const [product] = await two.sql`SELECT data->>'ton' AS ton FROM documents
+                                      WHERE collection = 'dmvt' AND data->>'ma_vt' = ${PRODUCT}`;
+      expect(Number(product?.ton)).toBe(0);
+      const numbers = await two.sql`SELECT DISTINCT data->>'so_ct' AS so_ct FROM documents
+                                    WHERE collection = 'so1' AND data->>'trang_thai' = '0'`;
+      expect(numbers).toHaveLength(10);
+    }, 90_000);
+
+    it('places one order when one draft is placed through both at once', async () => {
+      await setStock(100);
+      const { guest, id } = await readyHttpDraft(two.pick(0), PRODUCT);
+      const replies = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          callShop<{ so_ct: string }>(two.pick(i), guest, 'PUT', `so1/${id}`, PLACE_BODY),
+        ),
+      );
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(new Set(replies.map((reply) => reply.body.so_ct)).size).toBe(1);
+      expect(await placedCount(two.sql`data->>'so_ct' = ${replies[0]?.body.so_ct ?? ''}`)).toBe(1);
+    });
+
+    it('gives a single-use voucher to one order of two placed through the two processes', async () => {
+      const first = await readyHttpDraft(two.pick(0), PRODUCT, { evouchers: ['MOTLAN'] });
+      const second = await readyHttpDraft(two.pick(1), PRODUCT, { evouchers: ['MOTLAN'] });
+      const replies = await Promise.all(
+        [first, second].map(({ guest, id }, i) =>
+          callShop<{ message: string }>(two.pick(i), guest, 'PUT', `so1/${id}`, PLACE_BODY),
+        ),
+      );
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+      expect(replies.find((reply) => reply.status === 409)?.body.message).toBe('Voucher không khả dụng');
+      const [voucher] = await two.sql`SELECT data->>'so_luong_da_dung' AS n FROM documents
+                                      WHERE collection = 'evoucher' AND data->>'ma' = 'MOTLAN'`;
+      expect(Number(voucher?.n)).toBe(1);
+    });
+
+    it('holds the login rate limit across the two: the fifth try from one address is refused', async () => {
+      const address = nextAddress();
+      const statuses = [];
+      for (let n = 0; n < 6; n++)
+        statuses.push((await login(n, `khach-${address}@example.com`, 'Sai123456', address)).status);
+      // Four a minute for the address, counted once in Redis: each process alone saw only three.
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    });
+
+    it('holds the account lockout across the two, from any address', async () => {
+      const statuses = [];
+      for (let n = 0; n < 5; n++)
+        statuses.push((await login(n, DEMO_CUSTOMER.email, 'Sai123456', nextAddress())).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      for (let n = 0; n < 2; n++) {
+        const right = await login(n, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, nextAddress());
+        expect(right).toMatchObject({ status: 429, body: { error: 'ACCOUNT_LOCKED' } });
+      }
+    });
+
+    it('serves a price changed through one process from the other at once', async () => {
+      const admin = await login(0, ADMIN.email, ADMIN.password, nextAddress());
+      expect(admin.status).toBe(200);
+      const owner = { ...newHttpGuest(), token: String(admin.body.token) };
+      const q = encodeURIComponent(JSON.stringify({ ma_vt: PRODUCT }));
+      const read = async (n: number) =>
+        (
+          await callShop<{ _id: string; gia_ban_le: number }[]>(
+            two.pick(n),
+            newHttpGuest(),
+            'GET',
+            `dmvt?q=${q}`,
+          )
+        ).body[0];
+      const before = await read(1);
+      if (!before) throw new Error(`no ${PRODUCT}`);
+      const price = before.gia_ban_le + 7_000;
+      const saved = await callShop(two.pick(0), owner, 'PUT', `dmvt/${before._id}`, { gia_ban_le: price });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect((await read(1))?.gia_ban_le).toBe(price);
+      const line = await callShop<{ gia_ban_le: number }>(two.pick(1), newHttpGuest(), 'POST', 'cart', {
+        ma_vt: PRODUCT,
+        sl_xuat: 1,
+      });
+      expect(line.body.gia_ban_le).toBe(price);
+    });
+  },
+);
