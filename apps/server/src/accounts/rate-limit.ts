@@ -1,5 +1,5 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import { accountError } from './account-errors.js';
+import { appError } from '../errors.js';
 
 type Callback = (error: Error | null, result: { current: number; ttl: number }) => void;
 interface Window {
@@ -76,7 +76,7 @@ class SharedWindowStore {
 export const RATE_LIMIT_OPTIONS: RateLimitPluginOptions = {
   global: false,
   store: SharedWindowStore,
-  errorResponseBuilder: () => accountError(429, 'RATE_LIMITED'),
+  errorResponseBuilder: () => appError('RATE_LIMITED'),
 };
 
 /**
