@@ -1,3 +1,10 @@
+import {
+  type ErrorMessageCode,
+  type MessageParams,
+  messageStatus,
+  messageText,
+  messageWireCode,
+} from '@shop/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { QueryError } from './query/errors.js';
 
@@ -18,6 +25,17 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The refusal of a code of the domain's message table: its HTTP status, its wire code and its
+ * texts in both languages, `{placeholders}` filled from `params` (`appError('ORDER_NOT_FOUND')`).
+ */
+export function appError(code: ErrorMessageCode, params?: MessageParams): HttpError {
+  return new HttpError(messageStatus(code), messageWireCode(code), {
+    vi: messageText(code, 'vi', params),
+    en: messageText(code, 'en', params),
+  });
+}
+
 /** English when the request asks for it (Accept-Language or ?lang=en), Vietnamese otherwise. */
 export function requestLanguage(request: FastifyRequest): 'vi' | 'en' {
   const query = request.query as Record<string, unknown> | undefined;
@@ -27,20 +45,10 @@ export function requestLanguage(request: FastifyRequest): 'vi' | 'en' {
   return /^\s*en\b/i.test(header) ? 'en' : 'vi';
 }
 
-const NOT_FOUND = (what: string): Bilingual => ({ vi: `Không tìm thấy ${what}`, en: `Not found: ${what}` });
-const SERVER_ERROR: Bilingual = {
-  vi: 'Lỗi máy chủ, vui lòng thử lại sau',
-  en: 'Server error, please try again later',
-};
-
 /** One error handler: known errors keep their status and message; anything else is a 500 without details. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ error: error.code, message: error.texts[requestLanguage(request)] });
-    }
+    if (error instanceof HttpError) return sendError(request, reply, error);
     if (error instanceof QueryError) {
       return reply.status(error.statusCode).send({ error: error.code, message: error.message });
     }
@@ -49,11 +57,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ error: error.code ?? 'BAD_REQUEST', message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'INTERNAL', message: SERVER_ERROR[requestLanguage(request)] });
+    return sendError(request, reply, appError('SERVER_ERROR'));
   });
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const what = `${request.method} ${request.url.split('?')[0]}`;
-  return reply.status(404).send({ error: 'NOT_FOUND', message: NOT_FOUND(what)[requestLanguage(request)] });
+  return sendError(request, reply, appError('ROUTE_NOT_FOUND', { what }));
+}
+
+/** The reply of a refusal: its status, `{ error: code, message }` in the caller's language. */
+function sendError(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
+  return reply
+    .status(error.statusCode)
+    .send({ error: error.code, message: error.texts[requestLanguage(request)] });
 }

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locale.js';
-import { isMessageCode, MESSAGE_CODES, MESSAGES, type MessageCode, messageText } from './messages.js';
+import {
+  isMessageCode,
+  MESSAGE_CODES,
+  MESSAGES,
+  type MessageCode,
+  messageStatus,
+  messageText,
+  messageWireCode,
+} from './messages.js';
 
 // Every text of SPEC §2, §5 and §8, to the letter.
 const SPEC_TEXTS: Readonly<Partial<Record<MessageCode, string>>> = {
@@ -85,6 +93,56 @@ describe('messages', () => {
     expect(messageText('CODE_SENT', 'vi', {})).toBe('Đã gửi mã xác thực đến {account}');
     expect(messageText('ORDER_PLACED')).toBe('Đặt hàng thành công');
     expect(messageText('DIALOG_TITLE', 'en')).toBe('Notify');
+  });
+
+  it('fills the dynamic parts of the server refusals', () => {
+    expect(messageText('BODY_FIELD_INVALID', 'vi', { field: '_id' })).toBe('Giá trị không hợp lệ: _id');
+    expect(messageText('TEXT_INVALID', 'en', { where: 'body ten' })).toBe(
+      'The data holds an invalid character (a NUL or a broken Unicode character) in body ten',
+    );
+    expect(messageText('IMAGE_SIZE_INVALID', 'vi', { sizes: 'x, s, m' })).toBe(
+      'Kích thước ảnh phải là một trong: x, s, m',
+    );
+    expect(messageText('ADDRESS_TOO_LONG', 'en', { max: 300 })).toBe(
+      'The address is longer than 300 characters',
+    );
+    expect(messageText('ACCOUNT_LOCKED', 'vi', { minutes: 15 })).toBe(
+      'Tài khoản tạm khoá do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau 15 phút',
+    );
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    for (const code of MESSAGE_CODES)
+      expect(names(MESSAGES[code].en), code).toEqual(names(MESSAGES[code].vi));
+  });
+
+  it('gives each refusal its status and wire code', () => {
+    expect(messageStatus('ORDER_NOT_FOUND')).toBe(404);
+    expect(messageStatus('CODE_WRONG')).toBe(400);
+    expect(messageStatus('CODE_TOO_MANY_ATTEMPTS')).toBe(429);
+    expect(messageStatus('SERVER_ERROR')).toBe(500);
+    expect(messageWireCode('ORDER_NOT_FOUND')).toBe('ORDER_NOT_FOUND');
+    expect(messageWireCode('LOOKUP_BY_CODE_ONLY')).toBe('FORBIDDEN');
+    expect(messageWireCode('ROUTE_NOT_FOUND')).toBe('NOT_FOUND');
+    expect(messageWireCode('SERVER_ERROR')).toBe('INTERNAL');
+  });
+
+  it('has only HTTP error statuses, one per wire code', () => {
+    const statusOfWireCode = new Map<string, number>();
+    for (const [code, entry] of Object.entries(MESSAGES)) {
+      if (!('status' in entry)) continue;
+      expect(entry.status, code).toBeGreaterThanOrEqual(400);
+      expect(entry.status, code).toBeLessThan(600);
+      const wire = 'code' in entry ? entry.code : code;
+      expect(statusOfWireCode.get(wire) ?? entry.status, `${code} (${wire})`).toBe(entry.status);
+      statusOfWireCode.set(wire, entry.status);
+    }
+  });
+
+  it('names a wire code only when it differs from the key', () => {
+    for (const [code, entry] of Object.entries(MESSAGES))
+      if ('code' in entry) expect(entry.code, code).not.toBe(code);
   });
 
   it('recognises codes only', () => {

@@ -1,14 +1,22 @@
 import type { Locale } from './locale.js';
 
-interface MessagePair {
+/** The statuses a refusal may carry: client errors and the server's own failure. */
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500;
+
+interface MessageEntry {
   readonly vi: string;
   readonly en: string;
+  /** The HTTP status when a server replies with this message (one status per entry). */
+  readonly status?: HttpErrorStatus;
+  /** The wire code (a reply's `error`) when it is not the key: several texts share one code. */
+  readonly code?: string;
 }
 
 /**
  * Every message the shop shows or the server returns, by code: the Vietnamese text to the letter
- * of the spec (SPEC §2, §5, §8) and its English counterpart. `{name}` marks a placeholder filled
- * by {@link messageText}. Codes marked "not in the spec" carry texts written for this project.
+ * of the spec (SPEC §2, §5, §8) and its English counterpart, with the HTTP status of the replies
+ * that carry it. `{name}` marks a placeholder filled by {@link messageText}. Codes marked "not in
+ * the spec" carry texts written for this project.
  */
 export const MESSAGES = {
   // Forms and rules (SPEC §5)
@@ -17,11 +25,12 @@ export const MESSAGES = {
     vi: 'Vui lòng nhập email để cửa hàng liên hệ với quý khách',
     en: 'Please enter your email so that the shop can contact you',
   },
-  EMAIL_INVALID: { vi: 'Email không hợp lệ', en: 'Invalid email' },
+  EMAIL_INVALID: { vi: 'Email không hợp lệ', en: 'Invalid email', status: 400 },
   CONTACT_CONTENT_REQUIRED: { vi: 'Vui lòng nhập nội dung', en: 'Please enter your message' },
   USERNAME_REQUIRED: {
     vi: 'Email hoặc số điện thoại không được để trống',
     en: 'Email or phone number must not be empty',
+    status: 400,
   },
   USERNAME_INVALID: { vi: 'Email hoặc số điện thoại không hợp lệ', en: 'Invalid email or phone number' },
   PASSWORD_WEAK: {
@@ -32,28 +41,44 @@ export const MESSAGES = {
   ACCOUNT_NOT_FOUND: {
     vi: 'Lỗi: Không tìm thấy email hoặc số điện thoại',
     en: 'Error: email or phone number not found',
+    status: 404,
   },
-  CODE_NOT_PENDING: { vi: 'Không có mã xác thực', en: 'There is no verification code' },
+  CODE_NOT_PENDING: { vi: 'Không có mã xác thực', en: 'There is no verification code', status: 404 },
   NAME_REQUIRED: { vi: 'Vui lòng nhập đầy đủ họ và tên', en: 'Please enter your full name' },
-  CANCEL_REASON_TOO_SHORT: { vi: 'Vui lòng nhập đủ kí tự (>5)', en: 'Please enter more than 5 characters' },
+  CANCEL_REASON_TOO_SHORT: {
+    vi: 'Vui lòng nhập đủ kí tự (>5)',
+    en: 'Please enter more than 5 characters',
+    status: 400,
+  },
   QUANTITY_ABOVE_STOCK: {
     vi: 'Số lượng bạn chọn lớn hơn sản phẩm tồn kho',
     en: 'The quantity you chose is more than the stock',
+    status: 409,
   },
-  PHONE_INVALID: { vi: 'Số điện thoại không hợp lệ', en: 'Invalid phone number' },
-  ADDRESS_INCOMPLETE: { vi: 'Vui lòng nhập đầy đủ thông tin', en: 'Please fill in all the information' },
-  VOUCHER_DUPLICATE: { vi: 'Bạn đã thêm mã giảm giá này', en: 'You have already added this voucher' },
+  PHONE_INVALID: { vi: 'Số điện thoại không hợp lệ', en: 'Invalid phone number', status: 400 },
+  ADDRESS_INCOMPLETE: {
+    vi: 'Vui lòng nhập đầy đủ thông tin',
+    en: 'Please fill in all the information',
+    status: 400,
+  },
+  VOUCHER_DUPLICATE: {
+    vi: 'Bạn đã thêm mã giảm giá này',
+    en: 'You have already added this voucher',
+    status: 409,
+  },
   VOUCHER_NOT_FOUND_OR_EXPIRED: {
     vi: 'Mã giảm giá không tồn tại hoặc hết hạn sử dụng',
     en: 'This voucher does not exist or has expired',
+    status: 409,
   },
-  VOUCHER_UNAVAILABLE: { vi: 'Voucher không khả dụng', en: 'Voucher unavailable' },
+  VOUCHER_UNAVAILABLE: { vi: 'Voucher không khả dụng', en: 'Voucher unavailable', status: 409 },
   VOUCHER_MIN_ORDER: {
     vi: 'Chưa đạt giá trị đơn hàng tối thiểu',
     en: 'The minimum order value is not reached',
+    status: 409,
   },
   // Not in the spec: the spec describes these rules without giving their text.
-  PASSWORD_REQUIRED: { vi: 'Mật khẩu không được để trống', en: 'Password must not be empty' },
+  PASSWORD_REQUIRED: { vi: 'Mật khẩu không được để trống', en: 'Password must not be empty', status: 400 },
   CODE_INVALID: { vi: 'Mã xác thực gồm 6 chữ số', en: 'The verification code has 6 digits' },
   EMAIL_REQUIRED: { vi: 'Vui lòng nhập email', en: 'Please enter your email' },
   TERMS_NOT_ACCEPTED: {
@@ -70,6 +95,9 @@ export const MESSAGES = {
   LOGIN_REQUIRES_VERIFY: {
     vi: 'Xác minh tài khoản! Mã xác thực được gửi đến {account}',
     en: 'Verify your account! A verification code was sent to {account}',
+    // The login reply that asks for a code (not an error: it carries the code's id and account).
+    status: 403,
+    code: 'REQUIRE_VERIFY',
   },
   CODE_SENT: { vi: 'Đã gửi mã xác thực đến {account}', en: 'A verification code was sent to {account}' },
   CODE_SEND_FAILED: { vi: 'Gửi mã xác nhận không thành công', en: 'The code could not be sent' },
@@ -102,7 +130,11 @@ export const MESSAGES = {
   CART_UPDATED: { vi: 'Cập nhật giỏ hàng thành công', en: 'Cart updated' },
   ORDER_PLACED: { vi: 'Đặt hàng thành công', en: 'Order placed successfully' },
   RECAPTCHA_LOAD_FAILED: { vi: 'Lỗi khi tải google recaptcha', en: 'Error loading Google reCAPTCHA' },
-  CUSTOMER_NOT_FOUND: { vi: 'Not found customer for user', en: 'No customer found for this user' },
+  CUSTOMER_NOT_FOUND: {
+    vi: 'Not found customer for user',
+    en: 'No customer found for this user',
+    status: 404,
+  },
   // Dialogs and badges (SPEC §2, §3)
   DIALOG_TITLE: { vi: 'Thông báo', en: 'Notify' },
   DIALOG_CONFIRM: { vi: 'Xác nhận', en: 'Confirm' },
@@ -114,42 +146,297 @@ export const MESSAGES = {
   OUT_OF_STOCK: {
     vi: 'Sản phẩm {name} không đủ số lượng trong kho',
     en: 'Not enough stock for {name}',
+    status: 409,
   },
-  CART_EMPTY: { vi: 'Giỏ hàng trống', en: 'Your cart is empty' },
-  ORDER_NOT_CANCELLABLE: { vi: 'Đơn hàng này không thể huỷ', en: 'This order can no longer be cancelled' },
-  ORDER_NOT_PAYABLE: { vi: 'Đơn hàng này không thể thanh toán', en: 'This order cannot be paid' },
+  CART_EMPTY: { vi: 'Giỏ hàng trống', en: 'Your cart is empty', status: 400 },
+  ORDER_NOT_CANCELLABLE: {
+    vi: 'Đơn hàng này không thể huỷ',
+    en: 'This order can no longer be cancelled',
+    status: 409,
+  },
+  ORDER_NOT_PAYABLE: {
+    vi: 'Đơn hàng này không thể thanh toán',
+    en: 'This order cannot be paid',
+    status: 409,
+  },
   PAYMENT_SUCCESS: { vi: 'Thanh toán thành công', en: 'Payment successful' },
   PAYMENT_FAILED: { vi: 'Thanh toán không thành công', en: 'Payment failed' },
-  LOGIN_FAILED: { vi: 'Tài khoản hoặc mật khẩu không đúng', en: 'Wrong account or password' },
-  ACCOUNT_EXISTS: { vi: 'Tài khoản đã tồn tại', en: 'This account already exists' },
-  CODE_WRONG: { vi: 'Mã xác thực không đúng', en: 'The verification code is wrong' },
-  CODE_EXPIRED: { vi: 'Mã xác thực đã hết hạn', en: 'The verification code has expired' },
+  LOGIN_FAILED: { vi: 'Tài khoản hoặc mật khẩu không đúng', en: 'Wrong account or password', status: 401 },
+  ACCOUNT_EXISTS: { vi: 'Tài khoản đã tồn tại', en: 'This account already exists', status: 409 },
+  CODE_WRONG: { vi: 'Mã xác thực không đúng', en: 'The verification code is wrong', status: 400 },
+  CODE_EXPIRED: { vi: 'Mã xác thực đã hết hạn', en: 'The verification code has expired', status: 410 },
   CODE_TOO_MANY_ATTEMPTS: {
     vi: 'Bạn đã nhập sai quá số lần cho phép',
     en: 'Too many wrong attempts',
+    status: 429,
   },
   ACCOUNT_LOCKED: {
     vi: 'Tài khoản tạm khoá do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau {minutes} phút',
     en: 'This account is temporarily locked after too many wrong passwords. Please try again in {minutes} min',
+    status: 429,
   },
-  BOT_CHECK_FAILED: { vi: 'Xác minh reCAPTCHA không thành công', en: 'The reCAPTCHA check failed' },
-  UNAUTHORIZED: { vi: 'Vui lòng đăng nhập lại', en: 'Please log in again' },
+  BOT_CHECK_FAILED: {
+    vi: 'Xác minh reCAPTCHA không thành công',
+    en: 'The reCAPTCHA check failed',
+    status: 400,
+  },
+  UNAUTHORIZED: { vi: 'Vui lòng đăng nhập lại', en: 'Please log in again', status: 401 },
   FORBIDDEN: {
     vi: 'Bạn không có quyền thực hiện thao tác này',
     en: 'You are not allowed to do this',
+    status: 403,
   },
-  NOT_FOUND: { vi: 'Không tìm thấy dữ liệu', en: 'Not found' },
-  BAD_REQUEST: { vi: 'Dữ liệu không hợp lệ', en: 'Invalid data' },
-  QUERY_INVALID: { vi: 'Điều kiện truy vấn không hợp lệ', en: 'Invalid query condition' },
+  NOT_FOUND: { vi: 'Không tìm thấy dữ liệu', en: 'Not found', status: 404 },
+  BAD_REQUEST: { vi: 'Dữ liệu không hợp lệ', en: 'Invalid data', status: 400 },
+  QUERY_INVALID: { vi: 'Điều kiện truy vấn không hợp lệ', en: 'Invalid query condition', status: 400 },
   RATE_LIMITED: {
     vi: 'Bạn thao tác quá nhanh, vui lòng thử lại sau',
     en: 'Too many requests, please try again later',
+    status: 429,
   },
   INTERNAL_ERROR: { vi: 'Đã có lỗi xảy ra, vui lòng thử lại', en: 'Something went wrong, please try again' },
-} satisfies Record<string, MessagePair>;
+  // Not in the spec: refusals of the commerce routes (cart, orders, addresses, wishlist, payments).
+  PRODUCT_NOT_FOUND: { vi: 'Không tìm thấy sản phẩm', en: 'Product not found', status: 404 },
+  VARIANT_NOT_FOUND: {
+    vi: 'Phân loại sản phẩm không còn bán',
+    en: 'This product option is not for sale',
+    status: 409,
+  },
+  VARIANT_REQUIRED: {
+    vi: 'Vui lòng chọn phân loại sản phẩm',
+    en: 'Please choose a product option',
+    status: 400,
+  },
+  CART_LINE_NOT_FOUND: {
+    vi: 'Không tìm thấy sản phẩm trong giỏ hàng',
+    en: 'This line is not in your cart',
+    status: 404,
+  },
+  ORDER_NOT_FOUND: { vi: 'Không tìm thấy đơn hàng', en: 'Order not found', status: 404 },
+  ORDER_STATUS_INVALID: {
+    vi: 'Không thể chuyển đơn hàng sang trạng thái này',
+    en: 'The order cannot move to this status',
+    status: 409,
+  },
+  ORDER_NOT_DRAFT: {
+    vi: 'Đơn hàng đã được đặt, không thể sửa',
+    en: 'This order has been placed and can no longer be changed',
+    status: 409,
+  },
+  PAYMENT_METHOD_REQUIRED: {
+    vi: 'Vui lòng chọn phương thức thanh toán',
+    en: 'Please choose a payment method',
+    status: 400,
+  },
+  PAYMENT_METHOD_INVALID: {
+    vi: 'Phương thức thanh toán không hợp lệ',
+    en: 'Invalid payment method',
+    status: 400,
+  },
+  CARRIER_INVALID: { vi: 'Đơn vị vận chuyển không hợp lệ', en: 'Invalid carrier', status: 400 },
+  ADDRESS_LIMIT: {
+    vi: 'Bạn chỉ lưu được tối đa {max} địa chỉ',
+    en: 'You can keep at most {max} addresses',
+    status: 409,
+  },
+  ADDRESS_NOT_FOUND: { vi: 'Không tìm thấy địa chỉ', en: 'Address not found', status: 404 },
+  WISHLIST_NOT_FOUND: {
+    vi: 'Không tìm thấy sản phẩm yêu thích',
+    en: 'This product is not in your favourites',
+    status: 404,
+  },
+  SIGNATURE_INVALID: { vi: 'Chữ ký thanh toán không hợp lệ', en: 'Invalid payment signature', status: 400 },
+  NOT_BANK_TRANSFER: {
+    vi: 'Đơn hàng không thanh toán bằng chuyển khoản',
+    en: 'This order is not paid by bank transfer',
+    status: 409,
+  },
+  // Not in the spec: refusals of the account routes.
+  OLD_PASSWORD_REQUIRED: {
+    vi: 'Vui lòng nhập mật khẩu cũ',
+    en: 'Please enter your current password',
+    status: 400,
+  },
+  OLD_PASSWORD_WRONG: { vi: 'Mật khẩu cũ không đúng', en: 'The current password is wrong', status: 400 },
+  TOKEN_INVALID: {
+    vi: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+    en: 'Your session has expired, please log in again',
+    status: 401,
+  },
+  TRUST_KEY_INVALID: { vi: 'Khoá tin cậy không hợp lệ', en: 'Invalid trust key', status: 403 },
+  // Not in the spec: refusals of the data layer (SPEC §7), each text under its own key; `code`
+  // is the wire code (the reply's `error`) when several texts share one.
+  APP_NOT_FOUND: { vi: 'Không tìm thấy ứng dụng', en: 'Application not found', status: 404 },
+  APP_ID_INVALID: { vi: 'Mã ứng dụng không hợp lệ', en: 'Invalid app id', status: 400 },
+  COLLECTION_INVALID: { vi: 'Tên bộ dữ liệu không hợp lệ', en: 'Invalid collection name', status: 400 },
+  COLLECTION_NOT_GLOBAL: {
+    vi: 'Bộ dữ liệu này cần mã ứng dụng trong đường dẫn',
+    en: 'This collection needs the application id in the path',
+    status: 404,
+  },
+  DOCUMENT_NOT_FOUND: { vi: 'Không tìm thấy tài liệu', en: 'Document not found', status: 404 },
+  DOCUMENT_EXISTS: {
+    vi: 'Đã có tài liệu với mã này',
+    en: 'A document with this id already exists',
+    status: 409,
+  },
+  ID_INVALID: {
+    vi: 'Mã tài liệu không hợp lệ (24 ký tự hex)',
+    en: 'Invalid document id (24 hex characters)',
+    status: 400,
+  },
+  ID_MISMATCH: {
+    vi: '_id trong dữ liệu khác với mã trong đường dẫn',
+    en: '_id in the body differs from the id in the path',
+    status: 400,
+  },
+  FIELD_READ_ONLY: {
+    vi: 'Không được ghi trường do máy chủ quản lý: {fields}',
+    en: 'These fields are managed by the server and cannot be written: {fields}',
+    status: 400,
+  },
+  READ_FORBIDDEN: {
+    vi: 'Bạn không có quyền xem dữ liệu này',
+    en: 'You may not read these data',
+    status: 403,
+    code: 'FORBIDDEN',
+  },
+  WRITE_FORBIDDEN: {
+    vi: 'Bạn không có quyền ghi dữ liệu này',
+    en: 'You may not write these data',
+    status: 403,
+    code: 'FORBIDDEN',
+  },
+  LOOKUP_BY_CODE_ONLY: {
+    vi: 'Chỉ tra cứu được bằng đúng mã',
+    en: 'These documents can only be looked up by their exact code',
+    status: 403,
+    code: 'FORBIDDEN',
+  },
+  COLLECTION_NOT_SHARED: {
+    vi: 'Bộ dữ liệu này không chia sẻ công khai',
+    en: 'This collection is not shared publicly',
+    status: 403,
+    code: 'FORBIDDEN',
+  },
+  BACKUP_ADMIN_ONLY: {
+    vi: 'Chỉ quản trị viên được sao lưu và khôi phục dữ liệu',
+    en: 'Only an administrator may back up and restore data',
+    status: 403,
+    code: 'FORBIDDEN',
+  },
+  BODY_NOT_OBJECT: {
+    vi: 'Dữ liệu gửi lên phải là một đối tượng JSON',
+    en: 'The body must be a JSON object',
+    status: 400,
+    code: 'BODY_INVALID',
+  },
+  BODY_TOO_DEEP: {
+    vi: 'Dữ liệu lồng nhau quá sâu',
+    en: 'The document is nested too deeply',
+    status: 400,
+    code: 'BODY_INVALID',
+  },
+  BODY_TOO_MANY_FIELDS: {
+    vi: 'Dữ liệu có quá nhiều trường',
+    en: 'The document has too many fields',
+    status: 400,
+    code: 'BODY_INVALID',
+  },
+  BODY_FIELD_NAME_INVALID: {
+    vi: 'Tên trường không hợp lệ: {field}',
+    en: 'Invalid field name: {field}',
+    status: 400,
+    code: 'BODY_INVALID',
+  },
+  BODY_FIELD_INVALID: {
+    vi: 'Giá trị không hợp lệ: {field}',
+    en: 'Invalid value: {field}',
+    status: 400,
+    code: 'BODY_INVALID',
+  },
+  TEXT_INVALID: {
+    vi: 'Dữ liệu có ký tự không hợp lệ (ký tự NUL hoặc ký tự Unicode bị lỗi) ở {where}',
+    en: 'The data holds an invalid character (a NUL or a broken Unicode character) in {where}',
+    status: 400,
+  },
+  BACKUP_INVALID: { vi: 'Tệp sao lưu không hợp lệ', en: 'This is not a valid backup file', status: 400 },
+  APP_NOT_EMPTY: {
+    vi: 'Ứng dụng đã có dữ liệu: chỉ khôi phục được vào một ứng dụng trống',
+    en: 'The app already holds data: a backup can only be restored into an empty app',
+    status: 409,
+  },
+  RESTORE_SUCCESS: { vi: 'Khôi phục dữ liệu thành công', en: 'Data restored' },
+  // Not in the spec: reference routes (address suggestions).
+  ADDRESS_REQUIRED: { vi: 'Vui lòng nhập địa chỉ', en: 'Please enter an address', status: 400 },
+  ADDRESS_TOO_LONG: {
+    vi: 'Địa chỉ dài quá {max} ký tự',
+    en: 'The address is longer than {max} characters',
+    status: 400,
+  },
+  SUGGESTION_LIMIT_INVALID: {
+    vi: 'limit phải là số nguyên từ 1 đến {max}',
+    en: 'limit must be a whole number from 1 to {max}',
+    status: 400,
+    code: 'QUERY_INVALID',
+  },
+  // Not in the spec: files, uploads and images.
+  LOGIN_REQUIRED: {
+    vi: 'Vui lòng đăng nhập để tải tệp lên',
+    en: 'Please log in to upload files',
+    status: 401,
+  },
+  FILE_ID_INVALID: { vi: 'Mã tệp không hợp lệ', en: 'Invalid file id', status: 400 },
+  FILE_NOT_FOUND: { vi: 'Không tìm thấy tệp', en: 'File not found', status: 404 },
+  FILE_REQUIRED: { vi: 'Chưa chọn tệp để tải lên', en: 'No file was sent', status: 400 },
+  FILE_TOO_LARGE: {
+    vi: 'Tệp quá lớn (tối đa {max} MB)',
+    en: 'The file is too large ({max} MB at most)',
+    status: 413,
+  },
+  FILE_TYPE_REFUSED: {
+    vi: 'Chỉ nhận ảnh JPEG, PNG, WebP, AVIF, GIF hoặc tệp PDF',
+    en: 'Only JPEG, PNG, WebP, AVIF or GIF images and PDF files are accepted',
+    status: 415,
+  },
+  MULTIPART_REQUIRED: {
+    vi: 'Cần gửi tệp dạng multipart/form-data',
+    en: 'Send the file as multipart/form-data',
+    status: 400,
+  },
+  MULTIPART_INVALID: {
+    vi: 'Dữ liệu tải lên không hợp lệ',
+    en: 'The upload could not be read',
+    status: 400,
+  },
+  IMAGE_NOT_FOUND: { vi: 'Không tìm thấy ảnh', en: 'Image not found', status: 404 },
+  IMAGE_SIZE_INVALID: {
+    vi: 'Kích thước ảnh phải là một trong: {sizes}',
+    en: 'The image size must be one of: {sizes}',
+    status: 400,
+  },
+  // Not in the spec: the server's last resorts (an unknown route, an unexpected failure).
+  ROUTE_NOT_FOUND: { vi: 'Không tìm thấy {what}', en: 'Not found: {what}', status: 404, code: 'NOT_FOUND' },
+  SERVER_ERROR: {
+    vi: 'Lỗi máy chủ, vui lòng thử lại sau',
+    en: 'Server error, please try again later',
+    status: 500,
+    code: 'INTERNAL',
+  },
+} satisfies Record<string, MessageEntry>;
 
 /** The one union of message and error codes, shared by the server and the web app. */
 export type MessageCode = keyof typeof MESSAGES;
+
+type Table = typeof MESSAGES;
+
+/** The table seen entry by entry, each with its optional status and wire code. */
+const ENTRIES: Readonly<Record<MessageCode, MessageEntry>> = MESSAGES;
+
+/** The codes a server may refuse a request with: those whose entry has an HTTP status. */
+export type ErrorMessageCode = {
+  [TCode in MessageCode]: Table[TCode] extends { readonly status: number } ? TCode : never;
+}[MessageCode];
 
 /** Every code, in table order. */
 export const MESSAGE_CODES: readonly MessageCode[] = Object.keys(MESSAGES).filter(isMessageCode);
@@ -174,4 +461,17 @@ export function messageText(code: MessageCode, locale: Locale = 'vi', params?: M
     const value = params[name];
     return value === undefined ? whole : String(value);
   });
+}
+
+/** The HTTP status of a refusal (`messageStatus('ORDER_NOT_FOUND')` -> 404). */
+export function messageStatus(code: ErrorMessageCode): HttpErrorStatus {
+  return ENTRIES[code].status ?? 400;
+}
+
+/**
+ * The code a reply carries in its `error` field: the entry's `code` when several texts share one
+ * (`messageWireCode('LOOKUP_BY_CODE_ONLY')` -> 'FORBIDDEN'), the key itself otherwise.
+ */
+export function messageWireCode(code: MessageCode): string {
+  return ENTRIES[code].code ?? code;
 }

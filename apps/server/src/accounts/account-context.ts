@@ -2,8 +2,7 @@ import { messageText } from '@shop/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
-import { requestLanguage } from '../errors.js';
-import { accountError } from './account-errors.js';
+import { appError, requestLanguage } from '../errors.js';
 import type { BotCheck } from './bot-check.js';
 import { CODE_TTL_MS, issueCode } from './codes.js';
 import type { Mailer } from './outbox.js';
@@ -66,7 +65,7 @@ export async function requireSession(
   const token = readAccessToken(request);
   const session =
     request.identity.kind === 'user' && token ? await findSession(context.db, token) : undefined;
-  if (!session || !token) throw accountError(401, 'UNAUTHORIZED');
+  if (!session || !token) throw appError('UNAUTHORIZED');
   return { ...session, token };
 }
 

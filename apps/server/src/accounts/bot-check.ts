@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { accountError } from './account-errors.js';
+import { appError } from '../errors.js';
 
 /** Resolves when the request passed the bot check; throws a 400 BOT_CHECK_FAILED otherwise. */
 export type BotCheck = (request: FastifyRequest) => Promise<void>;
@@ -36,7 +36,7 @@ export function createBotCheck(options: {
   const doFetch = options.fetch ?? fetch;
   return async (request) => {
     const token = readBotToken(request);
-    if (!token) throw accountError(400, 'BOT_CHECK_FAILED');
+    if (!token) throw appError('BOT_CHECK_FAILED');
     let isHuman = false;
     try {
       const response = await doFetch(options.verifyUrl, {
@@ -50,6 +50,6 @@ export function createBotCheck(options: {
     } catch (error) {
       request.log.warn({ err: error }, 'bot check unavailable');
     }
-    if (!isHuman) throw accountError(400, 'BOT_CHECK_FAILED');
+    if (!isHuman) throw appError('BOT_CHECK_FAILED');
   };
 }

@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 import { newId } from '../db/documents.js';
-import { accountError } from './account-errors.js';
+import { appError } from '../errors.js';
 import { hashSecret } from './sessions.js';
 
 /** DESIGN.md "Codes (OTP)": six digits, 10 minutes, single use, at most 5 tries. */
@@ -51,7 +51,7 @@ export async function issueCode(
     );
     const lastAt = last[0] ? new Date(last[0].created_at).getTime() : undefined;
     if (lastAt !== undefined && now.getTime() - lastAt < options.cooldownMs) {
-      throw accountError(429, 'RATE_LIMITED');
+      throw appError('RATE_LIMITED');
     }
     await tx.query('DELETE FROM otp_codes WHERE user_id = $1', [user.id]);
     const id = newId();
@@ -96,17 +96,16 @@ export async function consumeCode(
       [codeId],
     );
     const row = rows[0];
-    if (!row) return { error: accountError(404, 'CODE_NOT_PENDING') };
-    if (row.tries >= CODE_MAX_TRIES) return { error: accountError(429, 'CODE_TOO_MANY_ATTEMPTS') };
-    if (new Date(row.expires_at).getTime() <= now.getTime())
-      return { error: accountError(410, 'CODE_EXPIRED') };
+    if (!row) return { error: appError('CODE_NOT_PENDING') };
+    if (row.tries >= CODE_MAX_TRIES) return { error: appError('CODE_TOO_MANY_ATTEMPTS') };
+    if (new Date(row.expires_at).getTime() <= now.getTime()) return { error: appError('CODE_EXPIRED') };
     const expected = Buffer.from(row.code_hash);
     const actual = Buffer.from(hashCode(row.id, code.trim()));
     if (!timingSafeEqual(expected, actual)) {
       // Counted inside the committed transaction: the refusal is returned, not thrown.
       await tx.query('UPDATE otp_codes SET tries = tries + 1 WHERE id = $1', [row.id]);
       const isLast = row.tries + 1 >= CODE_MAX_TRIES;
-      return { error: accountError(isLast ? 429 : 400, isLast ? 'CODE_TOO_MANY_ATTEMPTS' : 'CODE_WRONG') };
+      return { error: appError(isLast ? 'CODE_TOO_MANY_ATTEMPTS' : 'CODE_WRONG') };
     }
     await tx.query('UPDATE otp_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
     return { userId: row.user_id };

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database.js';
 import type { Env } from '../env.js';
-import { accountError } from './account-errors.js';
+import { appError } from '../errors.js';
 import { parseAccount, type UserRow } from './users.js';
 
 export interface LockPolicy {
@@ -28,7 +28,7 @@ export function failureKey(user: Pick<UserRow, 'id'> | undefined, typed: string)
 /** The 429 ACCOUNT_LOCKED refusal, with the minutes left rounded up (at least 1). */
 function lockedError(lockedUntil: Date, now: Date) {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
-  return accountError(429, 'ACCOUNT_LOCKED', { minutes });
+  return appError('ACCOUNT_LOCKED', { minutes });
 }
 
 /** Throws 429 ACCOUNT_LOCKED while the key is locked. Called before any password is checked. */
@@ -65,7 +65,7 @@ async function recordFailure(db: Database, key: string, policy: LockPolicy, now 
       'UPDATE login_failures SET failures = $2, last_failed_at = $3, locked_until = $4 WHERE account = $1',
       [key, lockedUntil ? 0 : failures, now, lockedUntil],
     );
-    return lockedUntil ? lockedError(lockedUntil, now) : accountError(401, 'LOGIN_FAILED');
+    return lockedUntil ? lockedError(lockedUntil, now) : appError('LOGIN_FAILED');
   });
 }
 

@@ -1,7 +1,7 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import { redisWindowStore } from '../redis/redis-window-store.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
-import { accountError } from './account-errors.js';
+import { appError } from '../errors.js';
 import { MemoryWindowStore } from './memory-window-store.js';
 
 /**
@@ -17,7 +17,7 @@ export function rateLimitOptions(redis?: SharedRedis): RateLimitPluginOptions {
     // The Redis store falls back to this process's counters itself; should anything still fail,
     // a request goes through uncounted rather than failing.
     skipOnError: true,
-    errorResponseBuilder: () => accountError(429, 'RATE_LIMITED'),
+    errorResponseBuilder: () => appError('RATE_LIMITED'),
   };
 }
 

@@ -1,7 +1,7 @@
 import { removeAddress, saveAddress } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { type Doc, insertDocument, mergeDocument, removeDocument } from '../db/documents.js';
-import { commerceError } from './commerce-errors.js';
+import { appError } from '../errors.js';
 import { lockOwner, type Shopper } from './shopper.js';
 
 /** Addresses an owner may keep (SPEC §9 fetches 10). */
@@ -45,8 +45,8 @@ export async function saveOwnedAddress(
   await lockOwner(tx, 'ecomuser_address', shopper.owner);
   const book = await listOwned(tx, idApp, shopper.owner);
   const current = id === undefined ? undefined : book.find((address) => address._id === id);
-  if (id !== undefined && !current) throw commerceError(404, 'ADDRESS_NOT_FOUND');
-  if (!current && book.length >= ADDRESS_LIMIT) throw commerceError(409, 'ADDRESS_LIMIT');
+  if (id !== undefined && !current) throw appError('ADDRESS_NOT_FOUND');
+  if (!current && book.length >= ADDRESS_LIMIT) throw appError('ADDRESS_LIMIT', { max: ADDRESS_LIMIT });
   const candidate: AddressDoc = { ...(current ?? { _id: '' }), ...fields } as AddressDoc;
   const decision = saveAddress(book, { ...candidate, _id: current?._id }, { isGuest: shopper.isGuest });
   await unsetDefaults(tx, idApp, shopper.owner, decision.unsetIds, shopper.userCreated);
@@ -79,11 +79,11 @@ export async function deleteOwnedAddress(
 ): Promise<Doc> {
   await lockOwner(tx, 'ecomuser_address', shopper.owner);
   const book = await listOwned(tx, idApp, shopper.owner);
-  if (!book.some((address) => address._id === id)) throw commerceError(404, 'ADDRESS_NOT_FOUND');
+  if (!book.some((address) => address._id === id)) throw appError('ADDRESS_NOT_FOUND');
   const decision = removeAddress(book, id);
   const removed = await removeDocument(tx, scope(idApp, shopper.owner), id, shopper.userCreated);
   if (decision.newDefaultId)
     await mergeDocument(tx, scope(idApp, shopper.owner), decision.newDefaultId, { ngam_dinh: true });
-  if (!removed) throw commerceError(404, 'ADDRESS_NOT_FOUND');
+  if (!removed) throw appError('ADDRESS_NOT_FOUND');
   return removed;
 }

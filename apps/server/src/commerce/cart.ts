@@ -1,7 +1,7 @@
 import { cartLineKey, mergeCartLines } from '@shop/domain';
 import { all, type Queryable } from '../db/database.js';
 import { type Doc, deleteDocument, insertDocument, mergeDocument } from '../db/documents.js';
-import { commerceError } from './commerce-errors.js';
+import { appError } from '../errors.js';
 import { type LineRequest, requestOf } from './pricing/line-request.js';
 import { fillCartLine, fillLines, refuseLine } from './pricing/price-line.js';
 import { loadLinePricing } from './pricing/pricing-context.js';
@@ -84,7 +84,7 @@ export async function setLineQuantity(
   await lockOwner(tx, 'cart', shopper.owner);
   const lines = await listCartLines(tx, idApp, shopper.owner);
   const existing = lines.find((line) => line._id === id);
-  if (!existing) throw commerceError(404, 'CART_LINE_NOT_FOUND');
+  if (!existing) throw appError('CART_LINE_NOT_FOUND');
   const [result] = await fillLines(tx, idApp, [{ ...requestOf(existing), quantity }], now);
   if (!result?.ok) return refuseLine(result ?? { ok: false, reason: 'PRODUCT_NOT_FOUND' });
   const saved = await mergeDocument(tx, scope(idApp, shopper.owner), id, {

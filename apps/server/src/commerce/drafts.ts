@@ -9,7 +9,7 @@ import {
 import { all, type Queryable } from '../db/database.js';
 import { insertDocument } from '../db/documents.js';
 import { listCartLines } from './cart.js';
-import { COMMERCE_TEXTS, commerceError, domainError } from './commerce-errors.js';
+import { appError } from '../errors.js';
 import { draftRequests, pickChoices, readChoices, toLineRequest } from './order-input.js';
 import { requestOf } from './pricing/line-request.js';
 import { orderFigures } from './pricing/order-figures.js';
@@ -40,10 +40,7 @@ export function draftReply(draft: OrderDoc, priced: PricedDraft, locale: Locale)
       (problem): LineProblemReply => ({
         ma_vt: problem.ma_vt,
         error: problem.reason,
-        message:
-          problem.reason === 'OUT_OF_STOCK'
-            ? messageText('OUT_OF_STOCK', locale, { name: problem.name })
-            : COMMERCE_TEXTS[problem.reason][locale],
+        message: messageText(problem.reason, locale, { name: problem.name }),
       }),
     ),
   };
@@ -53,7 +50,7 @@ async function requestsFor(tx: Queryable, idApp: string, owner: string, body: Dr
   const requests = body.details
     ? body.details.map(toLineRequest)
     : (await listCartLines(tx, idApp, owner)).map(requestOf);
-  if (requests.length === 0) throw domainError('CART_EMPTY');
+  if (requests.length === 0) throw appError('CART_EMPTY');
   return requests;
 }
 
@@ -112,7 +109,7 @@ export async function updateDraft(
   locale: Locale,
 ) {
   const draft = await lockOwnOrder(tx, idApp, shopper.owner, id);
-  if (draft.trang_thai !== ORDER_STATUS_DRAFT) throw commerceError(409, 'ORDER_NOT_DRAFT');
+  if (draft.trang_thai !== ORDER_STATUS_DRAFT) throw appError('ORDER_NOT_DRAFT');
   const choices = readChoices(body, pickChoices(draft));
   const requests = draftRequests(body, draft.details);
   const priced = await priceOrder(tx, idApp, requests, choices, now, { lock: false, strictStock: false });
@@ -137,7 +134,7 @@ export async function deleteDraft(
   id: string,
 ): Promise<OrderDoc> {
   const order = await lockOwnOrder(tx, idApp, owner, id);
-  if (order.trang_thai !== ORDER_STATUS_DRAFT) throw commerceError(409, 'ORDER_NOT_DRAFT');
+  if (order.trang_thai !== ORDER_STATUS_DRAFT) throw appError('ORDER_NOT_DRAFT');
   await deleteOrderRow(tx, idApp, id);
   return order;
 }

@@ -8,11 +8,10 @@ import {
   validateCancelReason,
 } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../errors.js';
+import { appError, HttpError } from '../errors.js';
 import { addToCart, type CartLineDoc } from './cart.js';
 import { requestOf } from './pricing/line-request.js';
 import { loadProducts, saveProductStock } from './catalog.js';
-import { commerceError, domainError } from './commerce-errors.js';
 import { findOrder, lockOwnOrder, type OrderDoc, patchOrder } from './order-store.js';
 import { findPaymentMethod, type PaymentMethodDoc } from './reference-data.js';
 import type { Shopper } from './shopper.js';
@@ -67,10 +66,10 @@ export async function cancelOrder(
   now: Date,
 ): Promise<OrderDoc> {
   const checked = validateCancelReason(typeof reason === 'string' ? reason : '');
-  if (!checked.ok) throw domainError(checked.code);
+  if (!checked.ok) throw appError(checked.code);
   const order = await lockOwnOrder(tx, idApp, shopper.owner, id);
   if (order.trang_thai === ORDER_STATUS_CANCELLED) return order;
-  if (!canCancel({ trang_thai: String(order.trang_thai ?? '') })) throw domainError('ORDER_NOT_CANCELLABLE');
+  if (!canCancel({ trang_thai: String(order.trang_thai ?? '') })) throw appError('ORDER_NOT_CANCELLABLE');
   await restoreStock(tx, idApp, linesOf(order));
   await releaseVouchers(tx, idApp, order);
   return patchOrder(
@@ -102,10 +101,10 @@ export async function rebuyOrder(
   locale: 'vi' | 'en',
 ): Promise<RebuyResult> {
   const order = await findOrder(tx, idApp, shopper.owner, id);
-  if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+  if (!order) throw appError('ORDER_NOT_FOUND');
   const lines = linesOf(order);
   if (!canRebuy({ trang_thai: String(order.trang_thai ?? ''), details: lines as never }))
-    throw domainError('CART_EMPTY');
+    throw appError('CART_EMPTY');
   const result: RebuyResult = { lines: [], skipped: [] };
   for (const line of lines) {
     try {
@@ -139,7 +138,7 @@ export async function payableOrder(
       },
       method._id,
     );
-  if (!payable || !method) throw domainError('ORDER_NOT_PAYABLE');
+  if (!payable || !method) throw appError('ORDER_NOT_PAYABLE');
   return { order, method };
 }
 
@@ -157,10 +156,10 @@ export async function setOrderStatusAsAdmin(
   now: Date,
 ): Promise<OrderDoc> {
   const order = await findOrder(tx, idApp, null, id, true);
-  if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+  if (!order) throw appError('ORDER_NOT_FOUND');
   const from = String(order.trang_thai ?? '');
   const to = typeof body.trang_thai === 'string' ? body.trang_thai : from;
-  if (!canTransitionOrder(from, to, 'admin')) throw commerceError(409, 'ORDER_STATUS_INVALID');
+  if (!canTransitionOrder(from, to, 'admin')) throw appError('ORDER_STATUS_INVALID');
   const patch: Record<string, unknown> = { trang_thai: to, date_updated: now.toISOString() };
   if (to === ORDER_STATUS_CANCELLED && from !== ORDER_STATUS_CANCELLED) {
     await restoreStock(tx, idApp, linesOf(order));

@@ -6,7 +6,7 @@ import {
 } from '@shop/domain';
 import * as v from 'valibot';
 import { type LineRequest, requestOf, type StoredLine } from './pricing/line-request.js';
-import { invalidField } from './commerce-errors.js';
+import { appError } from '../errors.js';
 
 /** What a shopper chooses on a draft; everything else on an order is the server's. */
 export type DraftChoices = Record<DraftTextChoice, string> & {
@@ -62,7 +62,7 @@ export function parseOrRefuse<TSchema extends v.GenericSchema>(
   root = '',
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, value, { abortEarly: true });
-  if (!result.success) throw invalidField(issueField(result.issues[0], root));
+  if (!result.success) throw appError('BODY_FIELD_INVALID', { field: issueField(result.issues[0], root) });
   return result.output;
 }
 

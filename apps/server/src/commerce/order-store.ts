@@ -1,5 +1,5 @@
 import { all, type Queryable } from '../db/database.js';
-import { commerceError } from './commerce-errors.js';
+import { appError } from '../errors.js';
 import { TAKE_ORDER_NUMBER } from './order-number.js';
 import type { Doc } from '../db/documents.js';
 
@@ -34,7 +34,7 @@ export async function lockOwnOrder(
   id: string,
 ): Promise<OrderDoc> {
   const order = await findOrder(db, idApp, owner, id, true);
-  if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+  if (!order) throw appError('ORDER_NOT_FOUND');
   return order;
 }
 

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DRAFT, ORDER_STATUS_PLACED } from '@shop/domain';
-import { commerceError } from './commerce-errors.js';
+import { appError } from '../errors.js';
 
 /** What a write of so1/{id} (PUT) does, decided by the status it sends and who sends it. */
 export type OrderWrite = 'set-status' | 'place' | 'cancel' | 'update-draft';
@@ -14,6 +14,6 @@ export function decideOrderWrite(status: unknown, isAdmin: boolean): OrderWrite 
   if (isAdmin && status !== ORDER_STATUS_PLACED && status !== ORDER_STATUS_DRAFT) return 'set-status';
   if (status === ORDER_STATUS_PLACED) return 'place';
   if (status === ORDER_STATUS_CANCELLED) return 'cancel';
-  if (status !== undefined && status !== ORDER_STATUS_DRAFT) throw commerceError(409, 'ORDER_NOT_DRAFT');
+  if (status !== undefined && status !== ORDER_STATUS_DRAFT) throw appError('ORDER_NOT_DRAFT');
   return 'update-draft';
 }

@@ -8,7 +8,7 @@ import {
 } from '@shop/domain';
 import { all, type Queryable } from '../db/database.js';
 import { saveProductStock } from './catalog.js';
-import { domainError } from './commerce-errors.js';
+import { appError } from '../errors.js';
 import { draftRequests, pickChoices, readChoices } from './order-input.js';
 import { orderFigures } from './pricing/order-figures.js';
 import { refuseLine } from './pricing/price-line.js';
@@ -37,9 +37,9 @@ const DAY_MS = 86_400_000;
 function refuseProblems(priced: PricedDraft): void {
   const problem = priced.problems[0];
   if (problem) refuseLine({ ok: false, reason: problem.reason, name: problem.name });
-  if (priced.details.length === 0) throw domainError('CART_EMPTY');
+  if (priced.details.length === 0) throw appError('CART_EMPTY');
   const refused = priced.vouchers.find(({ result }) => !result.ok);
-  if (refused && !refused.result.ok) throw domainError(refused.result.code);
+  if (refused && !refused.result.ok) throw appError(refused.result.code);
 }
 
 /** Takes the ordered quantities out of stock; the rows were locked and checked by priceOrder. */
@@ -103,7 +103,7 @@ export async function placeOrder(
     priceOrder(tx, idApp, requests, choices, now, { lock: true, strictStock: true }),
   ]);
   const confirmation = validateOrderConfirmation(choices, { provinceHasDistricts: hasDistricts });
-  if (!confirmation.ok) throw domainError(confirmation.issues[0]?.code ?? 'ADDRESS_INCOMPLETE');
+  if (!confirmation.ok) throw appError(confirmation.issues[0]?.code ?? 'ADDRESS_INCOMPLETE');
   const method = requirePaymentMethod(choices.pt_thanh_toan, chosenMethod);
   const carrier = chooseCarrier(carriers, choices.don_vi_vc, choices.goi_cuoc_vc);
   refuseProblems(priced);

@@ -1,6 +1,6 @@
 import type { Carrier, PaymentMethod } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
-import { commerceError } from './commerce-errors.js';
+import { appError } from '../errors.js';
 
 /** A stored payment method: only its id is sure, the rest of the contract may be missing. */
 export type PaymentMethodDoc = Pick<PaymentMethod, '_id'> & Partial<PaymentMethod>;
@@ -16,8 +16,8 @@ export const DEFAULT_DELIVERY_DAYS = 3;
  * is chosen, unknown or offline.
  */
 export function requirePaymentMethod(id: string, method: PaymentMethodDoc | undefined): PaymentMethodDoc {
-  if (id === '') throw commerceError(400, 'PAYMENT_METHOD_REQUIRED');
-  if (!method || method.online === false) throw commerceError(400, 'PAYMENT_METHOD_INVALID');
+  if (id === '') throw appError('PAYMENT_METHOD_REQUIRED');
+  if (!method || method.online === false) throw appError('PAYMENT_METHOD_INVALID');
   return method;
 }
 
@@ -57,7 +57,7 @@ export function chooseCarrier(
   const found = carriers.find(
     (carrier) => carrier.ma_dv_vc === code && (packageName === '' || carrier.ten_goi_cuoc === packageName),
   );
-  if (!found) throw commerceError(400, 'CARRIER_INVALID');
+  if (!found) throw appError('CARRIER_INVALID');
   return found;
 }
 

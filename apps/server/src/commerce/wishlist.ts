@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { type Doc, insertDocument, removeDocument } from '../db/documents.js';
 import { loadProducts } from './catalog.js';
-import { commerceError } from './commerce-errors.js';
+import { appError } from '../errors.js';
 import { lockOwner, type Shopper } from './shopper.js';
 
 const scope = (idApp: string, owner: string) => ({ idApp, collection: 'ecomwishlist', owner });
@@ -19,7 +19,7 @@ export async function addFavourite(
   now: Date,
 ): Promise<Doc> {
   const product = (await loadProducts(tx, idApp, [code])).get(code);
-  if (!product) throw commerceError(404, 'PRODUCT_NOT_FOUND');
+  if (!product) throw appError('PRODUCT_NOT_FOUND');
   await lockOwner(tx, 'ecomwishlist', shopper.owner);
   const existing = await tx.query<{ data: Doc }>(
     `SELECT data FROM documents WHERE id_app = $1 AND collection = 'ecomwishlist' AND owner = $2
@@ -52,6 +52,6 @@ export async function removeFavourite(
   id: string,
 ): Promise<Doc> {
   const removed = await removeDocument(tx, scope(idApp, shopper.owner), id, shopper.userCreated);
-  if (!removed) throw commerceError(404, 'WISHLIST_NOT_FOUND');
+  if (!removed) throw appError('WISHLIST_NOT_FOUND');
   return removed;
 }

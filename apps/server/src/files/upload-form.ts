@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../errors.js';
+import { appError } from '../errors.js';
 import { assertCleanText } from '../plugins/input-guard.js';
 
 export const FILE_SIZE_LIMIT = 5 * 1024 * 1024;
@@ -11,11 +11,6 @@ export interface UploadForm {
   fields: Record<string, string>;
 }
 
-const TOO_LARGE = new HttpError(413, 'FILE_TOO_LARGE', {
-  vi: 'Tệp quá lớn (tối đa 5 MB)',
-  en: 'The file is too large (5 MB at most)',
-});
-
 function isTooLarge(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
@@ -23,11 +18,7 @@ function isTooLarge(error: unknown): boolean {
 
 /** Reads the multipart form of SPEC §7 (id_app, group, name, return, file): one file, a few fields. */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  if (!request.isMultipart())
-    throw new HttpError(400, 'MULTIPART_REQUIRED', {
-      vi: 'Cần gửi tệp dạng multipart/form-data',
-      en: 'Send the file as multipart/form-data',
-    });
+  if (!request.isMultipart()) throw appError('MULTIPART_REQUIRED');
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; fileName: string } | undefined;
   try {
@@ -40,17 +31,13 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       }
     }
   } catch (error) {
-    if (isTooLarge(error)) throw TOO_LARGE;
-    throw new HttpError(400, 'MULTIPART_INVALID', {
-      vi: 'Dữ liệu tải lên không hợp lệ',
-      en: 'The upload could not be read',
-    });
+    if (isTooLarge(error)) throw appError('FILE_TOO_LARGE', { max: FILE_SIZE_LIMIT / (1024 * 1024) });
+    throw appError('MULTIPART_INVALID');
   }
   // Multipart bodies are read here, after the central guard has run: their texts are checked here.
   assertCleanText(fields, 'form');
   if (file) assertCleanText(file.fileName, 'form filename');
-  if (!file || file.bytes.length === 0)
-    throw new HttpError(400, 'FILE_REQUIRED', { vi: 'Chưa chọn tệp để tải lên', en: 'No file was sent' });
+  if (!file || file.bytes.length === 0) throw appError('FILE_REQUIRED');
   return { ...file, fields };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessRuleFor, GLOBAL_COLLECTIONS, SECRET_FIELDS } from '../access.js';
 import type { Database } from '../db/database.js';
 import { type Doc, GLOBAL_APP, type Scope } from '../db/documents.js';
-import { HttpError } from '../errors.js';
+import { appError, type HttpError } from '../errors.js';
 import { projectDocument } from '../query/project.js';
 
 /**
@@ -21,8 +21,7 @@ const COLLECTION = /^[a-z][a-z0-9_]{0,63}$/;
 
 /** A path's app id must be the shop's own: other apps' data is not served here (404). */
 export function checkApp(idApp: string, expected: string): void {
-  if (idApp !== expected)
-    throw new HttpError(404, 'APP_NOT_FOUND', { vi: 'Không tìm thấy ứng dụng', en: 'Application not found' });
+  if (idApp !== expected) throw appError('APP_NOT_FOUND');
 }
 
 /**
@@ -50,11 +49,7 @@ export function isAdmin(request: FastifyRequest): boolean {
 
 /** A collection name from a path: lower-case letters, digits and `_`, or a 400. */
 export function checkCollection(collection: string): string {
-  if (!COLLECTION.test(collection))
-    throw new HttpError(400, 'COLLECTION_INVALID', {
-      vi: 'Tên bộ dữ liệu không hợp lệ',
-      en: 'Invalid collection name',
-    });
+  if (!COLLECTION.test(collection)) throw appError('COLLECTION_INVALID');
   return collection;
 }
 
@@ -69,17 +64,11 @@ export function readScope(request: FastifyRequest, idApp: string, collection: st
   const rule = accessRuleFor(collection);
   if (isAdmin(request) || rule === 'public') return scope;
   if (rule === 'owner') return { ...scope, owner: ownerOf(request) };
-  throw new HttpError(403, 'FORBIDDEN', {
-    vi: 'Bạn không có quyền xem dữ liệu này',
-    en: 'You may not read these data',
-  });
+  throw appError('READ_FORBIDDEN');
 }
 
 export function documentNotFound(): HttpError {
-  return new HttpError(404, 'DOCUMENT_NOT_FOUND', {
-    vi: 'Không tìm thấy tài liệu',
-    en: 'Document not found',
-  });
+  return appError('DOCUMENT_NOT_FOUND');
 }
 
 const SECRET_ROOTS = new Set(SECRET_FIELDS.map((field) => field.split('.')[0]!));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors.js';
+import { appError } from '../errors.js';
 
 /** Who is calling. Guests are told apart by their uid cookie, so two guests never share a cart. */
 export type Identity =
@@ -47,10 +47,7 @@ export function registerIdentity(app: FastifyInstance, options: IdentityOptions)
     const query = request.query as Record<string, unknown> | undefined;
     const trustKey = query?.trust_key;
     if (trustKey !== undefined && trustKey !== options.trustKey) {
-      throw new HttpError(403, 'TRUST_KEY_INVALID', {
-        vi: 'Khoá tin cậy không hợp lệ',
-        en: 'Invalid trust key',
-      });
+      throw appError('TRUST_KEY_INVALID');
     }
     let uid = readUid(request);
     if (!uid) {
@@ -64,11 +61,7 @@ export function registerIdentity(app: FastifyInstance, options: IdentityOptions)
       return;
     }
     const user = await options.findUserByToken?.(token);
-    if (!user)
-      throw new HttpError(401, 'TOKEN_INVALID', {
-        vi: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
-        en: 'Your session has expired, please log in again',
-      });
+    if (!user) throw appError('TOKEN_INVALID');
     request.identity = { kind: 'user', uid, ...user };
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors.js';
+import { appError, type HttpError } from '../errors.js';
 
 // PostgreSQL stores neither NUL nor half of a UTF-16 surrogate pair in text or JSONB (22P02 /
 // 22021): such a string would reach SQL and come back as a 500. JSON escapes (\u0000, \ud800) and
@@ -23,10 +23,7 @@ export function findBadText(value: unknown, path = '', depth = 0): string | unde
 
 /** The 400 for such a text, naming where it is (the field), in both languages. */
 export function badTextError(where: string): HttpError {
-  return new HttpError(400, 'TEXT_INVALID', {
-    vi: `Dữ liệu có ký tự không hợp lệ (ký tự NUL hoặc ký tự Unicode bị lỗi) ở ${where}`,
-    en: `The data holds an invalid character (a NUL or a broken Unicode character) in ${where}`,
-  });
+  return appError('TEXT_INVALID', { where });
 }
 
 /** Throws TEXT_INVALID when `value` holds a bad text; `label` says which part of the request. */

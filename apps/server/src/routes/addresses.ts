@@ -2,9 +2,8 @@ import { addressWriteSchema, messageText } from '@shop/domain';
 import type * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { deleteOwnedAddress, saveOwnedAddress } from '../commerce/addresses.js';
-import { invalidField } from '../commerce/commerce-errors.js';
 import { shopperOf } from '../commerce/shopper.js';
-import { requestLanguage } from '../errors.js';
+import { appError, requestLanguage } from '../errors.js';
 import { bodySchema, checkIdParam } from './body-schema.js';
 import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
 import { checkId } from './data-body.js';
@@ -34,7 +33,7 @@ export async function addressRoutes(app: FastifyInstance, { db, env }: CommerceR
     async (request) => {
       const { id } = request.params;
       const { _id, ...fields } = request.body;
-      if (_id !== undefined && _id !== id) throw invalidField('_id');
+      if (_id !== undefined && _id !== id) throw appError('BODY_FIELD_INVALID', { field: '_id' });
       const shopper = shopperOf(request);
       return db.transaction((tx) => saveOwnedAddress(tx, idApp, shopper, fields, id, new Date()));
     },

@@ -1,7 +1,8 @@
 import { profileFormSchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { type AccountContext, readAccessToken, requireSession, say } from '../accounts/account-context.js';
-import { accountError, parseForm } from '../accounts/account-errors.js';
+import { appError } from '../errors.js';
+import { parseForm } from '../accounts/parse-form.js';
 import { deleteSession } from '../accounts/sessions.js';
 import {
   findUserByAccount,
@@ -27,7 +28,7 @@ function profileInput(body: Record<string, unknown>) {
 function pictureOf(body: Record<string, unknown>): string | undefined {
   const picture = body.picture;
   if (picture === undefined) return undefined;
-  if (typeof picture !== 'string' || picture.length > 500) throw accountError(400, 'BAD_REQUEST');
+  if (typeof picture !== 'string' || picture.length > 500) throw appError('BAD_REQUEST');
   return picture.trim();
 }
 
@@ -35,7 +36,7 @@ function pictureOf(body: Record<string, unknown>): string | undefined {
 export async function authAccountRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
   const loadUser = async (userId: string): Promise<UserRow> => {
     const user = await findUserById(context.db, userId);
-    if (!user) throw accountError(401, 'UNAUTHORIZED');
+    if (!user) throw appError('UNAUTHORIZED');
     return user;
   };
 
@@ -59,9 +60,9 @@ export async function authAccountRoutes(app: FastifyInstance, context: AccountCo
     if (!asked || (await findUserByAccount(context.db, asked))?.id === own.id) {
       return { token: session.token, ...toUserInfo(own) };
     }
-    if (session.role !== 'admin') throw accountError(403, 'FORBIDDEN');
+    if (session.role !== 'admin') throw appError('FORBIDDEN');
     const other = await findUserByAccount(context.db, asked);
-    if (!other) throw accountError(404, 'ACCOUNT_NOT_FOUND');
+    if (!other) throw appError('ACCOUNT_NOT_FOUND');
     return toUserInfo(other);
   });
 
@@ -70,7 +71,7 @@ export async function authAccountRoutes(app: FastifyInstance, context: AccountCo
     const body = objectOf(request.body);
     const form = parseForm(profileFormSchema, profileInput(body));
     const user = await updateProfile(context.db, session.userId, { ...form, picture: pictureOf(body) });
-    if (!user) throw accountError(401, 'UNAUTHORIZED');
+    if (!user) throw appError('UNAUTHORIZED');
     return { message: say(request, 'PROFILE_UPDATE_SUCCESS'), token: session.token, ...toUserInfo(user) };
   });
 }

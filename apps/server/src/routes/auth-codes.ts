@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AccountContext, say, sendCode } from '../accounts/account-context.js';
-import { accountError } from '../accounts/account-errors.js';
+import { appError } from '../errors.js';
 import { consumeCode, findPendingCodeId } from '../accounts/codes.js';
 import { perMinute } from '../accounts/rate-limit.js';
 import { createSession } from '../accounts/sessions.js';
@@ -11,10 +11,10 @@ const RECORD_ID = /^[0-9a-f]{24}$/;
 
 /** Sends a code to a known account; 404 ACCOUNT_NOT_FOUND ('Lỗi: Không tìm thấy …') otherwise. */
 async function sendCodeToAccount(context: AccountContext, request: FastifyRequest, account: string) {
-  if (account.trim() === '') throw accountError(400, 'USERNAME_REQUIRED');
+  if (account.trim() === '') throw appError('USERNAME_REQUIRED');
   await context.botCheck(request);
   const user = await findUserByAccount(context.db, account);
-  if (!user) throw accountError(404, 'ACCOUNT_NOT_FOUND');
+  if (!user) throw appError('ACCOUNT_NOT_FOUND');
   const sent = await sendCode(context, user, request);
   return { ...sent, message: say(request, 'CODE_SENT', { account: sent.account }) };
 }
@@ -37,11 +37,11 @@ export async function authCodeRoutes(app: FastifyInstance, context: AccountConte
     async (request) => {
       if (request.query.id_app) checkApp(request.query.id_app, context.env.ID_APP);
       const codeId = await resolveCodeId(context, request.params.id);
-      if (!codeId) throw accountError(404, 'CODE_NOT_PENDING');
+      if (!codeId) throw appError('CODE_NOT_PENDING');
       const userId = await consumeCode(context.db, codeId, request.params.code);
       await markVerified(context.db, userId);
       const user = await findUserById(context.db, userId);
-      if (!user) throw accountError(404, 'CODE_NOT_PENDING');
+      if (!user) throw appError('CODE_NOT_PENDING');
       const token = await createSession(context.db, userId, { canReset: true });
       return { token, ...toUserInfo(user), message: say(request, 'VERIFY_SUCCESS') };
     },

@@ -1,13 +1,13 @@
+import { messageStatus, messageWireCode } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AccountContext, say, sendCode } from '../accounts/account-context.js';
-import { accountError } from '../accounts/account-errors.js';
 import { findPendingCodeId } from '../accounts/codes.js';
 import { failureKey, lockPolicyOf, verifyUnderLock } from '../accounts/login-failures.js';
 import { verifyAgainstNothing, verifyPassword } from '../accounts/passwords.js';
 import { perMinute } from '../accounts/rate-limit.js';
 import { createSession, deleteUserSessions } from '../accounts/sessions.js';
 import { findUserByAccount, toUserInfo } from '../accounts/users.js';
-import { HttpError } from '../errors.js';
+import { appError, HttpError } from '../errors.js';
 import { assertCleanText } from '../plugins/input-guard.js';
 import { checkApp } from '../plugins/app-scope.js';
 
@@ -43,8 +43,8 @@ async function logIn(
   credentials: { username: string; password: string },
 ) {
   if (request.query.id_app) checkApp(request.query.id_app, context.env.ID_APP);
-  if (credentials.username.trim() === '') throw accountError(400, 'USERNAME_REQUIRED');
-  if (credentials.password.trim() === '') throw accountError(400, 'PASSWORD_REQUIRED');
+  if (credentials.username.trim() === '') throw appError('USERNAME_REQUIRED');
+  if (credentials.password.trim() === '') throw appError('PASSWORD_REQUIRED');
   const user = await findUserByAccount(context.db, credentials.username);
   const refusal = await verifyUnderLock(
     context.db,
@@ -56,7 +56,7 @@ async function logIn(
         : verifyAgainstNothing(credentials.password),
   );
   if (refusal) throw refusal;
-  if (!user) throw accountError(401, 'LOGIN_FAILED');
+  if (!user) throw appError('LOGIN_FAILED');
   if (!user.is_verified) {
     let sent: { _id: string; account: string };
     try {
@@ -69,8 +69,8 @@ async function logIn(
       if (!pending) throw error;
       sent = { _id: pending, account: credentials.username.trim() };
     }
-    return reply.status(403).send({
-      error: 'REQUIRE_VERIFY',
+    return reply.status(messageStatus('LOGIN_REQUIRES_VERIFY')).send({
+      error: messageWireCode('LOGIN_REQUIRES_VERIFY'),
       require_verify: true,
       _id: sent._id,
       account: sent.account,

@@ -2,7 +2,8 @@ import { newPasswordFormSchema, passwordSchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { type AccountContext, requireSession, say } from '../accounts/account-context.js';
-import { accountError, localError, parseForm } from '../accounts/account-errors.js';
+import { appError } from '../errors.js';
+import { parseForm } from '../accounts/parse-form.js';
 import { clearFailures, failureKey, lockPolicyOf, verifyUnderLock } from '../accounts/login-failures.js';
 import { hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { createSession, deleteUserSessions } from '../accounts/sessions.js';
@@ -53,7 +54,7 @@ export async function authPasswordRoutes(app: FastifyInstance, context: AccountC
     const repeat = textOf(body.repeat_password, body.confirm_password) ?? password;
     const form = parseForm(newPasswordFormSchema, { password, repeat_password: repeat });
     const oldPassword = textOf(body.old_password, body.oldPassword, body.current_password);
-    if (oldPassword === undefined && !session.canReset) throw localError(400, 'OLD_PASSWORD_REQUIRED');
+    if (oldPassword === undefined && !session.canReset) throw appError('OLD_PASSWORD_REQUIRED');
     if (oldPassword !== undefined) {
       // A stolen session must not become a way round the login's per-account limit.
       const user = await findUserById(context.db, session.userId);
@@ -63,7 +64,7 @@ export async function authPasswordRoutes(app: FastifyInstance, context: AccountC
         failureKey({ id: session.userId }, ''),
         async () => !!user && (await verifyPassword(user.password_hash, oldPassword)),
       );
-      if (refusal) throw refusal.statusCode === 429 ? refusal : localError(400, 'OLD_PASSWORD_WRONG');
+      if (refusal) throw refusal.statusCode === 429 ? refusal : appError('OLD_PASSWORD_WRONG');
     }
     const token = await replacePassword(context, session.userId, form.password, true);
     const message = oldPassword === undefined ? 'PASSWORD_RESET_SUCCESS' : 'PASSWORD_CHANGE_SUCCESS';
@@ -72,14 +73,14 @@ export async function authPasswordRoutes(app: FastifyInstance, context: AccountC
 
   app.post<{ Body: Body }>('/api/changepasswordByAdmin', async (request) => {
     const session = await requireSession(context, request);
-    if (session.role !== 'admin') throw accountError(403, 'FORBIDDEN');
+    if (session.role !== 'admin') throw appError('FORBIDDEN');
     const body = objectOf(request.body);
     const account = textOf(body.email, body.phone, body.username) ?? '';
     const { password } = parseForm((locale) => v.object({ password: passwordSchema(locale) }), {
       password: body.password,
     });
     const user = account ? await findUserByAccount(context.db, account) : undefined;
-    if (!user) throw accountError(404, 'ACCOUNT_NOT_FOUND');
+    if (!user) throw appError('ACCOUNT_NOT_FOUND');
     await replacePassword(context, user.id, password, false);
     return { message: say(request, 'PASSWORD_CHANGE_SUCCESS') };
   });

@@ -1,7 +1,8 @@
 import { registerFormSchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { type AccountContext, say, sendCode } from '../accounts/account-context.js';
-import { accountError, parseForm } from '../accounts/account-errors.js';
+import { appError } from '../errors.js';
+import { parseForm } from '../accounts/parse-form.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { perMinute } from '../accounts/rate-limit.js';
 import { findUserByAccount, insertUser } from '../accounts/users.js';
@@ -35,8 +36,7 @@ export async function authSignupRoutes(app: FastifyInstance, context: AccountCon
       const form = parseForm(registerFormSchema, registrationInput(body));
       await context.botCheck(request);
       for (const account of [form.email, form.phone]) {
-        if (account && (await findUserByAccount(context.db, account)))
-          throw accountError(409, 'ACCOUNT_EXISTS');
+        if (account && (await findUserByAccount(context.db, account))) throw appError('ACCOUNT_EXISTS');
       }
       const user = await insertUser(context.db, {
         email: form.email || undefined,
@@ -48,7 +48,7 @@ export async function authSignupRoutes(app: FastifyInstance, context: AccountCon
         referralCode: form.referral_code,
       });
       // Lost a race with another signup for the same e-mail or phone.
-      if (!user) throw accountError(409, 'ACCOUNT_EXISTS');
+      if (!user) throw appError('ACCOUNT_EXISTS');
       const sent = await sendCode(context, user, request);
       return { message: say(request, 'REGISTER_SUCCESS'), ...sent };
     },

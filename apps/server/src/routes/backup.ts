@@ -1,9 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messageText } from '@shop/domain';
 import * as v from 'valibot';
 import { type AppArchive, appArchiveSchema, exportApp, restoreApp } from '../admin/app-archive.js';
 import type { Database } from '../db/database.js';
-import { HttpError, requestLanguage } from '../errors.js';
+import { appError, requestLanguage } from '../errors.js';
 import { isAdmin } from '../plugins/app-scope.js';
 import { assertCleanText } from '../plugins/input-guard.js';
 
@@ -15,26 +16,9 @@ export interface BackupRouteOptions {
 export const ARCHIVE_SIZE_LIMIT = 200 * 1024 * 1024;
 const APP_ID = /^[0-9a-f]{24}$/;
 
-const FORBIDDEN = new HttpError(403, 'FORBIDDEN', {
-  vi: 'Chỉ quản trị viên được sao lưu và khôi phục dữ liệu',
-  en: 'Only an administrator may back up and restore data',
-});
-const APP_ID_INVALID = new HttpError(400, 'APP_ID_INVALID', {
-  vi: 'Mã ứng dụng không hợp lệ',
-  en: 'Invalid app id',
-});
-const ARCHIVE_INVALID = new HttpError(400, 'BACKUP_INVALID', {
-  vi: 'Tệp sao lưu không hợp lệ',
-  en: 'This is not a valid backup file',
-});
-const APP_NOT_EMPTY = new HttpError(409, 'APP_NOT_EMPTY', {
-  vi: 'Ứng dụng đã có dữ liệu: chỉ khôi phục được vào một ứng dụng trống',
-  en: 'The app already holds data: a backup can only be restored into an empty app',
-});
-
 function checkAdminAndApp(request: FastifyRequest<{ Params: { id: string } }>): string {
-  if (!isAdmin(request)) throw FORBIDDEN;
-  if (!APP_ID.test(request.params.id)) throw APP_ID_INVALID;
+  if (!isAdmin(request)) throw appError('BACKUP_ADMIN_ONLY');
+  if (!APP_ID.test(request.params.id)) throw appError('APP_ID_INVALID');
   return request.params.id;
 }
 
@@ -43,17 +27,17 @@ async function readArchive(request: FastifyRequest): Promise<AppArchive> {
   let body: unknown = request.body;
   if (request.isMultipart()) {
     const file = await request.file();
-    if (!file) throw ARCHIVE_INVALID;
+    if (!file) throw appError('BACKUP_INVALID');
     try {
       body = JSON.parse((await file.toBuffer()).toString('utf8'));
     } catch {
-      throw ARCHIVE_INVALID;
+      throw appError('BACKUP_INVALID');
     }
     // An uploaded archive bypasses the JSON body guard; the same check, before any row is written.
     assertCleanText(body, 'archive');
   }
   const parsed = v.safeParse(appArchiveSchema, body);
-  if (!parsed.success) throw ARCHIVE_INVALID;
+  if (!parsed.success) throw appError('BACKUP_INVALID');
   return parsed.output;
 }
 
@@ -91,12 +75,12 @@ export async function backupRoutes(app: FastifyInstance, { db }: BackupRouteOpti
       const idApp = checkAdminAndApp(request);
       const archive = await readArchive(request);
       const outcome = await restoreApp(db, idApp, archive);
-      if (!outcome.ok) throw outcome.code === 'APP_NOT_EMPTY' ? APP_NOT_EMPTY : ARCHIVE_INVALID;
+      if (!outcome.ok) throw appError(outcome.code === 'APP_NOT_EMPTY' ? 'APP_NOT_EMPTY' : 'BACKUP_INVALID');
       return {
         id_app: idApp,
         documents: outcome.documents,
         versions: outcome.versions,
-        message: requestLanguage(request) === 'en' ? 'Data restored' : 'Khôi phục dữ liệu thành công',
+        message: messageText('RESTORE_SUCCESS', requestLanguage(request)),
       };
     },
   );

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { addToCart, adoptGuestCart, removeCartLine, setLineQuantity } from '../commerce/cart.js';
 import { pricedCart } from '../commerce/pricing/price-cart.js';
-import { commerceError, invalidField } from '../commerce/commerce-errors.js';
 import { shopperOf } from '../commerce/shopper.js';
-import { requestLanguage } from '../errors.js';
+import { appError, requestLanguage } from '../errors.js';
 import { bodySchema, checkIdParam } from './body-schema.js';
 import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
 import { checkId } from './data-body.js';
@@ -50,7 +49,7 @@ export async function cartRoutes(app: FastifyInstance, { db, env }: CommerceRout
     async (request) => {
       const { id } = request.params;
       const { _id, sl_xuat } = request.body;
-      if (_id !== undefined && _id !== id) throw invalidField('_id');
+      if (_id !== undefined && _id !== id) throw appError('BODY_FIELD_INVALID', { field: '_id' });
       const shopper = shopperOf(request);
       const saved = await db.transaction((tx) =>
         setLineQuantity(tx, idApp, shopper, id, sl_xuat, new Date()),
@@ -63,7 +62,7 @@ export async function cartRoutes(app: FastifyInstance, { db, env }: CommerceRout
     const id = checkId(request.params.id);
     const shopper = shopperOf(request);
     const removed = await db.transaction((tx) => removeCartLine(tx, idApp, shopper.owner, id));
-    if (!removed) throw commerceError(404, 'CART_LINE_NOT_FOUND');
+    if (!removed) throw appError('CART_LINE_NOT_FOUND');
     return { _id: id, message: messageText('CART_UPDATED', requestLanguage(request)) };
   });
 }

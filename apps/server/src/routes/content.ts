@@ -7,7 +7,7 @@ import { companyContactId } from '../content/company-records.js';
 import { subscribeEmail } from '../content/subscribe.js';
 import { GLOBAL_APP, getDocument, insertDocument } from '../db/documents.js';
 import type { Env } from '../env.js';
-import { HttpError, requestLanguage } from '../errors.js';
+import { appError, HttpError, requestLanguage } from '../errors.js';
 import type { AppRouteOptions } from '../plugins/app-scope.js';
 import { referenceRoutes } from './content-reference.js';
 
@@ -22,19 +22,13 @@ export interface ContentRouteOptions extends AppRouteOptions {
 const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 const SUBSCRIBE_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' };
 
-const APP_NOT_FOUND = { vi: 'Không tìm thấy ứng dụng', en: 'Application not found' };
-const BODY_INVALID = {
-  vi: 'Dữ liệu gửi lên phải là một đối tượng JSON',
-  en: 'The body must be a JSON object',
-};
-
 /** Checks a form with a domain schema; the first problem is the message (SPEC §5, en when asked). */
 function parseForm<TOutput>(
   request: FastifyRequest,
   schema: (locale: 'vi' | 'en') => v.GenericSchema<unknown, TOutput>,
 ): TOutput {
   const body = request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'BODY_INVALID', BODY_INVALID);
+  if (typeof body !== 'object' || Array.isArray(body)) throw appError('BODY_NOT_OBJECT');
   const language = requestLanguage(request);
   const result = v.safeParse(schema(language), body);
   if (result.success) return result.output;
@@ -68,10 +62,10 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
     async (request, reply) => {
       const { id } = request.params;
       const wantsContact = request.query.contact === '1' || request.query.contact === 'true';
-      if (id !== idApp && id !== contactId) throw new HttpError(404, 'APP_NOT_FOUND', APP_NOT_FOUND);
+      if (id !== idApp && id !== contactId) throw appError('APP_NOT_FOUND');
       const recordId = wantsContact ? contactId : id;
       const doc = await getDocument(db, { idApp: GLOBAL_APP, collection: 'app' }, recordId);
-      if (!doc) throw new HttpError(404, 'APP_NOT_FOUND', APP_NOT_FOUND);
+      if (!doc) throw appError('APP_NOT_FOUND');
       reply.header('cache-control', 'public, max-age=60');
       return doc;
     },

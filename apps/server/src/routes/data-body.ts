@@ -1,5 +1,5 @@
 import { SERVER_OWNED_FIELDS } from '../access.js';
-import { HttpError } from '../errors.js';
+import { appError } from '../errors.js';
 
 const ID = /^[0-9a-f]{24}$/;
 const MAX_DEPTH = 20;
@@ -7,16 +7,8 @@ const MAX_KEYS = 5_000;
 
 /** A document id in a path: 24 lowercase hex characters, or a 400. */
 export function checkId(id: string): string {
-  if (!ID.test(id))
-    throw new HttpError(400, 'ID_INVALID', {
-      vi: 'Mã tài liệu không hợp lệ (24 ký tự hex)',
-      en: 'Invalid document id (24 hex characters)',
-    });
+  if (!ID.test(id)) throw appError('ID_INVALID');
   return id;
-}
-
-function refuseBody(vi: string, en: string): never {
-  throw new HttpError(400, 'BODY_INVALID', { vi, en });
 }
 
 /**
@@ -24,11 +16,10 @@ function refuseBody(vi: string, en: string): never {
  * documents stay queryable by the condition language), not absurdly deep or wide.
  */
 export function checkDocumentBody(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    refuseBody('Dữ liệu gửi lên phải là một đối tượng JSON', 'The body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw appError('BODY_NOT_OBJECT');
   let keys = 0;
   const walk = (value: unknown, depth: number): void => {
-    if (depth > MAX_DEPTH) refuseBody('Dữ liệu lồng nhau quá sâu', 'The document is nested too deeply');
+    if (depth > MAX_DEPTH) throw appError('BODY_TOO_DEEP');
     if (typeof value !== 'object' || value === null) return;
     if (Array.isArray(value)) {
       for (const item of value) walk(item, depth + 1);
@@ -36,12 +27,9 @@ export function checkDocumentBody(body: unknown): Record<string, unknown> {
     }
     for (const [key, inner] of Object.entries(value)) {
       keys += 1;
-      if (keys > MAX_KEYS) refuseBody('Dữ liệu có quá nhiều trường', 'The document has too many fields');
+      if (keys > MAX_KEYS) throw appError('BODY_TOO_MANY_FIELDS');
       if (key === '' || key.startsWith('$') || key.includes('.') || key.length > 120)
-        refuseBody(
-          `Tên trường không hợp lệ: ${JSON.stringify(key.slice(0, 40))}`,
-          `Invalid field name: ${JSON.stringify(key.slice(0, 40))}`,
-        );
+        throw appError('BODY_FIELD_NAME_INVALID', { field: JSON.stringify(key.slice(0, 40)) });
       walk(inner, depth + 1);
     }
   };
@@ -52,9 +40,5 @@ export function checkDocumentBody(body: unknown): Record<string, unknown> {
 /** Refuses a body that writes a field the server stamps itself (owner, creation and update marks). */
 export function refuseServerOwnedFields(body: Record<string, unknown>): void {
   const sent = SERVER_OWNED_FIELDS.filter((field) => Object.hasOwn(body, field));
-  if (sent.length > 0)
-    throw new HttpError(400, 'FIELD_READ_ONLY', {
-      vi: `Không được ghi trường do máy chủ quản lý: ${sent.join(', ')}`,
-      en: `These fields are managed by the server and cannot be written: ${sent.join(', ')}`,
-    });
+  if (sent.length > 0) throw appError('FIELD_READ_ONLY', { fields: sent.join(', ') });
 }

@@ -1,6 +1,6 @@
 import { contactFormSchema, subscribeFormSchema } from '@shop/domain';
 import * as v from 'valibot';
-import { HttpError } from '../errors.js';
+import { appError, HttpError } from '../errors.js';
 
 /** The forms the public may post into create-only collections; only their fields are stored. */
 const SCHEMAS = {
@@ -18,11 +18,7 @@ export function parseCreateOnly(
   language: 'vi' | 'en',
 ): Record<string, unknown> {
   const schema = SCHEMAS[collection as keyof typeof SCHEMAS];
-  if (!schema)
-    throw new HttpError(403, 'FORBIDDEN', {
-      vi: 'Bạn không có quyền ghi dữ liệu này',
-      en: 'You may not write these data',
-    });
+  if (!schema) throw appError('WRITE_FORBIDDEN');
   const result = v.safeParse(schema(language), body ?? {});
   if (result.success) return result.output;
   const message = result.issues[0]?.message ?? '';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { accessRuleFor } from '../access.js';
 import type { Queryable } from '../db/database.js';
 import { countDocuments, listDocuments, listDocumentsJson, type Scope } from '../db/documents.js';
-import { HttpError } from '../errors.js';
+import { appError } from '../errors.js';
 import { type ListInput, type ListPlan, planList } from '../query/list-options.js';
 import {
   baseScope,
@@ -40,10 +40,7 @@ export function listScope(request: FastifyRequest, idApp: string, collection: st
   checkCollection(collection);
   if (!isAdmin(request) && accessRuleFor(collection) === 'by-code') {
     if (hasExactCode(q)) return baseScope(idApp, collection);
-    throw new HttpError(403, 'FORBIDDEN', {
-      vi: 'Chỉ tra cứu được bằng đúng mã',
-      en: 'These documents can only be looked up by their exact code',
-    });
+    throw appError('LOOKUP_BY_CODE_ONLY');
   }
   return readScope(request, idApp, collection);
 }
@@ -51,11 +48,7 @@ export function listScope(request: FastifyRequest, idApp: string, collection: st
 /** Shared documents: those flagged `shared: true` in a collection the public may read. */
 export function sharedScope(request: FastifyRequest, idApp: string, collection: string): Scope {
   checkCollection(collection);
-  if (!isAdmin(request) && accessRuleFor(collection) !== 'public')
-    throw new HttpError(403, 'FORBIDDEN', {
-      vi: 'Bộ dữ liệu này không chia sẻ công khai',
-      en: 'This collection is not shared publicly',
-    });
+  if (!isAdmin(request) && accessRuleFor(collection) !== 'public') throw appError('COLLECTION_NOT_SHARED');
   return baseScope(idApp, collection);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GLOBAL_COLLECTIONS } from '../access.js';
 import { findDocumentOwner, getDocument, listVersions } from '../db/documents.js';
-import { HttpError } from '../errors.js';
+import { appError } from '../errors.js';
 import type { ListInput } from '../query/list-options.js';
 import {
   checkApp,
@@ -18,21 +18,13 @@ import { listScope, runListReply, SHARED_ONLY, sharedScope } from './data-list.j
 type Params = { idApp: string; collection: string; id: string };
 
 function checkGlobal(collection: string): string {
-  if (!GLOBAL_COLLECTIONS.has(checkCollection(collection)))
-    throw new HttpError(404, 'COLLECTION_NOT_GLOBAL', {
-      vi: 'Bộ dữ liệu này cần mã ứng dụng trong đường dẫn',
-      en: 'This collection needs the application id in the path',
-    });
+  if (!GLOBAL_COLLECTIONS.has(checkCollection(collection))) throw appError('COLLECTION_NOT_GLOBAL');
   return collection;
 }
 
 function searchBody(body: unknown): ListInput {
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body))
-    throw new HttpError(400, 'BODY_INVALID', {
-      vi: 'Dữ liệu gửi lên phải là một đối tượng JSON',
-      en: 'The body must be a JSON object',
-    });
+  if (typeof body !== 'object' || Array.isArray(body)) throw appError('BODY_NOT_OBJECT');
   return body as ListInput;
 }
 

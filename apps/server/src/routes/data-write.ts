@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessRuleFor, canWrite, type DataAction, GLOBAL_COLLECTIONS } from '../access.js';
 import { type Doc, insertDocument, mergeDocument, removeDocument, type Scope } from '../db/documents.js';
-import { HttpError, requestLanguage } from '../errors.js';
+import { appError, requestLanguage } from '../errors.js';
 import {
   baseScope,
   checkCollection,
@@ -18,11 +18,7 @@ type Params = { idApp: string; collection: string; id: string };
 
 function writeScope(request: FastifyRequest, idApp: string, collection: string, action: DataAction): Scope {
   checkCollection(collection);
-  if (!canWrite(isAdmin(request), collection, action))
-    throw new HttpError(403, 'FORBIDDEN', {
-      vi: 'Bạn không có quyền ghi dữ liệu này',
-      en: 'You may not write these data',
-    });
+  if (!canWrite(isAdmin(request), collection, action)) throw appError('WRITE_FORBIDDEN');
   const scope = baseScope(idApp, collection);
   return accessRuleFor(collection) === 'owner' ? { ...scope, owner: ownerOf(request) } : scope;
 }
@@ -60,10 +56,7 @@ export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions
       return stripSecrets(doc);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      throw new HttpError(409, 'DOCUMENT_EXISTS', {
-        vi: 'Đã có tài liệu với mã này',
-        en: 'A document with this id already exists',
-      });
+      throw appError('DOCUMENT_EXISTS');
     }
   }
 
@@ -72,11 +65,7 @@ export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions
     checkId(id);
     const fields = checkDocumentBody(request.body);
     refuseServerOwnedFields(fields);
-    if (fields._id !== undefined && fields._id !== id)
-      throw new HttpError(400, 'ID_MISMATCH', {
-        vi: '_id trong dữ liệu khác với mã trong đường dẫn',
-        en: '_id in the body differs from the id in the path',
-      });
+    if (fields._id !== undefined && fields._id !== id) throw appError('ID_MISMATCH');
     const patch = { ...fields, user_updated: actor(request), date_updated: new Date().toISOString() };
     const doc = await db.transaction((tx) => mergeDocument(tx, scope, id, patch, actor(request)));
     if (!doc) throw documentNotFound();
@@ -93,11 +82,7 @@ export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions
   }
 
   const onlyGlobal = (collection: string) => {
-    if (!GLOBAL_COLLECTIONS.has(checkCollection(collection)))
-      throw new HttpError(404, 'COLLECTION_NOT_GLOBAL', {
-        vi: 'Bộ dữ liệu này cần mã ứng dụng trong đường dẫn',
-        en: 'This collection needs the application id in the path',
-      });
+    if (!GLOBAL_COLLECTIONS.has(checkCollection(collection))) throw appError('COLLECTION_NOT_GLOBAL');
     return collection;
   };
 

@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { newId } from '../db/documents.js';
-import { HttpError } from '../errors.js';
+import { appError } from '../errors.js';
 import { findFileRecord, insertFileRecord, type FileRecord } from '../files/file-records.js';
 import { openFileStore } from '../files/file-store.js';
 import { sniffFile } from '../files/sniff.js';
@@ -50,17 +50,12 @@ function readFileId(q: unknown): string {
       id = undefined;
     }
   }
-  if (typeof id !== 'string' || !ID.test(id))
-    throw new HttpError(400, 'FILE_ID_INVALID', { vi: 'Mã tệp không hợp lệ', en: 'Invalid file id' });
+  if (typeof id !== 'string' || !ID.test(id)) throw appError('FILE_ID_INVALID');
   return id;
 }
 
 function requireUser(request: FastifyRequest): void {
-  if (request.identity.kind !== 'user')
-    throw new HttpError(401, 'LOGIN_REQUIRED', {
-      vi: 'Vui lòng đăng nhập để tải tệp lên',
-      en: 'Please log in to upload files',
-    });
+  if (request.identity.kind !== 'user') throw appError('LOGIN_REQUIRED');
 }
 
 /** Uploads (logged-in users) and downloads (anyone holding the link) of SPEC §7. */
@@ -78,11 +73,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
     async (request) => {
       const form = await readUploadForm(request);
       const sniffed = await sniffFile(form.bytes);
-      if (!sniffed)
-        throw new HttpError(415, 'FILE_TYPE_REFUSED', {
-          vi: 'Chỉ nhận ảnh JPEG, PNG, WebP, AVIF, GIF hoặc tệp PDF',
-          en: 'Only JPEG, PNG, WebP, AVIF or GIF images and PDF files are accepted',
-        });
+      if (!sniffed) throw appError('FILE_TYPE_REFUSED');
       const id = newId();
       await store.write(id, form.bytes);
       try {
@@ -108,8 +99,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
     '/api/:idApp/file',
     async (request, reply) => {
       const record = await findFileRecord(db, options.idApp, readFileId(request.query.q));
-      if (!record)
-        throw new HttpError(404, 'FILE_NOT_FOUND', { vi: 'Không tìm thấy tệp', en: 'File not found' });
+      if (!record) throw appError('FILE_NOT_FOUND');
       if (request.query.json === '1' || request.query.json === 'true') return describe(record);
       const etag = `"${record.sha256}"`;
       const disposition = dispositionType(record.type, request.query.download === '1');

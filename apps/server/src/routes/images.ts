@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors.js';
+import { appError } from '../errors.js';
 import { openFileStore } from '../files/file-store.js';
 import { createImageCache, type ImageFormat, renditionKey } from '../files/image-cache.js';
 import { IMAGE_SIZES, isImageSize, resolveImage } from '../files/image-path.js';
@@ -16,10 +16,6 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** AVIF when the browser says it takes it, WebP otherwise (every current browser decodes WebP). */
 function pickFormat(request: FastifyRequest): ImageFormat {
   return (request.headers.accept ?? '').includes('image/avif') ? 'avif' : 'webp';
-}
-
-function notFound(): HttpError {
-  return new HttpError(404, 'IMAGE_NOT_FOUND', { vi: 'Không tìm thấy ảnh', en: 'Image not found' });
 }
 
 function isFresh(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
@@ -43,12 +39,9 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRouteOptio
     async (request, reply) => {
       const { size } = request.query;
       if (size !== undefined && !isImageSize(size))
-        throw new HttpError(400, 'IMAGE_SIZE_INVALID', {
-          vi: `Kích thước ảnh phải là một trong: ${Object.keys(IMAGE_SIZES).join(', ')}`,
-          en: `The image size must be one of: ${Object.keys(IMAGE_SIZES).join(', ')}`,
-        });
+        throw appError('IMAGE_SIZE_INVALID', { sizes: Object.keys(IMAGE_SIZES).join(', ') });
       const image = await resolveImage(root, request.params['*']);
-      if (!image) throw notFound();
+      if (!image) throw appError('IMAGE_NOT_FOUND');
       if (size === undefined) {
         const etag = `"${image.mtimeMs.toString(36)}-${image.size.toString(36)}"`;
         if (isFresh(request, reply, etag)) return reply.status(304).send();

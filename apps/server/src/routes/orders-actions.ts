@@ -1,13 +1,12 @@
 import { messageText } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { commerceError } from '../commerce/commerce-errors.js';
 import { cancelOrder, payableOrder, rebuyOrder } from '../commerce/order-actions.js';
 import { findOrder, patchOrder } from '../commerce/order-store.js';
 import { ewalletRedirect, vietQrFor } from '../commerce/payments/order-payment.js';
 import { findPaymentMethod } from '../commerce/reference-data.js';
 import { shopperOf } from '../commerce/shopper.js';
-import { requestLanguage } from '../errors.js';
+import { appError, requestLanguage } from '../errors.js';
 import { bodyOf } from './body-schema.js';
 import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
 import { checkId } from './data-body.js';
@@ -58,10 +57,10 @@ export async function orderActionRoutes(app: FastifyInstance, { db, env }: Comme
     '/api/:idApp/so1/:id/qr',
     async (request, reply) => {
       const order = await findOrder(db, idApp, shopperOf(request).owner, checkId(request.params.id));
-      if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+      if (!order) throw appError('ORDER_NOT_FOUND');
       const method = await findPaymentMethod(db, idApp, order.pt_thanh_toan);
       const info = method ? vietQrFor(order, method) : undefined;
-      if (!info) throw commerceError(409, 'NOT_BANK_TRANSFER');
+      if (!info) throw appError('NOT_BANK_TRANSFER');
       reply.header('cache-control', 'private, max-age=300');
       if (request.query.format === 'png') {
         const png = await QRCode.toBuffer(info.payload, {

@@ -1,7 +1,6 @@
 import { type DraftWrite, draftWriteSchema, messageText, ORDER_STATUS_PLACED } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adoptGuestCart } from '../commerce/cart.js';
-import { commerceError } from '../commerce/commerce-errors.js';
 import { placeAndPreparePayment } from '../commerce/checkout.js';
 import { createDraft, deleteDraft, updateDraft } from '../commerce/drafts.js';
 import { cancelOrder, setOrderStatusAsAdmin } from '../commerce/order-actions.js';
@@ -12,7 +11,7 @@ import { describeOrders } from '../commerce/order-view.js';
 import { ewalletRedirect } from '../commerce/payments/order-payment.js';
 import { type Shopper, shopperOf } from '../commerce/shopper.js';
 import type { Queryable } from '../db/database.js';
-import { requestLanguage } from '../errors.js';
+import { appError, requestLanguage } from '../errors.js';
 import type { ListInput } from '../query/list-options.js';
 import { bodySchema, checkIdParam } from './body-schema.js';
 import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
@@ -51,7 +50,7 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
   app.get<{ Params: IdParams }>('/api/:idApp/so1/:id', async (request) => {
     const owner = isAdmin(request) ? null : shopperOf(request).owner;
     const order = await findOrder(db, idApp, owner, checkId(request.params.id));
-    if (!order) throw commerceError(404, 'ORDER_NOT_FOUND');
+    if (!order) throw appError('ORDER_NOT_FOUND');
     return (await describeOrders(db, idApp, [order]))[0];
   });
 

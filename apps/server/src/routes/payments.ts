@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { commerceError } from '../commerce/commerce-errors.js';
 import { renderSandboxPage } from '../commerce/payments/sandbox-page.js';
 import { settleVnpay } from '../commerce/payments/settle.js';
 import {
@@ -11,7 +10,7 @@ import {
   vnpayConfig,
   vnpayDate,
 } from '../commerce/payments/vnpay.js';
-import { requestLanguage } from '../errors.js';
+import { appError, requestLanguage } from '../errors.js';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 
 type VnpQuery = Record<string, string>;
@@ -36,7 +35,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
   app.get<{ Params: { idApp: string }; Querystring: VnpQuery }>(
     '/api/:idApp/payments/vnpay/return',
     async (request) => {
-      if (!verifyVnpay(request.query, config.hashSecret)) throw commerceError(400, 'SIGNATURE_INVALID');
+      if (!verifyVnpay(request.query, config.hashSecret)) throw appError('SIGNATURE_INVALID');
       // The return link is signed by the gateway too, so it settles like the IPN (once, whichever is first).
       const settled = await settleVnpay(db, idApp, config, request.query);
       const order = settled.order;
@@ -63,7 +62,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
   if (!config.isSandbox) return;
 
   app.get<{ Querystring: VnpQuery }>(SANDBOX_PATH, async (request, reply) => {
-    if (!verifyVnpay(request.query, config.hashSecret)) throw commerceError(400, 'SIGNATURE_INVALID');
+    if (!verifyVnpay(request.query, config.hashSecret)) throw appError('SIGNATURE_INVALID');
     return reply
       .type('text/html')
       .header('cache-control', 'no-store')
@@ -81,7 +80,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
 
   app.post<{ Body: VnpQuery }>(SANDBOX_PATH, async (request, reply) => {
     const { action, ...query } = request.body ?? {};
-    if (!verifyVnpay(query, config.hashSecret)) throw commerceError(400, 'SIGNATURE_INVALID');
+    if (!verifyVnpay(query, config.hashSecret)) throw appError('SIGNATURE_INVALID');
     const paid = action === 'pay';
     const result: VnpParams = {
       vnp_Amount: query.vnp_Amount ?? '0',

@@ -8,7 +8,7 @@ import {
 } from '@shop/domain';
 import type { Queryable } from '../../db/database.js';
 import type { ProductDoc } from '../catalog.js';
-import { commerceError, domainError, refusalStatus } from '../commerce-errors.js';
+import { appError } from '../../errors.js';
 import type { LineRequest } from './line-request.js';
 import { loadLinePricing, type PricingContext } from './pricing-context.js';
 
@@ -124,8 +124,10 @@ export async function fillLines(
   return requests.map((request) => fillCartLine(products.get(request.ma_vt), request, context, idApp));
 }
 
-/** Refuses a line the catalogue cannot serve: its reason as a commerce error (a 4xx reply). */
+/**
+ * Refuses a line the catalogue cannot serve: its reason as a 4xx reply (unknown product 404, no
+ * option chosen 400, else 409; the statuses of the message table).
+ */
 export function refuseLine(result: Exclude<FillResult, { ok: true }>): never {
-  if (result.reason === 'OUT_OF_STOCK') throw domainError('OUT_OF_STOCK', { name: result.name ?? '' });
-  throw commerceError(refusalStatus(result.reason), result.reason);
+  throw appError(result.reason, { name: result.name ?? '' });
 }

@@ -10,7 +10,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { AppLink } from '@/ui/app-link';
 import { TextField } from '@/ui/text-field';
 import { notifyAccount } from '@/ui/toast';
-import { serverCode, serverMessage } from '../lib/server-message';
+import { failureMessage, serverCode, serverMessage } from '../lib/server-message';
 import { useAccountForm } from '../lib/use-account-form';
 import { AuthCard, primaryButtonClass, textLinkClass } from './auth-card';
 import { ResetPasswordForm } from './reset-password-form';
@@ -50,7 +50,9 @@ export function ForgotPassword() {
       const fallback = messageText('CODE_SEND_FAILED', language);
       void notifyAccount(
         'error',
-        serverCode(error) === 'ACCOUNT_NOT_FOUND' ? serverMessage(error, fallback) : fallback,
+        serverCode(error) === 'ACCOUNT_NOT_FOUND'
+          ? serverMessage(error, fallback)
+          : failureMessage(error, fallback),
       );
     },
   });

@@ -6,6 +6,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import type { StandardSchema } from '@/lib/form-errors';
 import { TextField } from '@/ui/text-field';
 import { notifyAccount } from '@/ui/toast';
+import { failureMessage } from '../lib/server-message';
 import { useAccountForm } from '../lib/use-account-form';
 import { primaryButtonClass } from './auth-card';
 
@@ -42,7 +43,7 @@ export function PasswordForm<TValues>(props: PasswordFormProps<TValues>) {
     },
     onError: (error) => {
       console.warn('password not saved', error);
-      void notifyAccount('error', messageText(props.messages.failure, language));
+      void notifyAccount('error', failureMessage(error, messageText(props.messages.failure, language)));
     },
   });
 

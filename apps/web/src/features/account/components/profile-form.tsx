@@ -8,6 +8,7 @@ import { TextField } from '@/ui/text-field';
 import { notifyAccount } from '@/ui/toast';
 import { updateProfile } from '../api/profile';
 import { BIRTH_DATE_PLACEHOLDER, birthDateText, withBirthDateText } from '../lib/birth-date';
+import { failureMessage } from '../lib/server-message';
 import { useAccountForm } from '../lib/use-account-form';
 import { primaryButtonClass } from './auth-card';
 
@@ -35,7 +36,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     onSuccess: () => void notifyAccount('success', messageText('PROFILE_UPDATE_SUCCESS', language)),
     onError: (error) => {
       console.warn('profile update failed', error);
-      void notifyAccount('error', messageText('PROFILE_UPDATE_FAILED', language));
+      void notifyAccount('error', failureMessage(error, messageText('PROFILE_UPDATE_FAILED', language)));
     },
   });
 
