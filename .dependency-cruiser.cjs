@@ -8,7 +8,7 @@ module.exports = {
       severity: 'error',
       comment: 'An import cycle: two modules that need each other belong together or need a third.',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'not-to-unresolvable',

@@ -1,5 +1,4 @@
-import { type AuthApi, createAuthApi, type TokenStore } from '@shop/api-client';
-import type { ApiClient } from './api';
+import { type ApiClient, type AuthApi, createAuthApi, type TokenStore } from '@shop/api-client';
 import { botCheckFor } from './bot-check';
 import type { RuntimeConfig } from './runtime-config';
 

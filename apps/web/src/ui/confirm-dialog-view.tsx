@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
-import type { PendingDialog } from './confirm-dialog';
+import type { PendingDialog } from './confirm-dialog-types';
 
 const buttonBase =
   'inline-flex min-h-11 min-w-24 items-center justify-center rounded-full px-5 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700';

@@ -1,13 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { create } from 'zustand';
+import type { ConfirmOptions, PendingDialog } from './confirm-dialog-types';
 
-export type ConfirmOptions = {
-  message: ReactNode;
-  /** Shows 'Hủy' next to 'Xác nhận'; without it the dialog is a notice with one button. */
-  cancelable?: boolean;
-};
-
-export type PendingDialog = ConfirmOptions & { id: number; resolve: (confirmed: boolean) => void };
+export type { ConfirmOptions, PendingDialog };
 
 type DialogQueue = { queue: PendingDialog[]; hasAsked: boolean };
 

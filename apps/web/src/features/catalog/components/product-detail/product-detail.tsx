@@ -8,19 +8,10 @@ import { ErrorState } from '@/ui/error-state';
 import { useLanguageStore } from '@/stores/language-store';
 import { productQueries } from '../../api/product-queries';
 import { getProductName } from '../../lib/product-text';
-import type { AddToCartRequest, AddToWishlistRequest } from '../../lib/cart-request';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
-import { ProductSummary } from './product-summary';
+import { type ProductActionsProps, ProductSummary } from './product-summary';
 
-export type ProductDetailProps = {
-  maVt: string;
-  onAddToCart: (request: AddToCartRequest) => void;
-  /** Adds the product to the wishlist, or takes it out when it is there already. */
-  onToggleWishlist: (request: AddToWishlistRequest) => void;
-  isAddingToCart?: boolean;
-  isInWishlist?: boolean;
-  isTogglingWishlist?: boolean;
-};
+export type ProductDetailProps = ProductActionsProps & { maVt: string };
 
 /** The product page: loading, not found and failure states around the product's summary. */
 export function ProductDetail({ maVt, ...actions }: ProductDetailProps) {

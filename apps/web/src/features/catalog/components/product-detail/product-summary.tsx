@@ -11,15 +11,25 @@ import { galleryPictures } from '../../lib/product-image';
 import { getProductOffer } from '../../lib/product-offer';
 import { getProductName } from '../../lib/product-text';
 import { describeVariantChoice, initialVariant, pickColour, pickSize } from '../../lib/variant-choice';
+import type { AddToCartRequest, AddToWishlistRequest } from '../../lib/cart-request';
 import { PriceBlock } from '../price-block';
-import type { ProductDetailProps } from './product-detail';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { StockState } from './stock-state';
 import { VariantPicker } from './variant-picker';
 
-type ProductSummaryProps = Omit<ProductDetailProps, 'maVt'> & { product: Product };
+/** What the page does with the product: the cart and the wishlist (the route's hooks). */
+export type ProductActionsProps = {
+  onAddToCart: (request: AddToCartRequest) => void;
+  /** Adds the product to the wishlist, or takes it out when it is there already. */
+  onToggleWishlist: (request: AddToWishlistRequest) => void;
+  isAddingToCart?: boolean;
+  isInWishlist?: boolean;
+  isTogglingWishlist?: boolean;
+};
+
+type ProductSummaryProps = ProductActionsProps & { product: Product };
 
 export function ProductSummary({ product, ...actions }: ProductSummaryProps) {
   const { t, i18n } = useLingui();
