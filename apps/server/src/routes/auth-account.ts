@@ -59,7 +59,7 @@ export async function authAccountRoutes(app: FastifyInstance, context: AccountCo
     if (!asked || (await findUserByAccount(context.db, asked))?.id === own.id) {
       return { token: session.token, ...toUserInfo(own) };
     }
-    if (session.role !== 'admin') throw accountError(403, 'FORBIDDEN');
+    if (session.role !== 'owner') throw accountError(403, 'FORBIDDEN');
     const other = await findUserByAccount(context.db, asked);
     if (!other) throw accountError(404, 'ACCOUNT_NOT_FOUND');
     return toUserInfo(other);
