@@ -37,7 +37,12 @@ describe('the console build under /admin, beside the shop', () => {
   const get = (url: string) => shop.app.inject({ url, headers: { accept: 'text/html' } });
 
   it("answers the console's screens with its shell, checked on every visit", async () => {
-    for (const url of ['/admin', '/admin/', '/admin/orders/6650a1b2c3d4e5f6a7b8c9ff?x=1', '/admin/setup?token=a']) {
+    for (const url of [
+      '/admin',
+      '/admin/',
+      '/admin/orders/6650a1b2c3d4e5f6a7b8c9ff?x=1',
+      '/admin/setup?token=a',
+    ]) {
       const reply = await get(url);
       expect(reply.statusCode, url).toBe(200);
       expect(reply.body, url).toContain('<title>console</title>');
