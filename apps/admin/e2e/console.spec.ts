@@ -52,6 +52,13 @@ test('a guest order reaches the inbox unaided; the owner confirms and hands it t
   await shopper.close();
 });
 
+test('the setup screen says so once the shop has its owner', async ({ page }) => {
+  await page.goto('/admin/setup?token=not-a-live-token');
+  await expect(page.getByRole('heading', { name: 'Tạo tài khoản chủ cửa hàng' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Cửa hàng đã có chủ cửa hàng, không cần thiết lập nữa');
+  await auditAccessibility(page);
+});
+
 test('staff run orders but cannot open the owner-only team screen', async ({ page }) => {
   await logInToConsole(page, DEMO_STAFF);
   await expect(page.getByRole('link', { name: 'Nhân sự' })).toHaveCount(0);
