@@ -45,12 +45,11 @@ function decodedJson(value: unknown): unknown {
   }
 }
 
-function checkRequest(request: FastifyRequest): void {
+function checkAddress(request: FastifyRequest): void {
   assertCleanText(request.params, 'URL');
   const query = (request.query ?? {}) as Record<string, unknown>;
   assertCleanText(query, 'query');
   for (const [key, value] of Object.entries(query)) assertCleanText(decodedJson(value), `query ${key}`);
-  assertCleanText(request.body, 'body');
 }
 
 /**
@@ -58,5 +57,8 @@ function checkRequest(request: FastifyRequest): void {
  * and the parsed body. Multipart fields are read by their route and checked in readUploadForm.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => checkRequest(request));
+  // The address is checked as soon as the router has read it, before the app scope's check of the
+  // app id (registered after this), so a bad character there is a 400, not a 404; the body once parsed.
+  app.addHook('onRequest', async (request) => checkAddress(request));
+  app.addHook('preValidation', async (request) => assertCleanText(request.body, 'body'));
 }
