@@ -41,6 +41,14 @@ export function SetupPage({ token }: { token: string }) {
     if (form.ok) setup.mutate(form.value);
   };
   const say = (code: string | undefined) => (code ? (codeText(code, locale) ?? code) : undefined);
+  if (status.isPending)
+    return (
+      <AuthCard title={t`Tạo tài khoản chủ cửa hàng`}>
+        <p role="status" className="text-coffee-700">
+          <Trans>Đang kiểm tra…</Trans>
+        </p>
+      </AuthCard>
+    );
   if (status.data && !status.data.needed)
     return (
       <AuthCard title={t`Tạo tài khoản chủ cửa hàng`}>

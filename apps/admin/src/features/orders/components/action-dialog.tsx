@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleActionReply } from '@shop/api-client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -31,6 +31,7 @@ export function ActionDialog<T>({
   mutation: UseMutationResult<ConsoleActionReply, Error, T>;
   fields?: (errors: Record<string, string | undefined>) => ReactNode;
 }) {
+  const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -47,7 +48,9 @@ export function ActionDialog<T>({
     <Dialog open title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {fields?.(say)}
-        {mutation.error ? <Alert>{errorText(mutation.error, locale, 'Lỗi')}</Alert> : null}
+        {mutation.error ? (
+          <Alert>{errorText(mutation.error, locale, t`Không thực hiện được, vui lòng thử lại`)}</Alert>
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             <Trans>Quay lại</Trans>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorText } from '@/lib/error-text';
@@ -14,6 +14,7 @@ import { InboxTabs } from './inbox-tabs';
 
 /** The orders inbox: tabs with counts, filters, search, a page of orders; refreshed every few seconds. */
 export function InboxPage({ search }: { search: InboxSearch }) {
+  const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const navigate = useNavigate();
   const inbox = useQuery(orderQueries.inbox(search));
@@ -25,7 +26,7 @@ export function InboxPage({ search }: { search: InboxSearch }) {
       </PageTitle>
       <InboxTabs tabs={inbox.data?.tabs ?? []} active={search.status ?? ''} onChange={change} />
       <InboxFilters search={search} onChange={change} />
-      {inbox.error ? <Alert>{errorText(inbox.error, locale, 'Lỗi')}</Alert> : null}
+      {inbox.error ? <Alert>{errorText(inbox.error, locale, t`Không tải được đơn hàng`)}</Alert> : null}
       {inbox.data ? (
         <>
           <InboxTable rows={inbox.data.items} />
