@@ -25,26 +25,35 @@ module.exports = {
       comment:
         "A feature uses another feature only through that feature's public entry (features/<name>/index.ts); " +
         'a component it loads lazily (React.lazy) is named by path, so the entry does not pull it into the first script.',
-      from: { path: '^apps/web/src/features/([^/]+)/' },
+      from: { path: '^apps/(web|admin)/src/features/([^/]+)/' },
       to: {
         dependencyTypesNot: ['dynamic-import'],
-        path: '^apps/web/src/features/',
-        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
+        path: '^apps/$1/src/features/',
+        pathNot: ['^apps/$1/src/features/$2/', '^apps/$1/src/features/[^/]+/index\\.tsx?$'],
       },
     },
     {
       name: 'lib-is-plain',
       severity: 'error',
       comment: 'lib/ holds plain helpers: no components (ui/), client state (stores/) or features.',
-      from: { path: '^apps/web/src/lib/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^apps/web/src/(ui|stores|features|routes)/' },
+      from: { path: '^apps/(web|admin)/src/lib/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/$1/src/(ui|stores|features|routes)/' },
     },
     {
       name: 'shared-below-features',
       severity: 'error',
       comment: 'ui/ and stores/ are shared by the features, so they cannot depend on one.',
-      from: { path: '^apps/web/src/(ui|stores)/' },
-      to: { path: '^apps/web/src/(features|routes)/' },
+      from: { path: '^apps/(web|admin)/src/(ui|stores)/' },
+      to: { path: '^apps/$1/src/(features|routes)/' },
+    },
+    {
+      name: 'console-through-api-client',
+      severity: 'error',
+      comment:
+        'The owner console (apps/admin) talks to the server only through @shop/api-client and takes its rules ' +
+        'from @shop/domain: it imports neither the server nor the shop.',
+      from: { path: '^apps/admin/src/' },
+      to: { path: ['^apps/(server|web)/', '@shop/server'] },
     },
     {
       name: 'domain-is-pure',

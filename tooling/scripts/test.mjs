@@ -52,6 +52,9 @@ try {
     await step('browser tests (Playwright, Chromium)', () =>
       run(pnpm, ['--filter', '@shop/web', 'e2e'], { env }),
     );
+    await step('owner console journey (Playwright, Chromium)', () =>
+      run(pnpm, ['--filter', '@shop/admin', 'e2e'], { env }),
+    );
     await step('libraries install from pnpm pack', () =>
       run(process.execPath, ['tooling/scripts/pack-check.mjs'], { env }),
     );

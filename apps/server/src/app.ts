@@ -22,11 +22,13 @@ import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backup.js';
 import { commerceRoutes } from './routes/commerce.js';
 import { configRoutes } from './routes/config.js';
+import { consoleRoutes } from './routes/console.js';
 import { contentRoutes } from './routes/content.js';
 import { dataRoutes } from './routes/data.js';
 import { fileRoutes } from './routes/files.js';
 import { imageRoutes } from './routes/images.js';
-import { isShellPath } from './web-shell-paths.js';
+import { hashedAssetCache, registerConsoleShell, sendConsoleShell } from './console-shell.js';
+import { isConsoleShellPath, isShellPath } from './web-shell-paths.js';
 
 export interface AppOptions {
   env: Env;
@@ -95,13 +97,18 @@ export async function buildApp({
   await app.register(contentRoutes, { db, idApp: env.ID_APP, env });
   await app.register(dataRoutes, { db, idApp: env.ID_APP });
   await app.register(commerceRoutes, { db, env });
+  await app.register(consoleRoutes, { db, env });
   await app.register(backupRoutes, { db });
   await app.register(fileRoutes, { db, idApp: env.ID_APP, dataDir: env.DATA_DIR });
   await app.register(imageRoutes, { publicDir: env.PUBLIC_DIR, dataDir: env.DATA_DIR });
   const hasShell = serveWeb && (await registerWeb(app, env));
-  // One not-found handler: the web app's screens get the app shell, everything else a JSON 404.
+  const hasConsole = serveWeb && (await registerConsoleShell(app, env.ADMIN_DIST));
+  // One not-found handler: the web app's and the console's screens get their shell, everything
+  // else a JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (hasConsole && isRead && isConsoleShellPath(request.url))
+      return sendConsoleShell(reply, env.ADMIN_DIST);
     if (hasShell && isRead && isShellPath(request.url)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', env.WEB_DIST);
     }
@@ -167,10 +174,7 @@ async function registerWeb(app: FastifyInstance, env: Env): Promise<boolean> {
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      const isHashedAsset = path.relative(env.WEB_DIST, filePath).startsWith(`assets${path.sep}`);
-      reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: hashedAssetCache(env.WEB_DIST),
   });
   return true;
 }

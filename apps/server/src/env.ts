@@ -59,6 +59,8 @@ const EnvEntries = v.object({
   DATA_DIR: v.optional(v.string(), './.data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
   WEB_DIST: v.optional(v.string(), path.resolve(serverRoot, '../web/dist')),
+  /** The owner console's build (apps/admin), served under /admin. */
+  ADMIN_DIST: v.optional(v.string(), path.resolve(serverRoot, '../admin/dist')),
   PUBLIC_DIR: v.optional(v.string(), path.resolve(serverRoot, 'public')),
   ID_APP: v.optional(hexId, '6650a1b2c3d4e5f6a7b8c9d0'),
   GROUP_ID: v.optional(hexId, '6650a1b2c3d4e5f6a7b8c9d1'),

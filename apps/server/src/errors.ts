@@ -1,5 +1,6 @@
 import {
   type ErrorMessageCode,
+  type MessageCode,
   type MessageParams,
   messageStatus,
   messageText,
@@ -31,6 +32,17 @@ export class HttpError extends Error {
  */
 export function appError(code: ErrorMessageCode, params?: MessageParams): HttpError {
   return new HttpError(messageStatus(code), messageWireCode(code), {
+    vi: messageText(code, 'vi', params),
+    en: messageText(code, 'en', params),
+  });
+}
+
+/**
+ * A form rule's refusal (a code of the table without an HTTP status, such as PASSWORD_WEAK, read
+ * from a domain schema's issue): 400 with the code and its texts.
+ */
+export function formError(code: MessageCode, params?: MessageParams): HttpError {
+  return new HttpError(400, messageWireCode(code), {
     vi: messageText(code, 'vi', params),
     en: messageText(code, 'en', params),
   });

@@ -44,12 +44,30 @@ describe('the server as `npm start` runs it', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         `database: PGlite in ${dataDir}`,
-        'migrations: applied 1, 2, 3, 4, 5, 6, 7, 8',
+        'migrations: applied 1, 2, 3, 4, 5, 6, 7, 8, 9',
         expect.stringMatching(/^seed: sample shop created/),
         `Server listening at ${url}`,
       ]),
     );
     expect(messages.filter((message) => /request/.test(message))).toEqual([]);
+  });
+
+  it('prints a one-time link that creates the owner, and no demo owner', async () => {
+    const link = /owner setup: open (http:\/\/localhost:\d+\/admin\/setup\?token=([\w-]{43}))/.exec(output());
+    expect(link?.[1]).toContain(`:${new URL(url).port}/admin/setup`);
+    const setup = (body: object) =>
+      fetch(`${url}/api/6650a1b2c3d4e5f6a7b8c9d0/console/setup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const owner = { token: link?.[2], name: 'Chủ Quán', email: 'chu@example.vn', password: 'ChuQuan2026' };
+    expect((await setup(owner)).status).toBe(200);
+    expect((await setup({ ...owner, email: 'khac@example.vn' })).status).toBe(403);
+    const demo = await fetch(`${url}/auth/local`, {
+      headers: { authorization: basic('chuquan@example.com', 'ChuQuan123') },
+    });
+    expect(demo.status).toBe(401);
   });
 
   it('has no demo customer', async () => {

@@ -154,3 +154,55 @@ export function validateCancelReason(
   if ([...cleaned].length < CANCEL_REASON_MIN_LENGTH) return { ok: false, code: 'CANCEL_REASON_TOO_SHORT' };
   return { ok: true, reason: cleaned };
 }
+
+/** What the shop does with a placed order from the console, each one status move. */
+export type ShopOrderAction = 'confirm' | 'ship' | 'deliver' | 'cancel';
+
+/** The status each shop action leads to. */
+export const SHOP_ACTION_TARGET: Readonly<Record<ShopOrderAction, OrderStatus>> = {
+  confirm: ORDER_STATUS_CONFIRMED,
+  ship: ORDER_STATUS_SHIPPING,
+  deliver: ORDER_STATUS_DELIVERED,
+  cancel: ORDER_STATUS_CANCELLED,
+};
+
+const SHOP_ACTIONS: readonly ShopOrderAction[] = ['confirm', 'ship', 'deliver', 'cancel'];
+
+/**
+ * The actions the shop may take on an order in `status`, in the order a console shows them:
+ * those whose target canTransitionOrder allows for the shop (a draft, a delivered or a cancelled
+ * order has none). Staying in the same status is not an action.
+ */
+export function shopActionsFor(status: string): ShopOrderAction[] {
+  return SHOP_ACTIONS.filter((action) => {
+    const target = SHOP_ACTION_TARGET[action];
+    return target !== status && status !== ORDER_STATUS_DRAFT && canTransitionOrder(status, target, 'admin');
+  });
+}
+
+/** The statuses of the console's inbox tabs, in order (every status but the draft). */
+export const INBOX_STATUSES: readonly OrderStatus[] = [
+  ORDER_STATUS_PLACED,
+  ORDER_STATUS_CONFIRMED,
+  ORDER_STATUS_SHIPPING,
+  ORDER_STATUS_DELIVERED,
+  ORDER_STATUS_CANCELLED,
+];
+
+/**
+ * Whether the shop may record a bank transfer as received: the order was placed and not
+ * cancelled, it is paid by bank transfer and not paid yet.
+ */
+export function canRecordTransfer(
+  order: Pick<Order, 'trang_thai' | 'trang_thai_tt'>,
+  method: { readonly loai?: string | null | undefined },
+): boolean {
+  const status = String(order.trang_thai ?? '');
+  return (
+    isOrderStatus(status) &&
+    status !== ORDER_STATUS_DRAFT &&
+    status !== ORDER_STATUS_CANCELLED &&
+    method.loai === 'bank-transfer' &&
+    order.trang_thai_tt !== PAYMENT_STATUS_SETTLED
+  );
+}

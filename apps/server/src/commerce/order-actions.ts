@@ -52,6 +52,12 @@ async function releaseVouchers(tx: Queryable, idApp: string, order: OrderDoc): P
   );
 }
 
+/** What a cancelled order gives back: the stock of its lines and its vouchers' uses. */
+export async function releaseOrderHoldings(tx: Queryable, idApp: string, order: OrderDoc): Promise<void> {
+  await restoreStock(tx, idApp, linesOf(order));
+  await releaseVouchers(tx, idApp, order);
+}
+
 /**
  * Cancels an order with a reason of more than 5 characters (SPEC §5) while its status allows
  * (placed or confirmed): the stock of its lines comes back and its vouchers' uses are released.
@@ -70,8 +76,7 @@ export async function cancelOrder(
   const order = await lockOwnOrder(tx, idApp, shopper.owner, id);
   if (order.trang_thai === ORDER_STATUS_CANCELLED) return order;
   if (!canCancel({ trang_thai: String(order.trang_thai ?? '') })) throw appError('ORDER_NOT_CANCELLABLE');
-  await restoreStock(tx, idApp, linesOf(order));
-  await releaseVouchers(tx, idApp, order);
+  await releaseOrderHoldings(tx, idApp, order);
   return patchOrder(
     tx,
     idApp,
@@ -162,8 +167,7 @@ export async function setOrderStatusAsAdmin(
   if (!canTransitionOrder(from, to, 'admin')) throw appError('ORDER_STATUS_INVALID');
   const patch: Record<string, unknown> = { trang_thai: to, date_updated: now.toISOString() };
   if (to === ORDER_STATUS_CANCELLED && from !== ORDER_STATUS_CANCELLED) {
-    await restoreStock(tx, idApp, linesOf(order));
-    await releaseVouchers(tx, idApp, order);
+    await releaseOrderHoldings(tx, idApp, order);
     patch.ngay_huy = now.toISOString();
     if (typeof body.ly_do_huy === 'string') patch.ly_do_huy = body.ly_do_huy.trim().slice(0, 500);
   }

@@ -177,6 +177,22 @@ export const MIGRATIONS: readonly Migration[] = [
       )
     `,
   },
+  {
+    id: 9,
+    name: 'console_roles_and_owner_setup',
+    // The owner console (decision 016): the administrator of decision 004 becomes the owner, staff
+    // join; the one-time link that creates the first owner is kept as a SHA-256 hash.
+    sql: `
+      ALTER TABLE users DROP CONSTRAINT users_role_check;
+      UPDATE users SET role = 'owner' WHERE role = 'admin';
+      ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('customer', 'staff', 'owner'));
+      CREATE TABLE owner_setup_tokens (
+        token_hash char(64) PRIMARY KEY,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL
+      )
+    `,
+  },
 ];
 
 /** Applies what is missing, each migration in its own transaction under an advisory lock, so two

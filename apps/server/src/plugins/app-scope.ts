@@ -43,8 +43,9 @@ export function ownerOf(request: FastifyRequest): string {
   return identity.kind === 'user' ? `user:${identity.email}` : `uid:${identity.uid}`;
 }
 
+/** The shop's owner: every collection of the data layer, backup and restore (staff use the console's calls). */
 export function isAdmin(request: FastifyRequest): boolean {
-  return request.identity.kind === 'user' && request.identity.role === 'admin';
+  return request.identity.kind === 'user' && request.identity.role === 'owner';
 }
 
 /** A collection name from a path: lower-case letters, digits and `_`, or a 400. */

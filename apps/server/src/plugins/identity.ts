@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRole } from '@shop/domain';
 import { appError } from '../errors.js';
 
 /** Who is calling. Guests are told apart by their uid cookie, so two guests never share a cart. */
 export type Identity =
   | { kind: 'guest'; uid: string }
-  | { kind: 'user'; uid: string; email: string; role: 'customer' | 'admin' };
+  | { kind: 'user'; uid: string; email: string; role: UserRole };
 
 declare module 'fastify' {
   interface FastifyRequest {

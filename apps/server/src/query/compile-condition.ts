@@ -1,5 +1,5 @@
 import { invalidQuery } from './errors.js';
-import { FOLD_FROM, FOLD_TO, foldText } from './fold-text.js';
+import { escapeLike, FOLD_FROM, FOLD_TO, foldedContainsSql, foldText } from './fold-text.js';
 
 /** Limits on what one condition may ask of the database. */
 export const QUERY_LIMITS = {
@@ -228,16 +228,11 @@ function equals(field: Field, value: Scalar, params: Params): string {
   return `(${ref} = ${bound}::text::jsonb OR (jsonb_typeof(${ref}) = 'array' AND ${ref} @> jsonb_build_array(${bound}::text::jsonb)))`;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 function textContains(ref: string, operand: unknown, options: unknown, params: Params): string {
   if (typeof operand !== 'string') invalidQuery('$regex takes a string (matched as plain text)');
   if (options !== undefined && typeof options !== 'string') invalidQuery('$options takes a string');
   if (operand.length > 200) invalidQuery('The search text is longer than 200 characters');
   checkText(operand, '$regex');
   const pattern = params.add(`%${escapeLike(foldText(operand.trim()))}%`);
-  const folded = `translate(lower(${ref.replace('#>', '#>>')}), ${params.add(FOLD_FROM)}, ${params.add(FOLD_TO)})`;
-  return `(${folded} LIKE ${pattern} ESCAPE '\\')`;
+  return foldedContainsSql(ref.replace('#>', '#>>'), pattern, params.add(FOLD_FROM), params.add(FOLD_TO));
 }

@@ -20,3 +20,16 @@ export function foldText(text: string): string {
   for (const char of text.normalize('NFC').toLowerCase()) out += map.get(char) ?? char;
   return out;
 }
+
+/** A text for a LIKE pattern with `\` as the escape character: its %, _ and \ match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * SQL for "the folded text of `expression` contains `$pattern`", where `pattern` is the folded,
+ * escaped search text wrapped in % and `from`/`to` name the parameters holding FOLD_FROM/FOLD_TO.
+ */
+export function foldedContainsSql(expression: string, pattern: string, from: string, to: string): string {
+  return `(translate(lower(${expression}), ${from}, ${to}) LIKE ${pattern} ESCAPE '\\')`;
+}

@@ -60,7 +60,7 @@ export async function authAccountRoutes(app: FastifyInstance, context: AccountCo
     if (!asked || (await findUserByAccount(context.db, asked))?.id === own.id) {
       return { token: session.token, ...toUserInfo(own) };
     }
-    if (session.role !== 'admin') throw appError('FORBIDDEN');
+    if (session.role !== 'owner') throw appError('FORBIDDEN');
     const other = await findUserByAccount(context.db, asked);
     if (!other) throw appError('ACCOUNT_NOT_FOUND');
     return toUserInfo(other);

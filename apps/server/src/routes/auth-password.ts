@@ -73,7 +73,7 @@ export async function authPasswordRoutes(app: FastifyInstance, context: AccountC
 
   app.post<{ Body: Body }>('/api/changepasswordByAdmin', async (request) => {
     const session = await requireSession(context, request);
-    if (session.role !== 'admin') throw appError('FORBIDDEN');
+    if (session.role !== 'owner') throw appError('FORBIDDEN');
     const body = objectOf(request.body);
     const account = textOf(body.email, body.phone, body.username) ?? '';
     const { password } = parseForm((locale) => v.object({ password: passwordSchema(locale) }), {

@@ -34,33 +34,32 @@ export async function startCommerceTestApp(
     await overrides?.(app);
   });
   const base = `/api/${kit.shop.env.ID_APP}`;
-  return {
-    ...kit,
-    base,
-    async call(caller, method, path, body) {
-      const separator = path.includes('?') ? '&' : '?';
-      const reply = await kit.app.inject({
-        method,
-        url: `${path.startsWith('/') ? '' : `${base}/`}${path}${separator}access_token=${
-          caller.token ?? kit.shop.env.PUBLIC_TOKEN
-        }`,
-        headers: { uid: caller.uid },
-        ...(body === undefined ? {} : { payload: body as object }),
-      });
-      const text = reply.body;
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // not JSON (images, pages): keep the text
-      }
-      return { status: reply.statusCode, body: parsed as never };
-    },
+  return { ...kit, base, call: callerOf(kit.app, base, kit.shop.env.PUBLIC_TOKEN) };
+}
+
+/** Calls an app as a given browser: its uid, its token or the public one; JSON replies parsed. */
+export function callerOf(app: FastifyInstance, base: string, publicToken: string): CommerceTestApp['call'] {
+  return async (caller, method, path, body) => {
+    const separator = path.includes('?') ? '&' : '?';
+    const reply = await app.inject({
+      method,
+      url: `${path.startsWith('/') ? '' : `${base}/`}${path}${separator}access_token=${caller.token ?? publicToken}`,
+      headers: { uid: caller.uid },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const text = reply.body;
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON (images, pages): keep the text
+    }
+    return { status: reply.statusCode, body: parsed as never };
   };
 }
 
 /** Sets a product's stock (and its variants') directly, for tests that need a known quantity. */
-export async function setStock(kit: CommerceTestApp, maVt: string, ton: number): Promise<void> {
+export async function setStock(kit: Pick<CommerceTestApp, 'shop'>, maVt: string, ton: number): Promise<void> {
   await kit.shop.db.query(
     `UPDATE documents SET data = jsonb_set(data, '{ton}', to_jsonb($3::int))
      WHERE id_app = $1 AND collection = 'dmvt' AND data->>'ma_vt' = $2`,
@@ -68,7 +67,7 @@ export async function setStock(kit: CommerceTestApp, maVt: string, ton: number):
   );
 }
 
-export async function stockOf(kit: CommerceTestApp, maVt: string): Promise<number> {
+export async function stockOf(kit: Pick<CommerceTestApp, 'shop'>, maVt: string): Promise<number> {
   const rows = await kit.shop.db.query<{ ton: string | number }>(
     `SELECT data->>'ton' AS ton FROM documents WHERE id_app = $1 AND collection = 'dmvt' AND data->>'ma_vt' = $2`,
     [kit.shop.env.ID_APP, maVt],
@@ -100,7 +99,7 @@ export type PlacedOrder = Record<string, unknown> & {
 
 /** Adds a line, drafts and places an order; returns the placed order reply. */
 export async function buy(
-  kit: CommerceTestApp,
+  kit: Pick<CommerceTestApp, 'call'>,
   caller: Caller,
   lines: { ma_vt: string; sl_xuat: number; thuoc_tinh?: { _id: string } }[],
   extra: Record<string, unknown> = {},

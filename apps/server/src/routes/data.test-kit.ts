@@ -9,7 +9,7 @@ import { dataRoutes } from './data.js';
 
 /** Test users, resolved by token without the accounts part: an administrator and two customers. */
 export const TEST_USERS = {
-  'token-admin-0000000000000000': { email: 'admin@shop.test', role: 'admin' as const },
+  'token-admin-0000000000000000': { email: 'admin@shop.test', role: 'owner' as const },
   'token-alice-0000000000000000': { email: 'alice@shop.test', role: 'customer' as const },
   'token-bob-00000000000000000000': { email: 'bob@shop.test', role: 'customer' as const },
 };

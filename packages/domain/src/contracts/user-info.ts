@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-export const userRoleSchema = v.picklist(['customer', 'admin']);
+export const userRoleSchema = v.picklist(['customer', 'staff', 'owner']);
 export type UserRole = v.InferOutput<typeof userRoleSchema>;
 
 /** Gender of a profile (gioi_tinh): '' when not given. */

@@ -59,6 +59,9 @@ export const orderSchema = v.looseObject({
   shared: v.optional(v.boolean()),
   details: v.optional(v.array(orderLineSchema), []),
   don_vi_vc: optionalText,
+  /** Set by the shop when it hands the order to the carrier (console, decision 016). */
+  ten_dv_vc: optionalText,
+  ma_van_don: optionalText,
   goi_cuoc_vc: optionalText,
   thu_ho: amount,
   t_tt_nt: amount,

@@ -75,6 +75,13 @@ export function OrderCard({ order, actions }: OrderCardProps) {
               <Trans>Thanh toán: {payment}</Trans>
             </p>
           ) : null}
+          {order.ma_van_don ? (
+            <p className="mt-1" data-testid="order-tracking">
+              <Trans>
+                Vận chuyển: {order.ten_dv_vc || order.don_vi_vc} · mã vận đơn {order.ma_van_don}
+              </Trans>
+            </p>
+          ) : null}
           {order.ly_do_huy ? (
             <p className="mt-1 text-guava-700">
               <Trans>Lý do huỷ: {order.ly_do_huy}</Trans>

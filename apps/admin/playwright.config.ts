@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const adminRoot = path.dirname(fileURLToPath(import.meta.url));
+const PORT = Number(process.env.E2E_PORT ?? 4320);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// A fresh database for every run (the workers inherit the runner's folder through the environment).
+const DATA_DIR = process.env.E2E_ADMIN_DATA_DIR ?? createDataDir();
+
+function createDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-console-e2e-'));
+  process.env.E2E_ADMIN_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+// Debian's Chromium, as for the shop's journeys (apps/web/playwright.config.ts).
+const CHROMIUM_PATH = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      },
+    },
+  ],
+  webServer: {
+    // The real server with both builds: the shop at /, the console at /admin, the API beside them.
+    command: 'node ../server/dist/main.js',
+    cwd: adminRoot,
+    url: `${BASE_URL}/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      // Development mode (asked for explicitly): the demo owner, staff member and shopper exist.
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR,
+      WEB_DIST: path.join(adminRoot, '../web/dist'),
+      ADMIN_DIST: path.join(adminRoot, 'dist'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_CHECKOUT: '1000',
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { isSessionRefused, logOut, meQuery } from './api/session';

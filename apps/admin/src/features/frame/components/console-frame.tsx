@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { logOut } from '@/features/auth';
+import { orderQueries } from '@/features/orders';
+import { useSessionStore } from '@/stores/session-store';
+import { LanguageSwitch } from '@/ui/language-switch';
+
+const NAV_LINK =
+  'flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-sm hover:bg-coffee-100 data-[status=active]:bg-leaf-50 data-[status=active]:text-leaf-800';
+
+/** The console's frame: the shop, the menu by role, the new-order badge, the user and logout. */
+export function ConsoleFrame({ areas, children }: { areas: readonly string[]; children: ReactNode }) {
+  const { t } = useLingui();
+  const user = useSessionStore((state) => state.user);
+  const navigate = useNavigate();
+  const newCount = useQuery(orderQueries.newCount()).data ?? 0;
+  const role = user?.role === 'owner' ? t`Chủ cửa hàng` : t`Nhân viên`;
+  return (
+    <div className="min-h-dvh">
+      <header className="border-coffee-100 border-b bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+          <span className="font-semibold text-leaf-700">Mộc Lam</span>
+          <nav aria-label={t`Quản trị`} className="order-last flex w-full gap-1 sm:order-none sm:w-auto">
+            <Link to="/orders" className={NAV_LINK}>
+              <Trans>Đơn hàng</Trans>
+              {newCount > 0 ? (
+                <span
+                  className="rounded-full bg-guava-700 px-2 py-0.5 text-white text-xs"
+                  data-testid="new-orders-badge"
+                >
+                  <span className="sr-only">
+                    <Trans>Đơn mới:</Trans>{' '}
+                  </span>
+                  {newCount}
+                </span>
+              ) : null}
+            </Link>
+            {areas.includes('staff') ? (
+              <Link to="/team" className={NAV_LINK}>
+                <Trans>Nhân sự</Trans>
+              </Link>
+            ) : null}
+          </nav>
+          <div className="ml-auto flex items-center gap-1">
+            <span className="hidden text-right text-sm md:block">
+              <span className="block font-semibold">{user?.name}</span>
+              <span className="block text-coffee-700">{role}</span>
+            </span>
+            <LanguageSwitch />
+            <button
+              type="button"
+              className="min-h-11 rounded-lg px-3 font-semibold text-sm hover:bg-coffee-100"
+              onClick={() => void logOut().finally(() => navigate({ to: '/login' }))}
+            >
+              <Trans>Đăng xuất</Trans>
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        {children}
+      </main>
+    </div>
+  );
+}

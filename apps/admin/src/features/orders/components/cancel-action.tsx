@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import { type ConsoleCancelBody, validateCancelReason } from '@shop/domain';
+import { Field } from '@/ui/field';
+import { useOrderAction } from '../api/use-order-action';
+import { ActionDialog, type ReadResult } from './action-dialog';
+
+/** Cancels with a reason of more than 5 characters (SPEC §5); stock and vouchers come back. */
+export function CancelAction({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
+  const { t } = useLingui();
+  const mutation = useOrderAction(id, (api, body: ConsoleCancelBody) => api.cancelOrder(id, body));
+  const read = (values: Record<string, string>): ReadResult<ConsoleCancelBody> => {
+    const reason = validateCancelReason(values.ly_do_huy);
+    return reason.ok
+      ? { ok: true, value: { ly_do_huy: reason.reason } }
+      : { ok: false, errors: { ly_do_huy: reason.code } };
+  };
+  return (
+    <ActionDialog
+      title={title}
+      submitLabel={t`Huỷ đơn`}
+      isDanger
+      onClose={onClose}
+      read={read}
+      mutation={mutation}
+      fields={(errors) => <Field label={t`Lý do huỷ`} name="ly_do_huy" error={errors.ly_do_huy} />}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { type FieldChange, formatPrice, type StatusName } from '@shop/domain';
+import { localized } from '@/lib/localized';
+import { useLanguageStore } from '@/stores/language-store';
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** A timeline change in words: the field's name and its new value (statuses by the shop's names). */
+export function useChangeText(names: readonly StatusName[]): (change: FieldChange) => string {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const statusName = (code: unknown) => {
+    const status = names.find((entry) => entry.ma === code);
+    return status ? localized(status.ten, status.ten_eng, locale) : text(code);
+  };
+  return (change) => {
+    switch (change.field) {
+      case 'trang_thai':
+        return t`Trạng thái: ${statusName(change.to)}`;
+      case 'trang_thai_tt':
+        return change.to === '1' ? t`Đã thanh toán / thu hộ` : t`Chưa thanh toán`;
+      case 'don_vi_vc':
+        return t`Đơn vị vận chuyển: ${text(change.to)}`;
+      case 'ma_van_don':
+        return t`Mã vận đơn: ${text(change.to)}`;
+      case 'ly_do_huy':
+        return t`Lý do huỷ: ${text(change.to)}`;
+      case 'thanh_toan_nhan': {
+        const amount = (change.to as { so_tien?: number } | null)?.so_tien ?? 0;
+        return t`Ghi nhận chuyển khoản ${formatPrice(amount, locale)}`;
+      }
+      case 't_tt_nt':
+        return t`Tổng thanh toán: ${formatPrice(Number(change.to ?? 0), locale)}`;
+      case 'so_ct':
+        return t`Mã đơn: ${text(change.to)}`;
+      default:
+        return `${change.field}: ${text(change.to)}`;
+    }
+  };
+}

@@ -1,0 +1,129 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate, INBOX_SORTS, parseDisplayDate } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { localized } from '@/lib/localized';
+import { useLanguageStore } from '@/stores/language-store';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { orderQueries } from '../api/order-queries';
+import type { InboxSearch } from '../lib/inbox-search';
+import { SelectField } from './select-field';
+import { useSortLabels } from './sort-labels';
+
+/** Search and filters of the inbox; applied together, dates typed DD/MM/YYYY. */
+export function InboxFilters({
+  search,
+  onChange,
+}: {
+  search: InboxSearch;
+  onChange: (change: InboxSearch) => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const filters = useQuery(orderQueries.filters()).data;
+  const sortLabels = useSortLabels();
+  const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({});
+  const panelId = useId();
+  const [isOpen, setIsOpen] = useState(() =>
+    Boolean(search.pt_thanh_toan || search.trang_thai_tt || search.don_vi_vc || search.from || search.to),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const day = (text = '') => (text.trim() === '' ? '' : parseDisplayDate(text));
+    const [from, to] = [day(values.from), day(values.to)];
+    const message = t`Ngày phải có dạng DD/MM/YYYY`;
+    setDateErrors({ from: from === null ? message : undefined, to: to === null ? message : undefined });
+    if (from === null || to === null) return;
+    onChange({ ...values, from, to });
+  };
+  const choices = (items: readonly { value: string; ten: string; ten_eng: string }[] = []) =>
+    items.map((item) => ({ value: item.value, label: localized(item.ten, item.ten_eng, locale) }));
+  return (
+    <form
+      key={JSON.stringify(search)}
+      onSubmit={submit}
+      aria-label={t`Bộ lọc đơn hàng`}
+      className="mb-4 grid grid-cols-2 items-end gap-3 rounded-xl border border-coffee-100 bg-white p-3 md:grid-cols-4 lg:grid-cols-8"
+    >
+      <Field
+        className="col-span-2"
+        label={t`Tìm mã đơn, điện thoại, tên, email`}
+        name="q"
+        type="search"
+        defaultValue={search.q ?? ''}
+      />
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen(!isOpen)}
+        className="col-span-2 min-h-11 rounded-lg border border-coffee-200 px-3 text-left font-semibold text-sm md:hidden"
+      >
+        {isOpen ? <Trans>Ẩn bộ lọc</Trans> : <Trans>Thêm bộ lọc</Trans>}
+      </button>
+      {/* On a phone the filters fold away under the search; from tablets up they are always shown. */}
+      <div
+        id={panelId}
+        className={`${isOpen ? 'grid' : 'hidden'} col-span-2 grid-cols-2 items-end gap-3 md:col-span-4 md:grid md:grid-cols-4 lg:col-span-6 lg:grid-cols-6`}
+      >
+        <SelectField
+          label={t`Thanh toán`}
+          name="pt_thanh_toan"
+          value={search.pt_thanh_toan}
+          options={choices(filters?.payment_methods)}
+        />
+        <SelectField
+          label={t`Tình trạng thanh toán`}
+          name="trang_thai_tt"
+          value={search.trang_thai_tt}
+          options={[
+            { value: '0', label: t`Chưa thanh toán` },
+            { value: '1', label: t`Đã thanh toán / thu hộ` },
+          ]}
+        />
+        <SelectField
+          label={t`Vận chuyển`}
+          name="don_vi_vc"
+          value={search.don_vi_vc}
+          options={choices(filters?.carriers)}
+        />
+        <Field
+          label={t`Từ ngày`}
+          name="from"
+          placeholder="DD/MM/YYYY"
+          defaultValue={formatDate(search.from)}
+          error={dateErrors.from}
+        />
+        <Field
+          label={t`Đến ngày`}
+          name="to"
+          placeholder="DD/MM/YYYY"
+          defaultValue={formatDate(search.to)}
+          error={dateErrors.to}
+        />
+        <SelectField
+          label={t`Sắp xếp`}
+          name="sort"
+          value={search.sort ?? '-ngay_ct'}
+          options={INBOX_SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+          hasAll={false}
+        />
+      </div>
+      <div className="col-span-2 flex items-end gap-2 md:col-span-4 lg:col-span-8">
+        <Button type="submit">
+          <Trans>Lọc</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            onChange({ q: '', pt_thanh_toan: '', trang_thai_tt: '', don_vi_vc: '', from: '', to: '' })
+          }
+        >
+          <Trans>Xoá bộ lọc</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

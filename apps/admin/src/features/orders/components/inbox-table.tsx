@@ -1,0 +1,83 @@
+import { Trans } from '@lingui/react/macro';
+import { formatDateTime, formatPrice, type InboxRow } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
+import { localized } from '@/lib/localized';
+import { useLanguageStore } from '@/stores/language-store';
+import { statusTone } from '../lib/status-tone';
+import { PaymentState } from './payment-state';
+
+/** The page of orders: code, time, shopper, total, payment and status; on a phone the essentials. */
+export function InboxTable({ rows }: { rows: readonly InboxRow[] }) {
+  const locale = useLanguageStore((state) => state.language);
+  if (rows.length === 0)
+    return (
+      <p className="rounded-xl bg-white p-8 text-center text-coffee-700">
+        <Trans>Không có đơn hàng nào khớp bộ lọc.</Trans>
+      </p>
+    );
+  return (
+    <div className="overflow-hidden rounded-xl border border-coffee-100 bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-coffee-50 text-coffee-700">
+          <tr>
+            <th className="px-3 py-2">
+              <Trans>Mã đơn</Trans>
+            </th>
+            <th className="hidden px-3 py-2 md:table-cell">
+              <Trans>Thời gian</Trans>
+            </th>
+            <th className="px-3 py-2">
+              <Trans>Khách hàng</Trans>
+            </th>
+            <th className="px-3 py-2 text-right">
+              <Trans>Tổng tiền</Trans>
+            </th>
+            <th className="hidden px-3 py-2 lg:table-cell">
+              <Trans>Thanh toán</Trans>
+            </th>
+            <th className="hidden px-3 py-2 sm:table-cell">
+              <Trans>Trạng thái</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row._id} className="border-coffee-100 border-t align-top">
+              <td className="px-3 py-3">
+                <Link
+                  to="/orders/$orderId"
+                  params={{ orderId: row._id }}
+                  className="font-semibold text-leaf-700 underline"
+                >
+                  {row.so_ct}
+                </Link>
+                <span
+                  className={`mt-1 block w-fit rounded-full px-2 py-0.5 text-xs sm:hidden ${statusTone(row.trang_thai)}`}
+                >
+                  {localized(row.ten_trang_thai, row.ten_trang_thai_eng, locale)}
+                </span>
+              </td>
+              <td className="hidden px-3 py-3 md:table-cell">{formatDateTime(row.ngay_ct)}</td>
+              <td className="px-3 py-3">
+                <span className="block">{row.ten_nguoi_nhan}</span>
+                <span className="block text-coffee-700">{row.sdt_nguoi_nhan}</span>
+              </td>
+              <td className="px-3 py-3 text-right font-semibold">{formatPrice(row.t_tt_nt, locale)}</td>
+              <td className="hidden px-3 py-3 lg:table-cell">
+                <span className="block">
+                  {localized(row.ten_pt_thanh_toan, row.ten_pt_thanh_toan_eng, locale)}
+                </span>
+                <PaymentState paid={row.trang_thai_tt === '1'} />
+              </td>
+              <td className="hidden px-3 py-3 sm:table-cell">
+                <span className={`rounded-full px-2 py-1 text-xs ${statusTone(row.trang_thai)}`}>
+                  {localized(row.ten_trang_thai, row.ten_trang_thai_eng, locale)}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate, formatDateTime } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { errorText } from '@/lib/error-text';
+import { localized } from '@/lib/localized';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { PageTitle } from '@/ui/page-title';
+import { orderQueries } from '../api/order-queries';
+import { statusTone } from '../lib/status-tone';
+import { OrderActions } from './order-actions';
+import { OrderLines } from './order-lines';
+import { OrderParty } from './order-party';
+import { OrderTimeline } from './order-timeline';
+
+/** One order: lines, totals, shopper, address, payment, the actions left and the timeline. */
+export function OrderPage({ orderId }: { orderId: string }) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const detail = useQuery(orderQueries.detail(orderId));
+  if (detail.error) return <Alert>{errorText(detail.error, locale, t`Không tải được đơn hàng`)}</Alert>;
+  if (!detail.data)
+    return (
+      <p role="status" className="py-10 text-center text-coffee-700">
+        <Trans>Đang tải đơn hàng…</Trans>
+      </p>
+    );
+  const { order, timeline } = detail.data;
+  return (
+    <>
+      <Link to="/orders" className="mb-2 inline-flex min-h-11 items-center text-leaf-700 text-sm underline">
+        <Trans>← Tất cả đơn hàng</Trans>
+      </Link>
+      <PageTitle
+        aside={
+          <span
+            className={`rounded-full px-3 py-1 font-semibold text-sm ${statusTone(order.trang_thai)}`}
+            data-testid="order-status"
+          >
+            {localized(order.ten_trang_thai, order.ten_trang_thai_eng, locale)}
+          </span>
+        }
+      >
+        <Trans>Đơn {order.so_ct}</Trans>
+      </PageTitle>
+      <p className="-mt-2 mb-4 text-coffee-700 text-sm">
+        <Trans>
+          Đặt lúc {formatDateTime(String(order.ngay_ct ?? ''))} · dự kiến giao{' '}
+          {formatDate(String(order.ngay_du_kien_nhan ?? ''))}
+        </Trans>
+      </p>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <OrderActions reply={detail.data} />
+          <OrderLines order={order} />
+          <OrderTimeline entries={timeline} names={detail.data.status_names} />
+        </div>
+        <OrderParty order={order} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Trans } from '@lingui/react/macro';
+import { formatDate, formatPrice } from '@shop/domain';
+import { localized } from '@/lib/localized';
+import { useLanguageStore } from '@/stores/language-store';
+import { PaymentState } from './payment-state';
+import { Section } from './section';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Shopper, delivery address, carrier and tracking, payment method and state. */
+export function OrderParty({ order }: { order: Record<string, unknown> }) {
+  const locale = useLanguageStore((state) => state.language);
+  // A placed order keeps the whole line in dia_chi_nguoi_nhan; older ones only their parts.
+  const address =
+    text(order.dia_chi_nguoi_nhan) ||
+    [order.dia_chi, order.xa_phuong, order.quan_huyen, order.tinh_thanh].map(text).filter(Boolean).join(', ');
+  const received = order.thanh_toan_nhan as { so_tien?: number; ngay?: string; ghi_chu?: string } | undefined;
+  return (
+    <div className="flex flex-col gap-4">
+      <Section title={<Trans>Khách hàng</Trans>}>
+        <p className="font-semibold">{text(order.ten_nguoi_nhan)}</p>
+        <p>{text(order.sdt_nguoi_nhan)}</p>
+        <p className="break-all">{text(order.email_nguoi_nhan)}</p>
+        <p className="mt-2 text-coffee-700 text-sm">{address}</p>
+        <p className="mt-1 text-coffee-700 text-sm">
+          {text(order.user_created) === 'public' ? <Trans>Khách vãng lai</Trans> : text(order.user_created)}
+        </p>
+      </Section>
+      <Section title={<Trans>Thanh toán và giao hàng</Trans>}>
+        <p>{localized(text(order.ten_pt_thanh_toan), text(order.ten_pt_thanh_toan_eng), locale)}</p>
+        <PaymentState paid={order.trang_thai_tt === '1'} />
+        {received ? (
+          <p className="mt-1 text-sm">
+            <Trans>
+              Đã nhận {formatPrice(received.so_tien ?? 0, locale)} ngày {formatDate(received.ngay)}{' '}
+              {received.ghi_chu}
+            </Trans>
+          </p>
+        ) : null}
+        <p className="mt-3 text-sm">
+          <Trans>Đơn vị vận chuyển:</Trans> {text(order.ten_dv_vc) || text(order.don_vi_vc)}
+        </p>
+        {order.ma_van_don ? (
+          <p className="text-sm" data-testid="tracking-code">
+            <Trans>Mã vận đơn:</Trans> {text(order.ma_van_don)}
+          </p>
+        ) : null}
+        {order.ly_do_huy ? (
+          <p className="mt-2 text-guava-700 text-sm">
+            <Trans>Lý do huỷ:</Trans> {text(order.ly_do_huy)}
+          </p>
+        ) : null}
+      </Section>
+    </div>
+  );
+}

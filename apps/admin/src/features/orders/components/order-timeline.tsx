@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro';
+import { formatDateTime, type StatusName, type TimelineEntry } from '@shop/domain';
+import { Section } from './section';
+import { useChangeText } from './change-text';
+
+/** Every change of the order, newest first: when, who, what. */
+export function OrderTimeline({
+  entries,
+  names,
+}: {
+  entries: readonly TimelineEntry[];
+  names: readonly StatusName[];
+}) {
+  const say = useChangeText(names);
+  return (
+    <Section title={<Trans>Lịch sử thay đổi</Trans>}>
+      <ol className="flex flex-col gap-3">
+        {[...entries].reverse().map((entry) => (
+          <li key={entry.version} className="border-leaf-600 border-l-2 pl-3 text-sm">
+            <p className="text-coffee-700">
+              {formatDateTime(entry.at)} · {entry.by === 'public' ? <Trans>Khách vãng lai</Trans> : entry.by}
+            </p>
+            <ul>
+              {entry.changes.map((change) => (
+                <li key={change.field}>{say(change)}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro';
+import { type ShipOrderBody, shipOrderSchema } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { readForm } from '@/lib/read-form';
+import { localized } from '@/lib/localized';
+import { useLanguageStore } from '@/stores/language-store';
+import { Field } from '@/ui/field';
+import { orderQueries } from '../api/order-queries';
+import { useOrderAction } from '../api/use-order-action';
+import { ActionDialog } from './action-dialog';
+import { SelectField } from './select-field';
+
+/** Hands the order to a carrier with its tracking code; the shopper then sees both. */
+export function ShipAction({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const carriers = useQuery(orderQueries.filters()).data?.carriers ?? [];
+  const mutation = useOrderAction(id, (api, body: ShipOrderBody) => api.shipOrder(id, body));
+  return (
+    <ActionDialog
+      title={title}
+      submitLabel={t`Giao cho vận chuyển`}
+      onClose={onClose}
+      read={(values) => readForm(shipOrderSchema, values)}
+      mutation={mutation}
+      fields={(errors) => (
+        <>
+          <SelectField
+            label={t`Đơn vị vận chuyển`}
+            name="don_vi_vc"
+            value={carriers[0]?.value}
+            hasAll={false}
+            options={carriers.map((carrier) => ({
+              value: carrier.value,
+              label: localized(carrier.ten, carrier.ten_eng, locale),
+            }))}
+          />
+          {errors.don_vi_vc ? <p className="text-guava-700 text-sm">{errors.don_vi_vc}</p> : null}
+          <Field label={t`Mã vận đơn`} name="ma_van_don" autoComplete="off" error={errors.ma_van_don} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatDate, parseDisplayDate, type RecordTransferBody, recordTransferSchema } from '@shop/domain';
+import { readForm } from '@/lib/read-form';
+import { Field } from '@/ui/field';
+import { useOrderAction } from '../api/use-order-action';
+import { ActionDialog } from './action-dialog';
+
+/** Records a bank transfer as received: amount (VND), day (DD/MM/YYYY) and a note. */
+export function TransferAction({ id, total, onClose }: { id: string; total: number; onClose: () => void }) {
+  const { t } = useLingui();
+  const mutation = useOrderAction(id, (api, body: RecordTransferBody) => api.recordTransfer(id, body));
+  const read = (values: Record<string, string>) =>
+    readForm(recordTransferSchema, {
+      so_tien: Number((values.so_tien ?? '').replace(/[.\s,₫]/g, '')),
+      ngay: parseDisplayDate(values.ngay ?? '') ?? values.ngay,
+      ghi_chu: values.ghi_chu,
+    });
+  return (
+    <ActionDialog
+      title={t`Ghi nhận chuyển khoản`}
+      submitLabel={t`Ghi nhận`}
+      onClose={onClose}
+      read={read}
+      mutation={mutation}
+      fields={(errors) => (
+        <>
+          <Field
+            label={t`Số tiền nhận (VND)`}
+            name="so_tien"
+            inputMode="numeric"
+            defaultValue={String(total)}
+            error={errors.so_tien}
+          />
+          <Field
+            label={t`Ngày nhận (DD/MM/YYYY)`}
+            name="ngay"
+            defaultValue={formatDate(new Date())}
+            error={errors.ngay}
+          />
+          <Field label={t`Ghi chú`} name="ghi_chu" error={errors.ghi_chu} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { orderQueries } from './api/order-queries';

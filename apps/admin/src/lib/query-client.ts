@@ -1,0 +1,20 @@
+import { ApiError } from '@shop/api-client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+
+/**
+ * Console data is fresh for 10 s; a refused call (4xx) is not retried, it will not change.
+ * `onError` sees every failed query and mutation (the app ends a session the server refused).
+ */
+export function createQueryClient(onError: (error: unknown) => void = () => {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 10_000,
+        refetchOnWindowFocus: true,
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      },
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../testing.js';
+import { type ConsoleKit, startConsoleKit, type Who } from './console.test-kit.js';
+
+/** Console routes open to everybody on purpose: the owner setup, guarded by its one-time token. */
+const PUBLIC = new Set(['GET /api/:idApp/console/setup', 'POST /api/:idApp/console/setup']);
+/** Routes of areas staff may not use (console-access.ts of the domain). */
+const OWNER_ONLY = new Set(['GET /api/:idApp/console/team']);
+
+describe.each(testBackends())('console access matrix (%s)', (backend) => {
+  let kit: ConsoleKit;
+  let orderId: string;
+  beforeAll(async () => {
+    kit = await startConsoleKit(backend);
+    orderId = (await kit.place())._id;
+  }, 60_000);
+  afterAll(() => kit?.shop.close());
+
+  const consoleRoutes = () =>
+    kit.routes
+      .filter((route) => route.url.includes('/console/') && route.method !== 'HEAD')
+      .map((route) => ({ method: String(route.method), url: route.url }));
+
+  it('knows every console route: guarded ones and the two public setup calls', () => {
+    const names = consoleRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(names.length).toBeGreaterThanOrEqual(11);
+    for (const name of [...PUBLIC, ...OWNER_ONLY]) expect(names).toContain(name);
+  });
+
+  it('refuses guests and shoppers (403), staff on owner-only calls (403), and lets the owner in', async () => {
+    const expected: Record<Who, (name: string) => boolean> = {
+      guest: () => false,
+      customer: () => false,
+      staff: (name) => !OWNER_ONLY.has(name),
+      owner: () => true,
+    };
+    for (const route of consoleRoutes()) {
+      const name = `${route.method} ${route.url}`;
+      if (PUBLIC.has(name)) continue;
+      const path = route.url.replace(':idApp', kit.shop.env.ID_APP).replace(':id', orderId);
+      for (const who of ['guest', 'customer', 'staff', 'owner'] as const) {
+        const method = route.method as 'GET' | 'POST';
+        const reply = await kit.call(kit.callers[who], method, path, method === 'POST' ? {} : undefined);
+        const where = `${name} as ${who}: ${JSON.stringify(reply.body)}`;
+        if (expected[who](name)) expect(reply.status, where).not.toBe(403);
+        else {
+          expect(reply.status, where).toBe(403);
+          const code = who === 'staff' ? 'CONSOLE_FORBIDDEN' : 'CONSOLE_LOGIN_REQUIRED';
+          expect(reply.body, where).toMatchObject({ error: code });
+        }
+      }
+    }
+  });
+
+  it('tells the console who is there and which areas they may use', async () => {
+    const staff = await kit.call<{ user: { role: string }; areas: string[] }>(
+      kit.callers.staff,
+      'GET',
+      'console/me',
+    );
+    expect(staff.body).toMatchObject({ user: { role: 'staff' }, areas: ['orders', 'customers', 'messages'] });
+    const owner = await kit.call<{ areas: string[] }>(kit.callers.owner, 'GET', 'console/me');
+    expect(owner.body.areas).toContain('backup');
+  });
+
+  it('keeps the data layer and backups away from staff', async () => {
+    const list = await kit.call(kit.callers.staff, 'GET', 'users');
+    expect(list.status).toBe(403);
+    const backup = await kit.call(kit.callers.staff, 'POST', `/api/app/backup/${kit.shop.env.ID_APP}`);
+    expect(backup.status).toBe(403);
+  });
+});

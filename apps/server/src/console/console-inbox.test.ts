@@ -1,0 +1,85 @@
+import type { InboxReply } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS, BANK } from '../routes/commerce.test-kit.js';
+import { testBackends } from '../testing.js';
+import { type ConsoleKit, type PlacedRow, startConsoleKit } from './console.test-kit.js';
+
+describe.each(testBackends())('console inbox (%s)', (backend) => {
+  let kit: ConsoleKit;
+  let cod: PlacedRow;
+  let bank: PlacedRow;
+  const inbox = async (query = '') => {
+    const reply = await kit.call<InboxReply>(kit.callers.staff, 'GET', `console/orders${query}`);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body;
+  };
+  beforeAll(async () => {
+    kit = await startConsoleKit(backend);
+    cod = await kit.place({ ten_nguoi_nhan: 'Phạm Thị Hương', email_nguoi_nhan: 'huong@example.vn' });
+    bank = await kit.place({ pt_thanh_toan: BANK, sdt_nguoi_nhan: '0987 654 321' });
+    await kit.call(kit.callers.owner, 'POST', `console/orders/${bank._id}/confirm`, {});
+  }, 60_000);
+  afterAll(() => kit?.shop.close());
+
+  it('counts every tab by the names of trangthai and lists the newest first', async () => {
+    const all = await inbox();
+    expect(all.tabs.map((tab) => [tab.ma, tab.ten, tab.count])).toEqual([
+      ['0', 'Đơn mới', 1],
+      ['1', 'Đã xác nhận', 1],
+      ['2', 'Đang giao hàng', 0],
+      ['3', 'Đã giao hàng', 0],
+      ['9', 'Đã hủy', 0],
+    ]);
+    expect(all.total).toBe(2);
+    expect(all.items.map((row) => row.so_ct)).toEqual([bank.so_ct, cod.so_ct]);
+    expect(all.items[1]).toMatchObject({ ten_trang_thai: 'Đơn mới', ten_pt_thanh_toan: expect.any(String) });
+  });
+
+  it('keeps a tab, pages and sorts on the server', async () => {
+    expect((await inbox('?status=0')).items.map((row) => row._id)).toEqual([cod._id]);
+    const page2 = await inbox('?limit=1&page=2&sort=ngay_ct');
+    expect(page2).toMatchObject({ total: 2, page: 2, limit: 1 });
+    expect(page2.items.map((row) => row._id)).toEqual([bank._id]);
+  });
+
+  it('searches code, name without diacritics, e-mail and phone however written', async () => {
+    const found = async (q: string) =>
+      (await inbox(`?q=${encodeURIComponent(q)}`)).items.map((row) => row._id);
+    expect(await found(cod.so_ct)).toEqual([cod._id]);
+    expect(await found('pham thi huong')).toEqual([cod._id]);
+    expect(await found('HUONG@example')).toEqual([cod._id]);
+    expect(await found('+84 987-654-321')).toEqual([bank._id]);
+    expect(await found(ADDRESS.ten_nguoi_nhan)).toEqual([bank._id]);
+    expect(await found("%' OR 1=1 --")).toEqual([]);
+  });
+
+  it('filters by payment method, payment state, carrier and day, the counts following', async () => {
+    const byMethod = await inbox(`?pt_thanh_toan=${BANK}`);
+    expect(byMethod.items.map((row) => row._id)).toEqual([bank._id]);
+    expect(byMethod.tabs.find((tab) => tab.ma === '0')?.count).toBe(0);
+    expect((await inbox('?trang_thai_tt=1')).items.map((row) => row._id)).toEqual([cod._id]);
+    expect((await inbox('?don_vi_vc=GHN')).total).toBe(2);
+    expect((await inbox('?don_vi_vc=NONE')).total).toBe(0);
+    expect((await inbox('?from=2000-01-01&to=2000-01-02')).total).toBe(0);
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    expect((await inbox(`?from=${today}&to=${today}`)).total).toBe(2);
+  });
+
+  it('refuses a bad filter in the caller language', async () => {
+    const reply = await kit.call(kit.callers.owner, 'GET', 'console/orders?limit=500&lang=en');
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { error: 'INBOX_QUERY_INVALID', message: 'Invalid order filter: limit' },
+    });
+  });
+
+  it('offers the payment methods and carriers as filters', async () => {
+    const reply = await kit.call<{ carriers: { value: string }[]; payment_methods: { value: string }[] }>(
+      kit.callers.staff,
+      'GET',
+      'console/order-filters',
+    );
+    expect(reply.body.carriers.map((carrier) => carrier.value)).toContain('GHN');
+    expect(reply.body.payment_methods.map((method) => method.value)).toContain(BANK);
+  });
+});

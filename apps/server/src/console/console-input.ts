@@ -1,0 +1,22 @@
+import { isConsoleMessageCode, isMessageCode } from '@shop/domain';
+import * as v from 'valibot';
+import { formError } from '../errors.js';
+import { consoleError } from './console-errors.js';
+
+/**
+ * A console request read with its domain schema, or a 400 in the caller's language: the first
+ * issue's coded message (a console or shop code), else INBOX_QUERY_INVALID naming the field.
+ */
+export function readConsoleInput<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input ?? {});
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const { message } = issue;
+  if (isConsoleMessageCode(message)) throw consoleError(message);
+  if (isMessageCode(message)) throw formError(message);
+  const field = (issue.path ?? []).map((item) => String(item.key)).join('.');
+  throw consoleError('INBOX_QUERY_INVALID', { field: field || '?' });
+}

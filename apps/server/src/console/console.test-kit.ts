@@ -1,0 +1,57 @@
+import type { RouteOptions } from 'fastify';
+import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_STAFF } from '../accounts/seed-accounts.js';
+import { createSession } from '../accounts/sessions.js';
+import { findUserByAccount } from '../accounts/users.js';
+import { buy, type Caller, type CommerceTestApp, callerOf, newGuest } from '../routes/commerce.test-kit.js';
+import { type Backend, startTestShop, type TestShop } from '../testing.js';
+
+export type Who = 'guest' | 'customer' | 'staff' | 'owner';
+
+export interface ConsoleKit extends Pick<CommerceTestApp, 'call'> {
+  shop: TestShop;
+  base: string;
+  /** Every route the app registered (the access matrix walks them all). */
+  routes: Pick<RouteOptions, 'method' | 'url'>[];
+  callers: Record<Who, Caller>;
+  /** A guest's placed order (cash on delivery unless `extra` says otherwise). */
+  place(extra?: Record<string, unknown>, line?: { ma_vt: string; sl_xuat: number }): Promise<PlacedRow>;
+}
+
+export type PlacedRow = { _id: string; so_ct: string; owner: Caller } & Record<string, unknown>;
+
+async function sessionOf(shop: TestShop, account: string): Promise<string> {
+  const user = await findUserByAccount(shop.db, account);
+  if (!user) throw new Error(`${account} was not seeded`);
+  return createSession(shop.db, user.id);
+}
+
+/** The whole app on a fresh database with the demo customer, staff member and owner logged in. */
+export async function startConsoleKit(backend: Backend): Promise<ConsoleKit> {
+  const routes: ConsoleKit['routes'] = [];
+  const shop = await startTestShop(
+    backend,
+    { RATE_LIMIT_CHECKOUT: '1000' },
+    { onRoute: (route) => routes.push(route) },
+  );
+  const base = `/api/${shop.env.ID_APP}`;
+  const callers: Record<Who, Caller> = {
+    guest: newGuest(),
+    customer: { ...newGuest(), token: await sessionOf(shop, DEMO_CUSTOMER.email) },
+    staff: { ...newGuest(), token: await sessionOf(shop, DEMO_STAFF.email) },
+    owner: { ...newGuest(), token: await sessionOf(shop, DEMO_OWNER.email) },
+  };
+  const kit: ConsoleKit = {
+    shop,
+    base,
+    routes,
+    callers,
+    call: callerOf(shop.app, base, shop.env.PUBLIC_TOKEN),
+    async place(extra = {}, line = { ma_vt: 'CPH-009', sl_xuat: 1 }) {
+      const owner = newGuest();
+      const placed = await buy(kit, owner, [line], extra);
+      if (placed.status !== 200) throw new Error(`place: ${JSON.stringify(placed.body)}`);
+      return { ...placed.body, owner };
+    },
+  };
+  return kit;
+}

@@ -1,0 +1,91 @@
+import {
+  type ConsoleOrderReply,
+  canRecordTransfer,
+  describeOrderChanges,
+  shopActionsFor,
+  type TimelineEntry,
+} from '@shop/domain';
+import type { Queryable } from '../db/database.js';
+import { appError } from '../errors.js';
+import { describeOrders } from '../commerce/order-view.js';
+import { findOrder, type OrderDoc } from '../commerce/order-store.js';
+import { findPaymentMethod } from '../commerce/reference-data.js';
+import { statusNames } from './status-names.js';
+
+interface VersionRow {
+  version: number;
+  data: Record<string, unknown> | null;
+  changed_at: Date | string;
+  changed_by: string | null;
+}
+
+/** The order's timeline: each version that changed a field the shop cares about, oldest first. */
+export async function orderTimeline(db: Queryable, idApp: string, id: string): Promise<TimelineEntry[]> {
+  const rows = await db.query<VersionRow & Record<string, unknown>>(
+    `SELECT version, data, changed_at, changed_by FROM document_versions
+     WHERE id_app = $1 AND collection = 'so1' AND id = $2 ORDER BY version`,
+    [idApp, id],
+  );
+  const entries: TimelineEntry[] = [];
+  let previous: Record<string, unknown> | null = null;
+  for (const row of rows) {
+    const data = row.data ?? {};
+    const changes = describeOrderChanges(previous, data);
+    previous = data;
+    if (changes.length === 0) continue;
+    entries.push({
+      version: Number(row.version),
+      at: new Date(row.changed_at).toISOString(),
+      by: row.changed_by ?? 'system',
+      changes,
+    });
+  }
+  return entries;
+}
+
+/** An order as the console shows it: described like the history, with its actions and timeline. */
+export async function consoleOrderView(
+  db: Queryable,
+  idApp: string,
+  order: OrderDoc,
+): Promise<ConsoleOrderReply> {
+  const id = String(order._id);
+  const [[described], method, timeline, names] = await Promise.all([
+    describeOrders(db, idApp, [order]),
+    findPaymentMethod(db, idApp, order.pt_thanh_toan),
+    orderTimeline(db, idApp, id),
+    statusNames(db),
+  ]);
+  const status = String(order.trang_thai ?? '');
+  const view = described ?? order;
+  return {
+    order: {
+      ...view,
+      _id: id,
+      so_ct: String(view.so_ct ?? ''),
+      trang_thai: status,
+      ten_trang_thai: String(view.ten_trang_thai ?? status),
+      ten_trang_thai_eng: String(view.ten_trang_thai_eng ?? status),
+    },
+    actions: shopActionsFor(status),
+    can_record_transfer: canRecordTransfer(
+      { trang_thai: status, trang_thai_tt: order.trang_thai_tt === '1' ? '1' : '0' },
+      method ?? {},
+    ),
+    timeline,
+    status_names: names,
+  };
+}
+
+/** A placed order of the app (any owner) for the console; drafts are the shopper's and stay hidden. */
+export async function findConsoleOrder(
+  db: Queryable,
+  idApp: string,
+  id: string,
+  lock = false,
+): Promise<OrderDoc> {
+  const order = await findOrder(db, idApp, null, id, lock);
+  if (!order || order.trang_thai === 'LCT' || order.trang_thai === undefined)
+    throw appError('ORDER_NOT_FOUND');
+  return order;
+}

@@ -1,0 +1,112 @@
+import {
+  type ConsoleCancelBody,
+  canRecordTransfer,
+  isTransferDayAllowed,
+  ORDER_STATUS_CANCELLED,
+  PAYMENT_STATUS_SETTLED,
+  type RecordTransferBody,
+  SHOP_ACTION_TARGET,
+  type ShipOrderBody,
+  type ShopOrderAction,
+  shopActionsFor,
+  validateCancelReason,
+} from '@shop/domain';
+import type { Queryable } from '../db/database.js';
+import { appError } from '../errors.js';
+import { releaseOrderHoldings } from '../commerce/order-actions.js';
+import { type OrderDoc, patchOrder } from '../commerce/order-store.js';
+import { findPaymentMethod, loadCarriers } from '../commerce/reference-data.js';
+import { consoleError } from './console-errors.js';
+import { findConsoleOrder } from './order-detail.js';
+
+/** Who acts and when: every change is a version with its author (the console user's e-mail). */
+export interface ActionContext {
+  tx: Queryable;
+  idApp: string;
+  by: string;
+  now: Date;
+}
+
+/** The extra fields each action writes, after the checks of the action's own input. */
+type Extra = (order: OrderDoc, context: ActionContext) => Promise<Record<string, unknown>>;
+
+/**
+ * Moves a placed order by a shop action, as the domain's shopActionsFor allows (409
+ * ORDER_ACTION_NOT_ALLOWED otherwise), under the order's row lock; writes the new status, the
+ * action's fields and a version by `by`.
+ */
+async function moveOrder(context: ActionContext, id: string, action: ShopOrderAction, extra: Extra) {
+  const order = await findConsoleOrder(context.tx, context.idApp, id, true);
+  if (!shopActionsFor(String(order.trang_thai)).includes(action))
+    throw consoleError('ORDER_ACTION_NOT_ALLOWED');
+  const fields = await extra(order, context);
+  const patch = {
+    trang_thai: SHOP_ACTION_TARGET[action],
+    date_updated: context.now.toISOString(),
+    ...fields,
+  };
+  return patchOrder(context.tx, context.idApp, id, patch, context.by);
+}
+
+export const confirmOrder = (context: ActionContext, id: string) =>
+  moveOrder(context, id, 'confirm', async () => ({ ngay_xac_nhan: context.now.toISOString() }));
+
+/** Hands the order to a carrier of ecomcarrier_fees (400 CARRIER_INVALID otherwise) with its tracking code. */
+export const shipOrder = (context: ActionContext, id: string, body: ShipOrderBody) =>
+  moveOrder(context, id, 'ship', async () => {
+    const carrier = (await loadCarriers(context.tx, context.idApp)).find(
+      (item) => item.ma_dv_vc === body.don_vi_vc,
+    );
+    if (!carrier) throw appError('CARRIER_INVALID');
+    return {
+      don_vi_vc: carrier.ma_dv_vc,
+      ten_dv_vc: carrier.ten_dv_vc ?? carrier.ma_dv_vc,
+      ma_van_don: body.ma_van_don,
+      ngay_giao_vc: context.now.toISOString(),
+    };
+  });
+
+export const deliverOrder = (context: ActionContext, id: string) =>
+  moveOrder(context, id, 'deliver', async () => ({ ngay_giao_hang: context.now.toISOString() }));
+
+/** Cancels with a reason (SPEC §5); the stock of the lines and the vouchers' uses come back. */
+export const cancelOrderAsShop = (context: ActionContext, id: string, body: ConsoleCancelBody) => {
+  const reason = validateCancelReason(body.ly_do_huy);
+  if (!reason.ok) throw appError(reason.code);
+  return moveOrder(context, id, 'cancel', async (order) => {
+    await releaseOrderHoldings(context.tx, context.idApp, order);
+    return {
+      trang_thai: ORDER_STATUS_CANCELLED,
+      ly_do_huy: reason.reason,
+      ngay_huy: context.now.toISOString(),
+      virtual_payment_client_url: '',
+    };
+  });
+};
+
+/** Records a bank transfer as received: amount, day and note kept on the order; it becomes paid. */
+export async function recordTransfer(context: ActionContext, id: string, body: RecordTransferBody) {
+  const order = await findConsoleOrder(context.tx, context.idApp, id, true);
+  const method = await findPaymentMethod(context.tx, context.idApp, order.pt_thanh_toan);
+  const paid = order.trang_thai_tt === PAYMENT_STATUS_SETTLED ? '1' : '0';
+  if (!canRecordTransfer({ trang_thai: String(order.trang_thai), trang_thai_tt: paid }, method ?? {}))
+    throw consoleError('NOT_BANK_TRANSFER_UNPAID');
+  if (!isTransferDayAllowed(body.ngay, context.now)) throw consoleError('TRANSFER_DATE_INVALID');
+  const received = {
+    so_tien: body.so_tien,
+    ngay: body.ngay,
+    ghi_chu: body.ghi_chu,
+    ghi_nhan_luc: context.now.toISOString(),
+  };
+  return patchOrder(
+    context.tx,
+    context.idApp,
+    id,
+    {
+      trang_thai_tt: PAYMENT_STATUS_SETTLED,
+      thanh_toan_nhan: received,
+      date_updated: context.now.toISOString(),
+    },
+    context.by,
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  INBOX_STATUSES,
+  type InboxQuery,
+  type InboxReply,
+  type InboxRow,
+  type InboxSort,
+} from '@shop/domain';
+import type { Queryable } from '../db/database.js';
+import { escapeLike, FOLD_FROM, FOLD_TO, foldedContainsSql, foldText } from '../query/fold-text.js';
+import { describeOrders } from '../commerce/order-view.js';
+import type { OrderDoc } from '../commerce/order-store.js';
+import { inboxTabs } from './status-names.js';
+
+/** Parameters of one statement: each value becomes `$n`, never part of the SQL text. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** ORDER BY of each sort key, from constants only. */
+const ORDER_BY: Readonly<Record<InboxSort, string>> = {
+  '-ngay_ct': `data->>'ngay_ct' DESC, id DESC`,
+  ngay_ct: `data->>'ngay_ct' ASC, id ASC`,
+  '-t_tt_nt': `(data->>'t_tt_nt')::numeric DESC NULLS LAST, id DESC`,
+  t_tt_nt: `(data->>'t_tt_nt')::numeric ASC NULLS LAST, id ASC`,
+  '-so_ct': `data->>'so_ct' DESC, id DESC`,
+  so_ct: `data->>'so_ct' ASC, id ASC`,
+};
+
+/** The UTC instant a Vietnam calendar day starts at, as ngay_ct stores instants (ISO, UTC). */
+function dayStart(day: string, plusDays = 0): string {
+  const start = new Date(`${day}T00:00:00+07:00`);
+  return new Date(start.getTime() + plusDays * 86_400_000).toISOString();
+}
+
+/** A search text as a phone number: its digits, +84/84 read as the leading 0; '' without digits. */
+function phoneDigits(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  return digits.replace(/^84(?=\d{9,10}$)/, '0');
+}
+
+/** The WHERE of the inbox: every filter but the tab's status. */
+function filterSql(idApp: string, query: InboxQuery, params: Params): string {
+  const where = [
+    `id_app = ${params.add(idApp)}`,
+    `collection = 'so1'`,
+    `data->>'trang_thai' IN (${INBOX_STATUSES.map((status) => params.add(status)).join(', ')})`,
+  ];
+  if (query.pt_thanh_toan) where.push(`data->>'pt_thanh_toan' = ${params.add(query.pt_thanh_toan)}`);
+  if (query.trang_thai_tt)
+    where.push(`COALESCE(data->>'trang_thai_tt', '0') = ${params.add(query.trang_thai_tt)}`);
+  if (query.don_vi_vc) where.push(`data->>'don_vi_vc' = ${params.add(query.don_vi_vc)}`);
+  if (query.from) where.push(`data->>'ngay_ct' >= ${params.add(dayStart(query.from))}`);
+  if (query.to) where.push(`data->>'ngay_ct' < ${params.add(dayStart(query.to, 1))}`);
+  if (query.q) {
+    const pattern = params.add(`%${escapeLike(foldText(query.q))}%`);
+    const [from, to] = [params.add(FOLD_FROM), params.add(FOLD_TO)];
+    const fields = ['so_ct', 'ten_nguoi_nhan', 'email_nguoi_nhan'].map((field) =>
+      foldedContainsSql(`data->>'${field}'`, pattern, from, to),
+    );
+    const digits = phoneDigits(query.q);
+    if (digits.length >= 3)
+      fields.push(
+        `regexp_replace(COALESCE(data->>'sdt_nguoi_nhan', ''), '\\D', '', 'g') LIKE ${params.add(`%${digits}%`)}`,
+      );
+    where.push(`(${fields.join(' OR ')})`);
+  }
+  return where.join(' AND ');
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function toRow(order: OrderDoc): InboxRow {
+  return {
+    _id: String(order._id),
+    so_ct: text(order.so_ct),
+    ngay_ct: text(order.ngay_ct),
+    trang_thai: text(order.trang_thai),
+    ten_trang_thai: text(order.ten_trang_thai),
+    ten_trang_thai_eng: text(order.ten_trang_thai_eng),
+    ten_nguoi_nhan: text(order.ten_nguoi_nhan),
+    sdt_nguoi_nhan: text(order.sdt_nguoi_nhan),
+    email_nguoi_nhan: text(order.email_nguoi_nhan),
+    t_tt_nt: Number(order.t_tt_nt ?? 0),
+    pt_thanh_toan: text(order.pt_thanh_toan),
+    ten_pt_thanh_toan: text(order.ten_pt_thanh_toan),
+    ten_pt_thanh_toan_eng: text(order.ten_pt_thanh_toan_eng),
+    trang_thai_tt: text(order.trang_thai_tt) || '0',
+    don_vi_vc: text(order.don_vi_vc),
+    ma_van_don: text(order.ma_van_don),
+  };
+}
+
+/**
+ * One page of the inbox: placed orders matching the filters in the chosen tab, sorted and paged
+ * in SQL, with every tab's count under the same filters (two statements, values as parameters).
+ */
+export async function listInbox(db: Queryable, idApp: string, query: InboxQuery): Promise<InboxReply> {
+  const countParams = new Params();
+  const counting = db.query<{ status: string; count: string | number }>(
+    `SELECT data->>'trang_thai' AS status, count(*) AS count FROM documents
+     WHERE ${filterSql(idApp, query, countParams)} GROUP BY 1`,
+    countParams.values,
+  );
+  const pageParams = new Params();
+  const where = filterSql(idApp, query, pageParams);
+  const status = query.status ? ` AND data->>'trang_thai' = ${pageParams.add(query.status)}` : '';
+  const limit = pageParams.add(query.limit);
+  const offset = pageParams.add((query.page - 1) * query.limit);
+  const paging = db.query<{ data: OrderDoc }>(
+    `SELECT data FROM documents WHERE ${where}${status}
+     ORDER BY ${ORDER_BY[query.sort]} LIMIT ${limit} OFFSET ${offset}`,
+    pageParams.values,
+  );
+  const [counts, rows] = await Promise.all([counting, paging]);
+  const countOf = new Map(counts.map((row) => [row.status, Number(row.count)]));
+  const tabs = await inboxTabs(db, countOf);
+  const described = await describeOrders(
+    db,
+    idApp,
+    rows.map((row) => row.data),
+  );
+  const total = query.status
+    ? (countOf.get(query.status) ?? 0)
+    : [...countOf.values()].reduce((sum, count) => sum + count, 0);
+  return { items: described.map(toRow), tabs, total, page: query.page, limit: query.limit };
+}

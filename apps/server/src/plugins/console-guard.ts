@@ -1,0 +1,28 @@
+import { type ConsoleArea, canUseConsoleArea } from '@shop/domain';
+import type { FastifyRequest } from 'fastify';
+import { consoleError } from '../console/console-errors.js';
+
+/** The console user behind a request (after consoleGuard): their owner name and role. */
+export interface ConsoleActor {
+  email: string;
+  role: 'owner' | 'staff';
+}
+
+/**
+ * The access check of every console route (a preHandler): guests and shoppers get 403
+ * CONSOLE_LOGIN_REQUIRED, staff get 403 CONSOLE_FORBIDDEN on an area that is the owner's only.
+ */
+export function consoleGuard(area: ConsoleArea) {
+  return async (request: FastifyRequest): Promise<void> => {
+    consoleActor(request, area);
+  };
+}
+
+/** The caller as a console user allowed in `area`, or the refusal consoleGuard gives. */
+export function consoleActor(request: FastifyRequest, area: ConsoleArea): ConsoleActor {
+  const { identity } = request;
+  if (identity.kind !== 'user' || (identity.role !== 'owner' && identity.role !== 'staff'))
+    throw consoleError('CONSOLE_LOGIN_REQUIRED');
+  if (!canUseConsoleArea(identity.role, area)) throw consoleError('CONSOLE_FORBIDDEN');
+  return { email: identity.email, role: identity.role };
+}

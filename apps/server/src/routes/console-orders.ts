@@ -1,0 +1,98 @@
+import {
+  type ConsoleMessageCode,
+  consoleCancelSchema,
+  consoleMessageText,
+  inboxQuerySchema,
+  recordTransferSchema,
+  shipOrderSchema,
+} from '@shop/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadCarriers } from '../commerce/reference-data.js';
+import { readConsoleInput } from '../console/console-input.js';
+import { listInbox } from '../console/order-inbox.js';
+import { consoleOrderView, findConsoleOrder } from '../console/order-detail.js';
+import {
+  type ActionContext,
+  cancelOrderAsShop,
+  confirmOrder,
+  deliverOrder,
+  recordTransfer,
+  shipOrder,
+} from '../console/order-fulfilment.js';
+import type { OrderDoc } from '../commerce/order-store.js';
+import { requestLanguage } from '../errors.js';
+import { consoleActor, consoleGuard } from '../plugins/console-guard.js';
+import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
+import { checkId } from './data-body.js';
+
+type Action = (context: ActionContext, id: string, body: unknown) => Promise<OrderDoc>;
+
+/** Each action's path segment, what it does and the message of its reply. */
+const ACTIONS: Record<string, { run: Action; done: ConsoleMessageCode }> = {
+  confirm: { run: (context, id) => confirmOrder(context, id), done: 'ORDER_CONFIRMED' },
+  ship: {
+    run: (context, id, body) => shipOrder(context, id, readConsoleInput(shipOrderSchema, body)),
+    done: 'ORDER_SHIPPED',
+  },
+  deliver: { run: (context, id) => deliverOrder(context, id), done: 'ORDER_DELIVERED' },
+  cancel: {
+    run: (context, id, body) => cancelOrderAsShop(context, id, readConsoleInput(consoleCancelSchema, body)),
+    done: 'ORDER_CANCELLED_BY_SHOP',
+  },
+  payment: {
+    run: (context, id, body) => recordTransfer(context, id, readConsoleInput(recordTransferSchema, body)),
+    done: 'PAYMENT_RECORDED',
+  },
+};
+
+/** The console's orders (docs/api.md "Owner console"): inbox, filters, detail and actions; owner and staff. */
+export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
+  const idApp = env.ID_APP;
+  const guarded = { preHandler: consoleGuard('orders') };
+
+  app.get('/api/:idApp/console/orders', guarded, async (request) =>
+    listInbox(db, idApp, readConsoleInput(inboxQuerySchema, request.query)),
+  );
+
+  app.get('/api/:idApp/console/order-filters', guarded, async () => {
+    const [carriers, methods] = await Promise.all([
+      loadCarriers(db, idApp),
+      db.query<{ data: { _id: string; ten?: string; ten_eng?: string } }>(
+        `SELECT data FROM documents WHERE id_app = $1 AND collection = 'ptthanhtoan' ORDER BY data->>'ten'`,
+        [idApp],
+      ),
+    ]);
+    const byCode = new Map(carriers.map((carrier) => [carrier.ma_dv_vc, carrier]));
+    return {
+      payment_methods: methods.map(({ data }) => ({
+        value: data._id,
+        ten: data.ten ?? '',
+        ten_eng: data.ten_eng ?? '',
+      })),
+      carriers: [...byCode.values()].map((carrier) => ({
+        value: carrier.ma_dv_vc,
+        ten: carrier.ten_dv_vc ?? carrier.ma_dv_vc,
+        ten_eng: carrier.ten_dv_vc ?? carrier.ma_dv_vc,
+      })),
+    };
+  });
+
+  app.get<{ Params: IdParams }>('/api/:idApp/console/orders/:id', guarded, async (request) =>
+    consoleOrderView(db, idApp, await findConsoleOrder(db, idApp, checkId(request.params.id))),
+  );
+
+  for (const [name, action] of Object.entries(ACTIONS)) {
+    app.post<{ Params: IdParams }>(`/api/:idApp/console/orders/:id/${name}`, guarded, async (request) => {
+      const id = checkId(request.params.id);
+      const { email } = consoleActor(request, 'orders');
+      const order = await db.transaction((tx) =>
+        action.run({ tx, idApp, by: email, now: new Date() }, id, request.body),
+      );
+      return { ...(await consoleOrderView(db, idApp, order)), message: say(request, action.done) };
+    });
+  }
+}
+
+function say(request: FastifyRequest, code: ConsoleMessageCode): string {
+  return consoleMessageText(code, requestLanguage(request));
+}

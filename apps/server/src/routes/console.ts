@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { CommerceRouteOptions } from './commerce-kit.js';
+import { consoleAccessRoutes } from './console-access.js';
+import { consoleOrderRoutes } from './console-orders.js';
+
+/**
+ * The owner console's calls (issue 13, decision 016), under /api/{id_app}/console/…: static
+ * segments, so they win over the generic data routes. Each one but the setup runs consoleGuard.
+ */
+export async function consoleRoutes(app: FastifyInstance, options: CommerceRouteOptions): Promise<void> {
+  await app.register(consoleAccessRoutes, options);
+  await app.register(consoleOrderRoutes, options);
+}

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import type { OrderView } from '../lib/order-view';
+import { OrderCard } from './order-card';
+
+const order: OrderView = {
+  _id: '6650a1b2c3d4e5f6a7b8c9d0',
+  so_ct: 'DH000042',
+  trang_thai: '2',
+  ten_trang_thai: 'Đang giao hàng',
+  details: [],
+  t_tt_nt: 245_000,
+};
+
+describe('OrderCard', () => {
+  // The card reads its actions only when a button is pressed; none is pressed here.
+  const actions = { cancel: {}, pay: {}, rebuy: {} } as never;
+
+  it('shows the carrier and the tracking code once the shop has handed the order over', () => {
+    renderWithProviders(
+      <OrderCard
+        order={{ ...order, don_vi_vc: 'GHTK', ten_dv_vc: 'Giao Hàng Tiết Kiệm', ma_van_don: 'GHTK-1' }}
+        actions={actions}
+      />,
+    );
+    expect(screen.getByTestId('order-tracking').textContent).toBe(
+      'Vận chuyển: Giao Hàng Tiết Kiệm · mã vận đơn GHTK-1',
+    );
+  });
+
+  it('says nothing of a tracking code before that', () => {
+    renderWithProviders(<OrderCard order={order} actions={actions} />);
+    expect(screen.queryByTestId('order-tracking')).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { startTestShop, type TestShop } from '@shop/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, createAuthApi, createTokenStore, inboxSearchParams } from './index.js';
+
+describe('api-client console calls against the real server', () => {
+  let shop: TestShop;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    shop = await startTestShop('pglite', { RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_CHECKOUT: '1000' });
+    baseUrl = await shop.listen();
+  }, 60_000);
+  afterAll(() => shop?.close());
+
+  const connect = async (account?: [string, string], language: 'vi' | 'en' = 'vi') => {
+    const store = createTokenStore();
+    const api = createApiClient({
+      baseUrl,
+      idApp: shop.env.ID_APP,
+      trustKey: shop.env.TRUST_KEY,
+      accessToken: () => store.get() ?? shop.env.PUBLIC_TOKEN,
+      getLanguage: () => language,
+    });
+    if (account) await createAuthApi(api.transport, { store, groupId: shop.env.GROUP_ID }).login(...account);
+    return api;
+  };
+  const placeAsGuest = async () => {
+    const guest = await connect();
+    await guest.addToCart({ ma_vt: 'CPH-009', sl_xuat: 1 });
+    const draft = await guest.createDraft();
+    const placed = await guest.placeOrder(draft._id, {
+      ten_nguoi_nhan: 'Đỗ Văn Bình',
+      sdt_nguoi_nhan: '0911222333',
+      email_nguoi_nhan: 'binh@example.vn',
+      dia_chi: '1 Hàng Bạc',
+      xa_phuong: 'Phường Hoàn Kiếm',
+      tinh_thanh: 'Thành phố Hà Nội',
+      pt_thanh_toan: 'c15eed000000000000000002',
+    });
+    return { guest, placed };
+  };
+
+  it('runs an order from the inbox to the carrier; the shopper reads carrier and tracking code', async () => {
+    const { guest, placed } = await placeAsGuest();
+    const owner = await connect(['chuquan@example.com', 'ChuQuan123']);
+    const inbox = await owner.console.listInbox({ status: '0', q: 'do van binh' });
+    expect(inbox.items.map((row) => row.so_ct)).toEqual([placed.so_ct]);
+    expect(inbox.tabs.find((tab) => tab.ma === '0')?.count).toBe(1);
+    expect((await owner.console.confirmOrder(placed._id)).order.trang_thai).toBe('1');
+    const paid = await owner.console.recordTransfer(placed._id, {
+      so_tien: placed.t_tt_nt ?? 1,
+      ngay: '2026-01-02',
+      ghi_chu: '',
+    });
+    expect(paid.order.trang_thai_tt).toBe('1');
+    await owner.console.shipOrder(placed._id, { don_vi_vc: 'GHN', ma_van_don: 'GHN-0001' });
+    const [mine] = await guest.listOrders({ q: { _id: placed._id } });
+    expect(mine).toMatchObject({ trang_thai: '2', don_vi_vc: 'GHN', ma_van_don: 'GHN-0001' });
+    const detail = await owner.console.order(placed._id);
+    expect(detail.timeline.at(-1)).toMatchObject({ by: 'chuquan@example.com' });
+    expect((await owner.console.deliverOrder(placed._id)).actions).toEqual([]);
+  });
+
+  it('cancels with a reason, lists filters, and tells the roles apart', async () => {
+    const { placed } = await placeAsGuest();
+    const staff = await connect(['nhanvien@example.com', 'NhanVien123'], 'en');
+    const cancelled = await staff.console.cancelOrder(placed._id, { ly_do_huy: 'Hết hàng tại kho' });
+    expect(cancelled.message).toBe('The order is cancelled');
+    expect((await staff.console.inboxFilters()).carriers.length).toBeGreaterThan(0);
+    expect((await staff.console.me()).areas).not.toContain('staff');
+    const refused = await staff.console.team().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(403);
+    expect((refused as ApiError).message).toBe('You may not use this part of the owner console');
+    const shopper = await connect(['khachhang@example.com', 'MatKhau123']);
+    expect(((await shopper.console.me().catch((error: unknown) => error)) as ApiError).status).toBe(403);
+    const owner = await connect(['chuquan@example.com', 'ChuQuan123']);
+    expect((await owner.console.team()).map((member) => member.role).sort()).toEqual(['owner', 'staff']);
+    expect(await owner.console.setupStatus()).toEqual({ needed: false });
+  });
+
+  it('leaves blank filters out of the query string', () => {
+    expect(inboxSearchParams({ status: '', q: 'a', page: '2' })).toEqual({ q: 'a', page: '2' });
+  });
+});

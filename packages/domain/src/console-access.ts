@@ -1,0 +1,36 @@
+import type { UserRole } from './contracts/user-info.js';
+
+/** The roles that may open the owner console. */
+export type ConsoleRole = Extract<UserRole, 'owner' | 'staff'>;
+
+/**
+ * The parts of the console. Owner: all. Staff: orders, customers and messages; never the shop's
+ * settings, the staff list or the backup.
+ */
+export type ConsoleArea = 'orders' | 'customers' | 'messages' | 'settings' | 'staff' | 'backup';
+
+export const CONSOLE_AREAS: readonly ConsoleArea[] = [
+  'orders',
+  'customers',
+  'messages',
+  'settings',
+  'staff',
+  'backup',
+];
+
+const STAFF_AREAS: ReadonlySet<ConsoleArea> = new Set(['orders', 'customers', 'messages']);
+
+export function isConsoleRole(role: string | null | undefined): role is ConsoleRole {
+  return role === 'owner' || role === 'staff';
+}
+
+/** Whether a user of this role (a shopper's 'customer', or none for a guest) may use the area. */
+export function canUseConsoleArea(role: string | null | undefined, area: ConsoleArea): boolean {
+  if (role === 'owner') return true;
+  return role === 'staff' && STAFF_AREAS.has(area);
+}
+
+/** The areas a role may use, in menu order (empty for shoppers and guests). */
+export function consoleAreasOf(role: string | null | undefined): ConsoleArea[] {
+  return CONSOLE_AREAS.filter((area) => canUseConsoleArea(role, area));
+}

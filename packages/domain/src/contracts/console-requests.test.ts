@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { consoleMessageText, isConsoleMessageCode } from '../admin-messages.js';
+import {
+  inboxQuerySchema,
+  isTransferDayAllowed,
+  ownerSetupSchema,
+  recordTransferSchema,
+  shipOrderSchema,
+} from './console-requests.js';
+
+const firstMessage = (result: { issues?: readonly { message: string }[] }) => result.issues?.[0]?.message;
+
+describe('inboxQuerySchema', () => {
+  it('fills the defaults and reads numbers', () => {
+    expect(v.parse(inboxQuerySchema, {})).toMatchObject({ page: 1, limit: 20, sort: '-ngay_ct' });
+    expect(v.parse(inboxQuerySchema, { page: '3', limit: '50', status: '' })).toMatchObject({
+      page: 3,
+      limit: 50,
+      status: undefined,
+    });
+  });
+
+  it('refuses a status, date, page size or sort it does not know', () => {
+    for (const query of [{ status: 'LCT' }, { from: '2025-02-30' }, { limit: '101' }, { sort: 'x' }])
+      expect(v.safeParse(inboxQuerySchema, query).success).toBe(false);
+  });
+});
+
+describe('console bodies', () => {
+  it('needs a carrier and a tracking code of 4 to 40 characters', () => {
+    expect(firstMessage(v.safeParse(shipOrderSchema, { ma_van_don: 'ABCD' }))).toBe('CARRIER_REQUIRED');
+    expect(firstMessage(v.safeParse(shipOrderSchema, { don_vi_vc: 'GHN', ma_van_don: 'A B' }))).toBe(
+      'TRACKING_CODE_INVALID',
+    );
+    expect(v.parse(shipOrderSchema, { don_vi_vc: ' GHN ', ma_van_don: 'GHN-1234' })).toEqual({
+      don_vi_vc: 'GHN',
+      ma_van_don: 'GHN-1234',
+    });
+  });
+
+  it('needs a positive whole amount and a real day for a transfer', () => {
+    expect(firstMessage(v.safeParse(recordTransferSchema, { so_tien: 0, ngay: '2026-01-02' }))).toBe(
+      'TRANSFER_AMOUNT_INVALID',
+    );
+    expect(firstMessage(v.safeParse(recordTransferSchema, { so_tien: 10, ngay: '02/01/2026' }))).toBe(
+      'TRANSFER_DATE_INVALID',
+    );
+    expect(v.parse(recordTransferSchema, { so_tien: 10, ngay: '2026-01-02' }).ghi_chu).toBe('');
+  });
+
+  it('refuses a transfer day after today in Vietnam', () => {
+    const now = new Date('2026-01-01T18:00:00Z'); // 2 January, 01:00 in Vietnam
+    expect(isTransferDayAllowed('2026-01-02', now)).toBe(true);
+    expect(isTransferDayAllowed('2026-01-03', now)).toBe(false);
+  });
+
+  it('checks the owner setup with the shop rules and codes that have texts', () => {
+    const result = v.safeParse(ownerSetupSchema, {
+      token: 'x'.repeat(20),
+      name: 'A',
+      email: 'a',
+      password: 'b',
+    });
+    const codes = result.issues?.map((issue) => issue.message) ?? [];
+    expect(codes).toEqual(['EMAIL_INVALID', 'PASSWORD_WEAK']);
+    expect(isConsoleMessageCode('SETUP_TOKEN_INVALID')).toBe(true);
+    expect(isConsoleMessageCode('EMAIL_INVALID')).toBe(false);
+  });
+});
+
+describe('consoleMessageText', () => {
+  it('fills placeholders in both languages and keeps unknown ones visible', () => {
+    expect(consoleMessageText('INBOX_QUERY_INVALID', 'en', { field: 'page' })).toBe(
+      'Invalid order filter: page',
+    );
+    expect(consoleMessageText('INBOX_QUERY_INVALID', 'vi', {})).toContain('{field}');
+    expect(consoleMessageText('ORDER_CONFIRMED')).toBe('Đã xác nhận đơn hàng');
+  });
+});
