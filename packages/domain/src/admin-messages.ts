@@ -1,25 +1,26 @@
-import type { Locale } from './locale.js';
-import type { MessageParams } from './messages.js';
-
 /**
- * Messages of the owner console (apps/admin and its server calls), in the shape of MESSAGES
- * (messages.ts). Kept apart so the console's codes can be folded into the one table later
- * without touching the shop's.
+ * Messages of the owner console (apps/admin and its server calls), each with its HTTP status when
+ * the server refuses with it. Part of the one table: MESSAGES (messages.ts) spreads them in, so
+ * messageText, messageStatus and appError serve them like the shop's.
  */
 export const CONSOLE_MESSAGES = {
   CONSOLE_FORBIDDEN: {
+    status: 403,
     vi: 'Bạn không có quyền dùng chức năng này của trang quản trị',
     en: 'You may not use this part of the owner console',
   },
   CONSOLE_LOGIN_REQUIRED: {
+    status: 403,
     vi: 'Vui lòng đăng nhập bằng tài khoản quản trị',
     en: 'Please log in with a console account',
   },
   SETUP_NOT_NEEDED: {
+    status: 409,
     vi: 'Cửa hàng đã có chủ cửa hàng, không cần thiết lập nữa',
     en: 'The shop already has an owner: setup is over',
   },
   SETUP_TOKEN_INVALID: {
+    status: 403,
     vi: 'Liên kết thiết lập không hợp lệ, đã dùng hoặc đã hết hạn',
     en: 'The setup link is invalid, used or expired',
   },
@@ -33,28 +34,38 @@ export const CONSOLE_MESSAGES = {
   ORDER_CANCELLED_BY_SHOP: { vi: 'Đã huỷ đơn hàng', en: 'The order is cancelled' },
   PAYMENT_RECORDED: { vi: 'Đã ghi nhận tiền chuyển khoản', en: 'The bank transfer is recorded' },
   ORDER_ACTION_NOT_ALLOWED: {
+    status: 409,
     vi: 'Đơn hàng ở trạng thái này không thể thực hiện thao tác đó',
     en: 'This action is not possible for an order in this status',
   },
-  CARRIER_REQUIRED: { vi: 'Vui lòng chọn đơn vị vận chuyển', en: 'Please choose a carrier' },
+  CARRIER_REQUIRED: { status: 400, vi: 'Vui lòng chọn đơn vị vận chuyển', en: 'Please choose a carrier' },
   TRACKING_CODE_INVALID: {
+    status: 400,
     vi: 'Mã vận đơn gồm 4–40 chữ cái, chữ số hoặc dấu gạch',
     en: 'The tracking code has 4–40 letters, digits or dashes',
   },
   TRANSFER_AMOUNT_INVALID: {
+    status: 400,
     vi: 'Số tiền nhận phải là số nguyên dương (VND)',
     en: 'The amount received must be a positive whole number of VND',
   },
   TRANSFER_DATE_INVALID: {
+    status: 400,
     vi: 'Ngày nhận tiền không hợp lệ (DD/MM/YYYY), không được sau hôm nay',
     en: 'Invalid date received (DD/MM/YYYY); it cannot be after today',
   },
-  TRANSFER_NOTE_TOO_LONG: { vi: 'Ghi chú tối đa 500 ký tự', en: 'The note has at most 500 characters' },
+  TRANSFER_NOTE_TOO_LONG: {
+    status: 400,
+    vi: 'Ghi chú tối đa 500 ký tự',
+    en: 'The note has at most 500 characters',
+  },
   NOT_BANK_TRANSFER_UNPAID: {
+    status: 409,
     vi: 'Chỉ ghi nhận được tiền cho đơn chuyển khoản chưa thanh toán',
     en: 'Only an unpaid bank-transfer order can be recorded as paid',
   },
   INBOX_QUERY_INVALID: {
+    status: 400,
     vi: 'Bộ lọc đơn hàng không hợp lệ: {field}',
     en: 'Invalid order filter: {field}',
   },
@@ -62,20 +73,7 @@ export const CONSOLE_MESSAGES = {
 
 export type ConsoleMessageCode = keyof typeof CONSOLE_MESSAGES;
 
+/** True for a code of the console's part of the table. */
 export function isConsoleMessageCode(value: unknown): value is ConsoleMessageCode {
   return typeof value === 'string' && Object.hasOwn(CONSOLE_MESSAGES, value);
-}
-
-/** A console message in a language, `{placeholders}` filled like messageText. */
-export function consoleMessageText(
-  code: ConsoleMessageCode,
-  locale: Locale = 'vi',
-  params?: MessageParams,
-): string {
-  const template: string = CONSOLE_MESSAGES[code][locale];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
 }

@@ -1,3 +1,4 @@
+import { CONSOLE_MESSAGES } from './admin-messages.js';
 import type { Locale } from './locale.js';
 
 /** The statuses a refusal may carry: client errors and the server's own failure. */
@@ -423,6 +424,8 @@ export const MESSAGES = {
     status: 500,
     code: 'INTERNAL',
   },
+  // The owner console's part (admin-messages.ts)
+  ...CONSOLE_MESSAGES,
 } satisfies Record<string, MessageEntry>;
 
 /** The one union of message and error codes, shared by the server and the web app. */

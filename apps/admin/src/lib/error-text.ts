@@ -1,12 +1,5 @@
 import { ApiError } from '@shop/api-client';
-import {
-  type ConsoleMessageCode,
-  consoleMessageText,
-  isConsoleMessageCode,
-  isMessageCode,
-  type Locale,
-  messageText,
-} from '@shop/domain';
+import { isMessageCode, type Locale, messageText } from '@shop/domain';
 
 /**
  * What to tell the user about a failed call or a refused form value, in their language: the
@@ -21,7 +14,6 @@ export function errorText(error: unknown, locale: Locale, fallback: string): str
 
 /** The text of a console or shop message code; undefined for anything else. */
 export function codeText(code: string, locale: Locale): string | undefined {
-  if (isConsoleMessageCode(code)) return consoleMessageText(code as ConsoleMessageCode, locale);
   if (isMessageCode(code)) return messageText(code, locale);
   return undefined;
 }

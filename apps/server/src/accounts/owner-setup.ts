@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { OwnerSetupBody } from '@shop/domain';
-import { consoleError } from '../console/console-errors.js';
 import type { Database, Queryable } from '../db/database.js';
 import { appError } from '../errors.js';
 import { hashPassword } from './passwords.js';
@@ -47,8 +46,8 @@ export async function createOwnerWithToken(
       'DELETE FROM owner_setup_tokens WHERE token_hash = $1 AND expires_at > $2 RETURNING 1',
       [hashSecret(body.token), now],
     );
-    if (burnt.length === 0) throw consoleError('SETUP_TOKEN_INVALID');
-    if (await hasOwner(tx)) throw consoleError('SETUP_NOT_NEEDED');
+    if (burnt.length === 0) throw appError('SETUP_TOKEN_INVALID');
+    if (await hasOwner(tx)) throw appError('SETUP_NOT_NEEDED');
     await tx.query('DELETE FROM owner_setup_tokens');
     const user = await insertUser(tx, {
       email: body.email,

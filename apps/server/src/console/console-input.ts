@@ -1,7 +1,6 @@
-import { isConsoleMessageCode, isMessageCode } from '@shop/domain';
+import { isMessageCode } from '@shop/domain';
 import * as v from 'valibot';
-import { formError } from '../errors.js';
-import { consoleError } from './console-errors.js';
+import { appError, formError } from '../errors.js';
 
 /**
  * A console request read with its domain schema, or a 400 in the caller's language: the first
@@ -15,8 +14,7 @@ export function readConsoleInput<TSchema extends v.GenericSchema>(
   if (result.success) return result.output;
   const [issue] = result.issues;
   const { message } = issue;
-  if (isConsoleMessageCode(message)) throw consoleError(message);
   if (isMessageCode(message)) throw formError(message);
   const field = (issue.path ?? []).map((item) => String(item.key)).join('.');
-  throw consoleError('INBOX_QUERY_INVALID', { field: field || '?' });
+  throw appError('INBOX_QUERY_INVALID', { field: field || '?' });
 }

@@ -16,7 +16,6 @@ import { appError } from '../errors.js';
 import { releaseOrderHoldings } from '../commerce/order-actions.js';
 import { type OrderDoc, patchOrder } from '../commerce/order-store.js';
 import { findPaymentMethod, loadCarriers } from '../commerce/reference-data.js';
-import { consoleError } from './console-errors.js';
 import { findConsoleOrder } from './order-detail.js';
 
 /** Who acts and when: every change is a version with its author (the console user's e-mail). */
@@ -37,8 +36,7 @@ type Extra = (order: OrderDoc, context: ActionContext) => Promise<Record<string,
  */
 async function moveOrder(context: ActionContext, id: string, action: ShopOrderAction, extra: Extra) {
   const order = await findConsoleOrder(context.tx, context.idApp, id, true);
-  if (!shopActionsFor(String(order.trang_thai)).includes(action))
-    throw consoleError('ORDER_ACTION_NOT_ALLOWED');
+  if (!shopActionsFor(String(order.trang_thai)).includes(action)) throw appError('ORDER_ACTION_NOT_ALLOWED');
   const fields = await extra(order, context);
   const patch = {
     trang_thai: SHOP_ACTION_TARGET[action],
@@ -90,8 +88,8 @@ export async function recordTransfer(context: ActionContext, id: string, body: R
   const method = await findPaymentMethod(context.tx, context.idApp, order.pt_thanh_toan);
   const paid = order.trang_thai_tt === PAYMENT_STATUS_SETTLED ? '1' : '0';
   if (!canRecordTransfer({ trang_thai: String(order.trang_thai), trang_thai_tt: paid }, method ?? {}))
-    throw consoleError('NOT_BANK_TRANSFER_UNPAID');
-  if (!isTransferDayAllowed(body.ngay, context.now)) throw consoleError('TRANSFER_DATE_INVALID');
+    throw appError('NOT_BANK_TRANSFER_UNPAID');
+  if (!isTransferDayAllowed(body.ngay, context.now)) throw appError('TRANSFER_DATE_INVALID');
   const received = {
     so_tien: body.so_tien,
     ngay: body.ngay,

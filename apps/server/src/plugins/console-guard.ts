@@ -1,6 +1,6 @@
 import { type ConsoleArea, canUseConsoleArea } from '@shop/domain';
 import type { FastifyRequest } from 'fastify';
-import { consoleError } from '../console/console-errors.js';
+import { appError } from '../errors.js';
 
 /** The console user behind a request (after consoleGuard): their owner name and role. */
 export interface ConsoleActor {
@@ -22,7 +22,7 @@ export function consoleGuard(area: ConsoleArea) {
 export function consoleActor(request: FastifyRequest, area: ConsoleArea): ConsoleActor {
   const { identity } = request;
   if (identity.kind !== 'user' || (identity.role !== 'owner' && identity.role !== 'staff'))
-    throw consoleError('CONSOLE_LOGIN_REQUIRED');
-  if (!canUseConsoleArea(identity.role, area)) throw consoleError('CONSOLE_FORBIDDEN');
+    throw appError('CONSOLE_LOGIN_REQUIRED');
+  if (!canUseConsoleArea(identity.role, area)) throw appError('CONSOLE_FORBIDDEN');
   return { email: identity.email, role: identity.role };
 }

@@ -1,4 +1,4 @@
-import { consoleAreasOf, consoleMessageText, ownerSetupSchema, type SetupReply } from '@shop/domain';
+import { consoleAreasOf, messageText, ownerSetupSchema, type SetupReply } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { createOwnerWithToken, hasOwner } from '../accounts/owner-setup.js';
 import { perMinute } from '../accounts/rate-limit.js';
@@ -6,8 +6,7 @@ import { createSession, findSession } from '../accounts/sessions.js';
 import { findUserById, toUserInfo } from '../accounts/users.js';
 import { readAccessToken } from '../accounts/account-context.js';
 import { readConsoleInput } from '../console/console-input.js';
-import { consoleError } from '../console/console-errors.js';
-import { requestLanguage } from '../errors.js';
+import { appError, requestLanguage } from '../errors.js';
 import { consoleActor, consoleGuard } from '../plugins/console-guard.js';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 
@@ -28,7 +27,7 @@ export async function consoleAccessRoutes(app: FastifyInstance, { db, env }: Com
       return {
         token: await createSession(db, user.id),
         user: toUserInfo(user),
-        message: consoleMessageText('SETUP_DONE', requestLanguage(request)),
+        message: messageText('SETUP_DONE', requestLanguage(request)),
       };
     },
   );
@@ -38,7 +37,7 @@ export async function consoleAccessRoutes(app: FastifyInstance, { db, env }: Com
     const token = readAccessToken(request);
     const session = token ? await findSession(db, token) : undefined;
     const user = session ? await findUserById(db, session.userId) : undefined;
-    if (!user) throw consoleError('CONSOLE_LOGIN_REQUIRED');
+    if (!user) throw appError('CONSOLE_LOGIN_REQUIRED');
     return { user: toUserInfo(user), areas: consoleAreasOf(actor.role) };
   });
 

@@ -1,8 +1,8 @@
 import {
   type ConsoleMessageCode,
   consoleCancelSchema,
-  consoleMessageText,
   inboxQuerySchema,
+  messageText,
   recordTransferSchema,
   shipOrderSchema,
 } from '@shop/domain';
@@ -94,5 +94,5 @@ export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: Comm
 }
 
 function say(request: FastifyRequest, code: ConsoleMessageCode): string {
-  return consoleMessageText(code, requestLanguage(request));
+  return messageText(code, requestLanguage(request));
 }

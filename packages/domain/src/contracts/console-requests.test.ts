@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { consoleMessageText, isConsoleMessageCode } from '../admin-messages.js';
+import { isConsoleMessageCode } from '../admin-messages.js';
+import { messageText } from '../messages.js';
 import {
   inboxQuerySchema,
   isTransferDayAllowed,
@@ -69,12 +70,10 @@ describe('console bodies', () => {
   });
 });
 
-describe('consoleMessageText', () => {
+describe('messageText of the console codes', () => {
   it('fills placeholders in both languages and keeps unknown ones visible', () => {
-    expect(consoleMessageText('INBOX_QUERY_INVALID', 'en', { field: 'page' })).toBe(
-      'Invalid order filter: page',
-    );
-    expect(consoleMessageText('INBOX_QUERY_INVALID', 'vi', {})).toContain('{field}');
-    expect(consoleMessageText('ORDER_CONFIRMED')).toBe('Đã xác nhận đơn hàng');
+    expect(messageText('INBOX_QUERY_INVALID', 'en', { field: 'page' })).toBe('Invalid order filter: page');
+    expect(messageText('INBOX_QUERY_INVALID', 'vi', {})).toContain('{field}');
+    expect(messageText('ORDER_CONFIRMED')).toBe('Đã xác nhận đơn hàng');
   });
 });
