@@ -11,6 +11,7 @@ import { createTokenResolver } from './accounts/sessions.js';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { SharedRedis } from './redis/shared-redis.js';
+import { createLocalSignals, type Signals } from './signals/signals.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
 import { healthRoutes } from './ops/health.js';
 import { requestIdOf } from './ops/request-id.js';
@@ -35,6 +36,8 @@ export interface AppOptions {
   db: Database;
   /** The Redis shared by several processes (REDIS_URL); absent: one process, counters in memory. */
   redis?: SharedRedis | undefined;
+  /** What this process tells the others (cache purges, the new-order feed); this process only without. */
+  signals?: Signals | undefined;
   /** Serve the built web app and the images (off in API-only tests). */
   serveWeb?: boolean;
   /** Certificate and key: HTTPS with HTTP/2 (and HTTP/1.1 for older clients); plain HTTP without. */
@@ -43,6 +46,13 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where the log goes (tests read it); standard output otherwise. */
   logStream?: LogStream | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signals shared by every server process (signals/signals.ts). */
+    signals: Signals;
+  }
 }
 
 /** One JSON line per write (pino's destination). */
@@ -62,12 +72,14 @@ export async function buildApp({
   env,
   db,
   redis,
+  signals = createLocalSignals(),
   tls,
   serveWeb = true,
   onRoute,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = createFastify(env, tls, logStream);
+  app.decorate('signals', signals);
   if (onRoute) app.addHook('onRoute', onRoute);
   // The id in the reply lets a shopper's report or the balancer's log be matched with ours.
   app.addHook('onRequest', async (request, reply) => {
