@@ -74,6 +74,43 @@ describe.each(testBackends())('verification codes on %s', (backend) => {
     expect((await kit.get(`/verify-otp/${id}/${code}`)).json().error).toBe('CODE_TOO_MANY_ATTEMPTS');
   });
 
+  it("caps wrong tries over all of an account's codes within the hour", async () => {
+    const account = 'nhieuma@example.com';
+    const first = await register(account);
+    const tryWrong = async (id: string, times: number) => {
+      const replies = [];
+      for (let attempt = 0; attempt < times; attempt++) {
+        const code = await kit.code(account);
+        replies.push((await kit.get(`/verify-otp/${id}/${wrongCode(code)}`)).json().error);
+      }
+      return replies;
+    };
+    const resend = async () => (await kit.get(`/send-otp/${account}`)).json<{ _id: string }>()._id;
+    expect(await tryWrong(first, 4)).toEqual(Array(4).fill('CODE_WRONG'));
+    const second = await resend();
+    expect(await tryWrong(second, 4)).toEqual(Array(4).fill('CODE_WRONG'));
+    const third = await resend();
+    // Two wrong tries at a fresh code reach the account's ten.
+    expect(await tryWrong(third, 2)).toEqual(['CODE_WRONG', 'CODE_TOO_MANY_ATTEMPTS']);
+    const right = await kit.code(account);
+    const refused = await kit.get(`/verify-otp/${third}/${right}`);
+    expect(refused.statusCode).toBe(429);
+    // An hour later the old tries are forgotten: a new code works.
+    await kit.shop.db.query(
+      `UPDATE otp_codes SET created_at = created_at - interval '61 minutes'
+       WHERE user_id = (SELECT user_id FROM otp_codes WHERE id = $1)`,
+      [third],
+    );
+    const fourth = await resend();
+    expect((await kit.get(`/verify-otp/${fourth}/${await kit.code(account)}`)).statusCode).toBe(200);
+    // The retired codes older than the hour are gone, not kept forever.
+    const [left] = await kit.shop.db.query<{ count: number | string }>(
+      'SELECT count(*) AS count FROM otp_codes WHERE account = $1',
+      [account],
+    );
+    expect(Number(left?.count)).toBe(1);
+  });
+
   it('replaces the old code on resend', async () => {
     const first = await register('guilai@example.com');
     const oldCode = await kit.code('guilai@example.com');

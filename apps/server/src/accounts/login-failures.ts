@@ -90,3 +90,26 @@ export async function verifyUnderLock(
 export async function clearFailures(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM login_failures WHERE account = $1', [key]);
 }
+
+/**
+ * Deletes the counters that no longer mean anything: last failure older than the lock length and
+ * no lock running. Rows another request holds are skipped (it is writing them anew). Returns how
+ * many went. Without it every mistyped or guessed name would stay a row forever.
+ */
+export async function pruneLoginFailures(
+  db: Queryable,
+  policy: LockPolicy,
+  now = new Date(),
+): Promise<number> {
+  const stale = new Date(now.getTime() - policy.lockMs);
+  const rows = await db.query<{ account: string }>(
+    `DELETE FROM login_failures WHERE account IN (
+       SELECT account FROM login_failures
+       WHERE last_failed_at <= $1 AND (locked_until IS NULL OR locked_until <= $2)
+       FOR UPDATE SKIP LOCKED)
+     AND last_failed_at <= $1 AND (locked_until IS NULL OR locked_until <= $2)
+     RETURNING account`,
+    [stale, now],
+  );
+  return rows.length;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../testing.js';
 import { type AuthKit, basic, RELAXED_LIMITS, startAuthKit } from './auth.test-kit.js';
+import { pruneLoginFailures } from './login-failures.js';
 import { DEMO_CUSTOMER } from './seed-accounts.js';
 
 const LOCKED_VI = 'Tài khoản tạm khoá do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau 1 phút';
@@ -103,5 +104,24 @@ describe.each(testBackends())('wrong passwords per account on %s', (backend) => 
     const statuses = replies.map((reply) => reply.statusCode).sort();
     expect(statuses).toEqual([400, 400, 400, 400, 429, 429, 429, 429]);
     expect((await kit.get(`/verify-otp/${signup.json()._id}/${code}`)).statusCode).toBe(429);
+  });
+
+  it('prunes counters whose failures and lock are over, keeping running ones', async () => {
+    await login('cu@example.com', 'SaiMatKhau1');
+    await kit.shop.db.query(
+      "UPDATE login_failures SET last_failed_at = now() - interval '1 hour' WHERE account = 'name:cu@example.com'",
+    );
+    for (let attempt = 0; attempt < 5; attempt++) await login('dangkhoa@example.com', 'SaiMatKhau1');
+    await kit.shop.db.query(
+      "UPDATE login_failures SET last_failed_at = now() - interval '1 hour' WHERE account = 'name:dangkhoa@example.com'",
+    );
+    await login('moi@example.com', 'SaiMatKhau1');
+    const pruned = await pruneLoginFailures(kit.shop.db, { maxFailures: 5, lockMs: 2_000 });
+    const left = await kit.shop.db.query<{ account: string }>(
+      "SELECT account FROM login_failures WHERE account IN ('name:cu@example.com', 'name:dangkhoa@example.com', 'name:moi@example.com') ORDER BY account",
+    );
+    expect(pruned).toBeGreaterThanOrEqual(1);
+    // The locked account stays locked (its lock runs on), the fresh failure stays counted.
+    expect(left.map((row) => row.account)).toEqual(['name:dangkhoa@example.com', 'name:moi@example.com']);
   });
 });

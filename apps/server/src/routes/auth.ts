@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountContext } from '../accounts/account-context.js';
 import { type BotCheck, createBotCheck } from '../accounts/bot-check.js';
+import { lockPolicyOf, pruneLoginFailures } from '../accounts/login-failures.js';
 import { createMailer } from '../accounts/outbox.js';
 import { seedAccounts } from '../accounts/seed-accounts.js';
 import type { Database } from '../db/database.js';
@@ -35,6 +36,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       options.botCheck ??
       createBotCheck({ secret: env.RECAPTCHA_SECRET, verifyUrl: env.RECAPTCHA_VERIFY_URL }),
   };
+  schedulePruning(app, db, env);
   await app.register(authLoginRoutes, context);
   await app.register(authSignupRoutes, context);
   await app.register(authCodeRoutes, context);
@@ -42,4 +44,18 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   await app.register(authAccountRoutes, context);
   // readEnv refuses DEV_OUTBOX outside development; checked again so no other caller can slip it in.
   if (env.DEV_OUTBOX && isDevelopmentMode(env)) await app.register(authOutboxRoutes, context);
+}
+
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/** Every ten minutes, in each process (harmless when several do it), stale lockout counters go. */
+function schedulePruning(app: FastifyInstance, db: Database, env: Env): void {
+  const policy = lockPolicyOf(env);
+  const timer = setInterval(() => {
+    pruneLoginFailures(db, policy).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'login counters: pruning failed, tried again later');
+    });
+  }, PRUNE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
