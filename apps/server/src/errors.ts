@@ -7,7 +7,6 @@ import {
   messageWireCode,
 } from '@shop/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { QueryError } from './query/errors.js';
 
 export interface Bilingual {
   vi: string;
@@ -61,9 +60,6 @@ export function requestLanguage(request: FastifyRequest): 'vi' | 'en' {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return sendError(request, reply, error);
-    if (error instanceof QueryError) {
-      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
-    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: error.code ?? 'BAD_REQUEST', message: error.message });

@@ -13,6 +13,11 @@ interface MessageEntry {
   readonly code?: string;
 }
 
+/** A refusal of a data query (SPEC §7 q, sort, fields…): 400, answered as QUERY_INVALID. */
+function queryRefusal(vi: string, en: string) {
+  return { vi, en, status: 400, code: 'QUERY_INVALID' } as const;
+}
+
 /**
  * Every message the shop shows or the server returns, by code: the Vietnamese text to the letter
  * of the spec (SPEC §2, §5, §8) and its English counterpart, with the HTTP status of the replies
@@ -190,6 +195,83 @@ export const MESSAGES = {
   NOT_FOUND: { vi: 'Không tìm thấy dữ liệu', en: 'Not found', status: 404 },
   BAD_REQUEST: { vi: 'Dữ liệu không hợp lệ', en: 'Invalid data', status: 400 },
   QUERY_INVALID: { vi: 'Điều kiện truy vấn không hợp lệ', en: 'Invalid query condition', status: 400 },
+  // Not in the spec: why a data query (q, sort, fields, limit, page) is refused; all answer QUERY_INVALID.
+  QUERY_TOO_MANY_PARTS: queryRefusal(
+    'Điều kiện có quá {max} phần',
+    'The condition has more than {max} parts',
+  ),
+  QUERY_TOO_DEEP: queryRefusal(
+    'Điều kiện lồng sâu quá {max} cấp',
+    'The condition is nested deeper than {max} levels',
+  ),
+  QUERY_NOT_OBJECT: queryRefusal('Điều kiện phải là một đối tượng JSON', 'A condition must be a JSON object'),
+  QUERY_OPERATOR_UNKNOWN: queryRefusal(
+    'Toán tử không được hỗ trợ: {operator}',
+    'Unknown operator {operator}',
+  ),
+  QUERY_CONDITIONS_REQUIRED: queryRefusal(
+    '{operator} cần một danh sách điều kiện không rỗng',
+    '{operator} takes a non-empty array of conditions',
+  ),
+  QUERY_TOO_MANY_VALUES: queryRefusal(
+    '{operator} nhận tối đa {max} giá trị',
+    '{operator} takes at most {max} values',
+  ),
+  QUERY_FIELD_PATH: queryRefusal(
+    'Tên trường {field} không phải đường dẫn đơn giản (chữ, số, _ và dấu chấm)',
+    'Field name {field} is not a plain path (letters, digits, _ and dots)',
+  ),
+  QUERY_VALUE_TOO_LONG: queryRefusal('Giá trị của {operator} quá dài', 'A value of {operator} is too long'),
+  QUERY_VALUE_SCALAR: queryRefusal(
+    '{operator} nhận một chuỗi, số, true/false hoặc null',
+    '{operator} takes a string, number, boolean or null',
+  ),
+  QUERY_VALUE_TEXT_INVALID: queryRefusal(
+    'Giá trị của {operator} chứa ký tự NUL hoặc Unicode hỏng',
+    'A value of {operator} holds a NUL character or broken Unicode',
+  ),
+  QUERY_OPERATORS_EMPTY: queryRefusal(
+    'Đối tượng toán tử không được rỗng',
+    'An operator object must not be empty',
+  ),
+  QUERY_OPTIONS_WITHOUT_REGEX: queryRefusal('$options chỉ dùng kèm $regex', '$options goes with $regex'),
+  QUERY_EXISTS_BOOLEAN: queryRefusal('$exists nhận true hoặc false', '$exists takes true or false'),
+  QUERY_VALUE_NUMBER_OR_TEXT: queryRefusal(
+    '{operator} nhận một số hoặc một chuỗi',
+    '{operator} takes a number or a string',
+  ),
+  QUERY_VALUE_ARRAY: queryRefusal('{operator} nhận một mảng', '{operator} takes an array'),
+  QUERY_REGEX_TEXT: queryRefusal(
+    '$regex nhận một chuỗi (so khớp như văn bản thường)',
+    '$regex takes a string (matched as plain text)',
+  ),
+  QUERY_OPTIONS_TEXT: queryRefusal('$options nhận một chuỗi', '$options takes a string'),
+  QUERY_SEARCH_TOO_LONG: queryRefusal(
+    'Chuỗi tìm kiếm dài quá {max} ký tự',
+    'The search text is longer than {max} characters',
+  ),
+  QUERY_PARAM_TOO_LONG: queryRefusal('{name} dài quá {max} ký tự', '{name} is longer than {max} characters'),
+  QUERY_PARAM_JSON: queryRefusal('{name} không phải JSON hợp lệ', '{name} is not valid JSON'),
+  QUERY_PARAM_WHOLE: queryRefusal('{name} phải là số nguyên từ 1', '{name} must be a whole number from 1'),
+  QUERY_FIELD_LIST: queryRefusal(
+    '{name} phải là danh sách tên trường',
+    '{name} must be a list of field names',
+  ),
+  QUERY_FIELD_LIST_PATH: queryRefusal(
+    '{name} có tên không phải đường dẫn đơn giản',
+    '{name} holds a name that is not a plain path',
+  ),
+  QUERY_SORT_OBJECT: queryRefusal(
+    'sort phải là một đối tượng JSON như {"field": 1}',
+    'sort must be a JSON object like {"field": 1}',
+  ),
+  QUERY_SORT_TOO_MANY: queryRefusal('sort nhận tối đa {max} trường', 'sort takes at most {max} fields'),
+  QUERY_SORT_FIELD: queryRefusal(
+    'Trường sắp xếp {field} không phải đường dẫn đơn giản',
+    'sort field {field} is not a plain path',
+  ),
+  QUERY_SORT_DIRECTION: queryRefusal('Chiều sắp xếp của sort là 1 hoặc -1', 'sort directions are 1 or -1'),
+  QUERY_PAGE_TOO_HIGH: queryRefusal('page tối đa là {max}', 'page must be at most {max}'),
   RATE_LIMITED: {
     vi: 'Bạn thao tác quá nhanh, vui lòng thử lại sau',
     en: 'Too many requests, please try again later',

@@ -13,7 +13,7 @@ function refusal(condition: unknown): string {
     compile(condition);
   } catch (error) {
     expect(error).toBeInstanceOf(QueryError);
-    return (error as QueryError).message;
+    return (error as QueryError).texts.en;
   }
   throw new Error('expected a refusal');
 }

@@ -62,17 +62,17 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function count(walk: Walk, depth: number): void {
   walk.nodes += 1;
   if (walk.nodes > QUERY_LIMITS.maxNodes)
-    invalidQuery(`The condition has more than ${QUERY_LIMITS.maxNodes} parts`);
-  if (depth > QUERY_LIMITS.maxDepth)
-    invalidQuery(`The condition is nested deeper than ${QUERY_LIMITS.maxDepth} levels`);
+    invalidQuery('QUERY_TOO_MANY_PARTS', { max: QUERY_LIMITS.maxNodes });
+  if (depth > QUERY_LIMITS.maxDepth) invalidQuery('QUERY_TOO_DEEP', { max: QUERY_LIMITS.maxDepth });
 }
 
 function compileObject(condition: unknown, walk: Walk, depth: number): string {
   count(walk, depth);
-  if (!isPlainObject(condition)) invalidQuery('A condition must be a JSON object');
+  if (!isPlainObject(condition)) invalidQuery('QUERY_NOT_OBJECT');
   const parts = Object.entries(condition).map(([key, value]) => {
     if (key === '$and' || key === '$or') return compileLogical(key, value, walk, depth);
-    if (key.startsWith('$')) invalidQuery(`Unknown operator ${JSON.stringify(key.slice(0, 40))}`);
+    if (key.startsWith('$'))
+      invalidQuery('QUERY_OPERATOR_UNKNOWN', { operator: JSON.stringify(key.slice(0, 40)) });
     return compileField(checkPath(key), value, walk, depth + 1);
   });
   return parts.length === 0 ? 'TRUE' : `(${parts.join(' AND ')})`;
@@ -80,18 +80,16 @@ function compileObject(condition: unknown, walk: Walk, depth: number): string {
 
 function compileLogical(key: '$and' | '$or', value: unknown, walk: Walk, depth: number): string {
   if (!Array.isArray(value) || value.length === 0)
-    invalidQuery(`${key} takes a non-empty array of conditions`);
+    invalidQuery('QUERY_CONDITIONS_REQUIRED', { operator: key });
   if (value.length > QUERY_LIMITS.maxArray)
-    invalidQuery(`${key} takes at most ${QUERY_LIMITS.maxArray} conditions`);
+    invalidQuery('QUERY_TOO_MANY_VALUES', { operator: key, max: QUERY_LIMITS.maxArray });
   const parts = value.map((item) => compileObject(item, walk, depth + 1));
   return `(${parts.join(key === '$and' ? ' AND ' : ' OR ')})`;
 }
 
 function checkPath(path: string): string[] {
   if (path.length > QUERY_LIMITS.maxPathLength || !PATH.test(path)) {
-    invalidQuery(
-      `Field name ${JSON.stringify(path.slice(0, 60))} is not a plain path (letters, digits, _ and dots)`,
-    );
+    invalidQuery('QUERY_FIELD_PATH', { field: JSON.stringify(path.slice(0, 60)) });
   }
   return path.split('.');
 }
@@ -100,10 +98,10 @@ function checkScalar(value: unknown, operator: string): Scalar {
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value === 'string') {
-    if (value.length > QUERY_LIMITS.maxStringLength) invalidQuery(`A value of ${operator} is too long`);
+    if (value.length > QUERY_LIMITS.maxStringLength) invalidQuery('QUERY_VALUE_TOO_LONG', { operator });
     return checkText(value, operator);
   }
-  return invalidQuery(`${operator} takes a string, number, boolean or null`);
+  return invalidQuery('QUERY_VALUE_SCALAR', { operator });
 }
 
 interface Field {
@@ -117,7 +115,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** PostgreSQL text holds neither NUL nor lone UTF-16 surrogates: refuse them before SQL does. */
 export function checkText(value: string, operator: string): string {
   if (value.includes('\u0000') || LONE_SURROGATE.test(value))
-    invalidQuery(`A value of ${operator} holds a NUL character or broken Unicode`);
+    invalidQuery('QUERY_VALUE_TEXT_INVALID', { operator });
   return value;
 }
 
@@ -138,15 +136,15 @@ function compileField(path: string[], value: unknown, walk: Walk, depth: number)
   const field = fieldOf(path, walk.params);
   if (!isPlainObject(value)) return equals(field, checkScalar(value, '$eq'), walk.params);
   const entries = Object.entries(value);
-  if (entries.length === 0) invalidQuery('An operator object must not be empty');
+  if (entries.length === 0) invalidQuery('QUERY_OPERATORS_EMPTY');
   const parts: string[] = [];
   for (const [operator, operand] of entries) {
     if (!FIELD_OPERATORS.has(operator))
-      invalidQuery(`Unknown operator ${JSON.stringify(operator.slice(0, 40))}`);
+      invalidQuery('QUERY_OPERATOR_UNKNOWN', { operator: JSON.stringify(operator.slice(0, 40)) });
     if (operator === '$options') continue;
     parts.push(compileOperator(operator, operand, field, walk, value));
   }
-  if (parts.length === 0) invalidQuery('$options goes with $regex');
+  if (parts.length === 0) invalidQuery('QUERY_OPTIONS_WITHOUT_REGEX');
   return parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
 }
 
@@ -177,7 +175,7 @@ function compileOperator(
     }
     case '$exists': {
       const { ref } = field;
-      if (typeof operand !== 'boolean') invalidQuery('$exists takes true or false');
+      if (typeof operand !== 'boolean') invalidQuery('QUERY_EXISTS_BOOLEAN');
       return operand
         ? `(${ref} IS NOT NULL AND ${ref} <> 'null'::jsonb)`
         : `(${ref} IS NULL OR ${ref} = 'null'::jsonb)`;
@@ -188,7 +186,7 @@ function compileOperator(
       const sql = COMPARATORS[operator as keyof typeof COMPARATORS];
       const scalar = checkScalar(operand, operator);
       if (typeof scalar !== 'number' && typeof scalar !== 'string')
-        invalidQuery(`${operator} takes a number or a string`);
+        invalidQuery('QUERY_VALUE_NUMBER_OR_TEXT', { operator });
       const bound = params.add(JSON.stringify(scalar));
       const { ref } = field;
       return `(jsonb_typeof(${ref}) = jsonb_typeof(${bound}::text::jsonb) AND ${ref} ${sql} ${bound}::text::jsonb)`;
@@ -197,9 +195,9 @@ function compileOperator(
 }
 
 function checkList(operand: unknown, operator: string): Scalar[] {
-  if (!Array.isArray(operand)) invalidQuery(`${operator} takes an array`);
+  if (!Array.isArray(operand)) invalidQuery('QUERY_VALUE_ARRAY', { operator });
   if (operand.length > QUERY_LIMITS.maxArray)
-    invalidQuery(`${operator} takes at most ${QUERY_LIMITS.maxArray} values`);
+    invalidQuery('QUERY_TOO_MANY_VALUES', { operator, max: QUERY_LIMITS.maxArray });
   return operand.map((item) => checkScalar(item, operator));
 }
 
@@ -229,9 +227,9 @@ function equals(field: Field, value: Scalar, params: Params): string {
 }
 
 function textContains(ref: string, operand: unknown, options: unknown, params: Params): string {
-  if (typeof operand !== 'string') invalidQuery('$regex takes a string (matched as plain text)');
-  if (options !== undefined && typeof options !== 'string') invalidQuery('$options takes a string');
-  if (operand.length > 200) invalidQuery('The search text is longer than 200 characters');
+  if (typeof operand !== 'string') invalidQuery('QUERY_REGEX_TEXT');
+  if (options !== undefined && typeof options !== 'string') invalidQuery('QUERY_OPTIONS_TEXT');
+  if (operand.length > 200) invalidQuery('QUERY_SEARCH_TOO_LONG', { max: 200 });
   checkText(operand, '$regex');
   const pattern = params.add(`%${escapeLike(foldText(operand.trim()))}%`);
   return foldedContainsSql(ref.replace('#>', '#>>'), pattern, params.add(FOLD_FROM), params.add(FOLD_TO));

@@ -32,11 +32,11 @@ export interface ListPlan {
 function parseJson(value: unknown, name: string): unknown {
   if (typeof value !== 'string') return value;
   if (value.trim() === '') return undefined;
-  if (value.length > 20_000) invalidQuery(`${name} is longer than 20000 characters`);
+  if (value.length > 20_000) invalidQuery('QUERY_PARAM_TOO_LONG', { name, max: 20_000 });
   try {
     return JSON.parse(value);
   } catch {
-    return invalidQuery(`${name} is not valid JSON`);
+    return invalidQuery('QUERY_PARAM_JSON', { name });
   }
 }
 
@@ -44,7 +44,7 @@ function parsePositiveInt(value: unknown, name: string, fallback: number): numbe
   if (value === undefined || value === '') return fallback;
   const number = typeof value === 'string' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) {
-    invalidQuery(`${name} must be a whole number from 1`);
+    invalidQuery('QUERY_PARAM_WHOLE', { name });
   }
   return number;
 }
@@ -55,11 +55,11 @@ function parseFieldList(value: unknown, name: string): string[] | undefined {
     ? value
     : typeof value === 'string'
       ? value.split(/[\s,]+/)
-      : invalidQuery(`${name} must be a list of field names`);
+      : invalidQuery('QUERY_FIELD_LIST', { name });
   const names = list.filter((item) => item !== '');
   for (const item of names) {
     if (typeof item !== 'string' || item.length > 120 || !PATH.test(item))
-      invalidQuery(`${name} holds a name that is not a plain path`);
+      invalidQuery('QUERY_FIELD_LIST_PATH', { name });
   }
   return names.length > 0 ? names : undefined;
 }
@@ -67,15 +67,14 @@ function parseFieldList(value: unknown, name: string): string[] | undefined {
 function parseSort(value: unknown, params: Params): string {
   const sort = parseJson(value, 'sort');
   if (sort === undefined || sort === null) return 'created_at ASC, id ASC';
-  if (typeof sort !== 'object' || Array.isArray(sort))
-    invalidQuery('sort must be a JSON object like {"field": 1}');
+  if (typeof sort !== 'object' || Array.isArray(sort)) invalidQuery('QUERY_SORT_OBJECT');
   const entries = Object.entries(sort);
-  if (entries.length > 5) invalidQuery('sort takes at most 5 fields');
+  if (entries.length > 5) invalidQuery('QUERY_SORT_TOO_MANY', { max: 5 });
   const parts = entries.map(([field, direction]) => {
     if (field.length > 120 || !PATH.test(field))
-      invalidQuery(`sort field ${JSON.stringify(field.slice(0, 60))} is not a plain path`);
+      invalidQuery('QUERY_SORT_FIELD', { field: JSON.stringify(field.slice(0, 60)) });
     if (direction !== 1 && direction !== -1 && direction !== '1' && direction !== '-1')
-      invalidQuery('sort directions are 1 or -1');
+      invalidQuery('QUERY_SORT_DIRECTION');
     const order = Number(direction) === 1 ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
     return `data #> ${params.add(toPgArray(field.split('.')))}::text[] ${order}`;
   });
@@ -92,7 +91,7 @@ export function planList(input: ListInput, firstParam: number): ListPlan {
   const orderBy = parseSort(input.sort, sortParams);
   const limit = Math.min(parsePositiveInt(input.limit, 'limit', DEFAULT_LIMIT), MAX_LIMIT);
   const page = parsePositiveInt(input.page, 'page', 1);
-  if (page > MAX_PAGE) invalidQuery(`page must be at most ${MAX_PAGE}`);
+  if (page > MAX_PAGE) invalidQuery('QUERY_PAGE_TOO_HIGH', { max: MAX_PAGE });
   return {
     where,
     orderBy,

@@ -72,9 +72,18 @@ describe.each(testBackends())('data layer on %s', (backend) => {
     ['limit=0', 'limit must be a whole number'],
     ['fields=a;b', 'not a plain path'],
   ])('refuses %s with a 400 and a message', async (query, message) => {
-    const reply = await get(`${base}/dmvt?${auth}&${query}`);
+    const reply = await shop.app.inject({
+      url: `${base}/dmvt?${auth}&${query}`,
+      headers: { 'accept-language': 'en' },
+    });
     expect(reply.statusCode).toBe(400);
+    expect(reply.json<{ error: string; message: string }>()).toMatchObject({ error: 'QUERY_INVALID' });
     expect(reply.json<{ message: string }>().message).toContain(message);
+  });
+
+  it('says why a query is refused in Vietnamese by default', async () => {
+    const reply = await get(`${base}/dmvt?${auth}&limit=0`);
+    expect(reply.json()).toEqual({ error: 'QUERY_INVALID', message: 'limit phải là số nguyên từ 1' });
   });
 
   it('refuses a wrong trust key, an unknown token and another app', async () => {
