@@ -80,7 +80,7 @@ describe.each(testBackends())('content routes on %s', (backend) => {
     for (const [form, vi, en] of cases) {
       const reply = await post(`${base}/ecomcontactus?${auth}`, form);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ error: 'VALIDATION', message: vi });
+      expect(reply.json()).toEqual({ error: 'VALIDATION_FAILED', message: vi });
       if (en) {
         const english = await post(`${base}/ecomcontactus?${auth}`, form, { 'accept-language': 'en' });
         expect(english.json<{ message: string }>().message).toBe(en);
@@ -107,7 +107,7 @@ describe.each(testBackends())('content routes on %s', (backend) => {
     expect(again.json()).toMatchObject({ _id: first.json<{ _id: string }>()._id, already_subscribed: true });
     const invalid = await post(`${base}/ecomsubscribe?${auth}`, { email: 'binh@' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ error: 'VALIDATION', message: 'Email không hợp lệ' });
+    expect(invalid.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Email không hợp lệ' });
     expect((await shop.app.inject({ url: `${base}/ecomsubscribe?${auth}` })).statusCode).toBe(403);
   });
 

@@ -1,13 +1,14 @@
 import type {} from '@fastify/rate-limit';
 import { type ContactForm, contactFormSchema, messageText, subscribeFormSchema } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { type BotCheck, createBotCheck } from '../accounts/bot-check.js';
+import { parseForm } from '../accounts/parse-form.js';
 import { companyContactId } from '../content/company-records.js';
 import { subscribeEmail } from '../content/subscribe.js';
 import { GLOBAL_APP, getDocument, insertDocument } from '../db/documents.js';
 import type { Env } from '../env.js';
-import { appError, HttpError, requestLanguage } from '../errors.js';
+import { appError, requestLanguage } from '../errors.js';
 import type { AppRouteOptions } from '../plugins/app-scope.js';
 import { referenceRoutes } from './content-reference.js';
 
@@ -22,18 +23,14 @@ export interface ContentRouteOptions extends AppRouteOptions {
 const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 const SUBSCRIBE_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' };
 
-/** Checks a form with a domain schema; the first problem is the message (SPEC §5, en when asked). */
-function parseForm<TOutput>(
+/** A form body: a JSON object (else 400 BODY_NOT_OBJECT), read with a domain form schema. */
+function readForm<TSchema extends v.GenericSchema>(
   request: FastifyRequest,
-  schema: (locale: 'vi' | 'en') => v.GenericSchema<unknown, TOutput>,
-): TOutput {
+  schema: (locale: 'vi' | 'en') => TSchema,
+): v.InferOutput<TSchema> {
   const body = request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw appError('BODY_NOT_OBJECT');
-  const language = requestLanguage(request);
-  const result = v.safeParse(schema(language), body);
-  if (result.success) return result.output;
-  const message = result.issues[0]?.message ?? '';
-  throw new HttpError(400, 'VALIDATION', { vi: message, en: message });
+  return parseForm(schema, body);
 }
 
 function actor(request: FastifyRequest): string {
@@ -75,7 +72,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
     '/api/:idApp/ecomcontactus',
     { config: { rateLimit: CONTACT_RATE_LIMIT } },
     async (request) => {
-      const form: ContactForm = parseForm(request, contactFormSchema);
+      const form: ContactForm = readForm(request, contactFormSchema);
       await botCheck(request);
       const by = actor(request);
       const doc = await db.transaction((tx) =>
@@ -95,7 +92,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
     '/api/:idApp/ecomsubscribe',
     { config: { rateLimit: SUBSCRIBE_RATE_LIMIT } },
     async (request) => {
-      const { email } = parseForm(request, subscribeFormSchema);
+      const { email } = readForm(request, subscribeFormSchema);
       await botCheck(request);
       const by = actor(request);
       const subscription = await db.transaction((tx) => subscribeEmail(tx, idApp, email, by));

@@ -1,6 +1,6 @@
 import { contactFormSchema, subscribeFormSchema } from '@shop/domain';
-import * as v from 'valibot';
-import { appError, HttpError } from '../errors.js';
+import { parseForm } from '../accounts/parse-form.js';
+import { appError } from '../errors.js';
 
 /** The forms the public may post into create-only collections; only their fields are stored. */
 const SCHEMAS = {
@@ -12,15 +12,8 @@ const SCHEMAS = {
  * Checks what a visitor posts to a create-only collection with the domain's form schema (SPEC §5
  * messages). Unknown fields are dropped, so nothing the server owns can be written this way.
  */
-export function parseCreateOnly(
-  collection: string,
-  body: unknown,
-  language: 'vi' | 'en',
-): Record<string, unknown> {
+export function parseCreateOnly(collection: string, body: unknown): Record<string, unknown> {
   const schema = SCHEMAS[collection as keyof typeof SCHEMAS];
   if (!schema) throw appError('WRITE_FORBIDDEN');
-  const result = v.safeParse(schema(language), body ?? {});
-  if (result.success) return result.output;
-  const message = result.issues[0]?.message ?? '';
-  throw new HttpError(400, 'VALIDATION', { vi: message, en: message });
+  return parseForm(schema, body ?? {});
 }

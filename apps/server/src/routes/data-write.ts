@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessRuleFor, canWrite, type DataAction, GLOBAL_COLLECTIONS } from '../access.js';
 import { type Doc, insertDocument, mergeDocument, removeDocument, type Scope } from '../db/documents.js';
-import { appError, requestLanguage } from '../errors.js';
+import { appError } from '../errors.js';
 import {
   baseScope,
   checkCollection,
@@ -43,7 +43,7 @@ export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions
       refuseServerOwnedFields(fields);
       if (fields._id !== undefined) checkId(String(fields._id));
     } else {
-      fields = parseCreateOnly(collection, request.body, requestLanguage(request));
+      fields = parseCreateOnly(collection, request.body);
     }
     const stamped: Record<string, unknown> = {
       ...fields,
