@@ -183,7 +183,7 @@ export async function loadCustomer(db: Queryable, idApp: string, key: string): P
   };
 }
 
-/** A guest's distinct delivery addresses, from their orders (newest first). */
+/** A guest's distinct delivery addresses, from their orders (newest first); none is a default. */
 function guestAddresses(orders: Record<string, unknown>[]): CustomerDetail['addresses'] {
   const seen = new Map<string, CustomerDetail['addresses'][number]>();
   for (const order of orders) {
