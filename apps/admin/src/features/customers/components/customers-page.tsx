@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatPrice } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -109,7 +109,7 @@ export function CustomersPage({
                         </Link>
                         <span className="block text-coffee-700 text-xs">
                           {row.kind === 'account' ? t`Có tài khoản` : t`Khách vãng lai`} ·{' '}
-                          <Trans>{row.orders} đơn</Trans>
+                          <Plural value={row.orders} one="# đơn" other="# đơn" />
                         </span>
                       </td>
                       <td className="hidden px-3 py-3 md:table-cell">

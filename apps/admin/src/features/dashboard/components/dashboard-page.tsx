@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type DashboardPeriod, type DashboardReply, formatDate, formatPrice } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -136,7 +136,7 @@ function Figures({ data }: { data: DashboardReply }) {
                   <span className="text-right">
                     <span className="block font-semibold">{money(row.revenue)}</span>
                     <span className="block text-coffee-700">
-                      <Trans>{row.orders} đơn</Trans>
+                      <Plural value={row.orders} one="# đơn" other="# đơn" />
                     </span>
                   </span>
                 </li>
@@ -157,7 +157,7 @@ function Figures({ data }: { data: DashboardReply }) {
                   </span>
                   <span className="text-right">
                     <span className="block font-semibold">
-                      <Trans>{row.quantity} sản phẩm</Trans>
+                      <Plural value={row.quantity} one="# sản phẩm" other="# sản phẩm" />
                     </span>
                     <span className="block text-coffee-700">{money(row.revenue)}</span>
                   </span>
