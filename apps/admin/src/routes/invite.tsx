@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvitePage } from '@/features/team/components/invite-page';
+import { InvitePage } from '@/features/auth/components/invite-page';
 
 /** The link of a staff invitation mail (public: the single-use token is the key). */
 export const Route = createFileRoute('/invite')({

@@ -5,7 +5,7 @@ import type {
   Subscriber,
   SubscribersReply,
 } from '@shop/domain';
-import { stringify } from 'csv-stringify/sync';
+import { stringify } from 'csv-stringify';
 import { all, type Queryable } from '../db/database.js';
 import { mergeDocument } from '../db/documents.js';
 import { appError } from '../errors.js';
@@ -125,5 +125,9 @@ export async function subscribersCsv(db: Queryable, idApp: string): Promise<stri
     const subscriber = toSubscriber(data);
     return [safeCell(subscriber.email), safeCell(subscriber.date_created)];
   });
-  return stringify(records, { bom: true, header: true, columns: ['email', 'date_created'] });
+  return new Promise((resolve, reject) =>
+    stringify(records, { bom: true, header: true, columns: ['email', 'date_created'] }, (error, output) =>
+      error ? reject(error) : resolve(output),
+    ),
+  );
 }

@@ -3,7 +3,7 @@ import { acceptInviteSchema, newStaffAccountIssue } from '@shop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard } from './auth-card';
 import { getConsoleApi } from '@/lib/api';
 import { codeText, errorText } from '@/lib/error-text';
 import { readForm } from '@/lib/read-form';
