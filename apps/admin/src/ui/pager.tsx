@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 
 /** Previous / next page of a list paged on the server, with where we are. */
@@ -22,7 +22,7 @@ export function Pager({
       </Button>
       <p className="text-coffee-700 text-sm">
         <Trans>
-          Trang {page} / {pages} · {total} mục
+          Trang {page} / {pages} · <Plural value={total} one="# mục" other="# mục" />
         </Trans>
       </p>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onChange(page + 1)}>
