@@ -87,7 +87,10 @@ test('the dashboard is the console home: SQL figures on screen, chart lazy, firs
   await page.getByRole('button', { name: 'Tiếng Việt' }).click();
 });
 
-test('staff find a guest customer without diacritics and open their order', async ({ page, browser }) => {
+test('staff find a guest customer by their phone however written and open their order', async ({
+  page,
+  browser,
+}) => {
   const shopper = await browser.newContext();
   // A guest order without e-mail: the customer list groups it by its phone, 0912345678.
   const order = await placeOrderThroughApi(shopper.request, 'cod');
