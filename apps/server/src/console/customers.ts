@@ -28,8 +28,11 @@ const PLACED = `data->>'trang_thai' <> '${ORDER_STATUS_DRAFT}'`;
 const SPENT = `sum(CASE WHEN data->>'trang_thai' <> '${ORDER_STATUS_CANCELLED}'
     THEN COALESCE((data->>'t_tt_nt')::numeric, 0) ELSE 0 END)`;
 
-/** Every customer as one row set (kind, key, name, email, phone, orders, total_spent, last_order_at). */
-function customersSql(idApp: string): string {
+/**
+ * Every customer as one row set (kind, key, name, email, phone, orders, total_spent, last_order_at),
+ * or only the one of `key` (a parameter), filtered inside both branches.
+ */
+function customersSql(idApp: string, key?: string): string {
   return `
     SELECT 'account' AS kind, 'user:' || u.id AS key, u.name, COALESCE(u.email, '') AS email,
       COALESCE(u.phone, '') AS phone, COALESCE(o.orders, 0) AS orders,
@@ -39,7 +42,7 @@ function customersSql(idApp: string): string {
       FROM documents WHERE id_app = ${idApp} AND collection = 'so1' AND owner LIKE 'user:%' AND ${PLACED}
       GROUP BY owner
     ) o ON o.owner = 'user:' || COALESCE(u.email, u.phone)
-    WHERE u.role = 'customer'
+    WHERE u.role = 'customer'${key ? ` AND 'user:' || u.id = ${key}` : ''}
     UNION ALL
     SELECT 'guest', key, (array_agg(name ORDER BY at DESC))[1], max(email), (array_agg(phone ORDER BY at DESC))[1],
       count(*), sum(spent), max(at)
@@ -50,6 +53,7 @@ function customersSql(idApp: string): string {
         CASE WHEN data->>'trang_thai' <> '${ORDER_STATUS_CANCELLED}'
           THEN COALESCE((data->>'t_tt_nt')::numeric, 0) ELSE 0 END AS spent
       FROM documents WHERE id_app = ${idApp} AND collection = 'so1' AND owner LIKE 'uid:%' AND ${PLACED}
+        ${key ? `AND ${GUEST_KEY} = ${key}` : ''}
     ) g WHERE key IS NOT NULL GROUP BY key`;
 }
 
@@ -124,10 +128,7 @@ export async function loadCustomer(db: Queryable, idApp: string, key: string): P
   const params = new Params();
   const app = params.add(idApp);
   const keyParam = params.add(key);
-  const [found] = await db.query<Row>(
-    `SELECT * FROM (${customersSql(app)}) c WHERE key = ${keyParam}`,
-    params.values,
-  );
+  const [found] = await db.query<Row>(`SELECT * FROM (${customersSql(app, keyParam)}) c`, params.values);
   if (!found) throw appError('CONSOLE_CUSTOMER_NOT_FOUND');
   const customer = toRow(found);
   const owner = customer.kind === 'account' ? `user:${customer.email || customer.phone}` : undefined;
