@@ -82,6 +82,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_CHECKOUT: '1000',
+      // The staff invitation journey reads its mailed link from /dev/outbox (never in production).
+      DEV_OUTBOX: '1',
     },
   },
 });

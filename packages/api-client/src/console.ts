@@ -1,4 +1,20 @@
 import type {
+  AcceptInviteBody,
+  AcceptInviteReply,
+  CustomerDetail,
+  CustomersQueryInput,
+  CustomersReply,
+  DashboardQueryInput,
+  DashboardReply,
+  DoneReply,
+  InviteInfo,
+  InviteReply,
+  MessageHandledReply,
+  MessagesQueryInput,
+  MessagesReply,
+  StaffInvitation,
+  SubscribersQueryInput,
+  SubscribersReply,
   ConsoleActionReply,
   ConsoleCancelBody,
   ConsoleMe,
@@ -16,6 +32,16 @@ import type {
 import type { Transport } from './client.js';
 
 export type {
+  AcceptInviteReply,
+  CustomerDetail,
+  CustomersReply,
+  DashboardReply,
+  InviteInfo,
+  InviteReply,
+  MessageHandledReply,
+  MessagesReply,
+  StaffInvitation,
+  SubscribersReply,
   ConsoleActionReply,
   ConsoleMe,
   ConsoleOrderReply,
@@ -29,6 +55,11 @@ export type {
 
 /** The inbox's query as search parameters: blank and missing values left out. */
 export function inboxSearchParams(query: InboxQueryInput = {}): Record<string, string> {
+  return searchParamsOf(query);
+}
+
+/** Any console query as search parameters: blank and missing values left out. */
+export function searchParamsOf(query: object): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== null && String(value) !== '') out[key] = String(value);
@@ -69,6 +100,35 @@ export function consoleCalls(transport: Transport) {
     recordTransfer: (id: string, body: RecordTransferBody) => act(id, 'payment', body),
     /** GET console/team (owner only): the owner and staff accounts. */
     team: () => get<TeamMember[]>('team'),
+    /** GET console/dashboard: figures of today, the last 7 or 30 days (placed, not cancelled orders). */
+    dashboard: (query: DashboardQueryInput = {}) => get<DashboardReply>('dashboard', searchParamsOf(query)),
+    /** GET console/customers: accounts and guests, searched and paged on the server. */
+    customers: (query: CustomersQueryInput = {}) => get<CustomersReply>('customers', searchParamsOf(query)),
+    /** GET console/customers/detail: a customer by key with their orders, addresses and total spent. */
+    customer: (key: string) => get<CustomerDetail>('customers/detail', { key }),
+    /** GET console/messages: contact messages, newest first, by handled state. */
+    messages: (query: MessagesQueryInput = {}) => get<MessagesReply>('messages', searchParamsOf(query)),
+    /** POST console/messages/{id}/handled: marks a contact message handled or not. */
+    setMessageHandled: (id: string, handled: boolean) =>
+      post<MessageHandledReply>(`messages/${id}/handled`, { handled }),
+    /** GET console/subscribers: newsletter subscribers, newest first. */
+    subscribers: (query: SubscribersQueryInput = {}) =>
+      get<SubscribersReply>('subscribers', searchParamsOf(query)),
+    /** GET console/subscribers.csv: every subscriber as a CSV file (UTF-8 with a BOM). */
+    subscribersCsv: () =>
+      transport.http.get(path('subscribers.csv'), { searchParams: transport.authParams() }).blob(),
+    /** GET console/invitations (owner only): pending staff invitations. */
+    invitations: () => get<StaffInvitation[]>('invitations'),
+    /** POST console/invitations (owner only): invites an e-mail to the staff (a link is mailed). */
+    invite: (email: string) => post<InviteReply>('invitations', { email }),
+    /** POST console/invitations/{id}/revoke (owner only): the invitation's link stops working. */
+    revokeInvitation: (id: string) => post<DoneReply>(`invitations/${id}/revoke`),
+    /** POST console/team/{id}/revoke (owner only): a staff member becomes a shopper; their sessions end. */
+    revokeStaff: (id: string) => post<DoneReply>(`team/${id}/revoke`),
+    /** GET console/invite?token=…: who an invitation link invites (public). */
+    invitation: (token: string) => get<InviteInfo>('invite', { token }),
+    /** POST console/invite: accepts an invitation; replies with the new staff member's session. */
+    acceptInvitation: (body: AcceptInviteBody) => post<AcceptInviteReply>('invite', body),
   };
 }
 

@@ -69,6 +69,45 @@ export const CONSOLE_MESSAGES = {
     vi: 'Bộ lọc đơn hàng không hợp lệ: {field}',
     en: 'Invalid order filter: {field}',
   },
+  CONSOLE_QUERY_INVALID: {
+    status: 400,
+    vi: 'Bộ lọc không hợp lệ: {field}',
+    en: 'Invalid filter: {field}',
+  },
+  CONSOLE_CUSTOMER_NOT_FOUND: { status: 404, vi: 'Không tìm thấy khách hàng', en: 'Customer not found' },
+  CONTACT_MESSAGE_NOT_FOUND: { status: 404, vi: 'Không tìm thấy tin nhắn', en: 'Message not found' },
+  CONTACT_MESSAGE_HANDLED: { vi: 'Đã đánh dấu tin nhắn là đã xử lý', en: 'The message is marked as handled' },
+  CONTACT_MESSAGE_REOPENED: {
+    vi: 'Đã đánh dấu tin nhắn là chưa xử lý',
+    en: 'The message is marked as not handled',
+  },
+  INVITE_SENT: { vi: 'Đã gửi lời mời tới {email}', en: 'Invitation sent to {email}' },
+  INVITE_ALREADY_MEMBER: {
+    status: 409,
+    vi: 'E-mail này đã thuộc nhân sự của cửa hàng',
+    en: 'This e-mail already belongs to the shop’s team',
+  },
+  INVITE_INVALID: {
+    status: 403,
+    vi: 'Lời mời không hợp lệ, đã dùng, đã thu hồi hoặc đã hết hạn',
+    en: 'The invitation is invalid, used, revoked or expired',
+  },
+  INVITE_NOT_FOUND: { status: 404, vi: 'Không tìm thấy lời mời', en: 'Invitation not found' },
+  INVITE_REVOKED: { vi: 'Đã thu hồi lời mời', en: 'The invitation is revoked' },
+  INVITE_ACCEPTED: {
+    vi: 'Bạn đã trở thành nhân viên của cửa hàng',
+    en: 'You are now a member of the shop’s staff',
+  },
+  INVITE_PASSWORD_WRONG: {
+    status: 403,
+    vi: 'Mật khẩu không đúng với tài khoản của e-mail này',
+    en: 'The password does not match this e-mail’s account',
+  },
+  STAFF_NOT_FOUND: { status: 404, vi: 'Không tìm thấy nhân viên', en: 'Staff member not found' },
+  STAFF_REVOKED: {
+    vi: 'Đã thu hồi quyền nhân viên, các phiên đăng nhập đã kết thúc',
+    en: 'Staff rights revoked; their sessions have ended',
+  },
 } as const;
 
 export type ConsoleMessageCode = keyof typeof CONSOLE_MESSAGES;

@@ -3,9 +3,31 @@ import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit, type Who } from './console.test-kit.js';
 
 /** Console routes open to everybody on purpose: the owner setup, guarded by its one-time token. */
-const PUBLIC = new Set(['GET /api/:idApp/console/setup', 'POST /api/:idApp/console/setup']);
+const PUBLIC = new Set([
+  'GET /api/:idApp/console/setup',
+  'POST /api/:idApp/console/setup',
+  // Accepting a staff invitation, guarded by its single-use token.
+  'GET /api/:idApp/console/invite',
+  'POST /api/:idApp/console/invite',
+]);
 /** Routes of areas staff may not use (console-access.ts of the domain). */
-const OWNER_ONLY = new Set(['GET /api/:idApp/console/team']);
+const OWNER_ONLY = new Set([
+  'GET /api/:idApp/console/team',
+  'GET /api/:idApp/console/invitations',
+  'POST /api/:idApp/console/invitations',
+  'POST /api/:idApp/console/invitations/:id/revoke',
+  'POST /api/:idApp/console/team/:id/revoke',
+]);
+/** Routes of the people areas every console user has (customers, messages, the dashboard). */
+const STAFF_TOO = [
+  'GET /api/:idApp/console/dashboard',
+  'GET /api/:idApp/console/customers',
+  'GET /api/:idApp/console/customers/detail',
+  'GET /api/:idApp/console/messages',
+  'POST /api/:idApp/console/messages/:id/handled',
+  'GET /api/:idApp/console/subscribers',
+  'GET /api/:idApp/console/subscribers.csv',
+];
 
 describe.each(testBackends())('console access matrix (%s)', (backend) => {
   let kit: ConsoleKit;
@@ -24,7 +46,7 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
   it('knows every console route: guarded ones and the two public setup calls', () => {
     const names = consoleRoutes().map((route) => `${route.method} ${route.url}`);
     expect(names.length).toBeGreaterThanOrEqual(11);
-    for (const name of [...PUBLIC, ...OWNER_ONLY]) expect(names).toContain(name);
+    for (const name of [...PUBLIC, ...OWNER_ONLY, ...STAFF_TOO]) expect(names).toContain(name);
   });
 
   it('refuses guests and shoppers (403), staff on owner-only calls (403), and lets the owner in', async () => {

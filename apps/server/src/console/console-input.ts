@@ -4,11 +4,13 @@ import { appError, formError } from '../errors.js';
 
 /**
  * A console request read with its domain schema, or a 400 in the caller's language: the first
- * issue's coded message (a console or shop code), else INBOX_QUERY_INVALID naming the field.
+ * issue's coded message (a console or shop code), else `invalid` (INBOX_QUERY_INVALID by
+ * default) naming the field.
  */
 export function readConsoleInput<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
+  invalid: 'INBOX_QUERY_INVALID' | 'CONSOLE_QUERY_INVALID' = 'INBOX_QUERY_INVALID',
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input ?? {});
   if (result.success) return result.output;
@@ -16,5 +18,5 @@ export function readConsoleInput<TSchema extends v.GenericSchema>(
   const { message } = issue;
   if (isMessageCode(message)) throw formError(message);
   const field = (issue.path ?? []).map((item) => String(item.key)).join('.');
-  throw appError('INBOX_QUERY_INVALID', { field: field || '?' });
+  throw appError(invalid, { field: field || '?' });
 }

@@ -9,16 +9,8 @@ import type { Queryable } from '../db/database.js';
 import { escapeLike, FOLD_FROM, FOLD_TO, foldedContainsSql, foldText } from '../query/fold-text.js';
 import { describeOrders } from '../commerce/order-view.js';
 import type { OrderDoc } from '../commerce/order-store.js';
+import { Params } from './sql-params.js';
 import { inboxTabs } from './status-names.js';
-
-/** Parameters of one statement: each value becomes `$n`, never part of the SQL text. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 /** ORDER BY of each sort key, from constants only. */
 const ORDER_BY: Readonly<Record<InboxSort, string>> = {

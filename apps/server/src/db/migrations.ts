@@ -193,6 +193,22 @@ export const MIGRATIONS: readonly Migration[] = [
       )
     `,
   },
+  {
+    id: 11,
+    name: 'staff_invitations',
+    // Staff invitations of the owner console (issue 13): one pending invitation per e-mail, its
+    // single-use token kept as a SHA-256 hash, deleted when accepted or revoked.
+    sql: `
+      CREATE TABLE staff_invitations (
+        id char(24) PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        token_hash char(64) NOT NULL UNIQUE,
+        invited_by text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL
+      )
+    `,
+  },
 ];
 
 /** Applies what is missing, each migration in its own transaction under an advisory lock, so two

@@ -6,6 +6,7 @@ import { createSession, findSession } from '../accounts/sessions.js';
 import { findUserById, toUserInfo } from '../accounts/users.js';
 import { readAccessToken } from '../accounts/account-context.js';
 import { readConsoleInput } from '../console/console-input.js';
+import { listTeam } from '../console/invitations.js';
 import { appError, requestLanguage } from '../errors.js';
 import { consoleActor, consoleGuard } from '../plugins/console-guard.js';
 import type { CommerceRouteOptions } from './commerce-kit.js';
@@ -41,19 +42,5 @@ export async function consoleAccessRoutes(app: FastifyInstance, { db, env }: Com
     return { user: toUserInfo(user), areas: consoleAreasOf(actor.role) };
   });
 
-  app.get('/api/:idApp/console/team', { preHandler: consoleGuard('staff') }, async () => {
-    const rows = await db.query<{
-      id: string;
-      email: string | null;
-      phone: string | null;
-      name: string;
-      role: string;
-    }>(`SELECT id, email, phone, name, role FROM users WHERE role IN ('owner', 'staff') ORDER BY role, name`);
-    return rows.map((row) => ({
-      _id: row.id,
-      email: row.email ?? row.phone ?? '',
-      name: row.name,
-      role: row.role,
-    }));
-  });
+  app.get('/api/:idApp/console/team', { preHandler: consoleGuard('staff') }, async () => listTeam(db));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 import { consoleAccessRoutes } from './console-access.js';
 import { consoleOrderRoutes } from './console-orders.js';
+import { consolePeopleRoutes } from './console-people.js';
 
 /**
  * The owner console's calls (issue 13, decision 016), under /api/{id_app}/console/…: static
@@ -10,4 +11,5 @@ import { consoleOrderRoutes } from './console-orders.js';
 export async function consoleRoutes(app: FastifyInstance, options: CommerceRouteOptions): Promise<void> {
   await app.register(consoleAccessRoutes, options);
   await app.register(consoleOrderRoutes, options);
+  await app.register(consolePeopleRoutes, options);
 }

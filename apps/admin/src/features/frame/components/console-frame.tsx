@@ -8,7 +8,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { LanguageSwitch } from '@/ui/language-switch';
 
 const NAV_LINK =
-  'flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-sm hover:bg-coffee-100 data-[status=active]:bg-leaf-50 data-[status=active]:text-leaf-800';
+  'flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg px-3 font-semibold text-sm hover:bg-coffee-100 data-[status=active]:bg-leaf-50 data-[status=active]:text-leaf-800';
 
 /** The console's frame: the shop, the menu by role, the new-order badge, the user and logout. */
 export function ConsoleFrame({ areas, children }: { areas: readonly string[]; children: ReactNode }) {
@@ -22,7 +22,13 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
       <header className="border-coffee-100 border-b bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
           <span className="font-semibold text-leaf-700">Mộc Lam</span>
-          <nav aria-label={t`Quản trị`} className="order-last flex w-full gap-1 sm:order-none sm:w-auto">
+          <nav
+            aria-label={t`Quản trị`}
+            className="order-last -mx-1 flex w-full gap-1 overflow-x-auto px-1 sm:order-none sm:w-auto"
+          >
+            <Link to="/" className={NAV_LINK} activeOptions={{ exact: true, includeSearch: false }}>
+              <Trans>Tổng quan</Trans>
+            </Link>
             <Link to="/orders" className={NAV_LINK}>
               <Trans>Đơn hàng</Trans>
               {newCount > 0 ? (
@@ -37,6 +43,16 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 </span>
               ) : null}
             </Link>
+            {areas.includes('customers') ? (
+              <Link to="/customers" className={NAV_LINK}>
+                <Trans context="customers page">Khách hàng</Trans>
+              </Link>
+            ) : null}
+            {areas.includes('messages') ? (
+              <Link to="/messages" className={NAV_LINK}>
+                <Trans>Tin nhắn</Trans>
+              </Link>
+            ) : null}
             {areas.includes('staff') ? (
               <Link to="/team" className={NAV_LINK}>
                 <Trans>Nhân sự</Trans>

@@ -1,0 +1,145 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatDate, formatPrice } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { errorText } from '@/lib/error-text';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { ChoiceTabs } from '@/ui/choice-tabs';
+import { PageTitle } from '@/ui/page-title';
+import { Pager } from '@/ui/pager';
+import { customerQueries } from '../api/customer-queries';
+
+export type CustomerKind = 'all' | 'account' | 'guest';
+export interface CustomersSearch {
+  q?: string;
+  kind?: CustomerKind;
+  page?: number;
+}
+
+/** Customers: accounts and guests, searched (name, e-mail, phone) and paged on the server. */
+export function CustomersPage({
+  search,
+  onSearch,
+}: {
+  search: CustomersSearch;
+  onSearch: (next: CustomersSearch) => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const kind = search.kind ?? 'all';
+  const list = useQuery(customerQueries.list({ q: search.q ?? '', kind, page: String(search.page ?? 1) }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    onSearch({ ...search, q: q || undefined, page: undefined });
+  };
+  return (
+    <>
+      <PageTitle>
+        <Trans context="customers page">Khách hàng</Trans>
+      </PageTitle>
+      <ChoiceTabs
+        label={t`Loại khách hàng`}
+        value={kind}
+        onChange={(next) => onSearch({ ...search, kind: next === 'all' ? undefined : next, page: undefined })}
+        choices={[
+          { value: 'all', label: t`Tất cả` },
+          { value: 'account', label: t`Có tài khoản` },
+          { value: 'guest', label: t`Khách vãng lai` },
+        ]}
+      />
+      <search className="mb-4 block">
+        <form onSubmit={submit} className="flex gap-2">
+          <label htmlFor="customer-search" className="sr-only">
+            <Trans>Tìm khách hàng</Trans>
+          </label>
+          <input
+            id="customer-search"
+            name="q"
+            type="search"
+            defaultValue={search.q ?? ''}
+            key={search.q ?? ''}
+            placeholder={t`Tên, e-mail hoặc số điện thoại`}
+            className="min-h-11 w-full max-w-md rounded-lg border border-coffee-200 bg-white px-3 text-base"
+          />
+          <Button type="submit">
+            <Trans>Tìm</Trans>
+          </Button>
+        </form>
+      </search>
+      {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được khách hàng`)}</Alert> : null}
+      {list.data ? (
+        list.data.items.length === 0 ? (
+          <p className="rounded-xl bg-white p-8 text-center text-coffee-700">
+            <Trans>Không có khách hàng nào khớp tìm kiếm.</Trans>
+          </p>
+        ) : (
+          <>
+            <div className="overflow-hidden rounded-xl border border-coffee-100 bg-white">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-coffee-50 text-coffee-700">
+                  <tr>
+                    <th className="px-3 py-2">
+                      <Trans>Khách hàng</Trans>
+                    </th>
+                    <th className="hidden px-3 py-2 md:table-cell">
+                      <Trans>Liên hệ</Trans>
+                    </th>
+                    <th className="px-3 py-2 text-right">
+                      <Trans>Đã chi</Trans>
+                    </th>
+                    <th className="hidden px-3 py-2 text-right sm:table-cell">
+                      <Trans>Đơn gần nhất</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.items.map((row) => (
+                    <tr key={row.key} className="border-coffee-100 border-t align-top">
+                      <td className="px-3 py-3">
+                        <Link
+                          to="/customers/$key"
+                          params={{ key: row.key }}
+                          className="font-semibold text-leaf-700 underline"
+                        >
+                          {row.name || row.email || row.phone}
+                        </Link>
+                        <span className="block text-coffee-700 text-xs">
+                          {row.kind === 'account' ? t`Có tài khoản` : t`Khách vãng lai`} ·{' '}
+                          <Plural value={row.orders} one="# đơn" other="# đơn" />
+                        </span>
+                      </td>
+                      <td className="hidden px-3 py-3 md:table-cell">
+                        <span className="block">{row.email}</span>
+                        <span className="block text-coffee-700">{row.phone}</span>
+                      </td>
+                      <td className="px-3 py-3 text-right font-semibold">
+                        {formatPrice(row.total_spent, locale)}
+                      </td>
+                      <td className="hidden px-3 py-3 text-right sm:table-cell">
+                        {row.last_order_at ? formatDate(row.last_order_at) : '—'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              page={list.data.page}
+              limit={list.data.limit}
+              total={list.data.total}
+              onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+            />
+          </>
+        )
+      ) : list.isPending ? (
+        <p role="status" className="py-10 text-center text-coffee-700">
+          <Trans>Đang tải khách hàng…</Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}

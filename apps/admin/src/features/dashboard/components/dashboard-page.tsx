@@ -1,0 +1,201 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type DashboardPeriod, type DashboardReply, formatDate, formatPrice } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { errorText } from '@/lib/error-text';
+import { localized } from '@/lib/localized';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { Card } from '@/ui/card';
+import { ChoiceTabs } from '@/ui/choice-tabs';
+import { PageTitle } from '@/ui/page-title';
+import { dashboardQuery } from '../api/dashboard-queries';
+
+const RevenueChart = lazy(() => import('./revenue-chart'));
+
+/** The console's home: orders, revenue and average of a period, by payment method, top products, low stock. */
+export function DashboardPage({
+  period,
+  onPeriod,
+}: {
+  period: DashboardPeriod;
+  onPeriod: (period: DashboardPeriod) => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const dashboard = useQuery(dashboardQuery(period));
+  const data = dashboard.data;
+  return (
+    <>
+      <PageTitle
+        aside={
+          <Link to="/orders" className="font-semibold text-leaf-700 text-sm underline">
+            <Trans>Mở hộp đơn hàng</Trans>
+          </Link>
+        }
+      >
+        <Trans>Tổng quan</Trans>
+      </PageTitle>
+      <ChoiceTabs
+        label={t`Khoảng thời gian`}
+        value={period}
+        onChange={onPeriod}
+        choices={[
+          { value: 'today', label: t`Hôm nay` },
+          { value: '7d', label: t`7 ngày` },
+          { value: '30d', label: t`30 ngày` },
+        ]}
+      />
+      {dashboard.error ? (
+        <Alert>{errorText(dashboard.error, locale, t`Không tải được số liệu`)}</Alert>
+      ) : null}
+      {data ? (
+        <Figures data={data} />
+      ) : dashboard.isPending ? (
+        <p role="status" className="py-10 text-center text-coffee-700">
+          <Trans>Đang tải số liệu…</Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Figures({ data }: { data: DashboardReply }) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const money = (value: number) => formatPrice(value, locale);
+  const range =
+    data.from === data.to ? formatDate(data.to) : `${formatDate(data.from)} – ${formatDate(data.to)}`;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-coffee-700 text-sm">
+        <Trans>Đơn đã đặt, không tính đơn đã huỷ · {range}</Trans>
+      </p>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {[
+          { label: t`Số đơn`, value: String(data.orders), id: 'orders' },
+          { label: t`Doanh thu`, value: money(data.revenue), id: 'revenue' },
+          { label: t`Giá trị đơn trung bình`, value: money(data.average), id: 'average' },
+        ].map((figure) => (
+          <div key={figure.id} className="rounded-xl border border-coffee-100 bg-white p-4">
+            <dt className="text-coffee-700 text-sm">{figure.label}</dt>
+            <dd className="font-semibold text-2xl" data-testid={`figure-${figure.id}`}>
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Card title={t`Doanh thu theo ngày`}>
+        <Suspense
+          fallback={
+            <p role="status" className="h-[220px] text-coffee-700">
+              <Trans>Đang vẽ biểu đồ…</Trans>
+            </p>
+          }
+        >
+          <RevenueChart daily={data.daily} locale={locale} />
+        </Suspense>
+        <table className="sr-only">
+          <caption>
+            <Trans>Doanh thu theo ngày</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Ngày</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Số đơn</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Doanh thu</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.daily.map((day) => (
+              <tr key={day.day}>
+                <td>{formatDate(day.day)}</td>
+                <td>{day.orders}</td>
+                <td>{money(day.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Card title={t`Theo phương thức thanh toán`}>
+          {data.by_payment.length === 0 ? (
+            <Empty />
+          ) : (
+            <ul className="divide-y divide-coffee-100">
+              {data.by_payment.map((row) => (
+                <li key={row.pt_thanh_toan} className="flex justify-between gap-3 py-2 text-sm">
+                  <span>{localized(row.ten, row.ten_eng, locale)}</span>
+                  <span className="text-right">
+                    <span className="block font-semibold">{money(row.revenue)}</span>
+                    <span className="block text-coffee-700">
+                      <Plural value={row.orders} one="# đơn" other="# đơn" />
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title={t`Sản phẩm bán chạy`}>
+          {data.top_products.length === 0 ? (
+            <Empty />
+          ) : (
+            <ol className="divide-y divide-coffee-100">
+              {data.top_products.map((row) => (
+                <li key={row.ma_vt} className="flex justify-between gap-3 py-2 text-sm">
+                  <span>
+                    <span className="block">{localized(row.ten_vt, row.ten_vt_eng, locale)}</span>
+                    <span className="block text-coffee-700">{row.ma_vt}</span>
+                  </span>
+                  <span className="text-right">
+                    <span className="block font-semibold">
+                      <Plural value={row.quantity} one="# sản phẩm" other="# sản phẩm" />
+                    </span>
+                    <span className="block text-coffee-700">{money(row.revenue)}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+      </div>
+      <Card title={t`Sắp hết hàng (tồn kho ≤ ${data.low_stock_threshold})`}>
+        {data.low_stock.length === 0 ? (
+          <p className="text-coffee-700 text-sm">
+            <Trans>Không có sản phẩm nào sắp hết hàng.</Trans>
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-x-6 sm:grid-cols-2" data-testid="low-stock">
+            {data.low_stock.map((row) => (
+              <li
+                key={row._id}
+                className="flex justify-between gap-3 border-coffee-100 border-b py-2 text-sm"
+              >
+                <span>{localized(row.ten_vt, row.ten_vt_eng, locale)}</span>
+                <span className={row.ton === 0 ? 'font-semibold text-guava-700' : 'font-semibold'}>
+                  <Trans>Còn {row.ton}</Trans>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function Empty() {
+  return (
+    <p className="text-coffee-700 text-sm">
+      <Trans>Chưa có đơn hàng trong khoảng này.</Trans>
+    </p>
+  );
+}
