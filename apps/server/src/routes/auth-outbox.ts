@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountContext } from '../accounts/account-context.js';
-import { listOutbox, type OutboxEntry } from '../accounts/outbox.js';
+import { listOutbox, type OutboxEntry } from '../mail/outbox.js';
 import { sendNotFound } from '../errors.js';
 
 function escapeHtml(text: string): string {

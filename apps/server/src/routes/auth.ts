@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountContext } from '../accounts/account-context.js';
 import { type BotCheck, createBotCheck } from '../accounts/bot-check.js';
-import { createMailer } from '../accounts/outbox.js';
+import { createMailer } from '../mail/outbox.js';
 import { seedAccounts } from '../accounts/seed-accounts.js';
 import type { Database } from '../db/database.js';
 import { type Env, isDevelopmentMode } from '../env.js';
@@ -30,7 +30,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   const context: AccountContext = {
     db,
     env,
-    mailer: createMailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+    mailer: createMailer(db, {
+      canSend: env.SMTP_URL !== undefined,
+      log: app.log,
+      onQueued: () => app.mail.nudge(),
+    }),
     botCheck:
       options.botCheck ??
       createBotCheck({ secret: env.RECAPTCHA_SECRET, verifyUrl: env.RECAPTCHA_VERIFY_URL }),
