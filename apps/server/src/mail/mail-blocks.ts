@@ -51,7 +51,8 @@ function blockText(block: Block): string {
 /** Paragraphs separated by a blank line; the QR image has no text of its own (its details precede it). */
 export function renderText(blocks: readonly Block[], frame: MailFrame): string {
   const parts = blocks.map(blockText).filter((part) => part !== '');
-  return [...parts, '--', frame.shopName, frame.address, frame.footer].join('\n\n');
+  const signature = ['--', frame.shopName, frame.address, frame.footer].join('\n');
+  return [...parts, signature].join('\n\n');
 }
 
 // The shop's look (apps/web/src/styles/app.css): tea leaf green, coffee for text, guava accents.
