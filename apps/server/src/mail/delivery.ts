@@ -188,8 +188,8 @@ export function createMailDelivery(db: Queryable, options: DeliveryOptions): Mai
     async stop() {
       isStopped = true;
       clearTimeout(timer);
+      // The transport is not pooled: each message has its own connection, nothing to close.
       await running;
-      transport?.close();
     },
   };
 }

@@ -27,8 +27,8 @@ export interface MailKit extends Pick<CommerceTestApp, 'call'> {
 export type PlacedReply = { _id: string; so_ct: string; owner: Caller } & Record<string, unknown>;
 
 /**
- * The whole shop on a fresh database, the owner logged in, its delivery loop asleep (MAIL_POLL_MS
- * of an hour) so each test runs the rounds itself with `shop.app.mail.deliverDue(now)`.
+ * The whole shop on a fresh database, the owner logged in, its delivery loop stopped so each test
+ * runs the rounds itself with `shop.app.mail.deliverDue(now)`.
  */
 export async function startMailKit(
   backend: Backend,
@@ -40,6 +40,7 @@ export async function startMailKit(
     ...overrides,
   });
   await shop.app.ready();
+  await shop.app.mail.stop();
   const ownerUser = await findUserByAccount(shop.db, DEMO_OWNER.email);
   if (!ownerUser) throw new Error('the demo owner was not seeded');
   const call = callerOf(shop.app, `/api/${shop.env.ID_APP}`, shop.env.PUBLIC_TOKEN);
@@ -93,7 +94,7 @@ export async function startTestSmtp(refuseFirst = 0): Promise<TestSmtp> {
           callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
           return;
         }
-        simpleParser(Buffer.concat(chunks)).then((parsed) => {
+        simpleParser(Buffer.concat(chunks), { keepCidLinks: true }).then((parsed) => {
           smtp.received.push(parsed);
           callback();
         }, callback);
