@@ -82,6 +82,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_CHECKOUT: '1000',
+      // The order mails are read back from the outbox page (loopback only, development mode).
+      DEV_OUTBOX: '1',
     },
   },
 });
