@@ -44,7 +44,7 @@ describe('the server as `npm start` runs it', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         `database: PGlite in ${dataDir}`,
-        'migrations: applied 1, 2, 3, 4, 5, 6, 7, 8, 9',
+        'migrations: applied 1, 2, 3, 4, 5, 6, 7, 8, 9, 10',
         expect.stringMatching(/^seed: sample shop created/),
         `Server listening at ${url}`,
       ]),
