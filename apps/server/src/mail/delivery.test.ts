@@ -62,6 +62,35 @@ describe.each(testBackends())('mail delivery through SMTP (%s)', (backend) => {
     });
   });
 
+  describe('login codes', () => {
+    let smtp: TestSmtp;
+    let kit: MailKit;
+    beforeAll(async () => {
+      smtp = await startTestSmtp();
+      kit = await startMailKit(backend, { SMTP_URL: smtp.url, MAIL_POLL_MS: '3600000' });
+    }, TIMEOUT);
+    afterAll(async () => {
+      await kit?.shop.close();
+      await smtp?.close();
+    });
+
+    it('leave at once: queuing a code wakes the loop, which would otherwise sleep for an hour', async () => {
+      kit.shop.app.mail.start();
+      // Its first round (nothing due) is over before the code is queued.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const reply = await kit.shop.app.inject({ url: '/resetpassword?email=khachhang@example.com' });
+      expect(reply.statusCode).toBe(200);
+      await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
+      expect(smtp.received[0]?.to).toMatchObject({ text: 'khachhang@example.com' });
+      expect(smtp.received[0]?.text).toMatch(/\b\d{6}\b/);
+      const [row] = await kit.shop.db.query<{ kind: string; sent_at: unknown }>(
+        `SELECT kind, sent_at FROM outbox WHERE recipient = 'khachhang@example.com'`,
+      );
+      expect(row?.kind).toBe('code');
+      expect(row?.sent_at).not.toBeNull();
+    });
+  });
+
   describe('a server that is down', () => {
     let kit: MailKit;
     beforeAll(async () => {
