@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import QRCode from 'qrcode';
 import type { Queryable } from '../db/database.js';
 import { isEmailAddress } from './outbox.js';
-import { type RenderOptions, renderOutboxRow } from './render-row.js';
+import { type OutboxRow, type RenderOptions, renderOutboxRow } from './render-row.js';
 import { VIETQR_CID } from './order-mail.js';
 
 export interface DeliveryOptions extends RenderOptions {
@@ -38,15 +38,9 @@ export function retryDelayMs(attempts: number, retryMs: number): number {
   return Math.min(retryMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
-export interface ClaimedRow extends Record<string, unknown> {
-  id: string;
+/** A row as the claim returns it: what rendering needs, its recipient and its attempts so far. */
+export interface ClaimedRow extends OutboxRow, Record<string, unknown> {
   recipient: string;
-  subject: string;
-  body: string;
-  html: string | null;
-  kind: string;
-  lang: string;
-  data: Record<string, unknown> | null;
   attempts: number;
 }
 

@@ -14,7 +14,8 @@ export interface RenderOptions {
   publicOrigin?: string | undefined;
 }
 
-interface OutboxRow {
+/** The columns of an outbox row that rendering reads. */
+export interface OutboxRow {
   id: string;
   subject: string;
   body: string;
