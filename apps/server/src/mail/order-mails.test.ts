@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANK } from '../routes/commerce.test-kit.js';
+import { BANK, EWALLET } from '../routes/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type MailKit, startMailKit } from './mail.test-kit.js';
 
@@ -90,6 +90,39 @@ describe.each(testBackends())('order mails written with the change (%s)', (backe
     const rows = await kit.mailsOf(byShopper._id);
     expect(rows.map((row) => row.kind).sort()).toEqual(['order-cancelled', 'order-new', 'order-placed']);
     expect(rows.find((row) => row.kind === 'order-cancelled')?.text).toContain('Đặt nhầm sản phẩm');
+  });
+
+  it("the owner's generic order write (PUT so1) writes the same mails", async () => {
+    const { _id, so_ct } = (await kit.place({ pt_thanh_toan: BANK }, 'en')).body;
+    const confirm = await kit.call(kit.owner, 'PUT', `so1/${_id}`, { trang_thai: '1' });
+    expect(confirm.status).toBe(200);
+    const paid = await kit.call(kit.owner, 'PUT', `so1/${_id}`, { trang_thai: '1', trang_thai_tt: '1' });
+    expect(paid.status).toBe(200);
+    await kit.shop.app.mail.deliverDue();
+    const rows = await kit.mailsOf(_id);
+    expect(rows.slice(2).map((row) => [row.kind, row.subject])).toEqual([
+      ['order-confirmed', `Your order ${so_ct} is confirmed`],
+      ['payment-received', `Payment received for order ${so_ct}`],
+    ]);
+  });
+
+  it('a payment through the gateway: one payment-received mail, its repeat none', async () => {
+    const placed = (await kit.place({ pt_thanh_toan: EWALLET }, 'vi')).body;
+    const { pathname, search } = new URL(String(placed.virtual_payment_client_url));
+    const form = new URLSearchParams(search);
+    form.set('action', 'pay');
+    const posted = await kit.shop.app.inject({
+      method: 'POST',
+      url: pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(posted.statusCode).toBe(303);
+    const returnQuery = String(posted.headers.location).split('?')[1];
+    expect((await kit.call(placed.owner, 'GET', `payments/vnpay/return?${returnQuery}`)).status).toBe(200);
+    await kit.shop.app.mail.deliverDue();
+    const paid = (await kit.mailsOf(placed._id)).filter((row) => row.kind === 'payment-received');
+    expect(paid.map((row) => row.subject)).toEqual([`Đã nhận thanh toán cho đơn hàng ${placed.so_ct}`]);
   });
 
   it('a refused placement writes no mail', async () => {
