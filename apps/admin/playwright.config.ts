@@ -82,7 +82,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_CHECKOUT: '1000',
-      // The staff invitation journey reads its mailed link from /dev/outbox (never in production).
+      // Journeys read mailed links and order mails back from /dev/outbox (loopback only, development mode).
       DEV_OUTBOX: '1',
     },
   },

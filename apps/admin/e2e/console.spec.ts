@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { auditAccessibility } from '../../web/e2e/support/a11y';
 import { fetchOrder, placeOrderThroughApi } from '../../web/e2e/support/checkout';
 import { DEMO_OWNER, DEMO_STAFF, keepScreenshot, logInToConsole } from './support/console';
+import { expectShopperMails, SHOPPER_EMAIL } from './support/outbox';
 
 test('a guest order reaches the inbox unaided; the owner confirms and hands it to a carrier', async ({
   page,
@@ -14,7 +15,9 @@ test('a guest order reaches the inbox unaided; the owner confirms and hands it t
 
   // The shopper buys in another browser while the inbox stays open: no reload here.
   const shopper = await browser.newContext();
-  const order = await placeOrderThroughApi(shopper.request, 'cod');
+  const order = await placeOrderThroughApi(shopper.request, 'cod', undefined, {
+    email_nguoi_nhan: SHOPPER_EMAIL,
+  });
   const row = page.getByRole('link', { name: order.so_ct });
   await expect(row).toBeVisible({ timeout: 6_000 });
   await expect(page.getByTestId('new-orders-badge')).toContainText(/\d+/);
@@ -50,6 +53,18 @@ test('a guest order reaches the inbox unaided; the owner confirms and hands it t
     ma_van_don: 'GHTK-20261124',
   });
   await shopper.close();
+
+  await test.step("the shopper's mails are in the outbox with the right content", async () => {
+    await expectShopperMails(page.request, order, [
+      ['order-placed', `Đã nhận đơn hàng ${order.so_ct}`, 'Tổng thanh toán:'],
+      ['order-confirmed', `Đơn hàng ${order.so_ct} đã được xác nhận`, 'Trạng thái: Đã xác nhận'],
+      [
+        'order-shipped',
+        `Đơn hàng ${order.so_ct} đã được giao cho đơn vị vận chuyển`,
+        'Mã vận đơn: GHTK-20261124',
+      ],
+    ]);
+  });
 });
 
 test('the setup screen says so once the shop has its owner', async ({ page }) => {

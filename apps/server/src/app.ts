@@ -28,6 +28,7 @@ import { contentRoutes } from './routes/content.js';
 import { dataRoutes } from './routes/data.js';
 import { fileRoutes } from './routes/files.js';
 import { imageRoutes } from './routes/images.js';
+import { registerMailDelivery } from './mail/mail-plugin.js';
 import { hashedAssetCache, registerConsoleShell, sendConsoleShell } from './console-shell.js';
 import { isConsoleShellPath, isShellPath } from './web-shell-paths.js';
 
@@ -80,6 +81,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = createFastify(env, tls, logStream);
   app.decorate('signals', signals);
+  registerMailDelivery(app, db, env);
   if (onRoute) app.addHook('onRoute', onRoute);
   // The id in the reply lets a shopper's report or the balancer's log be matched with ours.
   app.addHook('onRequest', async (request, reply) => {

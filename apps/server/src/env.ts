@@ -71,6 +71,13 @@ const EnvEntries = v.object({
   // Accounts (docs/decisions/004-accounts.md). Without SMTP_URL, mail goes to the outbox table and the log.
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Cửa hàng <no-reply@example.com>'),
+  // Order e-mails (decision 018): the shop's copy of each new order goes here, else to the company
+  // e-mail of the content documents. The delivery loop polls every MAIL_POLL_MS, retries a failed
+  // mail after MAIL_RETRY_SECONDS, doubling each time, and gives up after MAIL_MAX_ATTEMPTS.
+  SHOP_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email())),
+  MAIL_POLL_MS: v.pipe(v.optional(v.string(), '2000'), v.transform(Number), v.integer(), v.minValue(10)),
+  MAIL_RETRY_SECONDS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
+  MAIL_MAX_ATTEMPTS: v.pipe(v.optional(v.string(), '8'), v.transform(Number), v.integer(), v.minValue(1)),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'admin@example.com'),
   /** The administrator is seeded only when a password is given. */
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8))),

@@ -5,7 +5,7 @@ import type { AppOptions } from './app.js';
 import { createShop, type RunningShop } from './server.js';
 
 /** The newest code mailed to an account (codes are stored hashed; the outbox holds the text). */
-export { readLatestCode } from './accounts/outbox.js';
+export { readLatestCode } from './mail/outbox.js';
 
 export type Backend = 'pglite' | 'postgres';
 

@@ -6,9 +6,12 @@ import { ApiError, createApiClient, createAuthApi, createTokenStore, isRequireVe
 async function latestCode(baseUrl: string, account: string): Promise<string> {
   const entries = (await (await fetch(`${baseUrl}/dev/outbox?format=json`)).json()) as {
     to: string;
+    kind: string;
     text: string;
   }[];
-  const code = entries.find((entry) => entry.to === account)?.text.match(/\b\d{6}\b/)?.[0];
+  const code = entries
+    .find((entry) => entry.to === account && entry.kind === 'code')
+    ?.text.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code for ${account}`);
   return code;
 }

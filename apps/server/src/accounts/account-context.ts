@@ -5,7 +5,7 @@ import type { Env } from '../env.js';
 import { appError, requestLanguage } from '../errors.js';
 import type { BotCheck } from './bot-check.js';
 import { CODE_TTL_MS, issueCode } from './codes.js';
-import type { Mailer } from './outbox.js';
+import type { Mailer } from '../mail/outbox.js';
 import { findSession, type SessionUser } from './sessions.js';
 import { ownerName, type UserRow } from './users.js';
 

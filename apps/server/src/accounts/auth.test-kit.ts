@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { startTestShop, type Backend, type TestShop } from '../testing.js';
-import { readLatestCode } from './outbox.js';
+import { readLatestCode } from '../mail/outbox.js';
 
 /** Generous limits and no resend pause, so only the tests about limits meet them. */
 export const RELAXED_LIMITS = {

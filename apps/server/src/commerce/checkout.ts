@@ -17,9 +17,10 @@ const needsGatewayLink = (method: PaymentMethodDoc) => method.loai === 'e-wallet
  */
 export async function placeAndPreparePayment(
   gatewayLink: GatewayLink,
-  ...[tx, idApp, shopper, id, body, now]: Parameters<typeof placeOrder>
+  ...[tx, idApp, shopper, id, body, now, options]: Parameters<typeof placeOrder>
 ): Promise<{ order: OrderDoc; vietqr: VietQrInfo | undefined }> {
   const placed = await placeOrder(tx, idApp, shopper, id, body, now, {
+    ...options,
     finishIf: (method) => !needsGatewayLink(method),
   });
   let order = placed.order;

@@ -15,6 +15,7 @@ import { loadProducts, saveProductStock } from './catalog.js';
 import { findOrder, lockOwnOrder, type OrderDoc, patchOrder } from './order-store.js';
 import { findPaymentMethod, type PaymentMethodDoc } from './reference-data.js';
 import type { Shopper } from './shopper.js';
+import { queueChangeMails } from '../mail/order-events.js';
 
 type Line = Pick<CartLineDoc, 'ma_vt' | 'sl_xuat' | 'thuoc_tinh'>;
 const linesOf = (order: OrderDoc): Line[] => (Array.isArray(order.details) ? (order.details as Line[]) : []);
@@ -77,7 +78,7 @@ export async function cancelOrder(
   if (order.trang_thai === ORDER_STATUS_CANCELLED) return order;
   if (!canCancel({ trang_thai: String(order.trang_thai ?? '') })) throw appError('ORDER_NOT_CANCELLABLE');
   await releaseOrderHoldings(tx, idApp, order);
-  return patchOrder(
+  const cancelled = await patchOrder(
     tx,
     idApp,
     id,
@@ -89,6 +90,8 @@ export async function cancelOrder(
     },
     shopper.userCreated,
   );
+  await queueChangeMails(tx, idApp, id, order, cancelled);
+  return cancelled;
 }
 
 export interface RebuyResult {
@@ -172,5 +175,7 @@ export async function setOrderStatusAsAdmin(
     if (typeof body.ly_do_huy === 'string') patch.ly_do_huy = body.ly_do_huy.trim().slice(0, 500);
   }
   if (body.trang_thai_tt === PAYMENT_STATUS_SETTLED) patch.trang_thai_tt = PAYMENT_STATUS_SETTLED;
-  return patchOrder(tx, idApp, id, patch, by);
+  const saved = await patchOrder(tx, idApp, id, patch, by);
+  await queueChangeMails(tx, idApp, id, order, saved);
+  return saved;
 }

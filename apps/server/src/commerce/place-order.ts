@@ -24,6 +24,10 @@ import {
   requirePaymentMethod,
 } from './reference-data.js';
 import type { Shopper } from './shopper.js';
+import { type OrderMailRequest, queueOrderMail } from '../mail/outbox.js';
+
+/** The placed mails' language, the link's origin and the shop's address (mail/outbox.ts). */
+export type PlacedMail = Pick<OrderMailRequest, 'lang' | 'origin' | 'notifyEmail'>;
 
 export interface PlacedOrder {
   order: OrderDoc;
@@ -79,6 +83,7 @@ async function countVoucherUse(tx: Queryable, idApp: string, priced: PricedDraft
  * does not cover a line refuses the order; stock is taken, voucher use counted, the order gets
  * its so_ct, dates, constants and payment status, and the ordered lines leave the cart.
  * `finishIf(method)`: true when nothing follows in the transaction for that payment method.
+ * `mail`: the shopper's mail and the shop's notice are written with the order (decision 018).
  */
 export async function placeOrder(
   tx: Queryable,
@@ -87,7 +92,7 @@ export async function placeOrder(
   id: string,
   body: DraftWrite,
   now: Date,
-  { finishIf }: { finishIf?: (method: PaymentMethodDoc) => boolean } = {},
+  { finishIf, mail }: { finishIf?: (method: PaymentMethodDoc) => boolean; mail?: PlacedMail } = {},
 ): Promise<PlacedOrder> {
   const draft = await lockOwnOrder(tx, idApp, shopper.owner, id);
   if (draft.trang_thai !== ORDER_STATUS_DRAFT) return { order: draft, method: undefined, isRepeat: true };
@@ -130,6 +135,8 @@ export async function placeOrder(
     countVoucherUse(tx, idApp, priced),
     patchOrder(tx, idApp, id, patch, shopper.userCreated, { takeOrderNumber: true }),
     removeOrderedLines(tx, idApp, shopper.owner, priced),
+    // Last: the mails read the order row as the UPDATE above left it (its so_ct).
+    mail ? queueOrderMail(tx, { idApp, orderId: id, kind: 'order-placed', ...mail }) : Promise.resolve(),
   ] as const;
   // Every check is behind us: when the caller adds nothing, COMMIT goes with the writes, and
   // the counter row is released as soon as they ran.

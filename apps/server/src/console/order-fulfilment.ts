@@ -17,6 +17,7 @@ import { releaseOrderHoldings } from '../commerce/order-actions.js';
 import { type OrderDoc, patchOrder } from '../commerce/order-store.js';
 import { findPaymentMethod, loadCarriers } from '../commerce/reference-data.js';
 import { findConsoleOrder } from './order-detail.js';
+import { queueChangeMails } from '../mail/order-events.js';
 
 /** Who acts and when: every change is a version with its author (the console user's e-mail). */
 export interface ActionContext {
@@ -43,7 +44,9 @@ async function moveOrder(context: ActionContext, id: string, action: ShopOrderAc
     date_updated: context.now.toISOString(),
     ...fields,
   };
-  return patchOrder(context.tx, context.idApp, id, patch, context.by);
+  const saved = await patchOrder(context.tx, context.idApp, id, patch, context.by);
+  await queueChangeMails(context.tx, context.idApp, id, order, saved);
+  return saved;
 }
 
 export const confirmOrder = (context: ActionContext, id: string) =>
@@ -96,7 +99,7 @@ export async function recordTransfer(context: ActionContext, id: string, body: R
     ghi_chu: body.ghi_chu,
     ghi_nhan_luc: context.now.toISOString(),
   };
-  return patchOrder(
+  const saved = await patchOrder(
     context.tx,
     context.idApp,
     id,
@@ -107,4 +110,6 @@ export async function recordTransfer(context: ActionContext, id: string, body: R
     },
     context.by,
   );
+  await queueChangeMails(context.tx, context.idApp, id, order, saved);
+  return saved;
 }

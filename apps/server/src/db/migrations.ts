@@ -194,6 +194,26 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 10,
+    name: 'outbox_delivery',
+    // Order e-mails and their delivery loop (src/mail, decision 018). A row is due while
+    // next_attempt_at is set; a loop claims due rows with FOR UPDATE SKIP LOCKED and pushes
+    // next_attempt_at past its lease, so each row is sent by one process. Order mails are written
+    // with the order's snapshot (data) in the change's transaction and rendered (subject, body,
+    // html) by the loop. Rows of before are done: they keep a NULL next_attempt_at.
+    sql: `
+      ALTER TABLE outbox ADD COLUMN kind text NOT NULL DEFAULT 'code';
+      ALTER TABLE outbox ADD COLUMN lang text NOT NULL DEFAULT 'vi';
+      ALTER TABLE outbox ADD COLUMN order_id text;
+      ALTER TABLE outbox ADD COLUMN data jsonb;
+      ALTER TABLE outbox ADD COLUMN html text;
+      ALTER TABLE outbox ADD COLUMN attempts integer NOT NULL DEFAULT 0;
+      ALTER TABLE outbox ADD COLUMN next_attempt_at timestamptz;
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE next_attempt_at IS NOT NULL;
+      CREATE INDEX outbox_order ON outbox (order_id, kind) WHERE order_id IS NOT NULL
+    `,
+  },
+  {
     id: 11,
     name: 'staff_invitations',
     // Staff invitations of the owner console (issue 13): one pending invitation per e-mail, its

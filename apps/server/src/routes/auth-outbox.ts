@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountContext } from '../accounts/account-context.js';
-import { listOutbox, type OutboxEntry } from '../accounts/outbox.js';
+import { listOutbox, type OutboxEntry } from '../mail/outbox.js';
 import { sendNotFound } from '../errors.js';
 
 function escapeHtml(text: string): string {
@@ -13,7 +13,7 @@ function renderPage(entries: OutboxEntry[]): string {
       (entry) =>
         `<tr><td>${escapeHtml(entry.created_at)}</td><td>${escapeHtml(entry.to)}</td>` +
         `<td>${escapeHtml(entry.subject)}</td><td>${escapeHtml(entry.text)}</td>` +
-        `<td>${entry.sent_at ? 'SMTP' : escapeHtml(entry.error ?? 'outbox')}</td></tr>`,
+        `<td>${escapeHtml(entry.status)}${entry.error ? `: ${escapeHtml(entry.error)}` : ''}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Outbox</title>

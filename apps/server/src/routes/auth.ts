@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountContext } from '../accounts/account-context.js';
 import { type BotCheck, createBotCheck } from '../accounts/bot-check.js';
 import { lockPolicyOf, pruneLoginFailures } from '../accounts/login-failures.js';
-import { createMailer } from '../accounts/outbox.js';
 import { seedAccounts } from '../accounts/seed-accounts.js';
 import type { Database } from '../db/database.js';
 import { type Env, isDevelopmentMode } from '../env.js';
@@ -31,7 +30,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   const context: AccountContext = {
     db,
     env,
-    mailer: createMailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+    mailer: app.mail.outbox,
     botCheck:
       options.botCheck ??
       createBotCheck({ secret: env.RECAPTCHA_SECRET, verifyUrl: env.RECAPTCHA_VERIFY_URL }),

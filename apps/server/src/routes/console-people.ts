@@ -17,7 +17,6 @@ import {
   subscribersQuerySchema,
 } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createMailer } from '../accounts/outbox.js';
 import { perMinute } from '../accounts/rate-limit.js';
 import { createSession } from '../accounts/sessions.js';
 import { toUserInfo } from '../accounts/users.js';
@@ -56,7 +55,7 @@ function consoleOrigin(request: FastifyRequest, publicOrigin: string | undefined
  */
 export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
-  const mailer = createMailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
+  const mailer = app.mail.outbox;
   const say = (request: FastifyRequest, code: ConsoleMessageCode, params?: MessageParams) =>
     messageText(code, requestLanguage(request), params);
   const read = <T extends Parameters<typeof readConsoleInput>[0]>(schema: T, input: unknown) =>

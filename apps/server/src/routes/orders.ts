@@ -8,7 +8,7 @@ import { findOrder, type OrderDoc } from '../commerce/order-store.js';
 import { decideOrderWrite } from '../commerce/order-writes.js';
 import { refreshStatisticsAfterOrder } from '../commerce/order-statistics.js';
 import { describeOrders } from '../commerce/order-view.js';
-import { ewalletRedirect } from '../commerce/payments/order-payment.js';
+import { ewalletRedirect, shopOrigin } from '../commerce/payments/order-payment.js';
 import { type Shopper, shopperOf } from '../commerce/shopper.js';
 import type { Queryable } from '../db/database.js';
 import { appError, requestLanguage } from '../errors.js';
@@ -34,7 +34,14 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
   async function place(tx: Queryable, request: FastifyRequest, shopper: Shopper, id: string, body: Body) {
     const gatewayLink = (order: OrderDoc, attempt: number) => ewalletRedirect(env, request, order, attempt);
     const now = new Date();
-    const { order, vietqr } = await placeAndPreparePayment(gatewayLink, tx, idApp, shopper, id, body, now);
+    const mail = {
+      lang: requestLanguage(request),
+      origin: shopOrigin(env, request),
+      notifyEmail: env.SHOP_NOTIFY_EMAIL,
+    };
+    const { order, vietqr } = await placeAndPreparePayment(gatewayLink, tx, idApp, shopper, id, body, now, {
+      mail,
+    });
     return {
       ...order,
       ...(vietqr ? { vietqr } : {}),

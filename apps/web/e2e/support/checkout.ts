@@ -30,6 +30,8 @@ export async function placeOrderThroughApi(
   request: APIRequestContext,
   kind: 'cod' | 'bank-transfer',
   line: { ma_vt: string; sl_xuat: number } = { ma_vt: 'CPH-007', sl_xuat: 2 },
+  /** More fields of the order (the receiver's e-mail, for the order mails). */
+  extra: Record<string, unknown> = {},
 ): Promise<{ _id: string; so_ct: string; t_tt_nt: number }> {
   const { config, params } = await apiParams(request);
   const added = await request.post(`/api/${config.id_app}/cart`, { params, data: line });
@@ -49,6 +51,7 @@ export async function placeOrderThroughApi(
       tinh_thanh: HCM,
       xa_phuong: 'Phường Sài Gòn',
       pt_thanh_toan: methods.find((method) => method.loai === kind)?._id,
+      ...extra,
     },
   });
   expect(placed.ok(), await placed.text()).toBe(true);

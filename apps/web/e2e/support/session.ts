@@ -14,10 +14,12 @@ export async function readLatestCode(request: APIRequestContext, account: string
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const messages: { to: string; text: string }[] = await (
+      const messages: { to: string; kind: string; text: string }[] = await (
         await request.get('/dev/outbox', { params: { format: 'json' } })
       ).json();
-      code = /\b(\d{6})\b/.exec(messages.find((message) => message.to === account)?.text ?? '')?.[1];
+      // Codes only: the same account's order mails share the outbox (decision 018).
+      const latest = messages.find((message) => message.to === account && message.kind === 'code');
+      code = /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1];
       return code;
     })
     .toBeTruthy();

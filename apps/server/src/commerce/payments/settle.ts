@@ -2,6 +2,7 @@ import { PAYMENT_STATUS_SETTLED } from '@shop/domain';
 import type { Database } from '../../db/database.js';
 import { findOrderByNumber, type OrderDoc, patchOrder } from '../order-store.js';
 import { type VnpayConfig, verifyVnpay } from './vnpay.js';
+import { queueChangeMails } from '../../mail/order-events.js';
 
 /** The IPN answer codes of the VNPay protocol. */
 export type IpnCode = '00' | '01' | '02' | '04' | '97' | '99';
@@ -60,6 +61,7 @@ export async function settleVnpay(
         }
       : { vnp_response_code: String(query.vnp_ResponseCode ?? '') };
     const saved = await patchOrder(tx, idApp, order._id, patch, 'vnpay');
+    await queueChangeMails(tx, idApp, order._id, order, saved);
     return answer('00', saved, succeeded);
   });
 }

@@ -1,0 +1,163 @@
+import type { Locale } from '@shop/domain';
+
+/** What happened to an order, one e-mail each (decision 018). */
+export const ORDER_MAIL_KINDS = [
+  'order-placed',
+  'order-new',
+  'order-confirmed',
+  'order-shipped',
+  'order-delivered',
+  'order-cancelled',
+  'payment-received',
+] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+/** The shopper's mails of a change after placing. */
+export type ChangeMailKind = Exclude<OrderMailKind, 'order-placed' | 'order-new'>;
+
+export const isOrderMailKind = (value: string): value is OrderMailKind =>
+  (ORDER_MAIL_KINDS as readonly string[]).includes(value);
+
+interface KindTexts {
+  /** `{so}` is the order number. */
+  subject: string;
+  lead: string;
+}
+
+/** The words of every order mail, Vietnamese (the source) and English. */
+export const MAIL_TEXTS = {
+  vi: {
+    kinds: {
+      'order-placed': {
+        subject: 'Đã nhận đơn hàng {so}',
+        lead: 'Cảm ơn quý khách đã đặt hàng. Chúng tôi đã nhận được đơn hàng và sẽ sớm xác nhận.',
+      },
+      'order-new': {
+        subject: 'Đơn hàng mới {so}',
+        lead: 'Có một đơn hàng mới cần xác nhận.',
+      },
+      'order-confirmed': {
+        subject: 'Đơn hàng {so} đã được xác nhận',
+        lead: 'Đơn hàng của quý khách đã được xác nhận và đang được chuẩn bị.',
+      },
+      'order-shipped': {
+        subject: 'Đơn hàng {so} đã được giao cho đơn vị vận chuyển',
+        lead: 'Đơn hàng của quý khách đã được giao cho đơn vị vận chuyển.',
+      },
+      'order-delivered': {
+        subject: 'Đơn hàng {so} đã được giao thành công',
+        lead: 'Đơn hàng của quý khách đã được giao. Chúc quý khách ngon miệng!',
+      },
+      'order-cancelled': {
+        subject: 'Đơn hàng {so} đã bị hủy',
+        lead: 'Đơn hàng của quý khách đã bị hủy.',
+      },
+      'payment-received': {
+        subject: 'Đã nhận thanh toán cho đơn hàng {so}',
+        lead: 'Chúng tôi đã nhận được thanh toán cho đơn hàng của quý khách. Xin cảm ơn!',
+      },
+    } satisfies Record<OrderMailKind, KindTexts>,
+    greeting: 'Xin chào {name},',
+    orderNumber: 'Mã đơn hàng',
+    orderDate: 'Ngày đặt',
+    status: 'Trạng thái',
+    product: 'Sản phẩm',
+    quantity: 'Số lượng',
+    amount: 'Thành tiền',
+    subtotal: 'Tạm tính',
+    discount: 'Giảm giá',
+    voucher: 'Mã giảm giá',
+    shippingFee: 'Phí vận chuyển',
+    freeShipping: 'Miễn phí vận chuyển',
+    total: 'Tổng thanh toán',
+    receiver: 'Người nhận',
+    phone: 'Điện thoại',
+    address: 'Địa chỉ',
+    expectedDelivery: 'Ngày giao dự kiến',
+    paymentMethod: 'Hình thức thanh toán',
+    transferTitle: 'Hướng dẫn chuyển khoản',
+    transferLead: 'Quý khách vui lòng chuyển khoản đúng số tiền và nội dung dưới đây, hoặc quét mã VietQR.',
+    bank: 'Ngân hàng',
+    accountNumber: 'Số tài khoản',
+    accountName: 'Chủ tài khoản',
+    transferMemo: 'Nội dung chuyển khoản',
+    carrier: 'Đơn vị vận chuyển',
+    tracking: 'Mã vận đơn',
+    reason: 'Lý do hủy',
+    paidAmount: 'Số tiền đã nhận',
+    viewOrder: 'Xem đơn hàng',
+    viewInConsole: 'Xem trong trang quản lý',
+    customerEmail: 'E-mail khách hàng',
+    footer: 'Mọi thắc mắc xin liên hệ {email} hoặc {phone}.',
+  },
+  en: {
+    kinds: {
+      'order-placed': {
+        subject: 'We received your order {so}',
+        lead: 'Thank you for your order. We have received it and will confirm it shortly.',
+      },
+      'order-new': {
+        subject: 'New order {so}',
+        lead: 'A new order is waiting to be confirmed.',
+      },
+      'order-confirmed': {
+        subject: 'Your order {so} is confirmed',
+        lead: 'Your order is confirmed and being prepared.',
+      },
+      'order-shipped': {
+        subject: 'Your order {so} is with the carrier',
+        lead: 'Your order has been handed to the carrier.',
+      },
+      'order-delivered': {
+        subject: 'Your order {so} has been delivered',
+        lead: 'Your order has been delivered. Enjoy!',
+      },
+      'order-cancelled': {
+        subject: 'Your order {so} has been cancelled',
+        lead: 'Your order has been cancelled.',
+      },
+      'payment-received': {
+        subject: 'Payment received for order {so}',
+        lead: 'We have received the payment for your order. Thank you!',
+      },
+    } satisfies Record<OrderMailKind, KindTexts>,
+    greeting: 'Hello {name},',
+    orderNumber: 'Order number',
+    orderDate: 'Order date',
+    status: 'Status',
+    product: 'Product',
+    quantity: 'Quantity',
+    amount: 'Amount',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    voucher: 'Voucher',
+    shippingFee: 'Shipping fee',
+    freeShipping: 'Free shipping',
+    total: 'Total',
+    receiver: 'Receiver',
+    phone: 'Phone',
+    address: 'Address',
+    expectedDelivery: 'Expected delivery',
+    paymentMethod: 'Payment method',
+    transferTitle: 'Bank transfer',
+    transferLead: 'Please transfer the exact amount with the reference below, or scan the VietQR code.',
+    bank: 'Bank',
+    accountNumber: 'Account number',
+    accountName: 'Account holder',
+    transferMemo: 'Transfer reference',
+    carrier: 'Carrier',
+    tracking: 'Tracking number',
+    reason: 'Reason',
+    paidAmount: 'Amount received',
+    viewOrder: 'View your order',
+    viewInConsole: 'Open in the console',
+    customerEmail: 'Customer e-mail',
+    footer: 'Questions? Write to {email} or call {phone}.',
+  },
+} as const satisfies Record<Locale, unknown>;
+
+export type MailTexts = (typeof MAIL_TEXTS)[Locale];
+
+/** Fills `{name}` slots; a missing value leaves an empty string, never the slot. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+}

@@ -1,0 +1,46 @@
+import {
+  ORDER_STATUS_CANCELLED,
+  ORDER_STATUS_CONFIRMED,
+  ORDER_STATUS_DELIVERED,
+  ORDER_STATUS_SHIPPING,
+  PAYMENT_STATUS_SETTLED,
+} from '@shop/domain';
+import { all, type Queryable } from '../db/database.js';
+import type { ChangeMailKind } from './mail-texts.js';
+import { queueOrderMail } from './outbox.js';
+
+type StatusFields = Readonly<Record<string, unknown>>;
+
+const MAIL_OF_STATUS: Readonly<Record<string, ChangeMailKind>> = {
+  [ORDER_STATUS_CONFIRMED]: 'order-confirmed',
+  [ORDER_STATUS_SHIPPING]: 'order-shipped',
+  [ORDER_STATUS_DELIVERED]: 'order-delivered',
+  [ORDER_STATUS_CANCELLED]: 'order-cancelled',
+};
+
+/**
+ * The shopper's mails a change of an already placed order calls for: one for a new status
+ * (confirmed, handed to the carrier, delivered, cancelled) and one when the payment becomes
+ * received. No change, no mail (a repeated action writes nothing twice).
+ */
+export function mailKindsForChange(before: StatusFields, after: StatusFields): ChangeMailKind[] {
+  const kinds: ChangeMailKind[] = [];
+  const status = String(after.trang_thai ?? '');
+  const statusMail = MAIL_OF_STATUS[status];
+  if (status !== String(before.trang_thai ?? '') && statusMail) kinds.push(statusMail);
+  if (after.trang_thai_tt === PAYMENT_STATUS_SETTLED && before.trang_thai_tt !== PAYMENT_STATUS_SETTLED)
+    kinds.push('payment-received');
+  return kinds;
+}
+
+/** Writes those mails in the change's transaction, after the order's row was written. */
+export async function queueChangeMails(
+  tx: Queryable,
+  idApp: string,
+  orderId: string,
+  before: StatusFields,
+  after: StatusFields,
+): Promise<void> {
+  const kinds = mailKindsForChange(before, after);
+  await all(kinds.map((kind) => queueOrderMail(tx, { idApp, orderId, kind })));
+}

@@ -1,0 +1,226 @@
+import type { VietQrInfo } from '@shop/domain';
+import { describe, expect, it } from 'vitest';
+import { retryDelayMs } from './delivery.js';
+import { ORDER_MAIL_KINDS } from './mail-texts.js';
+import { renderOrderMail, type ShopInfo, VIETQR_CID } from './order-mail.js';
+import { mailKindsForChange } from './order-events.js';
+
+const shop: ShopInfo = {
+  name: 'Công ty Mộc Lam',
+  address: 'Số 86 đường Tân Cương',
+  email: 'cskh@moclam.vn',
+  phone: '0208 3856 168',
+};
+
+const order = {
+  _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+  so_ct: 'DH000042',
+  ngay_ct: '2026-03-05T03:00:00.000Z',
+  ngay_du_kien_nhan: '2026-03-08T03:00:00.000Z',
+  trang_thai: '0',
+  trang_thai_tt: '0',
+  pt_thanh_toan: 'bank',
+  ten_nguoi_nhan: 'Nguyễn <b>An</b>',
+  sdt_nguoi_nhan: '0912345678',
+  email_nguoi_nhan: 'an@example.vn',
+  dia_chi_nguoi_nhan: '12 Lê Lợi, Quận 1',
+  details: [
+    { ma_vt: 'TRA-1', ten_vt: 'Trà Ô Long', ten_vt_eng: 'Oolong Tea', sl_xuat: 2, tien_nt: 370_000 },
+    {
+      ma_vt: 'CPH-1',
+      ten_vt: 'Cà phê "Robusta" & <script>alert(1)</script>',
+      ten_vt_eng: 'Robusta coffee',
+      sl_xuat: 1,
+      tien_nt: 120_000,
+      thuoc_tinh: { _id: 'x', gia_tri_bien_the_1: '500g' },
+    },
+  ],
+  t_tien_nt: 490_000,
+  t_tien_ck: 0,
+  tien_evoucher: 20_000,
+  tien_phi_vc: 35_000,
+  tien_freeship: 35_000,
+  t_tt_nt: 470_000,
+};
+
+const vietqr: VietQrInfo = {
+  payload: '00020101021238570010A000000727',
+  bin: '970436',
+  bank_name: 'Vietcombank',
+  account_number: '0071000123456',
+  account_name: 'CONG TY MOC LAM',
+  amount: 470_000,
+  memo: 'DH000042',
+};
+
+const orderUrl = 'https://shop.example/user-profile/purchased-return';
+
+describe('order mails', () => {
+  it('placed (vi): subject, lines, totals, receiver, transfer details with the QR image, the order page', () => {
+    const mail = renderOrderMail({
+      kind: 'order-placed',
+      lang: 'vi',
+      order,
+      shop,
+      orderUrl,
+      paymentMethod: 'Chuyển khoản',
+      vietqr,
+    });
+    expect(mail.subject).toBe('Đã nhận đơn hàng DH000042');
+    expect(mail.text).toContain('Xin chào Nguyễn <b>An</b>,');
+    expect(mail.text).toContain('- Trà Ô Long × 2: 370.000 ₫');
+    expect(mail.text).toContain('(500g) × 1: 120.000 ₫');
+    expect(mail.text).toContain('Tạm tính: 490.000 ₫');
+    expect(mail.text).toContain('Mã giảm giá: -20.000 ₫');
+    expect(mail.text).toContain('Phí vận chuyển: 35.000 ₫');
+    expect(mail.text).toContain('Miễn phí vận chuyển: -35.000 ₫');
+    expect(mail.text).toContain('Tổng thanh toán: 470.000 ₫');
+    expect(mail.text).toContain('Ngày đặt: 05/03/2026');
+    expect(mail.text).toContain('Trạng thái: Chờ xác nhận');
+    expect(mail.text).toContain('Hình thức thanh toán: Chuyển khoản');
+    expect(mail.text).toContain('Số tài khoản: 0071000123456');
+    expect(mail.text).toContain('Nội dung chuyển khoản: DH000042');
+    expect(mail.text).toContain(`Xem đơn hàng: ${orderUrl}`);
+    expect(mail.text).not.toContain('Giảm giá:');
+    expect(mail.html).toContain(`src="cid:${VIETQR_CID}"`);
+    expect(mail.html).toContain(`href="${orderUrl}"`);
+    expect(mail.qrPayload).toBe(vietqr.payload);
+  });
+
+  it('escapes every value of the order in the HTML', () => {
+    const mail = renderOrderMail({ kind: 'order-placed', lang: 'vi', order, shop, orderUrl, vietqr });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>An</b>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Cà phê &quot;Robusta&quot; &amp;');
+    expect(mail.html).toContain('Nguyễn &lt;b&gt;An&lt;/b&gt;');
+  });
+
+  it('placed (en): English words, English product names, English money grouping', () => {
+    const mail = renderOrderMail({ kind: 'order-placed', lang: 'en', order, shop, orderUrl, vietqr });
+    expect(mail.subject).toBe('We received your order DH000042');
+    expect(mail.text).toContain('Hello Nguyễn <b>An</b>,');
+    expect(mail.text).toContain('- Oolong Tea × 2: 370,000 ₫');
+    expect(mail.text).toContain('Total: 470,000 ₫');
+    expect(mail.text).toContain('Status: Awaiting confirmation');
+    expect(mail.text).toContain('Transfer reference: DH000042');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it('shows no transfer details once paid, or without a bank transfer', () => {
+    const paid = renderOrderMail({
+      kind: 'order-placed',
+      lang: 'vi',
+      order: { ...order, trang_thai_tt: '1' },
+      shop,
+      vietqr,
+    });
+    expect(paid.text).not.toContain('Hướng dẫn chuyển khoản');
+    expect(paid.qrPayload).toBeUndefined();
+    const cod = renderOrderMail({ kind: 'order-placed', lang: 'vi', order, shop });
+    expect(cod.html).not.toContain('cid:');
+    expect(cod.qrPayload).toBeUndefined();
+  });
+
+  it("the shop's notice: customer, lines and totals, a link to the console", () => {
+    const mail = renderOrderMail({
+      kind: 'order-new',
+      lang: 'vi',
+      order,
+      shop,
+      orderUrl: 'https://shop.example/admin/orders/x',
+    });
+    expect(mail.subject).toBe('Đơn hàng mới DH000042');
+    expect(mail.text).toContain('E-mail khách hàng: an@example.vn');
+    expect(mail.text).toContain('Tổng thanh toán: 470.000 ₫');
+    expect(mail.text).toContain('Xem trong trang quản lý: https://shop.example/admin/orders/x');
+    expect(mail.text).not.toContain('Xin chào');
+  });
+
+  it('handed to the carrier: carrier and tracking code, in both languages', () => {
+    const shipped = {
+      ...order,
+      trang_thai: '2',
+      ten_dv_vc: 'Giao Hàng Tiết Kiệm',
+      ma_van_don: 'GHTK-778899',
+    };
+    const vi = renderOrderMail({ kind: 'order-shipped', lang: 'vi', order: shipped, shop });
+    expect(vi.subject).toBe('Đơn hàng DH000042 đã được giao cho đơn vị vận chuyển');
+    expect(vi.text).toContain('Đơn vị vận chuyển: Giao Hàng Tiết Kiệm');
+    expect(vi.text).toContain('Mã vận đơn: GHTK-778899');
+    expect(vi.text).toContain('Trạng thái: Đang giao hàng');
+    const en = renderOrderMail({ kind: 'order-shipped', lang: 'en', order: shipped, shop });
+    expect(en.subject).toBe('Your order DH000042 is with the carrier');
+    expect(en.text).toContain('Tracking number: GHTK-778899');
+  });
+
+  it('cancelled: the reason, escaped in HTML', () => {
+    const cancelled = { ...order, trang_thai: '9', ly_do_huy: 'Hết hàng <sớm>' };
+    const vi = renderOrderMail({ kind: 'order-cancelled', lang: 'vi', order: cancelled, shop });
+    expect(vi.subject).toBe('Đơn hàng DH000042 đã bị hủy');
+    expect(vi.text).toContain('Lý do hủy: Hết hàng <sớm>');
+    expect(vi.html).toContain('Hết hàng &lt;sớm&gt;');
+    const en = renderOrderMail({ kind: 'order-cancelled', lang: 'en', order: cancelled, shop });
+    expect(en.text).toContain('Reason: Hết hàng <sớm>');
+  });
+
+  it('confirmed, delivered and payment received', () => {
+    const confirmed = renderOrderMail({
+      kind: 'order-confirmed',
+      lang: 'vi',
+      order: { ...order, trang_thai: '1' },
+      shop,
+    });
+    expect(confirmed.subject).toBe('Đơn hàng DH000042 đã được xác nhận');
+    expect(confirmed.text).toContain('Ngày giao dự kiến: 08/03/2026');
+    const delivered = renderOrderMail({
+      kind: 'order-delivered',
+      lang: 'en',
+      order: { ...order, trang_thai: '3' },
+      shop,
+    });
+    expect(delivered.subject).toBe('Your order DH000042 has been delivered');
+    const paid = renderOrderMail({
+      kind: 'payment-received',
+      lang: 'vi',
+      order: { ...order, trang_thai_tt: '1', thanh_toan_nhan: { so_tien: 470_000 } },
+      shop,
+    });
+    expect(paid.subject).toBe('Đã nhận thanh toán cho đơn hàng DH000042');
+    expect(paid.text).toContain('Số tiền đã nhận: 470.000 ₫');
+  });
+
+  it('every kind has a subject and a lead in both languages, and a text and an HTML part', () => {
+    for (const kind of ORDER_MAIL_KINDS) {
+      for (const lang of ['vi', 'en'] as const) {
+        const mail = renderOrderMail({ kind, lang, order, shop });
+        expect(mail.subject).toContain('DH000042');
+        expect(mail.text).toContain(shop.name);
+        expect(mail.html).toMatch(/^<!doctype html>/);
+      }
+    }
+  });
+});
+
+describe('which mails a change calls for', () => {
+  it('one per new status, one when the payment is received, none for a repeat', () => {
+    expect(mailKindsForChange({ trang_thai: '0' }, { trang_thai: '1' })).toEqual(['order-confirmed']);
+    expect(mailKindsForChange({ trang_thai: '1' }, { trang_thai: '2' })).toEqual(['order-shipped']);
+    expect(mailKindsForChange({ trang_thai: '2' }, { trang_thai: '3' })).toEqual(['order-delivered']);
+    expect(mailKindsForChange({ trang_thai: '1' }, { trang_thai: '9' })).toEqual(['order-cancelled']);
+    expect(mailKindsForChange({ trang_thai: '9' }, { trang_thai: '9' })).toEqual([]);
+    expect(
+      mailKindsForChange({ trang_thai: '1', trang_thai_tt: '0' }, { trang_thai: '1', trang_thai_tt: '1' }),
+    ).toEqual(['payment-received']);
+    expect(mailKindsForChange({ trang_thai_tt: '1' }, { trang_thai_tt: '1' })).toEqual([]);
+  });
+});
+
+describe('retry back-off', () => {
+  it('doubles after each failure, capped at six hours', () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, 30_000))).toEqual([
+      30_000, 60_000, 120_000, 240_000,
+    ]);
+    expect(retryDelayMs(30, 30_000)).toBe(6 * 3_600_000);
+  });
+});

@@ -1,0 +1,222 @@
+import {
+  formatDate,
+  formatPrice,
+  type Locale,
+  ORDER_STATUSES,
+  PAYMENT_STATUS_SETTLED,
+  type VietQrInfo,
+} from '@shop/domain';
+import { type Block, type Fact, type MailLine, renderHtml, renderText } from './mail-blocks.js';
+import { fill, MAIL_TEXTS, type MailTexts, type OrderMailKind } from './mail-texts.js';
+
+/** The company as the mail signs it (content documents, SPEC §3 "Company info"). */
+export interface ShopInfo {
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+}
+
+export interface OrderMailInput {
+  kind: OrderMailKind;
+  lang: Locale;
+  /** The order as the change wrote it (the outbox row's snapshot). */
+  order: Readonly<Record<string, unknown>>;
+  shop: ShopInfo;
+  /** Where the reader sees the order: the shopper's order page, or the console for the shop. */
+  orderUrl?: string | undefined;
+  paymentMethod?: string | undefined;
+  /** A bank-transfer order's details: the placed mail shows them with the QR image. */
+  vietqr?: VietQrInfo | undefined;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The VietQR payload to attach as an image (content id {@link VIETQR_CID}). */
+  qrPayload?: string;
+}
+
+export const VIETQR_CID = 'vietqr@shop';
+
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
+const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
+
+function orderLines(order: OrderMailInput['order'], lang: Locale): MailLine[] {
+  const details = Array.isArray(order.details) ? (order.details as Record<string, unknown>[]) : [];
+  return details.map((line) => {
+    const name = (lang === 'en' && str(line.ten_vt_eng)) || str(line.ten_vt) || str(line.ma_vt);
+    const option = line.thuoc_tinh as Record<string, unknown> | null | undefined;
+    const variant = [option?.gia_tri_bien_the_1, option?.gia_tri_bien_the_2].map(str).filter(Boolean);
+    return {
+      name: variant.length > 0 ? `${name} (${variant.join(', ')})` : name,
+      quantity: String(num(line.sl_xuat)),
+      amount: formatPrice(num(line.tien_nt), lang),
+    };
+  });
+}
+
+function totals(order: OrderMailInput['order'], t: MailTexts, lang: Locale): Fact[] {
+  const money = (amount: number) => formatPrice(amount, lang);
+  const facts: Fact[] = [[t.subtotal, money(num(order.t_tien_nt))]];
+  if (num(order.t_tien_ck) > 0) facts.push([t.discount, money(-num(order.t_tien_ck))]);
+  if (num(order.tien_evoucher) > 0) facts.push([t.voucher, money(-num(order.tien_evoucher))]);
+  facts.push([t.shippingFee, money(num(order.tien_phi_vc))]);
+  if (num(order.tien_freeship) > 0) facts.push([t.freeShipping, money(-num(order.tien_freeship))]);
+  facts.push([t.total, money(num(order.t_tt_nt))]);
+  return facts;
+}
+
+function statusName(order: OrderMailInput['order'], lang: Locale): string {
+  const status = ORDER_STATUSES.find((item) => item.ma === str(order.trang_thai));
+  return status ? (lang === 'en' ? status.ten_eng : status.ten) : str(order.trang_thai);
+}
+
+function receiver(order: OrderMailInput['order'], t: MailTexts): Fact[] {
+  return [
+    [t.receiver, str(order.ten_nguoi_nhan)],
+    [t.phone, str(order.sdt_nguoi_nhan)],
+    [t.address, str(order.dia_chi_nguoi_nhan) || str(order.dia_chi)],
+  ];
+}
+
+function transfer(input: OrderMailInput, t: MailTexts): Block[] {
+  const { vietqr, order, lang } = input;
+  if (!vietqr || str(order.trang_thai_tt) === PAYMENT_STATUS_SETTLED) return [];
+  return [
+    { kind: 'heading', text: t.transferTitle },
+    { kind: 'paragraph', text: t.transferLead },
+    {
+      kind: 'facts',
+      facts: [
+        [t.bank, vietqr.bank_name],
+        [t.accountNumber, vietqr.account_number],
+        [t.accountName, vietqr.account_name],
+        [t.amount, formatPrice(vietqr.amount, lang)],
+        [t.transferMemo, vietqr.memo],
+      ],
+    },
+    { kind: 'qr', cid: VIETQR_CID, alt: 'VietQR' },
+  ];
+}
+
+/** What each kind says beyond the greeting and its lead. */
+function body(input: OrderMailInput, t: MailTexts): Block[] {
+  const { order, lang } = input;
+  const number: Fact = [t.orderNumber, str(order.so_ct)];
+  const status: Fact = [t.status, statusName(order, lang)];
+  const lines: Block = {
+    kind: 'lines',
+    head: [t.product, t.quantity, t.amount],
+    lines: orderLines(order, lang),
+  };
+  const money: Block = { kind: 'totals', facts: totals(order, t, lang) };
+  const payment: Fact = [t.paymentMethod, input.paymentMethod ?? str(order.pt_thanh_toan)];
+  switch (input.kind) {
+    case 'order-placed':
+      return [
+        {
+          kind: 'facts',
+          facts: [
+            number,
+            [t.orderDate, formatDate(str(order.ngay_ct), lang)],
+            status,
+            payment,
+            [t.expectedDelivery, formatDate(str(order.ngay_du_kien_nhan), lang)],
+          ],
+        },
+        lines,
+        money,
+        { kind: 'facts', facts: receiver(order, t) },
+        ...transfer(input, t),
+      ];
+    case 'order-new':
+      return [
+        {
+          kind: 'facts',
+          facts: [
+            number,
+            [t.orderDate, formatDate(str(order.ngay_ct), lang)],
+            payment,
+            [t.customerEmail, str(order.email_nguoi_nhan)],
+          ],
+        },
+        lines,
+        money,
+        { kind: 'facts', facts: receiver(order, t) },
+      ];
+    case 'order-shipped':
+      return [
+        {
+          kind: 'facts',
+          facts: [
+            number,
+            status,
+            [t.carrier, str(order.ten_dv_vc) || str(order.don_vi_vc)],
+            [t.tracking, str(order.ma_van_don)],
+          ],
+        },
+      ];
+    case 'order-cancelled':
+      return [{ kind: 'facts', facts: [number, status, [t.reason, str(order.ly_do_huy)]] }];
+    case 'payment-received': {
+      const received = order.thanh_toan_nhan as Record<string, unknown> | undefined;
+      const amount = received ? num(received.so_tien) : num(order.t_tt_nt);
+      return [{ kind: 'facts', facts: [number, [t.paidAmount, formatPrice(amount, lang)], payment] }];
+    }
+    case 'order-confirmed':
+      return [
+        {
+          kind: 'facts',
+          facts: [number, status, [t.expectedDelivery, formatDate(str(order.ngay_du_kien_nhan), lang)]],
+        },
+        lines,
+        money,
+      ];
+    case 'order-delivered':
+      return [{ kind: 'facts', facts: [number, status] }];
+  }
+}
+
+/**
+ * An order's e-mail in the language the order was placed in: subject, plain text and HTML from
+ * the same blocks; amounts through formatPrice, dates through formatDate, status names from the
+ * domain. Every value from the order is escaped in the HTML. A bank-transfer order not yet paid
+ * gets the transfer details and the VietQR image (qrPayload, attached by the delivery).
+ */
+export function renderOrderMail(input: OrderMailInput): RenderedMail {
+  const t = MAIL_TEXTS[input.lang];
+  const kindTexts = t.kinds[input.kind];
+  const subject = fill(kindTexts.subject, { so: str(input.order.so_ct) });
+  const name = str(input.order.ten_nguoi_nhan);
+  const blocks: Block[] = [
+    ...(input.kind === 'order-new'
+      ? []
+      : [{ kind: 'paragraph', text: fill(t.greeting, { name }).replace(' ,', ',') } as const]),
+    { kind: 'paragraph', text: kindTexts.lead },
+    ...body(input, t),
+  ];
+  if (input.orderUrl) {
+    blocks.push({
+      kind: 'link',
+      label: input.kind === 'order-new' ? t.viewInConsole : t.viewOrder,
+      url: input.orderUrl,
+    });
+  }
+  const frame = {
+    lang: input.lang,
+    title: subject,
+    shopName: input.shop.name,
+    address: input.shop.address,
+    footer: fill(t.footer, { email: input.shop.email, phone: input.shop.phone }),
+  };
+  const hasQr = blocks.some((block) => block.kind === 'qr');
+  return {
+    subject,
+    text: renderText(blocks, frame),
+    html: renderHtml(blocks, frame),
+    ...(hasQr && input.vietqr ? { qrPayload: input.vietqr.payload } : {}),
+  };
+}

@@ -1,0 +1,193 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/database.js';
+import { GLOBAL_APP, newId } from '../db/documents.js';
+import { normalizeEmail, normalizePhone, parseAccount } from '../accounts/users.js';
+import type { ChangeMailKind } from './mail-texts.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Records the mail in the outbox; the delivery loop sends it. Never throws for delivery. */
+  send(mail: Mail, log?: FastifyBaseLogger): Promise<void>;
+}
+
+/** sent: accepted by SMTP; pending: waiting for (another) attempt; failed: gave up; kept: not for SMTP. */
+export type OutboxStatus = 'sent' | 'pending' | 'failed' | 'kept';
+
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  kind: string;
+  lang: string;
+  order_id: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
+export const isEmailAddress = (recipient: string) => recipient.includes('@');
+
+/**
+ * The mail outbox (DESIGN.md "Codes", decision 018): every message is a row first, due at once
+ * when it can go by SMTP (SMTP_URL set and an e-mail recipient), and the delivery loop
+ * (mail/delivery.ts) sends it; `onQueued` wakes that loop so a code leaves without waiting for the
+ * next poll. Otherwise the row is kept and the text written to the log, so a developer or a test
+ * reads it there or in the table. Phone accounts have no SMS gateway yet (decision 004).
+ */
+export function createMailer(
+  db: Queryable,
+  options: { canSend: boolean; log: FastifyBaseLogger; onQueued?: () => void },
+): Mailer {
+  return {
+    // The request's logger when there is one, so the lines carry its request id.
+    async send(mail, log = options.log) {
+      const id = newId();
+      const isDue = options.canSend && isEmailAddress(mail.to);
+      await db.query(
+        `INSERT INTO outbox (id, recipient, subject, body, next_attempt_at)
+         VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END)`,
+        [id, mail.to, mail.subject, mail.text, isDue],
+      );
+      if (isDue) options.onQueued?.();
+      else
+        log.info({ outbox: id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in outbox');
+    },
+  };
+}
+
+export interface OrderMailRequest {
+  idApp: string;
+  orderId: string;
+  kind: 'order-placed' | ChangeMailKind;
+  /** Placing only: the shopper's language and the shop's origin for the order's link. */
+  lang?: 'vi' | 'en';
+  origin?: string;
+  /** Placing only: where the shop's new-order notice goes (else the company e-mail). */
+  notifyEmail?: string | undefined;
+}
+
+/**
+ * Writes an order's e-mail into the outbox inside the change's transaction, as one statement that
+ * reads the order row as the statements before it left it (so a placed order's snapshot already
+ * has its so_ct): it can travel in the same round trip as the change and its COMMIT. Placing
+ * writes two rows, the shopper's mail (in the request's language) and the shop's notice (in
+ * Vietnamese); every later mail takes the language and origin of the placed one. A recipient
+ * without an e-mail address gets no row. The loop renders and sends them after commit.
+ */
+export function queueOrderMail(tx: Queryable, request: OrderMailRequest): Promise<unknown> {
+  if (request.kind === 'order-placed') {
+    return tx.query(
+      `INSERT INTO outbox (id, recipient, subject, body, kind, lang, order_id, data, next_attempt_at)
+       SELECT m.id, m.recipient, '', '', m.kind, m.lang, d.id,
+         jsonb_build_object('order', d.data, 'origin', $4::text), now()
+       FROM documents d CROSS JOIN LATERAL (VALUES
+         ($5::text, 'order-placed', $3::text, btrim(COALESCE(d.data->>'email_nguoi_nhan', ''))),
+         ($6::text, 'order-new', 'vi', COALESCE(NULLIF($7::text, ''), (SELECT a.data->>'email'
+           FROM documents a WHERE a.id_app = $8 AND a.collection = 'app' AND a.id = $1), ''))
+       ) AS m(id, kind, lang, recipient)
+       WHERE d.id_app = $1 AND d.collection = 'so1' AND d.id = $2 AND m.recipient LIKE '%_@_%'`,
+      [
+        request.idApp,
+        request.orderId,
+        request.lang ?? 'vi',
+        request.origin ?? '',
+        newId(),
+        newId(),
+        request.notifyEmail ?? '',
+        GLOBAL_APP,
+      ],
+    );
+  }
+  return tx.query(
+    `INSERT INTO outbox (id, recipient, subject, body, kind, lang, order_id, data, next_attempt_at)
+     SELECT $3, btrim(d.data->>'email_nguoi_nhan'), '', '', $4, COALESCE(p.lang, 'vi'), d.id,
+       jsonb_build_object('order', d.data, 'origin', COALESCE(p.data->>'origin', '')), now()
+     FROM documents d LEFT JOIN LATERAL (SELECT o.lang, o.data FROM outbox o
+       WHERE o.order_id = d.id AND o.kind = 'order-placed' ORDER BY o.created_at LIMIT 1) p ON true
+     WHERE d.id_app = $1 AND d.collection = 'so1' AND d.id = $2
+       AND btrim(COALESCE(d.data->>'email_nguoi_nhan', '')) LIKE '%_@_%'`,
+    [request.idApp, request.orderId, newId(), request.kind],
+  );
+}
+
+/** Mails still to be sent (the backlog, for /metrics): due now or waiting for a retry. */
+export async function countUnsentMail(db: Queryable): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM outbox WHERE next_attempt_at IS NOT NULL',
+  );
+  return rows[0]?.count ?? 0;
+}
+
+function statusOf(row: { sent_at: unknown; next_attempt_at: unknown; error: unknown }): OutboxStatus {
+  if (row.sent_at !== null) return 'sent';
+  if (row.next_attempt_at !== null) return 'pending';
+  return row.error !== null ? 'failed' : 'kept';
+}
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The newest messages first (the development page /dev/outbox). */
+export async function listOutbox(db: Queryable, limit = 50): Promise<OutboxEntry[]> {
+  const rows = await db.query<{
+    id: string;
+    recipient: string;
+    kind: string;
+    lang: string;
+    order_id: string | null;
+    subject: string;
+    body: string;
+    html: string | null;
+    attempts: number;
+    created_at: Date | string;
+    sent_at: Date | string | null;
+    next_attempt_at: Date | string | null;
+    error: string | null;
+  }>(
+    `SELECT id, recipient, kind, lang, order_id, subject, body, html, attempts, created_at, sent_at,
+       next_attempt_at, error
+     FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({
+    id: row.id.trim(),
+    to: row.recipient,
+    kind: row.kind,
+    lang: row.lang,
+    order_id: row.order_id,
+    subject: row.subject,
+    text: row.body,
+    html: row.html,
+    status: statusOf(row),
+    attempts: row.attempts,
+    created_at: new Date(row.created_at).toISOString(),
+    sent_at: isoOrNull(row.sent_at),
+    error: row.error,
+  }));
+}
+
+/**
+ * Test helper: the six-digit code of the newest message to an account (e-mail or phone, in any
+ * spelling), or undefined. Codes are stored hashed, so the outbox is the only place to read one.
+ */
+export async function readLatestCode(db: Queryable, account: string): Promise<string | undefined> {
+  const parsed = parseAccount(account);
+  const recipient = !parsed
+    ? account
+    : 'email' in parsed
+      ? normalizeEmail(parsed.email)
+      : normalizePhone(parsed.phone);
+  const rows = await db.query<{ body: string }>(
+    `SELECT body FROM outbox WHERE recipient = $1 AND kind = 'code' ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [recipient],
+  );
+  return rows[0]?.body.match(/\b(\d{6})\b/)?.[1];
+}

@@ -1,0 +1,81 @@
+import type { Locale } from '@shop/domain';
+import { findPaymentMethod } from '../commerce/reference-data.js';
+import { vietQrFor } from '../commerce/payments/order-payment.js';
+import type { OrderDoc } from '../commerce/order-store.js';
+import { companyContactId } from '../content/company-records.js';
+import { all, type Queryable } from '../db/database.js';
+import { GLOBAL_APP, getDocument } from '../db/documents.js';
+import { isOrderMailKind } from './mail-texts.js';
+import { renderOrderMail, type ShopInfo } from './order-mail.js';
+
+export interface RenderOptions {
+  idApp: string;
+  /** PUBLIC_ORIGIN: wins over the origin of the request that placed the order. */
+  publicOrigin?: string | undefined;
+}
+
+/** The columns of an outbox row that rendering reads. */
+export interface OutboxRow {
+  id: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  kind: string;
+  lang: string;
+  data: Record<string, unknown> | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The company as the content documents describe it today, in the mail's language. */
+export async function loadShopInfo(db: Queryable, idApp: string, lang: Locale): Promise<ShopInfo> {
+  const [info, contact] = await all([
+    getDocument(db, { idApp: GLOBAL_APP, collection: 'app' }, idApp),
+    getDocument(db, { idApp: GLOBAL_APP, collection: 'app' }, companyContactId(idApp)),
+  ]);
+  const pick = (field: string) => (lang === 'en' && text(info?.[`${field}_en`])) || text(info?.[field]);
+  return {
+    name: pick('name'),
+    address: pick('address'),
+    email: text(info?.email),
+    phone: text(contact?.phone),
+  };
+}
+
+/**
+ * What a claimed row sends. A code mail was written whole. An order mail is rendered from the
+ * order snapshot of its row, the company info and the payment method, and the result is kept on
+ * the row (subject, body, html) the first time, so the outbox shows what was sent.
+ */
+export async function renderOutboxRow(db: Queryable, row: OutboxRow, options: RenderOptions) {
+  if (!isOrderMailKind(row.kind)) return { subject: row.subject, text: row.body, html: row.html };
+  const order = (row.data?.order ?? {}) as OrderDoc;
+  const lang: Locale = row.lang === 'en' ? 'en' : 'vi';
+  const [shop, method] = await all([
+    loadShopInfo(db, options.idApp, lang),
+    findPaymentMethod(db, options.idApp, order.pt_thanh_toan),
+  ]);
+  const origin = options.publicOrigin ?? text(row.data?.origin);
+  const path =
+    row.kind === 'order-new'
+      ? `/admin/orders/${order._id}`
+      : text(order.again_link) || '/user-profile/purchased-return';
+  const mail = renderOrderMail({
+    kind: row.kind,
+    lang,
+    order,
+    shop,
+    orderUrl: origin ? `${origin}${path}` : undefined,
+    paymentMethod: method ? (lang === 'en' && method.ten_eng) || method.ten : undefined,
+    vietqr: method ? vietQrFor(order, method) : undefined,
+  });
+  if (row.html === null) {
+    await db.query('UPDATE outbox SET subject = $2, body = $3, html = $4 WHERE id = $1', [
+      row.id,
+      mail.subject,
+      mail.text,
+      mail.html,
+    ]);
+  }
+  return mail;
+}
