@@ -69,6 +69,15 @@ export const CONSOLE_MESSAGES = {
     vi: 'Bộ lọc đơn hàng không hợp lệ: {field}',
     en: 'Invalid order filter: {field}',
   },
+  BULK_IDS_INVALID: {
+    status: 400,
+    vi: 'Vui lòng chọn từ 1 đến 100 đơn hàng',
+    en: 'Please select between 1 and 100 orders',
+  },
+  BULK_CONFIRM_DONE: {
+    vi: 'Đã xác nhận {confirmed} đơn; {refused} đơn không xác nhận được',
+    en: '{confirmed} orders confirmed; {refused} could not be confirmed',
+  },
 } as const;
 
 export type ConsoleMessageCode = keyof typeof CONSOLE_MESSAGES;

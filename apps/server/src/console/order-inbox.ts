@@ -4,6 +4,7 @@ import {
   type InboxReply,
   type InboxRow,
   type InboxSort,
+  type OrderExportQuery,
 } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { escapeLike, FOLD_FROM, FOLD_TO, foldedContainsSql, foldText } from '../query/fold-text.js';
@@ -43,7 +44,7 @@ function phoneDigits(text: string): string {
 }
 
 /** The WHERE of the inbox: every filter but the tab's status. */
-function filterSql(idApp: string, query: InboxQuery, params: Params): string {
+function filterSql(idApp: string, query: OrderExportQuery, params: Params): string {
   const where = [
     `id_app = ${params.add(idApp)}`,
     `collection = 'so1'`,
@@ -73,7 +74,8 @@ function filterSql(idApp: string, query: InboxQuery, params: Params): string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function toRow(order: OrderDoc): InboxRow {
+/** An order as a row of the inbox (and of its CSV export). */
+export function toRow(order: OrderDoc): InboxRow {
   return {
     _id: String(order._id),
     so_ct: text(order.so_ct),
@@ -94,6 +96,25 @@ function toRow(order: OrderDoc): InboxRow {
   };
 }
 
+/** Orders matching the filters and the tab's status, in the chosen order, `limit` from `offset`. */
+export async function selectInboxPage(
+  db: Queryable,
+  idApp: string,
+  query: OrderExportQuery,
+  limit: number,
+  offset: number,
+): Promise<OrderDoc[]> {
+  const params = new Params();
+  const where = filterSql(idApp, query, params);
+  const status = query.status ? ` AND data->>'trang_thai' = ${params.add(query.status)}` : '';
+  const rows = await db.query<{ data: OrderDoc }>(
+    `SELECT data FROM documents WHERE ${where}${status}
+     ORDER BY ${ORDER_BY[query.sort]} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+    params.values,
+  );
+  return rows.map((row) => row.data);
+}
+
 /**
  * One page of the inbox: placed orders matching the filters in the chosen tab, sorted and paged
  * in SQL, with every tab's count under the same filters (two statements, values as parameters).
@@ -105,24 +126,11 @@ export async function listInbox(db: Queryable, idApp: string, query: InboxQuery)
      WHERE ${filterSql(idApp, query, countParams)} GROUP BY 1`,
     countParams.values,
   );
-  const pageParams = new Params();
-  const where = filterSql(idApp, query, pageParams);
-  const status = query.status ? ` AND data->>'trang_thai' = ${pageParams.add(query.status)}` : '';
-  const limit = pageParams.add(query.limit);
-  const offset = pageParams.add((query.page - 1) * query.limit);
-  const paging = db.query<{ data: OrderDoc }>(
-    `SELECT data FROM documents WHERE ${where}${status}
-     ORDER BY ${ORDER_BY[query.sort]} LIMIT ${limit} OFFSET ${offset}`,
-    pageParams.values,
-  );
+  const paging = selectInboxPage(db, idApp, query, query.limit, (query.page - 1) * query.limit);
   const [counts, rows] = await Promise.all([counting, paging]);
   const countOf = new Map(counts.map((row) => [row.status, Number(row.count)]));
   const tabs = await inboxTabs(db, countOf);
-  const described = await describeOrders(
-    db,
-    idApp,
-    rows.map((row) => row.data),
-  );
+  const described = await describeOrders(db, idApp, rows);
   const total = query.status
     ? (countOf.get(query.status) ?? 0)
     : [...countOf.values()].reduce((sum, count) => sum + count, 0);
