@@ -73,6 +73,7 @@ try {
     }
     times.sort((a, b) => a - b);
     results.push({ name, p50: percentile(times, 50), p95: percentile(times, 95), total: reply.total });
+    console.error(`${name}: p95 ${percentile(times, 95).toFixed(1)} ms`);
   }
   console.log(`\n| filter (with tab counts) | matches | p50 ms | p95 ms |\n|---|---:|---:|---:|`);
   for (const row of results)
