@@ -86,7 +86,7 @@ describe('api-client console calls against the real server', () => {
     expect(bulk).toMatchObject({
       confirmed: 2,
       refused: 0,
-      message: '2 orders confirmed; 0 could not be confirmed',
+      message: 'Confirmed: 2; not confirmed: 0',
     });
     const file = await staff.console.exportOrders({ status: '1', q: 'do van binh', page: '3' });
     expect(file.fileName).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);

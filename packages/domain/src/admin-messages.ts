@@ -76,7 +76,7 @@ export const CONSOLE_MESSAGES = {
   },
   BULK_CONFIRM_DONE: {
     vi: 'Đã xác nhận {confirmed} đơn; {refused} đơn không xác nhận được',
-    en: '{confirmed} orders confirmed; {refused} could not be confirmed',
+    en: 'Confirmed: {confirmed}; not confirmed: {refused}',
   },
 } as const;
 

@@ -2,7 +2,7 @@
 // Console inbox benchmark (issue 13): 100,000 generated orders on a throw-away PostgreSQL
 // database, then the inbox query (apps/server console/order-inbox.ts listInbox: the tab counts
 // and one page, as GET console/orders runs them) for each filter, `--runs` times after warm-up;
-// p50 and p95 per filter, and the plan's worst node for the slow ones with --explain.
+// p50 and p95 per filter; --explain prints the plans of the slow ones, --only <regex> picks filters.
 // Usage: pnpm exec turbo run build --filter @shop/server
 //        node tooling/scripts/with-postgres.mjs node tooling/bench/admin/inbox.mjs [--orders 100000] [--runs 40]
 import { performance } from 'node:perf_hooks';
@@ -17,6 +17,7 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '40' },
     explain: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -62,7 +63,8 @@ try {
   await generateOrders(shop.db, idApp, Number(values.orders));
   console.log(`generated ${values.orders} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const results = [];
-  for (const [name, q] of CASES) {
+  const cases = values.only ? CASES.filter(([name]) => new RegExp(values.only).test(name)) : CASES;
+  for (const [name, q] of cases) {
     for (let i = 0; i < 3; i++) await listInbox(shop.db, idApp, q);
     const times = [];
     let reply;
@@ -81,7 +83,7 @@ try {
   const worst = Math.max(...results.map((row) => row.p95));
   console.log(`\nworst p95 ${worst.toFixed(1)} ms (aim ≤ 50 ms); ${runs} runs per filter after 3 warm-ups`);
   if (values.explain) {
-    for (const [name, q] of CASES.filter((_, index) => results[index].p95 > 50)) {
+    for (const [name, q] of cases.filter((_, index) => results[index].p95 > 50)) {
       console.log(`\n-- ${name}`);
       const log = [];
       const spy = {

@@ -63,7 +63,7 @@ describe.each(testBackends())('console bulk confirm and CSV export (%s)', (backe
     expect(again.body).toMatchObject({
       confirmed: 0,
       refused: 1,
-      message: '0 orders confirmed; 1 could not be confirmed',
+      message: 'Confirmed: 0; not confirmed: 1',
     });
     expect(again.body.results[0]).toMatchObject({
       message: 'This action is not possible for an order in this status',

@@ -16,7 +16,7 @@ export async function confirmOrders(
 ): Promise<BulkOutcome[]> {
   const codes = await db.query<{ id: string; so_ct: string | null }>(
     `SELECT id, data->>'so_ct' AS so_ct FROM documents
-     WHERE id_app = $1 AND collection = 'so1' AND id = ANY($2::text[])`,
+     WHERE id_app = $1 AND collection = 'so1' AND id = ANY($2::bpchar[])`,
     [context.idApp, ids],
   );
   const codeOf = new Map(codes.map((row) => [row.id.trim(), row.so_ct ?? '']));

@@ -46,22 +46,36 @@ export function BulkBar({
   return (
     <section aria-label={t`Thao tác hàng loạt`} className="mb-3 flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2 rounded-xl border border-coffee-100 bg-white p-3">
-        <p className="mr-auto font-semibold text-sm" data-testid="selected-count">
-          <Trans>Đã chọn {count} đơn</Trans>
-        </p>
+        {/* The selection's actions show once an order is ticked: a phone keeps the list in view. */}
+        {count > 0 ? (
+          <>
+            <p className="font-semibold text-sm" data-testid="selected-count">
+              <Trans>Đã chọn {count} đơn</Trans>
+            </p>
+            <Button
+              disabled={confirm.isPending}
+              onClick={() => confirm.mutate(selected, { onSuccess: onConfirmed })}
+            >
+              <Trans>Xác nhận đơn đã chọn</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => print('slip')}>
+              <Trans>In phiếu giao hàng</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => print('invoice')}>
+              <Trans>In hoá đơn</Trans>
+            </Button>
+          </>
+        ) : (
+          <p className="text-coffee-700 text-sm">
+            <Trans>Chọn đơn để xác nhận hoặc in hàng loạt.</Trans>
+          </p>
+        )}
         <Button
-          disabled={count === 0 || confirm.isPending}
-          onClick={() => confirm.mutate(selected, { onSuccess: onConfirmed })}
+          variant="secondary"
+          className="ml-auto"
+          disabled={isExporting}
+          onClick={() => void exportList()}
         >
-          <Trans>Xác nhận đơn đã chọn</Trans>
-        </Button>
-        <Button variant="secondary" disabled={count === 0} onClick={() => print('slip')}>
-          <Trans>In phiếu giao hàng</Trans>
-        </Button>
-        <Button variant="secondary" disabled={count === 0} onClick={() => print('invoice')}>
-          <Trans>In hoá đơn</Trans>
-        </Button>
-        <Button variant="secondary" disabled={isExporting} onClick={() => void exportList()}>
           <Trans>Xuất CSV</Trans>
         </Button>
       </div>

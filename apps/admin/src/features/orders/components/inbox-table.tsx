@@ -99,7 +99,9 @@ export function InboxTable({
                 <span className="block">{row.ten_nguoi_nhan}</span>
                 <span className="block text-coffee-700">{row.sdt_nguoi_nhan}</span>
               </td>
-              <td className="px-3 py-3 text-right font-semibold">{formatPrice(row.t_tt_nt, locale)}</td>
+              <td className="whitespace-nowrap px-3 py-3 text-right font-semibold">
+                {formatPrice(row.t_tt_nt, locale)}
+              </td>
               <td className="hidden px-3 py-3 lg:table-cell">
                 <span className="block">
                   {localized(row.ten_pt_thanh_toan, row.ten_pt_thanh_toan_eng, locale)}

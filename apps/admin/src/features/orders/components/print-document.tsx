@@ -23,7 +23,7 @@ function Seller({ company, locale }: { company: Company; locale: Locale }) {
   const { info, contact } = company;
   const registration = (info.dang_ky_kinh_doanh ?? {}) as { so_dkkd?: unknown };
   return (
-    <div className="text-xs leading-snug">
+    <div className="min-w-0 text-xs leading-snug">
       <p className="font-semibold text-sm">{localized(info.name, text(info.name_en), locale)}</p>
       <p>{localized(text(info.address), text(info.address_en), locale)}</p>
       <p>
@@ -88,7 +88,7 @@ export function PrintDocument({
           <p className="font-semibold text-sm">{text(order.ten_nguoi_nhan)}</p>
           <p>{text(order.sdt_nguoi_nhan)}</p>
           <p>{deliveryAddress(order)}</p>
-          <p>{text(order.email_nguoi_nhan)}</p>
+          <p className="break-all">{text(order.email_nguoi_nhan)}</p>
         </div>
         <div>
           <h3 className="font-semibold uppercase">
@@ -147,8 +147,8 @@ export function PrintDocument({
               <td className={`${CELL} text-right`}>{line.sl_xuat}</td>
               {isInvoice ? (
                 <>
-                  <td className={`${CELL} text-right`}>{money(line.gia_ban_le ?? 0)}</td>
-                  <td className={`${CELL} text-right`}>{money(lineTotal(line))}</td>
+                  <td className={`${CELL} whitespace-nowrap text-right`}>{money(line.gia_ban_le ?? 0)}</td>
+                  <td className={`${CELL} whitespace-nowrap text-right`}>{money(lineTotal(line))}</td>
                 </>
               ) : null}
             </tr>
