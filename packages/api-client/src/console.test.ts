@@ -79,6 +79,26 @@ describe('api-client console calls against the real server', () => {
     expect(await owner.console.setupStatus()).toEqual({ needed: false });
   });
 
+  it('confirms a selection in bulk and downloads the filtered list as CSV', async () => {
+    const [{ placed: one }, { placed: two }] = [await placeAsGuest(), await placeAsGuest()];
+    const staff = await connect(['nhanvien@example.com', 'NhanVien123'], 'en');
+    const bulk = await staff.console.confirmOrders([one._id, two._id]);
+    expect(bulk).toMatchObject({
+      confirmed: 2,
+      refused: 0,
+      message: 'Confirmed: 2; not confirmed: 0',
+    });
+    const file = await staff.console.exportOrders({ status: '1', q: 'do van binh', page: '3' });
+    expect(file.fileName).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.blob.arrayBuffer());
+    expect(text.startsWith('\uFEFFOrder code,')).toBe(true);
+    expect(text).toContain(`${one.so_ct},`);
+    expect(text).toContain(`${two.so_ct},`);
+    const guest = await connect();
+    const refused = await guest.console.exportOrders().catch((error: unknown) => error);
+    expect((refused as ApiError).status).toBe(403);
+  });
+
   it('leaves blank filters out of the query string', () => {
     expect(inboxSearchParams({ status: '', q: 'a', page: '2' })).toEqual({ q: 'a', page: '2' });
   });

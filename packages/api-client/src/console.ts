@@ -15,6 +15,7 @@ import type {
   StaffInvitation,
   SubscribersQueryInput,
   SubscribersReply,
+  BulkConfirmReply,
   ConsoleActionReply,
   ConsoleCancelBody,
   ConsoleMe,
@@ -42,6 +43,8 @@ export type {
   MessagesReply,
   StaffInvitation,
   SubscribersReply,
+  BulkConfirmReply,
+  BulkOutcome,
   ConsoleActionReply,
   ConsoleMe,
   ConsoleOrderReply,
@@ -64,6 +67,17 @@ export function searchParamsOf(query: object): Record<string, string> {
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== null && String(value) !== '') out[key] = String(value);
   return out;
+}
+
+/** A CSV download: its bytes and the file name the server gave it. */
+export interface OrderExport {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name of a Content-Disposition header ('attachment; filename="x.csv"'), else `fallback`. */
+export function attachmentName(header: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
 }
 
 /**
@@ -89,6 +103,19 @@ export function consoleCalls(transport: Transport) {
     me: () => get<ConsoleMe>('me'),
     /** GET console/orders: one page of a tab, with every tab's count under the same filters. */
     listInbox: (query: InboxQueryInput = {}) => get<InboxReply>('orders', inboxSearchParams(query)),
+    /** GET console/orders/export: the filtered, searched, sorted list (no paging) as UTF-8 CSV with a BOM. */
+    exportOrders: async (query: InboxQueryInput = {}): Promise<OrderExport> => {
+      const { page: _page, limit: _limit, ...filters } = query;
+      const response = await transport.http.get(path('orders/export'), {
+        searchParams: { ...transport.authParams(), ...inboxSearchParams(filters) },
+      });
+      return {
+        blob: await response.blob(),
+        fileName: attachmentName(response.headers.get('content-disposition'), 'orders.csv'),
+      };
+    },
+    /** POST console/orders/confirm: confirms each of 1–100 orders on its own; reports each one. */
+    confirmOrders: (ids: readonly string[]) => post<BulkConfirmReply>('orders/confirm', { ids }),
     /** GET console/order-filters: payment methods and carriers to filter by. */
     inboxFilters: () => get<InboxFilters>('order-filters'),
     /** GET console/orders/{id}: the order, its possible actions and its timeline. */

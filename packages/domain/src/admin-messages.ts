@@ -108,6 +108,15 @@ export const CONSOLE_MESSAGES = {
     vi: 'Đã thu hồi quyền nhân viên, các phiên đăng nhập đã kết thúc',
     en: 'Staff rights revoked; their sessions have ended',
   },
+  BULK_IDS_INVALID: {
+    status: 400,
+    vi: 'Vui lòng chọn từ 1 đến 100 đơn hàng',
+    en: 'Please select between 1 and 100 orders',
+  },
+  BULK_CONFIRM_DONE: {
+    vi: 'Đã xác nhận {confirmed} đơn; {refused} đơn không xác nhận được',
+    en: 'Confirmed: {confirmed}; not confirmed: {refused}',
+  },
 } as const;
 
 export type ConsoleMessageCode = keyof typeof CONSOLE_MESSAGES;

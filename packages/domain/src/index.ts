@@ -20,6 +20,7 @@ export * from './locale.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './order-confirmation.js';
+export * from './order-export.js';
 export * from './order-status.js';
 export * from './order-timeline.js';
 export * from './order-totals.js';

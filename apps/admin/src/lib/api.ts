@@ -55,3 +55,8 @@ export async function getAuthApi() {
   const { client, config } = await loadApi();
   return createAuthApi(client.transport, { store: currentSession().tokenStore, groupId: config.group_id });
 }
+
+/** The shop's public calls (company info on printed documents). */
+export async function getShopApi(): Promise<ApiClient> {
+  return (await loadApi()).client;
+}

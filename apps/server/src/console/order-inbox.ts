@@ -4,20 +4,21 @@ import {
   type InboxReply,
   type InboxRow,
   type InboxSort,
+  type OrderExportQuery,
 } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
-import { escapeLike, FOLD_FROM, FOLD_TO, foldedContainsSql, foldText } from '../query/fold-text.js';
+import { escapeLike, foldText } from '../query/fold-text.js';
 import { describeOrders } from '../commerce/order-view.js';
 import type { OrderDoc } from '../commerce/order-store.js';
 import { Params } from './sql-params.js';
 import { inboxTabs } from './status-names.js';
 
-/** ORDER BY of each sort key, from constants only. */
+/** ORDER BY of each sort key, from constants only (columns of migration 13, the code's index of 5). */
 const ORDER_BY: Readonly<Record<InboxSort, string>> = {
-  '-ngay_ct': `data->>'ngay_ct' DESC, id DESC`,
-  ngay_ct: `data->>'ngay_ct' ASC, id ASC`,
-  '-t_tt_nt': `(data->>'t_tt_nt')::numeric DESC NULLS LAST, id DESC`,
-  t_tt_nt: `(data->>'t_tt_nt')::numeric ASC NULLS LAST, id ASC`,
+  '-ngay_ct': `inbox_placed DESC, id DESC`,
+  ngay_ct: `inbox_placed ASC, id ASC`,
+  '-t_tt_nt': `inbox_total DESC NULLS LAST, id DESC`,
+  t_tt_nt: `inbox_total ASC NULLS LAST, id ASC`,
   '-so_ct': `data->>'so_ct' DESC, id DESC`,
   so_ct: `data->>'so_ct' ASC, id ASC`,
 };
@@ -34,38 +35,35 @@ function phoneDigits(text: string): string {
   return digits.replace(/^84(?=\d{9,10}$)/, '0');
 }
 
-/** The WHERE of the inbox: every filter but the tab's status. */
-function filterSql(idApp: string, query: InboxQuery, params: Params): string {
+/**
+ * The WHERE of the inbox: every filter but the tab's status, on the order columns of migration 13
+ * (so the counts read the index alone). The search matches inbox_search: the folded code, name and
+ * e-mail, and the phone's digits when the text has three or more (+84/84 read as 0).
+ */
+function filterSql(idApp: string, query: OrderExportQuery, params: Params): string {
   const where = [
     `id_app = ${params.add(idApp)}`,
     `collection = 'so1'`,
-    `data->>'trang_thai' IN (${INBOX_STATUSES.map((status) => params.add(status)).join(', ')})`,
+    `inbox_status IN (${INBOX_STATUSES.map((status) => params.add(status)).join(', ')})`,
   ];
-  if (query.pt_thanh_toan) where.push(`data->>'pt_thanh_toan' = ${params.add(query.pt_thanh_toan)}`);
-  if (query.trang_thai_tt)
-    where.push(`COALESCE(data->>'trang_thai_tt', '0') = ${params.add(query.trang_thai_tt)}`);
-  if (query.don_vi_vc) where.push(`data->>'don_vi_vc' = ${params.add(query.don_vi_vc)}`);
-  if (query.from) where.push(`data->>'ngay_ct' >= ${params.add(dayStart(query.from))}`);
-  if (query.to) where.push(`data->>'ngay_ct' < ${params.add(dayStart(query.to, 1))}`);
+  if (query.pt_thanh_toan) where.push(`inbox_method = ${params.add(query.pt_thanh_toan)}`);
+  if (query.trang_thai_tt) where.push(`inbox_paid = ${params.add(query.trang_thai_tt)}`);
+  if (query.don_vi_vc) where.push(`inbox_carrier = ${params.add(query.don_vi_vc)}`);
+  if (query.from) where.push(`inbox_placed >= ${params.add(dayStart(query.from))}`);
+  if (query.to) where.push(`inbox_placed < ${params.add(dayStart(query.to, 1))}`);
   if (query.q) {
-    const pattern = params.add(`%${escapeLike(foldText(query.q))}%`);
-    const [from, to] = [params.add(FOLD_FROM), params.add(FOLD_TO)];
-    const fields = ['so_ct', 'ten_nguoi_nhan', 'email_nguoi_nhan'].map((field) =>
-      foldedContainsSql(`data->>'${field}'`, pattern, from, to),
-    );
+    const matches = [`inbox_search LIKE ${params.add(`%${escapeLike(foldText(query.q))}%`)} ESCAPE '\\'`];
     const digits = phoneDigits(query.q);
-    if (digits.length >= 3)
-      fields.push(
-        `regexp_replace(COALESCE(data->>'sdt_nguoi_nhan', ''), '\\D', '', 'g') LIKE ${params.add(`%${digits}%`)}`,
-      );
-    where.push(`(${fields.join(' OR ')})`);
+    if (digits.length >= 3) matches.push(`inbox_search LIKE ${params.add(`%${digits}%`)}`);
+    where.push(`(${matches.join(' OR ')})`);
   }
   return where.join(' AND ');
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function toRow(order: OrderDoc): InboxRow {
+/** An order as a row of the inbox (and of its CSV export). */
+export function toRow(order: OrderDoc): InboxRow {
   return {
     _id: String(order._id),
     so_ct: text(order.so_ct),
@@ -87,34 +85,50 @@ function toRow(order: OrderDoc): InboxRow {
 }
 
 /**
+ * Orders matching the filters and the tab's status, in the chosen order, `limit` from `offset`:
+ * first their ids (for the date and total sorts an index-only scan, however deep the page), then
+ * those orders' documents.
+ */
+export async function selectInboxPage(
+  db: Queryable,
+  idApp: string,
+  query: OrderExportQuery,
+  limit: number,
+  offset: number,
+): Promise<OrderDoc[]> {
+  const params = new Params();
+  const where = filterSql(idApp, query, params);
+  const status = query.status ? ` AND inbox_status = ${params.add(query.status)}` : '';
+  const ids = await db.query<{ id: string }>(
+    `SELECT id FROM documents WHERE ${where}${status}
+     ORDER BY ${ORDER_BY[query.sort]} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+    params.values,
+  );
+  if (ids.length === 0) return [];
+  const rows = await db.query<{ id: string; data: OrderDoc }>(
+    `SELECT id, data FROM documents WHERE id_app = $1 AND collection = 'so1' AND id = ANY($2::bpchar[])`,
+    [idApp, ids.map((row) => row.id)],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row.data]));
+  return ids.flatMap((row) => byId.get(row.id) ?? []);
+}
+
+/**
  * One page of the inbox: placed orders matching the filters in the chosen tab, sorted and paged
  * in SQL, with every tab's count under the same filters (two statements, values as parameters).
  */
 export async function listInbox(db: Queryable, idApp: string, query: InboxQuery): Promise<InboxReply> {
   const countParams = new Params();
   const counting = db.query<{ status: string; count: string | number }>(
-    `SELECT data->>'trang_thai' AS status, count(*) AS count FROM documents
+    `SELECT inbox_status AS status, count(*) AS count FROM documents
      WHERE ${filterSql(idApp, query, countParams)} GROUP BY 1`,
     countParams.values,
   );
-  const pageParams = new Params();
-  const where = filterSql(idApp, query, pageParams);
-  const status = query.status ? ` AND data->>'trang_thai' = ${pageParams.add(query.status)}` : '';
-  const limit = pageParams.add(query.limit);
-  const offset = pageParams.add((query.page - 1) * query.limit);
-  const paging = db.query<{ data: OrderDoc }>(
-    `SELECT data FROM documents WHERE ${where}${status}
-     ORDER BY ${ORDER_BY[query.sort]} LIMIT ${limit} OFFSET ${offset}`,
-    pageParams.values,
-  );
+  const paging = selectInboxPage(db, idApp, query, query.limit, (query.page - 1) * query.limit);
   const [counts, rows] = await Promise.all([counting, paging]);
   const countOf = new Map(counts.map((row) => [row.status, Number(row.count)]));
   const tabs = await inboxTabs(db, countOf);
-  const described = await describeOrders(
-    db,
-    idApp,
-    rows.map((row) => row.data),
-  );
+  const described = await describeOrders(db, idApp, rows);
   const total = query.status
     ? (countOf.get(query.status) ?? 0)
     : [...countOf.values()].reduce((sum, count) => sum + count, 0);

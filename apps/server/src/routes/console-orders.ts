@@ -1,14 +1,19 @@
 import {
+  bulkOrdersSchema,
   type ConsoleMessageCode,
   consoleCancelSchema,
   inboxQuerySchema,
   messageText,
+  orderExportFileName,
+  orderExportQuerySchema,
   recordTransferSchema,
   shipOrderSchema,
 } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadCarriers } from '../commerce/reference-data.js';
 import { readConsoleInput } from '../console/console-input.js';
+import { confirmOrders } from '../console/order-bulk.js';
+import { streamOrderCsv } from '../console/order-export.js';
 import { listInbox } from '../console/order-inbox.js';
 import { consoleOrderView, findConsoleOrder } from '../console/order-detail.js';
 import {
@@ -74,6 +79,33 @@ export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: Comm
         ten: carrier.ten_dv_vc ?? carrier.ma_dv_vc,
         ten_eng: carrier.ten_dv_vc ?? carrier.ma_dv_vc,
       })),
+    };
+  });
+
+  // The filtered list as a CSV download (static segment: wins over orders/:id).
+  app.get('/api/:idApp/console/orders/export', guarded, async (request, reply) => {
+    const query = readConsoleInput(orderExportQuerySchema, request.query);
+    const locale = requestLanguage(request);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${orderExportFileName(new Date(), locale)}"`)
+      .header('cache-control', 'no-store')
+      .send(streamOrderCsv(db, idApp, query, locale, request.log));
+  });
+
+  // Bulk confirm: each selected order confirmed or refused on its own (console/order-bulk.ts).
+  app.post('/api/:idApp/console/orders/confirm', guarded, async (request) => {
+    const { ids } = readConsoleInput(bulkOrdersSchema, request.body);
+    const { email } = consoleActor(request, 'orders');
+    const locale = requestLanguage(request);
+    const results = await confirmOrders(db, { idApp, by: email, now: new Date(), locale }, ids);
+    const confirmed = results.filter((result) => result.ok).length;
+    const refused = results.length - confirmed;
+    return {
+      results,
+      confirmed,
+      refused,
+      message: messageText('BULK_CONFIRM_DONE', locale, { confirmed, refused }),
     };
   });
 

@@ -119,3 +119,16 @@ export interface TeamMember {
   name: string;
   role: 'owner' | 'staff';
 }
+
+/** One order's outcome in a bulk action: done, or refused with the code and text of the reason. */
+export type BulkOutcome =
+  | { _id: string; so_ct: string; ok: true }
+  | { _id: string; so_ct: string; ok: false; error: string; message: string };
+
+/** POST console/orders/confirm: each selected order confirmed or refused, alone and whole. */
+export interface BulkConfirmReply {
+  results: BulkOutcome[];
+  confirmed: number;
+  refused: number;
+  message: string;
+}

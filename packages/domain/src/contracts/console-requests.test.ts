@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { isConsoleMessageCode } from '../admin-messages.js';
 import { messageText } from '../messages.js';
 import {
+  bulkOrdersSchema,
   inboxQuerySchema,
+  orderExportQuerySchema,
   isTransferDayAllowed,
   ownerSetupSchema,
   recordTransferSchema,
@@ -75,5 +77,29 @@ describe('messageText of the console codes', () => {
     expect(messageText('INBOX_QUERY_INVALID', 'en', { field: 'page' })).toBe('Invalid order filter: page');
     expect(messageText('INBOX_QUERY_INVALID', 'vi', {})).toContain('{field}');
     expect(messageText('ORDER_CONFIRMED')).toBe('Đã xác nhận đơn hàng');
+  });
+});
+
+describe('bulkOrdersSchema and orderExportQuerySchema', () => {
+  const id = (n: number) => n.toString(16).padStart(24, '0');
+  it('takes 1–100 order ids, each once', () => {
+    expect(v.parse(bulkOrdersSchema, { ids: [id(1), id(2), id(1)] })).toEqual({ ids: [id(1), id(2)] });
+    for (const ids of [[], ['not-an-id'], Array.from({ length: 101 }, (_, n) => id(n)), 'x'])
+      expect(firstMessage(v.safeParse(bulkOrdersSchema, { ids }))).toBe('BULK_IDS_INVALID');
+    expect(messageText('BULK_IDS_INVALID', 'en')).toBe('Please select between 1 and 100 orders');
+  });
+
+  it('reads the inbox filters without paging', () => {
+    const query = v.parse(orderExportQuerySchema, { q: ' Hoà ', sort: 'so_ct', page: '2' });
+    expect(query).toEqual({
+      q: 'Hoà',
+      sort: 'so_ct',
+      status: undefined,
+      pt_thanh_toan: undefined,
+      trang_thai_tt: undefined,
+      don_vi_vc: undefined,
+      from: undefined,
+      to: undefined,
+    });
   });
 });

@@ -94,6 +94,25 @@ export function isTransferDayAllowed(day: string, now: Date): boolean {
   return today !== null && day <= today;
 }
 
+/** At most this many orders in one bulk action (a page of the inbox at its largest). */
+export const BULK_MAX_ORDERS = INBOX_MAX_PAGE_SIZE;
+
+/** A bulk action's orders: 1–100 distinct order ids (BULK_IDS_INVALID otherwise). */
+export const bulkOrdersSchema = v.object({
+  ids: v.pipe(
+    v.optional(v.array(v.string(code('BULK_IDS_INVALID')), code('BULK_IDS_INVALID')), []),
+    v.minLength(1, code('BULK_IDS_INVALID')),
+    v.maxLength(BULK_MAX_ORDERS, code('BULK_IDS_INVALID')),
+    v.check((ids) => ids.every((id) => /^[0-9a-f]{24}$/.test(id)), code('BULK_IDS_INVALID')),
+    v.transform((ids) => [...new Set(ids)]),
+  ),
+});
+export type BulkOrdersBody = v.InferOutput<typeof bulkOrdersSchema>;
+
+/** The inbox's filters, search and sort for the CSV export: the inbox's query without paging. */
+export const orderExportQuerySchema = v.omit(inboxQuerySchema, ['page', 'limit']);
+export type OrderExportQuery = v.InferOutput<typeof orderExportQuerySchema>;
+
 /** Creating the owner with the one-time setup token printed in the start log. */
 export const ownerSetupSchema = v.object({
   token: v.pipe(v.string(code('SETUP_TOKEN_INVALID')), v.minLength(16, code('SETUP_TOKEN_INVALID'))),

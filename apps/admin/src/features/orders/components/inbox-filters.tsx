@@ -66,7 +66,7 @@ export function InboxFilters({
       {/* On a phone the filters fold away under the search; from tablets up they are always shown. */}
       <div
         id={panelId}
-        className={`${isOpen ? 'grid' : 'hidden'} col-span-2 grid-cols-2 items-end gap-3 md:col-span-4 md:grid md:grid-cols-4 lg:col-span-6 lg:grid-cols-6`}
+        className={`${isOpen ? 'grid' : 'hidden'} col-span-2 grid-cols-2 items-end gap-3 md:col-span-4 md:grid md:grid-cols-4 lg:col-span-6 lg:grid-cols-[repeat(3,minmax(0,1fr))_repeat(2,minmax(8.5rem,1fr))_minmax(12.5rem,1.4fr)]`}
       >
         <SelectField
           label={t`Thanh toán`}

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { PageTitle } from '@/ui/page-title';
 import { orderQueries } from '../api/order-queries';
 import { type InboxSearch, withFilter } from '../lib/inbox-search';
+import { BulkBar } from './bulk-bar';
 import { InboxFilters } from './inbox-filters';
 import { InboxPager } from './inbox-pager';
 import { InboxTable } from './inbox-table';
@@ -18,6 +20,18 @@ export function InboxPage({ search }: { search: InboxSearch }) {
   const locale = useLanguageStore((state) => state.language);
   const navigate = useNavigate();
   const inbox = useQuery(orderQueries.inbox(search));
+  // The selection survives polling; a new tab, filter or page starts a new one.
+  const [selection, setSelection] = useState({ key: '', ids: new Set<string>() });
+  const key = JSON.stringify(search);
+  const selected = selection.key === key ? selection.ids : new Set<string>();
+  const select = (ids: readonly string[], isSelected: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (isSelected) next.add(id);
+      else next.delete(id);
+    }
+    setSelection({ key, ids: next });
+  };
   const change = (next: InboxSearch) => void navigate({ to: '/orders', search: withFilter(search, next) });
   return (
     <>
@@ -27,9 +41,14 @@ export function InboxPage({ search }: { search: InboxSearch }) {
       <InboxTabs tabs={inbox.data?.tabs ?? []} active={search.status ?? ''} onChange={change} />
       <InboxFilters search={search} onChange={change} />
       {inbox.error ? <Alert>{errorText(inbox.error, locale, t`Không tải được đơn hàng`)}</Alert> : null}
+      <BulkBar
+        selected={[...selected]}
+        search={search}
+        onConfirmed={() => setSelection({ key, ids: new Set() })}
+      />
       {inbox.data ? (
         <>
-          <InboxTable rows={inbox.data.items} />
+          <InboxTable rows={inbox.data.items} selected={selected} onSelect={select} />
           <InboxPager
             page={inbox.data.page}
             limit={inbox.data.limit}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatPrice, type InboxRow } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { localized } from '@/lib/localized';
@@ -6,9 +6,25 @@ import { useLanguageStore } from '@/stores/language-store';
 import { statusTone } from '../lib/status-tone';
 import { PaymentState } from './payment-state';
 
-/** The page of orders: code, time, shopper, total, payment and status; on a phone the essentials. */
-export function InboxTable({ rows }: { rows: readonly InboxRow[] }) {
+const CHECK = 'size-5 accent-leaf-700';
+
+/**
+ * The page of orders: a checkbox, code, time, shopper, total, payment and status; on a phone the
+ * essentials. The header's checkbox selects every order of the page.
+ */
+export function InboxTable({
+  rows,
+  selected,
+  onSelect,
+}: {
+  rows: readonly InboxRow[];
+  selected: ReadonlySet<string>;
+  onSelect: (ids: readonly string[], isSelected: boolean) => void;
+}) {
+  const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
+  const ids = rows.map((row) => row._id);
+  const selectedHere = ids.filter((id) => selected.has(id)).length;
   if (rows.length === 0)
     return (
       <p className="rounded-xl bg-white p-8 text-center text-coffee-700">
@@ -20,6 +36,18 @@ export function InboxTable({ rows }: { rows: readonly InboxRow[] }) {
       <table className="w-full text-left text-sm">
         <thead className="bg-coffee-50 text-coffee-700">
           <tr>
+            <th className="w-11 py-2 pl-3">
+              <input
+                type="checkbox"
+                className={CHECK}
+                aria-label={t`Chọn mọi đơn trên trang`}
+                checked={selectedHere === ids.length}
+                ref={(box) => {
+                  if (box) box.indeterminate = selectedHere > 0 && selectedHere < ids.length;
+                }}
+                onChange={(event) => onSelect(ids, event.currentTarget.checked)}
+              />
+            </th>
             <th className="px-3 py-2">
               <Trans>Mã đơn</Trans>
             </th>
@@ -43,6 +71,15 @@ export function InboxTable({ rows }: { rows: readonly InboxRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row._id} className="border-coffee-100 border-t align-top">
+              <td className="py-3 pl-3">
+                <input
+                  type="checkbox"
+                  className={CHECK}
+                  aria-label={t`Chọn đơn ${row.so_ct}`}
+                  checked={selected.has(row._id)}
+                  onChange={(event) => onSelect([row._id], event.currentTarget.checked)}
+                />
+              </td>
               <td className="px-3 py-3">
                 <Link
                   to="/orders/$orderId"
@@ -62,7 +99,9 @@ export function InboxTable({ rows }: { rows: readonly InboxRow[] }) {
                 <span className="block">{row.ten_nguoi_nhan}</span>
                 <span className="block text-coffee-700">{row.sdt_nguoi_nhan}</span>
               </td>
-              <td className="px-3 py-3 text-right font-semibold">{formatPrice(row.t_tt_nt, locale)}</td>
+              <td className="whitespace-nowrap px-3 py-3 text-right font-semibold">
+                {formatPrice(row.t_tt_nt, locale)}
+              </td>
               <td className="hidden px-3 py-3 lg:table-cell">
                 <span className="block">
                   {localized(row.ten_pt_thanh_toan, row.ten_pt_thanh_toan_eng, locale)}

@@ -13,6 +13,7 @@ import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { OrderParty } from './order-party';
 import { OrderTimeline } from './order-timeline';
+import { PrintLinks } from './print-links';
 
 /** One order: lines, totals, shopper, address, payment, the actions left and the timeline. */
 export function OrderPage({ orderId }: { orderId: string }) {
@@ -34,12 +35,15 @@ export function OrderPage({ orderId }: { orderId: string }) {
       </Link>
       <PageTitle
         aside={
-          <span
-            className={`rounded-full px-3 py-1 font-semibold text-sm ${statusTone(order.trang_thai)}`}
-            data-testid="order-status"
-          >
-            {localized(order.ten_trang_thai, order.ten_trang_thai_eng, locale)}
-          </span>
+          <div className="flex flex-wrap items-center gap-2">
+            <span
+              className={`rounded-full px-3 py-1 font-semibold text-sm ${statusTone(order.trang_thai)}`}
+              data-testid="order-status"
+            >
+              {localized(order.ten_trang_thai, order.ten_trang_thai_eng, locale)}
+            </span>
+            <PrintLinks orderId={order._id} />
+          </div>
         }
       >
         <Trans>Đơn {order.so_ct}</Trans>

@@ -2,18 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { formatDate, formatPrice } from '@shop/domain';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
+import { deliveryAddress, text } from '../lib/order-fields';
 import { PaymentState } from './payment-state';
 import { Section } from './section';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Shopper, delivery address, carrier and tracking, payment method and state. */
 export function OrderParty({ order }: { order: Record<string, unknown> }) {
   const locale = useLanguageStore((state) => state.language);
-  // A placed order keeps the whole line in dia_chi_nguoi_nhan; older ones only their parts.
-  const address =
-    text(order.dia_chi_nguoi_nhan) ||
-    [order.dia_chi, order.xa_phuong, order.quan_huyen, order.tinh_thanh].map(text).filter(Boolean).join(', ');
+  const address = deliveryAddress(order);
   const received = order.thanh_toan_nhan as { so_tien?: number; ngay?: string; ghi_chu?: string } | undefined;
   return (
     <div className="flex flex-col gap-4">

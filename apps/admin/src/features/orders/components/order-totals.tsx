@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro';
+import { formatPrice, type Locale } from '@shop/domain';
+import type { ReactNode } from 'react';
+import { amount } from '../lib/order-fields';
+
+/** Goods, discounts, vouchers, fees, free shipping and the total to pay (screen and invoice). */
+export function OrderTotals({
+  order,
+  locale,
+  className = '',
+}: {
+  order: Record<string, unknown>;
+  locale: Locale;
+  className?: string;
+}) {
+  const money = (value: unknown) => formatPrice(amount(value), locale);
+  const vouchers = (Array.isArray(order.evouchers) ? order.evouchers : []) as { ma?: string }[];
+  const row = (label: ReactNode, value: string, strong = false) => (
+    <div className={`flex justify-between gap-4 py-1 ${strong ? 'font-semibold text-base' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  // A reduction row shows only when there is one.
+  const less = (label: ReactNode, value: number) => (value > 0 ? row(label, `−${money(value)}`) : null);
+  return (
+    <dl className={`text-sm ${className}`}>
+      {row(<Trans>Tiền hàng</Trans>, money(order.t_tien_hang))}
+      {less(<Trans>Chiết khấu</Trans>, amount(order.t_tien_ck) + amount(order.tien_ck_hd))}
+      {less(
+        <Trans>Voucher {vouchers.map((voucher) => voucher.ma).join(', ')}</Trans>,
+        amount(order.tien_evoucher),
+      )}
+      {row(<Trans>Phí vận chuyển</Trans>, money(order.tien_phi_vc))}
+      {less(<Trans>Miễn phí vận chuyển</Trans>, amount(order.tien_freeship))}
+      {row(<Trans>Tổng thanh toán</Trans>, money(order.t_tt_nt), true)}
+    </dl>
+  );
+}

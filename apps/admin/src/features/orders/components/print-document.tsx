@@ -1,0 +1,175 @@
+import { Trans } from '@lingui/react/macro';
+import {
+  type CompanyContact,
+  type CompanyInfo,
+  formatDateTime,
+  formatPrice,
+  type Locale,
+} from '@shop/domain';
+import { localized } from '@/lib/localized';
+import { lineKey, lineTotal, orderLines, text, deliveryAddress } from '../lib/order-fields';
+import type { PrintDoc } from '../lib/print-search';
+import { OrderTotals } from './order-totals';
+
+export interface Company {
+  info: CompanyInfo;
+  contact: CompanyContact;
+}
+
+const CELL = 'border-black/30 border-b px-2 py-1.5';
+
+/** The seller's block: name, address, phone, e-mail and business registration when the shop has one. */
+function Seller({ company, locale }: { company: Company; locale: Locale }) {
+  const { info, contact } = company;
+  const registration = (info.dang_ky_kinh_doanh ?? {}) as { so_dkkd?: unknown };
+  return (
+    <div className="min-w-0 text-xs leading-snug">
+      <p className="font-semibold text-sm">{localized(info.name, text(info.name_en), locale)}</p>
+      <p>{localized(text(info.address), text(info.address_en), locale)}</p>
+      <p>
+        {contact.phone ? (
+          <>
+            <Trans>ĐT:</Trans> {contact.phone}
+          </>
+        ) : null}
+        {contact.phone && info.email ? ' · ' : null}
+        {info.email}
+      </p>
+      {text(registration.so_dkkd) ? (
+        <p>
+          <Trans>Mã số doanh nghiệp:</Trans> {text(registration.so_dkkd)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One order on paper: an invoice (lines with prices, vouchers, fees and totals) or a packing slip
+ * (what to pack and where to send it, no prices), in the document's language; one per sheet.
+ */
+export function PrintDocument({
+  order,
+  doc,
+  locale,
+  company,
+}: {
+  order: Record<string, unknown>;
+  doc: PrintDoc;
+  locale: Locale;
+  company: Company;
+}) {
+  const isInvoice = doc === 'invoice';
+  const lines = orderLines(order);
+  const money = (value: number) => formatPrice(value, locale);
+  const carrier = text(order.ten_dv_vc) || text(order.don_vi_vc);
+  const pieces = lines.reduce((sum, line) => sum + (line.sl_xuat ?? 0), 0);
+  return (
+    <article lang={locale} className="print-sheet bg-white text-black" data-testid="print-sheet">
+      <header className="flex items-start justify-between gap-4 border-black border-b-2 pb-3">
+        <Seller company={company} locale={locale} />
+        <div className="shrink-0 text-right">
+          <h2 className="font-semibold text-lg uppercase">
+            {isInvoice ? <Trans>Hoá đơn bán hàng</Trans> : <Trans>Phiếu giao hàng</Trans>}
+          </h2>
+          <p className="text-sm">
+            <Trans>Mã đơn:</Trans> <strong>{text(order.so_ct)}</strong>
+          </p>
+          <p className="text-xs">
+            <Trans>Ngày đặt:</Trans> {formatDateTime(text(order.ngay_ct))}
+          </p>
+        </div>
+      </header>
+      <section className="grid grid-cols-2 gap-4 py-3 text-xs leading-snug">
+        <div>
+          <h3 className="font-semibold uppercase">
+            <Trans>Người nhận</Trans>
+          </h3>
+          <p className="font-semibold text-sm">{text(order.ten_nguoi_nhan)}</p>
+          <p>{text(order.sdt_nguoi_nhan)}</p>
+          <p>{deliveryAddress(order)}</p>
+          <p className="break-all">{text(order.email_nguoi_nhan)}</p>
+        </div>
+        <div>
+          <h3 className="font-semibold uppercase">
+            <Trans>Thanh toán và giao hàng</Trans>
+          </h3>
+          <p>{localized(text(order.ten_pt_thanh_toan), text(order.ten_pt_thanh_toan_eng), locale)}</p>
+          <p>
+            {order.trang_thai_tt === '1' ? (
+              <Trans>Đã thanh toán / thu hộ</Trans>
+            ) : (
+              <Trans>Chưa thanh toán</Trans>
+            )}
+          </p>
+          {carrier ? (
+            <p>
+              <Trans>Đơn vị vận chuyển:</Trans> {carrier}
+            </p>
+          ) : null}
+          {text(order.ma_van_don) ? (
+            <p>
+              <Trans>Mã vận đơn:</Trans> {text(order.ma_van_don)}
+            </p>
+          ) : null}
+        </div>
+      </section>
+      <table className="w-full border-collapse text-left text-xs">
+        <thead>
+          <tr className="border-black border-b">
+            <th className="px-2 py-1.5">#</th>
+            <th className="px-2 py-1.5">
+              <Trans>Sản phẩm</Trans>
+            </th>
+            <th className="px-2 py-1.5 text-right">
+              <Trans>SL</Trans>
+            </th>
+            {isInvoice ? (
+              <>
+                <th className="px-2 py-1.5 text-right">
+                  <Trans>Đơn giá</Trans>
+                </th>
+                <th className="px-2 py-1.5 text-right">
+                  <Trans>Thành tiền</Trans>
+                </th>
+              </>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={lineKey(line)}>
+              <td className={CELL}>{index + 1}</td>
+              <td className={CELL}>
+                {localized(line.ten_vt ?? line.ma_vt ?? '', line.ten_vt_eng, locale)}
+                <span className="block text-[0.7rem]">{line.ma_vt}</span>
+              </td>
+              <td className={`${CELL} text-right`}>{line.sl_xuat}</td>
+              {isInvoice ? (
+                <>
+                  <td className={`${CELL} whitespace-nowrap text-right`}>{money(line.gia_ban_le ?? 0)}</td>
+                  <td className={`${CELL} whitespace-nowrap text-right`}>{money(lineTotal(line))}</td>
+                </>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {isInvoice ? (
+        <OrderTotals order={order} locale={locale} className="mt-2 ml-auto w-full max-w-72" />
+      ) : (
+        <p className="mt-2 text-right text-sm">
+          <Trans>Tổng số lượng: {pieces}</Trans>
+        </p>
+      )}
+      {text(order.ghi_chu) ? (
+        <p className="mt-3 text-xs">
+          <Trans>Ghi chú:</Trans> {text(order.ghi_chu)}
+        </p>
+      ) : null}
+      <p className="mt-6 text-center text-xs italic">
+        <Trans>Cảm ơn quý khách đã mua hàng!</Trans>
+      </p>
+    </article>
+  );
+}

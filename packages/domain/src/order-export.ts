@@ -1,0 +1,57 @@
+import type { InboxRow } from './contracts/console-replies.js';
+import { toVietnamDate } from './date.js';
+import { formatDateTime } from './date-time.js';
+import type { Locale } from './locale.js';
+
+type Column = { vi: string; en: string; value: (row: InboxRow, locale: Locale) => string | number };
+
+const named = (vi: string, en: string, locale: Locale) => (locale === 'en' ? en || vi : vi || en);
+
+/**
+ * The columns of the console's CSV export of orders (docs/api.md), in order: headers in the
+ * reader's language, amounts as whole VND (a spreadsheet sums them), moments as DD/MM/YYYY HH:mm
+ * in Vietnam time.
+ */
+export const ORDER_EXPORT_COLUMNS: readonly Column[] = [
+  { vi: 'Mã đơn', en: 'Order code', value: (row) => row.so_ct },
+  { vi: 'Thời gian đặt', en: 'Placed at', value: (row) => formatDateTime(row.ngay_ct) },
+  {
+    vi: 'Trạng thái',
+    en: 'Status',
+    value: (row, locale) => named(row.ten_trang_thai, row.ten_trang_thai_eng, locale),
+  },
+  { vi: 'Người nhận', en: 'Receiver', value: (row) => row.ten_nguoi_nhan },
+  { vi: 'Điện thoại', en: 'Phone', value: (row) => row.sdt_nguoi_nhan },
+  { vi: 'Email', en: 'E-mail', value: (row) => row.email_nguoi_nhan },
+  { vi: 'Tổng tiền (VND)', en: 'Total (VND)', value: (row) => row.t_tt_nt },
+  {
+    vi: 'Phương thức thanh toán',
+    en: 'Payment method',
+    value: (row, locale) => named(row.ten_pt_thanh_toan, row.ten_pt_thanh_toan_eng, locale),
+  },
+  {
+    vi: 'Tình trạng thanh toán',
+    en: 'Payment status',
+    value: (row, locale) =>
+      row.trang_thai_tt === '1'
+        ? named('Đã thanh toán', 'Paid', locale)
+        : named('Chưa thanh toán', 'Unpaid', locale),
+  },
+  { vi: 'Đơn vị vận chuyển', en: 'Carrier', value: (row) => row.don_vi_vc },
+  { vi: 'Mã vận đơn', en: 'Tracking code', value: (row) => row.ma_van_don },
+];
+
+/** The header line of the export in a language. */
+export function orderExportHeader(locale: Locale): string[] {
+  return ORDER_EXPORT_COLUMNS.map((column) => column[locale]);
+}
+
+/** One order as a line of the export. */
+export function orderExportRecord(row: InboxRow, locale: Locale): (string | number)[] {
+  return ORDER_EXPORT_COLUMNS.map((column) => column.value(row, locale));
+}
+
+/** The export's file name, dated by the Vietnam day of `now`: 'don-hang-2026-11-24.csv' / 'orders-…'. */
+export function orderExportFileName(now: Date, locale: Locale): string {
+  return `${locale === 'en' ? 'orders' : 'don-hang'}-${toVietnamDate(now) ?? 'export'}.csv`;
+}
