@@ -69,6 +69,15 @@ export function consoleCalls(transport: Transport) {
     recordTransfer: (id: string, body: RecordTransferBody) => act(id, 'payment', body),
     /** GET console/team (owner only): the owner and staff accounts. */
     team: () => get<TeamMember[]>('team'),
+    /**
+     * The URL of GET console/orders/events, the new-order feed (server-sent events: one
+     * `order-placed` event, data `{ orderId }`, per order placed), for an EventSource, which sends
+     * no headers: the token travels in the query like every call's.
+     */
+    orderEventsUrl: () => {
+      const base = transport.options.baseUrl || (typeof location === 'undefined' ? '' : location.origin);
+      return `${base}/${path('orders/events')}?${new URLSearchParams(transport.authParams())}`;
+    },
   };
 }
 

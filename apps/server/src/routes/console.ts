@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 import { consoleAccessRoutes } from './console-access.js';
+import { consoleOrderEventRoutes } from './console-order-events.js';
 import { consoleOrderRoutes } from './console-orders.js';
 
 /**
@@ -10,4 +11,5 @@ import { consoleOrderRoutes } from './console-orders.js';
 export async function consoleRoutes(app: FastifyInstance, options: CommerceRouteOptions): Promise<void> {
   await app.register(consoleAccessRoutes, options);
   await app.register(consoleOrderRoutes, options);
+  await app.register(consoleOrderEventRoutes, options);
 }
