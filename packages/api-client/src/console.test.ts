@@ -82,7 +82,9 @@ describe('api-client console calls against the real server', () => {
   it('gives the URL of the new-order feed, which streams each order placed', async () => {
     const owner = await connect(['chuquan@example.com', 'ChuQuan123']);
     const url = owner.console.orderEventsUrl();
-    expect(url.startsWith(`${baseUrl}/api/${shop.env.ID_APP}/console/orders/events?access_token=`)).toBe(true);
+    expect(url.startsWith(`${baseUrl}/api/${shop.env.ID_APP}/console/orders/events?access_token=`)).toBe(
+      true,
+    );
     const controller = new AbortController();
     const reply = await fetch(url, { signal: controller.signal });
     expect(reply.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');

@@ -1,3 +1,5 @@
+import { type ClientRequest, get, type IncomingMessage } from 'node:http';
+
 /** An open event stream over real HTTP, its events collected as they arrive. */
 export interface EventStream {
   status: number;
@@ -12,19 +14,30 @@ export interface EventStream {
   close(): void;
 }
 
+/**
+ * Over node:http on a connection of its own (agent: false), closed for good by close(), as a
+ * browser's EventSource.close() does (fetch's pool may keep an aborted connection half-open).
+ */
 export async function openEventStream(url: string): Promise<EventStream> {
-  const controller = new AbortController();
-  const reply = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
   let text = '';
-  const reading = (async () => {
-    if (!reply.body || !reply.ok) return;
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of reply.body) text += decoder.decode(chunk as Uint8Array, { stream: true });
-    } catch {
-      // aborted by close()
-    }
-  })();
+  const { request, response } = await new Promise<{ request: ClientRequest; response: IncomingMessage }>(
+    (resolve, reject) => {
+      const sent = get(url, { agent: false, headers: { accept: 'text/event-stream' } }, (reply) =>
+        resolve({ request: sent, response: reply }),
+      );
+      sent.once('error', reject);
+    },
+  );
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    text += chunk;
+  });
+  response.on('error', () => {
+    // closed by close()
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(response.headers))
+    if (typeof value === 'string') headers.set(name, value);
   const events = () =>
     text
       .split('\n\n')
@@ -35,8 +48,8 @@ export async function openEventStream(url: string): Promise<EventStream> {
       })
       .filter((event) => event !== undefined);
   return {
-    status: reply.status,
-    headers: reply.headers,
+    status: response.statusCode ?? 0,
+    headers,
     async next(name, match = () => true, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
@@ -48,8 +61,7 @@ export async function openEventStream(url: string): Promise<EventStream> {
     },
     text: () => text,
     close() {
-      controller.abort();
-      void reading;
+      request.destroy();
     },
   };
 }

@@ -41,17 +41,20 @@ export async function consoleOrderEventRoutes(app: FastifyInstance, _options: Co
       const unsubscribe = app.signals.subscribe('order-placed', ({ orderId }) => {
         raw.write(`event: order-placed\ndata: ${JSON.stringify({ orderId })}\n\n`);
       });
+      const socket = request.raw.httpVersionMajor < 2 ? request.raw.socket : undefined;
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
       const end = () => {
         if (!streams.delete(end)) return;
         clearInterval(heartbeat);
         unsubscribe();
-        // HTTP/1.1: the socket goes with the stream, once its last bytes are out.
-        const socket = request.raw.httpVersionMajor < 2 ? request.raw.socket : undefined;
-        raw.end(() => socket?.destroy());
+        raw.end();
+        // HTTP/1.1: the socket goes with the stream once its last bytes are written, without
+        // waiting for the client to close its side (a client that keeps it would hold a stop).
+        socket?.destroySoon();
       };
       streams.add(end);
-      request.raw.once('close', end);
+      // The browser went away (or the server ends it): the response's close says so.
+      raw.once('close', end);
       request.log.debug('console order feed opened');
     },
   );
