@@ -1,5 +1,6 @@
 // A throw-away PostgreSQL cluster on a free loopback port, for the server's test suite.
 // PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user.
+import { spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -43,9 +44,17 @@ export async function startPostgresCluster() {
     const result = runQuiet(command, rest);
     if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   };
-  log(`starting a PostgreSQL test cluster on 127.0.0.1:${port}`);
-  exec([bin('initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  exec([
+  // Without blocking the caller's event loop (a test restarting the cluster under load).
+  const execAsync = (args) =>
+    new Promise((resolve, reject) => {
+      const [command, ...rest] = [...asUser, ...args];
+      const child = spawn(command, rest, { stdio: 'ignore' });
+      child.once('error', reject);
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${args.join(' ')}: exit ${code}`)),
+      );
+    });
+  const startArgs = [
     bin('pg_ctl'),
     '-D',
     dataDir,
@@ -54,10 +63,18 @@ export async function startPostgresCluster() {
     '-w',
     '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
+  ];
+  log(`starting a PostgreSQL test cluster on 127.0.0.1:${port}`);
+  exec([bin('initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  exec([...startArgs, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Fault tests: stops the server (fast: open connections are terminated), keeping the data. */
+    pause: () => execAsync([bin('pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    /** Starts it again after pause(), on the same port and data. */
+    resume: () => execAsync([...startArgs, 'start']),
+    /** `pg_ctl restart -m fast`: what an operator's restart does to the connected servers. */
+    restart: () => execAsync([...startArgs, '-m', 'fast', 'restart']),
     stop() {
       try {
         exec([bin('pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop']);

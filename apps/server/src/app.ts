@@ -14,6 +14,7 @@ import type { SharedRedis } from './redis/shared-redis.js';
 import { createLocalSignals, type Signals } from './signals/signals.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
 import { healthRoutes } from './ops/health.js';
+import { createMetrics, metricsRoutes } from './metrics/metrics.js';
 import { requestIdOf } from './ops/request-id.js';
 import { registerAppScope } from './plugins/app-scope.js';
 import { registerIdentity } from './plugins/identity.js';
@@ -82,6 +83,7 @@ export async function buildApp({
   const app = createFastify(env, tls, logStream);
   app.decorate('signals', signals);
   registerMailDelivery(app, db, env);
+  app.decorate('metrics', createMetrics(db));
   if (onRoute) app.addHook('onRoute', onRoute);
   // The id in the reply lets a shopper's report or the balancer's log be matched with ours.
   app.addHook('onRequest', async (request, reply) => {
@@ -106,6 +108,8 @@ export async function buildApp({
   });
   registerAppScope(app, { idApp: env.ID_APP });
   await app.register(healthRoutes, { db, redis });
+  // Its onResponse hook times every route: registered at the root, before them.
+  await metricsRoutes(app, { metrics: app.metrics, token: env.METRICS_TOKEN });
   await app.register(authRoutes, { db, env });
   await app.register(configRoutes, { env });
   await app.register(contentRoutes, { db, idApp: env.ID_APP, env });

@@ -109,6 +109,10 @@ const EnvEntries = v.object({
   REDIS_URL: v.optional(
     v.pipe(v.string(), v.regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')),
   ),
+  /** Bearer token of GET /metrics (Prometheus; decision 020). Without it there is no /metrics. */
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~+/=-]{16,200}$/, 'must be 16 to 200 token characters')),
+  ),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: v.pipe(
     v.optional(v.string(), '10'),

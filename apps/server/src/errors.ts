@@ -7,6 +7,10 @@ import {
   messageWireCode,
 } from '@shop/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from './db/unavailable.js';
+
+/** Seconds a client is asked to wait before trying again while the database does not answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export interface Bilingual {
   vi: string;
@@ -63,6 +67,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: error.code ?? 'BAD_REQUEST', message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or a cut connection, not a bug: 503 and "try again"; the pool reconnects alone.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, appError('DATABASE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, appError('SERVER_ERROR'));

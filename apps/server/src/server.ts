@@ -5,6 +5,7 @@ import { type AppOptions, buildApp, type TlsFiles } from './app.js';
 import { type Database, openDatabase } from './db/database.js';
 import { applyMigrations } from './db/migrations.js';
 import { openRedis } from './redis/shared-redis.js';
+import { createRedisSignals } from './signals/redis-signals.js';
 import type { Env } from './env.js';
 import { seedApp } from './seed/run-seed.js';
 
@@ -56,6 +57,8 @@ export async function createShop(
   const tls = await readTlsFiles(env);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const redis = env.REDIS_URL ? openRedis(env.REDIS_URL) : undefined;
+  // With Redis, signals reach every process (a second connection subscribes); without, this one.
+  const signals = redis ? createRedisSignals(redis) : undefined;
   try {
     const migrations = await applyMigrations(db);
     const isSeeded = await seedApp(db, env.ID_APP);
@@ -67,6 +70,7 @@ export async function createShop(
       env,
       db,
       redis,
+      signals,
       tls,
       serveWeb: options.serveWeb ?? true,
       onRoute: options.onRoute,
@@ -81,16 +85,17 @@ export async function createShop(
     );
     app.log.info(isSeeded ? `seed: sample shop created (app ${env.ID_APP})` : 'seed: existing data kept');
     await redis?.start(app.log);
+    await signals?.start(app.log);
     return {
       app,
       db,
       async close() {
         await app.close();
-        await Promise.all([db.close(), redis?.close()]);
+        await Promise.all([db.close(), signals?.close(), redis?.close()]);
       },
     };
   } catch (error) {
-    await Promise.all([db.close(), redis?.close()]);
+    await Promise.all([db.close(), signals?.close(), redis?.close()]);
     throw error;
   }
 }

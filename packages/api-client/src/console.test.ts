@@ -99,6 +99,23 @@ describe('api-client console calls against the real server', () => {
     expect((refused as ApiError).status).toBe(403);
   });
 
+  it('gives the URL of the new-order feed, which streams each order placed', async () => {
+    const owner = await connect(['chuquan@example.com', 'ChuQuan123']);
+    const url = owner.console.orderEventsUrl();
+    expect(url.startsWith(`${baseUrl}/api/${shop.env.ID_APP}/console/orders/events?access_token=`)).toBe(
+      true,
+    );
+    const controller = new AbortController();
+    const reply = await fetch(url, { signal: controller.signal });
+    expect(reply.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const reader = (reply.body as ReadableStream<Uint8Array>).getReader();
+    const { placed } = await placeAsGuest();
+    let text = '';
+    while (!text.includes(placed._id)) text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain(`event: order-placed\ndata: {"orderId":"${placed._id}"}`);
+    controller.abort();
+  });
+
   it('leaves blank filters out of the query string', () => {
     expect(inboxSearchParams({ status: '', q: 'a', page: '2' })).toEqual({ q: 'a', page: '2' });
   });

@@ -156,6 +156,15 @@ export function consoleCalls(transport: Transport) {
     invitation: (token: string) => get<InviteInfo>('invite', { token }),
     /** POST console/invite: accepts an invitation; replies with the new staff member's session. */
     acceptInvitation: (body: AcceptInviteBody) => post<AcceptInviteReply>('invite', body),
+    /**
+     * The URL of GET console/orders/events, the new-order feed (server-sent events: one
+     * `order-placed` event, data `{ orderId }`, per order placed), for an EventSource, which sends
+     * no headers: the token travels in the query like every call's.
+     */
+    orderEventsUrl: () => {
+      const base = transport.options.baseUrl || (typeof location === 'undefined' ? '' : location.origin);
+      return `${base}/${path('orders/events')}?${new URLSearchParams(transport.authParams())}`;
+    },
   };
 }
 

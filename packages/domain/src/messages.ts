@@ -2,7 +2,7 @@ import { CONSOLE_MESSAGES } from './admin-messages.js';
 import type { Locale } from './locale.js';
 
 /** The statuses a refusal may carry: client errors and the server's own failure. */
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500;
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
 
 interface MessageEntry {
   readonly vi: string;
@@ -505,6 +505,19 @@ export const MESSAGES = {
     en: 'Server error, please try again later',
     status: 500,
     code: 'INTERNAL',
+  },
+  // The database does not answer (restarting, refusing connections): try again in a few seconds.
+  DATABASE_UNAVAILABLE: {
+    vi: 'Hệ thống đang tạm gián đoạn, vui lòng thử lại sau ít giây',
+    en: 'The shop is briefly unavailable, please try again in a few seconds',
+    status: 503,
+    code: 'UNAVAILABLE',
+  },
+  // GET /metrics without the right METRICS_TOKEN (docs/decisions/017-metrics.md).
+  METRICS_TOKEN_INVALID: {
+    vi: 'Cần mã truy cập số liệu hợp lệ',
+    en: 'A valid metrics token is required',
+    status: 401,
   },
   // The owner console's part (admin-messages.ts)
   ...CONSOLE_MESSAGES,

@@ -8,7 +8,11 @@
 // cart and one whole order cost the server, the PostgreSQL backends and this bench's own clients
 // (they share the cores): on a shared machine the rates follow the machine's load, the CPU per
 // operation much less.
+// `--processes N` (PostgreSQL only): N server processes on the one database (and on the test Redis
+// when TEST_REDIS_URL is set, as with-postgres.mjs does), the clients alternating between them, as
+// behind a load balancer; CPU is summed over the processes, peak memory given per process.
 // Usage: node tooling/bench/api/orders.mjs [--duration 10] [--clients 20] [--only pglite|postgres]
+//        [--processes 1]
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
@@ -31,8 +35,14 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     clients: { type: 'string', default: '20' },
     only: { type: 'string' },
+    processes: { type: 'string', default: '1' },
   },
 });
+const processes = Number(values.processes);
+if (!Number.isInteger(processes) || processes < 1 || processes > 8) {
+  console.error('--processes must be a whole number from 1 to 8');
+  process.exit(2);
+}
 const durationMs = Number(values.duration) * 1000;
 const clients = Number(values.clients);
 const ADDRESS = {
@@ -129,13 +139,16 @@ async function runFor(ms, work) {
   return tally;
 }
 
-async function bench(label, env, database) {
-  const { child, base, config } = await startServer(env);
+async function bench(label, env, database, count = 1) {
+  // One after the other: the first migrates and seeds, the others find the database ready.
+  const servers = [];
+  for (let n = 0; n < count; n++) servers.push(await startServer({ ...env, PORT: String(await freePort()) }));
+  const { config } = servers[0];
   // PostgreSQL sells the seeded stock within seconds: give the products enough for the whole run.
   if (database) await restockSimpleProducts(env.DATABASE_URL, 100_000);
   /** CPU seconds of the server and of its database backends (PGlite runs inside the server). */
   const cpu = () => ({
-    server: cpuSecondsOf(child.pid),
+    server: servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid), 0),
     database: database ? databaseCpuSeconds(database) : 0,
     client: process.cpuUsage(),
   });
@@ -145,7 +158,8 @@ async function bench(label, env, database) {
       : `${((1000 * (after.server - before.server)) / count).toFixed(1)}` +
         (database ? ` + ${((1000 * (after.database - before.database)) / count).toFixed(1)} db` : '') +
         ` (+ ${(clientMicros(before.client, after.client) / 1000 / count).toFixed(1)} bench client) ms`;
-  const calls = Array.from({ length: clients }, () => guest(base, config));
+  // Client i talks to process i mod N, as a balancer spreading shoppers would.
+  const calls = Array.from({ length: clients }, (_, index) => guest(servers[index % count].base, config));
   const products = await simpleProducts(calls[0]);
   const startStock = new Map(products.map((product) => [product.ma_vt, product.ton]));
   let cursor = 0;
@@ -196,15 +210,19 @@ async function bench(label, env, database) {
   const mismatched = [...placedByProduct].filter(
     ([code, count]) => (startStock.get(code) ?? 0) - count !== (after.get(code) ?? 0),
   ).length;
-  const { peak } = memoryOf(child.pid);
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  const peaks = servers.map((server) => memoryOf(server.child.pid).peak);
+  await Promise.all(
+    servers.map(({ child }) => {
+      child.kill('SIGTERM');
+      return new Promise((resolve) => child.once('exit', resolve));
+    }),
+  );
   console.log(
     `${label.padEnd(10)} add-to-cart ${(added.done / (durationMs / 1000)).toFixed(0).padStart(5)}/s` +
       ` | orders ${(bought.done / seconds).toFixed(1).padStart(6)}/s (${bought.done} placed, ${bought.refused} refused` +
       ` for stock, ${bought.failed + added.failed} failed)` +
       ` | oversold products ${oversold}, negative stock ${negative}, stock mismatches ${mismatched}` +
-      ` | peak memory ${peak.toFixed(0)} MiB` +
+      ` | peak memory ${peaks.map((peak) => peak.toFixed(0)).join(' + ')} MiB` +
       ` | CPU per add ${perOperation(beforeAdding, afterAdding, added.done)},` +
       ` per order ${perOperation(beforeBuying, afterBuying, bought.done)}`,
   );
@@ -223,10 +241,12 @@ console.log(
   `checkout bench: ${clients} clients, ${durationMs / 1000} s per phase, load ${loadavg()[0].toFixed(1)}`,
 );
 const results = [];
-if (values.only !== 'postgres') {
+if (values.only !== 'postgres' && processes > 1) {
+  console.log('PGlite skipped: one process owns its data directory (--processes is for PostgreSQL).');
+} else if (values.only !== 'postgres') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-orders-'));
   try {
-    results.push(await bench('PGlite', { ...common, PORT: String(await freePort()), DATA_DIR: dataDir }));
+    results.push(await bench('PGlite', { ...common, DATA_DIR: dataDir }));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -237,14 +257,15 @@ if (database) {
   try {
     results.push(
       await bench(
-        'PostgreSQL',
+        processes > 1 ? `PG ×${processes}` : 'PostgreSQL',
         {
           ...common,
-          PORT: String(await freePort()),
           DATA_DIR: scratch,
           DATABASE_URL: database.url,
+          ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
         },
         database.name,
+        processes,
       ),
     );
   } finally {

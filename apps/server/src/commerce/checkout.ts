@@ -18,7 +18,7 @@ const needsGatewayLink = (method: PaymentMethodDoc) => method.loai === 'e-wallet
 export async function placeAndPreparePayment(
   gatewayLink: GatewayLink,
   ...[tx, idApp, shopper, id, body, now, options]: Parameters<typeof placeOrder>
-): Promise<{ order: OrderDoc; vietqr: VietQrInfo | undefined }> {
+): Promise<{ order: OrderDoc; vietqr: VietQrInfo | undefined; isNew: boolean }> {
   const placed = await placeOrder(tx, idApp, shopper, id, body, now, {
     ...options,
     finishIf: (method) => !needsGatewayLink(method),
@@ -34,5 +34,9 @@ export async function placeAndPreparePayment(
       shopper.userCreated,
     );
   }
-  return { order, vietqr: placed.method ? vietQrFor(order, placed.method) : undefined };
+  return {
+    order,
+    vietqr: placed.method ? vietQrFor(order, placed.method) : undefined,
+    isNew: !placed.isRepeat,
+  };
 }

@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import type { Database, Queryable } from './types.js';
+import type { Database, PoolStats, Queryable } from './types.js';
 
 type Runner = Pick<postgres.Sql, 'unsafe'>;
 
@@ -15,35 +15,130 @@ function issue(runner: Runner, text: string, params: readonly unknown[], dynamic
     .execute();
 }
 
-function wrap(runner: Runner): Queryable {
+function wrap(runner: Runner, stats: PoolStats): Queryable {
   return {
     async query(text, params = [], options) {
-      const rows = await issue(runner, text, params, options?.dynamic);
-      return [...rows] as never;
+      stats.statementsInFlight += 1;
+      try {
+        const rows = await issue(runner, text, params, options?.dynamic);
+        return [...rows] as never;
+      } finally {
+        stats.statementsInFlight -= 1;
+      }
     },
   };
+}
+
+/**
+ * How long a transaction waits for a connection. A reservation queued while a connection closes is
+ * dropped by porsager and never settles (its issue 1195, open in 3.4.9): past this wait the request
+ * gets 503, not a hang. Under a normal load a connection frees within milliseconds.
+ */
+const RESERVE_TIMEOUT_MS = 5_000;
+
+/** sql.reserve(), counted: waiting for a connection, then holding it until `release`. */
+async function reserveCounted(sql: postgres.Sql, stats: PoolStats) {
+  stats.waiting += 1;
+  let connection: postgres.ReservedSql;
+  const reserving = sql.reserve();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // Given back whenever it comes: a reservation resolved late must not hold a connection.
+      reserving.then(
+        (late) => late.release(),
+        () => undefined,
+      );
+      reject(
+        Object.assign(new Error(`no connection within ${RESERVE_TIMEOUT_MS} ms`), {
+          code: 'CONNECT_TIMEOUT',
+        }),
+      );
+    }, RESERVE_TIMEOUT_MS);
+  });
+  try {
+    connection = await Promise.race([reserving, timeout]);
+  } finally {
+    clearTimeout(timer);
+    stats.waiting -= 1;
+  }
+  stats.reserved += 1;
+  let isReleased = false;
+  const done = () => {
+    if (isReleased) return false;
+    isReleased = true;
+    stats.reserved -= 1;
+    return true;
+  };
+  return {
+    connection,
+    /** Back to the pool, for the next caller. */
+    release: () => done() && connection.release(),
+    /** Not given back: it closed, and the pool already counts it among the closed ones. */
+    forget: () => void done(),
+  };
+}
+
+/** The driver's connection object, as its `onexecute` hook hands it (porsager's own `begin` uses it). */
+interface DriverConnection {
+  onclose: ((error: Error) => void) | null;
 }
 
 /**
  * A transaction on a reserved connection. BEGIN is not awaited: it travels with the first
  * statements of `work` (a round trip saved on every transaction; on a loaded machine each round
  * trip costs milliseconds). If BEGIN failed, the statements after it fail too and `work` throws.
- * The connection goes back to the pool only after a COMMIT or ROLLBACK went through: one that
- * broke meanwhile is already back among the closed ones, which the pool reopens on demand.
+ * The connection goes back to the pool only after a COMMIT or ROLLBACK went through.
+ *
+ * A connection that closes meanwhile (PostgreSQL restarted, the network cut) must not be touched
+ * again: porsager moves it among its closed connections and reopens it for others, and a statement
+ * issued on it through the reservation would be written to no socket (an uncaught TypeError that
+ * would stop the process) or mixed with another caller's. So, as porsager's own `begin` does, the
+ * connection's close is watched (`onclose`, reached through BEGIN's `onexecute`): from then on
+ * every statement of the transaction fails at once with the close's error (a 503 for the
+ * request), nothing is rolled back or released (PostgreSQL dropped the transaction with the
+ * connection), and the pool reconnects by itself.
  */
-async function runTransaction<T>(sql: postgres.Sql, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  const connection = await sql.reserve();
-  const begun = connection.unsafe('BEGIN').execute();
+async function runTransaction<T>(
+  sql: postgres.Sql,
+  stats: PoolStats,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const { connection, release, forget } = await reserveCounted(sql, stats);
+  let closedBy: Error | undefined;
+  let rejectClosed: (error: Error) => void = () => {};
+  // Settles when the connection closes: statements still queued in the reservation would never
+  // settle (porsager issue 1186), so each statement races this.
+  const closing = new Promise<never>((_, reject) => {
+    rejectClosed = reject;
+  });
+  closing.catch(() => undefined);
+  const onexecute = (driver: DriverConnection) => {
+    driver.onclose = (error) => {
+      closedBy = error;
+      rejectClosed(error);
+    };
+    return true;
+  };
+  const begun = Promise.race([
+    connection.unsafe('BEGIN', [], { onexecute } as unknown as postgres.UnsafeQueryOptions).execute(),
+    closing,
+  ]);
+  const send = (text: string) => {
+    if (closedBy) return Promise.reject(closedBy);
+    return Promise.race([connection.unsafe(text).execute(), closing]);
+  };
   // Set by tx.finish(): the COMMIT already on its way, behind the last statements.
   let committing: Promise<unknown> | undefined;
   const tx: Queryable = {
     async query(text, params = [], options) {
       if (committing) throw new Error('statement issued after the transaction was finished');
-      const rows = await issue(connection, text, params, options?.dynamic);
+      if (closedBy) throw closedBy;
+      const rows = await Promise.race([issue(connection, text, params, options?.dynamic), closing]);
       return [...rows] as never;
     },
     finish() {
-      committing ??= connection.unsafe('COMMIT').execute();
+      committing ??= send('COMMIT');
     },
   };
   let result: T;
@@ -53,36 +148,43 @@ async function runTransaction<T>(sql: postgres.Sql, work: (tx: Queryable) => Pro
   } catch (error) {
     await begun.catch(() => undefined);
     // After a failed statement PostgreSQL answers an early COMMIT with ROLLBACK; else roll back now.
-    const isRolledBack = await (committing ?? connection.unsafe('ROLLBACK')).then(
+    const isRolledBack = await (committing ?? send('ROLLBACK')).then(
       () => true,
       () => false,
     );
-    if (isRolledBack) connection.release();
+    if (isRolledBack && !closedBy) release();
+    else forget();
     throw error;
   }
   try {
-    await (committing ?? connection.unsafe('COMMIT'));
+    await (committing ?? send('COMMIT'));
   } catch (error) {
     // A refused COMMIT ends the transaction all the same; a lost connection cannot be reused.
-    const isAlive = await connection.unsafe('SELECT 1').then(
+    const isAlive = await send('SELECT 1').then(
       () => true,
       () => false,
     );
-    if (isAlive) connection.release();
+    if (isAlive && !closedBy) release();
+    else forget();
     throw error;
   }
-  connection.release();
+  if (closedBy) forget();
+  else release();
   return result;
 }
 
 /** A real PostgreSQL server through porsager/postgres; a small pool, prepared statements on. */
 export async function openPostgres(url: string): Promise<Database> {
-  const sql = postgres(url, { max: 10, onnotice: () => {}, prepare: true });
-  const base = wrap(sql);
+  // connect_timeout: a database that does not answer fails the request within seconds (503), never hangs it.
+  const max = 10;
+  const sql = postgres(url, { max, onnotice: () => {}, prepare: true, connect_timeout: 5 });
+  const stats: PoolStats = { max, reserved: 0, waiting: 0, statementsInFlight: 0 };
+  const base = wrap(sql, stats);
   return {
     kind: 'postgres',
     query: base.query,
-    transaction: (work) => runTransaction(sql, work),
+    transaction: (work) => runTransaction(sql, stats, work),
+    poolStats: () => ({ ...stats }),
     close: () => sql.end({ timeout: 5 }),
   };
 }

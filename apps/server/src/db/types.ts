@@ -35,6 +35,20 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction; it is rolled back when `work` throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: how the connection pool is used now (metrics). PGlite has no pool: absent. */
+  poolStats?(): PoolStats;
+}
+
+/**
+ * The pool as the driver lets it be seen (porsager/postgres keeps its connection queues private,
+ * so the counts are kept around the calls): its size, the connections held by transactions, those
+ * waited for, and the statements outside transactions in flight (sharing the other connections).
+ */
+export interface PoolStats {
+  max: number;
+  reserved: number;
+  waiting: number;
+  statementsInFlight: number;
 }
 
 export interface DatabaseOptions {

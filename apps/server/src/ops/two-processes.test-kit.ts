@@ -49,7 +49,10 @@ export async function startTwoProcesses(environment: Record<string, string>): Pr
       const codes = await Promise.all([first.stop(), second.stop()]);
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
-      if (codes.some((code) => code !== 0)) throw new Error(`a server exited with ${codes.join(', ')}`);
+      if (codes.some((code) => code !== 0)) {
+        const logs = [first, second].map((server) => server.output().split('\n').slice(-8).join('\n'));
+        throw new Error(`a server exited with ${codes.join(', ')}:\n${logs.join('\n---\n')}`);
+      }
     },
   };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../accounts/auth.test-kit.js';
 import { DEMO_CUSTOMER } from '../accounts/seed-accounts.js';
-import { callShop, newHttpGuest, PLACE_BODY, readyHttpDraft } from './http-shopper.test-kit.js';
+import { openEventStream } from './event-stream.test-kit.js';
+import { callShop, ID_APP, newHttpGuest, PLACE_BODY, readyHttpDraft } from './http-shopper.test-kit.js';
 import { ADMIN, freshClientAddress, startTwoProcesses, type TwoProcesses } from './two-processes.test-kit.js';
 
 const PRODUCT = 'NSA-004';
@@ -128,6 +129,31 @@ describe.runIf(process.env.CI || (process.env.TEST_DATABASE_URL && process.env.T
         sl_xuat: 1,
       });
       expect(line.body.gia_ban_le).toBe(price);
+    });
+
+    it('tells the console of one process of an order placed through the other (signals via Redis)', async () => {
+      const admin = await login(0, ADMIN.email, ADMIN.password, nextAddress());
+      expect(admin.status).toBe(200);
+      const feeds = await Promise.all(
+        [0, 1].map((n) =>
+          openEventStream(
+            `${two.pick(n)}/api/${ID_APP}/console/orders/events?access_token=${admin.body.token}`,
+          ),
+        ),
+      );
+      try {
+        expect(feeds.map((feed) => feed.status)).toEqual([200, 200]);
+        await setStock(100);
+        const { guest, id } = await readyHttpDraft(two.pick(0), PRODUCT);
+        const placed = await callShop(two.pick(0), guest, 'PUT', `so1/${id}`, PLACE_BODY);
+        expect(placed.status).toBe(200);
+        // The second process's feed hears it through Redis; the first one's too (its own subscriber).
+        for (const feed of feeds) {
+          expect(await feed.next('order-placed', (data) => data.orderId === id)).toEqual({ orderId: id });
+        }
+      } finally {
+        for (const feed of feeds) feed.close();
+      }
     });
   },
 );

@@ -2,8 +2,10 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../app.js';
 import { registerErrorHandler, sendNotFound } from '../errors.js';
+import { createMetrics } from '../metrics/metrics.js';
 import { registerAppScope } from '../plugins/app-scope.js';
 import { registerIdentity } from '../plugins/identity.js';
+import { createLocalSignals } from '../signals/signals.js';
 import { type Backend, startTestShop, type TestShop } from '../testing.js';
 import { dataRoutes } from './data.js';
 
@@ -34,6 +36,9 @@ export async function startDataTestApp(
 ): Promise<DataTestApp> {
   const shop = await startTestShop(backend);
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES });
+  // What buildApp decorates every app with (the routes tell them of placed orders and payments).
+  app.decorate('signals', createLocalSignals());
+  app.decorate('metrics', createMetrics(shop.db));
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   registerIdentity(app, {

@@ -39,14 +39,24 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
       origin: shopOrigin(env, request),
       notifyEmail: env.SHOP_NOTIFY_EMAIL,
     };
-    const { order, vietqr } = await placeAndPreparePayment(gatewayLink, tx, idApp, shopper, id, body, now, {
-      mail,
-    });
+    const placed = await placeAndPreparePayment(gatewayLink, tx, idApp, shopper, id, body, now, { mail });
+    const { order, vietqr } = placed;
+    if (placed.isNew) newlyPlaced.add(request);
     return {
       ...order,
       ...(vietqr ? { vietqr } : {}),
       message: messageText('ORDER_PLACED', requestLanguage(request)),
     };
+  }
+
+  // The requests that placed a new order (not a repeat of the same draft), told once committed.
+  const newlyPlaced = new WeakSet<FastifyRequest>();
+  /** After the COMMIT: counted for /metrics, and the console's feed is told (every process). */
+  function announceIfPlaced(request: FastifyRequest, order: { _id?: unknown }) {
+    if (!newlyPlaced.has(request)) return;
+    newlyPlaced.delete(request);
+    app.metrics.orderPlaced();
+    void app.signals.publish('order-placed', { orderId: String(order._id) });
   }
 
   app.get<{ Params: IdParams; Querystring: ListInput }>('/api/:idApp/so1', async (request) => {
@@ -79,7 +89,10 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
         const draft = await createDraft(tx, idApp, shopper, body, now, locale, { finish: !placeNow });
         return placeNow ? place(tx, request, shopper, draft._id as string, {}) : draft;
       });
-      if (placeNow) refreshStatisticsAfterOrder(db, result, request.log);
+      if (placeNow) {
+        refreshStatisticsAfterOrder(db, result, request.log);
+        announceIfPlaced(request, result);
+      }
       return result;
     },
   );
@@ -99,6 +112,7 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
       if (write === 'place') {
         const placed = await db.transaction((tx) => place(tx, request, shopper, id, body));
         refreshStatisticsAfterOrder(db, placed, request.log);
+        announceIfPlaced(request, placed);
         return placed;
       }
       if (write === 'cancel') {

@@ -23,11 +23,17 @@ type VnpQuery = Record<string, string>;
 export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions): Promise<void> {
   const idApp = env.ID_APP;
   const config = vnpayConfig(env);
+  /** Applies a gateway result; /metrics counts it (paid, failed, repeat, refused). */
+  const settle = async (query: Record<string, unknown>) => {
+    const settled = await settleVnpay(db, idApp, config, query);
+    app.metrics.paymentSettled(settled.RspCode, settled.isPaid);
+    return settled;
+  };
 
   app.get<{ Params: { idApp: string }; Querystring: VnpQuery }>(
     '/api/:idApp/payments/vnpay/ipn',
     async (request) => {
-      const { RspCode, Message } = await settleVnpay(db, idApp, config, request.query);
+      const { RspCode, Message } = await settle(request.query);
       return { RspCode, Message };
     },
   );
@@ -37,7 +43,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
     async (request) => {
       if (!verifyVnpay(request.query, config.hashSecret)) throw appError('SIGNATURE_INVALID');
       // The return link is signed by the gateway too, so it settles like the IPN (once, whichever is first).
-      const settled = await settleVnpay(db, idApp, config, request.query);
+      const settled = await settle(request.query);
       const order = settled.order;
       const locale = requestLanguage(request);
       const isSuccess = settled.isPaid;
@@ -95,7 +101,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
     };
     const signed = signedQuery(result, config.hashSecret);
     // Like VNPay, the gateway calls the shop's IPN before sending the browser back.
-    await settleVnpay(db, idApp, config, Object.fromEntries(new URLSearchParams(signed)));
+    await settle(Object.fromEntries(new URLSearchParams(signed)));
     return reply.redirect(`${query.vnp_ReturnUrl ?? '/checkout-alert'}?${signed}`, 303);
   });
 }

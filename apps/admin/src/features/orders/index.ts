@@ -1,1 +1,2 @@
 export { orderQueries } from './api/order-queries';
+export { useOrderFeed } from './lib/use-order-feed';

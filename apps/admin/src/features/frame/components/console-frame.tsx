@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { logOut } from '@/features/auth';
-import { orderQueries } from '@/features/orders';
+import { orderQueries, useOrderFeed } from '@/features/orders';
 import { useSessionStore } from '@/stores/session-store';
 import { LanguageSwitch } from '@/ui/language-switch';
 
@@ -15,6 +15,7 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
   const { t } = useLingui();
   const user = useSessionStore((state) => state.user);
   const navigate = useNavigate();
+  useOrderFeed();
   const newCount = useQuery(orderQueries.newCount()).data ?? 0;
   const role = user?.role === 'owner' ? t`Chủ cửa hàng` : t`Nhân viên`;
   return (

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { consoleGuard } from '../plugins/console-guard.js';
+import type { CommerceRouteOptions } from './commerce-kit.js';
+
+/** A comment line now and then: proxies and browsers keep an idle stream open. */
+export const HEARTBEAT_MS = 25_000;
+
+/**
+ * The console's new-order feed (decision 016): server-sent events, one `order-placed` event per
+ * order placed through any process (the 'order-placed' signal, through Redis with REDIS_URL).
+ * The event carries the order's id only; the console refetches its lists. Guarded like every
+ * console call (the token in `access_token`, as EventSource sends no headers).
+ *
+ * Written on the raw response (no SSE plugin needed for one event type): `X-Accel-Buffering: no`
+ * so nginx passes each event at once, a heartbeat comment every 25 s, `retry:` for the browser's
+ * reconnection, and every stream ended before the server closes (preClose), so a graceful stop is
+ * not held up by open feeds.
+ */
+export async function consoleOrderEventRoutes(app: FastifyInstance, _options: CommerceRouteOptions) {
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+
+  app.get(
+    '/api/:idApp/console/orders/events',
+    { preHandler: consoleGuard('orders') },
+    async (request, reply) => {
+      reply.hijack();
+      const raw = reply.raw;
+      // Over HTTP/1.1 the socket closes with the stream (not kept for another request), so a
+      // stopping server is not left waiting for it to fall idle; HTTP/2 closes its sessions.
+      if (request.raw.httpVersionMajor < 2) (raw as { shouldKeepAlive?: boolean }).shouldKeepAlive = false;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      raw.write('retry: 5000\n\n');
+      const unsubscribe = app.signals.subscribe('order-placed', ({ orderId }) => {
+        raw.write(`event: order-placed\ndata: ${JSON.stringify({ orderId })}\n\n`);
+      });
+      const socket = request.raw.httpVersionMajor < 2 ? request.raw.socket : undefined;
+      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      const end = () => {
+        if (!streams.delete(end)) return;
+        clearInterval(heartbeat);
+        unsubscribe();
+        raw.end();
+        // HTTP/1.1: the socket goes with the stream once its last bytes are written, without
+        // waiting for the client to close its side (a client that keeps it would hold a stop).
+        socket?.destroySoon();
+      };
+      streams.add(end);
+      // The browser went away (or the server ends it): the response's close says so.
+      raw.once('close', end);
+      request.log.debug('console order feed opened');
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OwnRedis, startOwnRedis } from '../redis/redis-server.test-kit.js';
+import { openRedis, type SharedRedis } from '../redis/shared-redis.js';
+import { createRedisSignals, type RedisSignals } from './redis-signals.js';
+import type { SignalPayloads } from './signals.js';
+
+type LogLine = { msg: string; level: number };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One process's side: its Redis client, its signals, what its subscribers heard, its log. */
+interface Side {
+  redis: SharedRedis;
+  signals: RedisSignals;
+  heard: SignalPayloads['order-placed'][];
+  lines: LogLine[];
+}
+
+async function openSide(url: string): Promise<Side> {
+  const lines: LogLine[] = [];
+  const record = (level: number) => (first: unknown, second?: unknown) =>
+    void lines.push({ level, msg: String(typeof first === 'string' ? first : second) });
+  const log = {
+    level: 'info',
+    trace: record(10),
+    debug: record(20),
+    info: record(30),
+    warn: record(40),
+    error: record(50),
+    fatal: record(60),
+    silent: () => {},
+    child: () => log,
+  } as unknown as FastifyBaseLogger;
+  const redis = openRedis(url);
+  const signals = createRedisSignals(redis);
+  await redis.start(log);
+  await signals.start(log);
+  const heard: Side['heard'] = [];
+  signals.subscribe('order-placed', (payload) => heard.push(payload));
+  return { redis, signals, heard, lines };
+}
+
+async function until(check: () => boolean, what: string, timeoutMs = 5_000) {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+// Runs where the test command runs (it installs redis-server); in CI it runs or fails, never skips.
+describe.runIf(process.env.CI || process.env.TEST_REDIS_URL)('signals through Redis', () => {
+  let own: OwnRedis;
+  let first: Side;
+  let second: Side;
+  beforeAll(async () => {
+    own = await startOwnRedis();
+    first = await openSide(own.url);
+    second = await openSide(own.url);
+  });
+  afterAll(async () => {
+    for (const side of [first, second]) {
+      await side?.signals.close();
+      await side?.redis.close();
+    }
+    await own?.stop();
+  });
+
+  it('delivers a signal published by one process to the subscribers of both', async () => {
+    await first.signals.publish('order-placed', { orderId: 'a1' });
+    await until(() => second.heard.length === 1 && first.heard.length === 1, 'both to hear a1');
+    expect(second.heard).toEqual([{ orderId: 'a1' }]);
+    expect(first.heard).toEqual([{ orderId: 'a1' }]);
+    // A subscriber that throws does not stop the others (and is logged).
+    const unsubscribe = second.signals.subscribe('order-placed', () => {
+      throw new Error('a broken subscriber');
+    });
+    await second.signals.publish('order-placed', { orderId: 'a2' });
+    await until(() => second.heard.length === 2, 'a2');
+    unsubscribe();
+    expect(second.lines.some((line) => line.msg === 'signals: a subscriber failed')).toBe(true);
+  });
+
+  it('keeps signals in the publishing process while Redis is down, says so once, and shares again after', async () => {
+    await own.stop();
+    await until(() => !first.redis.isUp(), 'the client to see Redis down');
+    first.heard.length = 0;
+    second.heard.length = 0;
+    await first.signals.publish('order-placed', { orderId: 'b1' });
+    await first.signals.publish('order-placed', { orderId: 'b2' });
+    expect(first.heard).toEqual([{ orderId: 'b1' }, { orderId: 'b2' }]);
+    await sleep(200);
+    expect(second.heard).toEqual([]);
+    const down = first.lines.filter((line) => line.msg.startsWith('signals: Redis unavailable'));
+    expect(down).toHaveLength(1);
+
+    await own.start();
+    // Both reconnect by themselves, and the second subscribes again.
+    await until(() => first.redis.isUp() && second.redis.isUp(), 'Redis back', 10_000);
+    let delivered = false;
+    for (let attempt = 0; attempt < 50 && !delivered; attempt++) {
+      await first.signals.publish('order-placed', { orderId: `c${attempt}` });
+      await sleep(100);
+      delivered = second.heard.length > 0;
+    }
+    expect(delivered).toBe(true);
+    expect(
+      first.lines.filter((line) => line.msg === 'signals: Redis back, signals shared again'),
+    ).toHaveLength(1);
+  }, 30_000);
+});

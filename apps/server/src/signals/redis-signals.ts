@@ -1,0 +1,108 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { SharedRedis } from '../redis/shared-redis.js';
+import type { SignalPayloads, Signals, SignalTopic } from './signals.js';
+
+const TOPICS: readonly SignalTopic[] = ['pages-changed', 'order-placed'];
+export const SIGNAL_CHANNEL_PREFIX = 'shop:signal:';
+const START_WAIT_MS = 2_000;
+
+/** Signals across processes, started once the app's logger exists. */
+export interface RedisSignals extends Signals {
+  start(log: FastifyBaseLogger): Promise<void>;
+}
+
+/**
+ * Signals through Redis pub/sub (decision 015): publish on the shared client (`PUBLISH
+ * shop:signal:<topic>` with a JSON payload), receive on a second connection in subscriber mode,
+ * which delivers to this process's subscribers, those of the publishing process included. Redis
+ * pub/sub keeps nothing: a process that is down or reconnecting misses what was published
+ * meanwhile, which receivers accept (a signal is a hint, the data is in the database).
+ *
+ * While Redis does not answer, a publish is delivered to this process only (its own subscribers
+ * still learn of it), and the log says so once per outage, never per signal.
+ */
+export function createRedisSignals(redis: SharedRedis, prefix = SIGNAL_CHANNEL_PREFIX): RedisSignals {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  // Subscriber mode allows no other command. SUBSCRIBE is sent on every 'ready' (the first
+  // connection and each reconnection; also when Redis was down at start).
+  const subscriber: Redis = redis.client.duplicate({ lazyConnect: true, autoResubscribe: false });
+  const channels = TOPICS.map((topic) => `${prefix}${topic}`);
+  let log: FastifyBaseLogger | undefined;
+  let isShared = true;
+  let isClosing = false;
+  subscriber.on('error', () => {
+    // Reported once by the publishing side (markLocal) or by the shared client's own log.
+  });
+  const deliver = (topic: SignalTopic, payload: unknown) => {
+    for (const listener of emitter.listeners(topic)) {
+      try {
+        (listener as (value: unknown) => void)(payload);
+      } catch (error) {
+        log?.error({ err: error, topic }, 'signals: a subscriber failed');
+      }
+    }
+  };
+  subscriber.on('message', (channel: string, message: string) => {
+    const topic = channel.slice(prefix.length) as SignalTopic;
+    if (!channel.startsWith(prefix) || !TOPICS.includes(topic)) return;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(message);
+    } catch {
+      log?.warn({ channel }, 'signals: a message that is not JSON was ignored');
+      return;
+    }
+    deliver(topic, payload);
+  });
+  const markLocal = (error: unknown) => {
+    if (!isShared || isClosing) return;
+    isShared = false;
+    const reason = error instanceof Error ? error.message : String(error);
+    log?.warn({ reason }, 'signals: Redis unavailable, signals reach this process only until it is back');
+  };
+  return {
+    async start(logger) {
+      log = logger;
+      const subscribed = new Promise<void>((resolve) => {
+        subscriber.on('ready', () => {
+          subscriber.subscribe(...channels).then(() => resolve(), markLocal);
+        });
+        // Redis down at start does not stop the start: SUBSCRIBE follows its first 'ready'.
+        setTimeout(resolve, START_WAIT_MS).unref();
+      });
+      subscriber.connect().catch(() => {});
+      await subscribed;
+    },
+    async publish(topic, payload) {
+      if (redis.isUp()) {
+        try {
+          await redis.client.publish(`${prefix}${topic}`, JSON.stringify(payload));
+          if (!isShared) log?.info('signals: Redis back, signals shared again');
+          isShared = true;
+          // This process's subscribers hear it from Redis, unless their connection is down.
+          if (subscriber.status !== 'ready') deliver(topic, payload);
+          return;
+        } catch (error) {
+          markLocal(error);
+        }
+      } else {
+        markLocal(new Error('not connected'));
+      }
+      deliver(topic, payload);
+    },
+    subscribe<T extends SignalTopic>(topic: T, handler: (payload: SignalPayloads[T]) => void) {
+      const listener = handler as (payload: unknown) => void;
+      emitter.on(topic, listener);
+      return () => emitter.off(topic, listener);
+    },
+    async close() {
+      isClosing = true;
+      emitter.removeAllListeners();
+      if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
+      else subscriber.disconnect();
+    },
+  };
+}
