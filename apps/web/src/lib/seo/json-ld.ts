@@ -3,6 +3,8 @@
  * prices come already decided by the domain's rules, URLs already absolute.
  */
 
+import { cutAtWord } from './text';
+
 const CONTEXT = 'https://schema.org';
 /** Every price of the shop is an integer number of đồng. */
 export const PRICE_CURRENCY = 'VND';
@@ -107,13 +109,6 @@ export type NewsArticleJsonLdInput = {
 /** Google shows at most 110 characters of a headline: a longer one is cut at a word. */
 export const HEADLINE_MAX = 110;
 
-function cutHeadline(text: string): string {
-  if (text.length <= HEADLINE_MAX) return text;
-  const cut = text.slice(0, HEADLINE_MAX - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 40 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
 function organizationRef(publisher: PublisherInput): JsonLd {
   return {
     '@type': 'Organization',
@@ -129,7 +124,7 @@ export function newsArticleJsonLd(input: NewsArticleJsonLdInput): JsonLd {
     '@context': CONTEXT,
     '@type': 'NewsArticle',
     mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
-    headline: cutHeadline(input.headline),
+    headline: cutAtWord(input.headline, HEADLINE_MAX),
     ...(input.description ? { description: input.description } : {}),
     image: [...input.images],
     datePublished: input.datePublished,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageHead } from './page-head';
+import { buildPageHead, jsonLdScript } from './page-head';
 
 const origin = 'https://shop.example';
 const base = {
@@ -38,7 +38,7 @@ describe('buildPageHead', () => {
     expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(head, 'twitter:image')).toBe(metaContent(head, 'og:image'));
     expect(metaContent(head, 'robots')).toBeUndefined();
-    expect(head.meta).toContainEqual({ 'script:ld+json': { '@type': 'Product' } });
+    expect(head.scripts).toEqual([{ type: 'application/ld+json', children: '{"@type":"Product"}' }]);
     expect(head.links).toEqual([
       { rel: 'canonical', href: `${origin}/mua-hang/san-pham/TRA-001?lang=en` },
       { rel: 'alternate', hrefLang: 'vi', href: `${origin}/mua-hang/san-pham/TRA-001` },
@@ -53,5 +53,12 @@ describe('buildPageHead', () => {
     expect(metaContent(head, 'twitter:card')).toBe('summary');
     expect(metaContent(head, 'og:image')).toBeUndefined();
     expect(head.links).toEqual([{ rel: 'canonical', href: `${origin}/cart` }]);
+  });
+
+  it('writes JSON-LD that no text of the data can break out of, and that reads back the same', () => {
+    const document = { name: '</script><script>alert(1)</script> & more\u2028' };
+    const script = jsonLdScript(document);
+    expect(script.children).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(script.children)).toEqual(document);
   });
 });

@@ -23,14 +23,29 @@ export type PageHeadInput = {
   jsonLd?: readonly object[];
 };
 
-/** A tag of TanStack Router's `head().meta`: a meta element, the title, or a JSON-LD script. */
+/** A tag of TanStack Router's `head().meta`: a meta element or the title. */
 export type HeadMeta =
   | { title: string }
   | { name: string; content: string }
-  | { property: string; content: string }
-  | { 'script:ld+json': object };
+  | { property: string; content: string };
 export type HeadLink = { rel: string; href: string; hrefLang?: string };
-export type PageHead = { meta: HeadMeta[]; links: HeadLink[] };
+/** A JSON-LD document as a `head().scripts` entry. */
+export type HeadScript = { type: 'application/ld+json'; children: string };
+export type PageHead = { meta: HeadMeta[]; links: HeadLink[]; scripts: HeadScript[] };
+
+/**
+ * A JSON-LD document as script text: `<`, `>` and `&` written as JSON escapes, so a text in the
+ * data (`</script>` in a product's description) cannot end the script or open markup.
+ */
+export function jsonLdScript(document: object): HeadScript {
+  const text = JSON.stringify(document)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return { type: 'application/ld+json', children: text };
+}
 
 const OG_LOCALES: Record<Language, string> = { vi: 'vi_VN', en: 'en_US' };
 
@@ -69,7 +84,6 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     }
   }
   if (input.isNoIndex) meta.push({ name: 'robots', content: 'noindex' });
-  for (const document of input.jsonLd ?? []) meta.push({ 'script:ld+json': document });
 
   const links: HeadLink[] = [{ rel: 'canonical', href: url }];
   if (!input.isNoIndex) {
@@ -77,5 +91,5 @@ export function buildPageHead(input: PageHeadInput): PageHead {
       links.push({ rel: 'alternate', hrefLang: alternate.hreflang, href: alternate.href });
     }
   }
-  return { meta, links };
+  return { meta, links, scripts: (input.jsonLd ?? []).map(jsonLdScript) };
 }
