@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+
+async function jsonLd(page: Page): Promise<JsonLd[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as JsonLd);
+}
+
+async function head(page: Page) {
+  return page.evaluate(() => {
+    const attr = (selector: string, name: string) =>
+      [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name));
+    return {
+      title: document.title,
+      canonicals: attr('link[rel="canonical"]', 'href'),
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+      ogImage: attr('meta[property="og:image"]', 'content'),
+      ogUrl: attr('meta[property="og:url"]', 'content'),
+      robots: attr('meta[name="robots"]', 'content'),
+    };
+  });
+}
+
+// The head is the same for both widths: one project is enough.
+test.describe('@desktop head tags after client navigation', () => {
+  test('a product page: title, canonical, hreflang, og:image at share size, Product and BreadcrumbList', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/san-pham/tra');
+    const card = page.locator('main h3 a[href^="/mua-hang/san-pham/"]').first();
+    const href = (await card.getAttribute('href')) ?? '';
+    const name = (await card.textContent())?.trim() ?? '';
+    await card.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.locator('main h1')).toHaveText(name);
+
+    await expect(async () => {
+      const tags = await head(page);
+      expect(tags.title).toBe(`${name} — Mộc Lam`);
+      expect(tags.canonicals).toEqual([`${baseURL}${href}`]);
+      expect(tags.ogUrl).toEqual([`${baseURL}${href}`]);
+      expect(tags.alternates).toEqual([
+        ['vi', `${baseURL}${href}`],
+        ['en', `${baseURL}${href}?lang=en`],
+        ['x-default', `${baseURL}${href}`],
+      ]);
+      expect(tags.ogImage).toHaveLength(1);
+      expect(tags.ogImage[0]).toMatch(new RegExp(`^${baseURL}/api/images/.+\\?size=xl$`));
+      expect(tags.robots).toEqual([]);
+    }).toPass();
+
+    const documents = await jsonLd(page);
+    const product = documents.find((document) => document['@type'] === 'Product');
+    expect(product).toMatchObject({
+      name,
+      sku: href.split('/').at(-1),
+      offers: { priceCurrency: 'VND', availability: expect.stringMatching(/^https:\/\/schema\.org\/(In|OutOf)Stock$/) },
+    });
+    expect(typeof (product?.offers as { price: unknown }).price).toBe('number');
+    expect(documents.map((document) => document['@type'])).toEqual(
+      expect.arrayContaining(['Organization', 'Product', 'BreadcrumbList']),
+    );
+
+    // The share picture is served to anyone, without a token.
+    const picture = await page.request.get((await head(page)).ogImage[0] ?? '');
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toMatch(/^image\//);
+  });
+
+  test('an article: its title, canonical, hreflang, og:image and NewsArticle; the cart is noindex', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/tin-tuc');
+    const card = page.locator('main h3 a[href^="/tin-tuc/bai-viet/"]').first();
+    const href = (await card.getAttribute('href')) ?? '';
+    const title = (await card.textContent())?.trim() ?? '';
+    await card.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.locator('main h1')).toHaveText(title);
+
+    await expect(async () => {
+      const tags = await head(page);
+      expect(tags.title).toBe(`${title} — Mộc Lam`);
+      expect(tags.canonicals).toEqual([`${baseURL}${href}`]);
+      expect(tags.alternates.map(([language]) => language)).toEqual(['vi', 'en', 'x-default']);
+      expect(tags.ogImage[0]).toMatch(new RegExp(`^${baseURL}/api/images/`));
+    }).toPass();
+    const article = (await jsonLd(page)).find((document) => document['@type'] === 'NewsArticle');
+    expect(article).toMatchObject({ headline: title, author: { name: expect.any(String) } });
+    expect(Date.parse(String(article?.datePublished))).not.toBeNaN();
+
+    // On to the cart through the header's mini cart: noindex, no alternates, the article's tags gone.
+    await page.getByRole('button', { name: /^Giỏ hàng/ }).click();
+    await page.getByRole('link', { name: 'Xem giỏ hàng' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(async () => {
+      const tags = await head(page);
+      expect(tags.robots).toEqual(['noindex']);
+      expect(tags.alternates).toEqual([]);
+      expect(tags.canonicals).toEqual([`${baseURL}/cart`]);
+    }).toPass();
+    expect((await jsonLd(page)).map((document) => document['@type'])).toEqual(['Organization']);
+  });
+});
