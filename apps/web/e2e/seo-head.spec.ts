@@ -25,19 +25,26 @@ async function head(page: Page) {
   });
 }
 
+/** Opens `list`, then the first card linking under `prefix` by a click (a client navigation). */
+async function openFirstCard(page: Page, list: string, prefix: string) {
+  await page.goto(list);
+  const card = page.locator(`main h3 a[href^="${prefix}"]`).first();
+  const href = (await card.getAttribute('href')) ?? '';
+  const name = (await card.textContent())?.trim() ?? '';
+  await card.click();
+  await expect(page).toHaveURL(href);
+  // The page shown, not the list still fading out.
+  await expect(page.locator('main h1')).toHaveText(name);
+  return { href, name };
+}
+
 // The head is the same for both widths: one project is enough.
 test.describe('@desktop head tags after client navigation', () => {
   test('a product page: title, canonical, hreflang, og:image at share size, Product and BreadcrumbList', async ({
     page,
     baseURL,
   }) => {
-    await page.goto('/san-pham/tra');
-    const card = page.locator('main h3 a[href^="/mua-hang/san-pham/"]').first();
-    const href = (await card.getAttribute('href')) ?? '';
-    const name = (await card.textContent())?.trim() ?? '';
-    await card.click();
-    await expect(page).toHaveURL(href);
-    await expect(page.locator('main h1')).toHaveText(name);
+    const { href, name } = await openFirstCard(page, '/san-pham/tra', '/mua-hang/san-pham/');
 
     await expect(async () => {
       const tags = await head(page);
@@ -59,7 +66,10 @@ test.describe('@desktop head tags after client navigation', () => {
     expect(product).toMatchObject({
       name,
       sku: href.split('/').at(-1),
-      offers: { priceCurrency: 'VND', availability: expect.stringMatching(/^https:\/\/schema\.org\/(In|OutOf)Stock$/) },
+      offers: {
+        priceCurrency: 'VND',
+        availability: expect.stringMatching(/^https:\/\/schema\.org\/(In|OutOf)Stock$/),
+      },
     });
     expect(typeof (product?.offers as { price: unknown }).price).toBe('number');
     expect(documents.map((document) => document['@type'])).toEqual(
@@ -76,13 +86,7 @@ test.describe('@desktop head tags after client navigation', () => {
     page,
     baseURL,
   }) => {
-    await page.goto('/tin-tuc');
-    const card = page.locator('main h3 a[href^="/tin-tuc/bai-viet/"]').first();
-    const href = (await card.getAttribute('href')) ?? '';
-    const title = (await card.textContent())?.trim() ?? '';
-    await card.click();
-    await expect(page).toHaveURL(href);
-    await expect(page.locator('main h1')).toHaveText(title);
+    const { href, name: title } = await openFirstCard(page, '/tin-tuc', '/tin-tuc/bai-viet/');
 
     await expect(async () => {
       const tags = await head(page);
