@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seoPage, isPrivatePath } from './seo-page';
-import { productHead, rootHead } from './site-heads';
+import { categoryHead, productHead, productListItems, rootHead } from './site-heads';
 
 const origin = 'https://shop.example';
 
@@ -96,5 +96,36 @@ describe('productHead', () => {
 
   it('states no price it does not know: without the promotions, no Product', () => {
     expect(scriptTypes(productHead(page, { ...product, pricing: undefined }))).toEqual(['BreadcrumbList']);
+  });
+});
+
+describe('categoryHead and productListItems', () => {
+  it("lists the products' pages with their names in the page's language", () => {
+    const products = [
+      { ma_vt: 'TRA-001', ten_vt: 'Trà xanh', ten_vt_eng: 'Green tea' },
+      { ma_vt: 'TRA-002', ten_vt: 'Trà đen', ten_vt_eng: '' },
+    ];
+    const page = seoPage({ pathname: '/san-pham/tra', search: { lang: 'en' } }, 'vi', origin);
+    const head = categoryHead(page, {
+      title: 'Tea',
+      description: 'Tea from the hills',
+      items: productListItems(products, page.language),
+    });
+    const [itemList] = head.scripts.map((script) => JSON.parse(script.children));
+    expect(itemList.itemListElement).toEqual([
+      {
+        '@type': 'ListItem',
+        position: 1,
+        url: `${origin}/mua-hang/san-pham/TRA-001?lang=en`,
+        name: 'Green tea',
+      },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        url: `${origin}/mua-hang/san-pham/TRA-002?lang=en`,
+        name: 'Trà đen',
+      },
+    ]);
+    expect(scriptTypes(head)).toEqual(['ItemList', 'BreadcrumbList']);
   });
 });

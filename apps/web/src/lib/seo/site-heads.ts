@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
 import type { CompanyDetails } from '@/lib/company';
 import { defaultDescription, defaultTitle, formatTitle } from '@/lib/head';
+import type { Language } from '@/lib/language';
+import { localizedName } from '@/lib/localized';
 import { SHOP_NAME } from '@/lib/site';
 import {
   breadcrumbJsonLd,
@@ -151,6 +153,17 @@ export function productHead(page: SeoPage, product: ProductHeadInput): OwnHead {
       ]),
     ],
   });
+}
+
+/** The items of a list of products, for an ItemList: each product's page and name in `language`. */
+export function productListItems(
+  products: readonly { ma_vt: string; ten_vt?: string | null; ten_vt_eng?: string | null }[],
+  language: Language,
+): { path: string; name: string }[] {
+  return products.map((product) => ({
+    path: `/mua-hang/san-pham/${encodeURIComponent(product.ma_vt)}`,
+    name: localizedName(product, language),
+  }));
 }
 
 /** A category page: its products as an ItemList, and the trail home → category. */

@@ -7,10 +7,9 @@ import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-
 import { categoryProductsParams } from '@/features/catalog/lib/catalog-params';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 import { CATEGORY_INTROS } from '@/features/catalog/lib/category-intro';
-import { getProductName } from '@/features/catalog/lib/product-text';
 import { i18n } from '@/lib/i18n';
 import { seoPage } from '@/lib/seo/seo-page';
-import { categoryHead } from '@/lib/seo/site-heads';
+import { categoryHead, productListItems } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
 
 function isCategory(value: string): value is ProductCategory {
@@ -32,10 +31,7 @@ export const Route = createFileRoute('/san-pham/$category')({
     return categoryHead(page, {
       title: i18n._(CATEGORY_LABELS[params.category]),
       description: i18n._(CATEGORY_INTROS[params.category]),
-      items: (loaderData ?? []).map((product) => ({
-        path: `/mua-hang/san-pham/${product.ma_vt}`,
-        name: getProductName(product, page.language),
-      })),
+      items: productListItems(loaderData ?? [], page.language),
     });
   },
   pendingComponent: CatalogPageSkeleton,
