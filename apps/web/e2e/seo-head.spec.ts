@@ -111,4 +111,31 @@ test.describe('@desktop head tags after client navigation', () => {
     }).toPass();
     expect((await jsonLd(page)).map((document) => document['@type'])).toEqual(['Organization']);
   });
+
+  test('a product on promotion, opened directly: the promotional price, the retail one struck through', async ({
+    page,
+    request,
+  }) => {
+    const config = await (await request.get('/config.json')).json();
+    const auth = { access_token: config.public_token, trust_key: config.trust_key };
+    const list = async (collection: string, q: object) =>
+      (
+        await request.get(`/api/${config.id_app}/${collection}`, {
+          params: { ...auth, q: JSON.stringify(q) },
+        })
+      ).json();
+    // TRA-004 is on promotion from the first item for the whole season in the seed.
+    const [promotion] = await list('dmchietkhau', { ma_vt: 'TRA-004' });
+    const [product] = await list('dmvt', { ma_vt: 'TRA-004' });
+    await page.goto('/mua-hang/san-pham/TRA-004');
+    await expect(async () => {
+      const found = (await jsonLd(page)).find((document) => document['@type'] === 'Product');
+      expect(found?.offers).toMatchObject({
+        price: promotion.gia_ban,
+        priceCurrency: 'VND',
+        priceValidUntil: String(promotion.hieu_luc_den).slice(0, 10),
+        priceSpecification: { priceType: 'https://schema.org/StrikethroughPrice', price: product.gia_ban_le },
+      });
+    }).toPass();
+  });
 });
