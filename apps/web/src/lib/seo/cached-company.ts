@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type CompanyDetails, companyQueries, toCompanyDetails } from '@/lib/company';
-import type { Language } from '@/lib/language';
+import { type CompanyDetails, companyQueries, toCompanyDetails } from '../company';
+import type { Language } from '../language';
 
 /**
  * The company record as far as the query cache has it (the footer reads it on every page); a head

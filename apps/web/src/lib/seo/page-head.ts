@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/language';
+import type { Language } from '../language';
 import { absoluteUrl, canonicalUrl, languageAlternates } from './urls';
 
 /** A picture to share the page with (og:image, twitter:image). */

@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/language';
+import type { Language } from '../language';
 import { siteOrigin } from './origin';
 import { addressLanguage } from './urls';
 

@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
-import type { CompanyDetails } from '@/lib/company';
-import { defaultDescription, defaultTitle, formatTitle } from '@/lib/head';
-import type { Language } from '@/lib/language';
-import { localizedName } from '@/lib/localized';
-import { SHOP_NAME } from '@/lib/site';
+import type { CompanyDetails } from '../company';
+import { defaultDescription, defaultTitle, formatTitle } from '../head';
+import type { Language } from '../language';
+import { localizedName } from '../localized';
+import { SHOP_NAME } from '../site';
 import {
   breadcrumbJsonLd,
   type Crumb,

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@/lib/language';
+import { isLanguage, type Language } from '../language';
 
 /** The address parameter that names the page's language (`?lang=en`), which wins over the cookie. */
 export const LANGUAGE_PARAM = 'lang';
