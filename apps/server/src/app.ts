@@ -30,6 +30,7 @@ import { dataRoutes } from './routes/data.js';
 import { fileRoutes } from './routes/files.js';
 import { imageRoutes } from './routes/images.js';
 import { registerMailDelivery } from './mail/mail-plugin.js';
+import { seoRoutes } from './seo/seo-routes.js';
 import { hashedAssetCache, registerConsoleShell, sendConsoleShell } from './console-shell.js';
 import { isConsoleShellPath, isShellPath } from './web-shell-paths.js';
 
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(backupRoutes, { db });
   await app.register(fileRoutes, { db, idApp: env.ID_APP, dataDir: env.DATA_DIR });
   await app.register(imageRoutes, { publicDir: env.PUBLIC_DIR, dataDir: env.DATA_DIR });
+  await app.register(seoRoutes, { db, env });
   const hasShell = serveWeb && (await registerWeb(app, env));
   const hasConsole = serveWeb && (await registerConsoleShell(app, env.ADMIN_DIST));
   // One not-found handler: the web app's and the console's screens get their shell, everything

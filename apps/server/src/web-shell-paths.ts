@@ -2,7 +2,7 @@
 // sandbox pages, and static files: a miss there is the JSON 404, never the app shell, so a client
 // or a missing image or script gets an honest error instead of a page of HTML.
 const SERVER_PATH =
-  /^\/(api|auth|send-otp|verify-otp|signup|resetpassword|config\.json|images|assets|dev|sandbox-gateway|admin)(\/|$)/;
+  /^\/(api|auth|send-otp|verify-otp|signup|resetpassword|config\.json|images|assets|dev|sandbox-gateway|admin|sitemaps)(\/|$)/;
 // A last segment with an extension (favicon.ico, robots.txt, logo.svg) names a file; the shop's
 // routes (SPEC §2) are words and slugs without one.
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;

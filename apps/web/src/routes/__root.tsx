@@ -1,7 +1,17 @@
-import { createRootRouteWithContext, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Navigate,
+  Outlet,
+  useRouterState,
+} from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { SiteHeader } from '@/features/layout/components/site-header';
+import { cachedCompany } from '@/lib/seo/cached-company';
+import { rootHead } from '@/lib/seo/site-heads';
+import { seoPage } from '@/lib/seo/seo-page';
 import type { RouterContext } from '@/router';
+import { useLanguageStore } from '@/stores/language-store';
 import { ConfirmDialogHost } from '@/ui/confirm-dialog';
 import { PageTransition } from '@/ui/page-transition';
 import { ScrollToTop } from '@/ui/scroll-to-top';
@@ -23,6 +33,11 @@ const SubscribeForm = lazy(() =>
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  // The head of every page: the page's own (its route's head) replaces title, description and share tags.
+  head: ({ match, matches }) => {
+    const page = seoPage(matches.at(-1) ?? match, useLanguageStore.getState().language);
+    return rootHead(page, cachedCompany(match.context.queryClient, page.language));
+  },
   // SPEC §2: any visit to the error page, or to an address the shop does not have, lands on home.
   notFoundComponent: () => <Navigate to="/" replace />,
 });
@@ -32,6 +47,7 @@ function RootLayout() {
   const isContactPage = useRouterState({ select: (state) => state.location.pathname === '/lien-he' });
   return (
     <div className="flex min-h-dvh flex-col pt-[var(--header-height)]">
+      <HeadContent />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageTransition>

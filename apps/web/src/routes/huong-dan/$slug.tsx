@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageQueries } from '@/features/pages/api/page-queries';
 import { ContentPage, ContentPageSkeleton } from '@/features/pages/components/content-page';
+import { seoPage } from '@/lib/seo/seo-page';
+import { pageHead } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
 
 export const Route = createFileRoute('/huong-dan/$slug')({
@@ -9,6 +11,13 @@ export const Route = createFileRoute('/huong-dan/$slug')({
     context.queryClient
       .ensureQueryData(pageQueries.detail('huong-dan', params.slug, useLanguageStore.getState().language))
       .catch(() => null),
+  head: ({ match, loaderData: page }) =>
+    page
+      ? pageHead(seoPage(match, useLanguageStore.getState().language), {
+          title: page.title,
+          description: page.content,
+        })
+      : {},
   pendingComponent: ContentPageSkeleton,
   component: ContentRoute,
 });

@@ -7,6 +7,10 @@ import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-
 import { categoryProductsParams } from '@/features/catalog/lib/catalog-params';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 import { CATEGORY_INTROS } from '@/features/catalog/lib/category-intro';
+import { i18n } from '@/lib/i18n';
+import { seoPage } from '@/lib/seo/seo-page';
+import { categoryHead, productListItems } from '@/lib/seo/site-heads';
+import { useLanguageStore } from '@/stores/language-store';
 
 function isCategory(value: string): value is ProductCategory {
   return (PRODUCT_CATEGORIES as readonly string[]).includes(value);
@@ -19,6 +23,16 @@ export const Route = createFileRoute('/san-pham/$category')({
     return context.queryClient
       .ensureQueryData(productQueries.list(categoryProductsParams(params.category)))
       .catch(() => null);
+  },
+  // The category's products, in the page's order, as an ItemList.
+  head: ({ match, params, loaderData }) => {
+    if (!isCategory(params.category)) return {};
+    const page = seoPage(match, useLanguageStore.getState().language);
+    return categoryHead(page, {
+      title: i18n._(CATEGORY_LABELS[params.category]),
+      description: i18n._(CATEGORY_INTROS[params.category]),
+      items: productListItems(loaderData ?? [], page.language),
+    });
   },
   pendingComponent: CatalogPageSkeleton,
   component: CategoryPage,

@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { newsQueries } from '@/features/news/api/news-queries';
 import { NewsPage } from '@/features/news/components/news-page';
+import { seoPage } from '@/lib/seo/seo-page';
+import { pageHead } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
 
 export const Route = createFileRoute('/tin-tuc/')({
@@ -9,5 +12,10 @@ export const Route = createFileRoute('/tin-tuc/')({
     context.queryClient
       .ensureQueryData(newsQueries.list(useLanguageStore.getState().language))
       .catch(() => null),
+  head: ({ match }) =>
+    pageHead(seoPage(match, useLanguageStore.getState().language), {
+      title: t`Tin tức`,
+      description: t`Chuyện mùa vụ, vùng trồng và cách thưởng thức trà, cà phê, nông sản Việt.`,
+    }),
   component: () => <NewsPage />,
 });

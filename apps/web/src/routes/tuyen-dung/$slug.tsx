@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { jobQueries } from '@/features/jobs/api/job-queries';
 import { JobDetail } from '@/features/jobs/components/job-detail';
+import { cachedCompany } from '@/lib/seo/cached-company';
+import { seoPage } from '@/lib/seo/seo-page';
+import { jobHead } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
 
 /** A job posting: /tuyen-dung/{slug}, the same slug in both languages. */
@@ -9,6 +12,24 @@ export const Route = createFileRoute('/tuyen-dung/$slug')({
     context.queryClient
       .ensureQueryData(jobQueries.detail(params.slug, useLanguageStore.getState().language))
       .catch(() => null),
+  head: ({ match, loaderData: job }) => {
+    if (!job) return {};
+    const page = seoPage(match, useLanguageStore.getState().language);
+    return jobHead(
+      page,
+      {
+        title: job.title,
+        summary: job.summary,
+        content: job.content,
+        datePosted: job.date_created,
+        deadline: job.han_nop,
+        employment: job.hinh_thuc,
+        location: job.dia_diem,
+        openings: job.so_luong_tuyen,
+      },
+      cachedCompany(match.context.queryClient, page.language),
+    );
+  },
   component: JobRoute,
 });
 

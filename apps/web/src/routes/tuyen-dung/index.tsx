@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { jobQueries } from '@/features/jobs/api/job-queries';
 import { JobsPage } from '@/features/jobs/components/jobs-page';
+import { seoPage } from '@/lib/seo/seo-page';
+import { pageHead } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
 
 export const Route = createFileRoute('/tuyen-dung/')({
@@ -9,5 +12,10 @@ export const Route = createFileRoute('/tuyen-dung/')({
     context.queryClient
       .ensureQueryData(jobQueries.list(useLanguageStore.getState().language))
       .catch(() => null),
+  head: ({ match }) =>
+    pageHead(seoPage(match, useLanguageStore.getState().language), {
+      title: t`Tuyển dụng`,
+      description: t`Các vị trí đang tuyển tại Mộc Lam: kinh doanh, vùng nguyên liệu, xưởng rang và chăm sóc khách hàng.`,
+    }),
   component: JobsPage,
 });

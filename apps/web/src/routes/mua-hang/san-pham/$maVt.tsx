@@ -5,6 +5,14 @@ import { ProductDetail } from '@/features/catalog/components/product-detail/prod
 import { ProductDetailSkeleton } from '@/features/catalog/components/product-detail/product-detail-skeleton';
 import { galleryPictures, preloadImage } from '@/features/catalog/lib/product-image';
 import { useProductActions } from '@/features/product/api/use-product-actions';
+import { getProductOffer } from '@/features/catalog/lib/product-offer';
+import { getProductName } from '@/features/catalog/lib/product-text';
+import { imageUrlAt } from '@/features/catalog/lib/product-image';
+import { CATEGORY_LABELS } from '@/lib/category-label';
+import { i18n } from '@/lib/i18n';
+import { seoPage } from '@/lib/seo/seo-page';
+import { productHead } from '@/lib/seo/site-heads';
+import { useLanguageStore } from '@/stores/language-store';
 
 /** The product page (decision 009): /mua-hang/san-pham/{ma_vt}, e.g. /mua-hang/san-pham/CPH-001. */
 export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
@@ -20,6 +28,32 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
         return product;
       })
       .catch(() => null);
+  },
+  // Product and Offer JSON-LD priced by the domain's rules, as the page and the cart price it.
+  head: async ({ match, loaderData }) => {
+    const product = loaderData;
+    if (!product) return {};
+    const page = seoPage(match, useLanguageStore.getState().language);
+    const promotions = await match.context.queryClient
+      .ensureQueryData(promotionQueries.list())
+      .catch(() => undefined);
+    const offer = promotions && getProductOffer(product, promotions, new Date());
+    const name = getProductName(product, page.language);
+    return productHead(page, {
+      name,
+      description: (page.language === 'en' && product.mo_ta_eng) || product.mo_ta,
+      sku: product.ma_vt,
+      images: galleryPictures(product).flatMap((picture) => imageUrlAt(picture, 'xl') ?? []),
+      pricing: offer
+        ? {
+            price: offer.line.unitPrice,
+            retailPrice: offer.line.gia_ban_le,
+            promotionEnd: offer.line.isPromotional ? offer.promotion?.hieu_luc_den : undefined,
+            isInStock: offer.stock > 0,
+          }
+        : undefined,
+      category: { name: i18n._(CATEGORY_LABELS[product.ma_nvt]), path: `/san-pham/${product.ma_nvt}` },
+    });
   },
   pendingComponent: ProductDetailSkeleton,
   component: ProductPage,

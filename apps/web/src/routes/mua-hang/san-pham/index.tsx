@@ -1,8 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { PurchaseCatalog } from '@/features/catalog/components/purchase-catalog';
 import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-skeleton';
 import { parsePurchaseSearch, purchaseListParams } from '@/features/catalog/lib/purchase-search';
+import { CATEGORY_LABELS } from '@/lib/category-label';
+import { i18n } from '@/lib/i18n';
+import { seoPage } from '@/lib/seo/seo-page';
+import { categoryHead, productListItems } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
 
 export const Route = createFileRoute('/mua-hang/san-pham/')({
@@ -13,6 +18,17 @@ export const Route = createFileRoute('/mua-hang/san-pham/')({
     context.queryClient
       .ensureQueryData(productQueries.page(purchaseListParams(deps, useLanguageStore.getState().language)))
       .catch(() => null),
+  // The page of products shown (its sort, category and page number are part of its canonical).
+  head: ({ match, loaderData }) => {
+    const page = seoPage(match, useLanguageStore.getState().language);
+    const { category } = match.search;
+    const categoryName = category ? i18n._(CATEGORY_LABELS[category]) : undefined;
+    return categoryHead(page, {
+      title: categoryName ? t`Mua hàng: ${categoryName}` : t`Mua hàng`,
+      description: t`Đặt mua trà, cà phê, nông sản, nước tăng lực và nước ép ổi trực tuyến, giao tận nhà.`,
+      items: productListItems(loaderData?.products ?? [], page.language),
+    });
+  },
   pendingComponent: CatalogPageSkeleton,
   component: PurchaseCatalogPage,
 });

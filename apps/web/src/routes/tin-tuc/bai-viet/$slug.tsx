@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { newsQueries } from '@/features/news/api/news-queries';
 import { ArticlePage, ArticleSkeleton } from '@/features/news/components/article-page';
+import { imageUrlAt } from '@/features/catalog/lib/product-image';
+import { cachedCompany } from '@/lib/seo/cached-company';
+import { seoPage } from '@/lib/seo/seo-page';
+import { articleHead } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
 
 /** An article (decision 009): /tin-tuc/bai-viet/{slug}, the same slug in both languages. */
@@ -9,6 +13,20 @@ export const Route = createFileRoute('/tin-tuc/bai-viet/$slug')({
     context.queryClient
       .ensureQueryData(newsQueries.detail(params.slug, useLanguageStore.getState().language))
       .catch(() => null),
+  head: ({ match, loaderData: article }) => {
+    if (!article) return {};
+    const page = seoPage(match, useLanguageStore.getState().language);
+    return articleHead(
+      page,
+      {
+        title: article.title,
+        summary: article.summary,
+        image: imageUrlAt(article.picture, 'xl'),
+        datePublished: article.date_created,
+      },
+      cachedCompany(match.context.queryClient, page.language),
+    );
+  },
   pendingComponent: ArticleSkeleton,
   component: ArticleRoute,
 });

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { seoPage, isPrivatePath } from './seo-page';
+import { categoryHead, productHead, productListItems, rootHead } from './site-heads';
+
+const origin = 'https://shop.example';
+
+function scriptTypes(head: { scripts: { children: string }[] }): string[] {
+  return head.scripts.map((script) => JSON.parse(script.children)['@type']);
+}
+
+describe('seoPage and isPrivatePath', () => {
+  it('takes the language from ?lang= before the stored one', () => {
+    expect(seoPage({ pathname: '/tin-tuc', search: { lang: 'en' } }, 'vi', origin)).toEqual({
+      origin,
+      path: '/tin-tuc',
+      search: { lang: 'en' },
+      language: 'en',
+    });
+    expect(seoPage({ pathname: '/', search: undefined }, 'en', origin).language).toBe('en');
+  });
+
+  it('keeps accounts, cart, checkout and the sign-in screens out of search results', () => {
+    for (const path of [
+      '/cart',
+      '/checkout',
+      '/checkout-alert',
+      '/user-profile/my-profile',
+      '/dang-nhap',
+      '/dang-ky',
+      '/xac-thuc',
+      '/quen-mat-khau',
+    ]) {
+      expect(isPrivatePath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/cartography', '/san-pham/tra', '/mua-hang/san-pham/CPH-001']) {
+      expect(isPrivatePath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('rootHead', () => {
+  it('gives every page its canonical, alternates and the Organization', () => {
+    const head = rootHead(seoPage({ pathname: '/gioi-thieu', search: {} }, 'vi', origin), {
+      name: 'Công ty Mộc Lam',
+      phone: '028 1234 5678',
+    });
+    expect(head.links.map((link) => link.href)).toEqual([
+      `${origin}/gioi-thieu`,
+      `${origin}/gioi-thieu`,
+      `${origin}/gioi-thieu?lang=en`,
+      `${origin}/gioi-thieu`,
+    ]);
+    expect(JSON.parse(head.scripts[0]?.children ?? '{}')).toMatchObject({
+      '@type': 'Organization',
+      name: 'Công ty Mộc Lam',
+      telephone: '028 1234 5678',
+      logo: `${origin}/favicon.svg`,
+    });
+    expect(head.meta).not.toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+
+  it('marks the cart noindex', () => {
+    const head = rootHead(seoPage({ pathname: '/cart', search: {} }, 'vi', origin), undefined);
+    expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(head.links).toEqual([{ rel: 'canonical', href: `${origin}/cart` }]);
+  });
+});
+
+describe('productHead', () => {
+  const page = seoPage({ pathname: '/mua-hang/san-pham/TRA-001', search: {} }, 'vi', origin);
+  const product = {
+    name: 'Trà xanh',
+    description: 'Trà xanh Thái Nguyên',
+    sku: 'TRA-001',
+    images: ['/api/images/products/tra-001.svg?size=xl'],
+    category: { name: 'Trà', path: '/san-pham/tra' },
+  };
+
+  it('gives the Product its Offer and the trail through its category', () => {
+    const head = productHead(page, {
+      ...product,
+      pricing: {
+        price: 99_000,
+        retailPrice: 120_000,
+        promotionEnd: '2026-12-31T16:59:59.000Z',
+        isInStock: true,
+      },
+    });
+    expect(scriptTypes(head)).toEqual(['Product', 'BreadcrumbList']);
+    const productLd = JSON.parse(head.scripts[0]?.children ?? '{}');
+    expect(productLd.image).toEqual([`${origin}/api/images/products/tra-001.svg?size=xl`]);
+    expect(productLd.offers).toMatchObject({ price: 99_000, priceValidUntil: '2026-12-31' });
+    expect(head.meta).toContainEqual({ title: 'Trà xanh — Mộc Lam' });
+    expect(head.meta).toContainEqual({ property: 'og:type', content: 'product' });
+  });
+
+  it('states no price it does not know: without the promotions, no Product', () => {
+    expect(scriptTypes(productHead(page, { ...product, pricing: undefined }))).toEqual(['BreadcrumbList']);
+  });
+});
+
+describe('categoryHead and productListItems', () => {
+  it("lists the products' pages with their names in the page's language", () => {
+    const products = [
+      { ma_vt: 'TRA-001', ten_vt: 'Trà xanh', ten_vt_eng: 'Green tea' },
+      { ma_vt: 'TRA-002', ten_vt: 'Trà đen', ten_vt_eng: '' },
+    ];
+    const page = seoPage({ pathname: '/san-pham/tra', search: { lang: 'en' } }, 'vi', origin);
+    const head = categoryHead(page, {
+      title: 'Tea',
+      description: 'Tea from the hills',
+      items: productListItems(products, page.language),
+    });
+    const [itemList] = head.scripts.map((script) => JSON.parse(script.children));
+    expect(itemList.itemListElement).toEqual([
+      {
+        '@type': 'ListItem',
+        position: 1,
+        url: `${origin}/mua-hang/san-pham/TRA-001?lang=en`,
+        name: 'Green tea',
+      },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        url: `${origin}/mua-hang/san-pham/TRA-002?lang=en`,
+        name: 'Trà đen',
+      },
+    ]);
+    expect(scriptTypes(head)).toEqual(['ItemList', 'BreadcrumbList']);
+  });
+});
