@@ -4,8 +4,6 @@ import { companyQueries } from '@/lib/company';
 
 export const Route = createFileRoute('/gioi-thieu')({
   // The story renders at once; the company card fills in (or offers a retry) when the record arrives.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(companyQueries.info());
-  },
+  loader: ({ context }) => context.queryClient.prefetchQuery(companyQueries.info()),
   component: AboutPage,
 });

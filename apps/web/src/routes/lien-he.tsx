@@ -3,8 +3,6 @@ import { ContactPage } from '@/features/contact/components/contact-page';
 import { companyQueries } from '@/lib/company';
 
 export const Route = createFileRoute('/lien-he')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(companyQueries.info());
-  },
+  loader: ({ context }) => context.queryClient.prefetchQuery(companyQueries.info()),
   component: ContactPage,
 });

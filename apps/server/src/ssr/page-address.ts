@@ -1,0 +1,42 @@
+/** The shop's languages (SPEC §1); Vietnamese is the default. */
+export const PAGE_LANGUAGES = ['vi', 'en'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+/** The address parameter naming a page's language, and the cookie mirroring the stored choice. */
+export const LANGUAGE_PARAM = 'lang';
+export const LANGUAGE_COOKIE = 'lang';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function isPageLanguage(value: unknown): value is PageLanguage {
+  return typeof value === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(value);
+}
+
+export interface PageAddress {
+  /** The path and query the page is rendered and cached for: without `lang`, parameters sorted. */
+  pathAndQuery: string;
+  language: PageLanguage;
+  /** The language came from the address (`?lang=`): it becomes the stored choice (a cookie). */
+  languageFromAddress: boolean;
+}
+
+/**
+ * A page request's language and its normalised address (decision 017): `?lang=en|vi` in the address
+ * wins, else the `lang` cookie, else vi. The address keeps every other parameter in a stable order
+ * (sorted by name, repeated ones in their order), so `?b=1&a=2` and `?a=2&b=1` are one page.
+ */
+export function pageAddress(url: string, cookie: string | undefined): PageAddress {
+  const [path = '/', query = ''] = url.split('#', 1)[0]?.split(/\?(.*)/s, 2) ?? [];
+  const params = new URLSearchParams(query);
+  const fromAddress = params.get(LANGUAGE_PARAM);
+  params.delete(LANGUAGE_PARAM);
+  params.sort();
+  const search = params.toString();
+  const pathAndQuery = search ? `${path}?${search}` : path;
+  if (isPageLanguage(fromAddress)) return { pathAndQuery, language: fromAddress, languageFromAddress: true };
+  return { pathAndQuery, language: isPageLanguage(cookie) ? cookie : 'vi', languageFromAddress: false };
+}
+
+/** The cookie that stores a language chosen in the address (the web app writes the same one). */
+export function languageCookie(language: PageLanguage): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; SameSite=Lax; Max-Age=${YEAR_SECONDS}`;
+}
