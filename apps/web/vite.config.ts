@@ -22,6 +22,11 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // The server's renderer carries its libraries with it, React in its production build whatever
+  // the server's NODE_ENV (React picks its development build when that is not 'production').
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   plugins: [
     // The router plugin must come before react(): it rewrites route files for code splitting.
     // Skeletons (pendingComponent) split too: left in the first script, each pulled its whole page

@@ -12,7 +12,11 @@ function isPageLanguage(value: unknown): value is PageLanguage {
 }
 
 export interface PageAddress {
-  /** The path and query the page is rendered and cached for: without `lang`, parameters sorted. */
+  /**
+   * The path and query the page is rendered and cached for, as asked. Not reordered: the router
+   * keys a page's data by its search parameters in their order, and the browser hydrates the page
+   * with the address it asked for.
+   */
   pathAndQuery: string;
   language: PageLanguage;
   /** The language came from the address (`?lang=`): it becomes the stored choice (a cookie). */
@@ -20,18 +24,13 @@ export interface PageAddress {
 }
 
 /**
- * A page request's language and its normalised address (decision 017): `?lang=en|vi` in the address
- * wins, else the `lang` cookie, else vi. The address keeps every other parameter in a stable order
- * (sorted by name, repeated ones in their order), so `?b=1&a=2` and `?a=2&b=1` are one page.
+ * A page request's language and its address (decision 017): `?lang=en|vi` in the address wins, else
+ * the `lang` cookie, else vi.
  */
 export function pageAddress(url: string, cookie: string | undefined): PageAddress {
-  const [path = '/', query = ''] = url.split('#', 1)[0]?.split(/\?(.*)/s, 2) ?? [];
-  const params = new URLSearchParams(query);
-  const fromAddress = params.get(LANGUAGE_PARAM);
-  params.delete(LANGUAGE_PARAM);
-  params.sort();
-  const search = params.toString();
-  const pathAndQuery = search ? `${path}?${search}` : path;
+  const pathAndQuery = url.split('#', 1)[0] || '/';
+  const query = pathAndQuery.includes('?') ? pathAndQuery.slice(pathAndQuery.indexOf('?') + 1) : '';
+  const fromAddress = new URLSearchParams(query).get(LANGUAGE_PARAM);
   if (isPageLanguage(fromAddress)) return { pathAndQuery, language: fromAddress, languageFromAddress: true };
   return { pathAndQuery, language: isPageLanguage(cookie) ? cookie : 'vi', languageFromAddress: false };
 }
