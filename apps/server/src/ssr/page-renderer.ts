@@ -57,9 +57,13 @@ export async function loadPageRenderer(
     app.log.warn({ entry: entryPath }, 'web server renderer not found: pages get the plain shell');
     return undefined;
   }
+  const assets = readPageAssets(await readFile(indexPath, 'utf8'));
+  if (assets.scripts.length === 0) {
+    app.log.warn({ index: indexPath }, 'the web build has no module script: pages get the plain shell');
+    return undefined;
+  }
   const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
   if (typeof entry.render !== 'function') throw new Error(`${entryPath} does not export render()`);
-  const assets = readPageAssets(await readFile(indexPath, 'utf8'));
   const fetchInProcess = injectFetch(app);
   return (url, language) => entry.render({ url, language, config, fetch: fetchInProcess, assets });
 }
@@ -81,7 +85,6 @@ export function readPageAssets(html: string): PageAssets {
     if (rel === 'stylesheet') assets.css.push(href);
     else if (rel === 'modulepreload') assets.preloads.push(href);
   }
-  if (assets.scripts.length === 0) throw new Error('the web build index.html has no module script');
   return assets;
 }
 

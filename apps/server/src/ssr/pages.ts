@@ -42,8 +42,8 @@ export async function registerPages(app: FastifyInstance, env: Env): Promise<Pag
     const kept = (Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)]).filter(
       (cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`),
     );
+    reply.removeHeader('set-cookie');
     if (kept.length > 0) reply.header('set-cookie', kept);
-    else reply.removeHeader('set-cookie');
     return payload;
   });
 
