@@ -61,7 +61,7 @@ function currentScope(): RenderScope {
 // The article sanitiser (lib/sanitize-html.ts) parses with the browser's DOMParser; here, linkedom's,
 // which reads a document only from its <html> element (a lone <body> would come out empty).
 class ServerDOMParser {
-  parseFromString(html: string, type: DOMParserSupportedType) {
+  parseFromString(html: string, type: 'text/html') {
     const source = /^\s*(<!doctype[^>]*>\s*)?<html[\s>]/i.test(html) ? html : `<html>${html}</html>`;
     return new LinkedomParser().parseFromString(source, type);
   }
