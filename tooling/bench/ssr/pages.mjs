@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { measure as measureRun } from '../lib/measure.mjs';
 import {
   createPostgresDatabase,
   freePort,
@@ -42,17 +42,7 @@ function measure(url, { everyRequestNew = false } = {}) {
         },
       ]
     : undefined;
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, ...(requests ? { requests } : {}) }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        reqPerSec: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        bad: result.non2xx + result.errors + result.timeouts,
-      });
-    });
-  });
+  return measureRun(url, { connections, duration, requests });
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-ssr-'));
@@ -72,10 +62,14 @@ try {
   const [product] = await (await fetch(`${base}/api/${config.id_app}/dmvt?${auth}&limit=1`)).json();
   const page = `${base}/mua-hang/san-pham/${product.ma_vt}`;
   const html = await (await fetch(page)).text();
-  if (!html.includes(product.ten_vt)) throw new Error(`${page} does not show ${product.ten_vt}: no SSR build?`);
+  if (!html.includes(product.ten_vt))
+    throw new Error(`${page} does not show ${product.ten_vt}: no SSR build?`);
   // Warm-up: the renderer's modules and the database's caches, so the first target is not penalised.
   await measure(page, { everyRequestNew: true });
-  rows.push({ target: 'JSON product route', ...(await measure(`${base}/api/${config.id_app}/dmvt/${product._id}?${auth}`)) });
+  rows.push({
+    target: 'JSON product route',
+    ...(await measure(`${base}/api/${config.id_app}/dmvt/${product._id}?${auth}`)),
+  });
   rows.push({ target: 'product page HTML, cached', ...(await measure(page)) });
   rows.push({ target: 'product page HTML, uncached', ...(await measure(page, { everyRequestNew: true })) });
   rows.at(-1).peakMiB = Math.round(memoryOf(child.pid).peak);
