@@ -190,6 +190,7 @@ test('add to cart and to wishlist post to the server and report its answer', asy
     }),
   );
   await page.goto('/mua-hang/san-pham/TRA-001');
+  await hydrated(page);
   await page.getByRole('button', { name: '200g' }).click();
   await page.getByRole('button', { name: 'Tăng số lượng' }).click();
   await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
