@@ -1,10 +1,13 @@
 import { LRUCache } from 'lru-cache';
 
-/** A rendered page as it is sent again: status, the Location of a redirect, the HTML. */
+/**
+ * A rendered page as it is sent again: status, the Location of a redirect, the HTML encoded once
+ * (a cached page is sent as it is, thousands of times a second).
+ */
 export interface CachedPage {
   status: number;
   location?: string | undefined;
-  html: string;
+  body: Buffer;
 }
 
 /** SPEC §9: public data is fresh for 60 s; a rendered page lives as long. */
@@ -23,7 +26,7 @@ export function createPageCache<Context>(render: (context: Context) => Promise<C
   return new LRUCache<string, CachedPage, Context>({
     max: MAX_PAGES,
     maxSize: MAX_BYTES,
-    sizeCalculation: (page) => Math.max(1, page.html.length),
+    sizeCalculation: (page) => Math.max(1, page.body.length),
     ttl: PAGE_TTL_MS,
     // A page being rendered while the cache is cleared must not be stored stale.
     ignoreFetchAbort: false,

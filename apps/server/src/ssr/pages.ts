@@ -30,7 +30,7 @@ export async function registerPages(app: FastifyInstance, env: Env): Promise<Pag
   const config = publicConfig(env);
   const renderPage = await loadPageRenderer(app, env.WEB_SSR_ENTRY, env.WEB_DIST, config);
   if (!renderPage) return undefined;
-  const cache = createPageCache<RenderContext>(({ url, language }) => renderPage(url, language));
+  const cache = createPageCache<RenderContext>((context) => render(renderPage, context));
   app.signals.subscribe('pages-changed', () => cache.clear());
   // A page is the same for everyone and may sit in a shared cache: it never carries the visitor's
   // own cookies (the guest uid the identity hook hands out goes with the first API reply instead).
@@ -80,8 +80,9 @@ export async function registerPages(app: FastifyInstance, env: Env): Promise<Pag
   }
 }
 
-function render(renderPage: PageRenderer, context: RenderContext): Promise<CachedPage> {
-  return renderPage(context.url, context.language);
+async function render(renderPage: PageRenderer, context: RenderContext): Promise<CachedPage> {
+  const { status, location, html } = await renderPage(context.url, context.language);
+  return { status, location, body: Buffer.from(html) };
 }
 
 function isAbort(error: unknown): boolean {
@@ -102,5 +103,5 @@ function sendPage(reply: FastifyReply, page: CachedPage): void {
       'cache-control',
       page.status === 200 ? 'public, max-age=60' : page.status === 404 ? 'public, max-age=10' : 'no-store',
     )
-    .send(page.html);
+    .send(page.body);
 }

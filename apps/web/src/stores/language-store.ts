@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { activateLanguage, i18n, loadCatalog } from '@/lib/i18n';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, persistLanguage } from '@/lib/language';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_PARAM, type Language, persistLanguage } from '@/lib/language';
 
 type LanguageState = {
   language: Language;
@@ -24,6 +24,18 @@ let firstLanguage = (): Language => {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 };
 
+/**
+ * An address that names its language (`?lang=en`, decision 017) names the new one after a switch,
+ * so a reload or a shared link shows what the visitor chose; the path and other parameters stay.
+ */
+function followInAddress(language: Language): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(LANGUAGE_PARAM)) return;
+  if (language === DEFAULT_LANGUAGE) url.searchParams.delete(LANGUAGE_PARAM);
+  else url.searchParams.set(LANGUAGE_PARAM, language);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 export function provideServerLanguage(source: () => Language): void {
   firstLanguage = source;
 }
@@ -39,6 +51,7 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
     if (request !== latestRequest) return;
     i18n.activate(language);
     persistLanguage(language);
+    followInAddress(language);
     document.documentElement.lang = language;
     set({ language });
   },
