@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { switchLanguage } from './support/header';
 
 // Server rendering and hydration (decision 017): every public route, hydrated without a warning or
 // an error in the console, in the language its address asks for.
@@ -89,6 +90,11 @@ test('the language in the address wins and becomes the stored choice', async ({ 
   await page.goto('/tuyen-dung?lang=vi');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuyển dụng');
+  // Switching keeps the path, and the address names the new language: a reload shows the choice.
+  await switchLanguage(page, 'English');
+  await expect(page).toHaveURL(/\/tuyen-dung\?lang=en$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
   expect(problems).toEqual([]);
 });
 
