@@ -74,6 +74,11 @@ module.exports = {
     webpackConfig: {
       fileName: require('node:path').join(__dirname, 'tooling/dependency-cruiser.webpack.cjs'),
     },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    // Package entry points by their exports ("import" for ESM-only subpaths such as the router's ssr/*).
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };

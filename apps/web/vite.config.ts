@@ -10,7 +10,23 @@ import { compression } from 'vite-plugin-compression2';
 // its default port and Vite forwards those paths to it.
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+const ssrBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+  rolldownOptions: {
+    input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+    output: { entryFileNames: '[name].js' },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's renderer carries its libraries with it, React in its production build whatever
+  // the server's NODE_ENV (React picks its development build when that is not 'production').
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   plugins: [
     // The router plugin must come before react(): it rewrites route files for code splitting.
     // Skeletons (pendingComponent) split too: left in the first script, each pulled its whole page
@@ -26,7 +42,7 @@ export default defineConfig({
     lingui(),
     tailwindcss(),
     // .br and .gz beside each text asset; the server sends them to browsers that accept them.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    isSsrBuild ? undefined : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   // `@/…` is src/ (tsconfig.json paths): imports that leave a feature or a shared folder.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -37,21 +53,26 @@ export default defineConfig({
       '/images': API_TARGET,
     },
   },
-  build: {
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // The libraries every page runs (React, router, query, i18n, state, HTTP) as one file
-        // rather than a dozen small shared chunks: fewer requests before the first render.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|history|store|react-store|query-core|react-query)|@lingui\+(core|react)|zustand|ky|use-sync-external-store)@/,
+  // `vite build --ssr`: the server's renderer (decision 017), a Node module apps/server loads by
+  // path. Its libraries stay in node_modules (resolved from apps/web); the workspace packages are
+  // bundled in.
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            // The libraries every page runs (React, router, query, i18n, state, HTTP) as one file
+            // rather than a dozen small shared chunks: fewer requests before the first render.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|history|store|react-store|query-core|react-query)|@lingui\+(core|react)|zustand|ky|use-sync-external-store)@/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

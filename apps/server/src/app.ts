@@ -33,6 +33,7 @@ import { registerMailDelivery } from './mail/mail-plugin.js';
 import { seoRoutes } from './seo/seo-routes.js';
 import { hashedAssetCache, registerConsoleShell, sendConsoleShell } from './console-shell.js';
 import { isConsoleShellPath, isShellPath } from './web-shell-paths.js';
+import { registerPages } from './ssr/pages.js';
 
 export interface AppOptions {
   env: Env;
@@ -123,13 +124,16 @@ export async function buildApp({
   await app.register(seoRoutes, { db, env });
   const hasShell = serveWeb && (await registerWeb(app, env));
   const hasConsole = serveWeb && (await registerConsoleShell(app, env.ADMIN_DIST));
+  // Public pages rendered on the server (decision 017); without its build, the shell.
+  const sendPage = hasShell ? await registerPages(app, env) : undefined;
   // One not-found handler: the web app's and the console's screens get their shell, everything
   // else a JSON 404.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (hasConsole && isRead && isConsoleShellPath(request.url))
       return sendConsoleShell(reply, env.ADMIN_DIST);
     if (hasShell && isRead && isShellPath(request.url)) {
+      if (sendPage && (await sendPage(request, reply))) return reply;
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', env.WEB_DIST);
     }
     return sendNotFound(request, reply);

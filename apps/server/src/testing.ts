@@ -30,7 +30,7 @@ export interface TestShop extends RunningShop {
 export async function startTestShop(
   backend: Backend = 'pglite',
   overrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'onRoute' | 'logStream'> = {},
+  options: Pick<AppOptions, 'onRoute' | 'logStream' | 'serveWeb'> = {},
 ): Promise<TestShop> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};

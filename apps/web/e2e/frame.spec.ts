@@ -124,11 +124,15 @@ test('a referral code is kept for the session and added to purchase links', asyn
   await expect(buy).toHaveAttribute('href', '/mua-hang/san-pham?sort=newest&afflink=DAILY01');
 });
 
-test('unknown addresses and the error page lead home', async ({ page }) => {
-  for (const path of ['/error', '/khong-co-trang-nay']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/$/);
-  }
+test('the error page leads home; an unknown address is the not-found page (404) with a way home', async ({
+  page,
+}) => {
+  await page.goto('/error');
+  await expect(page).toHaveURL(/\/$/);
+  const response = await page.goto('/khong-co-trang-nay');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy trang');
+  await expect(page.locator('main').getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
 });
 
 test('the scroll-to-top button appears after 400 px and brings the page back up', async ({ page }) => {

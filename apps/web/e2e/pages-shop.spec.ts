@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { hydrated } from './support/hydration';
 
 async function apiList<T>(
   request: APIRequestContext,
@@ -116,15 +117,18 @@ test('product page: promotional and retail price, badge, stock; variants change 
   await expect(page.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Thêm vào yêu thích' })).toBeEnabled();
 
-  await page.goto('/mua-hang/san-pham/KHONG-CO');
-  await expect(h1(page)).toHaveText('Không tìm thấy sản phẩm');
+  // A product that does not exist is the not-found page, with HTTP 404 (decision 017).
+  const response = await page.goto('/mua-hang/san-pham/KHONG-CO');
+  expect(response?.status()).toBe(404);
+  await expect(h1(page)).toHaveText('Không tìm thấy trang');
 });
 
-test('a first page whose data is slow shows the frame and its skeleton, then the product', async ({
-  page,
-}) => {
-  // The first render waits for the page's data only for a moment (main.tsx): past it, the header
-  // and the page's skeleton show while the product goes on loading.
+test('a page whose data is slow shows the frame and its skeleton, then the product', async ({ page }) => {
+  // The first page comes from the server with its data (decision 017); a page the browser goes to
+  // next waits for its data only for a moment: past it, the page's skeleton shows under the header
+  // while the product goes on loading.
+  await page.goto('/san-pham/ca-phe');
+  await hydrated(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -133,7 +137,7 @@ test('a first page whose data is slow shows the frame and its skeleton, then the
     await held;
     await route.continue();
   });
-  await page.goto('/mua-hang/san-pham/CPH-001');
+  await page.locator('main a[href="/mua-hang/san-pham/CPH-001"]').first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Đang tải sản phẩm…' })).toBeAttached();
   await expect(page.getByRole('link', { name: 'Mộc Lam — Trang chủ' })).toBeVisible();
   await expect(h1(page)).toHaveCount(0);
@@ -186,6 +190,7 @@ test('add to cart and to wishlist post to the server and report its answer', asy
     }),
   );
   await page.goto('/mua-hang/san-pham/TRA-001');
+  await hydrated(page);
   await page.getByRole('button', { name: '200g' }).click();
   await page.getByRole('button', { name: 'Tăng số lượng' }).click();
   await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();

@@ -98,8 +98,9 @@ test('products and each of the five categories show their own products', async (
     await expect(page.getByRole('heading', { level: 3, name: other.ten_vt, exact: true })).toHaveCount(0);
     if (slug === 'ca-phe') await shoot(page, 'san-pham-ca-phe', info.project.name);
   }
-  await page.goto('/san-pham/khong-co');
-  await expect(page).toHaveURL(/\/$/);
+  const response = await page.goto('/san-pham/khong-co');
+  expect(response?.status()).toBe(404);
+  await expect(h1(page)).toHaveText('Không tìm thấy trang');
 });
 
 test('domestic and export pages list the products of their market', async ({ page, request }) => {

@@ -1,9 +1,9 @@
 import '@/styles/app.css';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   clearStaleUpdateFlag,
   reloadOnceAfterLogin,
@@ -13,32 +13,33 @@ import { startSession } from '@/features/account/lib/session-start';
 import { captureAfflink } from '@/lib/afflink';
 import { bindApiSession, loadApi } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
-import { readPreferredLanguage } from '@/lib/language';
+import { isLanguage, LANGUAGE_PARAM, persistLanguage, readPreferredLanguage } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/router';
 import { storeApiSession } from '@/stores/api-session';
-import { initLanguage } from '@/stores/language-store';
+import { initLanguage, useLanguageStore } from '@/stores/language-store';
 
-const FIRST_LOAD_WAIT_MS = 1500;
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function yieldToBrowser(): Promise<void> {
-  return wait(0);
+declare global {
+  interface Window {
+    /** Set by the router's scripts in a page the server rendered (decision 017). */
+    $_TSR?: unknown;
+  }
 }
 
 async function start(): Promise<void> {
   bindApiSession(storeApiSession);
-  // Start fetching /config.json now, in parallel with the catalog; queries await the same promise.
+  // Start fetching /config.json now; the queries the page did not bring with it await the same promise.
   loadApi().catch(() => {
     // reported by the queries that need it, which can retry
   });
-  await initLanguage(readPreferredLanguage());
-  // Evaluating the app's modules was one long task: let the browser paint and handle input before
-  // the router is built.
-  await yieldToBrowser();
+  const serverRendered = window.$_TSR !== undefined;
+  // A page from the server is in the language the server chose (the address's, else the cookie's,
+  // else vi): hydration renders in that one, and an explicit `?lang=` becomes the stored choice.
+  const pageLanguage = document.documentElement.lang;
+  const fromAddress = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  if (isLanguage(fromAddress)) persistLanguage(fromAddress);
+  const firstLanguage = serverRendered && isLanguage(pageLanguage) ? pageLanguage : readPreferredLanguage();
+  await initLanguage(firstLanguage);
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
@@ -51,30 +52,25 @@ async function start(): Promise<void> {
   void startSession(queryClient);
   router.subscribe('onResolved', () => reloadOnceAfterLogin());
   showNoticeKeptForReload();
-  // The first page is resolved before the first render (its code, and the data its loader waits
-  // for): the render then runs as one transition that React slices, instead of a blocking re-render
-  // when the route resolves. The shell of index.html stays on screen meanwhile, for FIRST_LOAD_WAIT_MS
-  // at most: on a slow network the page renders with its skeleton and goes on loading. A failed load
-  // is the page's to show.
-  await Promise.race([router.load().catch(() => undefined), wait(FIRST_LOAD_WAIT_MS)]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
 
-  const root = createRoot(container);
-  // The first render as a transition: React renders the page in slices and lets the browser breathe
-  // between them (a phone's main thread is not blocked for the whole tree), while the shell painted
-  // by index.html stays on screen until the page is ready.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
+  const app = (children: React.ReactNode) => (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </StrictMode>
   );
+  if (serverRendered) {
+    // The server rendered the whole document with its data: React takes it over as it is.
+    hydrateRoot(document, app(<RouterClient router={router} />));
+    // A stored choice that the page could not know (no cookie, no `?lang=`) applies after hydration.
+    const preferred = readPreferredLanguage();
+    if (!isLanguage(fromAddress) && preferred !== firstLanguage) {
+      void useLanguageStore.getState().setLanguage(preferred);
+    }
+    return;
+  }
+  // Without the server's rendering (a build without it): the browser renders the document itself.
+  await router.load().catch(() => undefined);
+  startTransition(() => createRoot(document).render(app(<RouterProvider router={router} />)));
 }
 
 void start();

@@ -1,11 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from '@/routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
 
+/**
+ * One router per page load in a browser, one per request on the server (entry-server.tsx). The
+ * query integration sends the server's query cache with the page (dehydrate) and fills the
+ * browser's from it before hydration, so the first render shows the server's data without asking
+ * again; it also wraps the app in the QueryClientProvider.
+ */
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -13,6 +20,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -9,7 +9,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { measure as measureRun } from '../lib/measure.mjs';
 import {
   createPostgresDatabase,
   freePort,
@@ -26,19 +26,7 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 requireServerBuild();
 
-function measure(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        reqPerSec: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        bad: result.non2xx + result.errors + result.timeouts,
-      });
-    });
-  });
-}
+const measure = (url) => measureRun(url, { connections, duration });
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-catalog-'));
 const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };

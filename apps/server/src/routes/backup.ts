@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { type AppArchive, appArchiveSchema, exportApp, restoreApp } from '../admin/app-archive.js';
 import type { Database } from '../db/database.js';
 import { appError, requestLanguage } from '../errors.js';
+import { announcePageChange } from '../ssr/page-changes.js';
 import { isAdmin } from '../plugins/app-scope.js';
 import { assertCleanText } from '../plugins/input-guard.js';
 
@@ -76,6 +77,7 @@ export async function backupRoutes(app: FastifyInstance, { db }: BackupRouteOpti
       const archive = await readArchive(request);
       const outcome = await restoreApp(db, idApp, archive);
       if (!outcome.ok) throw appError(outcome.code === 'APP_NOT_EMPTY' ? 'APP_NOT_EMPTY' : 'BACKUP_INVALID');
+      announcePageChange(app, ['*']); // every collection is new
       return {
         id_app: idApp,
         documents: outcome.documents,

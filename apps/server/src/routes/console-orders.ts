@@ -26,6 +26,7 @@ import {
 } from '../console/order-fulfilment.js';
 import type { OrderDoc } from '../commerce/order-store.js';
 import { requestLanguage } from '../errors.js';
+import { announceStockChange } from '../ssr/page-changes.js';
 import { consoleActor, consoleGuard } from '../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
 import { checkId } from './data-body.js';
@@ -120,6 +121,7 @@ export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: Comm
       const order = await db.transaction((tx) =>
         action.run({ tx, idApp, by: email, now: new Date() }, id, request.body),
       );
+      announceStockChange(app); // a cancellation gives the stock back
       return { ...(await consoleOrderView(db, idApp, order)), message: say(request, action.done) };
     });
   }

@@ -11,6 +11,7 @@ import {
   ownerOf,
   stripSecrets,
 } from '../plugins/app-scope.js';
+import { announcePageChange, pagesShow } from '../ssr/page-changes.js';
 import { checkDocumentBody, checkId, refuseServerOwnedFields } from './data-body.js';
 import { parseCreateOnly } from './data-create-only.js';
 
@@ -53,6 +54,7 @@ export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions
     };
     try {
       const doc = await db.transaction((tx) => insertDocument(tx, scope, stamped, actor(request)));
+      changed(collection, doc._id);
       return stripSecrets(doc);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -69,6 +71,7 @@ export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions
     const patch = { ...fields, user_updated: actor(request), date_updated: new Date().toISOString() };
     const doc = await db.transaction((tx) => mergeDocument(tx, scope, id, patch, actor(request)));
     if (!doc) throw documentNotFound();
+    changed(collection, id);
     return stripSecrets(doc);
   }
 
@@ -78,7 +81,13 @@ export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions
     checkId(id);
     const doc = await db.transaction((tx) => removeDocument(tx, scope, id, actor(request)));
     if (!doc) throw documentNotFound();
+    changed(collection, id);
     return stripSecrets(doc as Doc);
+  }
+
+  /** A committed write to a collection public pages show: the rendered pages are dropped. */
+  function changed(collection: string, id: unknown) {
+    if (pagesShow(collection)) announcePageChange(app, [collection], [String(id)]);
   }
 
   const onlyGlobal = (collection: string) => {

@@ -9,6 +9,7 @@ import { shopperOf } from '../commerce/shopper.js';
 import { appError, requestLanguage } from '../errors.js';
 import { bodyOf } from './body-schema.js';
 import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
+import { announceStockChange } from '../ssr/page-changes.js';
 import { checkId } from './data-body.js';
 
 /**
@@ -24,6 +25,7 @@ export async function orderActionRoutes(app: FastifyInstance, { db, env }: Comme
     const reason = body.ly_do_huy ?? body.reason;
     const shopper = shopperOf(request);
     const order = await db.transaction((tx) => cancelOrder(tx, idApp, shopper, id, reason, new Date()));
+    announceStockChange(app); // the stock of its lines is back
     return { ...order, message: messageText('ORDER_CANCELLED', requestLanguage(request)) };
   });
 

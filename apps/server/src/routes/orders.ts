@@ -16,6 +16,7 @@ import type { ListInput } from '../query/list-options.js';
 import { bodySchema, checkIdParam } from './body-schema.js';
 import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
 import { isAdmin } from '../plugins/app-scope.js';
+import { announceStockChange } from '../ssr/page-changes.js';
 import { checkId } from './data-body.js';
 import { listScope, runList } from './data-list.js';
 import { orderActionRoutes } from './orders-actions.js';
@@ -92,6 +93,7 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
       if (placeNow) {
         refreshStatisticsAfterOrder(db, result, request.log);
         announceIfPlaced(request, result);
+        announceStockChange(app);
       }
       return result;
     },
@@ -107,18 +109,24 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
       const write = decideOrderWrite(body.trang_thai, isAdmin(request));
       if (write === 'set-status') {
         const by = shopper.userCreated;
-        return db.transaction((tx) => setOrderStatusAsAdmin(tx, idApp, id, body, by, new Date()));
+        const order = await db.transaction((tx) =>
+          setOrderStatusAsAdmin(tx, idApp, id, body, by, new Date()),
+        );
+        announceStockChange(app); // a cancellation gives the stock back
+        return order;
       }
       if (write === 'place') {
         const placed = await db.transaction((tx) => place(tx, request, shopper, id, body));
         refreshStatisticsAfterOrder(db, placed, request.log);
         announceIfPlaced(request, placed);
+        announceStockChange(app);
         return placed;
       }
       if (write === 'cancel') {
         const order = await db.transaction((tx) =>
           cancelOrder(tx, idApp, shopper, id, body.ly_do_huy, new Date()),
         );
+        announceStockChange(app);
         return { ...order, message: messageText('ORDER_CANCELLED', requestLanguage(request)) };
       }
       return db.transaction((tx) =>

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 /** The header's controls differ below 992 px: the drawer holds the menu, the search box and the language. */
 export function isMobile(page: Page): boolean {
@@ -7,6 +8,7 @@ export function isMobile(page: Page): boolean {
 
 /** Opens the drawer in either language. */
 export async function openDrawer(page: Page) {
+  await hydrated(page);
   await page.getByRole('button', { name: /^(Mở menu|Open menu)$/ }).click();
   const drawer = page.getByRole('dialog', { name: /^(Menu chính|Main menu)$/ });
   // The dialog's root has no box of its own (its panel is fixed): wait for what it shows.
@@ -22,6 +24,7 @@ export async function switchLanguage(page: Page, to: 'English' | 'Tiếng Việt
     // Choosing a language closes the drawer: the page behind is what the visitor wants to see.
     await expect(drawer).toBeHidden();
   } else {
+    await hydrated(page);
     await page.getByRole('button', { name: /^(VI|EN), (ngôn ngữ|language):/ }).click();
     await page.getByRole('menuitem', { name: to }).click();
   }

@@ -14,10 +14,20 @@ export interface ApiSession {
   tokenStore: TokenStore;
 }
 
-type Api = { config: RuntimeConfig; client: ApiClient };
+export type Api = { config: RuntimeConfig; client: ApiClient };
 
 let pending: Promise<Api> | undefined;
 let session: ApiSession | undefined;
+let serverApi: (() => Api) | undefined;
+
+/**
+ * A server render (entry-server.tsx) has no /config.json to fetch and no shopper: it provides the
+ * API of the request being rendered (the server's public config, its language, an in-process
+ * transport). Never called in a browser.
+ */
+export function provideServerApi(source: () => Api): void {
+  serverApi = source;
+}
 
 export function bindApiSession(next: ApiSession): void {
   session = next;
@@ -33,6 +43,7 @@ function currentSession(): ApiSession {
  * a failed load is forgotten, so the next attempt (a query retry, the retry button) asks again.
  */
 export function loadApi(): Promise<Api> {
+  if (serverApi) return Promise.resolve(serverApi());
   pending ??= fetchRuntimeConfig()
     .then((config) => ({ config, client: buildClient(config) }))
     .catch((error: unknown) => {

@@ -5,6 +5,8 @@ export const DEFAULT_LANGUAGE: Language = 'vi';
 
 /** Local storage key of the chosen language (SPEC §1). */
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** Query parameter naming the page's language in its address (`?lang=en`): wins over the stored choice. */
+export const LANGUAGE_PARAM = 'lang';
 /** Cookie mirroring the language, so a server can later render a page in it (DESIGN.md). */
 export const LANGUAGE_COOKIE = 'lang';
 const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;

@@ -8,9 +8,7 @@ import { useLanguageStore } from '@/stores/language-store';
 
 export const Route = createFileRoute('/gioi-thieu')({
   // The story renders at once; the company card fills in (or offers a retry) when the record arrives.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(companyQueries.info());
-  },
+  loader: ({ context }) => context.queryClient.prefetchQuery(companyQueries.info()),
   head: ({ match }) =>
     pageHead(seoPage(match, useLanguageStore.getState().language), {
       title: t`Giới thiệu`,

@@ -7,9 +7,7 @@ import { pageHead } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
 
 export const Route = createFileRoute('/lien-he')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(companyQueries.info());
-  },
+  loader: ({ context }) => context.queryClient.prefetchQuery(companyQueries.info()),
   head: ({ match }) =>
     pageHead(seoPage(match, useLanguageStore.getState().language), {
       title: t`Liên hệ`,

@@ -50,9 +50,12 @@ const initialToken = readStoredToken();
  * api-client can send the user's token instead of the public one.
  */
 export const useSessionStore = create<SessionState>()((set) => ({
-  token: initialToken,
+  // The state a server render sees, and so the first (hydrating) render of the browser: a guest.
+  // The stored token is applied right below, so the first render matches the server's HTML and the
+  // header switches to the account's state just after.
+  token: undefined,
   user: undefined,
-  status: initialToken ? 'unknown' : 'guest',
+  status: 'guest',
   setToken: (token) => {
     storeToken(token);
     set(token ? { token } : { token: undefined, user: undefined, status: 'guest' });
@@ -63,6 +66,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ token: undefined, user: undefined, status: 'guest' });
   },
 }));
+if (initialToken) useSessionStore.setState({ token: initialToken, status: 'unknown' });
 
 /** The token the api-client sends: the user's when logged in, else none (the caller adds the public one). */
 export function currentUserToken(): string | undefined {

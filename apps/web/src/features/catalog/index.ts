@@ -5,4 +5,5 @@ export { promotionQueries } from './api/promotion-queries';
 export { CategoryTiles } from './components/category-tiles';
 export { ProductGrid } from './components/product-grid';
 export { PromotedProducts } from './components/promoted-products';
-export { featuredProductsParams } from './lib/catalog-params';
+export { featuredProductsParams, promotedProductsParams } from './lib/catalog-params';
+export { activePromotionCodes } from './lib/promotion-codes';

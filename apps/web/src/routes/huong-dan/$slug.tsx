@@ -1,3 +1,4 @@
+import { recordOrNotFound } from '@/lib/route-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageQueries } from '@/features/pages/api/page-queries';
 import { ContentPage, ContentPageSkeleton } from '@/features/pages/components/content-page';
@@ -8,9 +9,12 @@ import { useLanguageStore } from '@/stores/language-store';
 export const Route = createFileRoute('/huong-dan/$slug')({
   // A failed load is left to the page, which shows it with a retry button.
   loader: ({ context, params }) =>
-    context.queryClient
-      .ensureQueryData(pageQueries.detail('huong-dan', params.slug, useLanguageStore.getState().language))
-      .catch(() => null),
+    // An unknown slug is the not-found page (HTTP 404 from the server).
+    recordOrNotFound(
+      context.queryClient.ensureQueryData(
+        pageQueries.detail('huong-dan', params.slug, useLanguageStore.getState().language),
+      ),
+    ),
   head: ({ match, loaderData: page }) =>
     page
       ? pageHead(seoPage(match, useLanguageStore.getState().language), {

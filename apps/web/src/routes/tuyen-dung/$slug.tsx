@@ -1,3 +1,4 @@
+import { recordOrNotFound } from '@/lib/route-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { jobQueries } from '@/features/jobs/api/job-queries';
 import { JobDetail } from '@/features/jobs/components/job-detail';
@@ -9,9 +10,12 @@ import { useLanguageStore } from '@/stores/language-store';
 /** A job posting: /tuyen-dung/{slug}, the same slug in both languages. */
 export const Route = createFileRoute('/tuyen-dung/$slug')({
   loader: ({ context, params }) =>
-    context.queryClient
-      .ensureQueryData(jobQueries.detail(params.slug, useLanguageStore.getState().language))
-      .catch(() => null),
+    // An unknown slug is the not-found page (HTTP 404 from the server).
+    recordOrNotFound(
+      context.queryClient.ensureQueryData(
+        jobQueries.detail(params.slug, useLanguageStore.getState().language),
+      ),
+    ),
   head: ({ match, loaderData: job }) => {
     if (!job) return {};
     const page = seoPage(match, useLanguageStore.getState().language);

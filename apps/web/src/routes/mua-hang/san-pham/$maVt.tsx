@@ -13,21 +13,23 @@ import { i18n } from '@/lib/i18n';
 import { seoPage } from '@/lib/seo/seo-page';
 import { productHead } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
+import { recordOrNotFound } from '@/lib/route-data';
 
 /** The product page (decision 009): /mua-hang/san-pham/{ma_vt}, e.g. /mua-hang/san-pham/CPH-001. */
 export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
   loader: ({ context, params, preload }) => {
-    void context.queryClient.prefetchQuery(promotionQueries.list());
+    const promotions = context.queryClient.prefetchQuery(promotionQueries.list());
     // A failed load is left to the page, which shows it with a retry button.
-    return context.queryClient
-      .ensureQueryData(productQueries.detail(params.maVt))
-      .then((product) => {
+    const product = recordOrNotFound(
+      context.queryClient.ensureQueryData(productQueries.detail(params.maVt)).then((product) => {
         // The main picture is the page's largest paint: fetch it while the page renders. Not for a
         // link merely hovered (intent preload): a grid of cards would fetch every large picture.
         if (product && !preload) preloadImage(galleryPictures(product)[0], 'gallery');
         return product;
-      })
-      .catch(() => null);
+      }),
+    );
+    // Both awaited: the server's page shows the price with its promotion (decision 017).
+    return Promise.all([product, promotions]).then(([found]) => found);
   },
   // Product and Offer JSON-LD priced by the domain's rules, as the page and the cart price it.
   head: async ({ match, loaderData }) => {

@@ -1,3 +1,4 @@
+import { recordOrNotFound } from '@/lib/route-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { newsQueries } from '@/features/news/api/news-queries';
 import { ArticlePage, ArticleSkeleton } from '@/features/news/components/article-page';
@@ -10,9 +11,12 @@ import { useLanguageStore } from '@/stores/language-store';
 /** An article (decision 009): /tin-tuc/bai-viet/{slug}, the same slug in both languages. */
 export const Route = createFileRoute('/tin-tuc/bai-viet/$slug')({
   loader: ({ context, params }) =>
-    context.queryClient
-      .ensureQueryData(newsQueries.detail(params.slug, useLanguageStore.getState().language))
-      .catch(() => null),
+    // An unknown slug is the not-found page (HTTP 404 from the server).
+    recordOrNotFound(
+      context.queryClient.ensureQueryData(
+        newsQueries.detail(params.slug, useLanguageStore.getState().language),
+      ),
+    ),
   head: ({ match, loaderData: article }) => {
     if (!article) return {};
     const page = seoPage(match, useLanguageStore.getState().language);

@@ -1,0 +1,45 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * A rendered page as it is sent again: status, the Location of a redirect, the HTML encoded once
+ * (a cached page is sent as it is, thousands of times a second).
+ */
+export interface CachedPage {
+  status: number;
+  location?: string | undefined;
+  body: Buffer;
+}
+
+/** SPEC §9: public data is fresh for 60 s; a rendered page lives as long. */
+export const PAGE_TTL_MS = 60_000;
+/** A not-found page is kept briefly: unknown addresses are unbounded, and their HTML is cheap. */
+export const NOT_FOUND_TTL_MS = 10_000;
+const MAX_PAGES = 2_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The rendered public pages of this process, per (origin, language, address): bounded in count and
+ * in bytes (least recently used first out), each for its TTL. `clear` empties it when what pages show
+ * changes (the 'pages-changed' signal). Concurrent misses of one key render once (`fetchMethod`).
+ */
+export function createPageCache<Context>(render: (context: Context) => Promise<CachedPage>) {
+  return new LRUCache<string, CachedPage, Context>({
+    max: MAX_PAGES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => Math.max(1, page.body.length),
+    ttl: PAGE_TTL_MS,
+    // A page being rendered while the cache is cleared must not be stored stale.
+    ignoreFetchAbort: false,
+    fetchMethod: async (_key, _stale, { options, context }) => {
+      const page = await render(context);
+      if (page.status === 404) options.ttl = NOT_FOUND_TTL_MS;
+      else if (page.status !== 200) options.ttl = 1; // redirects and failures: not kept
+      return page;
+    },
+  });
+}
+
+/** The cache key of a page: the shop's origin, the language and the normalised address. */
+export function pageKey(origin: string, language: string, pathAndQuery: string): string {
+  return `${origin} ${language} ${pathAndQuery}`;
+}

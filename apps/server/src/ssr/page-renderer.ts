@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { PageLanguage } from './page-address.js';
+
+/** What the web's server entry (apps/web/src/entry-server.tsx) takes and gives; kept in step by hand. */
+export interface PageAssets {
+  scripts: string[];
+  css: string[];
+  preloads: string[];
+}
+
+export interface PublicConfig {
+  id_app: string;
+  group_id: string;
+  public_token: string;
+  trust_key: string;
+  recaptcha_site_key: string | null;
+}
+
+interface RenderInput {
+  url: string;
+  language: PageLanguage;
+  config: PublicConfig;
+  fetch: typeof fetch;
+  assets: PageAssets;
+}
+
+export interface RenderedPage {
+  status: number;
+  location?: string | undefined;
+  html: string;
+}
+
+interface SsrEntry {
+  render(input: RenderInput): Promise<RenderedPage>;
+}
+
+/** Renders one page: its absolute address (origin, path, query) in a language. */
+export type PageRenderer = (url: string, language: PageLanguage) => Promise<RenderedPage>;
+
+/**
+ * Loads the web's server renderer from its build (WEB_SSR_ENTRY) and the client build's entry
+ * files from WEB_DIST/index.html. Undefined when either is missing: the plain shell is served then.
+ * apps/server does not import apps/web: the renderer is found by path at run time.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  entryPath: string,
+  webDist: string,
+  config: PublicConfig,
+): Promise<PageRenderer | undefined> {
+  const indexPath = path.join(webDist, 'index.html');
+  if (!existsSync(entryPath) || !existsSync(indexPath)) {
+    app.log.warn({ entry: entryPath }, 'web server renderer not found: pages get the plain shell');
+    return undefined;
+  }
+  const assets = readPageAssets(await readFile(indexPath, 'utf8'));
+  if (assets.scripts.length === 0) {
+    app.log.warn({ index: indexPath }, 'the web build has no module script: pages get the plain shell');
+    return undefined;
+  }
+  const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
+  if (typeof entry.render !== 'function') throw new Error(`${entryPath} does not export render()`);
+  const fetchInProcess = injectFetch(app);
+  return (url, language) => entry.render({ url, language, config, fetch: fetchInProcess, assets });
+}
+
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]+)"`);
+
+/** The built index.html's module script, module preloads and stylesheets, in their order. */
+export function readPageAssets(html: string): PageAssets {
+  const assets: PageAssets = { scripts: [], css: [], preloads: [] };
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    if (tag.startsWith('<script') && /\stype="module"/.test(tag)) {
+      const src = ATTRIBUTE('src').exec(tag)?.[1];
+      if (src) assets.scripts.push(src);
+      continue;
+    }
+    const href = ATTRIBUTE('href').exec(tag)?.[1];
+    const rel = ATTRIBUTE('rel').exec(tag)?.[1];
+    if (!href) continue;
+    if (rel === 'stylesheet') assets.css.push(href);
+    else if (rel === 'modulepreload') assets.preloads.push(href);
+  }
+  return assets;
+}
+
+const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * A fetch that answers from this server's own routes (Fastify's inject): a render's API calls stay
+ * in the process, with no socket, no proxy and no TLS. Only the headers the API client sets travel:
+ * never a shopper's cookie or token.
+ */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const reply = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+    }
+    const body = NO_BODY_STATUSES.has(reply.statusCode) ? null : reply.rawPayload;
+    return new Response(body, { status: reply.statusCode, headers });
+  };
+}

@@ -1,0 +1,287 @@
+import { existsSync } from 'node:fs';
+import { formatPrice } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, RELAXED_LIMITS } from '../accounts/auth.test-kit.js';
+import { type Backend, startTestShop, type TestShop, testBackends } from '../testing.js';
+
+// The public pages as a crawler gets them (decision 017): every route of SPEC §2 in both languages,
+// its HTML holding its heading and main content without running any script. Needs the web build
+// (dist/ and dist-ssr/), which the test command makes before the tests.
+
+type Language = 'vi' | 'en';
+type Doc = Record<string, unknown>;
+type Expectation = {
+  path: string;
+  heading: Record<Language, string>;
+  content: (language: Language) => string[];
+};
+
+/** The text of a page as a reader sees it: tags, React's text separators and entities undone. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+function headingOf(html: string): string {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return visibleText(match?.[1] ?? '').trim();
+}
+
+const withLanguage = (path: string, language: Language) =>
+  `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+
+describe.each(testBackends())('server-rendered public pages (%s)', (backend: Backend) => {
+  let shop: TestShop;
+  let products: Doc[];
+  let news: Doc[];
+  let pages: Doc[];
+
+  async function list(collection: string, q: object = {}): Promise<Doc[]> {
+    const { ID_APP, PUBLIC_TOKEN, TRUST_KEY } = shop.env;
+    const query = new URLSearchParams({
+      access_token: PUBLIC_TOKEN,
+      trust_key: TRUST_KEY,
+      limit: '500',
+      q: JSON.stringify(q),
+    });
+    const reply = await shop.app.inject({ url: `/api/${ID_APP}/${collection}?${query}` });
+    expect(reply.statusCode).toBe(200);
+    return reply.json();
+  }
+
+  /** A page as a crawler follows it: the router's canonical redirects (search defaults) once. */
+  async function page(path: string, headers: Record<string, string> = {}) {
+    let reply = await shop.app.inject({ url: path, headers });
+    if (reply.statusCode === 307 && reply.headers.location) {
+      reply = await shop.app.inject({ url: String(reply.headers.location), headers });
+    }
+    return reply;
+  }
+
+  beforeAll(async () => {
+    shop = await startTestShop(backend, RELAXED_LIMITS, { serveWeb: true });
+    if (!existsSync(shop.env.WEB_SSR_ENTRY)) {
+      throw new Error(`no web build at ${shop.env.WEB_SSR_ENTRY}: run pnpm --filter @shop/web build first`);
+    }
+    products = await list('dmvt');
+    news = await list('news');
+    pages = await list('ecompages');
+  }, 120_000);
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const productName = (product: Doc, language: Language) =>
+    String((language === 'en' && product.ten_vt_eng) || product.ten_vt);
+  const ofLanguage = (docs: Doc[], language: Language, type?: string) =>
+    docs.filter((doc) => doc.ngon_ngu === language && (type === undefined || doc.loai_tin_tuc === type));
+  const titles = (docs: Doc[]) => docs.map((doc) => String(doc.title));
+  const articles = (language: Language) =>
+    ofLanguage(news, language).filter((doc) => doc.loai_tin_tuc !== 'tuyen-dung');
+
+  function routes(): Expectation[] {
+    const anyProduct = (language: Language) => products.map((product) => productName(product, language));
+    const catalogue = (path: string, vi: string, en: string): Expectation => ({
+      path,
+      heading: { vi, en },
+      content: anyProduct,
+    });
+    const newsList = (path: string, vi: string, en: string, category?: string): Expectation => ({
+      path,
+      heading: { vi, en },
+      content: (language) =>
+        titles(articles(language).filter((doc) => !category || doc.loai_tin_tuc === category)),
+    });
+    const article = articles('vi')[0] as Doc;
+    const job = ofLanguage(news, 'vi', 'tuyen-dung')[0] as Doc;
+    const jobIn = (language: Language) =>
+      ofLanguage(news, language, 'tuyen-dung').find((doc) => doc.slug === job.slug) as Doc;
+    const articleIn = (language: Language) =>
+      ofLanguage(news, language).find((doc) => doc.slug === article.slug) ?? article;
+    const contentPage = (loai: string, slug: string): Expectation => {
+      // A page's other language is its counterpart in the same group (nhom), whatever its slug.
+      const page = pages.find((doc) => doc.slug === slug) as Doc;
+      const inLanguage = (language: Language) =>
+        pages.find((doc) => doc.nhom === page.nhom && doc.loai === loai && doc.ngon_ngu === language) ?? page;
+      return {
+        path: `/${loai}/${slug}`,
+        heading: { vi: String(inLanguage('vi').title), en: String(inLanguage('en').title) },
+        content: (language) => [String(inLanguage(language).title)],
+      };
+    };
+    const policy = pages.find((doc) => doc.loai === 'chinh-sach' && doc.ngon_ngu === 'vi') as Doc;
+    const guide = pages.find((doc) => doc.loai === 'huong-dan' && doc.ngon_ngu === 'vi') as Doc;
+    return [
+      {
+        path: '/',
+        heading: { vi: 'Trà, cà phê và nông sản Việt', en: 'Vietnamese tea, coffee and farm produce' },
+        content: anyProduct,
+      },
+      {
+        path: '/',
+        heading: { vi: 'Trà, cà phê và nông sản Việt', en: 'Vietnamese tea, coffee and farm produce' },
+        content: (language) => titles(articles(language)),
+      },
+      {
+        path: '/gioi-thieu',
+        heading: {
+          vi: 'Công ty Cổ phần Nông sản Thực phẩm Mộc Lam',
+          en: 'Moc Lam Agrifood Joint Stock Company',
+        },
+        content: () => ['Mộc Lam'],
+      },
+      catalogue('/san-pham', 'Sản phẩm', 'Products'),
+      catalogue('/san-pham/tra', 'Trà', 'Tea'),
+      catalogue('/san-pham/ca-phe', 'Cà phê', 'Coffee'),
+      catalogue('/san-pham/nong-san', 'Nông sản', 'Farm produce'),
+      catalogue('/san-pham/nuoc-tang-luc', 'Nước tăng lực', 'Energy drinks'),
+      catalogue('/san-pham/nuoc-ep-oi', 'Nước ép ổi', 'Guava juice'),
+      catalogue('/noi-dia', 'Sản phẩm nội địa', 'Domestic products'),
+      catalogue('/xuat-khau', 'Sản phẩm xuất khẩu', 'Export products'),
+      newsList('/tin-tuc', 'Tin tức', 'News'),
+      newsList('/tin-tuc/tra', 'Tin tức: Trà', 'News: Tea', 'tra'),
+      newsList('/tin-tuc/ca-phe', 'Tin tức: Cà phê', 'News: Coffee', 'ca-phe'),
+      newsList('/tin-tuc/nong-san', 'Tin tức: Nông sản', 'News: Farm produce', 'nong-san'),
+      {
+        path: `/tin-tuc/bai-viet/${article.slug}`,
+        heading: { vi: String(articleIn('vi').title), en: String(articleIn('en').title) },
+        content: (language) => [String(articleIn(language).title)],
+      },
+      {
+        path: '/tuyen-dung',
+        heading: { vi: 'Tuyển dụng', en: 'Careers' },
+        content: (language) => titles(ofLanguage(news, language, 'tuyen-dung')),
+      },
+      {
+        path: `/tuyen-dung/${job.slug}`,
+        heading: { vi: String(jobIn('vi').title), en: String(jobIn('en').title) },
+        content: (language) => [String(jobIn(language).dia_diem)],
+      },
+      { path: '/lien-he', heading: { vi: 'Liên hệ', en: 'Contact' }, content: () => ['Mộc Lam'] },
+      contentPage('chinh-sach', String(policy.slug)),
+      contentPage('huong-dan', String(guide.slug)),
+      catalogue('/mua-hang/san-pham?sort=newest', 'Mua hàng', 'Shop'),
+    ];
+  }
+
+  it('renders every public route with its heading and content, in both languages', async () => {
+    for (const route of routes()) {
+      for (const language of ['vi', 'en'] as const) {
+        const reply = await page(withLanguage(route.path, language));
+        const where = `${route.path} (${language})`;
+        expect(reply.statusCode, where).toBe(200);
+        expect(reply.headers['content-type'], where).toContain('text/html');
+        expect(reply.body, where).toContain(`<html lang="${language}"`);
+        expect(headingOf(reply.body), where).toBe(route.heading[language]);
+        const text = visibleText(reply.body);
+        const found = route.content(language).filter((expected) => text.includes(expected));
+        expect(
+          found.length,
+          `${where}: none of ${route.content(language).slice(0, 3).join(' | ')}…`,
+        ).toBeGreaterThan(0);
+      }
+    }
+  }, 120_000);
+
+  it('renders a product page with its name, price and stock state', async () => {
+    const plain = products.filter((product) => !(product.thuoc_tinh as unknown[] | undefined)?.length);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const product of plain.slice(0, 3)) {
+      for (const language of ['vi', 'en'] as const) {
+        const reply = await page(withLanguage(`/mua-hang/san-pham/${product.ma_vt}`, language));
+        const where = `${product.ma_vt} (${language})`;
+        expect(reply.statusCode, where).toBe(200);
+        expect(headingOf(reply.body), where).toBe(productName(product, language));
+        expect(visibleText(reply.body), where).toContain(formatPrice(Number(product.gia_ban_le), language));
+        expect(reply.body, where).toContain(`data-stock="${Number(product.ton) > 0 ? 'in' : 'out'}"`);
+      }
+    }
+  }, 60_000);
+
+  it('renders the search results for a keyword', async () => {
+    const product = products[0] as Doc;
+    const keyword = String(product.ten_vt).split(' ')[0] as string;
+    const reply = await page(`/mua-hang/tim-kiem?keyword=${encodeURIComponent(keyword)}`);
+    expect(reply.statusCode).toBe(200);
+    expect(headingOf(reply.body)).toContain(keyword);
+    expect(visibleText(reply.body)).toContain(productName(product, 'vi'));
+  });
+
+  it('takes the language from the address, else the cookie, else Vietnamese; an address language is stored', async () => {
+    const fromAddress = await page('/gioi-thieu?lang=en', { cookie: 'lang=vi' });
+    expect(fromAddress.body).toContain('<html lang="en"');
+    expect([fromAddress.headers['set-cookie']].flat()).toEqual([
+      'lang=en; Path=/; SameSite=Lax; Max-Age=31536000',
+    ]);
+    const fromCookie = await page('/gioi-thieu', { cookie: 'lang=en' });
+    expect(fromCookie.body).toContain('<html lang="en"');
+    expect(fromCookie.headers['set-cookie']).toBeUndefined();
+    const byDefault = await page('/gioi-thieu', { cookie: 'lang=fr' });
+    expect(byDefault.body).toContain('<html lang="vi"');
+  });
+
+  it('answers an unknown address, product or article with 404 and the not-found page in the frame', async () => {
+    for (const path of ['/khong-co-trang-nay', '/mua-hang/san-pham/KHONG-CO', '/tin-tuc/bai-viet/khong-co']) {
+      for (const [language, heading] of [
+        ['vi', 'Không tìm thấy trang'],
+        ['en', 'Page not found'],
+      ] as const) {
+        const reply = await page(withLanguage(path, language));
+        expect(reply.statusCode, path).toBe(404);
+        expect(headingOf(reply.body), path).toBe(heading);
+        expect(reply.body, path).toContain('href="/"');
+        expect(reply.body, path).toContain('<header');
+        expect(reply.body, path).toContain('<footer');
+        expect(reply.headers['cache-control'], path).toBe('public, max-age=10');
+      }
+    }
+    const errorPage = await shop.app.inject({ url: '/error' });
+    expect(errorPage.statusCode).toBe(307);
+    expect(errorPage.headers.location).toBe('/');
+  });
+
+  it('caches a page for 60 s per language, with no visitor cookie, and drops it when a product changes', async () => {
+    const first = await page('/san-pham');
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.headers.vary).toContain('Cookie');
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(first.headers.uid).toBeUndefined();
+    const product = products[0] as Doc;
+    const path = `/mua-hang/san-pham/${product.ma_vt}`;
+    const before = await page(path);
+    expect(headingOf(before.body)).toBe(productName(product, 'vi'));
+    // The owner renames the product: the cached page is dropped, the next visit shows the new name.
+    const login = await shop.app.inject({
+      url: `/auth/local?id_app=${shop.env.ID_APP}&group_id=${shop.env.GROUP_ID}`,
+      headers: { authorization: basic(RELAXED_LIMITS.ADMIN_EMAIL, RELAXED_LIMITS.ADMIN_PASSWORD) },
+    });
+    const admin = login.json<{ token: string }>().token;
+    const renamed = `${product.ten_vt} mới`;
+    const write = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/${shop.env.ID_APP}/dmvt/${product._id}?access_token=${admin}`,
+      payload: { ten_vt: renamed },
+    });
+    expect(write.statusCode).toBe(200);
+    const after = await page(path);
+    expect(headingOf(after.body)).toBe(renamed);
+  });
+
+  it('leaves the account, cart and checkout screens to the browser (the plain shell)', async () => {
+    for (const path of ['/cart', '/checkout', '/user-profile/my-profile', '/dang-nhap']) {
+      const reply = await page(path);
+      expect(reply.statusCode, path).toBe(200);
+      expect(reply.headers['cache-control'], path).toBe('no-cache');
+      expect(reply.body, path).not.toContain('<h1');
+    }
+  });
+});

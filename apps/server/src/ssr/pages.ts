@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '../env.js';
+import { publicConfig } from '../routes/config.js';
+import { LANGUAGE_COOKIE, languageCookie, pageAddress } from './page-address.js';
+import { type CachedPage, createPageCache, pageKey } from './page-cache.js';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
+
+/**
+ * Screens rendered in the browser only (decision 017): the account, cart and checkout screens show
+ * a shopper's own data, which a page the server caches and serves to anyone must never hold.
+ */
+const CLIENT_ONLY_PATH =
+  /^\/(cart|checkout|checkout-alert|user-profile|dang-nhap|dang-ky|xac-thuc|quen-mat-khau)(\/|$)/;
+
+export function isClientOnlyPath(url: string): boolean {
+  return CLIENT_ONLY_PATH.test(url.split('?')[0] ?? '');
+}
+
+type RenderContext = { url: string; language: 'vi' | 'en' };
+
+/** Sends a page of the shop: from the cache, or rendered now; false when it must get the shell. */
+export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+/**
+ * The public pages rendered on the server (decision 017), cached per (origin, language, address)
+ * for 60 s and dropped whenever what they show changes ('pages-changed', from any process).
+ * Undefined without the web's server build: every screen then gets the plain shell.
+ */
+export async function registerPages(app: FastifyInstance, env: Env): Promise<PageSender | undefined> {
+  const config = publicConfig(env);
+  const renderPage = await loadPageRenderer(app, env.WEB_SSR_ENTRY, env.WEB_DIST, config);
+  if (!renderPage) return undefined;
+  const cache = createPageCache<RenderContext>((context) => render(renderPage, context));
+  app.signals.subscribe('pages-changed', () => cache.clear());
+  // A page is the same for everyone and may sit in a shared cache: it never carries the visitor's
+  // own cookies (the guest uid the identity hook hands out goes with the first API reply instead).
+  const pageReplies = new WeakSet<FastifyReply>();
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!pageReplies.has(reply)) return payload;
+    reply.removeHeader('uid');
+    const cookies = reply.getHeader('set-cookie');
+    const kept = (Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)]).filter(
+      (cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`),
+    );
+    reply.removeHeader('set-cookie');
+    if (kept.length > 0) reply.header('set-cookie', kept);
+    return payload;
+  });
+
+  return async (request, reply) => {
+    if (isClientOnlyPath(request.url)) return false;
+    const address = pageAddress(request.url, request.cookies.lang);
+    // The shop's published origin: a forged Host header can only fill its own entries, never
+    // change what the shop's address serves.
+    const origin = env.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+    const key = pageKey(origin, address.language, address.pathAndQuery);
+    const context = { url: origin + address.pathAndQuery, language: address.language };
+    let page: CachedPage | undefined;
+    try {
+      page = await cache.fetch(key, { context });
+    } catch (error) {
+      // Purged while rendering: this request still gets the page it asked for, uncached.
+      if (!isAbort(error)) return sendFailure(request, error);
+      page = await render(renderPage, context).catch((failure: unknown) => {
+        request.log.error({ err: failure }, 'page render failed');
+        return undefined;
+      });
+    }
+    // A page the server cannot render still works: the browser renders it from the shell.
+    if (!page || page.status >= 500) return false;
+    pageReplies.add(reply);
+    if (address.languageFromAddress) reply.header('set-cookie', languageCookie(address.language));
+    sendPage(reply, page);
+    return true;
+  };
+
+  function sendFailure(request: FastifyRequest, error: unknown): false {
+    request.log.error({ err: error }, 'page render failed');
+    return false;
+  }
+}
+
+async function render(renderPage: PageRenderer, context: RenderContext): Promise<CachedPage> {
+  const { status, location, html } = await renderPage(context.url, context.language);
+  return { status, location, body: Buffer.from(html) };
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || /abort/i.test(error.message));
+}
+
+function sendPage(reply: FastifyReply, page: CachedPage): void {
+  if (page.location && page.status >= 300 && page.status < 400) {
+    reply.header('cache-control', 'no-cache').redirect(page.location, page.status);
+    return;
+  }
+  reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    // The language may come from the cookie: a shared cache keeps one copy per cookie.
+    .header('vary', 'Cookie')
+    .header(
+      'cache-control',
+      page.status === 200 ? 'public, max-age=60' : page.status === 404 ? 'public, max-age=10' : 'no-store',
+    )
+    .send(page.body);
+}

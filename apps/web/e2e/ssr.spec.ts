@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { switchLanguage } from './support/header';
+
+// Server rendering and hydration (decision 017): every public route, hydrated without a warning or
+// an error in the console, in the language its address asks for.
+
+const ROUTES = [
+  '/',
+  '/gioi-thieu',
+  '/san-pham',
+  '/san-pham/tra',
+  '/san-pham/ca-phe',
+  '/noi-dia',
+  '/xuat-khau',
+  '/tin-tuc',
+  '/tin-tuc/nong-san',
+  '/tin-tuc/bai-viet/robusta-buon-ma-thuot-vao-vu',
+  '/tuyen-dung',
+  '/tuyen-dung/ky-su-nong-nghiep-vung-che',
+  '/lien-he',
+  '/chinh-sach/chinh-sach-bao-mat',
+  '/huong-dan/huong-dan-dat-hang',
+  '/mua-hang/san-pham?sort=newest',
+  '/mua-hang/tim-kiem?keyword=tra',
+  '/mua-hang/san-pham/CPH-001',
+];
+
+/** Console warnings and errors, uncaught errors, and failed requests other than the page's own. */
+function watchConsole(page: Page, expectedStatus = 200): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // The not-found page's own document answers 404 on purpose; Chromium reports that too.
+    if (expectedStatus === 404 && message.location().url === page.url()) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** The router's client has taken the page over (its hydration script clears `$_TSR`). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window));
+  await page.waitForLoadState('networkidle');
+}
+
+for (const language of ['vi', 'en'] as const) {
+  test(`every public route hydrates without a warning or an error (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = watchConsole(page);
+    for (const route of ROUTES) {
+      const address = `${route}${route.includes('?') ? '&' : '?'}lang=${language}`;
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      await hydrated(page);
+      await expect(page.locator('html'), address).toHaveAttribute('lang', language);
+      await expect(page.locator('main h1').first(), address).toBeVisible();
+      expect(problems, address).toEqual([]);
+    }
+  });
+}
+
+test('an unknown address: 404, the not-found page in the frame, a way home', async ({ page }) => {
+  const problems = watchConsole(page, 404);
+  const response = await page.goto('/khong-co-trang-nay?lang=en');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('header')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vietnamese tea, coffee and farm produce');
+  expect(problems).toEqual([]);
+});
+
+test('the language in the address wins and becomes the stored choice', async ({ page, context }) => {
+  const problems = watchConsole(page);
+  await page.goto('/gioi-thieu?lang=en');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moc Lam Agrifood Joint Stock Company');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+  // Without a language in the address, the stored choice (its cookie) renders the page.
+  await page.goto('/tuyen-dung');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  // And the address wins over it.
+  await page.goto('/tuyen-dung?lang=vi');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuyển dụng');
+  // Switching keeps the path, and the address names the new language: a reload shows the choice.
+  await switchLanguage(page, 'English');
+  await expect(page).toHaveURL(/\/tuyen-dung\?lang=en$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  expect(problems).toEqual([]);
+});
+
+test('a referral code in the address reaches the purchase links of a server-rendered page', async ({
+  page,
+}) => {
+  await page.goto('/gioi-thieu?afflink=GT2024');
+  await hydrated(page);
+  const buy = page.locator('header a[href^="/mua-hang/san-pham"]').first();
+  await expect(buy).toHaveAttribute('href', /afflink=GT2024/);
+  expect(await page.evaluate(() => sessionStorage.getItem('afflinkValue'))).toBe('GT2024');
+});

@@ -1,0 +1,10 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until the browser has taken over the page the server rendered (decision 017): the router's
+ * hydration script removes `$_TSR` once React has hydrated it. Before that, the page shows its
+ * controls but they do not answer yet.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window));
+}

@@ -1,0 +1,140 @@
+// The server's side of the shop's pages (decision 017): apps/server loads the build of this file
+// (dist-ssr/entry-server.js) by path and calls `render` for each public page it does not have in
+// its cache. It never reaches the network: the API calls go through the transport it is given.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { I18nProvider } from '@lingui/react';
+import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
+import { createApiClient } from '@shop/api-client';
+import { DOMParser as LinkedomParser } from 'linkedom';
+import type { Api } from '@/lib/api';
+import { provideServerApi } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import type { Language } from '@/lib/language';
+import { DEFAULT_LANGUAGE } from '@/lib/language';
+import { createQueryClient } from '@/lib/query-client';
+import type { RuntimeConfig } from '@/lib/runtime-config';
+import { messages as enMessages } from '@/locales/en/messages';
+import { messages as viMessages } from '@/locales/vi/messages';
+import { createAppRouter } from '@/router';
+import { provideServerLanguage } from '@/stores/language-store';
+
+/** The client build's files every page needs, read from its index.html by the server. */
+export interface PageAssets {
+  /** The entry script (type=module). */
+  scripts: string[];
+  /** Stylesheets. */
+  css: string[];
+  /** Scripts the entry imports at once (modulepreload). */
+  preloads: string[];
+}
+
+export interface RenderInput {
+  /** The page's address as the shop publishes it: origin, path and query. */
+  url: string;
+  language: Language;
+  /** The public runtime configuration (what GET /config.json answers). */
+  config: RuntimeConfig;
+  /** Carries the API calls of the render (the server's own routes, in process). */
+  fetch: typeof fetch;
+  assets: PageAssets;
+}
+
+export interface RenderOutput {
+  status: number;
+  /** For a redirect (SPEC §2's error page). */
+  location?: string | undefined;
+  html: string;
+}
+
+type RenderScope = { language: Language; api: Api };
+
+// One server renders many requests at once, in two languages: what the app's modules read as
+// "the current language" and "the API" is the request's, carried along its async calls.
+const scope = new AsyncLocalStorage<RenderScope>();
+
+function currentScope(): RenderScope {
+  const current = scope.getStore();
+  if (!current) throw new Error('an API call or a translation outside a server render');
+  return current;
+}
+
+// The article sanitiser (lib/sanitize-html.ts) parses with the browser's DOMParser; here, linkedom's,
+// which reads a document only from its <html> element (a lone <body> would come out empty).
+class ServerDOMParser {
+  parseFromString(html: string, type: 'text/html') {
+    const source = /^\s*(<!doctype[^>]*>\s*)?<html[\s>]/i.test(html) ? html : `<html>${html}</html>`;
+    return new LinkedomParser().parseFromString(source, type);
+  }
+}
+globalThis.DOMParser ??= ServerDOMParser as unknown as typeof DOMParser;
+
+// Both catalogs in the one i18n object the app's modules share; its active locale is the
+// request's, read from the render's scope each time (Lingui keeps it in `_locale`).
+i18n.load({ vi: viMessages, en: enMessages });
+Object.defineProperty(i18n, '_locale', {
+  get: () => scope.getStore()?.language ?? DEFAULT_LANGUAGE,
+  set: () => {},
+  configurable: true,
+});
+provideServerLanguage(() => scope.getStore()?.language ?? DEFAULT_LANGUAGE);
+provideServerApi(() => currentScope().api);
+
+// The router waits for the whole page before it sends anything to a crawler; every page rendered
+// here is cached and served to anyone, so each one is rendered whole, as for a crawler.
+const WHOLE_PAGE_AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  const url = new URL(input.url);
+  const api: Api = {
+    config: input.config,
+    client: createApiClient({
+      baseUrl: url.origin,
+      idApp: input.config.id_app,
+      // A public page carries no shopper: only the shared public token.
+      accessToken: () => input.config.public_token,
+      trustKey: input.config.trust_key,
+      getLanguage: () => input.language,
+      fetch: input.fetch,
+    }),
+  };
+  return scope.run({ language: input.language, api }, async () => {
+    const request = new Request(url, { headers: { 'user-agent': WHOLE_PAGE_AGENT } });
+    const handler = createRequestHandler({
+      request,
+      createRouter: () => {
+        const queryClient = createQueryClient();
+        // A failed call is the page's to show (its retry button), at once: no retry on the server.
+        queryClient.setDefaultOptions({
+          queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+        });
+        return createAppRouter(queryClient);
+      },
+      getRouterManifest: async () => ({
+        routes: {
+          __root__: {
+            preloads: input.assets.preloads,
+            css: input.assets.css,
+            scripts: input.assets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
+          },
+        },
+      }),
+    });
+    const response = await handler(({ request: ssrRequest, responseHeaders, router }) =>
+      renderRouterToStream({
+        request: ssrRequest,
+        responseHeaders,
+        router,
+        children: (
+          <I18nProvider i18n={i18n}>
+            <RouterServer router={router} />
+          </I18nProvider>
+        ),
+      }),
+    );
+    return {
+      status: response.status,
+      location: response.headers.get('location') ?? undefined,
+      html: await response.text(),
+    };
+  });
+}

@@ -1,0 +1,17 @@
+// One autocannon run and what the bench tables report of it.
+import autocannon from 'autocannon';
+
+/** req/s (average), p50 and p99 latency (ms) and failed requests of `url`; `requests` as autocannon's. */
+export function measure(url, { connections, duration, requests }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, ...(requests ? { requests } : {}) }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        reqPerSec: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        bad: result.non2xx + result.errors + result.timeouts,
+      });
+    });
+  });
+}
