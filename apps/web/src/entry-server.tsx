@@ -1,4 +1,4 @@
-// The server's side of the shop's pages (decision 017): apps/server loads the build of this file
+// The server's side of the shop's pages (decision 022): apps/server loads the build of this file
 // (dist-ssr/entry-server.js) by path and calls `render` for each public page it does not have in
 // its cache. It never reaches the network: the API calls go through the transport it is given.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -17,6 +17,7 @@ import { messages as enMessages } from '@/locales/en/messages';
 import { messages as viMessages } from '@/locales/vi/messages';
 import { createAppRouter } from '@/router';
 import { provideServerLanguage } from '@/stores/language-store';
+import { provideServerOrigin } from '@/lib/seo/origin';
 
 /** The client build's files every page needs, read from its index.html by the server. */
 export interface PageAssets {
@@ -46,7 +47,7 @@ export interface RenderOutput {
   html: string;
 }
 
-type RenderScope = { language: Language; api: Api };
+type RenderScope = { language: Language; api: Api; origin: string };
 
 // One server renders many requests at once, in two languages: what the app's modules read as
 // "the current language" and "the API" is the request's, carried along its async calls.
@@ -78,6 +79,7 @@ Object.defineProperty(i18n, '_locale', {
 });
 provideServerLanguage(() => scope.getStore()?.language ?? DEFAULT_LANGUAGE);
 provideServerApi(() => currentScope().api);
+provideServerOrigin(() => scope.getStore()?.origin ?? '');
 
 // The router waits for the whole page before it sends anything to a crawler; every page rendered
 // here is cached and served to anyone, so each one is rendered whole, as for a crawler.
@@ -97,7 +99,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       fetch: input.fetch,
     }),
   };
-  return scope.run({ language: input.language, api }, async () => {
+  return scope.run({ language: input.language, api, origin: url.origin }, async () => {
     const request = new Request(url, { headers: { 'user-agent': WHOLE_PAGE_AGENT } });
     const handler = createRequestHandler({
       request,

@@ -21,7 +21,7 @@ import { initLanguage, useLanguageStore } from '@/stores/language-store';
 
 declare global {
   interface Window {
-    /** Set by the router's scripts in a page the server rendered (decision 017). */
+    /** Set by the router's scripts in a page the server rendered (decision 022). */
     $_TSR?: unknown;
   }
 }

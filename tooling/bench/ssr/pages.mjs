@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Server-rendered pages bench (issue 15, decision 017): a product page's HTML served from the page
+// Server-rendered pages bench (issue 15, decision 022): a product page's HTML served from the page
 // cache and rendered anew on every request (each request its own address, so the cache never
 // answers), beside the JSON product route, in one run on one server. On PostgreSQL when
 // TEST_DATABASE_URL is set (run under tooling/scripts/with-postgres.mjs), PGlite otherwise.

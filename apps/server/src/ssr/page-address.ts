@@ -24,7 +24,7 @@ export interface PageAddress {
 }
 
 /**
- * A page request's language and its address (decision 017): `?lang=en|vi` in the address wins, else
+ * A page request's language and its address (decision 022): `?lang=en|vi` in the address wins, else
  * the `lang` cookie, else vi.
  */
 export function pageAddress(url: string, cookie: string | undefined): PageAddress {

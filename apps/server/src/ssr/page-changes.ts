@@ -13,7 +13,7 @@ export function pagesShow(collection: string): boolean {
 }
 
 /**
- * Tells every server process that what public pages show changed (decision 017): each one drops
+ * Tells every server process that what public pages show changed (decision 022): each one drops
  * its rendered pages. Never throws and is not awaited by the caller's reply.
  */
 export function announcePageChange(app: FastifyInstance, collections: string[], ids?: string[]): void {

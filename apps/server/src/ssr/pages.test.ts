@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, RELAXED_LIMITS } from '../accounts/auth.test-kit.js';
 import { type Backend, startTestShop, type TestShop, testBackends } from '../testing.js';
 
-// The public pages as a crawler gets them (decision 017): every route of SPEC §2 in both languages,
+// The public pages as a crawler gets them (decision 022): every route of SPEC §2 in both languages,
 // its HTML holding its heading and main content without running any script. Needs the web build
 // (dist/ and dist-ssr/), which the test command makes before the tests.
 

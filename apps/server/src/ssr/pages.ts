@@ -6,7 +6,7 @@ import { type CachedPage, createPageCache, pageKey } from './page-cache.js';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 
 /**
- * Screens rendered in the browser only (decision 017): the account, cart and checkout screens show
+ * Screens rendered in the browser only (decision 022): the account, cart and checkout screens show
  * a shopper's own data, which a page the server caches and serves to anyone must never hold.
  */
 const CLIENT_ONLY_PATH =
@@ -22,7 +22,7 @@ type RenderContext = { url: string; language: 'vi' | 'en' };
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /**
- * The public pages rendered on the server (decision 017), cached per (origin, language, address)
+ * The public pages rendered on the server (decision 022), cached per (origin, language, address)
  * for 60 s and dropped whenever what they show changes ('pages-changed', from any process).
  * Undefined without the web's server build: every screen then gets the plain shell.
  */

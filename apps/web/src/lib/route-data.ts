@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router';
 
 /**
  * A loader's data for a page that shows one record: a record that does not exist (the query's null)
- * is the not-found page, with HTTP 404 from the server (decision 017); a failed load resolves to
+ * is the not-found page, with HTTP 404 from the server (decision 022); a failed load resolves to
  * undefined and the page shows its own error with a retry button.
  */
 export function recordOrNotFound<T>(load: Promise<T | null>): Promise<T | undefined> {

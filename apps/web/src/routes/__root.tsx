@@ -45,11 +45,20 @@ const SubscribeForm = lazy(() =>
 const FONTS = [latin400, vietnamese400, latin600, vietnamese600, latin700, vietnamese700];
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  Outlet,
-  Scripts,
+  // The head of every page: the page's own (its route's head) replaces title, description and share tags.
+  head: ({ match, matches }) => {
+    const page = seoPage(matches.at(-1) ?? match, useLanguageStore.getState().language);
+    return rootHead(page, cachedCompany(match.context.queryClient, page.language));
+  },
+  // The frame's own data (footer links, company details), with every page.
+  loader: ({ context }) => prefetchFrame(context.queryClient, useLanguageStore.getState().language),
+  component: RootDocument,
+  // An address the shop does not have: the not-found page in the shop's frame, with HTTP 404 from
+  // the server (SPEC §2's error route still redirects home, routes/error.tsx).
+  notFoundComponent: NotFound,
 });
 
-/** The whole document, rendered on the server and hydrated in the browser (decision 017). */
+/** The whole document, rendered on the server and hydrated in the browser (decision 022). */
 function RootDocument() {
   const language = useLanguageStore((state) => state.language);
   return (

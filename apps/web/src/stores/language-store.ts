@@ -25,7 +25,7 @@ let firstLanguage = (): Language => {
 };
 
 /**
- * An address that names its language (`?lang=en`, decision 017) names the new one after a switch,
+ * An address that names its language (`?lang=en`, decision 022) names the new one after a switch,
  * so a reload or a shared link shows what the visitor chose; the path and other parameters stay.
  */
 function followInAddress(language: Language): void {

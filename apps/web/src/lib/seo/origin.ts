@@ -1,8 +1,17 @@
 /**
  * The origin absolute URLs of the head start with (canonical, hreflang, og:url, JSON-LD). In the
- * browser the page's own; on a server render the router context will carry the request's (or
- * PUBLIC_ORIGIN): the one place to wire it. An empty origin leaves the URLs relative, never wrong.
+ * browser the page's own; on a server render the request's as the shop publishes it (PUBLIC_ORIGIN
+ * when set), provided by entry-server.tsx per render. An empty origin leaves the URLs relative,
+ * never wrong.
  */
+let serverOrigin: (() => string) | undefined;
+
 export function siteOrigin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin;
+  if (typeof window !== 'undefined') return window.location.origin;
+  return serverOrigin?.() ?? '';
+}
+
+/** The server render's source of the origin (one server renders many requests at once). */
+export function provideServerOrigin(source: () => string): void {
+  serverOrigin = source;
 }

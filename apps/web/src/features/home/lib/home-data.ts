@@ -14,7 +14,7 @@ export const FEATURED_PRODUCTS = featuredProductsParams(8);
 
 /**
  * Loads every section's data (the promoted products once the promotions are known). The server
- * awaits it, so its HTML holds every section (decision 017); a browser navigating here shows each
+ * awaits it, so its HTML holds every section (decision 022); a browser navigating here shows each
  * section's skeleton until its data arrives. Never rejects: a failed section shows its own error.
  */
 export async function prefetchHome(queryClient: QueryClient, language: Locale): Promise<void> {

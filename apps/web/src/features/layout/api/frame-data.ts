@@ -6,7 +6,7 @@ import { FOOTER_PAGE_KINDS, type FooterPageKind, footerPageQueries } from './foo
 /**
  * The data of the shop's frame on every page: the footer's policy and guide links and the company
  * details. The root route awaits it, so a page rendered on the server holds its whole footer
- * (decision 017). Never rejects: the footer shows what it has.
+ * (decision 022). Never rejects: the footer shows what it has.
  */
 export async function prefetchFrame(queryClient: QueryClient, language: Language): Promise<void> {
   const kinds = Object.keys(FOOTER_PAGE_KINDS) as FooterPageKind[];

@@ -28,7 +28,7 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
         return product;
       }),
     );
-    // Both awaited: the server's page shows the price with its promotion (decision 017).
+    // Both awaited: the server's page shows the price with its promotion (decision 022).
     return Promise.all([product, promotions]).then(([found]) => found);
   },
   // Product and Offer JSON-LD priced by the domain's rules, as the page and the cart price it.
