@@ -44,6 +44,8 @@ function filterSql(idApp: string, query: OrderExportQuery, params: Params): stri
   const where = [
     `id_app = ${params.add(idApp)}`,
     `collection = 'so1'`,
+    // The predicate of migration 13's indexes, stated as they state it so the planner may use them.
+    'inbox_status IS NOT NULL',
     `inbox_status IN (${INBOX_STATUSES.map((status) => params.add(status)).join(', ')})`,
   ];
   if (query.pt_thanh_toan) where.push(`inbox_method = ${params.add(query.pt_thanh_toan)}`);
