@@ -5,17 +5,18 @@ import { describe, expect, it } from 'vitest';
 const read = (file: string) => readFileSync(path.join(import.meta.dirname, file), 'utf8');
 
 describe('the typeface', () => {
-  it('index.html preloads exactly the font files the stylesheet declares', () => {
+  it('the document preloads exactly the font files the stylesheet declares', () => {
     // A weight added to app.css without its preload would swap late; a preload left behind after a
     // weight is dropped would download a font nothing uses.
     const declared = [...read('app.css').matchAll(/@fontsource\/be-vietnam-pro\/([a-z]+)-(\d{3})\.css/g)].map(
       ([, subset, weight]) => `be-vietnam-pro-${subset}-${weight}-normal.woff2`,
     );
-    const preloaded = [
-      ...read('../../index.html').matchAll(
-        /<link rel="preload" as="font"[^>]*href="[^"]*\/([^/"]+\.woff2)"/g,
-      ),
-    ].map(([, file]) => file);
+    // The root route renders the document's head (decision 022): its FONTS are preloaded there.
+    const root = read('../routes/__root.tsx');
+    const preloaded = [...root.matchAll(/@fontsource\/be-vietnam-pro\/files\/([^/'"?]+\.woff2)\?url/g)].map(
+      ([, file]) => file,
+    );
+    expect(root).toMatch(/rel="preload" as="font"/);
     expect(declared.length).toBeGreaterThan(0);
     expect(preloaded.sort()).toEqual(declared.sort());
   });
