@@ -3,24 +3,13 @@ import { formatDateTime } from '@shop/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getConsoleApi } from '@/lib/api';
+import { saveFile } from '@/lib/save-file';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Pager } from '@/ui/pager';
-
-/** Saves a downloaded file under its name (an object URL clicked through a temporary link). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** Newsletter subscribers, newest first, with the CSV export. */
 export function SubscribersSection() {
