@@ -238,10 +238,11 @@ export const MIGRATIONS: readonly Migration[] = [
     // filters, sorts and searches on become stored generated columns, NULL outside so1, and one
     // partial index holds them, so a page reads 20 rows; a narrower one without the search text
     // serves the tab counts as an index-only scan of short entries.
-    // The inbox indexes cover the rows with an inbox status (placed orders), a condition only the
-    // inbox's statements state (order-inbox.ts): a lookup of one order by (id_app, collection, id)
-    // cannot use them, so it takes the primary key even while the statistics still say the app has
-    // no orders (routes/orders-plans.test.ts, decision 007).
+    // The inbox indexes cover the orders with an inbox status, a condition only the inbox's
+    // statements state (order-inbox.ts): a lookup of one order by (id_app, collection, id) cannot
+    // use them, so it takes the primary key even while the statistics still say the app has no
+    // orders (routes/orders-plans.test.ts, decision 007). `collection = 'so1'` stays in the
+    // predicate so the counts remain index-only scans (the column is not in the index).
     // inbox_search is the order code, name and e-mail folded like query/fold-text.ts (FOLD_FROM
     // and FOLD_TO are its table), then the phone's digits, separated by chr(31) so a search never
     // matches across two fields.
@@ -268,10 +269,10 @@ export const MIGRATIONS: readonly Migration[] = [
           END) STORED;
       CREATE INDEX documents_inbox_placed ON documents (id_app, inbox_placed, id)
         INCLUDE (inbox_status, inbox_method, inbox_paid, inbox_carrier, inbox_search)
-        WHERE inbox_status IS NOT NULL;
-      CREATE INDEX documents_inbox_total ON documents (id_app, inbox_total, id) WHERE inbox_status IS NOT NULL;
+        WHERE collection = 'so1' AND inbox_status IS NOT NULL;
+      CREATE INDEX documents_inbox_total ON documents (id_app, inbox_total, id) WHERE collection = 'so1' AND inbox_status IS NOT NULL;
       CREATE INDEX documents_inbox_counts ON documents
-        (id_app, inbox_status, inbox_method, inbox_paid, inbox_carrier, inbox_placed) WHERE inbox_status IS NOT NULL;
+        (id_app, inbox_status, inbox_method, inbox_paid, inbox_carrier, inbox_placed) WHERE collection = 'so1' AND inbox_status IS NOT NULL;
       ANALYZE documents
     `,
   },
