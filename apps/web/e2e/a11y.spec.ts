@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { auditAccessibility } from './support/a11y';
+import { hydrated } from './support/hydration';
 
 /**
  * Every public page to audit. Add a route here when it is built; a page that needs a state
@@ -43,6 +44,8 @@ for (const { path, name, prepare } of PAGES) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Wait for the footer's data, so its links are audited too.
     await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeAttached();
+    // The server rendered the page: its buttons answer once the browser has hydrated it.
+    await hydrated(page);
     await prepare?.(page);
     await auditAccessibility(page);
   });

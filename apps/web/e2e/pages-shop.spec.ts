@@ -117,14 +117,14 @@ test('product page: promotional and retail price, badge, stock; variants change 
   await expect(page.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Thêm vào yêu thích' })).toBeEnabled();
 
-  // A product that does not exist is the not-found page, with HTTP 404 (decision 017).
+  // A product that does not exist is the not-found page, with HTTP 404 (decision 022).
   const response = await page.goto('/mua-hang/san-pham/KHONG-CO');
   expect(response?.status()).toBe(404);
   await expect(h1(page)).toHaveText('Không tìm thấy trang');
 });
 
 test('a page whose data is slow shows the frame and its skeleton, then the product', async ({ page }) => {
-  // The first page comes from the server with its data (decision 017); a page the browser goes to
+  // The first page comes from the server with its data (decision 022); a page the browser goes to
   // next waits for its data only for a moment: past it, the page's skeleton shows under the header
   // while the product goes on loading.
   await page.goto('/san-pham/ca-phe');

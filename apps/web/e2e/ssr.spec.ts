@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { switchLanguage } from './support/header';
 
-// Server rendering and hydration (decision 017): every public route, hydrated without a warning or
+// Server rendering and hydration (decision 022): every public route, hydrated without a warning or
 // an error in the console, in the language its address asks for.
 
 const ROUTES = [

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the browser has taken over the page the server rendered (decision 017): the router's
+ * Waits until the browser has taken over the page the server rendered (decision 022): the router's
  * hydration script removes `$_TSR` once React has hydrated it. Before that, the page shows its
  * controls but they do not answer yet.
  */
