@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
+const MIN_REVENUE_SCALE = 100_000;
 /** Unix seconds of noon of a Vietnam day, so the bar sits in the middle of its day. */
 const dayToSeconds = (day: string) => Date.parse(`${day}T12:00:00+07:00`) / 1000;
 const HALF_DAY = 43_200;
@@ -43,7 +44,8 @@ export default function RevenueChart({
         cursor: { y: false },
         scales: {
           x: { time: true, range: () => [first - HALF_DAY, last + HALF_DAY] },
-          y: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.1] },
+          // At least 100,000 ₫ high: a day without orders gets round steps, not 0 ₫ and 1 ₫ ticks.
+          y: { range: (_u, _min, max) => [0, Math.max(max * 1.1, MIN_REVENUE_SCALE)] },
         },
         axes: [
           {
