@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { isMobile, openDrawer, switchLanguage } from './support/header';
+import { hydrated } from './support/hydration';
 
 test.describe('header', () => {
   test('desktop: the products sub-menu opens on hover and with the keyboard', { tag: '@desktop' }, async ({
     page,
   }) => {
     await page.goto('/');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Menu chính' });
     await expect(nav.getByRole('link', { name: 'Tuyển dụng' })).toBeVisible();
     const tea = nav.getByRole('link', { name: 'Trà', exact: true }).first();
@@ -38,6 +40,7 @@ test.describe('header', () => {
     page,
   }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Tìm kiếm' }).click();
     const box = page.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' });
     await expect(box).toBeFocused();
@@ -51,6 +54,7 @@ test.describe('header', () => {
     tag: '@mobile',
   }, async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeHidden();
     let drawer = await openDrawer(page);
     await expect(drawer.getByRole('link', { name: 'Trà', exact: true })).toBeHidden();
@@ -74,6 +78,7 @@ test.describe('header', () => {
 
   test('mobile: the drawer works with the keyboard alone', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Mở menu' }).focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Menu chính' });
@@ -89,6 +94,7 @@ test.describe('header', () => {
 
   test('cart and login sit in the header at every width', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const cart = page.getByRole('button', { name: /^Giỏ hàng/ });
     await cart.click();
     await expect(page.getByText('Giỏ hàng của bạn đang trống.')).toBeVisible();
