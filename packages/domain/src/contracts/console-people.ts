@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isStrongPassword, isValidEmail } from '../account.js';
 import type { ConsoleMessageCode } from '../admin-messages.js';
+import { wholeNumberParam as wholeNumber } from '../schemas/common.js';
 import type { UserInfo } from './user-info.js';
 
 /**
@@ -12,14 +13,6 @@ const code = (value: ConsoleMessageCode | 'PASSWORD_WEAK' | 'EMAIL_INVALID' | 'N
 export const PEOPLE_PAGE_SIZE = 20;
 export const PEOPLE_MAX_PAGE_SIZE = 100;
 
-const wholeNumber = (min: number, max: number, fallback: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.regex(/^\d{1,6}$/),
-    v.transform(Number),
-    v.minValue(min),
-    v.maxValue(max),
-  );
 const pageFields = {
   page: wholeNumber(1, 100_000, 1),
   limit: wholeNumber(1, PEOPLE_MAX_PAGE_SIZE, PEOPLE_PAGE_SIZE),

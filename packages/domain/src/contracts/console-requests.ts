@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isStrongPassword, isValidEmail } from '../account.js';
 import type { ConsoleMessageCode } from '../admin-messages.js';
+import { wholeNumberParam as wholeNumber } from '../schemas/common.js';
 import { toVietnamDate } from '../date.js';
 import { INBOX_STATUSES } from '../order-status.js';
 
@@ -20,14 +21,6 @@ export type InboxSort = (typeof INBOX_SORTS)[number];
 export const INBOX_PAGE_SIZE = 20;
 export const INBOX_MAX_PAGE_SIZE = 100;
 
-const wholeNumber = (min: number, max: number, fallback: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.regex(/^\d{1,6}$/),
-    v.transform(Number),
-    v.minValue(min),
-    v.maxValue(max),
-  );
 const blankToUndefined = (text: string | undefined) => (text === '' ? undefined : text);
 const optionalText = <T extends v.GenericSchema<string, string>>(schema: T) =>
   v.pipe(v.optional(v.string()), v.transform(blankToUndefined), v.optional(schema));

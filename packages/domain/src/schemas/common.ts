@@ -50,3 +50,13 @@ export const optionalTrimmedText = v.pipe(
   v.optional(v.nullable(v.string()), ''),
   v.transform((text) => (text ?? '').trim()),
 );
+
+/** A whole number from a query string (up to six digits) within [min, max]; `fallback` when absent. */
+export const wholeNumberParam = (min: number, max: number, fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d{1,6}$/),
+    v.transform(Number),
+    v.minValue(min),
+    v.maxValue(max),
+  );
