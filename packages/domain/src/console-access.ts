@@ -4,21 +4,41 @@ import type { UserRole } from './contracts/user-info.js';
 export type ConsoleRole = Extract<UserRole, 'owner' | 'staff'>;
 
 /**
- * The parts of the console. Owner: all. Staff: orders, customers and messages; never the shop's
- * settings, the staff list or the backup.
+ * The parts of the console. Owner: all. Staff: the day-to-day areas (orders, customers, messages,
+ * catalogue, promotions, content, schedules); never the shop's settings (shipping, payments,
+ * company), the staff list or the backup.
  */
-export type ConsoleArea = 'orders' | 'customers' | 'messages' | 'settings' | 'staff' | 'backup';
+export type ConsoleArea =
+  | 'orders'
+  | 'customers'
+  | 'messages'
+  | 'catalogue'
+  | 'promotions'
+  | 'content'
+  | 'schedules'
+  | 'settings'
+  | 'staff'
+  | 'backup';
 
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   'orders',
   'customers',
   'messages',
+  'catalogue',
+  'promotions',
+  'content',
+  'schedules',
   'settings',
   'staff',
   'backup',
 ];
 
-const STAFF_AREAS: ReadonlySet<ConsoleArea> = new Set(['orders', 'customers', 'messages']);
+/** The areas that are always the owner's alone, whatever rights a staff member is given. */
+export const OWNER_ONLY_AREAS: readonly ConsoleArea[] = ['settings', 'staff', 'backup'];
+
+const STAFF_AREAS: ReadonlySet<ConsoleArea> = new Set(
+  CONSOLE_AREAS.filter((area) => !OWNER_ONLY_AREAS.includes(area)),
+);
 
 export function isConsoleRole(role: string | null | undefined): role is ConsoleRole {
   return role === 'owner' || role === 'staff';
