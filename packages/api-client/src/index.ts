@@ -5,6 +5,7 @@ import { consoleCalls } from './console.js';
 import { contentCalls } from './content.js';
 import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
 import { fileCalls } from './files.js';
+import { consoleScheduleCalls, scheduleCalls } from './schedules.js';
 
 export type { AppArchive, RestoreReply } from './admin.js';
 export type { ApiClientOptions, Language, ListParams, Transport } from './client.js';
@@ -23,6 +24,7 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './wishlist.js';
 export * from './console.js';
+export * from './schedules.js';
 export type { Product } from '@shop/domain';
 
 /** One object with a method per call of the provider API (SPEC §7), bound to one configuration. */
@@ -39,8 +41,9 @@ export function createApiClient(options: ApiClientOptions) {
     ...contentCalls(transport),
     ...commerceCalls(transport),
     ...adminCalls(transport),
+    ...scheduleCalls(transport),
     /** The owner console's calls (owner and staff tokens). */
-    console: consoleCalls(transport),
+    console: { ...consoleCalls(transport), ...consoleScheduleCalls(transport) },
   };
 }
 

@@ -27,6 +27,10 @@ const STAFF_TOO = [
   'POST /api/:idApp/console/messages/:id/handled',
   'GET /api/:idApp/console/subscribers',
   'GET /api/:idApp/console/subscribers.csv',
+  // Schedules (the 'schedules' area).
+  'GET /api/:idApp/console/schedules',
+  'GET /api/:idApp/console/schedules/:id',
+  'GET /api/:idApp/console/schedule-targets',
 ];
 
 describe.each(testBackends())('console access matrix (%s)', (backend) => {
