@@ -271,6 +271,7 @@ export function ScheduleForm() {
             <Field
               label={t`Lúc`}
               type="datetime-local"
+              step={1}
               value={form.run_at}
               onChange={(event) => set('run_at', event.target.value)}
               error={errors.when}
@@ -305,6 +306,7 @@ export function ScheduleForm() {
               <Field
                 label={t`Bắt đầu lúc`}
                 type="datetime-local"
+                step={1}
                 value={form.start_at}
                 onChange={(event) => set('start_at', event.target.value)}
               />
