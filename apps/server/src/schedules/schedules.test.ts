@@ -96,6 +96,14 @@ describe.each(testBackends())('schedules on the job queue (%s)', (backend) => {
       next_run_at: null,
       last_run: { status: 'done', attempts: 1, result: { collection: 'dmvt', online: false } },
     });
+    // The schedule's own timeline: created by the staff member.
+    const timeline = await kit.call<{ entries: { by: string }[] }>(
+      kit.callers.staff,
+      'GET',
+      `console/history/schedule/${created.body.schedule._id}`,
+    );
+    expect(timeline.status).toBe(200);
+    expect(timeline.body.entries[0]?.by).toBe('nhanvien@example.com');
     // Publish it again for the other tests.
     const back = await add('publish', { collection: 'dmvt', target_id: id, when: once(later) });
     expect(back.status).toBe(200);

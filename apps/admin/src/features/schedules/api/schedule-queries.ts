@@ -10,6 +10,11 @@ export const scheduleQueries = {
       // Runs happen on the server's clock: keep next and last runs fresh while the page is open.
       refetchInterval: 5_000,
     }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...scheduleQueries.all(), 'detail', id] as const,
+      queryFn: async () => (await getConsoleApi()).schedule(id),
+    }),
   targets: () =>
     queryOptions({
       queryKey: [...scheduleQueries.all(), 'targets'] as const,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime, type ScheduleItem, type ScheduleRun } from '@shop/domain';
+import { formatDateTime, type ScheduleItem } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getShopApi } from '@/lib/api';
@@ -11,6 +11,8 @@ import { Card } from '@/ui/card';
 import { Dialog } from '@/ui/dialog';
 import { PageTitle } from '@/ui/page-title';
 import { scheduleQueries } from '../api/schedule-queries';
+import { RunResult } from './run-result';
+import { ScheduleDetails } from './schedule-details';
 import { ScheduleForm } from './schedule-form';
 import { useScheduleWords } from './schedule-words';
 
@@ -48,6 +50,7 @@ export function SchedulesPage() {
 function ScheduleRow({ item }: { item: ScheduleItem }) {
   const { t } = useLingui();
   const words = useScheduleWords();
+  const [isOpen, setIsOpen] = useState(false);
   return (
     <li
       className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
@@ -68,40 +71,16 @@ function ScheduleRow({ item }: { item: ScheduleItem }) {
           </dt>
           <dd data-testid="last-run">{item.last_run ? <RunResult run={item.last_run} /> : '—'}</dd>
         </dl>
+        <details className="mt-1" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
+          <summary className="min-h-11 cursor-pointer content-center font-semibold text-leaf-800 text-sm">
+            <Trans>Các lần chạy và lịch sử thay đổi</Trans>
+          </summary>
+          {isOpen ? <ScheduleDetails id={item._id} /> : null}
+        </details>
       </div>
       <DeleteButton item={item} label={t`Xoá lịch`} />
     </li>
   );
-}
-
-function RunResult({ run }: { run: ScheduleRun }) {
-  const { t } = useLingui();
-  const when = formatDateTime(run.finished_at ?? run.run_at);
-  const mails = typeof run.result?.mails === 'number' ? run.result.mails : undefined;
-  switch (run.status) {
-    case 'done':
-      return (
-        <span className="text-leaf-800">
-          {when} · {mails === undefined ? t`Đã chạy xong` : t`Đã gửi ${mails} thư`}
-        </span>
-      );
-    case 'failed':
-      return (
-        <span className="text-guava-700">
-          {when} · {t`Thất bại sau ${run.attempts} lần thử`}: {run.error}
-        </span>
-      );
-    case 'retrying':
-      return (
-        <span className="text-guava-700">
-          {t`Lỗi, sẽ thử lại (lần ${run.attempts}/${run.max_attempts})`}: {run.error}
-        </span>
-      );
-    case 'cancelled':
-      return <span>{t`Đã huỷ`}</span>;
-    default:
-      return <span>{t`Đang chạy`}</span>;
-  }
 }
 
 function DeleteButton({ item, label }: { item: ScheduleItem; label: string }) {
