@@ -52,6 +52,11 @@ test('the owner schedules a mail to one customer and the unpublishing of a produ
   expect(mail).toMatchObject({ to: CUSTOMER, text: 'Tuần này trà sen giảm 10% cho riêng bạn.' });
   await expect(mailRow.getByTestId('last-run')).toContainText('Đã gửi 1 thư', { timeout: 15_000 });
   await expect(mailRow.getByTestId('next-run')).toHaveText('—');
+  // Its runs and its timeline, opened from the row.
+  await mailRow.getByText('Các lần chạy và lịch sử thay đổi').click();
+  await expect(mailRow.getByTestId('runs')).toContainText('Đã gửi 1 thư');
+  await expect(mailRow.getByRole('heading', { name: 'Lịch sử thay đổi' })).toBeVisible();
+  await expect(mailRow).toContainText(DEMO_OWNER.email);
   // Still one a few polls later: the queue ran it once.
   await page.waitForTimeout(2_500);
   expect(await notifyMails(page, subject)).toHaveLength(1);

@@ -29,7 +29,22 @@ export function ScheduleDetails({ id }: { id: string }) {
           ))}
         </ul>
       </div>
-      <ItemTimeline collection="schedule" id={id} />
+      <ItemTimeline
+        collection="schedule"
+        id={id}
+        labels={{
+          type: t`Việc cần làm`,
+          when: t`Thời gian`,
+          audience: t`Người nhận`,
+          email: t`Khách hàng`,
+          subject: t`Tiêu đề thư`,
+          message: t`Nội dung thư`,
+          collection: t`Loại nội dung`,
+          target_id: t`Mã đối tượng`,
+          target_name: t`Đối tượng`,
+          created_by: t`Người tạo`,
+        }}
+      />
     </div>
   );
 }
