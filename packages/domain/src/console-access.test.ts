@@ -69,18 +69,14 @@ describe('console access', () => {
 
   it('withdrawing a right takes exactly that area away, granting it gives it back', () => {
     fc.assert(
-      fc.property(
-        fc.subarray([...GRANTABLE_AREAS]),
-        fc.constantFrom(...GRANTABLE_AREAS),
-        (rights, area) => {
-          const without = rights.filter((item) => item !== area);
-          expect(consoleAreasOf('staff', without)).toEqual(
-            consoleAreasOf('staff', [...without, area]).filter((item) => item !== area),
-          );
-          expect(canUseConsoleArea('staff', area, without)).toBe(false);
-          expect(canUseConsoleArea('staff', area, [...without, area])).toBe(true);
-        },
-      ),
+      fc.property(fc.subarray([...GRANTABLE_AREAS]), fc.constantFrom(...GRANTABLE_AREAS), (rights, area) => {
+        const without = rights.filter((item) => item !== area);
+        expect(consoleAreasOf('staff', without)).toEqual(
+          consoleAreasOf('staff', [...without, area]).filter((item) => item !== area),
+        );
+        expect(canUseConsoleArea('staff', area, without)).toBe(false);
+        expect(canUseConsoleArea('staff', area, [...without, area])).toBe(true);
+      }),
     );
   });
 
