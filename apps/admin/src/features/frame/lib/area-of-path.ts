@@ -26,6 +26,9 @@ const PATH_AREAS: Readonly<Record<string, ConsoleArea>> = {
 
 /** The area of a console path (with or without the /admin base), or undefined when every account may open it. */
 export function areaOfPath(pathname: string): ConsoleArea | undefined {
-  const [first = ''] = pathname.replace(/^\/admin(?=\/|$)/, '').split('/').filter(Boolean);
+  const [first = ''] = pathname
+    .replace(/^\/admin(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean);
   return Object.hasOwn(PATH_AREAS, first) ? PATH_AREAS[first] : undefined;
 }
