@@ -1,3 +1,4 @@
+import { consoleAreasOf } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit, type Who } from './console.test-kit.js';
@@ -20,7 +21,8 @@ const OWNER_ONLY = new Set([
   'POST /api/:idApp/console/team/:id/rights',
 ]);
 /** Routes of the orders area, every console account's base: no right withdraws them (decision 029). */
-const BASE = (name: string) => /\/console\/(me|dashboard|orders|orders\/.*|order-filters)$/.test(name);
+const BASE = (name: string) =>
+  /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id)$/.test(name);
 /** Routes of the people areas every console user has (customers, messages, the dashboard). */
 const STAFF_TOO = [
   'GET /api/:idApp/console/dashboard',
@@ -30,6 +32,7 @@ const STAFF_TOO = [
   'POST /api/:idApp/console/messages/:id/handled',
   'GET /api/:idApp/console/subscribers',
   'GET /api/:idApp/console/subscribers.csv',
+  'GET /api/:idApp/console/history/:collection/:id',
 ];
 
 describe.each(testBackends())('console access matrix (%s)', (backend) => {
@@ -49,6 +52,10 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
       .filter((route) => !route.url.endsWith('/console/orders/events'))
       .map((route) => ({ method: String(route.method), url: route.url }));
 
+  /** A route's path with the app, an order and its collection (so1, the orders area) filled in. */
+  const pathOf = (url: string) =>
+    url.replace(':idApp', kit.shop.env.ID_APP).replace(':collection', 'so1').replace(':id', orderId);
+
   it('knows every console route: guarded ones and the two public setup calls', () => {
     const names = consoleRoutes().map((route) => `${route.method} ${route.url}`);
     expect(names.length).toBeGreaterThanOrEqual(11);
@@ -65,7 +72,7 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
     for (const route of consoleRoutes()) {
       const name = `${route.method} ${route.url}`;
       if (PUBLIC.has(name)) continue;
-      const path = route.url.replace(':idApp', kit.shop.env.ID_APP).replace(':id', orderId);
+      const path = pathOf(route.url);
       for (const who of ['guest', 'customer', 'staff', 'owner'] as const) {
         const method = route.method as 'GET' | 'POST';
         const reply = await kit.call(kit.callers[who], method, path, method === 'POST' ? {} : undefined);
@@ -86,10 +93,7 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
       'GET',
       'console/me',
     );
-    expect(staff.body).toMatchObject({
-      user: { role: 'staff' },
-      areas: ['orders', 'customers', 'messages', 'catalogue', 'promotions', 'content', 'schedules'],
-    });
+    expect(staff.body).toMatchObject({ user: { role: 'staff' }, areas: consoleAreasOf('staff') });
     const owner = await kit.call<{ areas: string[] }>(kit.callers.owner, 'GET', 'console/me');
     expect(owner.body.areas).toContain('backup');
   });
@@ -104,9 +108,13 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
       for (const route of consoleRoutes()) {
         const name = `${route.method} ${route.url}`;
         if (PUBLIC.has(name)) continue;
-        const path = route.url.replace(':idApp', kit.shop.env.ID_APP).replace(':id', orderId);
         const method = route.method as 'GET' | 'POST';
-        const reply = await kit.call(kit.callers.staff, method, path, method === 'POST' ? {} : undefined);
+        const reply = await kit.call(
+          kit.callers.staff,
+          method,
+          pathOf(route.url),
+          method === 'POST' ? {} : undefined,
+        );
         const where = `${name} as staff without rights: ${JSON.stringify(reply.body)}`;
         if (BASE(route.url)) expect(reply.status, where).not.toBe(403);
         else expect(reply.body, where).toMatchObject({ error: 'CONSOLE_FORBIDDEN' });
@@ -119,8 +127,12 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
     }
     for (const name of STAFF_TOO) {
       const [method, url] = name.split(' ') as ['GET' | 'POST', string];
-      const path = url.replace(':idApp', kit.shop.env.ID_APP).replace(':id', orderId);
-      const reply = await kit.call(kit.callers.staff, method, path, method === 'POST' ? {} : undefined);
+      const reply = await kit.call(
+        kit.callers.staff,
+        method,
+        pathOf(url),
+        method === 'POST' ? {} : undefined,
+      );
       expect(reply.status, name).not.toBe(403);
     }
   });

@@ -1,4 +1,4 @@
-import { type ConsoleArea, canUseConsoleArea, consoleAreasOf } from '@shop/domain';
+import { type ConsoleArea, consoleAreasOf } from '@shop/domain';
 import type { FastifyRequest } from 'fastify';
 import { appError } from '../errors.js';
 
@@ -21,11 +21,17 @@ export function consoleGuard(area: ConsoleArea) {
   };
 }
 
-/** The caller as a console user allowed in `area`, or the refusal consoleGuard gives. */
-export function consoleActor(request: FastifyRequest, area: ConsoleArea): ConsoleActor {
+/** The caller as a console user (owner or staff), whatever the area, or 403 CONSOLE_LOGIN_REQUIRED. */
+export function consoleUser(request: FastifyRequest): ConsoleActor {
   const { identity } = request;
   if (identity.kind !== 'user' || (identity.role !== 'owner' && identity.role !== 'staff'))
     throw appError('CONSOLE_LOGIN_REQUIRED');
-  if (!canUseConsoleArea(identity.role, area, identity.areas)) throw appError('CONSOLE_FORBIDDEN');
   return { email: identity.email, role: identity.role, areas: consoleAreasOf(identity.role, identity.areas) };
+}
+
+/** The caller as a console user allowed in `area`, or the refusal consoleGuard gives. */
+export function consoleActor(request: FastifyRequest, area: ConsoleArea): ConsoleActor {
+  const actor = consoleUser(request);
+  if (!actor.areas.includes(area)) throw appError('CONSOLE_FORBIDDEN');
+  return actor;
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ConsoleArea, GRANTABLE_AREAS, staffRightsSchema, type TeamMember } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { invalidateItemHistory, ItemTimeline } from '@/features/history';
 import { getConsoleApi } from '@/lib/api';
 import { codeText, errorText } from '@/lib/error-text';
 import { readForm } from '@/lib/read-form';
@@ -21,6 +22,7 @@ export function RightsForm({ member }: { member: TeamMember }) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState('');
+  const [showHistory, setShowHistory] = useState(false);
   const labels: Partial<Record<ConsoleArea, string>> = {
     customers: t({ message: 'Khách hàng', context: 'customers page' }),
     messages: t`Tin nhắn`,
@@ -34,6 +36,7 @@ export function RightsForm({ member }: { member: TeamMember }) {
     onSuccess: (reply) => {
       setSaved(reply.message);
       void queryClient.invalidateQueries({ queryKey: ['team'] });
+      void invalidateItemHistory(queryClient, 'staff_rights', member._id);
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -57,7 +60,7 @@ export function RightsForm({ member }: { member: TeamMember }) {
         <p className="mt-1 text-coffee-700 text-sm">
           <Trans>Đơn hàng và tổng quan luôn mở; cài đặt, nhân sự và sao lưu chỉ dành cho chủ cửa hàng.</Trans>
         </p>
-        <div className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-2 grid grid-cols-2 gap-x-4 lg:grid-cols-3">
           {GRANTABLE_AREAS.map((area) => (
             <label key={area} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
               <input
@@ -82,6 +85,18 @@ export function RightsForm({ member }: { member: TeamMember }) {
       </div>
       {error ? <Alert>{error}</Alert> : null}
       {save.error ? <Alert>{errorText(save.error, locale, t`Không lưu được quyền`)}</Alert> : null}
+      <details className="mt-2" onToggle={(event) => setShowHistory(event.currentTarget.open)}>
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-sm">
+          <Trans>Lịch sử thay đổi quyền</Trans>
+        </summary>
+        {showHistory ? (
+          <ItemTimeline
+            collection="staff_rights"
+            id={member._id}
+            labels={{ areas: t`Quyền`, name: t`Tên` }}
+          />
+        ) : null}
+      </details>
     </form>
   );
 }
