@@ -87,6 +87,20 @@ describe.each(testBackends())('staff rights and app join (%s)', (backend) => {
 
     expect((await setRights(['customers', 'messages'])).status).toBe(200);
     expect((await kit.call(kit.callers.staff, 'GET', 'console/messages')).status).toBe(200);
+
+    // The item timeline of the rights: the owner reads who changed what; staff may not.
+    const timeline = await kit.call<{ entries: { by: string; changes: { field: string }[] }[] }>(
+      kit.callers.owner,
+      'GET',
+      `console/history/staff_rights/${staff}`,
+    );
+    expect(timeline.status).toBe(200);
+    expect(timeline.body.entries.at(-1)).toMatchObject({
+      by: DEMO_OWNER.email,
+      changes: [{ field: 'areas' }],
+    });
+    const hidden = await kit.call<Problem>(kit.callers.staff, 'GET', `console/history/staff_rights/${staff}`);
+    expect(hidden.body.error).toBe('CONSOLE_FORBIDDEN');
   });
 
   it('refuses to grant settings, staff or backup, with a clear message, and writes nothing', async () => {
