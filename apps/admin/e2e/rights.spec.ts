@@ -50,6 +50,10 @@ test('the owner withdraws a right: the staff member’s menu loses it, the scree
   await auditAccessibility(owner.page);
   await keepScreenshot(owner.page, 'rights', 1280);
   await saveRights(owner.page, { 'Tin nhắn': false });
+  // The change is on the rights' timeline, with its author.
+  await staffRights(owner.page).getByText('Lịch sử thay đổi quyền').click();
+  await expect(staffRights(owner.page).getByTestId('item-timeline')).toContainText(DEMO_OWNER.email);
+  await auditAccessibility(owner.page);
 
   // The staff member's open console learns it on the next refused call: the link still in the
   // menu opens the not-allowed state, and the menu drops the entry.
