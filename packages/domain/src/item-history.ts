@@ -25,6 +25,7 @@ export const CONSOLE_COLLECTION_AREAS: Readonly<Record<string, ConsoleArea>> = {
   ptthanhtoan: 'settings',
   labelinfo: 'settings',
   schedule: 'schedules',
+  staff_rights: 'staff',
 };
 
 /** The console area of a collection, or null when the console keeps no timeline of it. */

@@ -311,6 +311,22 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 20,
+    name: 'staff_rights',
+    // The console areas the owner grants each staff member (decision 029); no row: the default
+    // rights (domain DEFAULT_STAFF_RIGHTS). Read with the session on every request, so a change
+    // holds at once in every process. The owner's areas can never be stored here, even by hand.
+    sql: `
+      CREATE TABLE staff_rights (
+        user_id char(24) PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        areas text[] NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        updated_by text NOT NULL,
+        CHECK (NOT (areas && ARRAY['settings', 'staff', 'backup']::text[]))
+      )
+    `,
+  },
+  {
     id: 21,
     name: 'order_inbox_counts_and_terms',
     // The inbox's aim is p95 ≤ 50 ms over 100,000 orders (bench tooling/bench/admin, decision 019).
