@@ -6,6 +6,7 @@ import { appJoinCalls } from './console-rights.js';
 import { contentCalls } from './content.js';
 import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
 import { fileCalls } from './files.js';
+import { consoleScheduleCalls, scheduleCalls } from './schedules.js';
 
 export type { AppArchive, RestoreReply } from './admin.js';
 export type { ApiClientOptions, Language, ListParams, Transport } from './client.js';
@@ -24,6 +25,7 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './wishlist.js';
 export * from './console.js';
+export * from './schedules.js';
 export type { AppJoinReply, StaffRightsReply } from './console-rights.js';
 export type { Product } from '@shop/domain';
 
@@ -41,9 +43,10 @@ export function createApiClient(options: ApiClientOptions) {
     ...contentCalls(transport),
     ...commerceCalls(transport),
     ...adminCalls(transport),
+    ...scheduleCalls(transport),
     ...appJoinCalls(transport),
     /** The owner console's calls (owner and staff tokens). */
-    console: consoleCalls(transport),
+    console: { ...consoleCalls(transport), ...consoleScheduleCalls(transport) },
   };
 }
 

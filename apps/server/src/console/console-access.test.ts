@@ -33,6 +33,10 @@ const STAFF_TOO = [
   'GET /api/:idApp/console/subscribers',
   'GET /api/:idApp/console/subscribers.csv',
   'GET /api/:idApp/console/history/:collection/:id',
+  // Schedules (the 'schedules' area).
+  'GET /api/:idApp/console/schedules',
+  'GET /api/:idApp/console/schedules/:id',
+  'GET /api/:idApp/console/schedule-targets',
 ];
 
 describe.each(testBackends())('console access matrix (%s)', (backend) => {

@@ -13,7 +13,14 @@ import {
   stripSecrets,
 } from '../plugins/app-scope.js';
 import { checkId } from './data-body.js';
-import { listScope, runListReply, SHARED_ONLY, sharedScope } from './data-list.js';
+import {
+  isUnpublishedFor,
+  listScope,
+  publishedOnly,
+  runListReply,
+  SHARED_ONLY,
+  sharedScope,
+} from './data-list.js';
 
 type Params = { idApp: string; collection: string; id: string };
 
@@ -42,7 +49,16 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
     idApp: string,
     collection: string,
     input: ListInput,
-  ) => sendList(reply, await runListReply(db, listScope(request, idApp, collection, input.q), input));
+  ) =>
+    sendList(
+      reply,
+      await runListReply(
+        db,
+        listScope(request, idApp, collection, input.q),
+        input,
+        publishedOnly(request, collection),
+      ),
+    );
 
   const listShared = async (
     request: FastifyRequest,
@@ -57,7 +73,7 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
 
   async function getOne(request: FastifyRequest, idApp: string, collection: string, id: string) {
     const doc = await getDocument(db, readScope(request, idApp, collection), checkId(id));
-    if (!doc) throw documentNotFound();
+    if (!doc || isUnpublishedFor(request, collection, doc)) throw documentNotFound();
     return stripSecrets(doc);
   }
 
