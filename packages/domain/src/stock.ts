@@ -168,6 +168,24 @@ function readWhole(cell: string): { value: number } | { negative: true } | undef
   return Number.isSafeInteger(value) ? { value } : undefined;
 }
 
+/** Why a data record of an import is refused (marking its line as seen when it is not). */
+function refusalOf(
+  record: readonly string[],
+  items: ReadonlyMap<string, StockItem>,
+  seen: Set<string>,
+): StockImportRefusalCode | undefined {
+  if (record.length < STOCK_CSV_COLUMNS.length) return 'IMPORT_ROW_COLUMNS';
+  const key = stockKey((record[0] ?? '').trim(), (record[1] ?? '').trim());
+  if (!items.has(key)) return 'IMPORT_ROW_UNKNOWN_CODE';
+  if (seen.has(key)) return 'IMPORT_ROW_DUPLICATE';
+  seen.add(key);
+  const price = readWhole(record[3] ?? '');
+  const stock = readWhole(record[4] ?? '');
+  if (stock && 'negative' in stock) return 'IMPORT_ROW_NEGATIVE_STOCK';
+  if (!price || 'negative' in price || !stock) return 'IMPORT_ROW_BAD_NUMBER';
+  return undefined;
+}
+
 /**
  * What an import file (its data records, after the header) would change in the catalogue `items`
  * (by stockKey): the rows whose price or stock differs, the rows refused and why (too few columns,
@@ -185,18 +203,15 @@ export function planStockImport(
     const line = index + 2;
     const ma_vt = (record[0] ?? '').trim();
     const variant = (record[1] ?? '').trim();
-    const refuse = (code: StockImportRefusalCode) => plan.refused.push({ line, ma_vt, variant, code });
-    if (record.length < STOCK_CSV_COLUMNS.length) return refuse('IMPORT_ROW_COLUMNS');
-    const key = stockKey(ma_vt, variant);
-    const item = items.get(key);
-    if (!item) return refuse('IMPORT_ROW_UNKNOWN_CODE');
-    if (seen.has(key)) return refuse('IMPORT_ROW_DUPLICATE');
-    seen.add(key);
-    const price = readWhole(record[3] ?? '');
-    const stock = readWhole(record[4] ?? '');
-    if (stock && 'negative' in stock) return refuse('IMPORT_ROW_NEGATIVE_STOCK');
-    if (!price || 'negative' in price || !stock) return refuse('IMPORT_ROW_BAD_NUMBER');
-    if (price.value === item.price && stock.value === item.stock) {
+    const code = refusalOf(record, items, seen);
+    if (code) {
+      plan.refused.push({ line, ma_vt, variant, code });
+      return;
+    }
+    const item = items.get(stockKey(ma_vt, variant));
+    const price = Number((record[3] ?? '').trim());
+    const stock = Number((record[4] ?? '').trim());
+    if (!item || (price === item.price && stock === item.stock)) {
       plan.unchanged += 1;
       return;
     }
@@ -206,9 +221,9 @@ export function planStockImport(
       variant,
       name: item.name,
       price_before: item.price,
-      price_after: price.value,
+      price_after: price,
       stock_before: item.stock,
-      stock_after: stock.value,
+      stock_after: stock,
     });
   });
   return plan;
