@@ -4,7 +4,6 @@ import type {
   StockImportRefusalCode,
 } from './contracts/console-stock.js';
 import type { STOCK_MESSAGES } from './stock-messages.js';
-import type { Product } from './schemas/product.js';
 
 export type StockMessageCode = keyof typeof STOCK_MESSAGES;
 
@@ -34,9 +33,25 @@ export function adjustStock(
   return { ok: true, after, delta: after - before };
 }
 
-type StockProduct = Pick<Product, '_id' | 'ma_vt' | 'ten_vt' | 'gia_ban_le' | 'ton' | 'thuoc_tinh'> & {
-  ten_vt_eng?: string | null | undefined;
-};
+/** What the stock rules read of an option (thuoc_tinh) of a product. */
+export interface StockVariant {
+  _id: string;
+  online: boolean;
+  gia_ban_le?: number | null | undefined;
+  ton?: number | null | undefined;
+  gia_tri_bien_the_1?: string | null | undefined;
+  gia_tri_bien_the_2?: string | null | undefined;
+}
+
+/** What the stock rules read of a product (dmvt). */
+export interface StockProduct<TVariant extends StockVariant = StockVariant> {
+  _id: string;
+  ma_vt: string;
+  ten_vt?: string | null | undefined;
+  gia_ban_le: number;
+  ton: number;
+  thuoc_tinh?: TVariant[] | undefined;
+}
 
 /** One sellable line of the catalogue: a variant, or a product sold as one item (variant ''). */
 export interface StockItem {
@@ -69,7 +84,7 @@ export function stockItemsOf(product: StockProduct): StockItem[] {
       {
         ...base,
         variant: '',
-        name: product.ten_vt,
+        name: product.ten_vt ?? product.ma_vt,
         variant_label: '',
         price: product.gia_ban_le,
         stock: product.ton,
@@ -77,10 +92,11 @@ export function stockItemsOf(product: StockProduct): StockItem[] {
     ];
   return variants.map((variant) => {
     const label = variantLabel(variant);
+    const name = product.ten_vt ?? product.ma_vt;
     return {
       ...base,
       variant: variant._id,
-      name: label ? `${product.ten_vt} (${label})` : product.ten_vt,
+      name: label ? `${name} (${label})` : name,
       variant_label: label,
       price: variant.gia_ban_le ?? product.gia_ban_le,
       stock: variant.ton ?? product.ton,
@@ -104,10 +120,10 @@ export interface StockChange {
  * the shop shows as "from"), and its stock moves by as much as its options' did (orders and
  * cancellations move both the same way). A product without options takes the change itself.
  */
-export function applyStockChanges<T extends StockProduct>(
-  product: T,
+export function applyStockChanges<TVariant extends StockVariant>(
+  product: StockProduct<TVariant>,
   changes: readonly StockChange[],
-): Pick<T, 'gia_ban_le' | 'ton' | 'thuoc_tinh'> {
+): { gia_ban_le: number; ton: number; thuoc_tinh: TVariant[] | undefined } {
   const variants = product.thuoc_tinh ?? [];
   if (variants.length === 0) {
     const own = changes.find((change) => change.variant === '');

@@ -17,6 +17,8 @@ const OWNER_ONLY = new Set([
   'POST /api/:idApp/console/invitations',
   'POST /api/:idApp/console/invitations/:id/revoke',
   'POST /api/:idApp/console/team/:id/revoke',
+  // The low-stock threshold is one of the shop's settings.
+  'POST /api/:idApp/console/stock/settings',
 ]);
 /** Routes of the people areas every console user has (customers, messages, the dashboard). */
 const STAFF_TOO = [
@@ -27,6 +29,14 @@ const STAFF_TOO = [
   'POST /api/:idApp/console/messages/:id/handled',
   'GET /api/:idApp/console/subscribers',
   'GET /api/:idApp/console/subscribers.csv',
+  // The catalogue's stock.
+  'GET /api/:idApp/console/stock',
+  'GET /api/:idApp/console/stock/history',
+  'POST /api/:idApp/console/stock/adjust',
+  'GET /api/:idApp/console/stock/settings',
+  'GET /api/:idApp/console/stock/export.csv',
+  'POST /api/:idApp/console/stock/import/preview',
+  'POST /api/:idApp/console/stock/import',
 ];
 
 describe.each(testBackends())('console access matrix (%s)', (backend) => {

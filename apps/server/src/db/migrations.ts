@@ -276,6 +276,18 @@ export const MIGRATIONS: readonly Migration[] = [
       ANALYZE documents
     `,
   },
+  {
+    id: 15,
+    name: 'stock_adjustment_history',
+    // The stock screen's history (console/stock-list.ts) pages adjustments newest first, all of
+    // them or one product's: two partial indexes in that order, so a page reads its rows only.
+    sql: `
+      CREATE INDEX documents_stock_history ON documents (id_app, (data->>'at') DESC, id DESC)
+        WHERE collection = 'stock_adjustments';
+      CREATE INDEX documents_stock_history_product ON documents
+        (id_app, (data->>'ma_vt'), (data->>'at') DESC, id DESC) WHERE collection = 'stock_adjustments'
+    `,
+  },
 ];
 
 /** Applies what is missing, each migration in its own transaction under an advisory lock, so two

@@ -36,10 +36,13 @@ export const stockQuerySchema = v.object({
 export type StockQueryInput = v.InferInput<typeof stockQuerySchema>;
 export type StockQuery = v.InferOutput<typeof stockQuerySchema>;
 
-/** GET console/stock/history: every adjustment, a product's, or one variant's; newest first. */
+/**
+ * GET console/stock/history: every adjustment, a product's, or one of its lines' (`variant`: an
+ * option's id, '' for a product sold as one item; absent: all of the product's); newest first.
+ */
 export const stockHistoryQuerySchema = v.object({
   product: productCode,
-  variant: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+  variant: v.optional(v.pipe(v.string(), v.maxLength(100))),
   ...pageFields,
 });
 export type StockHistoryQueryInput = v.InferInput<typeof stockHistoryQuerySchema>;
