@@ -2,6 +2,7 @@ import { adminCalls } from './admin.js';
 import { type ApiClientOptions, createTransport, type ListParams } from './client.js';
 import { commerceCalls } from './checkout.js';
 import { consoleCalls } from './console.js';
+import { stockCalls } from './console-stock.js';
 import { contentCalls } from './content.js';
 import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
 import { fileCalls } from './files.js';
@@ -23,6 +24,7 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './wishlist.js';
 export * from './console.js';
+export * from './console-stock.js';
 export type { Product } from '@shop/domain';
 
 /** One object with a method per call of the provider API (SPEC §7), bound to one configuration. */
@@ -40,7 +42,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...commerceCalls(transport),
     ...adminCalls(transport),
     /** The owner console's calls (owner and staff tokens). */
-    console: consoleCalls(transport),
+    console: { ...consoleCalls(transport), ...stockCalls(transport) },
   };
 }
 
