@@ -1,9 +1,11 @@
-import type {
-  DashboardReply,
-  StockAdjustReply,
-  StockHistoryReply,
-  StockImportPreview,
-  StockListReply,
+import {
+  type DashboardReply,
+  type ItemHistoryReply,
+  STOCK_SETTINGS_ID,
+  type StockAdjustReply,
+  type StockHistoryReply,
+  type StockImportPreview,
+  type StockListReply,
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, COD, newGuest, setStock } from '../routes/commerce.test-kit.js';
@@ -170,6 +172,21 @@ describe.each(testBackends())('console stock (%s)', (backend) => {
     const read = await kit.call(kit.callers.staff, 'GET', 'console/stock/settings');
     expect(read.body).toEqual({ low_stock_threshold: 20 });
     await kit.call(owner(), 'POST', 'console/stock/settings', { low_stock_threshold: 10 });
+    const timeline = await kit.call<ItemHistoryReply>(
+      owner(),
+      'GET',
+      `console/history/stock_settings/${STOCK_SETTINGS_ID}`,
+    );
+    expect(timeline.body.entries.map((entry) => entry.by)).toEqual([
+      'chuquan@example.com',
+      'chuquan@example.com',
+    ]);
+    const hidden = await kit.call(
+      kit.callers.staff,
+      'GET',
+      `console/history/stock_settings/${STOCK_SETTINGS_ID}`,
+    );
+    expect(hidden.status).toBe(403);
   });
 
   it('refuses an order above the adjusted stock and takes one within it', async () => {

@@ -1,6 +1,7 @@
 import {
   adjustStock,
   applyStockChanges,
+  STOCK_ADJUSTMENTS_COLLECTION as STOCK_ADJUSTMENTS,
   type StockAdjustment,
   type StockAdjustmentInput,
   type StockItem,
@@ -11,7 +12,6 @@ import { loadProducts, type ProductDoc, saveProductStock } from '../commerce/cat
 import { all, type Queryable } from '../db/database.js';
 import { insertDocument } from '../db/documents.js';
 import { appError } from '../errors.js';
-import { STOCK_ADJUSTMENTS } from './stock-list.js';
 
 /** What one adjustment records: the line, its stock before and after, why, who and when. */
 export function adjustmentRecord(

@@ -1,17 +1,16 @@
-import type {
-  StockAdjustment,
-  StockHistoryQuery,
-  StockHistoryReply,
-  StockListReply,
-  StockQuery,
-  StockRow,
+import {
+  STOCK_ADJUSTMENTS_COLLECTION as STOCK_ADJUSTMENTS,
+  type StockAdjustment,
+  type StockHistoryQuery,
+  type StockHistoryReply,
+  type StockListReply,
+  type StockQuery,
+  type StockRow,
 } from '@shop/domain';
 import { all, type Queryable } from '../db/database.js';
 import { escapeLike, FOLD_FROM, FOLD_TO, foldedContainsSql, foldText } from '../query/fold-text.js';
 import { Params } from './sql-params.js';
 import { LOW_STOCK_THRESHOLD_SQL } from './stock-settings.js';
-
-export const STOCK_ADJUSTMENTS = 'stock_adjustments';
 
 type Num = number | string;
 type LineRow = Omit<StockRow, 'price' | 'stock' | 'low'> & { price: Num; stock: Num; threshold: Num };

@@ -1,11 +1,11 @@
-import { DEFAULT_LOW_STOCK_THRESHOLD, type StockSettings } from '@shop/domain';
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  STOCK_SETTINGS_COLLECTION as STOCK_SETTINGS,
+  STOCK_SETTINGS_ID,
+  type StockSettings,
+} from '@shop/domain';
 import { all, type Queryable } from '../db/database.js';
 import { mergeDocument } from '../db/documents.js';
-
-/** The stock settings live in one document of this collection (owner-only through the data API). */
-export const STOCK_SETTINGS = 'stock_settings';
-/** Its fixed id, so every process reads and writes the same row. */
-export const STOCK_SETTINGS_ID = '5770c0000000000000000001';
 
 /** SQL for the app's low-stock threshold ($1 = id_app): the saved one, else the default. */
 export const LOW_STOCK_THRESHOLD_SQL = `COALESCE((SELECT (s.data->>'low_stock_threshold')::int FROM documents s

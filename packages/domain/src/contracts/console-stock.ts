@@ -9,6 +9,12 @@ import { wholeNumberParam as wholeNumber } from '../schemas/common.js';
  */
 const code = (value: StockMessageCode) => value;
 
+/** The collection of the adjustment records, one document per adjustment. */
+export const STOCK_ADJUSTMENTS_COLLECTION = 'stock_adjustments';
+/** The stock settings (the low-stock threshold): one document of its own collection, fixed id. */
+export const STOCK_SETTINGS_COLLECTION = 'stock_settings';
+export const STOCK_SETTINGS_ID = '5770c0000000000000000001';
+
 export const STOCK_PAGE_SIZE = 25;
 export const STOCK_MAX_PAGE_SIZE = 100;
 /** The most one adjustment moves, and the highest counted figure. */
