@@ -27,7 +27,7 @@ async function openStockOf(page: Page, code: string) {
 async function countStock(page: Page, row: ReturnType<Page['getByTestId']>, counted: number) {
   await row.getByRole('button', { name: /^Điều chỉnh/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Điều chỉnh tồn kho' });
-  await dialog.getByLabel('Kiểm kê').check();
+  await dialog.getByRole('radio', { name: 'Kiểm kê' }).check();
   await dialog.getByLabel('Số đếm được').fill(String(counted));
   await dialog.getByRole('button', { name: 'Lưu điều chỉnh' }).click();
   await expect(dialog).toBeHidden();
@@ -109,13 +109,13 @@ test.describe('stock: adjust, refuse above stock, import prices', () => {
     const row = await openStockOf(page, 'CPH-009');
     await row.getByRole('button', { name: /^Điều chỉnh/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Điều chỉnh tồn kho' });
-    await dialog.getByLabel('Hàng hỏng').check();
+    await dialog.getByRole('radio', { name: 'Hàng hỏng' }).check();
     await dialog.getByLabel('Số lượng hỏng').fill('1000');
     await dialog.getByRole('button', { name: 'Lưu điều chỉnh' }).click();
     await expect(
       dialog.getByText(/^Tồn kho không thể âm: đang có \d+, sau điều chỉnh sẽ còn -\d+$/),
     ).toBeVisible();
-    await dialog.getByLabel('Khác').check();
+    await dialog.getByRole('radio', { name: 'Khác' }).check();
     await dialog.getByLabel('Số thay đổi (âm để giảm)').fill('-1');
     await dialog.getByRole('button', { name: 'Lưu điều chỉnh' }).click();
     await expect(dialog.getByText('Vui lòng ghi chú lý do điều chỉnh')).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('stock: adjust, refuse above stock, import prices', () => {
     await expect(page.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
     await row.getByRole('button', { name: /^Adjust/ }).click();
     const english = page.getByRole('dialog', { name: 'Adjust stock' });
-    await english.getByLabel('Received').check();
+    await english.getByRole('radio', { name: 'Received' }).check();
     await english.getByLabel('Quantity received').fill('0');
     await english.getByRole('button', { name: 'Save adjustment' }).click();
     await expect(english.getByText('The quantity must be a whole number from 1 to 1,000,000')).toBeVisible();
