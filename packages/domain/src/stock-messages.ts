@@ -96,3 +96,5 @@ export const STOCK_MESSAGES = {
   },
   IMPORT_ROW_COLUMNS: { vi: 'Dòng không đủ 5 cột', en: 'The row does not have 5 columns' },
 } as const;
+
+export type StockMessageCode = keyof typeof STOCK_MESSAGES;

@@ -3,9 +3,8 @@ import type {
   StockImportChange,
   StockImportRefusalCode,
 } from './contracts/console-stock.js';
-import type { STOCK_MESSAGES } from './stock-messages.js';
 
-export type StockMessageCode = keyof typeof STOCK_MESSAGES;
+export type { StockMessageCode } from './stock-messages.js';
 
 /** The low-stock threshold until the owner sets one: a variant with this many or fewer is low. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { StockMessageCode } from '../stock.js';
+import type { StockMessageCode } from '../stock-messages.js';
 import { wholeNumberParam as wholeNumber } from '../schemas/common.js';
 
 /**

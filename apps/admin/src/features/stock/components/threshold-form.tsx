@@ -54,7 +54,7 @@ export function ThresholdForm({ canEdit }: { canEdit: boolean }) {
             inputMode="numeric"
             defaultValue={String(current)}
             error={error ? (codeText(error, locale) ?? error) : undefined}
-            className="w-40"
+            className="w-56"
           />
           <Button type="submit" variant="secondary" disabled={save.isPending}>
             <Trans>Lưu ngưỡng</Trans>
