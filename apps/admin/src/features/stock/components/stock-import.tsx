@@ -73,16 +73,20 @@ export function StockImport() {
           được ghi là kiểm kê.
         </Trans>
       </p>
-      <label htmlFor={inputId} className="font-semibold text-sm">
-        <Trans>Chọn tệp CSV để xem trước</Trans>
-      </label>
+      {/* The browser's own file button speaks the browser's language: it is hidden, the label is the button. */}
       <input
         id={inputId}
         type="file"
         accept=".csv,text/csv"
         onChange={(event) => void choose(event)}
-        className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-coffee-200 file:bg-white file:px-4 file:font-semibold"
+        className="peer sr-only"
       />
+      <label
+        htmlFor={inputId}
+        className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-coffee-200 bg-white px-4 font-semibold text-sm hover:bg-coffee-100 peer-focus-visible:outline-2 peer-focus-visible:outline-leaf-700 peer-focus-visible:outline-offset-2"
+      >
+        <Trans>Chọn tệp CSV để xem trước</Trans>
+      </label>
       {readError ? <Alert>{readError}</Alert> : null}
       {exporting.error ? <Alert>{errorText(exporting.error, locale, t`Không xuất được tệp`)}</Alert> : null}
       {preview.error ? <Alert>{errorText(preview.error, locale, t`Không đọc được tệp`)}</Alert> : null}
