@@ -106,6 +106,10 @@ test.describe('stock: adjust, refuse above stock, import prices', () => {
 
   test('the adjust dialog on a phone (390 px), in both languages @mobile', async ({ page }) => {
     await logInToConsole(page, DEMO_OWNER);
+    await page.goto('/admin/stock?low=1');
+    await expect(page.getByTestId('stock-row').first()).toBeVisible();
+    await auditAccessibility(page);
+    await keepScreenshot(page, 'stock-low', 390);
     const row = await openStockOf(page, 'CPH-009');
     await row.getByRole('button', { name: /^Điều chỉnh/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Điều chỉnh tồn kho' });

@@ -164,18 +164,22 @@ export function StockPage({
                       >
                         {row.stock}
                         {row.low ? (
-                          <span className="ml-2 rounded-full bg-guava-50 px-2 py-0.5 font-normal text-guava-700 text-xs">
+                          <span className="mt-1 block whitespace-nowrap rounded-full bg-guava-50 px-2 py-0.5 font-normal text-guava-700 text-xs sm:ml-2 sm:inline">
                             <Trans>Sắp hết</Trans>
                           </span>
                         ) : null}
                       </td>
                       <td className="px-3 py-2">
                         <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                          <Button onClick={() => setAdjusting(row)}>
+                          <Button className="whitespace-nowrap" onClick={() => setAdjusting(row)}>
                             <Trans>Điều chỉnh</Trans>
                             <span className="sr-only">{lineName(row, locale)}</span>
                           </Button>
-                          <Button variant="secondary" onClick={() => showHistory(row)}>
+                          <Button
+                            variant="secondary"
+                            className="whitespace-nowrap"
+                            onClick={() => showHistory(row)}
+                          >
                             <Trans>Lịch sử</Trans>
                             <span className="sr-only">{lineName(row, locale)}</span>
                           </Button>
