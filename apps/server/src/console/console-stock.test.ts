@@ -63,6 +63,8 @@ describe.each(testBackends())('console stock (%s)', (backend) => {
     const coffee = await list('product=CPH-009');
     expect(coffee.items).toEqual([expect.objectContaining({ variant: '', stock: 66, price: 150_000 })]);
     expect(coffee.low_stock_threshold).toBe(10);
+    const none = await list('q=khong-co-san-pham-nay');
+    expect(none).toMatchObject({ items: [], total: 0, low_stock_threshold: 10 });
     const searched = await list('q=son la arabica');
     expect(searched.items.map((item) => item.ma_vt)).toContain('CPH-009');
   });

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
   STOCK_ADJUSTMENTS_COLLECTION as STOCK_ADJUSTMENTS,
   type StockAdjustment,
   type StockHistoryQuery,
@@ -53,23 +54,22 @@ export async function listStock(db: Queryable, idApp: string, query: StockQuery)
   }
   if (query.low === '1') where.push('stock <= threshold');
   const offset = (query.page - 1) * query.limit;
+  const source = `WITH lines AS (${LINES_SQL}), t AS (SELECT ${LOW_STOCK_THRESHOLD_SQL} AS threshold)`;
+  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const [rows, counted] = await all([
     db.query<LineRow>(
-      `WITH lines AS (${LINES_SQL}), t AS (SELECT ${LOW_STOCK_THRESHOLD_SQL} AS threshold)
-       SELECT lines.*, t.threshold FROM lines, t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      `${source} SELECT lines.*, t.threshold FROM lines, t ${filter}
        ORDER BY ma_vt, ord, product_id LIMIT ${query.limit} OFFSET ${offset}`,
       params.values,
       { dynamic: true },
     ),
     db.query<{ n: Num; threshold: Num }>(
-      `WITH lines AS (${LINES_SQL}), t AS (SELECT ${LOW_STOCK_THRESHOLD_SQL} AS threshold)
-       SELECT count(lines.ma_vt) AS n, min(t.threshold) AS threshold FROM t LEFT JOIN lines ON true
-       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+      `${source} SELECT (SELECT count(*) FROM lines, t ${filter}) AS n, (SELECT threshold FROM t) AS threshold`,
       params.values,
       { dynamic: true },
     ),
   ]);
-  const threshold = Number(counted[0]?.threshold ?? rows[0]?.threshold ?? 0);
+  const threshold = Number(counted[0]?.threshold ?? DEFAULT_LOW_STOCK_THRESHOLD);
   return {
     items: rows.map(
       (row): StockRow => ({
