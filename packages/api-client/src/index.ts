@@ -3,6 +3,7 @@ import { type ApiClientOptions, createTransport, type ListParams } from './clien
 import { commerceCalls } from './checkout.js';
 import { consoleCalls } from './console.js';
 import { stockCalls } from './console-stock.js';
+import { appJoinCalls } from './console-rights.js';
 import { contentCalls } from './content.js';
 import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
 import { fileCalls } from './files.js';
@@ -25,6 +26,7 @@ export * from './orders.js';
 export * from './wishlist.js';
 export * from './console.js';
 export * from './console-stock.js';
+export type { AppJoinReply, StaffRightsReply } from './console-rights.js';
 export type { Product } from '@shop/domain';
 
 /** One object with a method per call of the provider API (SPEC §7), bound to one configuration. */
@@ -41,6 +43,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...contentCalls(transport),
     ...commerceCalls(transport),
     ...adminCalls(transport),
+    ...appJoinCalls(transport),
     /** The owner console's calls (owner and staff tokens). */
     console: { ...consoleCalls(transport), ...stockCalls(transport) },
   };

@@ -26,6 +26,7 @@ export const CONSOLE_COLLECTION_AREAS: Readonly<Record<string, ConsoleArea>> = {
   labelinfo: 'settings',
   stock_adjustments: 'catalogue',
   stock_settings: 'settings',
+  staff_rights: 'staff',
 };
 
 /** The console area of a collection, or null when the console keeps no timeline of it. */
