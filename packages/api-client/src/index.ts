@@ -2,6 +2,7 @@ import { adminCalls } from './admin.js';
 import { type ApiClientOptions, createTransport, type ListParams } from './client.js';
 import { commerceCalls } from './checkout.js';
 import { consoleCalls } from './console.js';
+import { stockCalls } from './console-stock.js';
 import { appJoinCalls } from './console-rights.js';
 import { contentCalls } from './content.js';
 import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
@@ -26,6 +27,7 @@ export * from './orders.js';
 export * from './wishlist.js';
 export * from './console.js';
 export * from './schedules.js';
+export * from './console-stock.js';
 export type { AppJoinReply, StaffRightsReply } from './console-rights.js';
 export type { Product } from '@shop/domain';
 
@@ -46,7 +48,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...scheduleCalls(transport),
     ...appJoinCalls(transport),
     /** The owner console's calls (owner and staff tokens). */
-    console: { ...consoleCalls(transport), ...consoleScheduleCalls(transport) },
+    console: { ...consoleCalls(transport), ...consoleScheduleCalls(transport), ...stockCalls(transport) },
   };
 }
 

@@ -1,3 +1,5 @@
+import { STOCK_MESSAGES } from './stock-messages.js';
+
 /**
  * Messages of the owner console (apps/admin and its server calls), each with its HTTP status when
  * the server refuses with it. Part of the one table: MESSAGES (messages.ts) spreads them in, so
@@ -208,6 +210,7 @@ export const CONSOLE_MESSAGES = {
   SCHEDULE_NOT_FOUND: { status: 404, vi: 'Không tìm thấy lịch', en: 'Schedule not found' },
   SCHEDULE_ADDED: { vi: 'Đã tạo lịch', en: 'The schedule is created' },
   SCHEDULE_DELETED: { vi: 'Đã xoá lịch', en: 'The schedule is deleted' },
+  ...STOCK_MESSAGES,
 } as const;
 
 export type ConsoleMessageCode = keyof typeof CONSOLE_MESSAGES;

@@ -25,6 +25,8 @@ export const CONSOLE_COLLECTION_AREAS: Readonly<Record<string, ConsoleArea>> = {
   ptthanhtoan: 'settings',
   labelinfo: 'settings',
   schedule: 'schedules',
+  stock_adjustments: 'catalogue',
+  stock_settings: 'settings',
   staff_rights: 'staff',
 };
 

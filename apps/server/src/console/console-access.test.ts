@@ -18,6 +18,8 @@ const OWNER_ONLY = new Set([
   'POST /api/:idApp/console/invitations',
   'POST /api/:idApp/console/invitations/:id/revoke',
   'POST /api/:idApp/console/team/:id/revoke',
+  // The low-stock threshold is one of the shop's settings.
+  'POST /api/:idApp/console/stock/settings',
   'POST /api/:idApp/console/team/:id/rights',
 ]);
 /** Routes of the orders area, every console account's base: no right withdraws them (decision 029). */
@@ -37,6 +39,14 @@ const STAFF_TOO = [
   'GET /api/:idApp/console/schedules',
   'GET /api/:idApp/console/schedules/:id',
   'GET /api/:idApp/console/schedule-targets',
+  // The catalogue's stock.
+  'GET /api/:idApp/console/stock',
+  'GET /api/:idApp/console/stock/history',
+  'POST /api/:idApp/console/stock/adjust',
+  'GET /api/:idApp/console/stock/settings',
+  'GET /api/:idApp/console/stock/export.csv',
+  'POST /api/:idApp/console/stock/import/preview',
+  'POST /api/:idApp/console/stock/import',
 ];
 
 describe.each(testBackends())('console access matrix (%s)', (backend) => {

@@ -1,9 +1,9 @@
-import type { DashboardReply } from '@shop/domain';
+import { type DashboardReply, DEFAULT_LOW_STOCK_THRESHOLD as LOW_STOCK_THRESHOLD } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK, setStock } from '../routes/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, type PlacedRow, startConsoleKit } from './console.test-kit.js';
-import { LOW_STOCK_THRESHOLD, loadDashboard, periodBounds } from './dashboard.js';
+import { loadDashboard, periodBounds } from './dashboard.js';
 
 const DAY_MS = 86_400_000;
 

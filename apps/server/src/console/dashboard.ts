@@ -6,11 +6,10 @@ import {
   ORDER_STATUS_DRAFT,
 } from '@shop/domain';
 import { all, type Queryable } from '../db/database.js';
+import { LOW_STOCK_THRESHOLD_SQL, readStockSettings } from './stock-settings.js';
 
 /** The shop's time zone: days of the dashboard are Vietnam days (UTC+7, no daylight saving). */
 export const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-/** Products whose stock (dmvt.ton) is at or below this are listed as low (a setting later). */
-export const LOW_STOCK_THRESHOLD = 10;
 const LOW_STOCK_LIMIT = 20;
 const TOP_PRODUCTS = 5;
 const DAY_MS = 86_400_000;
@@ -63,7 +62,7 @@ export async function loadDashboard(
 ): Promise<DashboardReply> {
   const bounds = periodBounds(period, now);
   const params = [idApp, bounds.start, bounds.end];
-  const [totals, byPayment, top, daily, low] = await all([
+  const [totals, byPayment, top, daily, low, settings] = await all([
     db.query<{ orders: Num; revenue: Num }>(
       `SELECT count(*) AS orders, COALESCE(sum(${TOTAL}), 0) AS revenue ${COUNTED}`,
       params,
@@ -106,10 +105,11 @@ export async function loadDashboard(
       `SELECT id, data->>'ma_vt' AS ma_vt, data->>'ten_vt' AS ten_vt, data->>'ten_vt_eng' AS ten_vt_eng,
          (data->>'ton')::numeric AS ton
        FROM documents WHERE id_app = $1 AND collection = 'dmvt'
-       AND jsonb_typeof(data->'ton') = 'number' AND (data->>'ton')::numeric <= $2
+       AND jsonb_typeof(data->'ton') = 'number' AND (data->>'ton')::numeric <= ${LOW_STOCK_THRESHOLD_SQL}
        ORDER BY (data->>'ton')::numeric, data->>'ma_vt' LIMIT ${LOW_STOCK_LIMIT}`,
-      [idApp, LOW_STOCK_THRESHOLD],
+      [idApp],
     ),
+    readStockSettings(db, idApp),
   ]);
   const orders = num(totals[0]?.orders ?? 0);
   const revenue = num(totals[0]?.revenue ?? 0);
@@ -147,6 +147,6 @@ export async function loadDashboard(
       ten_vt_eng: row.ten_vt_eng || row.ten_vt || row.ma_vt || '',
       ton: num(row.ton),
     })),
-    low_stock_threshold: LOW_STOCK_THRESHOLD,
+    low_stock_threshold: settings.low_stock_threshold,
   };
 }

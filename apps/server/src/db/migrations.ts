@@ -277,6 +277,18 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 15,
+    name: 'stock_adjustment_history',
+    // The stock screen's history (console/stock-list.ts) pages adjustments newest first, all of
+    // them or one product's: two partial indexes in that order, so a page reads its rows only.
+    sql: `
+      CREATE INDEX documents_stock_history ON documents (id_app, (data->>'at') DESC, id DESC)
+        WHERE collection = 'stock_adjustments';
+      CREATE INDEX documents_stock_history_product ON documents
+        (id_app, (data->>'ma_vt'), (data->>'at') DESC, id DESC) WHERE collection = 'stock_adjustments'
+    `,
+  },
+  {
     id: 19,
     name: 'job_queue',
     // The job queue of the schedules (src/schedules, decision 028). A row is one run of a

@@ -5,6 +5,7 @@ import { consoleHistoryRoutes } from './console-history.js';
 import { consoleOrderEventRoutes } from './console-order-events.js';
 import { consoleOrderRoutes } from './console-orders.js';
 import { consolePeopleRoutes } from './console-people.js';
+import { consoleStockRoutes } from './console-stock.js';
 import { consoleRightsRoutes } from './console-rights.js';
 
 /**
@@ -18,4 +19,5 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consoleOrderEventRoutes, options);
   await app.register(consoleRightsRoutes, options);
   await app.register(consoleHistoryRoutes, options);
+  await app.register(consoleStockRoutes, options);
 }

@@ -59,6 +59,11 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 <Trans>Lịch hẹn</Trans>
               </Link>
             ) : null}
+            {areas.includes('catalogue') ? (
+              <Link to="/stock" className={NAV_LINK}>
+                <Trans>Tồn kho</Trans>
+              </Link>
+            ) : null}
             {areas.includes('staff') ? (
               <Link to="/team" className={NAV_LINK}>
                 <Trans>Nhân sự</Trans>

@@ -1,0 +1,230 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatPrice, type StockRow } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { errorText } from '@/lib/error-text';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { ChoiceTabs } from '@/ui/choice-tabs';
+import { PageTitle } from '@/ui/page-title';
+import { Pager } from '@/ui/pager';
+import { stockQueries } from '../api/stock-queries';
+import { AdjustDialog } from './adjust-dialog';
+import { lineName } from './line-name';
+import { StockHistory } from './stock-history';
+import { StockImport } from './stock-import';
+import { ThresholdForm } from './threshold-form';
+
+export interface StockSearch {
+  product?: string;
+  variant?: string;
+  q?: string;
+  low?: boolean;
+  page?: number;
+  hpage?: number;
+}
+
+/**
+ * Stock: every sellable line with its stock (a product's with ?product=, searched, low only),
+ * an adjust dialog, the history of adjustments (all, a product's or a line's), the low-stock
+ * threshold and the CSV import and export.
+ */
+export function StockPage({
+  search,
+  onSearch,
+  canEditThreshold,
+}: {
+  search: StockSearch;
+  onSearch: (next: StockSearch) => void;
+  canEditThreshold: boolean;
+}) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const [adjusting, setAdjusting] = useState<StockRow>();
+  const [notice, setNotice] = useState('');
+  const list = useQuery(
+    stockQueries.list({
+      product: search.product ?? '',
+      q: search.q ?? '',
+      low: search.low ? '1' : '0',
+      page: String(search.page ?? 1),
+    }),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    onSearch({ ...search, q: q || undefined, page: undefined });
+  };
+  const showHistory = (row: StockRow) =>
+    onSearch({ ...search, product: row.ma_vt, variant: row.variant, hpage: undefined });
+  return (
+    <>
+      <PageTitle>
+        <Trans>Tồn kho</Trans>
+      </PageTitle>
+      <ChoiceTabs
+        label={t`Lọc tồn kho`}
+        value={search.low ? 'low' : 'all'}
+        onChange={(next) => onSearch({ ...search, low: next === 'low' ? true : undefined, page: undefined })}
+        choices={[
+          { value: 'all', label: t`Tất cả` },
+          { value: 'low', label: t`Sắp hết hàng` },
+        ]}
+      />
+      <search className="mb-4 block">
+        <form onSubmit={submit} className="flex gap-2">
+          <label htmlFor="stock-search" className="sr-only">
+            <Trans>Tìm sản phẩm</Trans>
+          </label>
+          <input
+            id="stock-search"
+            name="q"
+            type="search"
+            defaultValue={search.q ?? ''}
+            key={search.q ?? ''}
+            placeholder={t`Mã, tên hoặc phân loại`}
+            className="min-h-11 w-full max-w-md rounded-lg border border-coffee-200 bg-white px-3 text-base"
+          />
+          <Button type="submit">
+            <Trans>Tìm</Trans>
+          </Button>
+        </form>
+      </search>
+      {search.product ? (
+        <p className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+          <Trans>Đang xem sản phẩm {search.product}</Trans>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              onSearch({
+                ...search,
+                product: undefined,
+                variant: undefined,
+                page: undefined,
+                hpage: undefined,
+              })
+            }
+          >
+            <Trans>Xem tất cả sản phẩm</Trans>
+          </Button>
+        </p>
+      ) : null}
+      <p role="status" className="mb-2 text-leaf-800 text-sm" data-testid="stock-notice">
+        {notice}
+      </p>
+      {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được tồn kho`)}</Alert> : null}
+      {list.data ? (
+        list.data.items.length === 0 ? (
+          <p className="rounded-xl bg-white p-8 text-center text-coffee-700">
+            <Trans>Không có sản phẩm nào khớp bộ lọc.</Trans>
+          </p>
+        ) : (
+          <>
+            <div className="overflow-hidden rounded-xl border border-coffee-100 bg-white">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-coffee-50 text-coffee-700">
+                  <tr>
+                    <th className="px-3 py-2">
+                      <Trans>Sản phẩm</Trans>
+                    </th>
+                    <th className="hidden px-3 py-2 text-right sm:table-cell">
+                      <Trans>Giá</Trans>
+                    </th>
+                    <th className="px-3 py-2 text-right">
+                      <Trans>Tồn kho</Trans>
+                    </th>
+                    <th className="px-3 py-2 text-right">
+                      <span className="sr-only">
+                        <Trans>Thao tác</Trans>
+                      </span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.items.map((row) => (
+                    <tr
+                      key={`${row.product_id}-${row.variant}`}
+                      className="border-coffee-100 border-t align-top"
+                      data-testid="stock-row"
+                    >
+                      <td className="px-3 py-3">
+                        <span className="block font-semibold">{lineName(row, locale)}</span>
+                        <span className="block text-coffee-700 text-xs">
+                          {row.ma_vt}
+                          {row.online ? '' : ` · ${t`Không bán online`}`}
+                        </span>
+                      </td>
+                      <td className="hidden px-3 py-3 text-right sm:table-cell">
+                        {formatPrice(row.price, locale)}
+                      </td>
+                      <td
+                        className="px-3 py-3 text-right font-semibold tabular-nums"
+                        data-testid="stock-figure"
+                      >
+                        {row.stock}
+                        {row.low ? (
+                          <span className="mt-1 block whitespace-nowrap rounded-full bg-guava-50 px-2 py-0.5 font-normal text-guava-700 text-xs sm:ml-2 sm:inline">
+                            <Trans>Sắp hết</Trans>
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="px-3 py-2">
+                        <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                          <Button className="whitespace-nowrap" onClick={() => setAdjusting(row)}>
+                            <Trans>Điều chỉnh</Trans>
+                            <span className="sr-only">{lineName(row, locale)}</span>
+                          </Button>
+                          <Button
+                            variant="secondary"
+                            className="whitespace-nowrap"
+                            onClick={() => showHistory(row)}
+                          >
+                            <Trans>Lịch sử</Trans>
+                            <span className="sr-only">{lineName(row, locale)}</span>
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              page={list.data.page}
+              limit={list.data.limit}
+              total={list.data.total}
+              onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+            />
+          </>
+        )
+      ) : list.isPending ? (
+        <p role="status" className="py-10 text-center text-coffee-700">
+          <Trans>Đang tải tồn kho…</Trans>
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <StockHistory
+          product={search.product}
+          variant={search.product ? search.variant : undefined}
+          page={search.hpage ?? 1}
+          onPage={(hpage) => onSearch({ ...search, hpage: hpage === 1 ? undefined : hpage })}
+        />
+        <div className="flex flex-col gap-4">
+          <ThresholdForm canEdit={canEditThreshold} />
+          <StockImport />
+        </div>
+      </div>
+      {adjusting ? (
+        <AdjustDialog
+          row={adjusting}
+          onClose={() => setAdjusting(undefined)}
+          onDone={(message) => {
+            setNotice(message);
+            setAdjusting(undefined);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
