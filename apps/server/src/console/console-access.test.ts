@@ -27,6 +27,13 @@ const STAFF_TOO = [
   'POST /api/:idApp/console/messages/:id/handled',
   'GET /api/:idApp/console/subscribers',
   'GET /api/:idApp/console/subscribers.csv',
+  // News, pages and jobs ('content': staff's by default).
+  'GET /api/:idApp/console/content/:kind',
+  'GET /api/:idApp/console/content/:kind/:id',
+  'POST /api/:idApp/console/content/:kind',
+  'PUT /api/:idApp/console/content/:kind/:id',
+  'POST /api/:idApp/console/content/:kind/:id/publish',
+  'DELETE /api/:idApp/console/content/:kind/:id',
 ];
 
 describe.each(testBackends())('console access matrix (%s)', (backend) => {
@@ -62,10 +69,14 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
     for (const route of consoleRoutes()) {
       const name = `${route.method} ${route.url}`;
       if (PUBLIC.has(name)) continue;
-      const path = route.url.replace(':idApp', kit.shop.env.ID_APP).replace(':id', orderId);
+      const path = route.url
+        .replace(':idApp', kit.shop.env.ID_APP)
+        .replace(':kind', 'news')
+        .replace(':id', orderId);
       for (const who of ['guest', 'customer', 'staff', 'owner'] as const) {
-        const method = route.method as 'GET' | 'POST';
-        const reply = await kit.call(kit.callers[who], method, path, method === 'POST' ? {} : undefined);
+        const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+        const body = method === 'POST' || method === 'PUT' ? {} : undefined;
+        const reply = await kit.call(kit.callers[who], method, path, body);
         const where = `${name} as ${who}: ${JSON.stringify(reply.body)}`;
         if (expected[who](name)) expect(reply.status, where).not.toBe(403);
         else {

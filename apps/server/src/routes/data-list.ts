@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { accessRuleFor } from '../access.js';
+import { PUBLISHED_COLLECTIONS, PUBLISHED_NOW } from '../content/publication.js';
 import type { Queryable } from '../db/database.js';
 import { countDocuments, listDocuments, listDocumentsJson, type Scope } from '../db/documents.js';
 import { appError } from '../errors.js';
@@ -53,6 +54,19 @@ export function sharedScope(request: FastifyRequest, idApp: string, collection: 
 }
 
 export const SHARED_ONLY = `data -> 'shared' = 'true'::jsonb`;
+
+/**
+ * What a caller's list may hold beyond its scope: drafts and scheduled content (news, pages) are
+ * left out for everyone but administrators (content/publication.ts); undefined when nothing is.
+ */
+export function publicationWhere(request: FastifyRequest, collection: string): string | undefined {
+  return !isAdmin(request) && PUBLISHED_COLLECTIONS.has(collection) ? PUBLISHED_NOW : undefined;
+}
+
+/** Two extra conditions joined, either possibly absent. */
+export function bothWhere(first: string | undefined, second: string | undefined): string | undefined {
+  return first && second ? `${first} AND ${second}` : (first ?? second);
+}
 
 /**
  * A planned list as the reply's body: `{ rows_number }` when counting, else the page as JSON text

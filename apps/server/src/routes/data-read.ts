@@ -13,7 +13,15 @@ import {
   stripSecrets,
 } from '../plugins/app-scope.js';
 import { checkId } from './data-body.js';
-import { listScope, runListReply, SHARED_ONLY, sharedScope } from './data-list.js';
+import { isPublishedNow, PUBLISHED_COLLECTIONS } from '../content/publication.js';
+import {
+  bothWhere,
+  listScope,
+  publicationWhere,
+  runListReply,
+  SHARED_ONLY,
+  sharedScope,
+} from './data-list.js';
 
 type Params = { idApp: string; collection: string; id: string };
 
@@ -42,7 +50,16 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
     idApp: string,
     collection: string,
     input: ListInput,
-  ) => sendList(reply, await runListReply(db, listScope(request, idApp, collection, input.q), input));
+  ) =>
+    sendList(
+      reply,
+      await runListReply(
+        db,
+        listScope(request, idApp, collection, input.q),
+        input,
+        publicationWhere(request, collection),
+      ),
+    );
 
   const listShared = async (
     request: FastifyRequest,
@@ -52,19 +69,30 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
   ) =>
     sendList(
       reply,
-      await runListReply(db, sharedScope(request, options.idApp, collection), input, SHARED_ONLY),
+      await runListReply(
+        db,
+        sharedScope(request, options.idApp, collection),
+        input,
+        bothWhere(SHARED_ONLY, publicationWhere(request, collection)),
+      ),
     );
+
+  /** A draft or scheduled article or page is not found by anyone but an administrator. */
+  const hidden = (request: FastifyRequest, collection: string, doc: Record<string, unknown>) =>
+    PUBLISHED_COLLECTIONS.has(collection) &&
+    !isAdmin(request) &&
+    !isPublishedNow(collection, doc, new Date());
 
   async function getOne(request: FastifyRequest, idApp: string, collection: string, id: string) {
     const doc = await getDocument(db, readScope(request, idApp, collection), checkId(id));
-    if (!doc) throw documentNotFound();
+    if (!doc || hidden(request, collection, doc)) throw documentNotFound();
     return stripSecrets(doc);
   }
 
   async function getShared(request: FastifyRequest, collection: string, id: string) {
     const scope = sharedScope(request, options.idApp, collection);
     const doc = await getDocument(db, scope, checkId(id));
-    if (doc?.shared !== true) throw documentNotFound();
+    if (doc?.shared !== true || hidden(request, collection, doc)) throw documentNotFound();
     return stripSecrets(doc);
   }
 

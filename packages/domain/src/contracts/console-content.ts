@@ -19,6 +19,12 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const CONTENT_PAGE_TYPES = ['chinh-sach', 'huong-dan'] as const;
 export type ContentPageType = (typeof CONTENT_PAGE_TYPES)[number];
 
+/** The type names of ecompages (`ten_loai`, `ten_loai_eng`): SPEC §2's footer groups pages by them. */
+export const CONTENT_PAGE_TYPE_NAMES: Readonly<Record<ContentPageType, { vi: string; en: string }>> = {
+  'chinh-sach': { vi: 'Chính sách khách hàng', en: 'Customer policy' },
+  'huong-dan': { vi: 'Hướng dẫn', en: 'Guides' },
+};
+
 /** loai_tin_tuc of a job posting (collection news). */
 export const JOB_CATEGORY = 'tuyen-dung';
 
