@@ -1,3 +1,4 @@
+import { consoleAreasOf } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit, type Who } from './console.test-kit.js';
@@ -34,6 +35,7 @@ const STAFF_TOO = [
   'PUT /api/:idApp/console/content/:kind/:id',
   'POST /api/:idApp/console/content/:kind/:id/publish',
   'DELETE /api/:idApp/console/content/:kind/:id',
+  'GET /api/:idApp/console/history/:collection/:id',
 ];
 
 describe.each(testBackends())('console access matrix (%s)', (backend) => {
@@ -72,6 +74,7 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
       const path = route.url
         .replace(':idApp', kit.shop.env.ID_APP)
         .replace(':kind', 'news')
+        .replace(':collection', 'so1')
         .replace(':id', orderId);
       for (const who of ['guest', 'customer', 'staff', 'owner'] as const) {
         const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -94,7 +97,7 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
       'GET',
       'console/me',
     );
-    expect(staff.body).toMatchObject({ user: { role: 'staff' }, areas: ['orders', 'customers', 'messages'] });
+    expect(staff.body).toMatchObject({ user: { role: 'staff' }, areas: consoleAreasOf('staff') });
     const owner = await kit.call<{ areas: string[] }>(kit.callers.owner, 'GET', 'console/me');
     expect(owner.body.areas).toContain('backup');
   });
