@@ -79,7 +79,8 @@ test('the owner publishes a news article in both languages and a job; the shop s
   // Unpublished: gone from the shop at once.
   await page.getByRole('button', { name: 'Gỡ khỏi cửa hàng' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Đã gỡ nội dung khỏi cửa hàng' })).toBeVisible();
-  await shop.goto('/tin-tuc');
+  await shop.goto('/tin-tuc?lang=vi');
+  await expect(shop.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(shop.getByRole('link', { name: ARTICLE.vi.title })).toHaveCount(0);
   await page.getByRole('button', { name: 'Đăng lên cửa hàng' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Đã đăng nội dung' })).toBeVisible();
@@ -96,7 +97,7 @@ test('the owner publishes a news article in both languages and a job; the shop s
   await page.getByLabel('Hiển thị trên cửa hàng từ ngày đăng').check();
   await page.getByRole('button', { name: 'Lưu', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Đã lưu nội dung' })).toBeVisible();
-  await shop.goto('/tuyen-dung');
+  await shop.goto('/tuyen-dung?lang=vi');
   await expect(shop.getByRole('link', { name: JOB.vi })).toBeVisible();
   await shop.goto('/tuyen-dung?lang=en');
   await expect(shop.getByRole('link', { name: JOB.en })).toBeVisible();

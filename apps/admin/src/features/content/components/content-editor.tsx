@@ -92,10 +92,26 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: string }) {
         <Trans>Đang tải nội dung…</Trans>
       </p>
     );
-  return <EditorForm key={item.data?.item._id ?? 'new'} kind={kind} item={item.data?.item ?? null} />;
+  return (
+    <EditorForm
+      key={item.data?.item._id ?? 'new'}
+      kind={kind}
+      item={item.data?.item ?? null}
+      savedMessage={item.data?.message ?? ''}
+    />
+  );
 }
 
-function EditorForm({ kind, item }: { kind: ContentKind; item: ContentItem | null }) {
+function EditorForm({
+  kind,
+  item,
+  savedMessage,
+}: {
+  kind: ContentKind;
+  item: ContentItem | null;
+  /** The reply's message when the item was just created (the screen it was created on is gone). */
+  savedMessage: string;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const client = useQueryClient();
@@ -105,7 +121,7 @@ function EditorForm({ kind, item }: { kind: ContentKind; item: ContentItem | nul
   const [slugEnTouched, setSlugEnTouched] = useState(item !== null);
   const [language, setLanguage] = useState<Language>('vi');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState(savedMessage);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const collection = kind === 'pages' ? 'ecompages' : 'news';
 
@@ -133,8 +149,12 @@ function EditorForm({ kind, item }: { kind: ContentKind; item: ContentItem | nul
     },
     onSuccess: async (reply) => {
       setNotice(reply.message ?? '');
+      if (!item) {
+        // The new item's screen opens with the reply (its message included) already in the cache.
+        client.setQueryData(contentQueries.item(kind, reply.item._id).queryKey, reply);
+        await navigate({ to: '/content/$kind/$id', params: { kind, id: reply.item._id } });
+      }
       await afterWrite(reply.item);
-      if (!item) await navigate({ to: '/content/$kind/$id', params: { kind, id: reply.item._id } });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'CONTENT_SLUG_TAKEN')

@@ -41,7 +41,11 @@ export function MarkdownEditor({
         <label htmlFor={`${id}-input`} className="font-semibold text-sm">
           {label}
         </label>
-        <div role="tablist" aria-label={t`Soạn thảo hoặc xem trước`} className="flex border-coffee-200 border-b lg:hidden">
+        <div
+          role="tablist"
+          aria-label={t`Soạn thảo hoặc xem trước`}
+          className="flex border-coffee-200 border-b lg:hidden"
+        >
           {tab('write', t`Soạn thảo`)}
           {tab('preview', t`Xem trước`)}
         </div>
