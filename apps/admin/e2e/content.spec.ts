@@ -106,6 +106,10 @@ test('the owner publishes a news article in both languages and a job; the shop s
 
 test('the editor on a phone (390 px): write and preview as tabs @mobile', async ({ page }) => {
   await logInToConsole(page, DEMO_OWNER);
+  await page.goto('/admin/content?kind=pages');
+  await expect(page.getByRole('link', { name: 'Chính sách bảo mật thông tin' })).toBeVisible();
+  await keepScreenshot(page, 'content-list', 390);
+  await auditAccessibility(page);
   await page.goto('/admin/content/news/new');
   const editor = page.getByRole('textbox', { name: 'Nội dung (tiếng Việt)' });
   await editor.fill('## Thử trên điện thoại\n\nChữ **đậm** và [liên kết](/lien-he).');
