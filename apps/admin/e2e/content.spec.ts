@@ -15,6 +15,9 @@ const ARTICLE = {
     body: '## Where it grows\n\nCau Dat lies at **1,500 m**, *cool all year*.\n\n1. Arabica\n2. Moka\n\nSee [contact](/lien-he).',
   },
 };
+/** A 1×1 PNG: the cover picture uploaded through the file API. */
+const COVER_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const JOB = { vi: 'Nhân viên pha chế Cầu Đất', en: 'Barista, Cau Dat' };
 
 /** The preview's rendered body, once it shows `heading`. */
@@ -40,6 +43,15 @@ test('the owner publishes a news article in both languages and a job; the shop s
   // The slug follows the Vietnamese title, without diacritics.
   await expect(page.getByLabel('Đường dẫn', { exact: true })).toHaveValue(ARTICLE.slug);
   await page.getByLabel('Tóm tắt (tiếng Việt)').fill(ARTICLE.vi.summary);
+  await page.getByLabel('Ảnh bìa', { exact: true }).setInputFiles({
+    name: 'bia.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(COVER_PNG, 'base64'),
+  });
+  await expect(page.getByRole('img', { name: 'Ảnh bìa hiện tại' })).toHaveAttribute(
+    'src',
+    /\/file\?q=[0-9a-f]{24}$/,
+  );
   await page.getByRole('textbox', { name: 'Nội dung (tiếng Việt)' }).fill(ARTICLE.vi.body);
   const viPreview = await previewHtml(page, 'Vùng trồng');
   expect(viPreview).toContain('<strong>1.500 m</strong>');
@@ -69,6 +81,7 @@ test('the owner publishes a news article in both languages and a job; the shop s
   await expect(shop.getByRole('link', { name: ARTICLE.vi.title }).first()).toBeVisible();
   await shop.goto(`/tin-tuc/bai-viet/${ARTICLE.slug}`);
   await expect(shop.getByRole('heading', { name: ARTICLE.vi.title, level: 1 })).toBeVisible();
+  await expect(shop.locator('article img').first()).toHaveAttribute('src', /\/file\?q=[0-9a-f]{24}$/);
   expect(await shop.locator('article [data-rich-text]').innerHTML()).toBe(viPreview);
   await shop.goto('/tin-tuc?lang=en');
   await expect(shop.getByRole('link', { name: ARTICLE.en.title }).first()).toBeVisible();
