@@ -492,6 +492,14 @@ function EditorForm({
                 picture: t`Ảnh bìa`,
                 loai_tin_tuc: t`Danh mục`,
                 loai: t`Loại trang`,
+                ngon_ngu: t`Ngôn ngữ`,
+                sst: t`Thứ tự hiển thị`,
+                nhom: t`Nhóm trang`,
+                dia_diem: t`Địa điểm`,
+                muc_luong: t`Mức lương`,
+                hinh_thuc: t`Hình thức`,
+                so_luong_tuyen: t`Số lượng tuyển`,
+                han_nop: t`Hạn nộp hồ sơ`,
               }}
             />
           </aside>
