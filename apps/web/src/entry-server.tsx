@@ -59,7 +59,7 @@ function currentScope(): RenderScope {
   return current;
 }
 
-// The article sanitiser (lib/sanitize-html.ts) parses with the browser's DOMParser; here, linkedom's,
+// The article sanitiser (@shop/content-render) parses with the browser's DOMParser; here, linkedom's,
 // which reads a document only from its <html> element (a lone <body> would come out empty).
 class ServerDOMParser {
   parseFromString(html: string, type: 'text/html') {

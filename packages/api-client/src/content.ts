@@ -14,6 +14,7 @@ import type {
   PageType,
   Product,
 } from '@shop/domain';
+import { CONTENT_PAGE_TYPE_NAMES } from '@shop/domain';
 import type * as v from 'valibot';
 import { type Language, type ListParams, listSearchParams, type Transport } from './client.js';
 import { listDocuments } from './data.js';
@@ -46,8 +47,8 @@ export type { AddressSuggestion, PageType } from '@shop/domain';
 
 /** Footer type names of SPEC §2 (the `ten_loai` of ecompages), by page type. */
 export const PAGE_TYPE_NAMES: Readonly<Record<PageType, string>> = {
-  'chinh-sach': 'Chính sách khách hàng',
-  'huong-dan': 'Hướng dẫn',
+  'chinh-sach': CONTENT_PAGE_TYPE_NAMES['chinh-sach'].vi,
+  'huong-dan': CONTENT_PAGE_TYPE_NAMES['huong-dan'].vi,
 };
 
 /** GET /api/{collection}: a global collection's list (SPEC §7: its path omits id_app). */

@@ -28,6 +28,7 @@ export * from './wishlist.js';
 export * from './console.js';
 export * from './schedules.js';
 export * from './console-stock.js';
+export * from './console-content.js';
 export type { AppJoinReply, StaffRightsReply } from './console-rights.js';
 export type { Product } from '@shop/domain';
 

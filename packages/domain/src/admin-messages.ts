@@ -211,6 +211,75 @@ export const CONSOLE_MESSAGES = {
   SCHEDULE_ADDED: { vi: 'Đã tạo lịch', en: 'The schedule is created' },
   SCHEDULE_DELETED: { vi: 'Đã xoá lịch', en: 'The schedule is deleted' },
   ...STOCK_MESSAGES,
+  CONTENT_KIND_INVALID: {
+    status: 400,
+    vi: 'Loại nội dung không hợp lệ (tin tức, trang hoặc tuyển dụng)',
+    en: 'Invalid kind of content (news, pages or jobs)',
+  },
+  CONTENT_TITLE_REQUIRED: {
+    status: 400,
+    vi: 'Vui lòng nhập tiêu đề tiếng Việt',
+    en: 'Please enter the Vietnamese title',
+  },
+  CONTENT_TITLE_EN_REQUIRED: {
+    status: 400,
+    vi: 'Vui lòng nhập tiêu đề tiếng Anh',
+    en: 'Please enter the English title',
+  },
+  CONTENT_TITLE_TOO_LONG: {
+    status: 400,
+    vi: 'Tiêu đề tối đa 200 ký tự',
+    en: 'The title has at most 200 characters',
+  },
+  CONTENT_SUMMARY_TOO_LONG: {
+    status: 400,
+    vi: 'Tóm tắt tối đa 500 ký tự',
+    en: 'The summary has at most 500 characters',
+  },
+  CONTENT_BODY_TOO_LONG: {
+    status: 400,
+    vi: 'Nội dung tối đa 100.000 ký tự',
+    en: 'The body has at most 100,000 characters',
+  },
+  CONTENT_FACT_TOO_LONG: {
+    status: 400,
+    vi: 'Mỗi thông tin tối đa 200 ký tự',
+    en: 'Each detail has at most 200 characters',
+  },
+  CONTENT_OPENINGS_INVALID: {
+    status: 400,
+    vi: 'Số lượng tuyển là số nguyên từ 1 đến 1000',
+    en: 'The number of openings is a whole number from 1 to 1000',
+  },
+  CONTENT_SLUG_INVALID: {
+    status: 400,
+    vi: 'Đường dẫn chỉ gồm chữ thường không dấu, chữ số và dấu gạch ngang (tối đa 96 ký tự)',
+    en: 'The slug has only lower-case letters without accents, digits and dashes (at most 96 characters)',
+  },
+  CONTENT_SLUG_TAKEN: {
+    status: 409,
+    vi: 'Đường dẫn "{slug}" đã được dùng cho nội dung khác, vui lòng chọn đường dẫn khác',
+    en: 'The slug "{slug}" is already used by other content; please choose another',
+  },
+  CONTENT_CATEGORY_REQUIRED: { status: 400, vi: 'Vui lòng chọn danh mục', en: 'Please choose a category' },
+  CONTENT_DATE_INVALID: { status: 400, vi: 'Ngày đăng không hợp lệ', en: 'Invalid publish date' },
+  CONTENT_PICTURE_INVALID: {
+    status: 400,
+    vi: 'Ảnh bìa phải là tệp đã tải lên hoặc địa chỉ https',
+    en: 'The cover picture must be an uploaded file or an https address',
+  },
+  CONTENT_NOT_FOUND: { status: 404, vi: 'Không tìm thấy nội dung', en: 'Content not found' },
+  CONTENT_SAVED: { vi: 'Đã lưu nội dung', en: 'The content is saved' },
+  CONTENT_PUBLISHED: { vi: 'Đã đăng nội dung', en: 'The content is published' },
+  CONTENT_SCHEDULED: {
+    vi: 'Nội dung sẽ hiện trên cửa hàng từ {date}',
+    en: 'The content will show in the shop from {date}',
+  },
+  CONTENT_UNPUBLISHED: {
+    vi: 'Đã gỡ nội dung khỏi cửa hàng',
+    en: 'The content is no longer shown in the shop',
+  },
+  CONTENT_DELETED: { vi: 'Đã xoá nội dung', en: 'The content is deleted' },
 } as const;
 
 export type ConsoleMessageCode = keyof typeof CONSOLE_MESSAGES;

@@ -34,6 +34,13 @@ const STAFF_TOO = [
   'POST /api/:idApp/console/messages/:id/handled',
   'GET /api/:idApp/console/subscribers',
   'GET /api/:idApp/console/subscribers.csv',
+  // News, pages and jobs ('content': staff's by default).
+  'GET /api/:idApp/console/content/:kind',
+  'GET /api/:idApp/console/content/:kind/:id',
+  'POST /api/:idApp/console/content/:kind',
+  'PUT /api/:idApp/console/content/:kind/:id',
+  'POST /api/:idApp/console/content/:kind/:id/publish',
+  'DELETE /api/:idApp/console/content/:kind/:id',
   'GET /api/:idApp/console/history/:collection/:id',
   // Schedules (the 'schedules' area).
   'GET /api/:idApp/console/schedules',
@@ -68,7 +75,11 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
 
   /** A route's path with the app, an order and its collection (so1, the orders area) filled in. */
   const pathOf = (url: string) =>
-    url.replace(':idApp', kit.shop.env.ID_APP).replace(':collection', 'so1').replace(':id', orderId);
+    url
+      .replace(':idApp', kit.shop.env.ID_APP)
+      .replace(':kind', 'news')
+      .replace(':collection', 'so1')
+      .replace(':id', orderId);
 
   it('knows every console route: guarded ones and the two public setup calls', () => {
     const names = consoleRoutes().map((route) => `${route.method} ${route.url}`);
@@ -88,8 +99,9 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
       if (PUBLIC.has(name)) continue;
       const path = pathOf(route.url);
       for (const who of ['guest', 'customer', 'staff', 'owner'] as const) {
-        const method = route.method as 'GET' | 'POST';
-        const reply = await kit.call(kit.callers[who], method, path, method === 'POST' ? {} : undefined);
+        const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+        const body = method === 'POST' || method === 'PUT' ? {} : undefined;
+        const reply = await kit.call(kit.callers[who], method, path, body);
         const where = `${name} as ${who}: ${JSON.stringify(reply.body)}`;
         if (expected[who](name)) expect(reply.status, where).not.toBe(403);
         else {

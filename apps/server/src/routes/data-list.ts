@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { accessRuleFor } from '../access.js';
+import { PUBLISHED_COLLECTIONS, PUBLISHED_NOW } from '../content/publication.js';
 import type { Queryable } from '../db/database.js';
 import { countDocuments, listDocuments, listDocumentsJson, type Scope } from '../db/documents.js';
 import { appError } from '../errors.js';
@@ -55,10 +56,10 @@ export function sharedScope(request: FastifyRequest, idApp: string, collection: 
 export const SHARED_ONLY = `data -> 'shared' = 'true'::jsonb`;
 
 /**
- * What the shop does not show (decision 028: a schedule, or the console, unpublishes it): a
- * product whose `online` is false, an article whose `shared` is false. Administrators see all.
+ * What the shop does not show (decisions 023, 028: a schedule, or the console, takes it offline): a
+ * product whose `online` is false. Administrators see all. Articles and pages: publicationWhere.
  */
-const UNPUBLISHED_FLAG: Record<string, string> = { dmvt: 'online', news: 'shared' };
+const UNPUBLISHED_FLAG: Record<string, string> = { dmvt: 'online' };
 
 /** The condition that hides unpublished documents of `collection` from this caller, if any. */
 export function publishedOnly(request: FastifyRequest, collection: string): string | undefined {
@@ -70,6 +71,19 @@ export function publishedOnly(request: FastifyRequest, collection: string): stri
 export function isUnpublishedFor(request: FastifyRequest, collection: string, doc: Record<string, unknown>) {
   const flag = UNPUBLISHED_FLAG[collection];
   return flag !== undefined && !isAdmin(request) && doc[flag] === false;
+}
+
+/**
+ * What a caller's list may hold beyond its scope: drafts and scheduled content (news, pages) are
+ * left out for everyone but administrators (content/publication.ts); undefined when nothing is.
+ */
+export function publicationWhere(request: FastifyRequest, collection: string): string | undefined {
+  return !isAdmin(request) && PUBLISHED_COLLECTIONS.has(collection) ? PUBLISHED_NOW : undefined;
+}
+
+/** Two extra conditions joined, either possibly absent. */
+export function bothWhere(first: string | undefined, second: string | undefined): string | undefined {
+  return first && second ? `${first} AND ${second}` : (first ?? second);
 }
 
 /**

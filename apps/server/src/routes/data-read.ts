@@ -13,9 +13,12 @@ import {
   stripSecrets,
 } from '../plugins/app-scope.js';
 import { checkId } from './data-body.js';
+import { isPublishedNow, PUBLISHED_COLLECTIONS } from '../content/publication.js';
 import {
+  bothWhere,
   isUnpublishedFor,
   listScope,
+  publicationWhere,
   publishedOnly,
   runListReply,
   SHARED_ONLY,
@@ -56,7 +59,7 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
         db,
         listScope(request, idApp, collection, input.q),
         input,
-        publishedOnly(request, collection),
+        bothWhere(publishedOnly(request, collection), publicationWhere(request, collection)),
       ),
     );
 
@@ -68,19 +71,34 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
   ) =>
     sendList(
       reply,
-      await runListReply(db, sharedScope(request, options.idApp, collection), input, SHARED_ONLY),
+      await runListReply(
+        db,
+        sharedScope(request, options.idApp, collection),
+        input,
+        bothWhere(
+          SHARED_ONLY,
+          bothWhere(publishedOnly(request, collection), publicationWhere(request, collection)),
+        ),
+      ),
     );
+
+  /** A draft or scheduled article or page is not found by anyone but an administrator. */
+  const hidden = (request: FastifyRequest, collection: string, doc: Record<string, unknown>) =>
+    PUBLISHED_COLLECTIONS.has(collection) &&
+    !isAdmin(request) &&
+    !isPublishedNow(collection, doc, new Date());
 
   async function getOne(request: FastifyRequest, idApp: string, collection: string, id: string) {
     const doc = await getDocument(db, readScope(request, idApp, collection), checkId(id));
-    if (!doc || isUnpublishedFor(request, collection, doc)) throw documentNotFound();
+    if (!doc || isUnpublishedFor(request, collection, doc) || hidden(request, collection, doc))
+      throw documentNotFound();
     return stripSecrets(doc);
   }
 
   async function getShared(request: FastifyRequest, collection: string, id: string) {
     const scope = sharedScope(request, options.idApp, collection);
     const doc = await getDocument(db, scope, checkId(id));
-    if (doc?.shared !== true) throw documentNotFound();
+    if (doc?.shared !== true || hidden(request, collection, doc)) throw documentNotFound();
     return stripSecrets(doc);
   }
 

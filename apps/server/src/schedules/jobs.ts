@@ -46,10 +46,13 @@ async function runNotify(tx: Queryable, schedule: StoredSchedule, canSend: boole
   return { status: 'done', result: { mails: rows.length } };
 }
 
-/** Publish / unpublish: a product's `online` flag or an article's `shared` flag, a version by the schedule's author. */
+/**
+ * Publish / unpublish: a product's `online` flag or an article's `published` flag (the console's
+ * content flag, decision 027), a version by the schedule's author.
+ */
 async function runPublish(tx: Queryable, schedule: StoredSchedule): Promise<JobOutcome> {
   if (schedule.type !== 'publish' && schedule.type !== 'unpublish') throw new Error('not a publish schedule');
-  const flag = schedule.collection === 'dmvt' ? 'online' : 'shared';
+  const flag = schedule.collection === 'dmvt' ? 'online' : 'published';
   const value = schedule.type === 'publish';
   const doc = await mergeDocument(
     tx,

@@ -1,5 +1,6 @@
 import { NEWS_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_MARKETS } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
+import { PUBLISHED_NOW } from '../content/publication.js';
 import { GLOBAL_APP } from '../db/documents.js';
 import type { SiteLanguage, SitemapPage } from './sitemap-xml.js';
 
@@ -31,8 +32,8 @@ function languagesOf(list: string | null): SiteLanguage[] {
 // A product is on sale online unless it says online: false; the others have no page.
 const ONLINE_PRODUCT = `collection = 'dmvt' AND data->>'online' IS DISTINCT FROM 'false' AND coalesce(data->>'ma_vt', '') <> ''`;
 // SPEC §7 "Site queries": the news feed is isnews false and shared; postings are loai_tin_tuc tuyen-dung.
-const NEWS_ARTICLE = `collection = 'news' AND data->>'loai_tin_tuc' IS DISTINCT FROM '${JOB_CATEGORY}' AND data->>'isnews' IS DISTINCT FROM 'true' AND data->>'shared' IS DISTINCT FROM 'false' AND coalesce(data->>'slug', '') <> ''`;
-const JOB_POSTING = `collection = 'news' AND data->>'loai_tin_tuc' = '${JOB_CATEGORY}' AND coalesce(data->>'slug', '') <> ''`;
+const NEWS_ARTICLE = `collection = 'news' AND data->>'loai_tin_tuc' IS DISTINCT FROM '${JOB_CATEGORY}' AND data->>'isnews' IS DISTINCT FROM 'true' AND data->>'shared' IS DISTINCT FROM 'false' AND coalesce(data->>'slug', '') <> '' AND ${PUBLISHED_NOW}`;
+const JOB_POSTING = `collection = 'news' AND data->>'loai_tin_tuc' = '${JOB_CATEGORY}' AND coalesce(data->>'slug', '') <> '' AND ${PUBLISHED_NOW}`;
 
 /** Every product sold online: /mua-hang/san-pham/{ma_vt}, one page that carries both languages. */
 export async function listProductPages(db: Queryable, idApp: string): Promise<SitemapPage[]> {
@@ -143,7 +144,7 @@ export async function listContentPages(db: Queryable, idApp: string): Promise<Si
          max(updated_at) AS lastmod, string_agg(DISTINCT data->>'ngon_ngu', ',') AS languages
        FROM documents
        WHERE id_app = $1 AND collection = 'ecompages' AND data->>'loai' IN ('chinh-sach', 'huong-dan')
-         AND coalesce(data->>'slug', '') <> ''
+         AND coalesce(data->>'slug', '') <> '' AND ${PUBLISHED_NOW}
        GROUP BY 1, 2 ORDER BY 2, 1`,
       [idApp],
     ),

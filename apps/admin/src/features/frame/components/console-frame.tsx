@@ -64,6 +64,11 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 <Trans>Tồn kho</Trans>
               </Link>
             ) : null}
+            {areas.includes('content') ? (
+              <Link to="/content" className={NAV_LINK}>
+                <Trans>Nội dung</Trans>
+              </Link>
+            ) : null}
             {areas.includes('staff') ? (
               <Link to="/team" className={NAV_LINK}>
                 <Trans>Nhân sự</Trans>

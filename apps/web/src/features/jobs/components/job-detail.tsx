@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { ErrorState } from '@/ui/error-state';
-import { RichText } from '@/ui/rich-text';
+import { RichText } from '@shop/content-render';
 import { jobQueries } from '../api/job-queries';
 import { JobFacts } from './job-facts';
 import { JobsSkeleton } from './jobs-page';
@@ -61,7 +61,7 @@ export function JobDetail({ slug }: { slug: string }) {
             <JobFacts job={job} />
           </div>
           <div className="mt-6">
-            <RichText html={job.content ?? ''} />
+            <RichText source={job.content ?? ''} />
           </div>
           <p className="mt-10 border-leaf-100 border-t pt-6">
             <Link to="/tuyen-dung" className={BACK}>

@@ -8,7 +8,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { ErrorState } from '@/ui/error-state';
 import { newsQueries } from '../api/news-queries';
 import { isNewsCategory, NEWS_CATEGORY_LABELS } from '../lib/news-category';
-import { RichText } from '@/ui/rich-text';
+import { RichText } from '@shop/content-render';
 
 export function ArticleSkeleton() {
   return (
@@ -113,7 +113,7 @@ export function ArticlePage({ slug }: { slug: string }) {
         </dl>
       ) : null}
       <div className="mt-6">
-        <RichText html={article.content ?? ''} />
+        <RichText source={article.content ?? ''} />
       </div>
       <p className="mt-10 border-leaf-100 border-t pt-6">
         <Link to="/tin-tuc" className={BACK}>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { ErrorState } from '@/ui/error-state';
-import { RichText } from '@/ui/rich-text';
+import { RichText } from '@shop/content-render';
 import { type PageType, pageQueries } from '../api/page-queries';
 import { SiblingPages } from './sibling-pages';
 
@@ -68,7 +68,7 @@ export function ContentPage({ loai, slug }: { loai: PageType; slug: string }) {
               {page.title}
             </h1>
             <div className="mt-6">
-              <RichText html={page.content ?? ''} />
+              <RichText source={page.content ?? ''} />
             </div>
           </article>
         )}

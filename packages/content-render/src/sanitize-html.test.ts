@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from './sanitize-html.js';
 
 describe('sanitizeHtml', () => {
   it('keeps the simple markup of articles', () => {

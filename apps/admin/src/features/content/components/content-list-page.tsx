@@ -1,0 +1,200 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  CONTENT_KINDS,
+  CONTENT_STATUSES,
+  type ContentKind,
+  type ContentStatus,
+  formatDateTime,
+} from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { errorText } from '@/lib/error-text';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { ChoiceTabs } from '@/ui/choice-tabs';
+import { PageTitle } from '@/ui/page-title';
+import { Pager } from '@/ui/pager';
+import { contentQueries } from '../api/content-queries';
+import { CATEGORY_LABELS, KIND_CATEGORIES, KIND_LABELS, STATUS_LABELS } from '../lib/content-labels';
+
+export interface ContentSearch {
+  kind?: ContentKind;
+  q?: string;
+  category?: string;
+  status?: ContentStatus;
+  page?: number;
+}
+
+const SELECT = 'min-h-11 rounded-lg border border-coffee-200 bg-white px-3 text-base';
+
+/** News, policy and guide pages, and jobs: searched, filtered by category and status, paged. */
+export function ContentListPage({
+  search,
+  onSearch,
+}: {
+  search: ContentSearch;
+  onSearch: (next: ContentSearch) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const kind = search.kind ?? 'news';
+  const list = useQuery(
+    contentQueries.list({
+      kind,
+      q: search.q ?? '',
+      category: search.category ?? '',
+      status: search.status ?? '',
+      page: String(search.page ?? 1),
+    }),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const q = String(form.get('q') ?? '').trim();
+    const category = String(form.get('category') ?? '');
+    const status = String(form.get('status') ?? '') as ContentStatus | '';
+    onSearch({
+      ...search,
+      q: q || undefined,
+      category: category || undefined,
+      status: status || undefined,
+      page: undefined,
+    });
+  };
+  const categories = KIND_CATEGORIES[kind];
+  return (
+    <>
+      <PageTitle
+        aside={
+          <Link
+            to="/content/$kind/$id"
+            params={{ kind, id: 'new' }}
+            className="inline-flex min-h-11 items-center rounded-lg bg-leaf-700 px-4 font-semibold text-sm text-white hover:bg-leaf-800"
+          >
+            {kind === 'news' ? t`Viết tin mới` : kind === 'jobs' ? t`Thêm tin tuyển dụng` : t`Thêm trang`}
+          </Link>
+        }
+      >
+        <Trans>Nội dung</Trans>
+      </PageTitle>
+      <ChoiceTabs
+        label={t`Loại nội dung`}
+        value={kind}
+        onChange={(next) => onSearch({ kind: next === 'news' ? undefined : next })}
+        choices={CONTENT_KINDS.map((value) => ({ value, label: i18n._(KIND_LABELS[value]) }))}
+      />
+      <search className="mb-4 block">
+        <form onSubmit={submit} key={kind} className="flex flex-wrap items-end gap-2">
+          <div className="flex w-full flex-col gap-1 sm:w-auto sm:flex-1">
+            <label htmlFor="content-search" className="font-semibold text-sm">
+              <Trans>Tìm theo tiêu đề hoặc đường dẫn</Trans>
+            </label>
+            <input
+              id="content-search"
+              name="q"
+              type="search"
+              defaultValue={search.q ?? ''}
+              className={`${SELECT} w-full`}
+            />
+          </div>
+          {categories.length > 0 ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor="content-category" className="font-semibold text-sm">
+                <Trans>Danh mục</Trans>
+              </label>
+              <select
+                id="content-category"
+                name="category"
+                defaultValue={search.category ?? ''}
+                className={SELECT}
+              >
+                <option value="">{t`Tất cả`}</option>
+                {categories.map((value) => (
+                  <option key={value} value={value}>
+                    {i18n._(CATEGORY_LABELS[value])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <div className="flex flex-col gap-1">
+            <label htmlFor="content-status" className="font-semibold text-sm">
+              <Trans>Trạng thái</Trans>
+            </label>
+            <select id="content-status" name="status" defaultValue={search.status ?? ''} className={SELECT}>
+              <option value="">{t`Tất cả`}</option>
+              {CONTENT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {i18n._(STATUS_LABELS[value])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit">
+            <Trans>Lọc</Trans>
+          </Button>
+        </form>
+      </search>
+      {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được nội dung`)}</Alert> : null}
+      {list.data ? (
+        list.data.rows.length === 0 ? (
+          <p className="rounded-xl bg-white p-8 text-center text-coffee-700">
+            <Trans>Không có nội dung nào khớp bộ lọc.</Trans>
+          </p>
+        ) : (
+          <>
+            <ul className="divide-y divide-coffee-100 overflow-hidden rounded-xl border border-coffee-100 bg-white">
+              {list.data.rows.map((row) => (
+                <li key={row._id} className="flex flex-wrap items-start justify-between gap-2 px-3 py-3">
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to="/content/$kind/$id"
+                      params={{ kind, id: row._id }}
+                      className="font-semibold text-leaf-700 underline"
+                    >
+                      {row.title}
+                    </Link>
+                    <span className="block text-coffee-700 text-xs">
+                      {row.title_en ?? t`Chưa có bản tiếng Anh`} · /{row.slug}
+                      {row.category && row.category in CATEGORY_LABELS
+                        ? ` · ${i18n._(CATEGORY_LABELS[row.category as keyof typeof CATEGORY_LABELS])}`
+                        : ''}
+                    </span>
+                  </div>
+                  <div className="text-right text-xs">
+                    <span
+                      className={`inline-block rounded-full px-2 py-0.5 font-semibold ${
+                        row.status === 'published'
+                          ? 'bg-leaf-100 text-leaf-800'
+                          : row.status === 'scheduled'
+                            ? 'bg-coffee-100 text-coffee-900'
+                            : 'bg-guava-50 text-guava-700'
+                      }`}
+                    >
+                      {i18n._(STATUS_LABELS[row.status])}
+                    </span>
+                    {row.publish_at ? (
+                      <span className="block pt-1 text-coffee-700">{formatDateTime(row.publish_at)}</span>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={list.data.page}
+              limit={list.data.limit}
+              total={list.data.total}
+              onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+            />
+          </>
+        )
+      ) : list.isPending ? (
+        <p role="status" className="py-10 text-center text-coffee-700">
+          <Trans>Đang tải nội dung…</Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { CONTENT_KINDS, type ContentKind } from '@shop/domain';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ContentEditor } from '@/features/content/components/content-editor';
+
+export const Route = createFileRoute('/_console/content/$kind/$id')({
+  beforeLoad: ({ params }) => {
+    if (!(CONTENT_KINDS as readonly string[]).includes(params.kind)) throw notFound();
+  },
+  component: function ContentItemRoute() {
+    const { kind, id } = Route.useParams();
+    return <ContentEditor key={`${kind}/${id}`} kind={kind as ContentKind} id={id} />;
+  },
+});

@@ -1,0 +1,23 @@
+// @vitest-environment happy-dom
+import { renderContent, sanitizeHtml } from '@shop/content-render';
+import { describe, expect, it } from 'vitest';
+import { jobPostings } from './data/jobs.js';
+import { newsArticles } from './data/news.js';
+import { contentPages } from './data/pages.js';
+
+/**
+ * Decision 027: bodies are Markdown with raw HTML allowed, so the shop's HTML bodies written before
+ * the console existed must render exactly as the sanitiser alone showed them.
+ */
+describe('the seed’s bodies under the Markdown renderer', () => {
+  const bodies = [...newsArticles, ...jobPostings, ...contentPages].map((doc) => ({
+    slug: doc.slug,
+    content: String(doc.content ?? ''),
+  }));
+
+  it('render as the sanitiser alone rendered them', () => {
+    expect(bodies.length).toBeGreaterThan(40);
+    for (const { slug, content } of bodies)
+      expect(renderContent(content), slug).toBe(sanitizeHtml(content).trim());
+  });
+});

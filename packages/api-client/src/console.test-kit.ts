@@ -1,0 +1,40 @@
+import { startTestShop, type TestShop } from '@shop/server/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { createApiClient, createAuthApi, createTokenStore } from './index.js';
+
+export interface ConsoleTestShop {
+  shop(): TestShop;
+  /** A client of the running shop, logged in as `account` when given, asking in `language`. */
+  connect(account?: [string, string], language?: 'vi' | 'en'): Promise<ReturnType<typeof createApiClient>>;
+}
+
+/** The real server on PGlite, listening for the suite (started before it, closed after it). */
+export function useConsoleTestShop(env: Record<string, string> = {}): ConsoleTestShop {
+  let shop: TestShop | undefined;
+  let baseUrl = '';
+  beforeAll(async () => {
+    shop = await startTestShop('pglite', { RATE_LIMIT_LOGIN: '1000', ...env });
+    baseUrl = await shop.listen();
+  }, 60_000);
+  afterAll(() => shop?.close());
+  const running = () => {
+    if (!shop) throw new Error('the test shop is not started');
+    return shop;
+  };
+  return {
+    shop: running,
+    async connect(account, language = 'vi') {
+      const { env: shopEnv } = running();
+      const store = createTokenStore();
+      const api = createApiClient({
+        baseUrl,
+        idApp: shopEnv.ID_APP,
+        trustKey: shopEnv.TRUST_KEY,
+        accessToken: () => store.get() ?? shopEnv.PUBLIC_TOKEN,
+        getLanguage: () => language,
+      });
+      if (account) await createAuthApi(api.transport, { store, groupId: shopEnv.GROUP_ID }).login(...account);
+      return api;
+    },
+  };
+}
