@@ -10,6 +10,7 @@ export * from './contracts/commerce-replies.js';
 export * from './contracts/console-people.js';
 export * from './contracts/console-replies.js';
 export * from './contracts/console-requests.js';
+export * from './contracts/console-settings.js';
 export * from './contracts/global-collections.js';
 export * from './contracts/reference-data.js';
 export * from './contracts/user-info.js';

@@ -17,6 +17,16 @@ const OWNER_ONLY = new Set([
   'POST /api/:idApp/console/invitations',
   'POST /api/:idApp/console/invitations/:id/revoke',
   'POST /api/:idApp/console/team/:id/revoke',
+  // Settings (fees, free shipping, carriers, payment methods, company, footer).
+  'GET /api/:idApp/console/settings/company',
+  'PUT /api/:idApp/console/settings/company',
+  'GET /api/:idApp/console/settings/footer',
+  'PUT /api/:idApp/console/settings/footer',
+  'GET /api/:idApp/console/settings/payment-qr',
+  'GET /api/:idApp/console/settings/:kind',
+  'POST /api/:idApp/console/settings/:kind',
+  'PUT /api/:idApp/console/settings/:kind/:id',
+  'DELETE /api/:idApp/console/settings/:kind/:id',
 ]);
 /** Routes of the people areas every console user has (customers, messages, the dashboard). */
 const STAFF_TOO = [
