@@ -58,5 +58,34 @@ export function adminCalls(transport: Transport) {
         })
         .json<RestoreReply>();
     },
+    /**
+     * GET /api/app/backup/{id} as a file to save: its bytes and the server's file name;
+     * `onProgress` hears the bytes received so far while it downloads (the archive is built first,
+     * then sent, often compressed: its final size is not known in advance).
+     */
+    downloadBackup: async (
+      idApp: string = transport.options.idApp,
+      onProgress?: (receivedBytes: number) => void,
+    ): Promise<{ blob: Blob; fileName: string }> => {
+      const response = await transport.http.get(`api/app/backup/${idApp}`, {
+        searchParams: transport.authParams(),
+        timeout: ARCHIVE_TIMEOUT_MS,
+        ...(onProgress ? { onDownloadProgress: (progress) => onProgress(progress.transferredBytes) } : {}),
+      });
+      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+      return { blob: await response.blob(), fileName: name ?? `backup-${idApp}.json` };
+    },
+    /** POST /api/app/restore/{id} with an archive file as it was saved (sent as is, not re-read). */
+    restoreFile: (idApp: string, file: Blob) => {
+      const form = new FormData();
+      form.append('file', file, 'backup.json');
+      return transport.http
+        .post(`api/app/restore/${idApp}`, {
+          searchParams: transport.authParams(),
+          body: form,
+          timeout: ARCHIVE_TIMEOUT_MS,
+        })
+        .json<RestoreReply>();
+    },
   };
 }
