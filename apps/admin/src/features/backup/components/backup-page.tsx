@@ -182,7 +182,7 @@ function RestoreCard() {
             value={current + 1}
             aria-label={t`Tiến độ khôi phục`}
           />
-          <ol className="mt-2 text-sm" role="status">
+          <ol className="mt-2 text-sm" aria-live="polite">
             {steps.map((step, index) => (
               <li
                 key={step.phase}

@@ -136,7 +136,7 @@ function RowTable<K extends SettingsKind>({
       </p>
     );
   return (
-    <div className="-mx-4 overflow-x-auto px-4">
+    <div className="relative -mx-4 overflow-x-auto px-4">
       <table className="w-full min-w-max text-left text-sm">
         <thead>
           <tr className="border-coffee-100 border-b">
