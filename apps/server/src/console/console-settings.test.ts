@@ -183,6 +183,11 @@ describe.each(testBackends())('console settings (%s)', (backend) => {
       const shown = await kit.call<{ _id: string }[]>(kit.callers.guest, 'GET', `ecompages?${query}`);
       expect(shown.body[0]?._id).toBe(first?.[language]?._id);
     }
+    const firstId = first?.vi?._id ?? '';
+    const scope = { idApp: kit.shop.env.ID_APP, collection: 'ecompages' };
+    const versions = (await listVersions(kit.shop.db, scope, firstId)).length;
+    await ok(kit.call(owner(), 'PUT', 'console/settings/footer', { kind: 'guide', groups: reversed }));
+    expect((await listVersions(kit.shop.db, scope, firstId)).length).toBe(versions);
     const stale = await kit.call(owner(), 'PUT', 'console/settings/footer', {
       kind: 'guide',
       groups: reversed.slice(1),

@@ -113,11 +113,19 @@ export async function saveFooterOrder(db: Queryable, idApp: string, body: Footer
   const known = new Set(current.map((entry) => entry.nhom));
   if (known.size !== body.groups.length || body.groups.some((nhom) => !known.has(nhom)))
     throw appError('SETTINGS_FOOTER_INVALID');
+  const stored = await db.query<{ id: string; sst: string | null }>(
+    `SELECT id, data->>'sst' AS sst FROM documents WHERE id_app = $1 AND collection = 'ecompages'
+     AND data->>'ten_loai' = $2`,
+    [idApp, FOOTER_PAGE_KINDS[body.kind].typeName],
+  );
+  const sstOf = new Map(stored.map((row) => [row.id, row.sst]));
   const scope = { idApp, collection: 'ecompages' };
   for (const [index, nhom] of body.groups.entries()) {
     const entry = current.find((item) => item.nhom === nhom);
     for (const page of [entry?.vi, entry?.en]) {
-      if (page) await mergeDocument(db, scope, page._id, { sst: index + 1 }, by);
+      // Only pages whose place changed get a new version.
+      if (page && sstOf.get(page._id) !== String(index + 1))
+        await mergeDocument(db, scope, page._id, { sst: index + 1 }, by);
     }
   }
   return loadFooterLists(db, idApp);

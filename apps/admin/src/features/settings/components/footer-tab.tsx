@@ -9,6 +9,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { settingsQueries } from '../api/settings-queries';
+import { SaveBar, type SaveStatus } from './save-bar';
 
 /** The footer's two lists (policies, guides): their order, one order for both languages. */
 export function FooterTab() {
@@ -44,7 +45,7 @@ function FooterList({
   const locale = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
   const [order, setOrder] = useState(() => entries.map((entry) => entry.nhom));
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<SaveStatus>(null);
   const byGroup = new Map(entries.map((entry) => [entry.nhom, entry]));
   const move = (index: number, step: -1 | 1) => {
     const next = [...order];
@@ -109,15 +110,16 @@ function FooterList({
           );
         })}
       </ol>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button onClick={() => void save()}>
-          <Trans>Lưu thứ tự</Trans>
-        </Button>
-        <p role="status" className={status?.ok ? 'text-leaf-800 text-sm' : 'sr-only'}>
-          {status?.ok ? status.text : ''}
-        </p>
+      <div className="mt-3">
+        <SaveBar
+          status={status}
+          button={
+            <Button onClick={() => void save()}>
+              <Trans>Lưu thứ tự</Trans>
+            </Button>
+          }
+        />
       </div>
-      {status && !status.ok ? <Alert>{status.text}</Alert> : null}
     </Card>
   );
 }

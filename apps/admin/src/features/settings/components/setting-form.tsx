@@ -8,6 +8,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { SaveBar, type SaveStatus } from './save-bar';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -51,7 +52,7 @@ export function SettingForm<TSchema extends v.GenericSchema>({
   const locale = useLanguageStore((state) => state.language);
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<SaveStatus>(null);
   const [isSaving, setSaving] = useState(false);
   const words = (code: string) => codeText(code, locale) ?? code;
 
@@ -99,15 +100,14 @@ export function SettingForm<TSchema extends v.GenericSchema>({
       </div>
       {errors[''] ? <Alert>{errors['']}</Alert> : null}
       {children}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={isSaving}>
-          {submitLabel ?? <Trans>Lưu</Trans>}
-        </Button>
-        <p role="status" className={status?.ok ? 'text-leaf-800 text-sm' : 'sr-only'}>
-          {status?.ok ? status.text : ''}
-        </p>
-      </div>
-      {status && !status.ok ? <Alert>{status.text}</Alert> : null}
+      <SaveBar
+        status={status}
+        button={
+          <Button type="submit" disabled={isSaving}>
+            {submitLabel ?? <Trans>Lưu</Trans>}
+          </Button>
+        }
+      />
     </form>
   );
 }
