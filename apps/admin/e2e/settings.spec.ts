@@ -53,6 +53,19 @@ test('the owner changes a province fee: a shopper checking out to that province 
   });
   await expect(form.locator('dt:text-is("Phí vận chuyển") + dd')).toHaveText(formatPrice(27_000, 'vi'));
   await shopper.close();
+
+  // A new province row, then deleted after a confirmation.
+  await page.getByRole('link', { name: 'Thêm dòng phí' }).click();
+  await page.getByLabel('Tỉnh/thành phố').selectOption('Gia Lai');
+  await page.getByLabel('Phí giao hàng (₫)').fill('33000');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByTestId('setting-editor-title')).toHaveText('Sửa: Gia Lai');
+  await page.getByRole('button', { name: 'Xoá dòng này' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Xoá Gia Lai?' });
+  await confirm.getByRole('button', { name: 'Xoá', exact: true }).click();
+  await expect(page.getByTestId('setting-editor-title')).toHaveCount(0);
+  await page.getByLabel('Tìm').fill('Gia Lai');
+  await expect(page.getByRole('link', { name: 'Sửa Gia Lai', exact: true })).toHaveCount(0);
 });
 
 test('the owner edits the company phone: the shop footer shows it on a fresh load', async ({

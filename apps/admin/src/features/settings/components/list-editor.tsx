@@ -12,6 +12,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { Dialog } from '@/ui/dialog';
 import { settingsQueries } from '../api/settings-queries';
 import type { SettingsTab } from '../lib/settings-search';
 import { type FieldSpec, type FormValues, SettingForm } from './setting-form';
@@ -218,8 +219,10 @@ function RowEditor<K extends SettingsKind, TSchema extends v.GenericSchema>(
     void navigate({ to: '/settings', search: { tab, id: reply.item._id } });
     return reply;
   };
+  const [isAsking, setAsking] = useState(false);
   const remove = async () => {
-    if (!row || kind === 'payments' || !window.confirm(t`Xoá ${props.rowName(row)}?`)) return;
+    setAsking(false);
+    if (!row || kind === 'payments') return;
     try {
       await (await getConsoleApi()).deleteSetting(kind as Exclude<SettingsKind, 'payments'>, row._id);
       await refresh(row._id);
@@ -258,10 +261,20 @@ function RowEditor<K extends SettingsKind, TSchema extends v.GenericSchema>(
         </div>
         {row && kind !== 'payments' ? (
           <div className="mt-4 border-coffee-100 border-t pt-4">
-            <Button variant="danger" onClick={() => void remove()}>
+            <Button variant="danger" onClick={() => setAsking(true)}>
               <Trans>Xoá dòng này</Trans>
             </Button>
             {deleteError ? <Alert>{deleteError}</Alert> : null}
+            <Dialog open={isAsking} title={t`Xoá ${props.rowName(row)}?`} onClose={() => setAsking(false)}>
+              <div className="flex flex-wrap justify-end gap-3">
+                <Button variant="secondary" onClick={() => setAsking(false)}>
+                  <Trans>Không xoá</Trans>
+                </Button>
+                <Button variant="danger" onClick={() => void remove()}>
+                  <Trans>Xoá</Trans>
+                </Button>
+              </div>
+            </Dialog>
           </div>
         ) : null}
       </Card>
