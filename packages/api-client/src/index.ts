@@ -2,6 +2,7 @@ import { adminCalls } from './admin.js';
 import { type ApiClientOptions, createTransport, type ListParams } from './client.js';
 import { commerceCalls } from './checkout.js';
 import { consoleCalls } from './console.js';
+import { appJoinCalls } from './console-rights.js';
 import { contentCalls } from './content.js';
 import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
 import { fileCalls } from './files.js';
@@ -23,6 +24,7 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './wishlist.js';
 export * from './console.js';
+export type { AppJoinReply, StaffRightsReply } from './console-rights.js';
 export * from './console-settings.js';
 export type { Product } from '@shop/domain';
 
@@ -40,6 +42,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...contentCalls(transport),
     ...commerceCalls(transport),
     ...adminCalls(transport),
+    ...appJoinCalls(transport),
     /** The owner console's calls (owner and staff tokens). */
     console: consoleCalls(transport),
   };

@@ -24,6 +24,7 @@ export const CONSOLE_COLLECTION_AREAS: Readonly<Record<string, ConsoleArea>> = {
   ecompromotion_freeships: 'settings',
   ptthanhtoan: 'settings',
   labelinfo: 'settings',
+  staff_rights: 'staff',
   app: 'settings',
 };
 

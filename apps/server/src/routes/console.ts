@@ -5,6 +5,7 @@ import { consoleHistoryRoutes } from './console-history.js';
 import { consoleOrderEventRoutes } from './console-order-events.js';
 import { consoleOrderRoutes } from './console-orders.js';
 import { consolePeopleRoutes } from './console-people.js';
+import { consoleRightsRoutes } from './console-rights.js';
 import { consoleSettingsRoutes } from './console-settings.js';
 
 /**
@@ -16,6 +17,7 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consoleOrderRoutes, options);
   await app.register(consolePeopleRoutes, options);
   await app.register(consoleOrderEventRoutes, options);
+  await app.register(consoleRightsRoutes, options);
   await app.register(consoleHistoryRoutes, options);
   await app.register(consoleSettingsRoutes, options);
 }
