@@ -136,7 +136,8 @@ test('staff reach neither settings nor backup: no menu entry, the not-allowed st
   await expect(menu.getByRole('link', { name: 'Sao lưu' })).toHaveCount(0);
   for (const path of ['/admin/settings', '/admin/backup']) {
     await page.goto(path);
-    await expect(page.getByRole('alert')).toHaveText('Chỉ chủ cửa hàng mới mở được trang này.');
+    await expect(page.getByTestId('not-allowed')).toContainText('Không có quyền truy cập');
+    await expect(page.getByRole('heading', { name: /Cài đặt|Sao lưu/ })).toHaveCount(0);
   }
   await auditAccessibility(page);
   const { config, params } = await apiParams(page.request);

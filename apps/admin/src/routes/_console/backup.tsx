@@ -4,6 +4,6 @@ import { BackupPage } from '@/features/backup/components/backup-page';
 /** Backup download and restore into an empty app (owner only). */
 export const Route = createFileRoute('/_console/backup')({
   component: function Backup() {
-    return <BackupPage isOwner={Route.useRouteContext().me.areas.includes('backup')} />;
+    return <BackupPage />;
   },
 });

@@ -6,7 +6,6 @@ import { readSettingsSearch } from '@/features/settings/lib/settings-search';
 export const Route = createFileRoute('/_console/settings')({
   validateSearch: readSettingsSearch,
   component: function Settings() {
-    const isOwner = Route.useRouteContext().me.areas.includes('settings');
-    return <SettingsPage search={Route.useSearch()} isOwner={isOwner} />;
+    return <SettingsPage search={Route.useSearch()} />;
   },
 });

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, type RestoreReply } from '@shop/api-client';
 import { type FormEvent, useId, useState } from 'react';
-import { OwnerOnly } from '@/features/settings/components/owner-only';
 import { getShopApi } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { saveFile } from '@/lib/save-file';
@@ -23,13 +22,16 @@ function newAppId(): string {
 const megabytes = (bytes: number, locale: string) =>
   (bytes / 1_048_576).toLocaleString(locale === 'en' ? 'en-GB' : 'vi-VN', { maximumFractionDigits: 1 });
 
-/** Backup download and restore into an empty app, through the shop's backup API (decision 011). */
-export function BackupPage({ isOwner }: { isOwner: boolean }) {
-  const title = <Trans>Sao lưu và khôi phục</Trans>;
-  if (!isOwner) return <OwnerOnly title={title} />;
+/**
+ * Backup download and restore into an empty app, through the shop's backup API (decision 011).
+ * Owner only: the frame shows the console's "not allowed" state to anyone else (area 'backup').
+ */
+export function BackupPage() {
   return (
     <>
-      <PageTitle>{title}</PageTitle>
+      <PageTitle>
+        <Trans>Sao lưu và khôi phục</Trans>
+      </PageTitle>
       <div className="flex flex-col gap-4">
         <DownloadCard />
         <RestoreCard />
