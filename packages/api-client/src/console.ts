@@ -34,6 +34,7 @@ import type {
 import type { Transport } from './client.js';
 import { consoleContentCalls } from './console-content.js';
 import { staffRightsCalls } from './console-rights.js';
+import { settingsCalls } from './console-settings.js';
 
 export type {
   AcceptInviteReply,
@@ -99,6 +100,7 @@ export function consoleCalls(transport: Transport) {
     post<ConsoleActionReply>(`orders/${id}/${action}`, body);
   return {
     ...consoleContentCalls(transport),
+    ...settingsCalls(transport),
     /** GET console/setup: whether the shop still waits for its owner. */
     setupStatus: () => get<SetupStatus>('setup'),
     /** POST console/setup: creates the owner with the start log's one-time token; replies with a session token. */

@@ -30,6 +30,7 @@ export * from './schedules.js';
 export * from './console-stock.js';
 export * from './console-content.js';
 export type { AppJoinReply, StaffRightsReply } from './console-rights.js';
+export * from './console-settings.js';
 export type { Product } from '@shop/domain';
 
 /** One object with a method per call of the provider API (SPEC §7), bound to one configuration. */

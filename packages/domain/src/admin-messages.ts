@@ -1,4 +1,5 @@
 import { STOCK_MESSAGES } from './stock-messages.js';
+import { SETTINGS_MESSAGES } from './settings-messages.js';
 
 /**
  * Messages of the owner console (apps/admin and its server calls), each with its HTTP status when
@@ -280,6 +281,7 @@ export const CONSOLE_MESSAGES = {
     en: 'The content is no longer shown in the shop',
   },
   CONTENT_DELETED: { vi: 'Đã xoá nội dung', en: 'The content is deleted' },
+  ...SETTINGS_MESSAGES,
 } as const;
 
 export type ConsoleMessageCode = keyof typeof CONSOLE_MESSAGES;

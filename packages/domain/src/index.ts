@@ -14,6 +14,7 @@ export * from './contracts/console-replies.js';
 export * from './contracts/console-requests.js';
 export * from './contracts/console-schedules.js';
 export * from './contracts/console-stock.js';
+export * from './contracts/console-settings.js';
 export * from './contracts/global-collections.js';
 export * from './contracts/reference-data.js';
 export * from './contracts/user-info.js';

@@ -28,6 +28,7 @@ export const CONSOLE_COLLECTION_AREAS: Readonly<Record<string, ConsoleArea>> = {
   stock_adjustments: 'catalogue',
   stock_settings: 'settings',
   staff_rights: 'staff',
+  app: 'settings',
 };
 
 /** The console area of a collection, or null when the console keeps no timeline of it. */

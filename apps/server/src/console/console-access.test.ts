@@ -21,6 +21,16 @@ const OWNER_ONLY = new Set([
   // The low-stock threshold is one of the shop's settings.
   'POST /api/:idApp/console/stock/settings',
   'POST /api/:idApp/console/team/:id/rights',
+  // Settings (fees, free shipping, carriers, payment methods, company, footer).
+  'GET /api/:idApp/console/settings/company',
+  'PUT /api/:idApp/console/settings/company',
+  'GET /api/:idApp/console/settings/footer',
+  'PUT /api/:idApp/console/settings/footer',
+  'GET /api/:idApp/console/settings/payment-qr',
+  'GET /api/:idApp/console/settings/:kind',
+  'POST /api/:idApp/console/settings/:kind',
+  'PUT /api/:idApp/console/settings/:kind/:id',
+  'DELETE /api/:idApp/console/settings/:kind/:id',
 ]);
 /** Routes of the orders area, every console account's base: no right withdraws them (decision 029). */
 const BASE = (name: string) =>

@@ -8,6 +8,7 @@ import { consoleOrderRoutes } from './console-orders.js';
 import { consolePeopleRoutes } from './console-people.js';
 import { consoleStockRoutes } from './console-stock.js';
 import { consoleRightsRoutes } from './console-rights.js';
+import { consoleSettingsRoutes } from './console-settings.js';
 
 /**
  * The owner console's calls (issue 13, decision 016), under /api/{id_app}/console/…: static
@@ -22,4 +23,5 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consoleRightsRoutes, options);
   await app.register(consoleHistoryRoutes, options);
   await app.register(consoleStockRoutes, options);
+  await app.register(consoleSettingsRoutes, options);
 }

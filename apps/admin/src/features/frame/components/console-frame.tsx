@@ -69,6 +69,16 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 <Trans>Nội dung</Trans>
               </Link>
             ) : null}
+            {areas.includes('settings') ? (
+              <Link to="/settings" search={{ tab: 'fees' }} className={NAV_LINK}>
+                <Trans>Cài đặt</Trans>
+              </Link>
+            ) : null}
+            {areas.includes('backup') ? (
+              <Link to="/backup" className={NAV_LINK}>
+                <Trans>Sao lưu</Trans>
+              </Link>
+            ) : null}
             {areas.includes('staff') ? (
               <Link to="/team" className={NAV_LINK}>
                 <Trans>Nhân sự</Trans>

@@ -1,16 +1,10 @@
+import { FOOTER_LIST_LIMIT, FOOTER_PAGE_KINDS, type FooterPageKind } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api';
 import type { Language } from '@/lib/language';
 
-/** SPEC §2 Footer and §9: up to 5 links of each kind. */
-export const FOOTER_LIST_LIMIT = 5;
-
-/** The two kinds of footer pages, by their type name (ten_loai) and the route that shows them. */
-export const FOOTER_PAGE_KINDS = {
-  policy: { typeName: 'Chính sách khách hàng', basePath: '/chinh-sach' },
-  guide: { typeName: 'Hướng dẫn', basePath: '/huong-dan' },
-} as const;
-export type FooterPageKind = keyof typeof FOOTER_PAGE_KINDS;
+// The footer's page kinds and limit are the domain's: the console orders these very pages (decision 026).
+export { FOOTER_LIST_LIMIT, FOOTER_PAGE_KINDS, type FooterPageKind } from '@shop/domain';
 
 export type FooterPage = { _id: string; slug: string; title: string };
 

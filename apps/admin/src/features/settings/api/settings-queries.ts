@@ -1,0 +1,30 @@
+import type { SettingsKind } from '@shop/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { getConsoleApi, getShopApi } from '@/lib/api';
+
+/** The settings' server data, one key tree (settings → list/company/footer). */
+export const settingsQueries = {
+  all: () => ['settings'] as const,
+  list: <K extends SettingsKind>(kind: K) =>
+    queryOptions({
+      queryKey: [...settingsQueries.all(), 'list', kind] as const,
+      queryFn: async () => (await getConsoleApi()).settings(kind),
+    }),
+  company: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all(), 'company'] as const,
+      queryFn: async () => (await getConsoleApi()).company(),
+    }),
+  footer: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all(), 'footer'] as const,
+      queryFn: async () => (await getConsoleApi()).footerLists(),
+    }),
+  /** The 34 current provinces (global tinhthanh), for the fee table's choice. */
+  provinces: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all(), 'provinces'] as const,
+      queryFn: async () => (await getShopApi()).listProvinces(),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};

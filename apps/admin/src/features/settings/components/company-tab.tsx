@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type CompanyForm, companyFormSchema } from '@shop/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateItemHistory, ItemTimeline } from '@/features/history';
+import { getConsoleApi } from '@/lib/api';
+import { errorText } from '@/lib/error-text';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { Card } from '@/ui/card';
+import { settingsQueries } from '../api/settings-queries';
+import { type FieldSpec, SettingForm } from './setting-form';
+
+/**
+ * The company as the shop's footer and contact page show it: names and addresses in both
+ * languages, e-mail, phone, social links and the business registration (two records, SPEC §3).
+ */
+export function CompanyTab() {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const queryClient = useQueryClient();
+  const company = useQuery(settingsQueries.company());
+  const fields: FieldSpec[] = [
+    { name: 'name', label: t`Tên công ty (tiếng Việt)`, wide: true, autoComplete: 'organization' },
+    { name: 'name_en', label: t`Tên công ty (tiếng Anh)`, wide: true },
+    { name: 'address', label: t`Địa chỉ (tiếng Việt)`, wide: true },
+    { name: 'address_en', label: t`Địa chỉ (tiếng Anh)`, wide: true },
+    { name: 'phone', label: t`Điện thoại`, type: 'tel' },
+    { name: 'email', label: t`E-mail`, type: 'email' },
+    { name: 'facebook', label: 'Facebook', type: 'url' },
+    { name: 'instagram', label: 'Instagram', type: 'url' },
+    { name: 'youtube', label: 'YouTube', type: 'url' },
+    { name: 'so_dkkd', label: t`Mã số doanh nghiệp` },
+    { name: 'dang_ky_text', label: t`Dòng đăng ký kinh doanh (tiếng Việt)`, wide: true },
+    { name: 'dang_ky_text_en', label: t`Dòng đăng ký kinh doanh (tiếng Anh)`, wide: true },
+    {
+      name: 'badge_url',
+      label: t`Liên kết biểu tượng "Đã thông báo Bộ Công Thương"`,
+      type: 'url',
+      wide: true,
+    },
+  ];
+  const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
+  if (company.error)
+    return <Alert>{errorText(company.error, locale, t`Không tải được thông tin công ty`)}</Alert>;
+  if (!company.data) return <p className="text-coffee-700 text-sm">{t`Đang tải…`}</p>;
+  const { info_id, contact_id } = company.data;
+  const save = async (form: CompanyForm) => {
+    const reply = await (await getConsoleApi()).saveCompany(form);
+    queryClient.setQueryData(settingsQueries.company().queryKey, reply);
+    await Promise.all([
+      invalidateItemHistory(queryClient, 'app', info_id),
+      invalidateItemHistory(queryClient, 'app', contact_id),
+    ]);
+    return reply;
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <Card title={<Trans>Thông tin công ty</Trans>}>
+        <p className="mb-4 text-coffee-700 text-sm">
+          <Trans>Hiện ở chân trang và trang liên hệ của cửa hàng ngay sau khi lưu.</Trans>
+        </p>
+        <SettingForm
+          schema={companyFormSchema}
+          fields={fields}
+          initial={{ ...company.data.company }}
+          save={save}
+        />
+      </Card>
+      <ItemTimeline collection="app" id={info_id} labels={labels} />
+      <ItemTimeline collection="app" id={contact_id} labels={labels} />
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import type { CompanyReply, FeeRow, FooterListsReply, PaymentRow } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GLOBAL_APP, listVersions } from '../db/documents.js';
+import { BANK } from '../routes/commerce.test-kit.js';
+import { testBackends } from '../testing.js';
+import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
+
+const HCM = 'Thành phố Hồ Chí Minh';
+
+describe.each(testBackends())('console settings (%s)', (backend) => {
+  let kit: ConsoleKit;
+  const owner = () => kit.callers.owner;
+  const ok = async <T>(reply: Promise<{ status: number; body: T }>) => {
+    const { status, body } = await reply;
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body;
+  };
+  const fees = () => ok(kit.call<FeeRow[]>(owner(), 'GET', 'console/settings/fees'));
+
+  beforeAll(async () => {
+    kit = await startConsoleKit(backend);
+  }, 240_000);
+  afterAll(() => kit?.shop.close());
+
+  it('changes a province fee: the next order to that province pays it, the version names the owner', async () => {
+    const row = (await fees()).find((fee) => fee.ten_quan_huyen === '' && fee.ten_tinh_thanh === HCM);
+    if (!row) throw new Error('the seed has a fee for Hồ Chí Minh City');
+    const saved = await ok(
+      kit.call<{ item: FeeRow; message: string }>(owner(), 'PUT', `console/settings/fees/${row._id}`, {
+        ten_tinh_thanh: 'tp hồ chí minh',
+        ten_quan_huyen: '',
+        tien_phi: '41.000',
+      }),
+    );
+    expect(saved.item).toMatchObject({ ten_tinh_thanh: HCM, tien_phi: 41_000 });
+    expect(saved.message).toBe('Đã lưu cài đặt');
+    const order = await kit.place({ quan_huyen: '' });
+    expect(order).toMatchObject({ tien_phi_vc: 41_000 });
+    const versions = await listVersions(
+      kit.shop.db,
+      { idApp: kit.shop.env.ID_APP, collection: 'ecomtransportfees' },
+      row._id,
+    );
+    expect(versions.at(-1)).toMatchObject({ changed_by: 'chuquan@example.com', data: { tien_phi: 41_000 } });
+  });
+
+  it('keeps legacy district rows editable and refuses a second row for one place or an unknown province', async () => {
+    const district = (await fees()).find((fee) => fee.ten_quan_huyen === 'Quận 1');
+    expect(district).toBeDefined();
+    const again = await kit.call(owner(), 'POST', 'console/settings/fees', {
+      ten_tinh_thanh: HCM,
+      ten_quan_huyen: 'quận 01',
+      tien_phi: 10_000,
+    });
+    expect(again).toMatchObject({ status: 409, body: { error: 'SETTINGS_FEE_DUPLICATE' } });
+    const unknown = await kit.call(owner(), 'POST', 'console/settings/fees', {
+      ten_tinh_thanh: 'Hà Tây',
+      tien_phi: 1,
+    });
+    expect(unknown).toMatchObject({ status: 400, body: { error: 'SETTINGS_PROVINCE_UNKNOWN' } });
+    const blank = await kit.call(owner(), 'POST', 'console/settings/fees', { tien_phi: -1 });
+    expect(blank.status).toBe(400);
+    const created = await ok(
+      kit.call<{ item: FeeRow }>(owner(), 'POST', 'console/settings/fees', {
+        ten_tinh_thanh: 'Gia Lai',
+        tien_phi: 33_000,
+      }),
+    );
+    const order = await kit.place({ quan_huyen: '', tinh_thanh: 'Gia Lai', xa_phuong: 'Phường Pleiku' });
+    expect(order).toMatchObject({ tien_phi_vc: 33_000 });
+    await ok(kit.call(owner(), 'DELETE', `console/settings/fees/${created.item._id}`));
+    expect((await fees()).some((fee) => fee._id === created.item._id)).toBe(false);
+  });
+
+  it('creates carriers the checkout offers, and validates free-shipping rules', async () => {
+    const carrier = await ok(
+      kit.call<{ item: { _id: string; shared: boolean } }>(owner(), 'POST', 'console/settings/carriers', {
+        ma_dv_vc: 'jt',
+        ten_dv_vc: 'J&T Express',
+        ten_goi_cuoc: 'Giao nhanh',
+        so_ngay_giao: '2',
+      }),
+    );
+    expect(carrier.item).toMatchObject({ ma_dv_vc: 'JT', shared: true, so_ngay_giao: 2 });
+    const order = await kit.place({ don_vi_vc: 'JT', goi_cuoc_vc: 'Giao nhanh' });
+    expect(order).toMatchObject({ don_vi_vc: 'JT', goi_cuoc_vc: 'Giao nhanh' });
+    const backwards = await kit.call(owner(), 'POST', 'console/settings/freeships', {
+      ten: 'Sai',
+      gia_tri_dh: 1,
+      phi_van_chuyen: 1,
+      hieu_luc_tu: '2026-05-02',
+      hieu_luc_den: '2026-05-01',
+    });
+    expect(backwards).toMatchObject({ status: 400, body: { error: 'SETTINGS_DATE_RANGE_INVALID' } });
+  });
+
+  it('edits payment methods: a bank account for VietQR, at least one method on', async () => {
+    const methods = await ok(kit.call<PaymentRow[]>(owner(), 'GET', 'console/settings/payments'));
+    const bank = methods.find((method) => method._id === BANK);
+    if (!bank) throw new Error('the seed has a bank transfer');
+    const form = {
+      ten: bank.ten,
+      ten_eng: bank.ten_eng,
+      online: true,
+      ngan_hang_bin: '970415',
+      ten_ngan_hang: 'VietinBank',
+      so_tai_khoan: '1122334455',
+      chu_tai_khoan: 'CONG TY MOC LAM',
+    };
+    const missing = await kit.call(owner(), 'PUT', `console/settings/payments/${BANK}`, {
+      ...form,
+      so_tai_khoan: '',
+    });
+    expect(missing).toMatchObject({ status: 400, body: { error: 'SETTINGS_BANK_REQUIRED' } });
+    await ok(kit.call(owner(), 'PUT', `console/settings/payments/${BANK}`, form));
+    const placed = await kit.place({ pt_thanh_toan: BANK });
+    expect(placed).toMatchObject({ vietqr: { account_number: '1122334455' } });
+    const qr = await kit.call<string>(
+      owner(),
+      'GET',
+      'console/settings/payment-qr?ngan_hang_bin=970415&so_tai_khoan=1122334455',
+    );
+    expect(qr.status).toBe(200);
+    expect(qr.body).toContain('<svg');
+    for (const method of methods.filter((item) => item._id !== BANK))
+      await ok(
+        kit.call(owner(), 'PUT', `console/settings/payments/${method._id}`, { ...method, online: false }),
+      );
+    const last = await kit.call(owner(), 'PUT', `console/settings/payments/${BANK}`, {
+      ...form,
+      online: false,
+    });
+    expect(last).toMatchObject({ status: 409, body: { error: 'SETTINGS_LAST_PAYMENT' } });
+    for (const method of methods.filter((item) => item._id !== BANK))
+      await ok(
+        kit.call(owner(), 'PUT', `console/settings/payments/${method._id}`, { ...method, online: true }),
+      );
+  });
+
+  it('saves the company info into the two records the shop reads, with the owner as author', async () => {
+    const before = await ok(kit.call<CompanyReply>(owner(), 'GET', 'console/settings/company'));
+    const bad = await kit.call(owner(), 'PUT', 'console/settings/company', {
+      ...before.company,
+      phone: '12',
+    });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'SETTINGS_PHONE_INVALID' } });
+    await ok(
+      kit.call(owner(), 'PUT', 'console/settings/company', { ...before.company, phone: '0208 3999 777' }),
+    );
+    const contact = await kit.shop.app.inject({ url: `/api/app/${kit.shop.env.ID_APP}?contact=1` });
+    expect(contact.json()).toMatchObject({ phone: '0208 3999 777', facebook: before.company.facebook });
+    const info = await kit.shop.app.inject({ url: `/api/app/${kit.shop.env.ID_APP}` });
+    expect(info.json()).toMatchObject({
+      name: before.company.name,
+      dang_ky_kinh_doanh: { so_dkkd: before.company.so_dkkd },
+    });
+    const versions = await listVersions(
+      kit.shop.db,
+      { idApp: GLOBAL_APP, collection: 'app' },
+      before.contact_id,
+    );
+    expect(versions.at(-1)?.changed_by).toBe('chuquan@example.com');
+  });
+
+  it('orders a footer list in both languages; a stale list is refused', async () => {
+    const lists = await ok(kit.call<FooterListsReply>(owner(), 'GET', 'console/settings/footer'));
+    expect(lists.guide.length).toBeGreaterThanOrEqual(2);
+    const reversed = lists.guide.map((entry) => entry.nhom).reverse();
+    const saved = await ok(
+      kit.call<{ lists: FooterListsReply }>(owner(), 'PUT', 'console/settings/footer', {
+        kind: 'guide',
+        groups: reversed,
+      }),
+    );
+    expect(saved.lists.guide.map((entry) => entry.nhom)).toEqual(reversed);
+    const first = saved.lists.guide[0];
+    for (const language of ['vi', 'en'] as const) {
+      const query = new URLSearchParams({
+        q: JSON.stringify({ ten_loai: 'Hướng dẫn', ngon_ngu: language }),
+        sort: JSON.stringify({ sst: 1 }),
+        limit: '5',
+      });
+      const shown = await kit.call<{ _id: string }[]>(kit.callers.guest, 'GET', `ecompages?${query}`);
+      expect(shown.body[0]?._id).toBe(first?.[language]?._id);
+    }
+    const firstId = first?.vi?._id ?? '';
+    const scope = { idApp: kit.shop.env.ID_APP, collection: 'ecompages' };
+    const versions = (await listVersions(kit.shop.db, scope, firstId)).length;
+    await ok(kit.call(owner(), 'PUT', 'console/settings/footer', { kind: 'guide', groups: reversed }));
+    expect((await listVersions(kit.shop.db, scope, firstId)).length).toBe(versions);
+    const stale = await kit.call(owner(), 'PUT', 'console/settings/footer', {
+      kind: 'guide',
+      groups: reversed.slice(1),
+    });
+    expect(stale).toMatchObject({ status: 409, body: { error: 'SETTINGS_FOOTER_INVALID' } });
+  });
+
+  it('answers staff with 403 on every settings call', async () => {
+    const refused = await kit.call(kit.callers.staff, 'GET', 'console/settings/fees');
+    expect(refused).toMatchObject({ status: 403, body: { error: 'CONSOLE_FORBIDDEN' } });
+  });
+});

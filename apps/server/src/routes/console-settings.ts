@@ -1,0 +1,123 @@
+import {
+  carrierFormSchema,
+  companyFormSchema,
+  feeFormSchema,
+  footerOrderSchema,
+  freeshipFormSchema,
+  messageText,
+  paymentFormSchema,
+  SETTINGS_COLLECTIONS,
+  type SettingsKind,
+} from '@shop/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import * as v from 'valibot';
+import { buildVietQrPayload } from '../commerce/payments/vietqr.js';
+import { readConsoleInput } from '../console/console-input.js';
+import {
+  type CreatableKind,
+  createSetting,
+  deleteSetting,
+  listSettings,
+  type SettingsForms,
+  updateSetting,
+} from '../console/settings-lists.js';
+import { loadCompany, loadFooterLists, saveCompany, saveFooterOrder } from '../console/settings-site.js';
+import { appError, requestLanguage } from '../errors.js';
+import { consoleActor, consoleGuard } from '../plugins/console-guard.js';
+import { announcePageChange } from '../ssr/page-changes.js';
+import type { CommerceRouteOptions } from './commerce-kit.js';
+import { checkId } from './data-body.js';
+
+const FORMS: { [K in SettingsKind]: v.GenericSchema<unknown, SettingsForms[K]> } = {
+  fees: feeFormSchema,
+  freeships: freeshipFormSchema,
+  carriers: carrierFormSchema,
+  payments: paymentFormSchema,
+};
+
+/** The bank fields of the payment form, both required for a preview. */
+const qrPreviewSchema = v.object({
+  ngan_hang_bin: v.pipe(paymentFormSchema.entries.ngan_hang_bin, v.nonEmpty('SETTINGS_BANK_BIN_INVALID')),
+  so_tai_khoan: v.pipe(paymentFormSchema.entries.so_tai_khoan, v.nonEmpty('SETTINGS_BANK_ACCOUNT_INVALID')),
+});
+
+type KindParams = { idApp: string; kind: string; id?: string };
+
+function kindOf(kind: string, { creatable = false } = {}): SettingsKind {
+  if (!Object.hasOwn(SETTINGS_COLLECTIONS, kind)) throw appError('SETTINGS_NOT_FOUND');
+  if (creatable && kind === 'payments') throw appError('SETTINGS_NOT_FOUND');
+  return kind as SettingsKind;
+}
+
+/**
+ * The shop's settings in the console (docs/api.md "Console: settings"), all in the owner's
+ * 'settings' area: the lists behind checkout (fees, free shipping, carriers, payment methods), the
+ * company info and the footer lists. Every write is read with the form's domain schema, runs in one
+ * transaction with the console user as the version's author, and purges the rendered pages.
+ */
+export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
+  const idApp = env.ID_APP;
+  const guard = { preHandler: consoleGuard('settings') };
+  const author = (request: FastifyRequest) => consoleActor(request, 'settings').email;
+  const say = (request: FastifyRequest, code: 'SETTINGS_SAVED' | 'SETTINGS_DELETED') =>
+    messageText(code, requestLanguage(request));
+  const read = <T extends v.GenericSchema>(schema: T, input: unknown) =>
+    readConsoleInput(schema, input, 'CONSOLE_QUERY_INVALID');
+
+  app.get('/api/:idApp/console/settings/company', guard, async () => loadCompany(db, idApp));
+  app.put('/api/:idApp/console/settings/company', guard, async (request) => {
+    const form = read(companyFormSchema, request.body);
+    const by = author(request);
+    const reply = await db.transaction((tx) => saveCompany(tx, idApp, form, by));
+    announcePageChange(app, ['app']);
+    return { ...reply, message: say(request, 'SETTINGS_SAVED') };
+  });
+
+  app.get('/api/:idApp/console/settings/footer', guard, async () => loadFooterLists(db, idApp));
+  app.put('/api/:idApp/console/settings/footer', guard, async (request) => {
+    const body = read(footerOrderSchema, request.body);
+    const by = author(request);
+    const lists = await db.transaction((tx) => saveFooterOrder(tx, idApp, body, by));
+    announcePageChange(app, ['ecompages']);
+    return { lists, message: say(request, 'SETTINGS_SAVED') };
+  });
+
+  // The shop's VietQR code for an account being typed: the same payload and library as an order's.
+  app.get('/api/:idApp/console/settings/payment-qr', guard, async (request, reply) => {
+    const { ngan_hang_bin, so_tai_khoan } = read(qrPreviewSchema, request.query);
+    const payload = buildVietQrPayload({ bin: ngan_hang_bin, accountNumber: so_tai_khoan });
+    const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    reply.header('cache-control', 'private, max-age=300');
+    return reply.type('image/svg+xml').send(svg);
+  });
+
+  app.get<{ Params: KindParams }>('/api/:idApp/console/settings/:kind', guard, async (request) =>
+    listSettings(db, idApp, kindOf(request.params.kind)),
+  );
+  app.post<{ Params: KindParams }>('/api/:idApp/console/settings/:kind', guard, async (request) => {
+    const kind = kindOf(request.params.kind, { creatable: true }) as CreatableKind;
+    const form = read(FORMS[kind], request.body);
+    const by = author(request);
+    const item = await db.transaction((tx) => createSetting(tx, idApp, kind, form, by));
+    announcePageChange(app, [SETTINGS_COLLECTIONS[kind]]);
+    return { item, message: say(request, 'SETTINGS_SAVED') };
+  });
+  app.put<{ Params: KindParams }>('/api/:idApp/console/settings/:kind/:id', guard, async (request) => {
+    const kind = kindOf(request.params.kind);
+    const id = checkId(request.params.id ?? '');
+    const form = read(FORMS[kind], request.body);
+    const by = author(request);
+    const item = await db.transaction((tx) => updateSetting(tx, idApp, kind, id, form, by));
+    announcePageChange(app, [SETTINGS_COLLECTIONS[kind]], [id]);
+    return { item, message: say(request, 'SETTINGS_SAVED') };
+  });
+  app.delete<{ Params: KindParams }>('/api/:idApp/console/settings/:kind/:id', guard, async (request) => {
+    const kind = kindOf(request.params.kind, { creatable: true }) as CreatableKind;
+    const id = checkId(request.params.id ?? '');
+    const by = author(request);
+    await db.transaction((tx) => deleteSetting(tx, idApp, kind, id, by));
+    announcePageChange(app, [SETTINGS_COLLECTIONS[kind]], [id]);
+    return { _id: id, message: say(request, 'SETTINGS_DELETED') };
+  });
+}

@@ -1,0 +1,68 @@
+import type {
+  CompanyForm,
+  CompanyReply,
+  FooterListsReply,
+  FooterOrderBody,
+  SettingsKind,
+  SettingsRows,
+  SettingsSaveReply,
+} from '@shop/domain';
+import type { Transport } from './client.js';
+
+export type {
+  CompanyReply,
+  FeeRow,
+  FooterEntry,
+  FooterListsReply,
+  FreeshipRow,
+  CarrierRow,
+  PaymentRow,
+  SettingsKind,
+  SettingsRows,
+} from '@shop/domain';
+
+/** The body a settings list's write takes: its form's input (numbers may still be typed text). */
+export type SettingsBody = Record<string, unknown>;
+
+/**
+ * The console's settings calls (docs/api.md "Console: settings"), owner only: staff get 403
+ * CONSOLE_FORBIDDEN. Spread into consoleCalls.
+ */
+export function settingsCalls(transport: Transport) {
+  const path = (suffix: string) => `api/${transport.options.idApp}/console/settings/${suffix}`;
+  const options = (json?: object) => ({ searchParams: transport.authParams(), ...(json ? { json } : {}) });
+  return {
+    /** GET console/settings/{kind}: fees, freeships, carriers or payments, as the console lists them. */
+    settings: <K extends SettingsKind>(kind: K) =>
+      transport.http.get(path(kind), options()).json<SettingsRows[K][]>(),
+    /** POST console/settings/{kind}: a new fee row, free-shipping rule or carrier package. */
+    createSetting: <K extends Exclude<SettingsKind, 'payments'>>(kind: K, body: SettingsBody) =>
+      transport.http.post(path(kind), options(body)).json<SettingsSaveReply<SettingsRows[K]>>(),
+    /** PUT console/settings/{kind}/{id}: the row's form; its other stored fields are kept. */
+    updateSetting: <K extends SettingsKind>(kind: K, id: string, body: SettingsBody) =>
+      transport.http.put(path(`${kind}/${id}`), options(body)).json<SettingsSaveReply<SettingsRows[K]>>(),
+    /** DELETE console/settings/{kind}/{id} (not payment methods: switch those off). */
+    deleteSetting: (kind: Exclude<SettingsKind, 'payments'>, id: string) =>
+      transport.http.delete(path(`${kind}/${id}`), options()).json<{ _id: string; message: string }>(),
+    /** GET console/settings/company: the company info and contact records as one form. */
+    company: () => transport.http.get(path('company'), options()).json<CompanyReply>(),
+    /** PUT console/settings/company: saves both records at once. */
+    saveCompany: (body: CompanyForm) =>
+      transport.http.put(path('company'), options(body)).json<CompanyReply & { message: string }>(),
+    /** GET console/settings/footer: the policy and guide pages in footer order, both languages. */
+    footerLists: () => transport.http.get(path('footer'), options()).json<FooterListsReply>(),
+    /** PUT console/settings/footer: one list's new order (every group of the kind, once). */
+    saveFooterOrder: (body: FooterOrderBody) =>
+      transport.http.put(path('footer'), options(body)).json<{ lists: FooterListsReply; message: string }>(),
+    /** The address of the VietQR preview (SVG) of a bank account, for an <img src>. */
+    paymentQrUrl: (bin: string, account: string) => {
+      const params = new URLSearchParams({
+        ...transport.authParams(),
+        ngan_hang_bin: bin,
+        so_tai_khoan: account,
+      });
+      const prefix = transport.options.baseUrl.replace(/\/$/, '');
+      return `${prefix}/${path('payment-qr')}?${params}`;
+    },
+  };
+}

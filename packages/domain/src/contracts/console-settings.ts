@@ -1,0 +1,256 @@
+import * as v from 'valibot';
+import type { ConsoleMessageCode } from '../admin-messages.js';
+import { isValidEmail } from '../account.js';
+import type { Carrier, ContentPage, PaymentKind, PaymentMethod } from './reference-data.js';
+
+/**
+ * The console's settings (issue 14, docs/api.md "Console: settings"): shipping fees, free-shipping
+ * rules, carriers, payment methods, company info and the footer lists. Each form's schema is the
+ * one the server reads the request with; issues carry message codes.
+ */
+const code = (value: ConsoleMessageCode | 'EMAIL_INVALID') => value;
+
+/** The collections behind the settings lists, by the name the console's paths use. */
+export const SETTINGS_COLLECTIONS = {
+  fees: 'ecomtransportfees',
+  freeships: 'ecompromotion_freeships',
+  carriers: 'ecomcarrier_fees',
+  payments: 'ptthanhtoan',
+} as const;
+export type SettingsKind = keyof typeof SETTINGS_COLLECTIONS;
+export const SETTINGS_KINDS = Object.keys(SETTINGS_COLLECTIONS) as SettingsKind[];
+
+export const FEE_MAX = 10_000_000;
+export const AMOUNT_MAX = 1_000_000_000;
+const TEXT_MAX = 500;
+
+/** Free text: trimmed, '' when missing or null, at most 500 characters. */
+const text = v.pipe(
+  v.optional(v.nullable(v.string()), ''),
+  v.transform((value) => (value ?? '').trim()),
+  v.maxLength(TEXT_MAX, code('SETTINGS_TEXT_TOO_LONG')),
+);
+const required = (message: ConsoleMessageCode) => v.pipe(text, v.nonEmpty(message));
+/** Text that passes `test`, or ''. */
+const shaped = (test: RegExp | ((value: string) => boolean), message: ConsoleMessageCode | 'EMAIL_INVALID') =>
+  v.pipe(
+    text,
+    v.check(
+      (value) => value === '' || (typeof test === 'function' ? test(value) : test.test(value)),
+      message,
+    ),
+  );
+
+/** 8–15 digits, with an optional leading + and spaces or dots between them. */
+function isPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[0-9][0-9 .]*[0-9]$/.test(value) && digits >= 8 && digits <= 15;
+}
+
+/** A whole number typed in a form (a numeric string) or sent as a number, within [min, max]. */
+export function wholeNumberField(min: number, max: number, message: ConsoleMessageCode) {
+  return v.pipe(
+    v.union(
+      [
+        v.number(message),
+        v.pipe(
+          v.string(message),
+          v.transform((value) => value.replace(/[.,\s]/g, '')),
+          v.regex(/^\d{1,13}$/, message),
+          v.transform(Number),
+        ),
+      ],
+      message,
+    ),
+    v.safeInteger(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+}
+
+const displayOrder = v.optional(wholeNumberField(0, 9999, 'SETTINGS_ORDER_INVALID'), 0);
+
+/** A calendar day 'YYYY-MM-DD' (a whole Vietnam day, as validityStatus reads it), or ''. */
+const isoDay = v.pipe(
+  text,
+  v.check(
+    (value) =>
+      value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+    code('SETTINGS_DATE_INVALID'),
+  ),
+);
+
+// ---------------------------------------------------------------- shipping fees
+
+/**
+ * A row of the fee table (ecomtransportfees). A province row has only ten_tinh_thanh; a legacy
+ * district row has ten_quan_huyen (and usually its province). findShippingFee reads both.
+ */
+export const feeFormSchema = v.pipe(
+  v.object({
+    ten_tinh_thanh: text,
+    ten_quan_huyen: text,
+    tien_phi: wholeNumberField(0, FEE_MAX, 'SETTINGS_FEE_INVALID'),
+  }),
+  v.forward(
+    v.check(
+      (row) => row.ten_tinh_thanh !== '' || row.ten_quan_huyen !== '',
+      code('SETTINGS_FEE_PLACE_REQUIRED'),
+    ),
+    ['ten_tinh_thanh'],
+  ),
+);
+export type FeeForm = v.InferOutput<typeof feeFormSchema>;
+
+// ---------------------------------------------------------------- free shipping
+
+/** A free-shipping rule (ecompromotion_freeships): from gia_tri_dh, up to phi_van_chuyen off the fee. */
+export const freeshipFormSchema = v.pipe(
+  v.object({
+    ten: required('SETTINGS_NAME_REQUIRED'),
+    ten_eng: text,
+    ma_chietkhau: shaped(/^[A-Z0-9_-]{2,20}$/, 'SETTINGS_CODE_INVALID'),
+    gia_tri_dh: wholeNumberField(0, AMOUNT_MAX, 'SETTINGS_AMOUNT_INVALID'),
+    phi_van_chuyen: wholeNumberField(0, FEE_MAX, 'SETTINGS_FEE_INVALID'),
+    hieu_luc_tu: isoDay,
+    hieu_luc_den: isoDay,
+    sst: displayOrder,
+  }),
+  v.forward(
+    v.check(
+      (rule) => rule.hieu_luc_tu === '' || rule.hieu_luc_den === '' || rule.hieu_luc_tu <= rule.hieu_luc_den,
+      code('SETTINGS_DATE_RANGE_INVALID'),
+    ),
+    ['hieu_luc_den'],
+  ),
+);
+export type FreeshipForm = v.InferOutput<typeof freeshipFormSchema>;
+
+// ---------------------------------------------------------------- carriers
+
+/** A carrier's service package (ecomcarrier_fees); checkout chooses by ma_dv_vc and ten_goi_cuoc. */
+export const carrierFormSchema = v.object({
+  ma_dv_vc: v.pipe(
+    text,
+    v.transform((value) => value.toUpperCase()),
+    v.regex(/^[A-Z0-9_-]{2,20}$/, code('SETTINGS_CODE_INVALID')),
+  ),
+  ten_dv_vc: required('SETTINGS_NAME_REQUIRED'),
+  ten_goi_cuoc: required('SETTINGS_NAME_REQUIRED'),
+  ten_goi_cuoc_eng: text,
+  so_ngay_giao: wholeNumberField(1, 60, 'SETTINGS_DAYS_INVALID'),
+  sst: displayOrder,
+});
+export type CarrierForm = v.InferOutput<typeof carrierFormSchema>;
+
+// ---------------------------------------------------------------- payment methods
+
+/** A payment method's editable part (ptthanhtoan); its kind (loai) and code (ma) stay as seeded. */
+export const paymentFormSchema = v.object({
+  ten: required('SETTINGS_NAME_REQUIRED'),
+  ten_eng: required('SETTINGS_NAME_REQUIRED'),
+  mo_ta: text,
+  mo_ta_eng: text,
+  online: v.boolean(),
+  sst: displayOrder,
+  ngan_hang_bin: shaped(/^\d{6}$/, 'SETTINGS_BANK_BIN_INVALID'),
+  ten_ngan_hang: text,
+  so_tai_khoan: shaped(/^[0-9A-Za-z]{4,19}$/, 'SETTINGS_BANK_ACCOUNT_INVALID'),
+  chu_tai_khoan: shaped(/^[A-Z0-9 .,&()-]{2,50}$/, 'SETTINGS_BANK_HOLDER_INVALID'),
+});
+export type PaymentForm = v.InferOutput<typeof paymentFormSchema>;
+
+/**
+ * What a payment method of kind `loai` still lacks: an active bank transfer needs the four account
+ * fields (the VietQR code is built from them); undefined when nothing. Field and code, so a form
+ * shows it under the field.
+ */
+export function paymentFormIssue(
+  loai: PaymentKind | undefined,
+  form: PaymentForm,
+): { field: keyof PaymentForm; code: 'SETTINGS_BANK_REQUIRED' } | undefined {
+  if (loai !== 'bank-transfer' || !form.online) return undefined;
+  const fields = ['ngan_hang_bin', 'ten_ngan_hang', 'so_tai_khoan', 'chu_tai_khoan'] as const;
+  const missing = fields.find((field) => form[field] === '');
+  return missing ? { field: missing, code: 'SETTINGS_BANK_REQUIRED' } : undefined;
+}
+
+// ---------------------------------------------------------------- company
+
+/** The company info (the global `app` record and its contact record, SPEC §3) as one form. */
+export const companyFormSchema = v.object({
+  name: required('SETTINGS_COMPANY_NAME_REQUIRED'),
+  name_en: text,
+  address: text,
+  address_en: text,
+  email: shaped(isValidEmail, 'EMAIL_INVALID'),
+  phone: shaped(isPhone, 'SETTINGS_PHONE_INVALID'),
+  facebook: shaped(/^https?:\/\/\S+$/i, 'SETTINGS_LINK_INVALID'),
+  instagram: shaped(/^https?:\/\/\S+$/i, 'SETTINGS_LINK_INVALID'),
+  youtube: shaped(/^https?:\/\/\S+$/i, 'SETTINGS_LINK_INVALID'),
+  so_dkkd: shaped(/^\d{10}(-\d{3})?$/, 'SETTINGS_REGISTRATION_INVALID'),
+  dang_ky_text: text,
+  dang_ky_text_en: text,
+  badge_url: shaped(/^https?:\/\/\S+$/i, 'SETTINGS_LINK_INVALID'),
+});
+export type CompanyForm = v.InferOutput<typeof companyFormSchema>;
+
+// ---------------------------------------------------------------- footer lists
+
+/** The footer's two lists of pages (SPEC §2 Footer): the type name (ten_loai) and the route. */
+export const FOOTER_PAGE_KINDS = {
+  policy: { typeName: 'Chính sách khách hàng', basePath: '/chinh-sach' },
+  guide: { typeName: 'Hướng dẫn', basePath: '/huong-dan' },
+} as const;
+export type FooterPageKind = keyof typeof FOOTER_PAGE_KINDS;
+/** SPEC §2 Footer and §9: the footer shows the first 5 pages of each kind, by sst. */
+export const FOOTER_LIST_LIMIT = 5;
+
+/** A new order of one footer list: the pages' groups (nhom: both languages move together). */
+export const footerOrderSchema = v.object({
+  kind: v.picklist(['policy', 'guide'], code('SETTINGS_FOOTER_INVALID')),
+  groups: v.pipe(
+    v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100)), code('SETTINGS_FOOTER_INVALID')),
+    v.maxLength(200, code('SETTINGS_FOOTER_INVALID')),
+    v.check((groups) => new Set(groups).size === groups.length, code('SETTINGS_FOOTER_INVALID')),
+  ),
+});
+export type FooterOrderBody = v.InferOutput<typeof footerOrderSchema>;
+
+// ---------------------------------------------------------------- replies
+
+export type FeeRow = { _id: string; ten_tinh_thanh: string; ten_quan_huyen: string; tien_phi: number };
+export type FreeshipRow = FreeshipForm & { _id: string };
+export type CarrierRow = Carrier & { _id: string };
+export type PaymentRow = PaymentMethod;
+
+/** The rows of each settings list. */
+export interface SettingsRows {
+  fees: FeeRow;
+  freeships: FreeshipRow;
+  carriers: CarrierRow;
+  payments: PaymentRow;
+}
+
+/** A write's reply: the stored row and the confirmation in the request's language. */
+export interface SettingsSaveReply<TRow> {
+  item: TRow;
+  message: string;
+}
+
+export interface CompanyReply {
+  company: CompanyForm;
+  /** Where the records live: the global `app` collection, under these ids. */
+  info_id: string;
+  contact_id: string;
+}
+
+/** One page of a footer list in both languages (a missing translation is null). */
+export interface FooterEntry {
+  nhom: string;
+  sst: number;
+  vi: Pick<ContentPage, '_id' | 'slug' | 'title'> | null;
+  en: Pick<ContentPage, '_id' | 'slug' | 'title'> | null;
+}
+
+export type FooterListsReply = Record<FooterPageKind, FooterEntry[]>;
