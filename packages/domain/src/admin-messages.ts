@@ -1,9 +1,12 @@
+import { PROMOTION_MESSAGES } from './promotion-messages.js';
+
 /**
  * Messages of the owner console (apps/admin and its server calls), each with its HTTP status when
  * the server refuses with it. Part of the one table: MESSAGES (messages.ts) spreads them in, so
  * messageText, messageStatus and appError serve them like the shop's.
  */
 export const CONSOLE_MESSAGES = {
+  ...PROMOTION_MESSAGES,
   CONSOLE_FORBIDDEN: {
     status: 403,
     vi: 'Bạn không có quyền dùng chức năng này của trang quản trị',
