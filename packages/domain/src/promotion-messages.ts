@@ -70,7 +70,11 @@ export const PROMOTION_MESSAGES = {
     vi: 'Đợt giảm giá cần từ 1 đến 50 sản phẩm',
     en: 'A flash sale needs 1 to 50 products',
   },
-  PROMOTION_NOT_FOUND: { status: 404, vi: 'Không tìm thấy chương trình khuyến mãi', en: 'Promotion not found' },
+  PROMOTION_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy chương trình khuyến mãi',
+    en: 'Promotion not found',
+  },
   FLASH_SALE_NOT_FOUND: { status: 404, vi: 'Không tìm thấy đợt flash sale', en: 'Flash sale not found' },
   PROMOTION_SAVED: { vi: 'Đã lưu giá khuyến mãi', en: 'The promotional price is saved' },
   PROMOTION_ENDED: { vi: 'Đã kết thúc chương trình', en: 'The campaign has ended' },

@@ -4,6 +4,7 @@ import { consoleAccessRoutes } from './console-access.js';
 import { consoleOrderEventRoutes } from './console-order-events.js';
 import { consoleOrderRoutes } from './console-orders.js';
 import { consolePeopleRoutes } from './console-people.js';
+import { consolePromotionRoutes } from './console-promotions.js';
 
 /**
  * The owner console's calls (issue 13, decision 016), under /api/{id_app}/console/…: static
@@ -14,4 +15,5 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consoleOrderRoutes, options);
   await app.register(consolePeopleRoutes, options);
   await app.register(consoleOrderEventRoutes, options);
+  await app.register(consolePromotionRoutes, options);
 }

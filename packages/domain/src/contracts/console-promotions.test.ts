@@ -49,7 +49,10 @@ describe('voucherFormSchema', () => {
   });
 
   it('refuses bad input with coded messages in both languages', () => {
-    expect(firstIssue(voucherFormSchema, { ...voucher, ma: 'a b' })).toEqual({ message: 'VOUCHER_CODE_INVALID', path: 'ma' });
+    expect(firstIssue(voucherFormSchema, { ...voucher, ma: 'a b' })).toEqual({
+      message: 'VOUCHER_CODE_INVALID',
+      path: 'ma',
+    });
     expect(firstIssue(voucherFormSchema, { ...voucher, kieu: 'ty_le', ty_le: 101 })?.message).toBe(
       'VOUCHER_PERCENT_INVALID',
     );
@@ -57,7 +60,9 @@ describe('voucherFormSchema', () => {
       message: 'VOUCHER_PERCENT_INVALID',
       path: 'ty_le',
     });
-    expect(firstIssue(voucherFormSchema, { ...voucher, so_tien: Number.NaN })?.message).toBe('VOUCHER_AMOUNT_INVALID');
+    expect(firstIssue(voucherFormSchema, { ...voucher, so_tien: Number.NaN })?.message).toBe(
+      'VOUCHER_AMOUNT_INVALID',
+    );
     expect(firstIssue(voucherFormSchema, { ...voucher, so_luong: 0 })?.message).toBe('VOUCHER_LIMIT_INVALID');
     expect(firstIssue(voucherFormSchema, { ...voucher, hieu_luc_den: '2026-11-30T10:00' })).toEqual({
       message: 'PROMO_WINDOW_INVALID',
@@ -84,21 +89,29 @@ describe('promotionFormSchema and flashSaleFormSchema', () => {
     hieu_luc_den: '2026-12-02T08:00',
   };
   it('reads a promotional price and refuses the flash-sale marker and a reversed quantity window', () => {
-    expect(v.parse(promotionFormSchema, promotion)).toMatchObject({ ma_cs: 'KM-TET', ten_cs_eng: '', sl_den: null });
-    expect(firstIssue(promotionFormSchema, { ...promotion, ma_cs: 'ecompromotion_flashsales' })?.message).toBe(
-      'PROMO_CODE_RESERVED',
-    );
+    expect(v.parse(promotionFormSchema, promotion)).toMatchObject({
+      ma_cs: 'KM-TET',
+      ten_cs_eng: '',
+      sl_den: null,
+    });
+    expect(
+      firstIssue(promotionFormSchema, { ...promotion, ma_cs: 'ecompromotion_flashsales' })?.message,
+    ).toBe('PROMO_CODE_RESERVED');
     expect(firstIssue(promotionFormSchema, { ...promotion, sl_tu: 5, sl_den: 2 })).toEqual({
       message: 'PROMO_QUANTITY_RANGE_INVALID',
       path: 'sl_den',
     });
-    expect(firstIssue(promotionFormSchema, { ...promotion, gia_ban: 0 })?.message).toBe('PROMO_PRICE_INVALID');
+    expect(firstIssue(promotionFormSchema, { ...promotion, gia_ban: 0 })?.message).toBe(
+      'PROMO_PRICE_INVALID',
+    );
   });
   it('needs 1–50 distinct products in a flash sale', () => {
     const sale = { ten: 'Giờ vàng', hieu_luc_tu: '2026-12-01T08:00', hieu_luc_den: '2026-12-01T10:00' };
     const item = { ma_vt: 'TRA-001', gia_ban: 90_000, sl_ap_dung: 2 };
     expect(v.parse(flashSaleFormSchema, { ...sale, items: [item] }).items).toEqual([item]);
     expect(firstIssue(flashSaleFormSchema, { ...sale, items: [] })?.message).toBe('PROMO_ITEMS_REQUIRED');
-    expect(firstIssue(flashSaleFormSchema, { ...sale, items: [item, item] })?.message).toBe('PROMO_PRODUCT_REPEATED');
+    expect(firstIssue(flashSaleFormSchema, { ...sale, items: [item, item] })?.message).toBe(
+      'PROMO_PRODUCT_REPEATED',
+    );
   });
 });

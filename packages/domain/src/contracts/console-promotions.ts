@@ -95,7 +95,10 @@ export const promotionFormSchema = v.pipe(
     hieu_luc_den: momentSchema('PROMO_END_INVALID'),
   }),
   v.forward(
-    v.check((form) => form.sl_den === null || form.sl_den >= form.sl_tu, code('PROMO_QUANTITY_RANGE_INVALID')),
+    v.check(
+      (form) => form.sl_den === null || form.sl_den >= form.sl_tu,
+      code('PROMO_QUANTITY_RANGE_INVALID'),
+    ),
     ['sl_den'],
   ),
   v.forward(v.check(windowChecked, code('PROMO_WINDOW_INVALID')), ['hieu_luc_den']),
