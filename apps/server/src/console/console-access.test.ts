@@ -1,3 +1,4 @@
+import { consoleAreasOf } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit, type Who } from './console.test-kit.js';
@@ -27,6 +28,7 @@ const STAFF_TOO = [
   'POST /api/:idApp/console/messages/:id/handled',
   'GET /api/:idApp/console/subscribers',
   'GET /api/:idApp/console/subscribers.csv',
+  'GET /api/:idApp/console/history/:collection/:id',
   // The promotions area (promotional prices, flash sales, vouchers).
   'GET /api/:idApp/console/promotion-products',
   'GET /api/:idApp/console/promotions',
@@ -81,7 +83,10 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
     for (const route of consoleRoutes()) {
       const name = `${route.method} ${route.url}`;
       if (PUBLIC.has(name)) continue;
-      const path = route.url.replace(':idApp', kit.shop.env.ID_APP).replace(':id', orderId);
+      const path = route.url
+        .replace(':idApp', kit.shop.env.ID_APP)
+        .replace(':collection', 'so1')
+        .replace(':id', orderId);
       for (const who of ['guest', 'customer', 'staff', 'owner'] as const) {
         const method = route.method as 'GET' | 'POST';
         const reply = await kit.call(kit.callers[who], method, path, method === 'POST' ? {} : undefined);
@@ -102,7 +107,7 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
       'GET',
       'console/me',
     );
-    expect(staff.body).toMatchObject({ user: { role: 'staff' }, areas: ['orders', 'customers', 'messages'] });
+    expect(staff.body).toMatchObject({ user: { role: 'staff' }, areas: consoleAreasOf('staff') });
     const owner = await kit.call<{ areas: string[] }>(kit.callers.owner, 'GET', 'console/me');
     expect(owner.body.areas).toContain('backup');
   });

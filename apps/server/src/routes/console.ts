@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 import { consoleAccessRoutes } from './console-access.js';
+import { consoleHistoryRoutes } from './console-history.js';
 import { consoleOrderEventRoutes } from './console-order-events.js';
 import { consoleOrderRoutes } from './console-orders.js';
 import { consolePeopleRoutes } from './console-people.js';
@@ -15,5 +16,6 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consoleOrderRoutes, options);
   await app.register(consolePeopleRoutes, options);
   await app.register(consoleOrderEventRoutes, options);
+  await app.register(consoleHistoryRoutes, options);
   await app.register(consolePromotionRoutes, options);
 }
