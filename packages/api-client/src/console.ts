@@ -32,6 +32,7 @@ import type {
   TeamMember,
 } from '@shop/domain';
 import type { Transport } from './client.js';
+import { promotionCalls } from './console-promotions.js';
 
 export type {
   AcceptInviteReply,
@@ -96,6 +97,7 @@ export function consoleCalls(transport: Transport) {
   const act = (id: string, action: string, body: object = {}) =>
     post<ConsoleActionReply>(`orders/${id}/${action}`, body);
   return {
+    ...promotionCalls(transport),
     /** GET console/setup: whether the shop still waits for its owner. */
     setupStatus: () => get<SetupStatus>('setup'),
     /** POST console/setup: creates the owner with the start log's one-time token; replies with a session token. */
