@@ -23,7 +23,14 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './wishlist.js';
 export * from './console.js';
-export type { DeletedReply } from './console-promotions.js';
+export type {
+  ConsoleFlashSale,
+  ConsolePromotion,
+  ConsoleVoucher,
+  DeletedReply,
+  PromotionProduct,
+  PromotionWriteReply,
+} from './console-promotions.js';
 export type { Product } from '@shop/domain';
 
 /** One object with a method per call of the provider API (SPEC §7), bound to one configuration. */
