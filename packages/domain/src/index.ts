@@ -51,4 +51,5 @@ export * from './schemas/product.js';
 export * from './schemas/shipping.js';
 export * from './schemas/voucher.js';
 export * from './shipping.js';
+export * from './validity-boundaries.js';
 export * from './voucher.js';
