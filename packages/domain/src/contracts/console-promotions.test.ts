@@ -71,6 +71,12 @@ describe('voucherFormSchema', () => {
     expect(firstIssue(voucherFormSchema, { ...voucher, hieu_luc_tu: '31/12/2026' })?.message).toBe(
       'PROMO_START_INVALID',
     );
+    // Every field's message at once, the cross-field ones too, even when another field is wrong.
+    const all = v.safeParse(voucherFormSchema, { ...voucher, ma: 'a b', so_tien: null });
+    expect(all.success ? [] : all.issues.map((issue) => issue.message)).toEqual([
+      'VOUCHER_CODE_INVALID',
+      'VOUCHER_AMOUNT_INVALID',
+    ]);
     expect(messageText('PROMO_WINDOW_INVALID', 'vi')).toBe('Thời gian kết thúc phải sau thời gian bắt đầu');
     expect(messageText('VOUCHER_CODE_TAKEN', 'en', { ma: 'X' })).toBe('The voucher code X already exists');
   });

@@ -101,7 +101,10 @@ export const promotionFormSchema = v.pipe(
     ),
     ['sl_den'],
   ),
-  v.forward(v.check(windowChecked, code('PROMO_WINDOW_INVALID')), ['hieu_luc_den']),
+  v.forward(
+    v.partialCheck([['hieu_luc_tu'], ['hieu_luc_den']], windowChecked, code('PROMO_WINDOW_INVALID')),
+    ['hieu_luc_den'],
+  ),
 );
 export type PromotionFormInput = v.InferInput<typeof promotionFormSchema>;
 export type PromotionFormBody = v.InferOutput<typeof promotionFormSchema>;
@@ -136,7 +139,10 @@ export const flashSaleFormSchema = v.pipe(
       ),
     ),
   }),
-  v.forward(v.check(windowChecked, code('PROMO_WINDOW_INVALID')), ['hieu_luc_den']),
+  v.forward(
+    v.partialCheck([['hieu_luc_tu'], ['hieu_luc_den']], windowChecked, code('PROMO_WINDOW_INVALID')),
+    ['hieu_luc_den'],
+  ),
 );
 export type FlashSaleFormInput = v.InferInput<typeof flashSaleFormSchema>;
 export type FlashSaleFormBody = v.InferOutput<typeof flashSaleFormSchema>;
@@ -171,14 +177,25 @@ export const voucherFormSchema = v.pipe(
     so_luong: v.nullish(wholeNumber('VOUCHER_LIMIT_INVALID', 1, 1_000_000), null),
   }),
   v.forward(
-    v.check((form) => form.kieu !== 'ty_le' || form.ty_le !== null, code('VOUCHER_PERCENT_INVALID')),
+    v.partialCheck(
+      [['kieu'], ['ty_le']],
+      (form) => form.kieu !== 'ty_le' || form.ty_le !== null,
+      code('VOUCHER_PERCENT_INVALID'),
+    ),
     ['ty_le'],
   ),
   v.forward(
-    v.check((form) => form.kieu !== 'so_tien' || form.so_tien !== null, code('VOUCHER_AMOUNT_INVALID')),
+    v.partialCheck(
+      [['kieu'], ['so_tien']],
+      (form) => form.kieu !== 'so_tien' || form.so_tien !== null,
+      code('VOUCHER_AMOUNT_INVALID'),
+    ),
     ['so_tien'],
   ),
-  v.forward(v.check(windowChecked, code('PROMO_WINDOW_INVALID')), ['hieu_luc_den']),
+  v.forward(
+    v.partialCheck([['hieu_luc_tu'], ['hieu_luc_den']], windowChecked, code('PROMO_WINDOW_INVALID')),
+    ['hieu_luc_den'],
+  ),
 );
 export type VoucherFormInput = v.InferInput<typeof voucherFormSchema>;
 export type VoucherFormBody = v.InferOutput<typeof voucherFormSchema>;
