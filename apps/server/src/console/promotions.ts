@@ -112,22 +112,25 @@ export async function savePromotion(
   return readPromotion(tx, idApp, doc._id);
 }
 
-/** The end of a window moved to `now` when it lies later; an ended window keeps its end. */
-function endedAt(current: unknown, now: Date): string {
-  const end = typeof current === 'string' ? Date.parse(current) : Number.NaN;
-  return !Number.isNaN(end) && end <= now.getTime() ? String(current) : now.toISOString();
+/**
+ * Ends an item's window now: its hieu_luc_den becomes `now` when it lies later (an ended window
+ * keeps its end), recorded as a version by `by`. Returns the item as stored.
+ */
+async function endWindow<T>(
+  tx: Queryable,
+  scope: { idApp: string; collection: string },
+  current: { _id: string; hieu_luc_den?: string | null },
+  by: string,
+  now: Date,
+): Promise<T> {
+  const end = current.hieu_luc_den ? Date.parse(current.hieu_luc_den) : Number.NaN;
+  const hieu_luc_den = !Number.isNaN(end) && end <= now.getTime() ? current.hieu_luc_den : now.toISOString();
+  return (await mergeDocument(tx, scope, current._id, { hieu_luc_den }, by)) as unknown as T;
 }
 
 /** Ends a promotional price now: its hieu_luc_den becomes `now` (the pricing stops applying it). */
 export async function endPromotion(tx: Queryable, idApp: string, id: string, by: string, now = new Date()) {
-  const current = await readPromotion(tx, idApp, id);
-  await mergeDocument(
-    tx,
-    { idApp, collection: PROMOTIONS },
-    id,
-    { hieu_luc_den: endedAt(current.hieu_luc_den, now) },
-    by,
-  );
+  await endWindow(tx, { idApp, collection: PROMOTIONS }, await readPromotion(tx, idApp, id), by, now);
   return readPromotion(tx, idApp, id);
 }
 
@@ -221,13 +224,7 @@ export async function saveFlashSale(
 /** Ends a flash sale now: the campaign's end and its rows' end become `now`. */
 export async function endFlashSale(tx: Queryable, idApp: string, id: string, by: string, now = new Date()) {
   const current = await readFlashSale(tx, idApp, id);
-  const sale = (await mergeDocument(
-    tx,
-    { idApp, collection: FLASH_SALES },
-    id,
-    { hieu_luc_den: endedAt(current.hieu_luc_den, now) },
-    by,
-  )) as unknown as ConsoleFlashSale;
+  const sale = await endWindow<ConsoleFlashSale>(tx, { idApp, collection: FLASH_SALES }, current, by, now);
   await syncFlashSaleRows(tx, idApp, sale, id, by);
   return sale;
 }
@@ -292,11 +289,5 @@ export async function saveVoucher(
 /** Disables a voucher now: its hieu_luc_den becomes `now`, so the checkout refuses it as expired. */
 export async function disableVoucher(tx: Queryable, idApp: string, id: string, by: string, now = new Date()) {
   const current = await readVoucher(tx, idApp, id);
-  return (await mergeDocument(
-    tx,
-    { idApp, collection: VOUCHERS },
-    id,
-    { hieu_luc_den: endedAt(current.hieu_luc_den, now) },
-    by,
-  )) as unknown as ConsoleVoucher;
+  return endWindow<ConsoleVoucher>(tx, { idApp, collection: VOUCHERS }, current, by, now);
 }

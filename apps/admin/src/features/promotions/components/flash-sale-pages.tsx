@@ -1,22 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleFlashSale } from '@shop/api-client';
 import { type FlashSaleFormInput, flashSaleFormSchema, formatPrice, toVietnamInputValue } from '@shop/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { invalidateItemHistory, ItemTimeline } from '@/features/history';
 import { getConsoleApi } from '@/lib/api';
-import { codeText, errorText } from '@/lib/error-text';
+import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Field } from '@/ui/field';
 import { PageTitle } from '@/ui/page-title';
-import { invalidatePromotions, promotionQueries } from '../api/promotion-queries';
-import { numberText, readFields, typedNumber } from '../lib/form-values';
+import { promotionQueries } from '../api/promotion-queries';
+import { numberText, typedNumber } from '../lib/form-values';
 import { productLabel } from './promotion-pages';
-import { ConfirmAction, PromotionsNav, Saved, SelectInput, WindowState, WindowText } from './shared';
+import { ConfirmAction, PromotionsNav, SelectInput, WindowState, WindowText } from './shared';
+import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
 
 /** The flash sales: name, window, products and state. */
 export function FlashSalesPage() {
@@ -97,95 +96,64 @@ function valuesOf(sale: ConsoleFlashSale | undefined): SaleValues {
 /** The create screen (no id) or the edit screen of a flash sale, with its timeline. */
 export function FlashSaleScreen({ id }: { id?: string }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
-  const sale = useQuery({ ...promotionQueries.flashSale(id ?? ''), enabled: id !== undefined });
   return (
-    <>
-      <PageTitle>{id ? t`Sửa flash sale` : t`Tạo flash sale`}</PageTitle>
-      <PromotionsNav />
-      {sale.error ? <Alert>{errorText(sale.error, locale, t`Không tải được flash sale`)}</Alert> : null}
-      {id && !sale.data ? null : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <FlashSaleForm key={sale.data?._id ?? 'new'} sale={sale.data} />
-          {id && sale.data ? (
-            <ItemTimeline
-              collection="ecompromotion_flashsales"
-              id={id}
-              labels={{
-                ten: t`Tên`,
-                ten_eng: t`Tên tiếng Anh`,
-                hieu_luc_tu: t`Bắt đầu`,
-                hieu_luc_den: t`Kết thúc`,
-                items: t`Sản phẩm`,
-              }}
-            />
-          ) : null}
-        </div>
-      )}
-    </>
+    <ItemScreen
+      title={id ? t`Sửa flash sale` : t`Tạo flash sale`}
+      id={id}
+      item={useQuery({ ...promotionQueries.flashSale(id ?? ''), enabled: id !== undefined })}
+      loadError={t`Không tải được flash sale`}
+      collection="ecompromotion_flashsales"
+      labels={{
+        ten: t`Tên`,
+        ten_eng: t`Tên tiếng Anh`,
+        hieu_luc_tu: t`Bắt đầu`,
+        hieu_luc_den: t`Kết thúc`,
+        items: t`Sản phẩm`,
+      }}
+      form={(sale) => <FlashSaleForm sale={sale} />}
+    />
   );
 }
+
+const saleBody = (values: SaleValues) =>
+  ({
+    ten: values.ten,
+    ten_eng: values.ten_eng,
+    hieu_luc_tu: values.hieu_luc_tu,
+    hieu_luc_den: values.hieu_luc_den,
+    items: values.items.map((item) => ({
+      ma_vt: item.ma_vt,
+      gia_ban: typedNumber(item.gia_ban),
+      sl_ap_dung: typedNumber(item.sl_ap_dung),
+    })),
+  }) as FlashSaleFormInput;
 
 function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const products = useQuery(promotionQueries.products());
-  const [values, setValues] = useState(() => valuesOf(sale));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: async (body: FlashSaleFormInput) => {
-      const api = await getConsoleApi();
-      return sale ? api.updateFlashSale(sale._id, body) : api.createFlashSale(body);
-    },
-    onSuccess: async (reply) => {
-      await invalidatePromotions(queryClient);
-      if (sale) {
-        setSaved(reply.message);
-        await invalidateItemHistory(queryClient, 'ecompromotion_flashsales', sale._id);
-      } else
-        await navigate({
-          to: '/promotions/flash-sales/$flashSaleId',
-          params: { flashSaleId: reply.item._id },
-        });
-    },
+  const form = useItemForm({
+    initial: () => valuesOf(sale),
+    toBody: saleBody,
+    schema: flashSaleFormSchema,
+    collection: 'ecompromotion_flashsales',
+    item: sale,
+    send: (api, body, item) => (item ? api.updateFlashSale(item._id, body) : api.createFlashSale(body)),
+    onCreated: (item) =>
+      navigate({ to: '/promotions/flash-sales/$flashSaleId', params: { flashSaleId: item._id } }),
   });
-  const set =
-    (field: 'ten' | 'ten_eng' | 'hieu_luc_tu' | 'hieu_luc_den') => (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
+  const { values, setValues, set, error } = form;
   const setItem = (key: number, field: 'ma_vt' | 'gia_ban' | 'sl_ap_dung', value: string) =>
     setValues((current) => ({
       ...current,
       items: current.items.map((item) => (item.key === key ? { ...item, [field]: value } : item)),
     }));
-  const error = (field: string) =>
-    errors[field] ? (codeText(errors[field], locale) ?? errors[field]) : undefined;
   const retail = new Map((products.data ?? []).map((product) => [product.ma_vt, product.gia_ban_le]));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    const body = {
-      ten: values.ten,
-      ten_eng: values.ten_eng,
-      hieu_luc_tu: values.hieu_luc_tu,
-      hieu_luc_den: values.hieu_luc_den,
-      items: values.items.map((item) => ({
-        ma_vt: item.ma_vt,
-        gia_ban: typedNumber(item.gia_ban),
-        sl_ap_dung: typedNumber(item.sl_ap_dung),
-      })),
-    } as FlashSaleFormInput;
-    const read = readFields(flashSaleFormSchema, body);
-    setErrors(read.ok ? {} : read.errors);
-    if (read.ok) save.mutate(body);
-  };
 
   return (
     <Card title={sale ? sale.ten : t`Flash sale mới`}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t`Flash sale`}>
+      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" aria-label={t`Flash sale`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t`Tên`} value={values.ten} onChange={set('ten')} error={error('ten')} />
           <Field
@@ -194,21 +162,11 @@ function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
             onChange={set('ten_eng')}
             error={error('ten_eng')}
           />
-          <Field
-            label={t`Bắt đầu (giờ Việt Nam)`}
-            type="datetime-local"
-            step={1}
-            value={values.hieu_luc_tu}
-            onChange={set('hieu_luc_tu')}
-            error={error('hieu_luc_tu')}
-          />
-          <Field
-            label={t`Kết thúc (giờ Việt Nam)`}
-            type="datetime-local"
-            step={1}
-            value={values.hieu_luc_den}
-            onChange={set('hieu_luc_den')}
-            error={error('hieu_luc_den')}
+          <WindowFields
+            start={values.hieu_luc_tu}
+            end={values.hieu_luc_den}
+            onChange={form.setField}
+            error={error}
           />
         </div>
         <fieldset className="flex flex-col gap-3">
@@ -282,26 +240,14 @@ function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
             </Button>
           </div>
         </fieldset>
-        {save.error ? <Alert>{errorText(save.error, locale, t`Không lưu được`)}</Alert> : null}
-        <Saved message={saved} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            <Trans>Lưu</Trans>
-          </Button>
+        <SaveRow form={form}>
           {sale ? (
             <>
               <ConfirmAction
                 label={t`Kết thúc ngay`}
                 question={t`Kết thúc flash sale này ngay bây giờ? Cửa hàng sẽ bán lại theo giá bán lẻ.`}
                 run={async () => (await getConsoleApi()).endFlashSale(sale._id)}
-                onDone={(reply) => {
-                  setSaved(reply.message);
-                  setValues((current) => ({
-                    ...current,
-                    hieu_luc_den: toVietnamInputValue(reply.item.hieu_luc_den),
-                  }));
-                  void invalidateItemHistory(queryClient, 'ecompromotion_flashsales', sale._id);
-                }}
+                onDone={form.ended}
               />
               <ConfirmAction
                 variant="danger"
@@ -312,7 +258,7 @@ function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
               />
             </>
           ) : null}
-        </div>
+        </SaveRow>
       </form>
     </Card>
   );

@@ -1,21 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsolePromotion, PromotionProduct } from '@shop/api-client';
 import { formatPrice, type PromotionFormInput, promotionFormSchema, toVietnamInputValue } from '@shop/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { invalidateItemHistory, ItemTimeline } from '@/features/history';
 import { getConsoleApi } from '@/lib/api';
-import { codeText, errorText } from '@/lib/error-text';
+import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Field } from '@/ui/field';
 import { PageTitle } from '@/ui/page-title';
-import { invalidatePromotions, promotionQueries } from '../api/promotion-queries';
-import { numberText, readFields, typedNumber } from '../lib/form-values';
-import { ConfirmAction, PromotionsNav, Saved, SelectInput, WindowState, WindowText } from './shared';
+import { promotionQueries } from '../api/promotion-queries';
+import { numberText, typedNumber } from '../lib/form-values';
+import { ConfirmAction, PromotionsNav, SelectInput, WindowState, WindowText } from './shared';
+import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
 
 const LINK_BUTTON =
   'inline-flex min-h-11 items-center rounded-lg bg-leaf-700 px-4 font-semibold text-sm text-white hover:bg-leaf-800';
@@ -114,85 +112,57 @@ export function productLabel(product: PromotionProduct, locale: 'vi' | 'en'): st
 /** The create screen (no id) or the edit screen of a promotional price, with its timeline. */
 export function PromotionScreen({ id }: { id?: string }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
-  const promotion = useQuery({ ...promotionQueries.promotion(id ?? ''), enabled: id !== undefined });
   return (
-    <>
-      <PageTitle>{id ? t`Sửa giá khuyến mãi` : t`Tạo giá khuyến mãi`}</PageTitle>
-      <PromotionsNav />
-      {promotion.error ? (
-        <Alert>{errorText(promotion.error, locale, t`Không tải được chương trình`)}</Alert>
-      ) : null}
-      {id && !promotion.data ? null : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <PromotionForm key={promotion.data?._id ?? 'new'} promotion={promotion.data} />
-          {id && promotion.data ? (
-            <ItemTimeline
-              collection="dmchietkhau"
-              id={id}
-              labels={{
-                ma_cs: t`Mã chương trình`,
-                ten_cs: t`Tên`,
-                ten_cs_eng: t`Tên tiếng Anh`,
-                ma_vt: t`Sản phẩm`,
-                gia_ban: t`Giá khuyến mãi (₫)`,
-                sl_ap_dung: t`Số sản phẩm được giá (mỗi dòng)`,
-                sl_tu: t`Mua từ`,
-                sl_den: t`Mua đến`,
-                hieu_luc_tu: t`Bắt đầu`,
-                hieu_luc_den: t`Kết thúc`,
-              }}
-            />
-          ) : null}
-        </div>
-      )}
-    </>
+    <ItemScreen
+      title={id ? t`Sửa giá khuyến mãi` : t`Tạo giá khuyến mãi`}
+      id={id}
+      item={useQuery({ ...promotionQueries.promotion(id ?? ''), enabled: id !== undefined })}
+      loadError={t`Không tải được chương trình`}
+      collection="dmchietkhau"
+      labels={{
+        ma_cs: t`Mã chương trình`,
+        ten_cs: t`Tên`,
+        ten_cs_eng: t`Tên tiếng Anh`,
+        ma_vt: t`Sản phẩm`,
+        gia_ban: t`Giá khuyến mãi (₫)`,
+        sl_ap_dung: t`Số sản phẩm được giá (mỗi dòng)`,
+        sl_tu: t`Mua từ`,
+        sl_den: t`Mua đến`,
+        hieu_luc_tu: t`Bắt đầu`,
+        hieu_luc_den: t`Kết thúc`,
+      }}
+      form={(promotion) => <PromotionForm promotion={promotion} />}
+    />
   );
 }
+
+const promotionBody = (values: PromotionValues) =>
+  ({
+    ...values,
+    gia_ban: typedNumber(values.gia_ban),
+    sl_ap_dung: typedNumber(values.sl_ap_dung),
+    sl_tu: typedNumber(values.sl_tu),
+    sl_den: typedNumber(values.sl_den),
+  }) as PromotionFormInput;
 
 function PromotionForm({ promotion }: { promotion: ConsolePromotion | undefined }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const products = useQuery(promotionQueries.products());
-  const [values, setValues] = useState(() => valuesOf(promotion));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: async (body: PromotionFormInput) => {
-      const api = await getConsoleApi();
-      return promotion ? api.updatePromotion(promotion._id, body) : api.createPromotion(body);
-    },
-    onSuccess: async (reply) => {
-      await invalidatePromotions(queryClient);
-      if (promotion) {
-        setSaved(reply.message);
-        await invalidateItemHistory(queryClient, 'dmchietkhau', promotion._id);
-      } else await navigate({ to: '/promotions/$promotionId', params: { promotionId: reply.item._id } });
-    },
+  const form = useItemForm({
+    initial: () => valuesOf(promotion),
+    toBody: promotionBody,
+    schema: promotionFormSchema,
+    collection: 'dmchietkhau',
+    item: promotion,
+    send: (api, body, item) => (item ? api.updatePromotion(item._id, body) : api.createPromotion(body)),
+    onCreated: (item) => navigate({ to: '/promotions/$promotionId', params: { promotionId: item._id } }),
   });
-  const set = (field: keyof PromotionValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const error = (field: string) =>
-    errors[field] ? (codeText(errors[field], locale) ?? errors[field]) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    const body = {
-      ...values,
-      gia_ban: typedNumber(values.gia_ban),
-      sl_ap_dung: typedNumber(values.sl_ap_dung),
-      sl_tu: typedNumber(values.sl_tu),
-      sl_den: typedNumber(values.sl_den),
-    } as PromotionFormInput;
-    const read = readFields(promotionFormSchema, body);
-    setErrors(read.ok ? {} : read.errors);
-    if (read.ok) save.mutate(body);
-  };
+  const { values, set, error } = form;
   return (
     <Card title={promotion ? promotion.ten_cs : t`Giá khuyến mãi mới`}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t`Giá khuyến mãi`}>
+      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" aria-label={t`Giá khuyến mãi`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label={t`Mã chương trình`}
@@ -250,43 +220,21 @@ function PromotionForm({ promotion }: { promotion: ConsolePromotion | undefined 
             error={error('sl_den')}
             inputMode="numeric"
           />
-          <Field
-            label={t`Bắt đầu (giờ Việt Nam)`}
-            type="datetime-local"
-            step={1}
-            value={values.hieu_luc_tu}
-            onChange={set('hieu_luc_tu')}
-            error={error('hieu_luc_tu')}
-          />
-          <Field
-            label={t`Kết thúc (giờ Việt Nam)`}
-            type="datetime-local"
-            step={1}
-            value={values.hieu_luc_den}
-            onChange={set('hieu_luc_den')}
-            error={error('hieu_luc_den')}
+          <WindowFields
+            start={values.hieu_luc_tu}
+            end={values.hieu_luc_den}
+            onChange={form.setField}
+            error={error}
           />
         </div>
-        {save.error ? <Alert>{errorText(save.error, locale, t`Không lưu được`)}</Alert> : null}
-        <Saved message={saved} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            <Trans>Lưu</Trans>
-          </Button>
+        <SaveRow form={form}>
           {promotion ? (
             <>
               <ConfirmAction
                 label={t`Kết thúc ngay`}
                 question={t`Kết thúc chương trình này ngay bây giờ? Cửa hàng sẽ bán lại theo giá bán lẻ.`}
                 run={async () => (await getConsoleApi()).endPromotion(promotion._id)}
-                onDone={(reply) => {
-                  setSaved(reply.message);
-                  setValues((current) => ({
-                    ...current,
-                    hieu_luc_den: toVietnamInputValue(reply.item.hieu_luc_den),
-                  }));
-                  void invalidateItemHistory(queryClient, 'dmchietkhau', promotion._id);
-                }}
+                onDone={form.ended}
               />
               <ConfirmAction
                 variant="danger"
@@ -297,7 +245,7 @@ function PromotionForm({ promotion }: { promotion: ConsolePromotion | undefined 
               />
             </>
           ) : null}
-        </div>
+        </SaveRow>
       </form>
     </Card>
   );

@@ -8,22 +8,19 @@ import {
   type VoucherKind,
   voucherFormSchema,
 } from '@shop/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { ItemTimeline } from '@/features/history';
-import { invalidateItemHistory } from '@/features/history';
 import { getConsoleApi } from '@/lib/api';
-import { codeText, errorText } from '@/lib/error-text';
+import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Field } from '@/ui/field';
 import { PageTitle } from '@/ui/page-title';
-import { invalidatePromotions, promotionQueries } from '../api/promotion-queries';
-import { numberText, readFields, typedNumber } from '../lib/form-values';
-import { ConfirmAction, PromotionsNav, Saved, WindowState, WindowText } from './shared';
+import { promotionQueries } from '../api/promotion-queries';
+import { numberText, typedNumber } from '../lib/form-values';
+import { ConfirmAction, PromotionsNav, WindowState, WindowText } from './shared';
+import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
 
 /** What a voucher takes off, in words: '10% (tối đa 50.000 ₫)' or '30.000 ₫'. */
 export function voucherReduction(voucher: ConsoleVoucher, locale: Locale, capWord: string): string {
@@ -165,82 +162,48 @@ function bodyOf(values: VoucherValues): VoucherFormInput {
 /** The create screen (no id) or the edit screen of a voucher, with its timeline. */
 export function VoucherScreen({ id }: { id?: string }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
-  const voucher = useQuery({ ...promotionQueries.voucher(id ?? ''), enabled: id !== undefined });
-  const title = id ? t`Sửa mã giảm giá` : t`Tạo mã giảm giá`;
   return (
-    <>
-      <PageTitle>{title}</PageTitle>
-      <PromotionsNav />
-      {voucher.error ? (
-        <Alert>{errorText(voucher.error, locale, t`Không tải được mã giảm giá`)}</Alert>
-      ) : null}
-      {id && !voucher.data ? null : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <VoucherForm key={voucher.data?._id ?? 'new'} voucher={voucher.data} />
-          {id && voucher.data ? (
-            <ItemTimeline
-              collection="evoucher"
-              id={id}
-              labels={{
-                ma: t`Mã`,
-                ten: t`Tên`,
-                ten_eng: t`Tên tiếng Anh`,
-                ty_le: t`Tỷ lệ giảm (%)`,
-                so_tien: t`Số tiền giảm (₫)`,
-                so_tien_max: t`Giảm tối đa (₫)`,
-                gt_don_hang_toi_thieu: t`Giá trị đơn tối thiểu (₫)`,
-                hieu_luc_tu: t`Bắt đầu`,
-                hieu_luc_den: t`Kết thúc`,
-                so_luong: t`Số lượt dùng tối đa`,
-                so_luong_da_dung: t`Đã dùng`,
-              }}
-            />
-          ) : null}
-        </div>
-      )}
-    </>
+    <ItemScreen
+      title={id ? t`Sửa mã giảm giá` : t`Tạo mã giảm giá`}
+      id={id}
+      item={useQuery({ ...promotionQueries.voucher(id ?? ''), enabled: id !== undefined })}
+      loadError={t`Không tải được mã giảm giá`}
+      collection="evoucher"
+      labels={{
+        ma: t`Mã`,
+        ten: t`Tên`,
+        ten_eng: t`Tên tiếng Anh`,
+        ty_le: t`Tỷ lệ giảm (%)`,
+        so_tien: t`Số tiền giảm (₫)`,
+        so_tien_max: t`Giảm tối đa (₫)`,
+        gt_don_hang_toi_thieu: t`Giá trị đơn tối thiểu (₫)`,
+        hieu_luc_tu: t`Bắt đầu`,
+        hieu_luc_den: t`Kết thúc`,
+        so_luong: t`Số lượt dùng tối đa`,
+        so_luong_da_dung: t`Đã dùng`,
+      }}
+      form={(voucher) => <VoucherForm voucher={voucher} />}
+    />
   );
 }
 
 function VoucherForm({ voucher }: { voucher: ConsoleVoucher | undefined }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => valuesOf(voucher));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: async (body: VoucherFormInput) => {
-      const api = await getConsoleApi();
-      return voucher ? api.updateVoucher(voucher._id, body) : api.createVoucher(body);
-    },
-    onSuccess: async (reply) => {
-      await invalidatePromotions(queryClient);
-      if (voucher) {
-        setSaved(reply.message);
-        await invalidateItemHistory(queryClient, 'evoucher', voucher._id);
-      } else await navigate({ to: '/promotions/vouchers/$voucherId', params: { voucherId: reply.item._id } });
-    },
+  const form = useItemForm({
+    initial: () => valuesOf(voucher),
+    toBody: bodyOf,
+    schema: voucherFormSchema,
+    collection: 'evoucher',
+    item: voucher,
+    send: (api, body, item) => (item ? api.updateVoucher(item._id, body) : api.createVoucher(body)),
+    onCreated: (item) => navigate({ to: '/promotions/vouchers/$voucherId', params: { voucherId: item._id } }),
   });
-  const set = (field: keyof VoucherValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const error = (field: string) =>
-    errors[field] ? (codeText(errors[field], locale) ?? errors[field]) : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    const body = bodyOf(values);
-    const read = readFields(voucherFormSchema, body);
-    setErrors(read.ok ? {} : read.errors);
-    if (read.ok) save.mutate(body);
-  };
+  const { values, set, error } = form;
 
   return (
     <Card title={voucher ? voucher.ma : t`Mã giảm giá mới`}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t`Mã giảm giá`}>
+      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" aria-label={t`Mã giảm giá`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label={t`Mã`}
@@ -283,7 +246,7 @@ function VoucherForm({ voucher }: { voucher: ConsoleVoucher | undefined }) {
                   name="kieu"
                   value={kind}
                   checked={values.kieu === kind}
-                  onChange={() => setValues((current) => ({ ...current, kieu: kind }))}
+                  onChange={() => form.setValues((current) => ({ ...current, kieu: kind }))}
                   className="size-5 accent-leaf-700"
                 />
                 {label}
@@ -325,21 +288,11 @@ function VoucherForm({ voucher }: { voucher: ConsoleVoucher | undefined }) {
             error={error('gt_don_hang_toi_thieu')}
             inputMode="numeric"
           />
-          <Field
-            label={t`Bắt đầu (giờ Việt Nam)`}
-            type="datetime-local"
-            step={1}
-            value={values.hieu_luc_tu}
-            onChange={set('hieu_luc_tu')}
-            error={error('hieu_luc_tu')}
-          />
-          <Field
-            label={t`Kết thúc (giờ Việt Nam)`}
-            type="datetime-local"
-            step={1}
-            value={values.hieu_luc_den}
-            onChange={set('hieu_luc_den')}
-            error={error('hieu_luc_den')}
+          <WindowFields
+            start={values.hieu_luc_tu}
+            end={values.hieu_luc_den}
+            onChange={form.setField}
+            error={error}
           />
         </div>
         {voucher ? (
@@ -349,28 +302,16 @@ function VoucherForm({ voucher }: { voucher: ConsoleVoucher | undefined }) {
             </Trans>
           </p>
         ) : null}
-        {save.error ? <Alert>{errorText(save.error, locale, t`Không lưu được`)}</Alert> : null}
-        <Saved message={saved} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            <Trans>Lưu</Trans>
-          </Button>
+        <SaveRow form={form}>
           {voucher ? (
             <ConfirmAction
               label={t`Ngừng mã`}
               question={t`Ngừng mã ${voucher.ma} ngay bây giờ? Khách sẽ không dùng được mã này nữa.`}
               run={async () => (await getConsoleApi()).disableVoucher(voucher._id)}
-              onDone={(reply) => {
-                setSaved(reply.message);
-                setValues((current) => ({
-                  ...current,
-                  hieu_luc_den: toVietnamInputValue(reply.item.hieu_luc_den),
-                }));
-                void invalidateItemHistory(queryClient, 'evoucher', voucher._id);
-              }}
+              onDone={form.ended}
             />
           ) : null}
-        </div>
+        </SaveRow>
       </form>
     </Card>
   );
