@@ -88,7 +88,7 @@ test('a flash sale shows its price and countdown on the shop inside its window o
   await logInToConsole(page, DEMO_OWNER);
   await page.goto('/admin/promotions/flash-sales/new');
   const form = page.getByRole('form', { name: 'Flash sale' });
-  await form.getByLabel('Tên', { exact: true }).fill('Giờ vàng mật ong');
+  await form.getByLabel('Tên', { exact: true }).fill('Giờ vàng gạo lứt');
   await form.getByLabel('Sản phẩm 1').selectOption('NSA-004');
   await form.getByLabel('Giá flash sale (₫)').fill('49000');
   await form.getByLabel('Tối đa mỗi dòng').fill('2');
@@ -121,6 +121,8 @@ test('a flash sale shows its price and countdown on the shop inside its window o
   await expect(countdown).toBeVisible();
   await expect(countdown.locator('time')).toHaveAttribute('datetime', new Date(end).toISOString());
   await auditAccessibility(shop);
+  await keepScreenshot(shop, 'flash-sale-product', 1280);
+  await keepScreenshot(page, 'flash-sale-edit', 1280);
 
   // And goes back to retail at the end, open or reloaded.
   await expect(async () => {

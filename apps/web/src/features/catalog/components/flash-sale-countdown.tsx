@@ -44,8 +44,9 @@ export function FlashSaleCountdown({
       {left && !isOver ? (
         <span>
           <Trans>Còn lại</Trans>{' '}
-          <span role="timer" className="font-mono font-semibold tabular-nums">
-            {left.days > 0 ? <Trans>{left.days} ngày</Trans> : null} {clock}
+          <span role="timer" className="font-semibold">
+            {left.days > 0 ? <Trans>{left.days} ngày</Trans> : null}{' '}
+            <span className="font-mono tabular-nums">{clock}</span>
           </span>
         </span>
       ) : null}
