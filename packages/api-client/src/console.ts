@@ -33,6 +33,7 @@ import type {
 } from '@shop/domain';
 import type { Transport } from './client.js';
 import { promotionCalls } from './console-promotions.js';
+import { staffRightsCalls } from './console-rights.js';
 
 export type {
   AcceptInviteReply,
@@ -165,6 +166,7 @@ export function consoleCalls(transport: Transport) {
     invitation: (token: string) => get<InviteInfo>('invite', { token }),
     /** POST console/invite: accepts an invitation; replies with the new staff member's session. */
     acceptInvitation: (body: AcceptInviteBody) => post<AcceptInviteReply>('invite', body),
+    ...staffRightsCalls(transport),
     /**
      * The URL of GET console/orders/events, the new-order feed (server-sent events: one
      * `order-placed` event, data `{ orderId }`, per order placed), for an EventSource, which sends

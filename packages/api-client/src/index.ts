@@ -2,6 +2,7 @@ import { adminCalls } from './admin.js';
 import { type ApiClientOptions, createTransport, type ListParams } from './client.js';
 import { commerceCalls } from './checkout.js';
 import { consoleCalls } from './console.js';
+import { appJoinCalls } from './console-rights.js';
 import { contentCalls } from './content.js';
 import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
 import { fileCalls } from './files.js';
@@ -31,6 +32,7 @@ export type {
   PromotionProduct,
   PromotionWriteReply,
 } from './console-promotions.js';
+export type { AppJoinReply, StaffRightsReply } from './console-rights.js';
 export type { Product } from '@shop/domain';
 
 /** One object with a method per call of the provider API (SPEC §7), bound to one configuration. */
@@ -47,6 +49,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...contentCalls(transport),
     ...commerceCalls(transport),
     ...adminCalls(transport),
+    ...appJoinCalls(transport),
     /** The owner console's calls (owner and staff tokens). */
     console: consoleCalls(transport),
   };

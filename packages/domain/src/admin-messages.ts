@@ -116,6 +116,27 @@ export const CONSOLE_MESSAGES = {
     vi: 'Đã thu hồi quyền nhân viên, các phiên đăng nhập đã kết thúc',
     en: 'Staff rights revoked; their sessions have ended',
   },
+  RIGHTS_OWNER_ONLY: {
+    status: 400,
+    vi: 'Cài đặt, nhân sự và sao lưu chỉ dành cho chủ cửa hàng, không thể cấp cho nhân viên',
+    en: 'Settings, staff and backup are the owner’s alone and cannot be granted to staff',
+  },
+  RIGHTS_AREA_INVALID: {
+    status: 400,
+    vi: 'Quyền không hợp lệ: chỉ chọn trong các mục được liệt kê',
+    en: 'Invalid right: choose among the listed areas only',
+  },
+  RIGHTS_SAVED: { vi: 'Đã lưu quyền của {name}', en: 'Rights of {name} saved' },
+  JOIN_LOGIN_REQUIRED: {
+    status: 403,
+    vi: 'Vui lòng đăng nhập bằng tài khoản của e-mail được mời để nhận lời mời',
+    en: 'Please log in with the invited e-mail’s account to accept the invitation',
+  },
+  JOIN_WRONG_ACCOUNT: {
+    status: 403,
+    vi: 'Lời mời này dành cho một e-mail khác với tài khoản đang đăng nhập',
+    en: 'This invitation is for another e-mail than the account logged in',
+  },
   BULK_IDS_INVALID: {
     status: 400,
     vi: 'Vui lòng chọn từ 1 đến 100 đơn hàng',

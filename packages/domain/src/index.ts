@@ -9,6 +9,7 @@ export * from './contracts/address-units.js';
 export * from './contracts/commerce-replies.js';
 export * from './contracts/console-people.js';
 export * from './contracts/console-promotions.js';
+export * from './contracts/console-rights.js';
 export * from './contracts/console-replies.js';
 export * from './contracts/console-requests.js';
 export * from './contracts/global-collections.js';

@@ -24,6 +24,7 @@ export const CONSOLE_COLLECTION_AREAS: Readonly<Record<string, ConsoleArea>> = {
   ecompromotion_freeships: 'settings',
   ptthanhtoan: 'settings',
   labelinfo: 'settings',
+  staff_rights: 'staff',
 };
 
 /** The console area of a collection, or null when the console keeps no timeline of it. */
