@@ -33,6 +33,7 @@ import type {
 } from '@shop/domain';
 import type { Transport } from './client.js';
 import { consoleContentCalls } from './console-content.js';
+import { promotionCalls } from './console-promotions.js';
 import { staffRightsCalls } from './console-rights.js';
 import { settingsCalls } from './console-settings.js';
 
@@ -101,6 +102,7 @@ export function consoleCalls(transport: Transport) {
   return {
     ...consoleContentCalls(transport),
     ...settingsCalls(transport),
+    ...promotionCalls(transport),
     /** GET console/setup: whether the shop still waits for its owner. */
     setupStatus: () => get<SetupStatus>('setup'),
     /** POST console/setup: creates the owner with the start log's one-time token; replies with a session token. */

@@ -29,6 +29,14 @@ export * from './console.js';
 export * from './schedules.js';
 export * from './console-stock.js';
 export * from './console-content.js';
+export type {
+  ConsoleFlashSale,
+  ConsolePromotion,
+  ConsoleVoucher,
+  DeletedReply,
+  PromotionProduct,
+  PromotionWriteReply,
+} from './console-promotions.js';
 export type { AppJoinReply, StaffRightsReply } from './console-rights.js';
 export * from './console-settings.js';
 export type { Product } from '@shop/domain';

@@ -1,5 +1,6 @@
 import { STOCK_MESSAGES } from './stock-messages.js';
 import { SETTINGS_MESSAGES } from './settings-messages.js';
+import { PROMOTION_MESSAGES } from './promotion-messages.js';
 
 /**
  * Messages of the owner console (apps/admin and its server calls), each with its HTTP status when
@@ -7,6 +8,7 @@ import { SETTINGS_MESSAGES } from './settings-messages.js';
  * messageText, messageStatus and appError serve them like the shop's.
  */
 export const CONSOLE_MESSAGES = {
+  ...PROMOTION_MESSAGES,
   CONSOLE_FORBIDDEN: {
     status: 403,
     vi: 'Bạn không có quyền dùng chức năng này của trang quản trị',

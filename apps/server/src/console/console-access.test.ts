@@ -64,6 +64,25 @@ const STAFF_TOO = [
   'GET /api/:idApp/console/stock/export.csv',
   'POST /api/:idApp/console/stock/import/preview',
   'POST /api/:idApp/console/stock/import',
+  // The promotions area (promotional prices, flash sales, vouchers).
+  'GET /api/:idApp/console/promotion-products',
+  'GET /api/:idApp/console/promotions',
+  'POST /api/:idApp/console/promotions',
+  'GET /api/:idApp/console/promotions/:id',
+  'PUT /api/:idApp/console/promotions/:id',
+  'POST /api/:idApp/console/promotions/:id/end',
+  'DELETE /api/:idApp/console/promotions/:id',
+  'GET /api/:idApp/console/flash-sales',
+  'POST /api/:idApp/console/flash-sales',
+  'GET /api/:idApp/console/flash-sales/:id',
+  'PUT /api/:idApp/console/flash-sales/:id',
+  'POST /api/:idApp/console/flash-sales/:id/end',
+  'DELETE /api/:idApp/console/flash-sales/:id',
+  'GET /api/:idApp/console/vouchers',
+  'POST /api/:idApp/console/vouchers',
+  'GET /api/:idApp/console/vouchers/:id',
+  'PUT /api/:idApp/console/vouchers/:id',
+  'POST /api/:idApp/console/vouchers/:id/disable',
 ];
 
 describe.each(testBackends())('console access matrix (%s)', (backend) => {

@@ -7,6 +7,7 @@ import { consoleOrderEventRoutes } from './console-order-events.js';
 import { consoleOrderRoutes } from './console-orders.js';
 import { consolePeopleRoutes } from './console-people.js';
 import { consoleStockRoutes } from './console-stock.js';
+import { consolePromotionRoutes } from './console-promotions.js';
 import { consoleRightsRoutes } from './console-rights.js';
 import { consoleSettingsRoutes } from './console-settings.js';
 
@@ -24,4 +25,5 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consoleHistoryRoutes, options);
   await app.register(consoleStockRoutes, options);
   await app.register(consoleSettingsRoutes, options);
+  await app.register(consolePromotionRoutes, options);
 }

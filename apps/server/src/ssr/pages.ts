@@ -4,6 +4,8 @@ import { publicConfig } from '../routes/config.js';
 import { LANGUAGE_COOKIE, languageCookie, pageAddress } from './page-address.js';
 import { type CachedPage, createPageCache, pageKey } from './page-cache.js';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
+import { startPromotionClock } from './promotion-clock.js';
+import type { Queryable } from '../db/database.js';
 
 /**
  * Screens rendered in the browser only (decision 022): the account, cart and checkout screens show
@@ -26,12 +28,19 @@ export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promi
  * for 60 s and dropped whenever what they show changes ('pages-changed', from any process).
  * Undefined without the web's server build: every screen then gets the plain shell.
  */
-export async function registerPages(app: FastifyInstance, env: Env): Promise<PageSender | undefined> {
+export async function registerPages(
+  app: FastifyInstance,
+  env: Env,
+  db?: Queryable,
+): Promise<PageSender | undefined> {
   const config = publicConfig(env);
   const renderPage = await loadPageRenderer(app, env.WEB_SSR_ENTRY, env.WEB_DIST, config);
   if (!renderPage) return undefined;
   const cache = createPageCache<RenderContext>((context) => render(renderPage, context));
   app.signals.subscribe('pages-changed', () => cache.clear());
+  // Promotions start and end without a write: pages are dropped then too (decision 025).
+  const clock = db ? startPromotionClock(app, db, env.ID_APP, () => cache.clear()) : undefined;
+  if (clock) app.addHook('onClose', async () => clock.stop());
   // A page is the same for everyone and may sit in a shared cache: it never carries the visitor's
   // own cookies (the guest uid the identity hook hands out goes with the first API reply instead).
   const pageReplies = new WeakSet<FastifyReply>();
@@ -70,7 +79,7 @@ export async function registerPages(app: FastifyInstance, env: Env): Promise<Pag
     if (!page || page.status >= 500) return false;
     pageReplies.add(reply);
     if (address.languageFromAddress) reply.header('set-cookie', languageCookie(address.language));
-    sendPage(reply, page);
+    sendPage(reply, page, clock?.secondsLeft() ?? null);
     return true;
   };
 
@@ -89,7 +98,8 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || /abort/i.test(error.message));
 }
 
-function sendPage(reply: FastifyReply, page: CachedPage): void {
+/** `untilChange`: seconds until a promotion starts or ends, which the page may not outlive. */
+function sendPage(reply: FastifyReply, page: CachedPage, untilChange: number | null): void {
   if (page.location && page.status >= 300 && page.status < 400) {
     reply.header('cache-control', 'no-cache').redirect(page.location, page.status);
     return;
@@ -101,7 +111,11 @@ function sendPage(reply: FastifyReply, page: CachedPage): void {
     .header('vary', 'Cookie')
     .header(
       'cache-control',
-      page.status === 200 ? 'public, max-age=60' : page.status === 404 ? 'public, max-age=10' : 'no-store',
+      page.status === 200
+        ? `public, max-age=${Math.min(60, untilChange ?? 60)}`
+        : page.status === 404
+          ? 'public, max-age=10'
+          : 'no-store',
     )
     .send(page.body);
 }

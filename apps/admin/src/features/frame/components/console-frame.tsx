@@ -79,6 +79,11 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 <Trans>Sao lưu</Trans>
               </Link>
             ) : null}
+            {areas.includes('promotions') ? (
+              <Link to="/promotions" className={NAV_LINK}>
+                <Trans>Khuyến mãi</Trans>
+              </Link>
+            ) : null}
             {areas.includes('staff') ? (
               <Link to="/team" className={NAV_LINK}>
                 <Trans>Nhân sự</Trans>

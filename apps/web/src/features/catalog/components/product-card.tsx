@@ -7,6 +7,8 @@ import { useLanguageStore } from '@/stores/language-store';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 import { imageProps } from '../lib/product-image';
 import { getProductOffer } from '../lib/product-offer';
+import { usePromotionClock } from '../lib/use-promotion-clock';
+import { FlashSaleCountdown } from './flash-sale-countdown';
 import { getProductName } from '../lib/product-text';
 import { PriceBlock } from './price-block';
 
@@ -23,7 +25,8 @@ export function ProductCard({ product, promotions = [], isAboveFold = false }: P
   const name = getProductName(product, language);
   const category = CATEGORY_LABELS[product.ma_nvt];
   const isOutOfStock = !product.ton;
-  const offer = getProductOffer(product, promotions, new Date());
+  const now = usePromotionClock(promotions, product.ma_vt);
+  const offer = getProductOffer(product, promotions, now);
   const hasVariants = (product.thuoc_tinh?.length ?? 0) > 0;
 
   return (
@@ -59,6 +62,11 @@ export function ProductCard({ product, promotions = [], isAboveFold = false }: P
             </p>
           ) : null}
           {offer ? <PriceBlock offer={offer} /> : null}
+          {offer?.isFlashSale && offer.promotion?.hieu_luc_den ? (
+            <div className="mt-2">
+              <FlashSaleCountdown end={offer.promotion.hieu_luc_den} size="card" />
+            </div>
+          ) : null}
           {isOutOfStock ? (
             <p className="mt-1 font-medium text-coffee-500 text-xs">
               <Trans>Hết hàng</Trans>

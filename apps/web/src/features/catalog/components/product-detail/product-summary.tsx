@@ -9,6 +9,8 @@ import { promotionQueries } from '../../api/promotion-queries';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 import { galleryPictures } from '../../lib/product-image';
 import { getProductOffer } from '../../lib/product-offer';
+import { usePromotionClock } from '../../lib/use-promotion-clock';
+import { FlashSaleCountdown } from '../flash-sale-countdown';
 import { getProductName } from '../../lib/product-text';
 import { describeVariantChoice, initialVariant, pickColour, pickSize } from '../../lib/variant-choice';
 import type { AddToCartRequest, AddToWishlistRequest } from '../../lib/cart-request';
@@ -47,7 +49,8 @@ export function ProductSummary({ product, ...actions }: ProductSummaryProps) {
 
   const { colours, sizes, variant } = describeVariantChoice(product, choice.colour, choice.size, language);
   const hasVariants = colours.length + sizes.length > 0;
-  const offer = getProductOffer(product, promotions, new Date(), { attributeId: variant?._id, quantity });
+  const now = usePromotionClock(promotions, product.ma_vt);
+  const offer = getProductOffer(product, promotions, now, { attributeId: variant?._id, quantity });
   const stock = offer?.stock ?? 0;
   const unit = language === 'en' && product.dvt_eng ? product.dvt_eng : product.dvt;
   const pictures = galleryPictures(product);
@@ -75,6 +78,9 @@ export function ProductSummary({ product, ...actions }: ProductSummaryProps) {
         {offer ? (
           <div className="space-y-2">
             <PriceBlock offer={offer} size="page" />
+            {offer.isFlashSale && offer.promotion?.hieu_luc_den ? (
+              <FlashSaleCountdown end={offer.promotion.hieu_luc_den} />
+            ) : null}
             {offer.promotion ? (
               <p className="text-coffee-700 text-sm">
                 {promotionName}

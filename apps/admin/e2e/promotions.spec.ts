@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test';
+import { auditAccessibility } from '../../web/e2e/support/a11y';
+import { checkoutForm, fetchOrder, fillReceiver, HCM, orderIdOf } from '../../web/e2e/support/checkout';
+import { DEMO_OWNER, keepScreenshot, logInToConsole } from './support/console';
+
+/** 'YYYY-MM-DDTHH:mm:ss' in Vietnam time, `offsetMs` from now: what the console's time inputs take. */
+const vietnamTime = (offsetMs: number) => vietnamAt(Date.now() + offsetMs);
+const vietnamAt = (time: number) => new Date(time + 7 * 3_600_000).toISOString().slice(0, 19);
+/** A whole second `offsetMs` from now (the inputs keep seconds). */
+const wholeSecond = (offsetMs: number) => Math.ceil((Date.now() + offsetMs) / 1000) * 1000;
+
+async function openVoucherForm(page: Page) {
+  await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Khuyến mãi' }).click();
+  await page
+    .getByRole('navigation', { name: 'Khuyến mãi' })
+    .getByRole('link', { name: 'Mã giảm giá' })
+    .click();
+  await page.getByRole('link', { name: 'Tạo mã giảm giá' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tạo mã giảm giá' })).toBeVisible();
+}
+
+test('the owner creates a voucher and a shopper gets its reduction at checkout', async ({
+  page,
+  browser,
+}) => {
+  await logInToConsole(page, DEMO_OWNER);
+  await openVoucherForm(page);
+  const form = page.getByRole('form', { name: 'Mã giảm giá' });
+  await form.getByLabel('Mã', { exact: true }).fill('thu-e2e');
+  await form.getByLabel('Tên', { exact: true }).fill('Giảm 15%, tối đa 20.000đ');
+  await form.getByLabel('Tỷ lệ giảm (%)').fill('120');
+  await form.getByLabel(/^Giảm tối đa/).fill('20.000');
+  await form.getByLabel('Giá trị đơn tối thiểu (₫)').fill('100000');
+  await form.getByLabel('Bắt đầu (giờ Việt Nam)').fill(vietnamTime(-60_000));
+  await form.getByLabel('Kết thúc (giờ Việt Nam)').fill(vietnamTime(24 * 3_600_000));
+  await form.getByLabel(/^Số lượt dùng tối đa/).fill('10');
+  await form.getByRole('button', { name: 'Lưu' }).click();
+  // The domain schema's words, before anything is sent.
+  await expect(form.getByText('Tỷ lệ giảm là số nguyên từ 1 đến 100')).toBeVisible();
+  await form.getByLabel('Tỷ lệ giảm (%)').fill('15');
+  await form.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sửa mã giảm giá' })).toBeVisible();
+  const timeline = page.getByTestId('item-timeline');
+  await expect(timeline).toContainText(DEMO_OWNER.email);
+  await expect(timeline).toContainText('Tạo mới');
+  await auditAccessibility(page);
+  await keepScreenshot(page, 'voucher-edit', 1280);
+
+  // A guest in another browser buys a 150.000 ₫ coffee with it: 15 % is 22.500 ₫, capped at 20.000 ₫.
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto('/mua-hang/san-pham/CPH-009');
+  await shopper.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(shopper.getByText('Thêm vào giỏ hàng thành công')).toBeVisible();
+  await shopper.goto('/checkout');
+  const checkout = checkoutForm(shopper);
+  await fillReceiver(checkout, {
+    name: 'Khách Thử Mã',
+    phone: '0912345678',
+    email: 'thuma@example.com',
+    line: '1 Lê Lợi',
+    province: HCM,
+  });
+  await checkout.getByLabel('Mã giảm giá', { exact: true }).fill('thu-e2e');
+  await checkout.getByRole('button', { name: 'Áp dụng' }).click();
+  await expect(checkout.getByRole('list', { name: 'Mã giảm giá đã áp dụng' })).toContainText('THU-E2E');
+  await checkout.getByLabel(/Thanh toán khi nhận hàng/).check();
+  await checkout.getByRole('button', { name: 'Đặt hàng' }).click();
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Đặt hàng thành công' })).toBeVisible();
+  const order = await fetchOrder(shopper, orderIdOf(shopper));
+  expect(order).toMatchObject({
+    tien_evoucher: 20_000,
+    evouchers: [expect.objectContaining({ ma: 'THU-E2E' })],
+  });
+
+  // The console counts the use.
+  await page
+    .getByRole('navigation', { name: 'Khuyến mãi' })
+    .getByRole('link', { name: 'Mã giảm giá' })
+    .click();
+  const row = page.getByTestId('vouchers').getByRole('listitem').filter({ hasText: 'THU-E2E' });
+  await expect(row.getByTestId('voucher-uses')).toHaveText('1 / 10');
+});
+
+test('a flash sale shows its price and countdown on the shop inside its window only', async ({
+  page,
+  browser,
+}) => {
+  await logInToConsole(page, DEMO_OWNER);
+  await page.goto('/admin/promotions/flash-sales/new');
+  const form = page.getByRole('form', { name: 'Flash sale' });
+  await form.getByLabel('Tên', { exact: true }).fill('Giờ vàng gạo lứt');
+  await form.getByLabel('Sản phẩm 1').selectOption('NSA-004');
+  await form.getByLabel('Giá flash sale (₫)').fill('49000');
+  await form.getByLabel('Tối đa mỗi dòng').fill('2');
+  const start = wholeSecond(12_000);
+  const end = start + 15_000;
+  await form.getByLabel('Bắt đầu (giờ Việt Nam)').fill(vietnamAt(start));
+  await form.getByLabel('Kết thúc (giờ Việt Nam)').fill(vietnamAt(end));
+  await form.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sửa flash sale' })).toBeVisible();
+  await expect(page.getByTestId('item-timeline')).toContainText(DEMO_OWNER.email);
+
+  const shop = await (await browser.newContext()).newPage();
+  await shop.goto('/mua-hang/san-pham/NSA-004');
+  const countdown = shop.getByTestId('flash-sale-countdown');
+  const summary = shop.getByRole('main');
+  expect(Date.now()).toBeLessThan(start);
+  await expect(summary.getByText('65.000 ₫').first()).toBeVisible();
+  await expect(countdown).toHaveCount(0);
+  await expect(summary.getByText('49.000 ₫')).toHaveCount(0);
+
+  // The open page moves on by itself when the sale starts: the price, then the time left ticking.
+  await expect(async () => {
+    await expect(countdown).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: start - Date.now() + 10_000 });
+  expect(Date.now()).toBeGreaterThanOrEqual(start);
+  await expect(summary.getByText('49.000 ₫').first()).toBeVisible();
+  await expect(countdown.getByRole('timer')).toHaveText(/00:00:\d\d/);
+  // A page loaded now is rendered with the sale too (the server's cache was dropped at the start).
+  await shop.reload();
+  await expect(countdown).toBeVisible();
+  await expect(countdown.locator('time')).toHaveAttribute('datetime', new Date(end).toISOString());
+  await auditAccessibility(shop);
+  await keepScreenshot(shop, 'flash-sale-product', 1280);
+  await keepScreenshot(page, 'flash-sale-edit', 1280);
+
+  // And goes back to retail at the end, open or reloaded.
+  await expect(async () => {
+    await expect(countdown).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: end - Date.now() + 10_000 });
+  expect(Date.now()).toBeGreaterThan(end);
+  await shop.reload();
+  await expect(summary.getByText('65.000 ₫').first()).toBeVisible();
+  await expect(countdown).toHaveCount(0);
+  await expect(summary.getByText('49.000 ₫')).toHaveCount(0);
+});
+
+test('@mobile the voucher form fits a 390 px phone and speaks the domain’s words', async ({ page }) => {
+  await logInToConsole(page, DEMO_OWNER);
+  await openVoucherForm(page);
+  const form = page.getByRole('form', { name: 'Mã giảm giá' });
+  await form.getByLabel('Mã', { exact: true }).fill('a b');
+  await form.getByLabel('Số tiền cố định').check();
+  await form.getByRole('button', { name: 'Lưu' }).click();
+  await expect(form.getByText('Mã giảm giá gồm 3–30 chữ cái, chữ số hoặc dấu gạch')).toBeVisible();
+  await expect(form.getByText('Số tiền giảm phải là số nguyên dương (VND)')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await auditAccessibility(page);
+  await keepScreenshot(page, 'voucher-form', 390);
+});

@@ -1,0 +1,163 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDateTime, validityStatus, type ValidityWindow } from '@shop/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import { errorText } from '@/lib/error-text';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { invalidatePromotions } from '../api/promotion-queries';
+
+const TAB =
+  'flex min-h-11 items-center border-transparent border-b-2 px-3 font-semibold text-coffee-700 text-sm data-[status=active]:border-leaf-700 data-[status=active]:text-leaf-800';
+
+/** The three parts of the promotions area. */
+export function PromotionsNav() {
+  const { t } = useLingui();
+  return (
+    <nav aria-label={t`Khuyến mãi`} className="-mx-4 mb-4 overflow-x-auto px-4">
+      <ul className="flex min-w-max gap-1 border-coffee-200 border-b">
+        <li>
+          <Link to="/promotions" className={TAB} activeOptions={{ exact: true }}>
+            <Trans>Giá khuyến mãi</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/promotions/flash-sales" className={TAB}>
+            <Trans>Flash sale</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/promotions/vouchers" className={TAB}>
+            <Trans>Mã giảm giá</Trans>
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Where an item's window stands now: upcoming, running or over (and used up for a voucher). */
+export function WindowState({ window, usedUp = false }: { window: ValidityWindow; usedUp?: boolean }) {
+  const status = validityStatus(window, new Date());
+  const [label, tone] =
+    status === 'expired'
+      ? [<Trans key="e">Đã kết thúc</Trans>, 'bg-coffee-100 text-coffee-900']
+      : usedUp
+        ? [<Trans key="u">Hết lượt</Trans>, 'bg-coffee-100 text-coffee-900']
+        : status === 'not-started'
+          ? [<Trans key="n">Sắp diễn ra</Trans>, 'bg-leaf-100 text-leaf-800']
+          : [<Trans key="a">Đang diễn ra</Trans>, 'bg-leaf-700 text-white'];
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 font-semibold text-xs ${tone}`}>{label}</span>
+  );
+}
+
+/** A window as 'from → to' in Vietnam time. */
+export function WindowText({ window }: { window: ValidityWindow }) {
+  return (
+    <span>
+      {formatDateTime(window.hieu_luc_tu) || '…'} → {formatDateTime(window.hieu_luc_den) || '…'}
+    </span>
+  );
+}
+
+/** A native select with its label and error. */
+export function SelectInput({
+  label,
+  error,
+  children,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold text-sm">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="min-h-11 rounded-lg border border-coffee-200 bg-white px-2 text-base aria-invalid:border-guava-700"
+        {...select}
+      >
+        {children}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-guava-700 text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A button that asks first, then runs a write (end now, disable, delete); the area's lists are
+ * read again and `onDone` gets the server's message.
+ */
+export function ConfirmAction<R extends { message: string }>({
+  label,
+  question,
+  run,
+  onDone,
+  variant = 'secondary',
+}: {
+  label: string;
+  question: string;
+  run: () => Promise<R>;
+  onDone?: (reply: R) => void;
+  variant?: 'secondary' | 'danger';
+}) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const action = useMutation({
+    mutationFn: run,
+    onSuccess: async (reply) => {
+      setOpen(false);
+      await invalidatePromotions(queryClient);
+      onDone?.(reply);
+    },
+  });
+  return (
+    <>
+      <Button variant={variant} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Dialog open={open} title={label} onClose={() => setOpen(false)}>
+        <p className="mb-4">{question}</p>
+        {action.error ? <Alert>{errorText(action.error, locale, t`Không thực hiện được`)}</Alert> : null}
+        <div className="mt-4 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            <Trans>Thôi</Trans>
+          </Button>
+          <Button variant="danger" disabled={action.isPending} onClick={() => action.mutate()}>
+            {label}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** The success line of a form (announced politely). */
+export function Saved({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-leaf-600/30 bg-leaf-50 px-4 py-3 text-leaf-800 text-sm"
+    >
+      {message}
+    </p>
+  );
+}

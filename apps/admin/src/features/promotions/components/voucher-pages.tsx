@@ -1,0 +1,318 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ConsoleVoucher } from '@shop/api-client';
+import {
+  formatPrice,
+  type Locale,
+  toVietnamInputValue,
+  type VoucherFormInput,
+  type VoucherKind,
+  voucherFormSchema,
+} from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { getConsoleApi } from '@/lib/api';
+import { errorText } from '@/lib/error-text';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { Card } from '@/ui/card';
+import { Field } from '@/ui/field';
+import { PageTitle } from '@/ui/page-title';
+import { promotionQueries } from '../api/promotion-queries';
+import { numberText, typedNumber } from '../lib/form-values';
+import { ConfirmAction, PromotionsNav, WindowState, WindowText } from './shared';
+import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
+
+/** What a voucher takes off, in words: '10% (tối đa 50.000 ₫)' or '30.000 ₫'. */
+export function voucherReduction(voucher: ConsoleVoucher, locale: Locale, capWord: string): string {
+  if (voucher.ty_le) {
+    const cap = voucher.so_tien_max ? ` (${capWord} ${formatPrice(voucher.so_tien_max, locale)})` : '';
+    return `${voucher.ty_le}%${cap}`;
+  }
+  return formatPrice(voucher.so_tien ?? 0, locale);
+}
+
+const isUsedUp = (voucher: ConsoleVoucher) =>
+  voucher.so_luong != null && (voucher.so_luong_da_dung ?? 0) >= voucher.so_luong;
+
+/** Every voucher with its reduction, minimum order, window, uses so far and state. */
+export function VouchersPage() {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const vouchers = useQuery(promotionQueries.vouchers());
+  return (
+    <>
+      <PageTitle
+        aside={
+          <Link
+            to="/promotions/vouchers/new"
+            className="inline-flex min-h-11 items-center rounded-lg bg-leaf-700 px-4 font-semibold text-sm text-white hover:bg-leaf-800"
+          >
+            <Trans>Tạo mã giảm giá</Trans>
+          </Link>
+        }
+      >
+        <Trans>Mã giảm giá</Trans>
+      </PageTitle>
+      <PromotionsNav />
+      {vouchers.error ? (
+        <Alert>{errorText(vouchers.error, locale, t`Không tải được danh sách`)}</Alert>
+      ) : null}
+      {vouchers.isPending ? (
+        <p className="text-coffee-700 text-sm">
+          <Trans>Đang tải…</Trans>
+        </p>
+      ) : null}
+      {vouchers.data?.length === 0 ? (
+        <p className="text-coffee-700">
+          <Trans>Chưa có mã giảm giá nào.</Trans>
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-2" data-testid="vouchers">
+        {(vouchers.data ?? []).map((voucher) => (
+          <li key={voucher._id} className="rounded-xl border border-coffee-100 bg-white p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Link
+                to="/promotions/vouchers/$voucherId"
+                params={{ voucherId: voucher._id }}
+                className="font-mono font-semibold text-leaf-800 text-lg underline-offset-2 hover:underline"
+              >
+                {voucher.ma}
+              </Link>
+              <WindowState window={voucher} usedUp={isUsedUp(voucher)} />
+            </div>
+            <p className="text-sm">{(locale === 'en' && voucher.ten_eng) || voucher.ten}</p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+              <div>
+                <dt className="text-coffee-700">
+                  <Trans>Giảm</Trans>
+                </dt>
+                <dd className="font-semibold">{voucherReduction(voucher, locale, t`tối đa`)}</dd>
+              </div>
+              <div>
+                <dt className="text-coffee-700">
+                  <Trans>Đơn tối thiểu</Trans>
+                </dt>
+                <dd>{formatPrice(voucher.gt_don_hang_toi_thieu ?? 0, locale)}</dd>
+              </div>
+              <div>
+                <dt className="text-coffee-700">
+                  <Trans>Đã dùng</Trans>
+                </dt>
+                <dd data-testid="voucher-uses">
+                  {voucher.so_luong_da_dung ?? 0} / {voucher.so_luong ?? '∞'}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-coffee-700">
+                  <Trans>Hiệu lực</Trans>
+                </dt>
+                <dd>
+                  <WindowText window={voucher} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+type VoucherValues = {
+  ma: string;
+  ten: string;
+  ten_eng: string;
+  kieu: VoucherKind;
+  ty_le: string;
+  so_tien: string;
+  so_tien_max: string;
+  gt_don_hang_toi_thieu: string;
+  hieu_luc_tu: string;
+  hieu_luc_den: string;
+  so_luong: string;
+};
+
+function valuesOf(voucher: ConsoleVoucher | undefined): VoucherValues {
+  return {
+    ma: voucher?.ma ?? '',
+    ten: voucher?.ten ?? '',
+    ten_eng: voucher?.ten_eng ?? '',
+    kieu: voucher && !voucher.ty_le && voucher.so_tien ? 'so_tien' : 'ty_le',
+    ty_le: numberText(voucher?.ty_le),
+    so_tien: numberText(voucher?.so_tien),
+    so_tien_max: numberText(voucher?.so_tien_max),
+    gt_don_hang_toi_thieu: numberText(voucher?.gt_don_hang_toi_thieu ?? 0),
+    hieu_luc_tu: toVietnamInputValue(voucher?.hieu_luc_tu),
+    hieu_luc_den: toVietnamInputValue(voucher?.hieu_luc_den),
+    so_luong: numberText(voucher?.so_luong),
+  };
+}
+
+function bodyOf(values: VoucherValues): VoucherFormInput {
+  return {
+    ...values,
+    ty_le: typedNumber(values.ty_le),
+    so_tien: typedNumber(values.so_tien),
+    so_tien_max: typedNumber(values.so_tien_max),
+    gt_don_hang_toi_thieu: typedNumber(values.gt_don_hang_toi_thieu),
+    so_luong: typedNumber(values.so_luong),
+  };
+}
+
+/** The create screen (no id) or the edit screen of a voucher, with its timeline. */
+export function VoucherScreen({ id }: { id?: string }) {
+  const { t } = useLingui();
+  return (
+    <ItemScreen
+      title={id ? t`Sửa mã giảm giá` : t`Tạo mã giảm giá`}
+      id={id}
+      item={useQuery({ ...promotionQueries.voucher(id ?? ''), enabled: id !== undefined })}
+      loadError={t`Không tải được mã giảm giá`}
+      collection="evoucher"
+      labels={{
+        ma: t`Mã`,
+        ten: t`Tên`,
+        ten_eng: t`Tên tiếng Anh`,
+        ty_le: t`Tỷ lệ giảm (%)`,
+        so_tien: t`Số tiền giảm (₫)`,
+        so_tien_max: t`Giảm tối đa (₫)`,
+        gt_don_hang_toi_thieu: t`Giá trị đơn tối thiểu (₫)`,
+        hieu_luc_tu: t`Bắt đầu`,
+        hieu_luc_den: t`Kết thúc`,
+        so_luong: t`Số lượt dùng tối đa`,
+        so_luong_da_dung: t`Đã dùng`,
+      }}
+      form={(voucher) => <VoucherForm voucher={voucher} />}
+    />
+  );
+}
+
+function VoucherForm({ voucher }: { voucher: ConsoleVoucher | undefined }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const form = useItemForm({
+    initial: () => valuesOf(voucher),
+    toBody: bodyOf,
+    schema: voucherFormSchema,
+    collection: 'evoucher',
+    item: voucher,
+    send: (api, body, item) => (item ? api.updateVoucher(item._id, body) : api.createVoucher(body)),
+    onCreated: (item) => navigate({ to: '/promotions/vouchers/$voucherId', params: { voucherId: item._id } }),
+  });
+  const { values, set, error } = form;
+
+  return (
+    <Card title={voucher ? voucher.ma : t`Mã giảm giá mới`}>
+      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" aria-label={t`Mã giảm giá`}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t`Mã`}
+            value={values.ma}
+            onChange={set('ma')}
+            error={error('ma')}
+            autoCapitalize="characters"
+            autoComplete="off"
+            className="[&_input]:font-mono [&_input]:uppercase"
+          />
+          <Field
+            label={t`Số lượt dùng tối đa (để trống: không giới hạn)`}
+            value={values.so_luong}
+            onChange={set('so_luong')}
+            error={error('so_luong')}
+            inputMode="numeric"
+          />
+          <Field label={t`Tên`} value={values.ten} onChange={set('ten')} error={error('ten')} />
+          <Field
+            label={t`Tên tiếng Anh`}
+            value={values.ten_eng}
+            onChange={set('ten_eng')}
+            error={error('ten_eng')}
+          />
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold text-sm">
+            <Trans>Kiểu giảm</Trans>
+          </legend>
+          <div className="flex flex-wrap gap-4">
+            {(
+              [
+                ['ty_le', t`Theo phần trăm`],
+                ['so_tien', t`Số tiền cố định`],
+              ] as const
+            ).map(([kind, label]) => (
+              <label key={kind} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="kieu"
+                  value={kind}
+                  checked={values.kieu === kind}
+                  onChange={() => form.setValues((current) => ({ ...current, kieu: kind }))}
+                  className="size-5 accent-leaf-700"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {values.kieu === 'ty_le' ? (
+            <>
+              <Field
+                label={t`Tỷ lệ giảm (%)`}
+                value={values.ty_le}
+                onChange={set('ty_le')}
+                error={error('ty_le')}
+                inputMode="numeric"
+              />
+              <Field
+                label={t`Giảm tối đa (₫, để trống: không giới hạn)`}
+                value={values.so_tien_max}
+                onChange={set('so_tien_max')}
+                error={error('so_tien_max')}
+                inputMode="numeric"
+              />
+            </>
+          ) : (
+            <Field
+              label={t`Số tiền giảm (₫)`}
+              value={values.so_tien}
+              onChange={set('so_tien')}
+              error={error('so_tien')}
+              inputMode="numeric"
+            />
+          )}
+          <Field
+            label={t`Giá trị đơn tối thiểu (₫)`}
+            value={values.gt_don_hang_toi_thieu}
+            onChange={set('gt_don_hang_toi_thieu')}
+            error={error('gt_don_hang_toi_thieu')}
+            inputMode="numeric"
+          />
+          <WindowFields
+            start={values.hieu_luc_tu}
+            end={values.hieu_luc_den}
+            onChange={form.setField}
+            error={error}
+          />
+        </div>
+        {voucher ? (
+          <p className="text-sm">
+            <Trans>
+              Đã dùng: <strong>{voucher.so_luong_da_dung ?? 0}</strong> lượt
+            </Trans>
+          </p>
+        ) : null}
+        <SaveRow form={form}>
+          {voucher ? (
+            <ConfirmAction
+              label={t`Ngừng mã`}
+              question={t`Ngừng mã ${voucher.ma} ngay bây giờ? Khách sẽ không dùng được mã này nữa.`}
+              run={async () => (await getConsoleApi()).disableVoucher(voucher._id)}
+              onDone={form.ended}
+            />
+          ) : null}
+        </SaveRow>
+      </form>
+    </Card>
+  );
+}

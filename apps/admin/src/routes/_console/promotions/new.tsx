@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PromotionScreen } from '@/features/promotions';
+
+export const Route = createFileRoute('/_console/promotions/new')({
+  component: function NewPromotion() {
+    return <PromotionScreen />;
+  },
+});
