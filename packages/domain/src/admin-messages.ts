@@ -1,3 +1,5 @@
+import { CATALOGUE_MESSAGES } from './catalogue-messages.js';
+
 /**
  * Messages of the owner console (apps/admin and its server calls), each with its HTTP status when
  * the server refuses with it. Part of the one table: MESSAGES (messages.ts) spreads them in, so
@@ -117,6 +119,7 @@ export const CONSOLE_MESSAGES = {
     vi: 'Đã xác nhận {confirmed} đơn; {refused} đơn không xác nhận được',
     en: 'Confirmed: {confirmed}; not confirmed: {refused}',
   },
+  ...CATALOGUE_MESSAGES,
 } as const;
 
 export type ConsoleMessageCode = keyof typeof CONSOLE_MESSAGES;

@@ -8,6 +8,7 @@ export * from './cart-line.js';
 export * from './contracts/address-units.js';
 export * from './contracts/commerce-replies.js';
 export * from './contracts/console-people.js';
+export * from './contracts/console-catalogue.js';
 export * from './contracts/console-replies.js';
 export * from './contracts/console-requests.js';
 export * from './contracts/global-collections.js';

@@ -27,6 +27,19 @@ const STAFF_TOO = [
   'POST /api/:idApp/console/messages/:id/handled',
   'GET /api/:idApp/console/subscribers',
   'GET /api/:idApp/console/subscribers.csv',
+  // The catalogue (issue 14): staff's by default.
+  'GET /api/:idApp/console/products',
+  'POST /api/:idApp/console/products',
+  'GET /api/:idApp/console/products/:id',
+  'POST /api/:idApp/console/products/:id',
+  'POST /api/:idApp/console/products/:id/duplicate',
+  'POST /api/:idApp/console/products/:id/remove',
+  'POST /api/:idApp/console/products/:id/restore',
+  'GET /api/:idApp/console/catalogue/:kind',
+  'POST /api/:idApp/console/catalogue/:kind',
+  'POST /api/:idApp/console/catalogue/:kind/order',
+  'POST /api/:idApp/console/catalogue/:kind/:id',
+  'POST /api/:idApp/console/catalogue/:kind/:id/delete',
 ];
 
 describe.each(testBackends())('console access matrix (%s)', (backend) => {
@@ -83,7 +96,10 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
       'GET',
       'console/me',
     );
-    expect(staff.body).toMatchObject({ user: { role: 'staff' }, areas: ['orders', 'customers', 'messages'] });
+    expect(staff.body).toMatchObject({
+      user: { role: 'staff' },
+      areas: ['orders', 'customers', 'messages', 'catalogue', 'promotions', 'content', 'schedules'],
+    });
     const owner = await kit.call<{ areas: string[] }>(kit.callers.owner, 'GET', 'console/me');
     expect(owner.body.areas).toContain('backup');
   });

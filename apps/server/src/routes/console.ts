@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 import { consoleAccessRoutes } from './console-access.js';
+import { consoleCatalogueRoutes } from './console-catalogue.js';
 import { consoleOrderEventRoutes } from './console-order-events.js';
 import { consoleOrderRoutes } from './console-orders.js';
 import { consolePeopleRoutes } from './console-people.js';
@@ -14,4 +15,5 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consoleOrderRoutes, options);
   await app.register(consolePeopleRoutes, options);
   await app.register(consoleOrderEventRoutes, options);
+  await app.register(consoleCatalogueRoutes, options);
 }

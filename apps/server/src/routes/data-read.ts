@@ -17,6 +17,16 @@ import { listScope, runListReply, SHARED_ONLY, sharedScope } from './data-list.j
 
 type Params = { idApp: string; collection: string; id: string };
 
+/**
+ * Products taken off the shop (online false: offline or archived from the console) are read only
+ * by the owner's data calls; the shop's lists, counts and lookups never see them.
+ */
+const ON_SALE = `NOT COALESCE((data->'online') = 'false'::jsonb, false)`;
+function saleFilter(request: FastifyRequest, collection: string): string | undefined {
+  return collection === 'dmvt' && !isAdmin(request) ? ON_SALE : undefined;
+}
+const both = (a: string, b: string | undefined) => (b ? `${a} AND ${b}` : a);
+
 function checkGlobal(collection: string): string {
   if (!GLOBAL_COLLECTIONS.has(checkCollection(collection))) throw appError('COLLECTION_NOT_GLOBAL');
   return collection;
@@ -42,7 +52,16 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
     idApp: string,
     collection: string,
     input: ListInput,
-  ) => sendList(reply, await runListReply(db, listScope(request, idApp, collection, input.q), input));
+  ) =>
+    sendList(
+      reply,
+      await runListReply(
+        db,
+        listScope(request, idApp, collection, input.q),
+        input,
+        saleFilter(request, collection),
+      ),
+    );
 
   const listShared = async (
     request: FastifyRequest,
@@ -52,12 +71,17 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
   ) =>
     sendList(
       reply,
-      await runListReply(db, sharedScope(request, options.idApp, collection), input, SHARED_ONLY),
+      await runListReply(
+        db,
+        sharedScope(request, options.idApp, collection),
+        input,
+        both(SHARED_ONLY, saleFilter(request, collection)),
+      ),
     );
 
   async function getOne(request: FastifyRequest, idApp: string, collection: string, id: string) {
     const doc = await getDocument(db, readScope(request, idApp, collection), checkId(id));
-    if (!doc) throw documentNotFound();
+    if (!doc || (saleFilter(request, collection) && doc.online === false)) throw documentNotFound();
     return stripSecrets(doc);
   }
 
