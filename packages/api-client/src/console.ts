@@ -31,6 +31,7 @@ import type {
   TeamMember,
 } from '@shop/domain';
 import type { Transport } from './client.js';
+import { catalogueCalls } from './console-catalogue.js';
 
 export type {
   AcceptInviteReply,
@@ -95,6 +96,7 @@ export function consoleCalls(transport: Transport) {
   const act = (id: string, action: string, body: object = {}) =>
     post<ConsoleActionReply>(`orders/${id}/${action}`, body);
   return {
+    ...catalogueCalls({ get, post }),
     /** GET console/setup: whether the shop still waits for its owner. */
     setupStatus: () => get<SetupStatus>('setup'),
     /** POST console/setup: creates the owner with the start log's one-time token; replies with a session token. */

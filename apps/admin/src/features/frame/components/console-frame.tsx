@@ -54,6 +54,11 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 <Trans>Tin nhắn</Trans>
               </Link>
             ) : null}
+            {areas.includes('catalogue') ? (
+              <Link to="/products" className={NAV_LINK}>
+                <Trans>Sản phẩm</Trans>
+              </Link>
+            ) : null}
             {areas.includes('staff') ? (
               <Link to="/team" className={NAV_LINK}>
                 <Trans>Nhân sự</Trans>
