@@ -72,7 +72,10 @@ export async function measureConsoleBundle() {
   const lines = files.map((file) => `  ${file.url}: ${kb(file.raw)} KB, ${kb(file.gzip)} KB gzip`);
   const routes = consoleRouteChunks()
     .slice(0, 5)
-    .map((route) => `  ${route.name}: ${kb(route.gzip)} KB gzip with its imports (${kb(route.own)} KB its own; ${route.files.join(', ')})`);
+    .map(
+      (route) =>
+        `  ${route.name}: ${kb(route.gzip)} KB gzip with its imports (${kb(route.own)} KB its own; ${route.files.join(', ')})`,
+    );
   return `console first-load JS (${files.length} files):\n${lines.join('\n')}\ntotal ${kb(gzip)} KB gzip (budget ${BUDGET_KB} KB)\nlargest screens (lazy chunks beyond the first load):\n${routes.join('\n')}`;
 }
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ConsoleProductReply, formatPrice, type ProductMarket, productFormSchema } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { getConsoleApi } from '@/lib/api';
 import { codeText, errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
@@ -35,7 +35,7 @@ export function ProductEditorPage({ id }: { id?: string }) {
         <Trans>Đang tải sản phẩm…</Trans>
       </p>
     );
-  return <ProductEditor key={`${id}-${loaded.dataUpdatedAt}`} loaded={loaded.data} />;
+  return <ProductEditor key={id} loaded={loaded.data} />;
 }
 
 function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
@@ -62,6 +62,8 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
     },
     onSuccess: (reply) => {
       setSaved(reply.message);
+      // The server's figures (stock, derived price) and the new variants' ids, for the next save.
+      setDraft(draftOf(reply.product));
       void queryClient.invalidateQueries({ queryKey: catalogueKey });
       if (!stored) void navigate({ to: '/products/$id', params: { id: reply.product._id } });
     },
