@@ -58,6 +58,10 @@ describe('api-client console calls against the real server', () => {
     expect(mine).toMatchObject({ trang_thai: '2', don_vi_vc: 'GHN', ma_van_don: 'GHN-0001' });
     const detail = await owner.console.order(placed._id);
     expect(detail.timeline.at(-1)).toMatchObject({ by: 'chuquan@example.com' });
+    const history = await owner.console.history('so1', placed._id);
+    expect(history.entries[0]).toMatchObject({ kind: 'created' });
+    expect(history.entries.at(-1)).toMatchObject({ kind: 'changed', by: 'chuquan@example.com' });
+    expect(history.entries.at(-1)?.changes.map((change) => change.field)).toContain('ma_van_don');
     expect((await owner.console.deliverOrder(placed._id)).actions).toEqual([]);
   });
 

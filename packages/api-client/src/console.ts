@@ -23,6 +23,7 @@ import type {
   InboxFilters,
   InboxQueryInput,
   InboxReply,
+  ItemHistoryReply,
   OwnerSetupBody,
   RecordTransferBody,
   SetupReply,
@@ -127,6 +128,12 @@ export function consoleCalls(transport: Transport) {
     deliverOrder: (id: string) => act(id, 'deliver'),
     cancelOrder: (id: string, body: ConsoleCancelBody) => act(id, 'cancel', body),
     recordTransfer: (id: string, body: RecordTransferBody) => act(id, 'payment', body),
+    /**
+     * GET console/history/{collection}/{id}: the item's timeline (created, each change with its
+     * author and fields, deleted), for those who may use the collection's area.
+     */
+    history: (collection: string, id: string) =>
+      get<ItemHistoryReply>(`history/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`),
     /** GET console/team (owner only): the owner and staff accounts. */
     team: () => get<TeamMember[]>('team'),
     /** GET console/dashboard: figures of today, the last 7 or 30 days (placed, not cancelled orders). */

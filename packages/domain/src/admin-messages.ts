@@ -77,6 +77,11 @@ export const CONSOLE_MESSAGES = {
     en: 'Invalid filter: {field}',
   },
   CONSOLE_CUSTOMER_NOT_FOUND: { status: 404, vi: 'Không tìm thấy khách hàng', en: 'Customer not found' },
+  CONSOLE_HISTORY_NOT_FOUND: {
+    status: 404,
+    vi: 'Không có lịch sử thay đổi cho mục này',
+    en: 'This item has no change history',
+  },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, vi: 'Không tìm thấy tin nhắn', en: 'Message not found' },
   CONTACT_MESSAGE_HANDLED: { vi: 'Đã đánh dấu tin nhắn là đã xử lý', en: 'The message is marked as handled' },
   CONTACT_MESSAGE_REOPENED: {

@@ -23,6 +23,7 @@ export * from './money.js';
 export * from './order-confirmation.js';
 export * from './order-export.js';
 export * from './order-status.js';
+export * from './item-history.js';
 export * from './order-timeline.js';
 export * from './order-totals.js';
 export * from './product.js';

@@ -53,6 +53,18 @@ describe.each(testBackends())('console inbox (%s)', (backend) => {
     expect(await found("%' OR 1=1 --")).toEqual([]);
   });
 
+  it('finds the start of a word, the end of a code or of a phone, never the middle of a name', async () => {
+    const found = async (q: string) =>
+      (await inbox(`?q=${encodeURIComponent(q)}`)).items.map((row) => row._id);
+    expect(await found('huo')).toEqual([cod._id]);
+    expect(await found('Phạm Hươ')).toEqual([cod._id]);
+    expect(await found(cod.so_ct.slice(-4))).toEqual([cod._id]);
+    expect(await found('654321')).toEqual([bank._id]);
+    expect(await found('0987')).toEqual([bank._id]);
+    expect(await found('uong')).toEqual([]);
+    expect(await found('?!')).toEqual([]);
+  });
+
   it('filters by payment method, payment state, carrier and day, the counts following', async () => {
     const byMethod = await inbox(`?pt_thanh_toan=${BANK}`);
     expect(byMethod.items.map((row) => row._id)).toEqual([bank._id]);
@@ -81,5 +93,27 @@ describe.each(testBackends())('console inbox (%s)', (backend) => {
     );
     expect(reply.body.carriers.map((carrier) => carrier.value)).toContain('GHN');
     expect(reply.body.payment_methods.map((method) => method.value)).toContain(BANK);
+  });
+
+  it('keeps the counters of every tab exact through actions, whatever the filters', async () => {
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const extra = await kit.place({ pt_thanh_toan: BANK });
+    await kit.call(kit.callers.owner, 'POST', `console/orders/${extra._id}/cancel`, {
+      ly_do_huy: 'Khách đổi ý rồi',
+    });
+    const counts = (reply: InboxReply) => reply.tabs.map((tab) => [tab.ma, tab.count]);
+    for (const filter of [
+      '',
+      `pt_thanh_toan=${BANK}`,
+      'trang_thai_tt=0',
+      'don_vi_vc=GHN',
+      `trang_thai_tt=1&pt_thanh_toan=${BANK}`,
+    ]) {
+      // A day range sends the counts to the index; without it they come from the counters.
+      const fromCounters = await inbox(`?${filter}`);
+      const fromIndex = await inbox(`?${filter}&from=2000-01-01&to=${today}`);
+      expect(counts(fromCounters), filter).toEqual(counts(fromIndex));
+    }
+    expect((await inbox()).tabs.find((tab) => tab.ma === '9')?.count).toBe(1);
   });
 });

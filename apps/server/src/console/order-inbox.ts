@@ -7,17 +7,21 @@ import {
   type OrderExportQuery,
 } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
-import { escapeLike, foldText } from '../query/fold-text.js';
+import { foldText } from '../query/fold-text.js';
 import { describeOrders } from '../commerce/order-view.js';
 import type { OrderDoc } from '../commerce/order-store.js';
 import { Params } from './sql-params.js';
 import { inboxTabs } from './status-names.js';
 
-/** ORDER BY of each sort key, from constants only (columns of migration 13, the code's index of 5). */
+/**
+ * ORDER BY of each sort key, from constants only (columns of migration 13, the code's index of 5).
+ * Each is an order its index gives read forwards or backwards: the total's index is ASC NULLS LAST,
+ * so largest first lists orders without a number total (none are placed that way) first.
+ */
 const ORDER_BY: Readonly<Record<InboxSort, string>> = {
   '-ngay_ct': `inbox_placed DESC, id DESC`,
   ngay_ct: `inbox_placed ASC, id ASC`,
-  '-t_tt_nt': `inbox_total DESC NULLS LAST, id DESC`,
+  '-t_tt_nt': `inbox_total DESC NULLS FIRST, id DESC`,
   t_tt_nt: `inbox_total ASC NULLS LAST, id ASC`,
   '-so_ct': `data->>'so_ct' DESC, id DESC`,
   so_ct: `data->>'so_ct' ASC, id ASC`,
@@ -37,8 +41,7 @@ function phoneDigits(text: string): string {
 
 /**
  * The WHERE of the inbox: every filter but the tab's status, on the order columns of migration 13
- * (so the counts read the index alone). The search matches inbox_search: the folded code, name and
- * e-mail, and the phone's digits when the text has three or more (+84/84 read as 0).
+ * (so the counts read the index alone); the search on migration 21's inbox_terms (searchTerms).
  */
 function filterSql(idApp: string, query: OrderExportQuery, params: Params): string {
   const where = [
@@ -54,12 +57,55 @@ function filterSql(idApp: string, query: OrderExportQuery, params: Params): stri
   if (query.from) where.push(`inbox_placed >= ${params.add(dayStart(query.from))}`);
   if (query.to) where.push(`inbox_placed < ${params.add(dayStart(query.to, 1))}`);
   if (query.q) {
-    const matches = [`inbox_search LIKE ${params.add(`%${escapeLike(foldText(query.q))}%`)} ESCAPE '\\'`];
-    const digits = phoneDigits(query.q);
-    if (digits.length >= 3) matches.push(`inbox_search LIKE ${params.add(`%${digits}%`)}`);
-    where.push(`(${matches.join(' OR ')})`);
+    const terms = searchTerms(query.q);
+    where.push(terms === null ? 'false' : `inbox_terms @@ ${params.add(terms)}::tsquery`);
   }
   return where.join(' AND ');
+}
+
+/**
+ * A search text as a query of migration 21's inbox_terms: every folded word as the start of one of
+ * the order's words (or of a suffix of its code or phone digits), or else its digits as the start
+ * of the phone (+84/84 read as 0) when it has three or more; null when it has no letter or digit.
+ * Words are [a-z0-9]+ after folding, so they need no quoting beyond the tsquery's own quotes.
+ */
+export function searchTerms(q: string): string | null {
+  const words = foldText(q)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+  if (words.length === 0) return null;
+  const prefix = (word: string) => `'${word}':*`;
+  const digits = phoneDigits(q);
+  const all = words.map(prefix).join(' & ');
+  return digits.length >= 3 ? `(${all}) | ${prefix(digits)}` : all;
+}
+
+/** Filters the per-status counters of migration 21 can answer: none but method, payment state, carrier. */
+function countsFromCounters(query: OrderExportQuery): boolean {
+  return !query.q && !query.from && !query.to;
+}
+
+/** Orders per status under the filters: from the counters when they can tell, else from the index. */
+async function countByStatus(db: Queryable, idApp: string, query: OrderExportQuery) {
+  const params = new Params();
+  if (!countsFromCounters(query)) {
+    return db.query<{ status: string; count: string | number }>(
+      `SELECT inbox_status AS status, count(*) AS count FROM documents
+       WHERE ${filterSql(idApp, query, params)} GROUP BY 1`,
+      params.values,
+    );
+  }
+  const where = [
+    `id_app = ${params.add(idApp)}`,
+    `status IN (${INBOX_STATUSES.map((status) => params.add(status)).join(', ')})`,
+  ];
+  if (query.pt_thanh_toan) where.push(`method = ${params.add(query.pt_thanh_toan)}`);
+  if (query.trang_thai_tt) where.push(`paid = ${params.add(query.trang_thai_tt)}`);
+  if (query.don_vi_vc) where.push(`carrier = ${params.add(query.don_vi_vc)}`);
+  return db.query<{ status: string; count: string | number }>(
+    `SELECT status, sum(n) AS count FROM inbox_counts WHERE ${where.join(' AND ')} GROUP BY 1`,
+    params.values,
+  );
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -120,12 +166,7 @@ export async function selectInboxPage(
  * in SQL, with every tab's count under the same filters (two statements, values as parameters).
  */
 export async function listInbox(db: Queryable, idApp: string, query: InboxQuery): Promise<InboxReply> {
-  const countParams = new Params();
-  const counting = db.query<{ status: string; count: string | number }>(
-    `SELECT inbox_status AS status, count(*) AS count FROM documents
-     WHERE ${filterSql(idApp, query, countParams)} GROUP BY 1`,
-    countParams.values,
-  );
+  const counting = countByStatus(db, idApp, query);
   const paging = selectInboxPage(db, idApp, query, query.limit, (query.page - 1) * query.limit);
   const [counts, rows] = await Promise.all([counting, paging]);
   const countOf = new Map(counts.map((row) => [row.status, Number(row.count)]));

@@ -18,11 +18,17 @@ export function consoleGuard(area: ConsoleArea) {
   };
 }
 
-/** The caller as a console user allowed in `area`, or the refusal consoleGuard gives. */
-export function consoleActor(request: FastifyRequest, area: ConsoleArea): ConsoleActor {
+/** The caller as a console user (owner or staff), whatever the area, or 403 CONSOLE_LOGIN_REQUIRED. */
+export function consoleUser(request: FastifyRequest): ConsoleActor {
   const { identity } = request;
   if (identity.kind !== 'user' || (identity.role !== 'owner' && identity.role !== 'staff'))
     throw appError('CONSOLE_LOGIN_REQUIRED');
-  if (!canUseConsoleArea(identity.role, area)) throw appError('CONSOLE_FORBIDDEN');
   return { email: identity.email, role: identity.role };
+}
+
+/** The caller as a console user allowed in `area`, or the refusal consoleGuard gives. */
+export function consoleActor(request: FastifyRequest, area: ConsoleArea): ConsoleActor {
+  const actor = consoleUser(request);
+  if (!canUseConsoleArea(actor.role, area)) throw appError('CONSOLE_FORBIDDEN');
+  return actor;
 }

@@ -3,6 +3,7 @@ import { type ConsoleProductReply, duplicateProductSchema } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { invalidateItemHistory } from '@/features/history';
 import { getConsoleApi } from '@/lib/api';
 import { codeText, errorText } from '@/lib/error-text';
 import { readForm } from '@/lib/read-form';
@@ -24,7 +25,11 @@ export function ProductActions({ loaded }: { loaded: ConsoleProductReply }) {
   const [open, setOpen] = useState<'duplicate' | 'remove' | undefined>();
   const [codeError, setCodeError] = useState<string | undefined>();
   const [done, setDone] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: catalogueKey });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: catalogueKey }),
+      invalidateItemHistory(queryClient, 'dmvt', product._id),
+    ]);
 
   const duplicate = useMutation({
     mutationFn: async (code: string) => (await getConsoleApi()).duplicateProduct(product._id, code),

@@ -3,6 +3,7 @@ import { type ConsoleProductReply, formatPrice, type ProductMarket, productFormS
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ItemTimeline, invalidateItemHistory } from '@/features/history';
 import { getConsoleApi } from '@/lib/api';
 import { codeText, errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
@@ -65,6 +66,7 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
       // The server's figures (stock, derived price) and the new variants' ids, for the next save.
       setDraft(draftOf(reply.product));
       void queryClient.invalidateQueries({ queryKey: catalogueKey });
+      void invalidateItemHistory(queryClient, 'dmvt', reply.product._id);
       if (!stored) void navigate({ to: '/products/$id', params: { id: reply.product._id } });
     },
   });
@@ -306,6 +308,30 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
         </div>
       </form>
       {loaded ? <ProductActions loaded={loaded} /> : null}
+      {stored ? (
+        <div className="mt-6">
+          <ItemTimeline
+            collection="dmvt"
+            id={stored._id}
+            labels={{
+              ma_vt: t`Mã sản phẩm`,
+              ten_vt: t`Tên sản phẩm (tiếng Việt)`,
+              ten_vt_eng: t`Tên sản phẩm (tiếng Anh)`,
+              mo_ta: t`Mô tả (tiếng Việt)`,
+              mo_ta_eng: t`Mô tả (tiếng Anh)`,
+              ma_nvt: t`Danh mục`,
+              ma_dong_sp: t`Dòng sản phẩm`,
+              gia_ban_le: t`Giá bán lẻ`,
+              ton: t`Tồn kho`,
+              thuoc_tinh: t`Biến thể (màu, kích cỡ)`,
+              picture: t`Ảnh chính`,
+              pictures: t`Ảnh sản phẩm`,
+              online: t`Bán trực tuyến`,
+              archived: t`Đã lưu trữ`,
+            }}
+          />
+        </div>
+      ) : null}
     </>
   );
 }

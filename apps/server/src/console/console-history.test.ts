@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../testing.js';
+import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
+
+type History = {
+  collection: string;
+  entries: { kind: string; by: string; changes: { field: string; from: unknown; to: unknown }[] }[];
+};
+
+describe.each(testBackends())('an item timeline in the console (%s)', (backend) => {
+  let kit: ConsoleKit;
+  let methodId: string;
+  beforeAll(async () => {
+    kit = await startConsoleKit(backend);
+    const created = await kit.call<{ _id: string }>(kit.callers.owner, 'POST', 'ptthanhtoan', {
+      ten: 'Ví thử',
+      ten_eng: 'Test wallet',
+    });
+    methodId = created.body._id;
+    await kit.call(kit.callers.owner, 'PUT', `ptthanhtoan/${methodId}`, { ten: 'Ví điện tử thử' });
+  }, 60_000);
+  afterAll(() => kit?.shop.close());
+
+  it('shows who created the item and who changed which field, oldest first', async () => {
+    const reply = await kit.call<History>(
+      kit.callers.owner,
+      'GET',
+      `console/history/ptthanhtoan/${methodId}`,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.entries.map((entry) => [entry.kind, entry.by])).toEqual([
+      ['created', 'chuquan@example.com'],
+      ['changed', 'chuquan@example.com'],
+    ]);
+    expect(reply.body.entries[1]?.changes).toEqual([{ field: 'ten', from: 'Ví thử', to: 'Ví điện tử thử' }]);
+  });
+
+  it("keeps a timeline to those who may use the item's area", async () => {
+    const staff = await kit.call(kit.callers.staff, 'GET', `console/history/ptthanhtoan/${methodId}`);
+    expect(staff.status).toBe(403);
+    expect(staff.body).toMatchObject({ error: 'CONSOLE_FORBIDDEN' });
+    const shopper = await kit.call(kit.callers.customer, 'GET', `console/history/users/${methodId}`);
+    expect(shopper.body).toMatchObject({ error: 'CONSOLE_LOGIN_REQUIRED' });
+    const order = await kit.place();
+    const staffOrder = await kit.call<History>(kit.callers.staff, 'GET', `console/history/so1/${order._id}`);
+    expect(staffOrder.status).toBe(200);
+    expect(staffOrder.body.entries[0]?.kind).toBe('created');
+  });
+
+  it('answers 404 for a collection without a timeline or an item without versions', async () => {
+    const users = await kit.call(kit.callers.owner, 'GET', `console/history/users/${methodId}`);
+    expect(users.status).toBe(404);
+    expect(users.body).toMatchObject({ error: 'CONSOLE_HISTORY_NOT_FOUND' });
+    const missing = await kit.call(kit.callers.owner, 'GET', `console/history/dmvt/${'0'.repeat(24)}`);
+    expect(missing.status).toBe(404);
+    const bad = await kit.call(kit.callers.owner, 'GET', 'console/history/dmvt/not-an-id');
+    expect(bad.status).toBe(400);
+  });
+});
