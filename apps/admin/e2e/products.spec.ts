@@ -47,6 +47,9 @@ test('the owner changes a price: a fresh shop page shows it and the checkout cha
   await price.fill('173500');
   await page.getByRole('button', { name: 'Lưu sản phẩm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Đã lưu sản phẩm CPH-006' })).toBeVisible();
+  const timeline = page.getByTestId('item-timeline');
+  await expect(timeline.getByRole('listitem').first()).toContainText('chuquan@example.com');
+  await expect(timeline.getByRole('listitem').first()).toContainText('Giá bán lẻ');
   await expect(page.getByTestId('stock')).toHaveText(/^\d+$/);
   await expect(page.getByRole('link', { name: 'Điều chỉnh tồn kho' })).toHaveAttribute(
     'href',
@@ -118,6 +121,9 @@ test('staff edit products too, and categories refuse deletion while products use
   await page.getByLabel('Tên sản phẩm (tiếng Anh)').fill('Bao Loc oolong tea, Lam Dong');
   await page.getByRole('button', { name: 'Lưu sản phẩm' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Đã lưu sản phẩm TRA-/ })).toBeVisible();
+  await expect(page.getByTestId('item-timeline').getByRole('listitem').first()).toContainText(
+    'nhanvien@example.com',
+  );
 
   await page.getByRole('link', { name: '← Sản phẩm' }).click();
   await page.getByRole('link', { name: 'Danh mục sản phẩm' }).click();
