@@ -40,6 +40,10 @@ test('the owner changes a price: a fresh shop page shows it and the checkout cha
   browser,
 }) => {
   await logInToConsole(page, DEMO_OWNER);
+  await page.goto('/admin/products?category=ca-phe');
+  await expect(page.getByTestId('products').getByRole('row')).toHaveCount(10);
+  await auditAccessibility(page);
+  await keepScreenshot(page, 'products', 1280);
   await openProduct(page, 'ca phe culi robusta', 'Cà phê Culi Robusta hạt tuyển');
   await auditAccessibility(page);
   const price = page.getByLabel('Giá bán lẻ (₫)');
@@ -50,6 +54,8 @@ test('the owner changes a price: a fresh shop page shows it and the checkout cha
   const timeline = page.getByTestId('item-timeline');
   await expect(timeline.getByRole('listitem').first()).toContainText('chuquan@example.com');
   await expect(timeline.getByRole('listitem').first()).toContainText('Giá bán lẻ');
+  await expect(timeline.getByRole('listitem').first()).not.toContainText('Dòng sản phẩm');
+  await keepScreenshot(page, 'product-editor', 1280);
   await expect(page.getByTestId('stock')).toHaveText(/^\d+$/);
   await expect(page.getByRole('link', { name: 'Điều chỉnh tồn kho' })).toHaveAttribute(
     'href',
@@ -82,7 +88,7 @@ test('the owner creates a product with a variant and a dropped picture: it shows
   await page.getByLabel('Tên sản phẩm (tiếng Việt)').fill('Trà sen Tây Hồ ướp bông');
   await page.getByLabel('Tên sản phẩm (tiếng Anh)').fill('West Lake lotus-scented tea');
   await page.getByLabel('Mã sản phẩm', { exact: true }).fill('tra-sen-01');
-  await page.getByRole('combobox', { name: /^Danh mục/ }).selectOption('tra');
+  await page.getByLabel('Danh mục', { exact: true }).selectOption('tra');
   await page.getByLabel('Mô tả (tiếng Việt)').fill('Trà Thái Nguyên ướp bông sen Tây Hồ.');
   await page.getByLabel('Mô tả (tiếng Anh)').fill('Thai Nguyen tea scented with West Lake lotus.');
   await page.getByRole('button', { name: 'Thêm biến thể' }).click();

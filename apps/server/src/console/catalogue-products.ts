@@ -182,15 +182,19 @@ export function productFromForm(
   // A product that gains its first variants keeps no stock of its own: the variants' is the stock.
   const figures = productFigures({ gia_ban_le: form.gia_ban_le, ton: ownStock }, variants);
   const pictures = form.pictures.map((picture) => picture.path);
+  // Blank optional fields are left out, not stored empty: the history then shows only real changes.
+  const { ma_dong_sp: _line, pictures_alt: _alts, ...kept } = stored ?? ({} as Partial<ConsoleProduct>);
+  const alts = form.pictures.map(({ alt, alt_eng }) => ({ alt, alt_eng }));
   return {
-    ...(stored ?? {}),
+    ...kept,
+    ...(form.ma_dong_sp !== '' ? { ma_dong_sp: form.ma_dong_sp } : {}),
+    ...(alts.some((text) => text.alt !== '' || text.alt_eng !== '') ? { pictures_alt: alts } : {}),
     ma_vt: form.ma_vt,
     ten_vt: form.ten_vt,
     ten_vt_eng: form.ten_vt_eng,
     mo_ta: form.mo_ta,
     mo_ta_eng: form.mo_ta_eng,
     ma_nvt: form.ma_nvt,
-    ma_dong_sp: form.ma_dong_sp,
     thi_truong: form.thi_truong,
     dvt: form.dvt,
     dvt_eng: form.dvt_eng,
@@ -198,7 +202,6 @@ export function productFromForm(
     ton: figures.ton,
     picture: pictures[0] ?? '',
     pictures,
-    pictures_alt: form.pictures.map(({ alt, alt_eng }) => ({ alt, alt_eng })),
     thuoc_tinh: variants,
     noi_bat: form.noi_bat,
     // An archived product stays offline until it is restored.

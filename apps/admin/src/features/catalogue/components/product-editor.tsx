@@ -326,6 +326,9 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
               thuoc_tinh: t`Biến thể (màu, kích cỡ)`,
               picture: t`Ảnh chính`,
               pictures: t`Ảnh sản phẩm`,
+              pictures_alt: t`Mô tả ảnh`,
+              thi_truong: t`Thị trường`,
+              noi_bat: t`Nổi bật trên trang chủ`,
               online: t`Bán trực tuyến`,
               archived: t`Đã lưu trữ`,
             }}
@@ -333,6 +336,33 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
         </div>
       ) : null}
     </>
+  );
+}
+
+/** A label above its control, the error below it and announced with it (aria-describedby). */
+function Labelled({
+  label,
+  error,
+  control,
+}: {
+  label: string;
+  error: string | undefined;
+  control: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold text-sm">
+        {label}
+      </label>
+      {control(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
+      {error ? (
+        <p id={errorId} className="text-guava-700 text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -350,18 +380,15 @@ function SelectField({
   children: ReactNode;
 }) {
   return (
-    <label className="flex flex-col gap-1">
-      <span className="font-semibold text-sm">{label}</span>
-      <select
-        className={INPUT}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-      {error ? <span className="text-guava-700 text-sm">{error}</span> : null}
-    </label>
+    <Labelled
+      label={label}
+      error={error}
+      control={(props) => (
+        <select {...props} className={INPUT} value={value} onChange={(event) => onChange(event.target.value)}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
@@ -377,16 +404,19 @@ function TextArea({
   onChange: (value: string) => void;
 }) {
   return (
-    <label className="flex flex-col gap-1">
-      <span className="font-semibold text-sm">{label}</span>
-      <textarea
-        className={`${INPUT} min-h-32 py-2`}
-        value={value}
-        maxLength={20_000}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? <span className="text-guava-700 text-sm">{error}</span> : null}
-    </label>
+    <Labelled
+      label={label}
+      error={error}
+      control={(props) => (
+        <textarea
+          {...props}
+          className={`${INPUT} min-h-32 py-2`}
+          value={value}
+          maxLength={20_000}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    />
   );
 }
 
