@@ -319,6 +319,8 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
               ten_vt_eng: t`Tên sản phẩm (tiếng Anh)`,
               mo_ta: t`Mô tả (tiếng Việt)`,
               mo_ta_eng: t`Mô tả (tiếng Anh)`,
+              dvt: t`Đơn vị tính`,
+              dvt_eng: t`Đơn vị (tiếng Anh)`,
               ma_nvt: t`Danh mục`,
               ma_dong_sp: t`Dòng sản phẩm`,
               gia_ban_le: t`Giá bán lẻ`,
