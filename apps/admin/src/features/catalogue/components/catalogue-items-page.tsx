@@ -144,6 +144,24 @@ function CreateForm({ kind, onDone }: { kind: CatalogueKind; onDone: (message: s
   );
 }
 
+/** An item's action behind a dialog: closes it, says what was done and reloads the lists. */
+function useItemAction<TInput>(
+  run: (input: TInput) => Promise<{ message: string }>,
+  onDone: (message: string) => void,
+) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const action = useMutation({
+    mutationFn: run,
+    onSuccess: (reply) => {
+      setOpen(false);
+      onDone(reply.message);
+      void queryClient.invalidateQueries({ queryKey: catalogueKey });
+    },
+  });
+  return { open, setOpen, action };
+}
+
 function EditButton({
   kind,
   item,
@@ -155,18 +173,16 @@ function EditButton({
 }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: async (form: { ten: string; ten_eng: string; picture: string }) =>
+  const {
+    open,
+    setOpen,
+    action: save,
+  } = useItemAction(
+    async (form: { ten: string; ten_eng: string; picture: string }) =>
       (await getConsoleApi()).saveCatalogueItem(kind, item._id, form),
-    onSuccess: (reply) => {
-      setOpen(false);
-      onDone(reply.message);
-      void queryClient.invalidateQueries({ queryKey: catalogueKey });
-    },
-  });
+    onDone,
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = readForm(catalogueItemEditSchema, Object.fromEntries(new FormData(event.currentTarget)));
@@ -224,16 +240,11 @@ function DeleteButton({
 }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const remove = useMutation({
-    mutationFn: async () => (await getConsoleApi()).deleteCatalogueItem(kind, item._id),
-    onSuccess: (reply) => {
-      setOpen(false);
-      onDone(reply.message);
-      void queryClient.invalidateQueries({ queryKey: catalogueKey });
-    },
-  });
+  const {
+    open,
+    setOpen,
+    action: remove,
+  } = useItemAction(async () => (await getConsoleApi()).deleteCatalogueItem(kind, item._id), onDone);
   const name = localized(item.ten, item.ten_eng, locale);
   return (
     <>

@@ -16,6 +16,7 @@ import { Field } from '@/ui/field';
 import { PageTitle } from '@/ui/page-title';
 import { catalogueKey, catalogueQueries } from '../api/catalogue-queries';
 import { draftOf, emptyDraft, formOf, type ProductDraft, shownPrice } from '../lib/product-draft';
+import { ItemOptions } from './item-options';
 import { PictureManager } from './picture-manager';
 import { ProductActions } from './product-actions';
 import { StockLink } from './stock-link';
@@ -167,11 +168,7 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
               onChange={(value) => set({ ma_nvt: value })}
             >
               <option value="">{t`Chọn danh mục`}</option>
-              {(categories.data ?? []).map((item) => (
-                <option key={item._id} value={item.ma}>
-                  {localized(item.ten, item.ten_eng, locale)}
-                </option>
-              ))}
+              <ItemOptions items={categories.data} />
             </SelectField>
             <SelectField
               label={t`Dòng sản phẩm`}
@@ -180,11 +177,7 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
               onChange={(value) => set({ ma_dong_sp: value })}
             >
               <option value="">{t`Theo danh mục`}</option>
-              {(lines.data ?? []).map((item) => (
-                <option key={item._id} value={item.ma}>
-                  {localized(item.ten, item.ten_eng, locale)}
-                </option>
-              ))}
+              <ItemOptions items={lines.data} />
             </SelectField>
             <TextArea
               label={t`Mô tả (tiếng Việt)`}

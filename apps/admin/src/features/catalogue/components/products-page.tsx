@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
@@ -13,6 +13,7 @@ import { Pager } from '@/ui/pager';
 import { catalogueQueries } from '../api/catalogue-queries';
 import type { ProductsSearch } from '../lib/products-search';
 import { CatalogueTabs } from './catalogue-tabs';
+import { ItemOptions } from './item-options';
 import { ProductThumb } from './product-thumb';
 
 const SELECT = 'min-h-11 rounded-lg border border-coffee-200 bg-white px-3 text-base';
@@ -97,54 +98,31 @@ export function ProductsPage({
           </button>
         </form>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-semibold">
-              <Trans>Danh mục</Trans>
-            </span>
-            <select
-              className={SELECT}
-              value={search.category ?? ''}
-              onChange={(event) => choose('category', event.target.value)}
-            >
-              <option value="">{t`Tất cả danh mục`}</option>
-              {(categories.data ?? []).map((item) => (
-                <option key={item._id} value={item.ma}>
-                  {localized(item.ten, item.ten_eng, locale)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-semibold">
-              <Trans>Dòng sản phẩm</Trans>
-            </span>
-            <select
-              className={SELECT}
-              value={search.line ?? ''}
-              onChange={(event) => choose('line', event.target.value)}
-            >
-              <option value="">{t`Tất cả dòng`}</option>
-              {(lines.data ?? []).map((item) => (
-                <option key={item._id} value={item.ma}>
-                  {localized(item.ten, item.ten_eng, locale)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-semibold">
-              <Trans>Tồn kho</Trans>
-            </span>
-            <select
-              className={SELECT}
-              value={search.stock ?? 'all'}
-              onChange={(event) => choose('stock', event.target.value)}
-            >
-              <option value="all">{t`Tất cả`}</option>
-              <option value="in">{t`Còn hàng`}</option>
-              <option value="out">{t`Hết hàng`}</option>
-            </select>
-          </label>
+          <FilterSelect
+            label={t`Danh mục`}
+            value={search.category ?? ''}
+            onChange={(value) => choose('category', value)}
+          >
+            <option value="">{t`Tất cả danh mục`}</option>
+            <ItemOptions items={categories.data} />
+          </FilterSelect>
+          <FilterSelect
+            label={t`Dòng sản phẩm`}
+            value={search.line ?? ''}
+            onChange={(value) => choose('line', value)}
+          >
+            <option value="">{t`Tất cả dòng`}</option>
+            <ItemOptions items={lines.data} />
+          </FilterSelect>
+          <FilterSelect
+            label={t`Tồn kho`}
+            value={search.stock ?? 'all'}
+            onChange={(value) => choose('stock', value)}
+          >
+            <option value="all">{t`Tất cả`}</option>
+            <option value="in">{t`Còn hàng`}</option>
+            <option value="out">{t`Hết hàng`}</option>
+          </FilterSelect>
         </div>
       </search>
       {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được sản phẩm`)}</Alert> : null}
@@ -223,5 +201,26 @@ export function ProductsPage({
         </p>
       ) : null}
     </>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-semibold">{label}</span>
+      <select className={SELECT} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </label>
   );
 }
