@@ -12,7 +12,7 @@ import type {
   ProductsReply,
   ProductWriteReply,
 } from '@shop/domain';
-import { searchParamsOf } from './console.js';
+import { searchParamsOf } from './console-params.js';
 
 export type {
   CatalogueItem,

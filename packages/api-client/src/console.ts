@@ -33,6 +33,7 @@ import type {
 } from '@shop/domain';
 import type { Transport } from './client.js';
 import { catalogueCalls } from './console-catalogue.js';
+import { searchParamsOf } from './console-params.js';
 
 export type {
   AcceptInviteReply,
@@ -63,13 +64,7 @@ export function inboxSearchParams(query: InboxQueryInput = {}): Record<string, s
   return searchParamsOf(query);
 }
 
-/** Any console query as search parameters: blank and missing values left out. */
-export function searchParamsOf(query: object): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && String(value) !== '') out[key] = String(value);
-  return out;
-}
+export { searchParamsOf } from './console-params.js';
 
 /** A CSV download: its bytes and the file name the server gave it. */
 export interface OrderExport {
