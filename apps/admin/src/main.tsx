@@ -1,5 +1,6 @@
 import '@/styles/app.css';
 import { I18nProvider } from '@lingui/react';
+import { ApiError } from '@shop/api-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -18,6 +19,9 @@ async function start(): Promise<void> {
   await activateLocale(useLanguageStore.getState().language);
   // A token the server no longer accepts (expired, logged out elsewhere) ends the session here too.
   const queryClient = createQueryClient((error) => {
+    // A refused area: the owner may have changed this account's rights; ask which areas it holds.
+    if (error instanceof ApiError && error.code === 'CONSOLE_FORBIDDEN')
+      void queryClient.invalidateQueries({ queryKey: ['console', 'me'] });
     if (!isSessionRefused(error) || !useSessionStore.getState().token) return;
     useSessionStore.getState().clear();
     queryClient.clear();

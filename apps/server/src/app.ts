@@ -25,11 +25,13 @@ import { backupRoutes } from './routes/backup.js';
 import { commerceRoutes } from './routes/commerce.js';
 import { configRoutes } from './routes/config.js';
 import { consoleRoutes } from './routes/console.js';
+import { scheduleRoutes } from './routes/schedules.js';
 import { contentRoutes } from './routes/content.js';
 import { dataRoutes } from './routes/data.js';
 import { fileRoutes } from './routes/files.js';
 import { imageRoutes } from './routes/images.js';
 import { registerMailDelivery } from './mail/mail-plugin.js';
+import { registerScheduleQueue } from './schedules/schedule-plugin.js';
 import { seoRoutes } from './seo/seo-routes.js';
 import { hashedAssetCache, registerConsoleShell, sendConsoleShell } from './console-shell.js';
 import { isConsoleShellPath, isShellPath } from './web-shell-paths.js';
@@ -85,6 +87,7 @@ export async function buildApp({
   const app = createFastify(env, tls, logStream);
   app.decorate('signals', signals);
   registerMailDelivery(app, db, env);
+  registerScheduleQueue(app, db, env);
   app.decorate('metrics', createMetrics(db));
   if (onRoute) app.addHook('onRoute', onRoute);
   // The id in the reply lets a shopper's report or the balancer's log be matched with ours.
@@ -118,6 +121,7 @@ export async function buildApp({
   await app.register(dataRoutes, { db, idApp: env.ID_APP });
   await app.register(commerceRoutes, { db, env });
   await app.register(consoleRoutes, { db, env });
+  await app.register(scheduleRoutes, { db, env });
   await app.register(backupRoutes, { db });
   await app.register(fileRoutes, { db, idApp: env.ID_APP, dataDir: env.DATA_DIR });
   await app.register(imageRoutes, { publicDir: env.PUBLIC_DIR, dataDir: env.DATA_DIR });

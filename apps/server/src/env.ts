@@ -80,6 +80,17 @@ const EnvEntries = v.object({
   MAIL_POLL_MS: v.pipe(v.optional(v.string(), '2000'), v.transform(Number), v.integer(), v.minValue(10)),
   MAIL_RETRY_SECONDS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
   MAIL_MAX_ATTEMPTS: v.pipe(v.optional(v.string(), '8'), v.transform(Number), v.integer(), v.minValue(1)),
+  // Schedules (decision 028): the job queue looks for due jobs every SCHEDULE_POLL_MS (and wakes at
+  // the next due time), retries a failed run after SCHEDULE_RETRY_SECONDS, doubling, and gives up
+  // after SCHEDULE_MAX_ATTEMPTS tries.
+  SCHEDULE_POLL_MS: v.pipe(v.optional(v.string(), '1000'), v.transform(Number), v.integer(), v.minValue(10)),
+  SCHEDULE_RETRY_SECONDS: v.pipe(
+    v.optional(v.string(), '30'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+  ),
+  SCHEDULE_MAX_ATTEMPTS: v.pipe(v.optional(v.string(), '5'), v.transform(Number), v.integer(), v.minValue(1)),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'admin@example.com'),
   /** The administrator is seeded only when a password is given. */
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8))),

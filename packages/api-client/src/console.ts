@@ -34,6 +34,7 @@ import type {
 import type { Transport } from './client.js';
 import { catalogueCalls } from './console-catalogue.js';
 import { searchParamsOf } from './console-params.js';
+import { staffRightsCalls } from './console-rights.js';
 
 export type {
   AcceptInviteReply,
@@ -160,6 +161,7 @@ export function consoleCalls(transport: Transport) {
     invitation: (token: string) => get<InviteInfo>('invite', { token }),
     /** POST console/invite: accepts an invitation; replies with the new staff member's session. */
     acceptInvitation: (body: AcceptInviteBody) => post<AcceptInviteReply>('invite', body),
+    ...staffRightsCalls(transport),
     /**
      * The URL of GET console/orders/events, the new-order feed (server-sent events: one
      * `order-placed` event, data `{ orderId }`, per order placed), for an EventSource, which sends

@@ -2,9 +2,11 @@ import { adminCalls } from './admin.js';
 import { type ApiClientOptions, createTransport, type ListParams } from './client.js';
 import { commerceCalls } from './checkout.js';
 import { consoleCalls } from './console.js';
+import { appJoinCalls } from './console-rights.js';
 import { contentCalls } from './content.js';
 import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
 import { fileCalls } from './files.js';
+import { consoleScheduleCalls, scheduleCalls } from './schedules.js';
 
 export type { AppArchive, RestoreReply } from './admin.js';
 export type { ApiClientOptions, Language, ListParams, Transport } from './client.js';
@@ -24,6 +26,8 @@ export * from './orders.js';
 export * from './wishlist.js';
 export * from './console.js';
 export * from './console-catalogue.js';
+export * from './schedules.js';
+export type { AppJoinReply, StaffRightsReply } from './console-rights.js';
 export type { Product } from '@shop/domain';
 
 /** One object with a method per call of the provider API (SPEC §7), bound to one configuration. */
@@ -40,8 +44,10 @@ export function createApiClient(options: ApiClientOptions) {
     ...contentCalls(transport),
     ...commerceCalls(transport),
     ...adminCalls(transport),
+    ...scheduleCalls(transport),
+    ...appJoinCalls(transport),
     /** The owner console's calls (owner and staff tokens). */
-    console: consoleCalls(transport),
+    console: { ...consoleCalls(transport), ...consoleScheduleCalls(transport) },
   };
 }
 

@@ -115,6 +115,27 @@ export const CONSOLE_MESSAGES = {
     vi: 'Đã thu hồi quyền nhân viên, các phiên đăng nhập đã kết thúc',
     en: 'Staff rights revoked; their sessions have ended',
   },
+  RIGHTS_OWNER_ONLY: {
+    status: 400,
+    vi: 'Cài đặt, nhân sự và sao lưu chỉ dành cho chủ cửa hàng, không thể cấp cho nhân viên',
+    en: 'Settings, staff and backup are the owner’s alone and cannot be granted to staff',
+  },
+  RIGHTS_AREA_INVALID: {
+    status: 400,
+    vi: 'Quyền không hợp lệ: chỉ chọn trong các mục được liệt kê',
+    en: 'Invalid right: choose among the listed areas only',
+  },
+  RIGHTS_SAVED: { vi: 'Đã lưu quyền của {name}', en: 'Rights of {name} saved' },
+  JOIN_LOGIN_REQUIRED: {
+    status: 403,
+    vi: 'Vui lòng đăng nhập bằng tài khoản của e-mail được mời để nhận lời mời',
+    en: 'Please log in with the invited e-mail’s account to accept the invitation',
+  },
+  JOIN_WRONG_ACCOUNT: {
+    status: 403,
+    vi: 'Lời mời này dành cho một e-mail khác với tài khoản đang đăng nhập',
+    en: 'This invitation is for another e-mail than the account logged in',
+  },
   BULK_IDS_INVALID: {
     status: 400,
     vi: 'Vui lòng chọn từ 1 đến 100 đơn hàng',
@@ -124,6 +145,71 @@ export const CONSOLE_MESSAGES = {
     vi: 'Đã xác nhận {confirmed} đơn; {refused} đơn không xác nhận được',
     en: 'Confirmed: {confirmed}; not confirmed: {refused}',
   },
+  SCHEDULE_TYPE_INVALID: {
+    status: 400,
+    vi: 'Loại lịch không hợp lệ',
+    en: 'Invalid schedule type',
+  },
+  SCHEDULE_WHEN_INVALID: {
+    status: 400,
+    vi: 'Vui lòng chọn thời điểm chạy hoặc cách lặp lại',
+    en: 'Please choose when the schedule runs or how it repeats',
+  },
+  SCHEDULE_TIME_INVALID: {
+    status: 400,
+    vi: 'Thời điểm không hợp lệ',
+    en: 'Invalid date and time',
+  },
+  SCHEDULE_TIME_PAST: {
+    status: 400,
+    vi: 'Thời điểm chạy đã qua',
+    en: 'The time to run has already passed',
+  },
+  SCHEDULE_EVERY_INVALID: {
+    status: 400,
+    vi: 'Chu kỳ lặp phải từ 1 đến 1000 phút, giờ hoặc ngày',
+    en: 'The repeat must be every 1 to 1000 minutes, hours or days',
+  },
+  SCHEDULE_CRON_INVALID: {
+    status: 400,
+    vi: 'Biểu thức cron không hợp lệ (5 trường: phút giờ ngày tháng thứ)',
+    en: 'Invalid cron line (5 fields: minute hour day month weekday)',
+  },
+  SCHEDULE_AUDIENCE_INVALID: {
+    status: 400,
+    vi: 'Vui lòng chọn người nhận',
+    en: 'Please choose who gets the mail',
+  },
+  SCHEDULE_SUBJECT_REQUIRED: { status: 400, vi: 'Vui lòng nhập tiêu đề', en: 'Please enter a subject' },
+  SCHEDULE_SUBJECT_TOO_LONG: {
+    status: 400,
+    vi: 'Tiêu đề tối đa 200 ký tự',
+    en: 'The subject has at most 200 characters',
+  },
+  SCHEDULE_MESSAGE_REQUIRED: { status: 400, vi: 'Vui lòng nhập nội dung', en: 'Please enter a message' },
+  SCHEDULE_MESSAGE_TOO_LONG: {
+    status: 400,
+    vi: 'Nội dung tối đa 5000 ký tự',
+    en: 'The message has at most 5000 characters',
+  },
+  SCHEDULE_TARGET_REQUIRED: {
+    status: 400,
+    vi: 'Vui lòng chọn đối tượng của lịch',
+    en: 'Please choose what the schedule acts on',
+  },
+  SCHEDULE_TARGET_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy đối tượng của lịch',
+    en: 'What the schedule acts on was not found',
+  },
+  SCHEDULE_CUSTOMER_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy khách hàng có e-mail này',
+    en: 'No customer has this e-mail',
+  },
+  SCHEDULE_NOT_FOUND: { status: 404, vi: 'Không tìm thấy lịch', en: 'Schedule not found' },
+  SCHEDULE_ADDED: { vi: 'Đã tạo lịch', en: 'The schedule is created' },
+  SCHEDULE_DELETED: { vi: 'Đã xoá lịch', en: 'The schedule is deleted' },
   ...CATALOGUE_MESSAGES,
 } as const;
 

@@ -56,7 +56,7 @@ describe('describeDocumentChanges', () => {
   it('finds no change between a document and itself, whatever it holds', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (doc) => {
-        expect(describeDocumentChanges(doc, structuredClone(doc))).toEqual([]);
+        expect(describeDocumentChanges(doc, JSON.parse(JSON.stringify(doc)))).toEqual([]);
       }),
     );
   });

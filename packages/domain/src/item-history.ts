@@ -24,6 +24,8 @@ export const CONSOLE_COLLECTION_AREAS: Readonly<Record<string, ConsoleArea>> = {
   ecompromotion_freeships: 'settings',
   ptthanhtoan: 'settings',
   labelinfo: 'settings',
+  schedule: 'schedules',
+  staff_rights: 'staff',
 };
 
 /** The console area of a collection, or null when the console keeps no timeline of it. */

@@ -1,7 +1,13 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { isSessionRefused, meQuery } from '@/features/auth';
 import { ConsoleFrame } from '@/features/frame/components/console-frame';
+import { NotAllowed } from '@/features/frame/components/not-allowed';
+import { areaOfPath } from '@/features/frame/lib/area-of-path';
 import { useSessionStore } from '@/stores/session-store';
+
+/** How often an open console asks again which areas the user's rights hold (decision 029). */
+const RIGHTS_REFRESH_MS = 30_000;
 
 /** Every screen after login: a console session is required, checked with the server (GET console/me). */
 export const Route = createFileRoute('/_console')({
@@ -20,10 +26,14 @@ export const Route = createFileRoute('/_console')({
     }
   },
   component: function ConsoleLayout() {
-    const { me } = Route.useRouteContext();
+    const context = Route.useRouteContext();
+    // The rights as the server says now: refreshed on focus, every 30 s and after a refused call
+    // (main.tsx), so the menu and the screens follow a change the owner made.
+    const me = useQuery({ ...meQuery(), initialData: context.me, refetchInterval: RIGHTS_REFRESH_MS }).data;
+    const area = areaOfPath(useLocation({ select: (location) => location.pathname }));
     return (
       <ConsoleFrame areas={me.areas}>
-        <Outlet />
+        {area && !me.areas.includes(area) ? <NotAllowed /> : <Outlet />}
       </ConsoleFrame>
     );
   },

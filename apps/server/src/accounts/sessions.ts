@@ -44,6 +44,8 @@ export interface SessionUser {
   email: string;
   role: Role;
   canReset: boolean;
+  /** A staff member's stored console rights (staff_rights); null: none stored, the default. */
+  areas: string[] | null;
 }
 
 /** The user behind a live token; undefined when the token is unknown or expired. */
@@ -58,9 +60,11 @@ export async function findSession(
     phone: string | null;
     role: Role;
     reset_until: Date | string | null;
+    areas: string[] | null;
   }>(
-    `SELECT u.id, u.email, u.phone, u.role, s.reset_until FROM user_sessions s
-     JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2`,
+    `SELECT u.id, u.email, u.phone, u.role, s.reset_until, r.areas FROM user_sessions s
+     JOIN users u ON u.id = s.user_id LEFT JOIN staff_rights r ON r.user_id = u.id
+     WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [hashSecret(token), now],
   );
   const row = rows[0];
@@ -70,6 +74,7 @@ export async function findSession(
     email: ownerName(row),
     role: row.role,
     canReset: row.reset_until !== null && new Date(row.reset_until).getTime() > now.getTime(),
+    areas: row.areas ?? null,
   };
 }
 
@@ -82,10 +87,15 @@ export async function deleteUserSessions(db: Queryable, userId: string): Promise
   await db.query('DELETE FROM user_sessions WHERE user_id = $1', [userId]);
 }
 
-/** The identity plugin's `findUserByToken`: the owner name and role behind a live token. */
+/**
+ * The identity plugin's `findUserByToken`: the owner name, role and console rights behind a live
+ * token, read on every request (one statement), so a change of rights holds at once everywhere.
+ */
 export function createTokenResolver(db: Queryable) {
-  return async (token: string): Promise<{ email: string; role: Role } | undefined> => {
+  return async (
+    token: string,
+  ): Promise<{ email: string; role: Role; areas: string[] | null } | undefined> => {
     const session = await findSession(db, token);
-    return session && { email: session.email, role: session.role };
+    return session && { email: session.email, role: session.role, areas: session.areas };
   };
 }

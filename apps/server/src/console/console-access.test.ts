@@ -18,7 +18,11 @@ const OWNER_ONLY = new Set([
   'POST /api/:idApp/console/invitations',
   'POST /api/:idApp/console/invitations/:id/revoke',
   'POST /api/:idApp/console/team/:id/revoke',
+  'POST /api/:idApp/console/team/:id/rights',
 ]);
+/** Routes of the orders area, every console account's base: no right withdraws them (decision 029). */
+const BASE = (name: string) =>
+  /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id)$/.test(name);
 /** Routes of the people areas every console user has (customers, messages, the dashboard). */
 const STAFF_TOO = [
   'GET /api/:idApp/console/dashboard',
@@ -42,6 +46,10 @@ const STAFF_TOO = [
   'POST /api/:idApp/console/catalogue/:kind/:id',
   'POST /api/:idApp/console/catalogue/:kind/:id/delete',
   'GET /api/:idApp/console/history/:collection/:id',
+  // Schedules (the 'schedules' area).
+  'GET /api/:idApp/console/schedules',
+  'GET /api/:idApp/console/schedules/:id',
+  'GET /api/:idApp/console/schedule-targets',
 ];
 
 describe.each(testBackends())('console access matrix (%s)', (backend) => {
@@ -61,6 +69,10 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
       .filter((route) => !route.url.endsWith('/console/orders/events'))
       .map((route) => ({ method: String(route.method), url: route.url }));
 
+  /** A route's path with the app, an order and its collection (so1, the orders area) filled in. */
+  const pathOf = (url: string) =>
+    url.replace(':idApp', kit.shop.env.ID_APP).replace(':collection', 'so1').replace(':id', orderId);
+
   it('knows every console route: guarded ones and the two public setup calls', () => {
     const names = consoleRoutes().map((route) => `${route.method} ${route.url}`);
     expect(names.length).toBeGreaterThanOrEqual(11);
@@ -77,10 +89,7 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
     for (const route of consoleRoutes()) {
       const name = `${route.method} ${route.url}`;
       if (PUBLIC.has(name)) continue;
-      const path = route.url
-        .replace(':idApp', kit.shop.env.ID_APP)
-        .replace(':collection', 'so1')
-        .replace(':id', orderId);
+      const path = pathOf(route.url);
       for (const who of ['guest', 'customer', 'staff', 'owner'] as const) {
         const method = route.method as 'GET' | 'POST';
         const reply = await kit.call(kit.callers[who], method, path, method === 'POST' ? {} : undefined);
@@ -104,6 +113,45 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
     expect(staff.body).toMatchObject({ user: { role: 'staff' }, areas: consoleAreasOf('staff') });
     const owner = await kit.call<{ areas: string[] }>(kit.callers.owner, 'GET', 'console/me');
     expect(owner.body.areas).toContain('backup');
+  });
+
+  it('refuses a staff member without rights every call but the orders’, and gives them back with the rights', async () => {
+    const staffId = (await kit.call<{ user: { _id: string } }>(kit.callers.staff, 'GET', 'console/me')).body
+      .user._id;
+    const rights = (areas: string[]) =>
+      kit.call(kit.callers.owner, 'POST', `console/team/${staffId}/rights`, { areas });
+    expect((await rights([])).status).toBe(200);
+    try {
+      for (const route of consoleRoutes()) {
+        const name = `${route.method} ${route.url}`;
+        if (PUBLIC.has(name)) continue;
+        const method = route.method as 'GET' | 'POST';
+        const reply = await kit.call(
+          kit.callers.staff,
+          method,
+          pathOf(route.url),
+          method === 'POST' ? {} : undefined,
+        );
+        const where = `${name} as staff without rights: ${JSON.stringify(reply.body)}`;
+        if (BASE(route.url)) expect(reply.status, where).not.toBe(403);
+        else expect(reply.body, where).toMatchObject({ error: 'CONSOLE_FORBIDDEN' });
+      }
+      expect(
+        (await kit.call<{ areas: string[] }>(kit.callers.staff, 'GET', 'console/me')).body.areas,
+      ).toEqual(['orders']);
+    } finally {
+      await rights(['customers', 'messages', 'catalogue', 'promotions', 'content', 'schedules']);
+    }
+    for (const name of STAFF_TOO) {
+      const [method, url] = name.split(' ') as ['GET' | 'POST', string];
+      const reply = await kit.call(
+        kit.callers.staff,
+        method,
+        pathOf(url),
+        method === 'POST' ? {} : undefined,
+      );
+      expect(reply.status, name).not.toBe(403);
+    }
   });
 
   it('keeps the data layer and backups away from staff', async () => {

@@ -9,10 +9,17 @@ import {
 } from '@shop/domain';
 import { hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { deleteUserSessions, hashSecret } from '../accounts/sessions.js';
-import { findUserByAccount, insertUser, normalizeEmail, type UserRow } from '../accounts/users.js';
+import {
+  findUserByAccount,
+  findUserById,
+  insertUser,
+  normalizeEmail,
+  type UserRow,
+} from '../accounts/users.js';
 import type { Database, Queryable } from '../db/database.js';
 import { newId } from '../db/documents.js';
 import { appError, formError } from '../errors.js';
+import { TEAM_COLUMNS, TEAM_FROM, type TeamRow, toTeamMember } from './staff-rights.js';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
@@ -34,19 +41,10 @@ const toInvitation = (row: InvitationRow): StaffInvitation => ({
 
 /** The console accounts, owner first. */
 export async function listTeam(db: Queryable): Promise<TeamMember[]> {
-  const rows = await db.query<{
-    id: string;
-    email: string | null;
-    phone: string | null;
-    name: string;
-    role: string;
-  }>(`SELECT id, email, phone, name, role FROM users WHERE role IN ('owner', 'staff') ORDER BY role, name`);
-  return rows.map((row) => ({
-    _id: row.id,
-    email: row.email ?? row.phone ?? '',
-    name: row.name,
-    role: row.role === 'owner' ? 'owner' : 'staff',
-  }));
+  const rows = await db.query<TeamRow>(
+    `SELECT ${TEAM_COLUMNS} FROM ${TEAM_FROM} WHERE u.role IN ('owner', 'staff') ORDER BY u.role, u.name`,
+  );
+  return rows.map(toTeamMember);
 }
 
 /** Invitations not yet accepted, revoked or expired, newest first. */
@@ -105,11 +103,14 @@ export async function revokeStaff(db: Database, userId: string): Promise<void> {
       [userId],
     );
     if (rows.length === 0) throw appError('STAFF_NOT_FOUND');
+    // Rights belong to this membership: invited again, the account starts from the default.
+    await tx.query('DELETE FROM staff_rights WHERE user_id = $1', [userId]);
     await deleteUserSessions(tx, userId);
   });
 }
 
-async function liveInvitation(db: Queryable, token: string, now: Date, lock = false) {
+/** The pending, unexpired invitation of a token (locked with `lock`), or undefined. */
+export async function liveInvitation(db: Queryable, token: string, now: Date, lock = false) {
   const rows = await db.query<InvitationRow>(
     `SELECT id, email, invited_by, created_at, expires_at FROM staff_invitations
      WHERE token_hash = $1 AND expires_at > $2${lock ? ' FOR UPDATE' : ''}`,
@@ -165,7 +166,43 @@ export async function acceptInvitation(
       });
       if (!user) throw appError('ACCOUNT_EXISTS');
     }
+    await tx.query('DELETE FROM staff_rights WHERE user_id = $1', [user.id]);
     await tx.query('DELETE FROM staff_invitations WHERE id = $1', [invitation.id]);
     return user;
   });
+}
+
+/**
+ * `GET /api/app/join/{id_app}/{token}` (decision 029): the caller, logged in, accepts the staff
+ * invitation of their own e-mail. The session proves the account, so no password is asked; a
+ * token alone gives nothing: a guest gets 403 JOIN_LOGIN_REQUIRED, another account 403
+ * JOIN_WRONG_ACCOUNT (the invitation stays usable by its e-mail), an owner or staff member 409
+ * INVITE_ALREADY_MEMBER, and an unknown, used, revoked or expired token 403 INVITE_INVALID. The
+ * invitation is deleted under its row lock in the transaction that makes the account staff, so it
+ * works once, even when two requests race; the account starts with the default rights.
+ */
+export async function joinWithInvitation(
+  db: Database,
+  userId: string,
+  token: string,
+  now = new Date(),
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const invitation = await liveInvitation(tx, token, now, true);
+    if (!invitation) throw appError('INVITE_INVALID');
+    const user = await lockedUser(tx, userId);
+    if (!user) throw appError('JOIN_LOGIN_REQUIRED');
+    if (user.email === null || normalizeEmail(user.email) !== invitation.email)
+      throw appError('JOIN_WRONG_ACCOUNT');
+    if (user.role !== 'customer') throw appError('INVITE_ALREADY_MEMBER');
+    await tx.query(`UPDATE users SET role = 'staff', updated_at = now() WHERE id = $1`, [userId]);
+    await tx.query('DELETE FROM staff_rights WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM staff_invitations WHERE id = $1', [invitation.id]);
+    return { ...user, role: 'staff' };
+  });
+}
+
+async function lockedUser(db: Queryable, userId: string): Promise<UserRow | undefined> {
+  await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  return findUserById(db, userId);
 }

@@ -86,10 +86,10 @@ function countsFromCounters(query: OrderExportQuery): boolean {
 }
 
 /** Orders per status under the filters: from the counters when they can tell, else from the index. */
-async function countByStatus(db: Queryable, idApp: string, query: OrderExportQuery) {
+async function countByStatus(db: Queryable, idApp: string, query: OrderExportQuery): Promise<StatusCount[]> {
   const params = new Params();
   if (!countsFromCounters(query)) {
-    return db.query<{ status: string; count: string | number }>(
+    return db.query<StatusCount>(
       `SELECT inbox_status AS status, count(*) AS count FROM documents
        WHERE ${filterSql(idApp, query, params)} GROUP BY 1`,
       params.values,
@@ -102,7 +102,7 @@ async function countByStatus(db: Queryable, idApp: string, query: OrderExportQue
   if (query.pt_thanh_toan) where.push(`method = ${params.add(query.pt_thanh_toan)}`);
   if (query.trang_thai_tt) where.push(`paid = ${params.add(query.trang_thai_tt)}`);
   if (query.don_vi_vc) where.push(`carrier = ${params.add(query.don_vi_vc)}`);
-  return db.query<{ status: string; count: string | number }>(
+  return db.query<StatusCount>(
     `SELECT status, sum(n) AS count FROM inbox_counts WHERE ${where.join(' AND ')} GROUP BY 1`,
     params.values,
   );
@@ -152,13 +152,47 @@ export async function selectInboxPage(
      ORDER BY ${ORDER_BY[query.sort]} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
     params.values,
   );
+  return ordersByIds(db, idApp, ids.map((row) => row.id));
+}
+
+/** The documents of these orders, in the order of `ids`. */
+async function ordersByIds(db: Queryable, idApp: string, ids: readonly string[]): Promise<OrderDoc[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<{ id: string; data: OrderDoc }>(
     `SELECT id, data FROM documents WHERE id_app = $1 AND collection = 'so1' AND id = ANY($2::bpchar[])`,
-    [idApp, ids.map((row) => row.id)],
+    [idApp, ids],
   );
   const byId = new Map(rows.map((row) => [row.id, row.data]));
-  return ids.flatMap((row) => byId.get(row.id) ?? []);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+type StatusCount = { status: string; count: string | number };
+
+/**
+ * A search's counts and page in one statement: the matching orders (few, found through the terms'
+ * index) are read once, then counted per status and sorted, instead of the index being searched
+ * twice by two statements.
+ */
+async function searchPage(
+  db: Queryable,
+  idApp: string,
+  query: InboxQuery,
+): Promise<{ counts: StatusCount[]; orders: OrderDoc[] }> {
+  const params = new Params();
+  const where = filterSql(idApp, query, params);
+  const status = query.status ? `WHERE inbox_status = ${params.add(query.status)}` : '';
+  const order = ORDER_BY[query.sort].replaceAll("data->>'so_ct'", 'so_ct');
+  const [row] = await db.query<{ counts: StatusCount[] | null; ids: string[] | null }>(
+    `WITH matched AS MATERIALIZED (
+       SELECT id, inbox_status, inbox_placed, inbox_total, data->>'so_ct' AS so_ct FROM documents WHERE ${where})
+     SELECT
+       (SELECT json_agg(json_build_object('status', inbox_status, 'count', n))
+          FROM (SELECT inbox_status, count(*) AS n FROM matched GROUP BY 1) AS per_status) AS counts,
+       ARRAY(SELECT id FROM matched ${status} ORDER BY ${order}
+             LIMIT ${params.add(query.limit)} OFFSET ${params.add((query.page - 1) * query.limit)}) AS ids`,
+    params.values,
+  );
+  return { counts: row?.counts ?? [], orders: await ordersByIds(db, idApp, row?.ids ?? []) };
 }
 
 /**
@@ -166,9 +200,12 @@ export async function selectInboxPage(
  * in SQL, with every tab's count under the same filters (two statements, values as parameters).
  */
 export async function listInbox(db: Queryable, idApp: string, query: InboxQuery): Promise<InboxReply> {
-  const counting = countByStatus(db, idApp, query);
-  const paging = selectInboxPage(db, idApp, query, query.limit, (query.page - 1) * query.limit);
-  const [counts, rows] = await Promise.all([counting, paging]);
+  const [counts, rows] = query.q
+    ? await searchPage(db, idApp, query).then((found) => [found.counts, found.orders] as const)
+    : await Promise.all([
+        countByStatus(db, idApp, query),
+        selectInboxPage(db, idApp, query, query.limit, (query.page - 1) * query.limit),
+      ]);
   const countOf = new Map(counts.map((row) => [row.status, Number(row.count)]));
   const tabs = await inboxTabs(db, countOf);
   const described = await describeOrders(db, idApp, rows);

@@ -79,7 +79,8 @@ export async function getDocument(db: Queryable, scope: Scope, id: string): Prom
   return rows[0]?.data;
 }
 
-async function recordVersion(
+/** Records `data` (null: a deletion) as the next version of (scope, id); staff rights (kept outside `documents`) use it too. */
+export async function recordVersion(
   db: Queryable,
   scope: Scope,
   id: string,

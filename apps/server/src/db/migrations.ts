@@ -277,6 +277,56 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 19,
+    name: 'job_queue',
+    // The job queue of the schedules (src/schedules, decision 028). A row is one run of a
+    // schedule's job at run_at (unique per schedule, so two processes planning the next run of a
+    // repeat plan it once). A loop claims due rows (due_at passed: a pending row's time or retry,
+    // a running row's lease) with FOR UPDATE SKIP LOCKED, counts the attempt, moves due_at past
+    // the lease and sets a new claim token; the
+    // job's effect and its 'done' are written in one transaction that checks the token, so a run
+    // takes effect once even when a lease ran out under a slow process.
+    sql: `
+      CREATE TABLE jobs (
+        id char(24) PRIMARY KEY,
+        id_app text NOT NULL,
+        schedule_id char(24),
+        kind text NOT NULL,
+        payload jsonb NOT NULL DEFAULT '{}'::jsonb,
+        run_at timestamptz NOT NULL,
+        due_at timestamptz NOT NULL,
+        status text NOT NULL DEFAULT 'pending'
+          CHECK (status IN ('pending', 'running', 'done', 'failed', 'cancelled')),
+        attempts integer NOT NULL DEFAULT 0,
+        max_attempts integer NOT NULL,
+        claim char(24),
+        result jsonb,
+        error text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        finished_at timestamptz,
+        UNIQUE (schedule_id, run_at)
+      );
+      CREATE INDEX jobs_due ON jobs (due_at) WHERE status IN ('pending', 'running');
+      CREATE INDEX jobs_schedule ON jobs (schedule_id, run_at DESC)
+    `,
+  },
+  {
+    id: 20,
+    name: 'staff_rights',
+    // The console areas the owner grants each staff member (decision 029); no row: the default
+    // rights (domain DEFAULT_STAFF_RIGHTS). Read with the session on every request, so a change
+    // holds at once in every process. The owner's areas can never be stored here, even by hand.
+    sql: `
+      CREATE TABLE staff_rights (
+        user_id char(24) PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        areas text[] NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        updated_by text NOT NULL,
+        CHECK (NOT (areas && ARRAY['settings', 'staff', 'backup']::text[]))
+      )
+    `,
+  },
+  {
     id: 21,
     name: 'order_inbox_counts_and_terms',
     // The inbox's aim is p95 ≤ 50 ms over 100,000 orders (bench tooling/bench/admin, decision 019).

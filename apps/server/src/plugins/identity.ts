@@ -6,7 +6,14 @@ import { appError } from '../errors.js';
 /** Who is calling. Guests are told apart by their uid cookie, so two guests never share a cart. */
 export type Identity =
   | { kind: 'guest'; uid: string }
-  | { kind: 'user'; uid: string; email: string; role: UserRole };
+  | {
+      kind: 'user';
+      uid: string;
+      email: string;
+      role: UserRole;
+      /** A staff member's stored console rights; null or absent: the default (decision 029). */
+      areas?: readonly string[] | null;
+    };
 
 declare module 'fastify' {
   interface FastifyRequest {

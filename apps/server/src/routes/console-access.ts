@@ -1,4 +1,4 @@
-import { consoleAreasOf, messageText, ownerSetupSchema, type SetupReply } from '@shop/domain';
+import { messageText, ownerSetupSchema, type SetupReply } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { createOwnerWithToken, hasOwner } from '../accounts/owner-setup.js';
 import { perMinute } from '../accounts/rate-limit.js';
@@ -39,7 +39,7 @@ export async function consoleAccessRoutes(app: FastifyInstance, { db, env }: Com
     const session = token ? await findSession(db, token) : undefined;
     const user = session ? await findUserById(db, session.userId) : undefined;
     if (!user) throw appError('CONSOLE_LOGIN_REQUIRED');
-    return { user: toUserInfo(user), areas: consoleAreasOf(actor.role) };
+    return { user: toUserInfo(user), areas: actor.areas };
   });
 
   app.get('/api/:idApp/console/team', { preHandler: consoleGuard('staff') }, async () => listTeam(db));

@@ -6,6 +6,7 @@ import { consoleHistoryRoutes } from './console-history.js';
 import { consoleOrderEventRoutes } from './console-order-events.js';
 import { consoleOrderRoutes } from './console-orders.js';
 import { consolePeopleRoutes } from './console-people.js';
+import { consoleRightsRoutes } from './console-rights.js';
 
 /**
  * The owner console's calls (issue 13, decision 016), under /api/{id_app}/console/…: static
@@ -17,5 +18,6 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consolePeopleRoutes, options);
   await app.register(consoleOrderEventRoutes, options);
   await app.register(consoleCatalogueRoutes, options);
+  await app.register(consoleRightsRoutes, options);
   await app.register(consoleHistoryRoutes, options);
 }

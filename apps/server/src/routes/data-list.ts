@@ -55,6 +55,24 @@ export function sharedScope(request: FastifyRequest, idApp: string, collection: 
 export const SHARED_ONLY = `data -> 'shared' = 'true'::jsonb`;
 
 /**
+ * What the shop does not show (decision 028: a schedule, or the console, unpublishes it): a
+ * product whose `online` is false, an article whose `shared` is false. Administrators see all.
+ */
+const UNPUBLISHED_FLAG: Record<string, string> = { dmvt: 'online', news: 'shared' };
+
+/** The condition that hides unpublished documents of `collection` from this caller, if any. */
+export function publishedOnly(request: FastifyRequest, collection: string): string | undefined {
+  const flag = UNPUBLISHED_FLAG[collection];
+  return flag && !isAdmin(request) ? `data -> '${flag}' IS DISTINCT FROM 'false'::jsonb` : undefined;
+}
+
+/** Whether a document is hidden from this caller (see publishedOnly). */
+export function isUnpublishedFor(request: FastifyRequest, collection: string, doc: Record<string, unknown>) {
+  const flag = UNPUBLISHED_FLAG[collection];
+  return flag !== undefined && !isAdmin(request) && doc[flag] === false;
+}
+
+/**
  * A planned list as the reply's body: `{ rows_number }` when counting, else the page as JSON text
  * (the database writes it when no projection is asked, which spares parsing and serialising).
  */

@@ -13,19 +13,16 @@ import {
   stripSecrets,
 } from '../plugins/app-scope.js';
 import { checkId } from './data-body.js';
-import { listScope, runListReply, SHARED_ONLY, sharedScope } from './data-list.js';
+import {
+  isUnpublishedFor,
+  listScope,
+  publishedOnly,
+  runListReply,
+  SHARED_ONLY,
+  sharedScope,
+} from './data-list.js';
 
 type Params = { idApp: string; collection: string; id: string };
-
-/**
- * Products taken off the shop (online false: offline or archived from the console) are read only
- * by the owner's data calls; the shop's lists, counts and lookups never see them.
- */
-const ON_SALE = `NOT COALESCE((data->'online') = 'false'::jsonb, false)`;
-function saleFilter(request: FastifyRequest, collection: string): string | undefined {
-  return collection === 'dmvt' && !isAdmin(request) ? ON_SALE : undefined;
-}
-const both = (a: string, b: string | undefined) => (b ? `${a} AND ${b}` : a);
 
 function checkGlobal(collection: string): string {
   if (!GLOBAL_COLLECTIONS.has(checkCollection(collection))) throw appError('COLLECTION_NOT_GLOBAL');
@@ -59,7 +56,7 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
         db,
         listScope(request, idApp, collection, input.q),
         input,
-        saleFilter(request, collection),
+        publishedOnly(request, collection),
       ),
     );
 
@@ -71,17 +68,12 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
   ) =>
     sendList(
       reply,
-      await runListReply(
-        db,
-        sharedScope(request, options.idApp, collection),
-        input,
-        both(SHARED_ONLY, saleFilter(request, collection)),
-      ),
+      await runListReply(db, sharedScope(request, options.idApp, collection), input, SHARED_ONLY),
     );
 
   async function getOne(request: FastifyRequest, idApp: string, collection: string, id: string) {
     const doc = await getDocument(db, readScope(request, idApp, collection), checkId(id));
-    if (!doc || (saleFilter(request, collection) && doc.online === false)) throw documentNotFound();
+    if (!doc || isUnpublishedFor(request, collection, doc)) throw documentNotFound();
     return stripSecrets(doc);
   }
 

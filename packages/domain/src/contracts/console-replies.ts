@@ -118,6 +118,8 @@ export interface TeamMember {
   email: string;
   name: string;
   role: 'owner' | 'staff';
+  /** The areas this account may use (the owner's: all; a staff member's: the base and their rights). */
+  areas: ConsoleArea[];
 }
 
 /** One order's outcome in a bulk action: done, or refused with the code and text of the reason. */

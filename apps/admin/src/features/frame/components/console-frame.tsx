@@ -59,6 +59,11 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 <Trans>Sản phẩm</Trans>
               </Link>
             ) : null}
+            {areas.includes('schedules') ? (
+              <Link to="/schedules" className={NAV_LINK}>
+                <Trans>Lịch hẹn</Trans>
+              </Link>
+            ) : null}
             {areas.includes('staff') ? (
               <Link to="/team" className={NAV_LINK}>
                 <Trans>Nhân sự</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, inviteStaffSchema, type TeamMember } from '@shop/domain';
+import { RightsForm } from './rights-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { getConsoleApi } from '@/lib/api';
@@ -92,21 +93,24 @@ export function TeamPage({ isOwner }: { isOwner: boolean }) {
 function MemberRow({ member }: { member: TeamMember }) {
   const { t } = useLingui();
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
-      <span>
-        <span className="block font-semibold">{member.name}</span>
-        <span className="block break-all text-coffee-700 text-sm">{member.email}</span>
-      </span>
-      <span className="flex items-center gap-3">
-        <span className="text-sm">{member.role === 'owner' ? t`Chủ cửa hàng` : t`Nhân viên`}</span>
-        {member.role === 'staff' ? (
-          <RevokeButton
-            label={t`Thu hồi quyền`}
-            question={t`Thu hồi quyền nhân viên của ${member.name}? Các phiên đăng nhập của họ kết thúc ngay.`}
-            run={async () => (await getConsoleApi()).revokeStaff(member._id)}
-          />
-        ) : null}
-      </span>
+    <li className="py-3" data-testid={`member-${member.email}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="min-w-0">
+          <span className="block font-semibold">{member.name}</span>
+          <span className="block break-all text-coffee-700 text-sm">{member.email}</span>
+        </span>
+        <span className="flex items-center gap-3">
+          <span className="text-sm">{member.role === 'owner' ? t`Chủ cửa hàng` : t`Nhân viên`}</span>
+          {member.role === 'staff' ? (
+            <RevokeButton
+              label={t`Thu hồi quyền`}
+              question={t`Thu hồi quyền nhân viên của ${member.name}? Các phiên đăng nhập của họ kết thúc ngay.`}
+              run={async () => (await getConsoleApi()).revokeStaff(member._id)}
+            />
+          ) : null}
+        </span>
+      </div>
+      {member.role === 'staff' ? <RightsForm member={member} /> : null}
     </li>
   );
 }
@@ -195,8 +199,8 @@ function InviteForm() {
       </form>
       <p className="mt-2 text-coffee-700 text-sm">
         <Trans>
-          Nhân viên được xem và xử lý đơn hàng, khách hàng và tin nhắn; không được đổi cài đặt hay quản lý
-          nhân sự.
+          Nhân viên mới được dùng mọi mục trừ cài đặt, nhân sự và sao lưu; bạn bớt hoặc thêm quyền của từng
+          người trong danh sách bên dưới.
         </Trans>
       </p>
       {invite.error ? <Alert>{errorText(invite.error, locale, t`Không gửi được lời mời`)}</Alert> : null}

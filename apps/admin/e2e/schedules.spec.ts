@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { auditAccessibility } from '../../web/e2e/support/a11y';
+import { DEMO_OWNER, DEMO_STAFF, keepScreenshot, logInToConsole } from './support/console';
+
+const CUSTOMER = 'khachhang@example.com';
+/** Tiêu Phú Quốc: no other console journey touches it. */
+const PRODUCT = { ma_vt: 'NSA-002', name: 'Tiêu Phú Quốc' };
+
+/** A moment `ms` from now as the form's datetime-local value, in Vietnam time, to the second. */
+const vietnamLocal = (ms: number) => new Date(Date.now() + ms + 7 * 3_600_000).toISOString().slice(0, 19);
+
+interface OutboxMail {
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+}
+
+async function notifyMails(page: Page, subject: string): Promise<OutboxMail[]> {
+  const response = await page.request.get('/dev/outbox?format=json');
+  expect(response.ok(), await response.text()).toBe(true);
+  const entries: OutboxMail[] = await response.json();
+  return entries.filter((entry) => entry.kind === 'notify' && entry.subject === subject);
+}
+
+async function openSchedules(page: Page) {
+  await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Lịch hẹn' }).click();
+  await expect(page.getByRole('heading', { name: 'Lịch hẹn', level: 1 })).toBeVisible();
+  return page.getByRole('form', { name: 'Tạo lịch' });
+}
+
+test('the owner schedules a mail to one customer and the unpublishing of a product: each runs once, on time', async ({
+  page,
+}) => {
+  await logInToConsole(page, DEMO_OWNER);
+  const form = await openSchedules(page);
+
+  // A mail to one customer, a few seconds ahead.
+  const subject = `Ưu đãi riêng ${Date.now()}`;
+  await form.getByLabel('Người nhận').selectOption('customer');
+  await form.getByLabel('Khách hàng', { exact: true }).selectOption(CUSTOMER);
+  await form.getByLabel('Tiêu đề thư').fill(subject);
+  await form.getByLabel('Nội dung thư').fill('Tuần này trà sen giảm 10% cho riêng bạn.');
+  await form.getByLabel('Lúc').fill(vietnamLocal(4_000));
+  await form.getByRole('button', { name: 'Tạo lịch' }).click();
+  await expect(form.getByRole('status')).toHaveText('Đã tạo lịch');
+  const mailRow = page.getByTestId('schedule').filter({ hasText: subject });
+  await expect(mailRow).toContainText('Gửi thư thông báo');
+
+  await expect.poll(async () => (await notifyMails(page, subject)).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = await notifyMails(page, subject);
+  expect(mail).toMatchObject({ to: CUSTOMER, text: 'Tuần này trà sen giảm 10% cho riêng bạn.' });
+  await expect(mailRow.getByTestId('last-run')).toContainText('Đã gửi 1 thư', { timeout: 15_000 });
+  await expect(mailRow.getByTestId('next-run')).toHaveText('—');
+  // Its runs and its timeline, opened from the row.
+  await mailRow.getByText('Các lần chạy và lịch sử thay đổi').click();
+  await expect(mailRow.getByTestId('runs')).toContainText('Đã gửi 1 thư');
+  await expect(mailRow.getByRole('heading', { name: 'Lịch sử thay đổi' })).toBeVisible();
+  await expect(mailRow).toContainText(DEMO_OWNER.email);
+  // Still one a few polls later: the queue ran it once.
+  await page.waitForTimeout(2_500);
+  expect(await notifyMails(page, subject)).toHaveLength(1);
+
+  // Unpublishing a product: the shop shows it until the time, then no more.
+  const shop = await page.context().newPage();
+  const productPath = `/mua-hang/san-pham/${PRODUCT.ma_vt}`;
+  await shop.goto(productPath);
+  await expect(shop.getByRole('heading', { name: PRODUCT.name, level: 1 })).toBeVisible();
+
+  await form.getByLabel('Việc cần làm').selectOption('unpublish');
+  await form.getByLabel('Loại nội dung').selectOption('dmvt');
+  const target = form.getByLabel('Sản phẩm hoặc bài viết');
+  const value = await target.locator('option', { hasText: `(${PRODUCT.ma_vt})` }).getAttribute('value');
+  await target.selectOption(value ?? '');
+  await form.getByLabel('Lúc').fill(vietnamLocal(6_000));
+  await form.getByRole('button', { name: 'Tạo lịch' }).click();
+  await expect(form.getByRole('status')).toHaveText('Đã tạo lịch');
+  const hideRow = page.getByTestId('schedule').filter({ hasText: PRODUCT.name });
+  await expect(hideRow).toContainText('Ẩn khỏi cửa hàng');
+  await expect(hideRow.getByTestId('next-run')).not.toHaveText('—');
+
+  // Asked past the browser's HTTP cache (public pages may be kept 60 s): the server's answer.
+  await expect
+    .poll(async () => (await shop.request.get(productPath)).status(), { timeout: 30_000, intervals: [1_000] })
+    .toBe(404);
+  await shop.goto(`${productPath}?sau=1`);
+  await expect(shop.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+  await expect(shop.getByRole('heading', { name: PRODUCT.name })).toHaveCount(0);
+  await expect(hideRow.getByTestId('last-run')).toContainText('Đã chạy xong', { timeout: 15_000 });
+  await shop.close();
+
+  await auditAccessibility(page);
+  await keepScreenshot(page, 'schedules', 1280);
+
+  // Deleting a schedule asks first, then it leaves the list.
+  await hideRow.getByRole('button', { name: /Xoá lịch/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Xoá', exact: true }).click();
+  await expect(hideRow).toHaveCount(0);
+});
+
+test('staff reach the schedules screen; a form without a subject says so before sending', async ({
+  page,
+}) => {
+  await logInToConsole(page, DEMO_STAFF);
+  const form = await openSchedules(page);
+  await form.getByLabel('Nội dung thư').fill('Không có tiêu đề');
+  await form.getByRole('button', { name: 'Tạo lịch' }).click();
+  await expect(form.getByText('Vui lòng nhập tiêu đề')).toBeVisible();
+  await expect(form.getByLabel('Tiêu đề thư')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('@mobile the create form fits a 390 px phone and passes the audit', async ({ page }) => {
+  await logInToConsole(page, DEMO_OWNER);
+  const form = await openSchedules(page);
+  await form.getByLabel('Chạy').selectOption('every');
+  await form.getByLabel('Mỗi', { exact: true }).fill('0');
+  await form.getByLabel('Tiêu đề thư').fill('Thử');
+  await form.getByLabel('Nội dung thư').fill('Thử');
+  await form.getByRole('button', { name: 'Tạo lịch' }).click();
+  await expect(form.getByText('Chu kỳ lặp phải từ 1 đến 1000 phút, giờ hoặc ngày')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await auditAccessibility(page);
+  await keepScreenshot(page, 'schedules', 390);
+});

@@ -1,0 +1,348 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SCHEDULE_TYPES, type ScheduleBody, scheduleBodySchema } from '@shop/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { getShopApi } from '@/lib/api';
+import { codeText, errorText } from '@/lib/error-text';
+import { readForm } from '@/lib/read-form';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Field } from '@/ui/field';
+import { scheduleQueries } from '../api/schedule-queries';
+import { type ScheduleFormState, scheduleInputOf, vietnamLocalValue } from '../lib/schedule-form';
+import { useScheduleWords } from './schedule-words';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+function initialState(): ScheduleFormState {
+  const soon = vietnamLocalValue(new Date(Date.now() + FIVE_MINUTES));
+  return {
+    type: 'notify',
+    audience: 'subscribers',
+    email: '',
+    subject: '',
+    message: '',
+    collection: 'dmvt',
+    target_id: '',
+    mode: 'once',
+    run_at: soon,
+    every: '1',
+    unit: 'days',
+    start_at: soon,
+    cron: '',
+  };
+}
+
+const CONTROL =
+  'min-h-11 w-full rounded-lg border border-coffee-200 bg-white px-2 text-base aria-invalid:border-guava-700';
+
+/** A labelled control with its error (announced with it). */
+function Labelled({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="font-semibold text-sm">
+        {label}
+      </label>
+      {children({ id, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
+      {error ? (
+        <p id={errorId} className="text-guava-700 text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Creating a schedule: the job, what it acts on (chosen from lists), and when it runs. */
+export function ScheduleForm() {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const words = useScheduleWords();
+  const queryClient = useQueryClient();
+  const targets = useQuery(scheduleQueries.targets());
+  const [form, setForm] = useState<ScheduleFormState>(initialState);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState('');
+  const set = <K extends keyof ScheduleFormState>(key: K, value: ScheduleFormState[K]) =>
+    setForm((previous) => ({
+      ...previous,
+      [key]: value,
+      // Another job or kind of target: the chosen target no longer fits.
+      ...(key === 'type' || key === 'collection' ? { target_id: '' } : {}),
+    }));
+  const create = useMutation({
+    mutationFn: async (body: ScheduleBody) => {
+      const api = await getShopApi();
+      const { type, ...rest } = body;
+      return type === 'notify'
+        ? api.addNotifySchedule(rest as Parameters<typeof api.addNotifySchedule>[0])
+        : api.addSchedule(type, rest as Parameters<typeof api.addSchedule>[1]);
+    },
+    onSuccess: (reply) => {
+      setDone(reply.message);
+      setForm(initialState());
+      void queryClient.invalidateQueries({ queryKey: scheduleQueries.all() });
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setDone('');
+    const read = readForm(scheduleBodySchema, scheduleInputOf(form));
+    if (!read.ok) {
+      setErrors(
+        Object.fromEntries(
+          Object.entries(read.errors).map(([key, code]) => [key, codeText(code, locale) ?? code]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    create.mutate(read.value);
+  };
+
+  const data = targets.data;
+  const isNotify = form.type === 'notify';
+  const isPublish = form.type === 'publish' || form.type === 'unpublish';
+  const targetOptions = isPublish
+    ? form.collection === 'dmvt'
+      ? (data?.products ?? []).map((row) => ({
+          value: row._id,
+          label: `${row.name} (${row.ma_vt})${row.online ? '' : ` · ${t`đang ẩn`}`}`,
+        }))
+      : (data?.articles ?? []).map((row) => ({
+          value: row._id,
+          label: `${row.title} (${row.ngon_ngu})${row.shared ? '' : ` · ${t`đang ẩn`}`}`,
+        }))
+    : (data?.promotions ?? []).map((row) => ({
+        value: row._id,
+        label: `${row.flash_sale ? 'Flash sale · ' : ''}${row.name} (${row.ma_vt})`,
+      }));
+
+  return (
+    <Card title={t`Tạo lịch`}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t`Tạo lịch`}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Labelled label={t`Việc cần làm`} error={errors.type}>
+            {(props) => (
+              <select
+                {...props}
+                className={CONTROL}
+                value={form.type}
+                onChange={(event) => set('type', event.target.value as ScheduleFormState['type'])}
+              >
+                {SCHEDULE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {words.typeLabel(type)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Labelled>
+          {isNotify ? (
+            <Labelled label={t`Người nhận`} error={errors.audience}>
+              {(props) => (
+                <select
+                  {...props}
+                  className={CONTROL}
+                  value={form.audience}
+                  onChange={(event) => set('audience', event.target.value as ScheduleFormState['audience'])}
+                >
+                  <option value="subscribers">
+                    {t`Mọi người đăng ký nhận tin (${data?.subscribers ?? 0})`}
+                  </option>
+                  <option value="customer">{t`Một khách hàng`}</option>
+                </select>
+              )}
+            </Labelled>
+          ) : null}
+          {isPublish ? (
+            <Labelled label={t`Loại nội dung`} error={errors.collection}>
+              {(props) => (
+                <select
+                  {...props}
+                  className={CONTROL}
+                  value={form.collection}
+                  onChange={(event) =>
+                    set('collection', event.target.value as ScheduleFormState['collection'])
+                  }
+                >
+                  <option value="dmvt">{t`Sản phẩm`}</option>
+                  <option value="news">{t`Bài viết`}</option>
+                </select>
+              )}
+            </Labelled>
+          ) : null}
+        </div>
+
+        {isNotify && form.audience === 'customer' ? (
+          <Labelled label={t`Khách hàng`} error={errors.email}>
+            {(props) => (
+              <select
+                {...props}
+                className={CONTROL}
+                value={form.email}
+                onChange={(event) => set('email', event.target.value)}
+              >
+                <option value="">{t`Chọn khách hàng`}</option>
+                {(data?.customers ?? []).map((row) => (
+                  <option key={row.email} value={row.email}>
+                    {row.name ? `${row.name} · ${row.email}` : row.email}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Labelled>
+        ) : null}
+        {isNotify ? (
+          <>
+            <Field
+              label={t`Tiêu đề thư`}
+              value={form.subject}
+              onChange={(event) => set('subject', event.target.value)}
+              error={errors.subject}
+              maxLength={200}
+            />
+            <Labelled label={t`Nội dung thư`} error={errors.message}>
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={4}
+                  className={`${CONTROL} py-2`}
+                  value={form.message}
+                  onChange={(event) => set('message', event.target.value)}
+                />
+              )}
+            </Labelled>
+          </>
+        ) : (
+          <Labelled
+            label={isPublish ? t`Sản phẩm hoặc bài viết` : t`Chương trình khuyến mãi`}
+            error={errors.target_id}
+          >
+            {(props) => (
+              <select
+                {...props}
+                className={CONTROL}
+                value={form.target_id}
+                onChange={(event) => set('target_id', event.target.value)}
+              >
+                <option value="">{t`Chọn…`}</option>
+                {targetOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Labelled>
+        )}
+
+        <fieldset className="flex flex-col gap-3 rounded-lg border border-coffee-100 p-3">
+          <legend className="px-1 font-semibold text-sm">
+            <Trans>Thời gian (giờ Việt Nam)</Trans>
+          </legend>
+          <Labelled label={t`Chạy`}>
+            {(props) => (
+              <select
+                {...props}
+                className={CONTROL}
+                value={form.mode}
+                onChange={(event) => set('mode', event.target.value as ScheduleFormState['mode'])}
+              >
+                <option value="once">{t`Một lần`}</option>
+                <option value="every">{t`Lặp lại theo chu kỳ`}</option>
+                <option value="cron">{t`Theo biểu thức cron`}</option>
+              </select>
+            )}
+          </Labelled>
+          {form.mode === 'once' ? (
+            <Field
+              label={t`Lúc`}
+              type="datetime-local"
+              step={1}
+              value={form.run_at}
+              onChange={(event) => set('run_at', event.target.value)}
+              error={errors.when}
+            />
+          ) : null}
+          {form.mode === 'every' ? (
+            <div className="grid gap-3 sm:grid-cols-3">
+              <Field
+                label={t`Mỗi`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={1000}
+                value={form.every}
+                onChange={(event) => set('every', event.target.value)}
+                error={errors.when}
+              />
+              <Labelled label={t`Đơn vị`}>
+                {(props) => (
+                  <select
+                    {...props}
+                    className={CONTROL}
+                    value={form.unit}
+                    onChange={(event) => set('unit', event.target.value as ScheduleFormState['unit'])}
+                  >
+                    <option value="minutes">{words.units.minutes}</option>
+                    <option value="hours">{words.units.hours}</option>
+                    <option value="days">{words.units.days}</option>
+                  </select>
+                )}
+              </Labelled>
+              <Field
+                label={t`Bắt đầu lúc`}
+                type="datetime-local"
+                step={1}
+                value={form.start_at}
+                onChange={(event) => set('start_at', event.target.value)}
+              />
+            </div>
+          ) : null}
+          {form.mode === 'cron' ? (
+            <>
+              <Field
+                label={t`Biểu thức cron`}
+                value={form.cron}
+                placeholder="0 8 * * 1"
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => set('cron', event.target.value)}
+                error={errors.when}
+              />
+              <p className="text-coffee-700 text-sm">
+                <Trans>5 trường: phút giờ ngày tháng thứ. Ví dụ "0 8 * * 1": 8 giờ sáng thứ Hai.</Trans>
+              </p>
+            </>
+          ) : null}
+        </fieldset>
+
+        {targets.error ? (
+          <Alert>{errorText(targets.error, locale, t`Không tải được danh sách`)}</Alert>
+        ) : null}
+        {create.error ? <Alert>{errorText(create.error, locale, t`Không tạo được lịch`)}</Alert> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={create.isPending}>
+            <Trans>Tạo lịch</Trans>
+          </Button>
+          <p role="status" className="font-semibold text-leaf-800 text-sm">
+            {done}
+          </p>
+        </div>
+      </form>
+    </Card>
+  );
+}

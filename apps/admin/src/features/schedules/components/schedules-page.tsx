@@ -1,0 +1,119 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDateTime, type ScheduleItem } from '@shop/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getShopApi } from '@/lib/api';
+import { errorText } from '@/lib/error-text';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Dialog } from '@/ui/dialog';
+import { PageTitle } from '@/ui/page-title';
+import { scheduleQueries } from '../api/schedule-queries';
+import { RunResult } from './run-result';
+import { ScheduleDetails } from './schedule-details';
+import { ScheduleForm } from './schedule-form';
+import { useScheduleWords } from './schedule-words';
+
+/** The console's schedules: the list (next run, last run and its result), the create form, delete. */
+export function SchedulesPage() {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const list = useQuery(scheduleQueries.list());
+  return (
+    <>
+      <PageTitle>
+        <Trans>Lịch hẹn</Trans>
+      </PageTitle>
+      <div className="flex flex-col gap-4">
+        <ScheduleForm />
+        <Card title={t`Các lịch`}>
+          {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được danh sách`)}</Alert> : null}
+          {list.data?.items.length === 0 ? (
+            <p className="text-coffee-700 text-sm">
+              <Trans>Chưa có lịch nào.</Trans>
+            </p>
+          ) : (
+            <ul className="divide-y divide-coffee-100" data-testid="schedules">
+              {(list.data?.items ?? []).map((item) => (
+                <ScheduleRow key={item._id} item={item} />
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function ScheduleRow({ item }: { item: ScheduleItem }) {
+  const { t } = useLingui();
+  const words = useScheduleWords();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <li
+      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
+      data-testid="schedule"
+    >
+      <div className="min-w-0">
+        <p className="font-semibold">
+          {words.typeLabel(item.type)}: <span className="break-words">{words.targetOf(item)}</span>
+        </p>
+        <p className="text-coffee-700 text-sm">{words.whenOf(item.when)}</p>
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm">
+          <dt className="text-coffee-700">
+            <Trans>Lần chạy tới</Trans>
+          </dt>
+          <dd data-testid="next-run">{item.next_run_at ? formatDateTime(item.next_run_at) : '—'}</dd>
+          <dt className="text-coffee-700">
+            <Trans>Lần chạy gần nhất</Trans>
+          </dt>
+          <dd data-testid="last-run">{item.last_run ? <RunResult run={item.last_run} /> : '—'}</dd>
+        </dl>
+        <details className="mt-1" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
+          <summary className="min-h-11 cursor-pointer content-center font-semibold text-leaf-800 text-sm">
+            <Trans>Các lần chạy và lịch sử thay đổi</Trans>
+          </summary>
+          {isOpen ? <ScheduleDetails id={item._id} /> : null}
+        </details>
+      </div>
+      <DeleteButton item={item} label={t`Xoá lịch`} />
+    </li>
+  );
+}
+
+function DeleteButton({ item, label }: { item: ScheduleItem; label: string }) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const queryClient = useQueryClient();
+  const words = useScheduleWords();
+  const [open, setOpen] = useState(false);
+  const remove = useMutation({
+    mutationFn: async () => (await getShopApi()).deleteSchedule(item._id),
+    onSuccess: () => {
+      setOpen(false);
+      void queryClient.invalidateQueries({ queryKey: scheduleQueries.all() });
+    },
+  });
+  const name = `${words.typeLabel(item.type)}: ${words.targetOf(item)}`;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={`${label}: ${name}`}>
+        {label}
+      </Button>
+      <Dialog open={open} title={label} onClose={() => setOpen(false)}>
+        <p className="mb-4">{t`Xoá lịch "${name}"? Các lần chạy chưa đến sẽ bị huỷ.`}</p>
+        {remove.error ? <Alert>{errorText(remove.error, locale, t`Không xoá được`)}</Alert> : null}
+        <div className="mt-4 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            <Trans>Thôi</Trans>
+          </Button>
+          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            <Trans>Xoá</Trans>
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

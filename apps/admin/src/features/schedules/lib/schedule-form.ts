@@ -1,0 +1,59 @@
+import type { ScheduleInput, ScheduleType } from '@shop/domain';
+
+/** What the create form holds (every field a string, as inputs give them). */
+export interface ScheduleFormState {
+  type: ScheduleType;
+  audience: 'subscribers' | 'customer';
+  email: string;
+  subject: string;
+  message: string;
+  collection: 'dmvt' | 'news';
+  target_id: string;
+  mode: 'once' | 'every' | 'cron';
+  run_at: string;
+  every: string;
+  unit: 'minutes' | 'hours' | 'days';
+  start_at: string;
+  cron: string;
+}
+
+const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+
+/** A moment as a datetime-local value in Vietnam time (`2026-11-25T09:30`), whatever the browser's zone. */
+export function vietnamLocalValue(date: Date): string {
+  return new Date(date.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value read as Vietnam time, as the API takes it (`…T09:30:00+07:00`); '' stays ''. */
+export function vietnamInstant(local: string): string {
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return `${local}:00+07:00`;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?$/.test(local)) return `${local}+07:00`;
+  return local;
+}
+
+/** The request body the form's state stands for (the domain schema checks it before sending). */
+export function scheduleInputOf(form: ScheduleFormState): ScheduleInput {
+  const when =
+    form.mode === 'once'
+      ? { mode: 'once' as const, run_at: vietnamInstant(form.run_at) }
+      : form.mode === 'every'
+        ? {
+            mode: 'every' as const,
+            every: form.every.trim() === '' ? Number.NaN : Number(form.every),
+            unit: form.unit,
+            start_at: vietnamInstant(form.start_at),
+          }
+        : { mode: 'cron' as const, cron: form.cron };
+  if (form.type === 'notify')
+    return {
+      type: 'notify',
+      audience: form.audience,
+      ...(form.audience === 'customer' ? { email: form.email } : {}),
+      subject: form.subject,
+      message: form.message,
+      when,
+    };
+  if (form.type === 'publish' || form.type === 'unpublish')
+    return { type: form.type, collection: form.collection, target_id: form.target_id, when };
+  return { type: form.type, target_id: form.target_id, when };
+}

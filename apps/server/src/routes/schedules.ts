@@ -1,0 +1,65 @@
+import {
+  type DoneReply,
+  messageText,
+  type ScheduleAddReply,
+  scheduleBodySchema,
+  TARGET_SCHEDULE_TYPES,
+} from '@shop/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readConsoleInput } from '../console/console-input.js';
+import { appError, requestLanguage } from '../errors.js';
+import { consoleActor, consoleGuard } from '../plugins/console-guard.js';
+import {
+  addSchedule,
+  deleteSchedule,
+  listSchedules,
+  loadScheduleTargets,
+  readSchedule,
+} from '../schedules/schedules.js';
+import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
+import { checkId } from './data-body.js';
+
+const isTargetType = (type: string): type is (typeof TARGET_SCHEDULE_TYPES)[number] =>
+  (TARGET_SCHEDULE_TYPES as readonly string[]).includes(type);
+
+/**
+ * Schedules (docs/api.md "Schedules", decision 028): the SPEC's paths create and delete them, the
+ * console's list and read them. Owner and staff with the 'schedules' area.
+ */
+export async function scheduleRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
+  const idApp = env.ID_APP;
+  const guard = { preHandler: consoleGuard('schedules') };
+
+  const add = async (request: FastifyRequest, type: string): Promise<ScheduleAddReply> => {
+    const body = readConsoleInput(
+      scheduleBodySchema,
+      { ...(request.body as object | undefined), type },
+      'CONSOLE_QUERY_INVALID',
+    );
+    const { email } = consoleActor(request, 'schedules');
+    const schedule = await addSchedule(db, idApp, body, email, { maxAttempts: app.schedules.maxAttempts });
+    app.schedules.nudge();
+    return { schedule, message: messageText('SCHEDULE_ADDED', requestLanguage(request)) };
+  };
+
+  app.post('/api/schedule/add/notify', guard, (request) => add(request, 'notify'));
+  app.post<{ Params: { type: string } }>('/api/schedule/add/:type', guard, (request) => {
+    if (!isTargetType(request.params.type)) throw appError('SCHEDULE_TYPE_INVALID');
+    return add(request, request.params.type);
+  });
+  app.get<{ Params: { id: string } }>(
+    '/api/schedule/delete/:id',
+    guard,
+    async (request): Promise<DoneReply> => {
+      const { email } = consoleActor(request, 'schedules');
+      await deleteSchedule(db, idApp, checkId(request.params.id), email);
+      return { message: messageText('SCHEDULE_DELETED', requestLanguage(request)) };
+    },
+  );
+
+  app.get('/api/:idApp/console/schedules', guard, async () => ({ items: await listSchedules(db, idApp) }));
+  app.get('/api/:idApp/console/schedule-targets', guard, async () => loadScheduleTargets(db, idApp));
+  app.get<{ Params: IdParams }>('/api/:idApp/console/schedules/:id', guard, async (request) =>
+    readSchedule(db, idApp, checkId(request.params.id)),
+  );
+}

@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/database.js';
+import { getDocument, mergeDocument, newId } from '../db/documents.js';
+import { appError } from '../errors.js';
+import type { ClaimedJob, JobHandler, JobOutcome } from './queue.js';
+import { planJob } from './queue.js';
+import { nextRunAfter, type StoredSchedule } from './schedules.js';
+
+/** The schedule behind a job, read under a share lock so a delete waits for the run (or the run sees it gone). */
+async function scheduleOf(tx: Queryable, job: ClaimedJob): Promise<StoredSchedule | undefined> {
+  if (!job.schedule_id) return undefined;
+  const rows = await tx.query<{ data: StoredSchedule }>(
+    `SELECT data FROM documents WHERE id_app = '' AND collection = 'schedule' AND id = $1 FOR SHARE`,
+    [job.schedule_id],
+  );
+  return rows[0]?.data;
+}
+
+const CANCELLED: JobOutcome = { status: 'cancelled', result: { reason: 'schedule deleted' } };
+
+/** A notify: one outbox row per distinct address, written with the run (so once), sent by the mail loop. */
+async function runNotify(tx: Queryable, schedule: StoredSchedule, canSend: boolean): Promise<JobOutcome> {
+  if (schedule.type !== 'notify') throw new Error('not a notify schedule');
+  const recipients =
+    schedule.audience === 'customer'
+      ? [schedule.email ?? '']
+      : (
+          await tx.query<{ email: string }>(
+            `SELECT DISTINCT lower(btrim(data->>'email')) AS email FROM documents
+             WHERE id_app = $1 AND collection = 'ecomsubscribe' AND btrim(data->>'email') LIKE '%_@_%'
+             ORDER BY 1`,
+            [schedule.id_app],
+          )
+        ).map((row) => row.email);
+  const rows = [...new Set(recipients.filter((email) => email.includes('@')))].map((email) => [
+    newId(),
+    email,
+  ]);
+  if (rows.length > 0)
+    await tx.query(
+      `INSERT INTO outbox (id, recipient, subject, body, kind, lang, next_attempt_at)
+       SELECT e->>0, e->>1, $2, $3, 'notify', 'vi', CASE WHEN $4::boolean THEN now() END
+       FROM jsonb_array_elements($1::text::jsonb) e`,
+      [JSON.stringify(rows), schedule.subject, schedule.message, canSend],
+    );
+  return { status: 'done', result: { mails: rows.length } };
+}
+
+/** Publish / unpublish: a product's `online` flag or an article's `shared` flag, a version by the schedule's author. */
+async function runPublish(tx: Queryable, schedule: StoredSchedule): Promise<JobOutcome> {
+  if (schedule.type !== 'publish' && schedule.type !== 'unpublish') throw new Error('not a publish schedule');
+  const flag = schedule.collection === 'dmvt' ? 'online' : 'shared';
+  const value = schedule.type === 'publish';
+  const doc = await mergeDocument(
+    tx,
+    { idApp: schedule.id_app, collection: schedule.collection },
+    schedule.target_id,
+    { [flag]: value },
+    schedule.created_by,
+  );
+  if (!doc) throw appError('SCHEDULE_TARGET_NOT_FOUND');
+  return {
+    status: 'done',
+    result: { collection: schedule.collection, id: schedule.target_id, [flag]: value },
+  };
+}
+
+/**
+ * Start: the promotion's window opens now (and an end already passed is dropped). End: it closes
+ * now. The shop prices from the window (validityStatus), so the change shows at once.
+ */
+async function runPromotion(tx: Queryable, schedule: StoredSchedule, now: Date): Promise<JobOutcome> {
+  if (schedule.type !== 'promotion-start' && schedule.type !== 'promotion-end')
+    throw new Error('not a promotion schedule');
+  const scope = { idApp: schedule.id_app, collection: 'dmchietkhau' };
+  const promotion = await getDocument(tx, scope, schedule.target_id);
+  if (!promotion) throw appError('SCHEDULE_TARGET_NOT_FOUND');
+  const at = now.toISOString();
+  const end = typeof promotion.hieu_luc_den === 'string' ? promotion.hieu_luc_den : null;
+  const patch =
+    schedule.type === 'promotion-start'
+      ? { hieu_luc_tu: at, ...(end && Date.parse(end) <= now.getTime() ? { hieu_luc_den: null } : {}) }
+      : { hieu_luc_den: at };
+  await mergeDocument(tx, scope, schedule.target_id, patch, schedule.created_by);
+  return { status: 'done', result: { id: schedule.target_id, ...patch } };
+}
+
+export interface ScheduleJobOptions {
+  /** SMTP is configured: notify rows are due at once (else kept and logged, as every mail). */
+  canSend: boolean;
+  maxAttempts: number;
+  log: FastifyBaseLogger;
+}
+
+/** The handler of every schedule type: each reads its schedule (gone: the run is cancelled). */
+export function scheduleHandlers(options: ScheduleJobOptions): Record<string, JobHandler> {
+  const withSchedule =
+    (run: (tx: Queryable, schedule: StoredSchedule, now: Date) => Promise<JobOutcome>): JobHandler =>
+    async (tx, job, now) => {
+      const schedule = await scheduleOf(tx, job);
+      return schedule ? run(tx, schedule, now) : CANCELLED;
+    };
+  const publish = withSchedule(runPublish);
+  const promotion = withSchedule(runPromotion);
+  return {
+    notify: withSchedule((tx, schedule) => runNotify(tx, schedule, options.canSend)),
+    publish,
+    unpublish: publish,
+    'promotion-start': promotion,
+    'promotion-end': promotion,
+  };
+}
+
+/**
+ * Plans the next run of each claimed repeat, right after the claim: after the later of the run's
+ * time and now (a shop that was down does not replay the runs it missed). Runs of one schedule are
+ * unique by time, and repeats fall on a grid (start + k·N, or the cron line), so two processes, or
+ * a second claim after a lease, plan the same row once.
+ */
+export function planNextRuns(db: Queryable, maxAttempts: number) {
+  return async (jobs: ClaimedJob[], now: Date): Promise<void> => {
+    for (const job of jobs) {
+      if (!job.schedule_id) continue;
+      const schedule = await getDocument(db, { idApp: '', collection: 'schedule' }, job.schedule_id);
+      if (!schedule) continue;
+      const runAt = new Date(job.run_at);
+      const next = nextRunAfter(
+        (schedule as StoredSchedule).when,
+        runAt.getTime() > now.getTime() ? runAt : now,
+      );
+      if (next)
+        await planJob(db, {
+          idApp: job.id_app,
+          scheduleId: job.schedule_id,
+          kind: job.kind,
+          runAt: next,
+          maxAttempts,
+        });
+    }
+  };
+}

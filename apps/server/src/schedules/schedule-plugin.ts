@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.js';
+import type { Env } from '../env.js';
+import { announcePageChange } from '../ssr/page-changes.js';
+import { planNextRuns, scheduleHandlers } from './jobs.js';
+import { createJobQueue, type JobQueue } from './queue.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue loop of this process (schedules/queue.ts) and the tries a new job gets. */
+    schedules: JobQueue & { maxAttempts: number };
+  }
+}
+
+/**
+ * Every server process runs one loop over the shared `jobs` table: started when the app is ready,
+ * stopped (its round finished) before the database closes. Jobs are claimed with SKIP LOCKED and
+ * committed under their claim's token, so several processes run each job once.
+ */
+export function registerScheduleQueue(app: FastifyInstance, db: Database, env: Env): void {
+  const log = app.log.child({ part: 'schedules' });
+  const maxAttempts = env.SCHEDULE_MAX_ATTEMPTS;
+  const queue = createJobQueue(db, {
+    handlers: scheduleHandlers({ canSend: env.SMTP_URL !== undefined, maxAttempts, log }),
+    log,
+    pollMs: env.SCHEDULE_POLL_MS,
+    retryMs: env.SCHEDULE_RETRY_SECONDS * 1000,
+    onClaimed: planNextRuns(db, maxAttempts),
+    onDone(job, outcome) {
+      if (outcome.status !== 'done') return;
+      if (job.kind === 'notify') app.mail.nudge();
+      else {
+        const collection = String(outcome.result.collection ?? 'dmchietkhau');
+        // A promotion changes the prices product pages show.
+        announcePageChange(app, collection === 'dmchietkhau' ? ['dmchietkhau', 'dmvt'] : [collection]);
+      }
+    },
+  });
+  app.decorate('schedules', { ...queue, maxAttempts });
+  app.addHook('onReady', async () => queue.start());
+  app.addHook('onClose', async () => queue.stop());
+}

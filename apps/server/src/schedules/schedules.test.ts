@@ -1,0 +1,441 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ScheduleAddReply, ScheduleDetail, SchedulesReply, ScheduleTargets } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER, DEMO_OWNER } from '../accounts/seed-accounts.js';
+import { createSession } from '../accounts/sessions.js';
+import { findUserByAccount } from '../accounts/users.js';
+import { insertDocument } from '../db/documents.js';
+import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';
+import { callerOf, newGuest } from '../routes/commerce.test-kit.js';
+import { startTestShop, type TestShop, testBackends } from '../testing.js';
+import { claimDueJobs, DEFAULT_LEASE_MS } from './queue.js';
+
+const MINUTE = 60_000;
+const inMs = (ms: number) => new Date(Date.now() + ms);
+const once = (at: Date) => ({ mode: 'once', run_at: at.toISOString() });
+
+async function productId(shop: TestShop, maVt: string): Promise<string> {
+  const [row] = await shop.db.query<{ id: string }>(
+    `SELECT id FROM documents WHERE id_app = $1 AND collection = 'dmvt' AND data->>'ma_vt' = $2`,
+    [shop.env.ID_APP, maVt],
+  );
+  if (!row) throw new Error(`no product ${maVt}`);
+  return row.id;
+}
+
+const notifyMails = (shop: TestShop, subject: string) =>
+  shop.db.query<{ recipient: string }>(
+    `SELECT recipient FROM outbox WHERE kind = 'notify' AND subject = $1 ORDER BY recipient`,
+    [subject],
+  );
+
+const jobsOf = (shop: TestShop, scheduleId: string) =>
+  shop.db.query<{ status: string; attempts: number; run_at: Date }>(
+    'SELECT status, attempts, run_at FROM jobs WHERE schedule_id = $1 ORDER BY run_at',
+    [scheduleId],
+  );
+
+describe.each(testBackends())('schedules on the job queue (%s)', (backend) => {
+  let kit: ConsoleKit;
+  beforeAll(async () => {
+    kit = await startConsoleKit(backend);
+    await kit.shop.app.ready();
+    // Each test runs the rounds itself, at the times it chooses.
+    await kit.shop.app.schedules.stop();
+  }, 60_000);
+  afterAll(() => kit?.shop.close());
+
+  const add = (type: string, body: object, who: 'owner' | 'staff' = 'owner') =>
+    kit.call<ScheduleAddReply & { error?: string; message: string }>(
+      kit.callers[who],
+      'POST',
+      `/api/schedule/add/${type}`,
+      body,
+    );
+
+  it('runs a due job once: unpublish hides the product from the shop, as a version by its author', async () => {
+    const id = await productId(kit.shop, 'TRA-002');
+    const at = inMs(MINUTE);
+    const created = await add('unpublish', { collection: 'dmvt', target_id: id, when: once(at) }, 'staff');
+    expect(created.status).toBe(200);
+    expect(created.body.message).toBe('Đã tạo lịch');
+    expect(created.body.schedule).toMatchObject({ type: 'unpublish', target_name: expect.any(String) });
+    expect(created.body.schedule.next_run_at).toBe(at.toISOString());
+
+    // Not yet due.
+    expect(await kit.shop.app.schedules.runDue(new Date())).toBe(0);
+    const shown = await kit.call<unknown[]>(
+      newGuest(),
+      'GET',
+      `dmvt?q=${encodeURIComponent('{"ma_vt":"TRA-002"}')}`,
+    );
+    expect(shown.body).toHaveLength(1);
+
+    const later = new Date(at.getTime() + 1000);
+    expect(await kit.shop.app.schedules.runDue(later)).toBe(1);
+    expect(await kit.shop.app.schedules.runDue(later)).toBe(0);
+    const hidden = await kit.call<unknown[]>(
+      newGuest(),
+      'GET',
+      `dmvt?q=${encodeURIComponent('{"ma_vt":"TRA-002"}')}`,
+    );
+    expect(hidden.body).toEqual([]);
+    expect((await kit.call(newGuest(), 'GET', `dmvt/${id}`)).status).toBe(404);
+    const [version] = await kit.shop.db.query<{ changed_by: string; data: { online: boolean } }>(
+      `SELECT changed_by, data FROM document_versions WHERE collection = 'dmvt' AND id = $1
+       ORDER BY version DESC LIMIT 1`,
+      [id],
+    );
+    expect(version).toMatchObject({ changed_by: 'nhanvien@example.com', data: { online: false } });
+
+    const list = await kit.call<SchedulesReply>(kit.callers.owner, 'GET', 'console/schedules');
+    const item = list.body.items.find((row) => row._id === created.body.schedule._id);
+    expect(item).toMatchObject({
+      next_run_at: null,
+      last_run: { status: 'done', attempts: 1, result: { collection: 'dmvt', online: false } },
+    });
+    // The schedule's own timeline: created by the staff member.
+    const timeline = await kit.call<{ entries: { by: string }[] }>(
+      kit.callers.staff,
+      'GET',
+      `console/history/schedule/${created.body.schedule._id}`,
+    );
+    expect(timeline.status).toBe(200);
+    expect(timeline.body.entries[0]?.by).toBe('nhanvien@example.com');
+    // Publish it again for the other tests.
+    const back = await add('publish', { collection: 'dmvt', target_id: id, when: once(later) });
+    expect(back.status).toBe(200);
+    expect(await kit.shop.app.schedules.runDue(new Date(later.getTime() + 1000))).toBe(1);
+    expect((await kit.call(newGuest(), 'GET', `dmvt/${id}`)).status).toBe(200);
+  });
+
+  it('mails one customer, and every subscriber once however often they subscribed', async () => {
+    for (const email of ['mot@example.vn', 'MOT@example.vn ', 'hai@example.vn'])
+      await kit.call(newGuest(), 'POST', 'ecomsubscribe', { email });
+    const at = inMs(MINUTE);
+    const toOne = await add('notify', {
+      audience: 'customer',
+      email: DEMO_CUSTOMER.email,
+      subject: 'Ưu đãi riêng',
+      message: 'Chào bạn, tuần này giảm 10%.',
+      when: once(at),
+    });
+    expect(toOne.status).toBe(200);
+    const toAll = await add('notify', {
+      audience: 'subscribers',
+      subject: 'Trà mới về',
+      message: 'Mời bạn thử trà sen.',
+      when: once(at),
+    });
+    expect(toAll.status).toBe(200);
+    const targets = await kit.call<ScheduleTargets>(kit.callers.owner, 'GET', 'console/schedule-targets');
+    expect(targets.body.subscribers).toBe(2);
+    expect(targets.body.customers.map((row) => row.email)).toContain(DEMO_CUSTOMER.email);
+
+    expect(await kit.shop.app.schedules.runDue(new Date(at.getTime() + 1))).toBe(2);
+    expect(await kit.shop.app.schedules.runDue(new Date(at.getTime() + 2 * MINUTE))).toBe(0);
+    expect((await notifyMails(kit.shop, 'Ưu đãi riêng')).map((row) => row.recipient)).toEqual([
+      DEMO_CUSTOMER.email,
+    ]);
+    expect((await notifyMails(kit.shop, 'Trà mới về')).map((row) => row.recipient)).toEqual([
+      'hai@example.vn',
+      'mot@example.vn',
+    ]);
+    const detail = await kit.call<ScheduleDetail>(
+      kit.callers.owner,
+      'GET',
+      `console/schedules/${toAll.body.schedule._id}`,
+    );
+    expect(detail.body.runs).toMatchObject([{ status: 'done', result: { mails: 2 } }]);
+  });
+
+  it('repeats every N minutes: each run once, the next planned once by both of two claims', async () => {
+    const id = await productId(kit.shop, 'CPH-001');
+    const start = inMs(MINUTE);
+    const created = await add('publish', {
+      collection: 'dmvt',
+      target_id: id,
+      when: { mode: 'every', every: 5, unit: 'minutes', start_at: start.toISOString() },
+    });
+    expect(created.status).toBe(200);
+    const scheduleId = created.body.schedule._id;
+    const t1 = new Date(start.getTime() + 1000);
+    // Two loops tick at the same moment: one claims the run, both plan nothing twice.
+    const claimed = await Promise.all([kit.shop.app.schedules.runDue(t1), kit.shop.app.schedules.runDue(t1)]);
+    expect(claimed.sort()).toEqual([0, 1]);
+    const runs = await jobsOf(kit.shop, scheduleId);
+    expect(runs.map((row) => [row.status, new Date(row.run_at).getTime() - start.getTime()])).toEqual([
+      ['done', 0],
+      ['pending', 5 * MINUTE],
+    ]);
+    expect(await kit.shop.app.schedules.runDue(new Date(start.getTime() + 5 * MINUTE))).toBe(1);
+    expect((await jobsOf(kit.shop, scheduleId)).map((row) => row.status)).toEqual([
+      'done',
+      'done',
+      'pending',
+    ]);
+
+    // Deleting it cancels what is planned.
+    const deleted = await kit.call<{ message: string }>(
+      kit.callers.owner,
+      'GET',
+      `/api/schedule/delete/${scheduleId}`,
+    );
+    expect(deleted).toMatchObject({ status: 200, body: { message: 'Đã xoá lịch' } });
+    expect((await jobsOf(kit.shop, scheduleId)).map((row) => row.status)).toEqual([
+      'done',
+      'done',
+      'cancelled',
+    ]);
+    expect((await kit.call(kit.callers.owner, 'GET', `console/schedules/${scheduleId}`)).status).toBe(404);
+    expect((await kit.call(kit.callers.owner, 'GET', `/api/schedule/delete/${scheduleId}`)).status).toBe(404);
+  });
+
+  it('retries a failing job with back-off, then shows it failed with its error', async () => {
+    const [promotion] = await kit.shop.db.query<{ id: string }>(
+      `SELECT id FROM documents WHERE collection = 'dmchietkhau' ORDER BY id LIMIT 1`,
+    );
+    const at = inMs(MINUTE);
+    const created = await add('promotion-end', { target_id: promotion?.id, when: once(at) });
+    expect(created.status).toBe(200);
+    // The promotion disappears before the run: each attempt fails.
+    const [saved] = await kit.shop.db.query<{ data: unknown }>(
+      `DELETE FROM documents WHERE collection = 'dmchietkhau' AND id = $1 RETURNING data`,
+      [promotion?.id],
+    );
+    const scheduleId = created.body.schedule._id;
+    const maxAttempts = kit.shop.app.schedules.maxAttempts;
+    let now = new Date(at.getTime() + 1);
+    for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+      expect(await kit.shop.app.schedules.runDue(now)).toBe(1);
+      // Not again before the back-off.
+      expect(await kit.shop.app.schedules.runDue(now)).toBe(0);
+      const [item] = (
+        await kit.call<SchedulesReply>(kit.callers.owner, 'GET', 'console/schedules')
+      ).body.items.filter((row) => row._id === scheduleId);
+      expect(item?.last_run).toMatchObject({
+        status: attempt < maxAttempts ? 'retrying' : 'failed',
+        attempts: attempt,
+        error: 'Không tìm thấy đối tượng của lịch',
+      });
+      now = new Date(now.getTime() + 7 * 3_600_000);
+    }
+    expect(await kit.shop.app.schedules.runDue(now)).toBe(0);
+    await kit.shop.db.query(
+      `INSERT INTO documents (id_app, collection, id, data) VALUES ($1, 'dmchietkhau', $2, $3::text::jsonb)`,
+      [kit.shop.env.ID_APP, promotion?.id, JSON.stringify(saved?.data)],
+    );
+  });
+
+  it('refuses bad schedules with the form’s messages, and callers without the schedules area', async () => {
+    const id = await productId(kit.shop, 'TRA-002');
+    const cases: [string, object, number, string][] = [
+      [
+        'publish',
+        { collection: 'dmvt', target_id: id, when: once(inMs(-10 * MINUTE)) },
+        400,
+        'SCHEDULE_TIME_PAST',
+      ],
+      [
+        'publish',
+        { collection: 'dmvt', target_id: id, when: { mode: 'cron', cron: '61 * * * *' } },
+        400,
+        'SCHEDULE_CRON_INVALID',
+      ],
+      [
+        'publish',
+        { collection: 'dmvt', target_id: id, when: { mode: 'cron', cron: 'every day' } },
+        400,
+        'SCHEDULE_CRON_INVALID',
+      ],
+      ['publish', { collection: 'dmvt', target_id: id }, 400, 'SCHEDULE_WHEN_INVALID'],
+      [
+        'publish',
+        { collection: 'dmvt', target_id: 'f'.repeat(24), when: once(inMs(MINUTE)) },
+        404,
+        'SCHEDULE_TARGET_NOT_FOUND',
+      ],
+      [
+        'publish',
+        {
+          collection: 'dmvt',
+          target_id: id,
+          when: { mode: 'every', every: 0, unit: 'days', start_at: inMs(MINUTE).toISOString() },
+        },
+        400,
+        'SCHEDULE_EVERY_INVALID',
+      ],
+      ['archive', { target_id: id, when: once(inMs(MINUTE)) }, 400, 'SCHEDULE_TYPE_INVALID'],
+      [
+        'notify',
+        {
+          audience: 'customer',
+          email: 'nobody@example.vn',
+          subject: 'a',
+          message: 'b',
+          when: once(inMs(MINUTE)),
+        },
+        404,
+        'SCHEDULE_CUSTOMER_NOT_FOUND',
+      ],
+      [
+        'notify',
+        { audience: 'subscribers', subject: ' ', message: 'b', when: once(inMs(MINUTE)) },
+        400,
+        'SCHEDULE_SUBJECT_REQUIRED',
+      ],
+    ];
+    for (const [type, body, status, error] of cases) {
+      const reply = await add(type, body);
+      expect(reply, `${type} ${JSON.stringify(body)}`).toMatchObject({ status, body: { error } });
+    }
+    const cron = await add('publish', {
+      collection: 'dmvt',
+      target_id: id,
+      when: { mode: 'cron', cron: '0 8 * * 1' },
+    });
+    // 08:00 on a Monday in Vietnam is 01:00 UTC.
+    expect(new Date(cron.body.schedule.next_run_at ?? '').getUTCHours()).toBe(1);
+    expect(new Date(cron.body.schedule.next_run_at ?? '').getUTCDay()).toBe(1);
+    await kit.call(kit.callers.owner, 'GET', `/api/schedule/delete/${cron.body.schedule._id}`);
+
+    for (const who of ['guest', 'customer'] as const) {
+      const reply = await kit.call(kit.callers[who], 'POST', '/api/schedule/add/notify', {});
+      expect(reply).toMatchObject({ status: 403, body: { error: 'CONSOLE_LOGIN_REQUIRED' } });
+    }
+  });
+});
+
+describe.each(testBackends())('the job queue across a restart (%s)', (backend) => {
+  let dataDir: string | undefined;
+  let keeper: TestShop | undefined;
+  afterAll(async () => {
+    await keeper?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** A shop on the same data each time: a PGlite directory, or one PostgreSQL database. */
+  const openShop = async () => {
+    if (backend === 'postgres') {
+      keeper ??= await startTestShop('postgres');
+      return startTestShop('pglite', { DATABASE_URL: keeper.env.DATABASE_URL ?? '' });
+    }
+    dataDir ??= await mkdtemp(join(tmpdir(), 'shop-jobs-'));
+    return startTestShop('pglite', { DATA_DIR: dataDir });
+  };
+
+  it('runs a job whose process died in the middle, once, after its lease', async () => {
+    const first = await openShop();
+    await first.app.ready();
+    await first.app.schedules.stop();
+    const owner = await findUserByAccount(first.db, DEMO_OWNER.email);
+    const call = callerOf(first.app, `/api/${first.env.ID_APP}`, first.env.PUBLIC_TOKEN);
+    const caller = { ...newGuest(), token: await createSession(first.db, owner?.id ?? '') };
+    const at = inMs(MINUTE);
+    const created = await call<ScheduleAddReply>(caller, 'POST', '/api/schedule/add/notify', {
+      audience: 'customer',
+      email: DEMO_CUSTOMER.email,
+      subject: 'Sau khi khởi động lại',
+      message: 'Thư này chỉ gửi một lần.',
+      when: once(at),
+    });
+    expect(created.status).toBe(200);
+    // The process claims the job and dies before running it.
+    const claimed = await claimDueJobs(first.db, new Date(at.getTime() + 1), 10, DEFAULT_LEASE_MS);
+    expect(claimed).toHaveLength(1);
+    await first.close();
+
+    const second = await openShop();
+    await second.app.ready();
+    await second.app.schedules.stop();
+    // Still under the dead process's lease: nobody takes it.
+    expect(await second.app.schedules.runDue(new Date(at.getTime() + 1000))).toBe(0);
+    const afterLease = new Date(at.getTime() + DEFAULT_LEASE_MS + 1000);
+    expect(await second.app.schedules.runDue(afterLease)).toBe(1);
+    expect(await second.app.schedules.runDue(afterLease)).toBe(0);
+    expect(await notifyMails(second, 'Sau khi khởi động lại')).toHaveLength(1);
+    expect(await jobsOf(second, created.body.schedule._id)).toMatchObject([{ status: 'done', attempts: 2 }]);
+    await second.close();
+  }, 120_000);
+});
+
+describe.runIf(testBackends().includes('postgres'))('two queue loops on one PostgreSQL', () => {
+  let keeper: TestShop;
+  let shops: TestShop[];
+  beforeAll(async () => {
+    keeper = await startTestShop('postgres');
+    await keeper.app.ready();
+    await keeper.app.schedules.stop();
+    shops = [];
+    for (let n = 0; n < 2; n += 1) {
+      const shop = await startTestShop('pglite', { DATABASE_URL: keeper.env.DATABASE_URL ?? '' });
+      await shop.app.ready();
+      await shop.app.schedules.stop();
+      shops.push(shop);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    for (const shop of shops ?? []) await shop.close();
+    await keeper?.close();
+  });
+
+  it('runs a due notify to 40 subscribers exactly once, its mails written once', async () => {
+    const [one, two] = shops as [TestShop, TestShop];
+    const call = callerOf(one.app, `/api/${one.env.ID_APP}`, one.env.PUBLIC_TOKEN);
+    // Written directly: the subscribe form is rate-limited per address.
+    for (let i = 0; i < 40; i += 1)
+      await insertDocument(
+        one.db,
+        { idApp: one.env.ID_APP, collection: 'ecomsubscribe' },
+        { email: `ban${i}@example.vn` },
+      );
+    const owner = await findUserByAccount(one.db, DEMO_OWNER.email);
+    const caller = { ...newGuest(), token: await createSession(one.db, owner?.id ?? '') };
+    const at = inMs(MINUTE);
+    const created = await call<ScheduleAddReply>(caller, 'POST', '/api/schedule/add/notify', {
+      audience: 'subscribers',
+      subject: 'Hai tiến trình',
+      message: 'Một thư cho mỗi người.',
+      when: once(at),
+    });
+    expect(created.status).toBe(200);
+    const due = new Date(at.getTime() + 1);
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? one : two).app.schedules.runDue(due)),
+    );
+    expect(claims.reduce((sum, n) => sum + n, 0)).toBe(1);
+    const mails = await notifyMails(one, 'Hai tiến trình');
+    expect(mails).toHaveLength(40);
+    expect(new Set(mails.map((row) => row.recipient)).size).toBe(40);
+    expect(await jobsOf(two, created.body.schedule._id)).toMatchObject([{ status: 'done', attempts: 1 }]);
+  }, 60_000);
+
+  it('runs a job once when its lease ran out under a slow loop and another took it', async () => {
+    const [one, two] = shops as [TestShop, TestShop];
+    const owner = await findUserByAccount(one.db, DEMO_OWNER.email);
+    const call = callerOf(one.app, `/api/${one.env.ID_APP}`, one.env.PUBLIC_TOKEN);
+    const caller = { ...newGuest(), token: await createSession(one.db, owner?.id ?? '') };
+    const at = inMs(MINUTE);
+    const created = await call<ScheduleAddReply>(caller, 'POST', '/api/schedule/add/notify', {
+      audience: 'customer',
+      email: DEMO_CUSTOMER.email,
+      subject: 'Hết hạn thuê',
+      message: 'Chỉ một lần.',
+      when: once(at),
+    });
+    // A slow loop's claim (its lease then runs out) and a second loop that takes the job over.
+    const [slow] = await claimDueJobs(one.db, new Date(at.getTime() + 1), 10, DEFAULT_LEASE_MS);
+    expect(slow).toBeDefined();
+    expect(await two.app.schedules.runDue(new Date(at.getTime() + DEFAULT_LEASE_MS + 1000))).toBe(1);
+    // The slow loop's late commit is refused by its stale token: nothing written twice.
+    const stale = await one.db.query(`SELECT 1 FROM jobs WHERE id = $1 AND claim = $2`, [
+      slow?.id,
+      slow?.claim,
+    ]);
+    expect(stale).toHaveLength(0);
+    expect(await notifyMails(one, 'Hết hạn thuê')).toHaveLength(1);
+    expect(await jobsOf(one, created.body.schedule._id)).toMatchObject([{ status: 'done', attempts: 2 }]);
+  }, 60_000);
+});

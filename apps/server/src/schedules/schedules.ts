@@ -1,0 +1,261 @@
+import {
+  type JobStatus,
+  nextRepeat,
+  REPEAT_UNIT_MS,
+  SCHEDULE_TIME_ZONE,
+  type ScheduleBody,
+  type ScheduleDetail,
+  type ScheduleItem,
+  type ScheduleRun,
+  type ScheduleTargets,
+  type ScheduleWhen,
+} from '@shop/domain';
+import { Cron } from 'croner';
+import { all, type Database, type Queryable } from '../db/database.js';
+import { GLOBAL_APP, getDocument, insertDocument, removeDocument, type Scope } from '../db/documents.js';
+import { appError } from '../errors.js';
+import { planJob } from './queue.js';
+
+/** Schedules are documents of the global collection `schedule` (SPEC §7), each naming its app. */
+export const SCHEDULE_SCOPE: Scope = { idApp: GLOBAL_APP, collection: 'schedule' };
+
+/** A `once` time up to this far in the past still runs (at once): the form's clock may lag. */
+export const PAST_GRACE_MS = 60_000;
+
+function cronOf(line: string): Cron {
+  try {
+    return new Cron(line, { timezone: SCHEDULE_TIME_ZONE, paused: true });
+  } catch {
+    throw appError('SCHEDULE_CRON_INVALID');
+  }
+}
+
+/** The first run of a repeat after `after` (null: a once, or a cron line that never fires again). */
+export function nextRunAfter(when: ScheduleWhen, after: Date): Date | null {
+  if (when.mode === 'once') return null;
+  if (when.mode === 'every')
+    return nextRepeat(new Date(when.start_at), when.every * REPEAT_UNIT_MS[when.unit], after);
+  return cronOf(when.cron).nextRun(after);
+}
+
+/** The first run of a new schedule, or the refusal of a time that has passed or never comes. */
+export function firstRun(when: ScheduleWhen, now: Date): Date {
+  if (when.mode === 'once') {
+    const at = new Date(when.run_at);
+    if (at.getTime() < now.getTime() - PAST_GRACE_MS) throw appError('SCHEDULE_TIME_PAST');
+    return at;
+  }
+  if (when.mode === 'every') {
+    const start = new Date(when.start_at);
+    // A start just passed (the form's clock) is still the first run.
+    return start.getTime() >= now.getTime() - PAST_GRACE_MS ? start : (nextRunAfter(when, now) as Date);
+  }
+  const next = nextRunAfter(when, now);
+  if (!next) throw appError('SCHEDULE_CRON_INVALID');
+  return next;
+}
+
+export type StoredSchedule = ScheduleBody & {
+  _id: string;
+  id_app: string;
+  target_name?: string;
+  created_by: string;
+  date_created: string;
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The name of what a schedule acts on (checked to exist), or '' for a notify to subscribers. */
+async function targetName(tx: Queryable, idApp: string, body: ScheduleBody): Promise<string> {
+  if (body.type === 'notify') {
+    if (body.audience === 'subscribers') return '';
+    const [user] = await tx.query<{ name: string }>(
+      `SELECT name FROM users WHERE lower(email) = $1 AND role = 'customer'`,
+      [body.email ?? ''],
+    );
+    if (!user) throw appError('SCHEDULE_CUSTOMER_NOT_FOUND');
+    return user.name;
+  }
+  const collection = body.type === 'publish' || body.type === 'unpublish' ? body.collection : 'dmchietkhau';
+  const doc = await getDocument(tx, { idApp, collection }, body.target_id);
+  if (!doc) throw appError('SCHEDULE_TARGET_NOT_FOUND');
+  return text(doc.ten_vt) || text(doc.title) || text(doc.ten_cs) || text(doc.ma_vt) || doc._id;
+}
+
+/**
+ * Creates a schedule and plans its first run, in one transaction: the schedule is a version
+ * (author: the console user) and its job is there as soon as it is. Refuses a target that does
+ * not exist, a customer without an account, a time that has passed or a cron line that never fires.
+ */
+export async function addSchedule(
+  db: Database,
+  idApp: string,
+  body: ScheduleBody,
+  by: string,
+  options: { now?: Date; maxAttempts: number },
+): Promise<ScheduleItem> {
+  const now = options.now ?? new Date();
+  const runAt = firstRun(body.when, now);
+  return db.transaction(async (tx) => {
+    const target_name = await targetName(tx, idApp, body);
+    const doc = (await insertDocument(
+      tx,
+      SCHEDULE_SCOPE,
+      {
+        ...body,
+        ...(body.type === 'promotion-start' || body.type === 'promotion-end'
+          ? { collection: 'dmchietkhau' }
+          : {}),
+        id_app: idApp,
+        ...(target_name ? { target_name } : {}),
+        created_by: by,
+        date_created: now.toISOString(),
+      },
+      by,
+    )) as StoredSchedule;
+    await planJob(tx, {
+      idApp,
+      scheduleId: doc._id,
+      kind: body.type,
+      runAt,
+      maxAttempts: options.maxAttempts,
+    });
+    return toItem(doc, runAt.toISOString(), null);
+  });
+}
+
+/** Deletes a schedule (a version with its author) and cancels its planned runs; a run under way ends as cancelled. */
+export async function deleteSchedule(db: Database, idApp: string, id: string, by: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const doc = await getDocument(tx, SCHEDULE_SCOPE, id);
+    if (!doc || doc.id_app !== idApp) throw appError('SCHEDULE_NOT_FOUND');
+    await removeDocument(tx, SCHEDULE_SCOPE, id, by);
+    await tx.query(
+      `UPDATE jobs SET status = 'cancelled', finished_at = now(), claim = NULL
+       WHERE schedule_id = $1 AND status = 'pending'`,
+      [id],
+    );
+  });
+}
+
+type JobRow = {
+  id: string;
+  run_at: Date | string;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  finished_at: Date | string | null;
+  result: Record<string, unknown> | null;
+  error: string | null;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toRun(row: JobRow): ScheduleRun {
+  const status: JobStatus =
+    row.status === 'pending' && row.attempts > 0 ? 'retrying' : (row.status as JobStatus);
+  return {
+    _id: row.id.trim(),
+    run_at: iso(row.run_at),
+    status,
+    attempts: row.attempts,
+    max_attempts: row.max_attempts,
+    finished_at: row.finished_at === null ? null : iso(row.finished_at),
+    result: row.result,
+    error: row.error,
+  };
+}
+
+function toItem(doc: StoredSchedule, nextRunAt: string | null, lastRun: ScheduleRun | null): ScheduleItem {
+  const { id_app: _idApp, ...rest } = doc;
+  return {
+    ...(rest as unknown as Omit<ScheduleItem, 'next_run_at' | 'last_run'>),
+    next_run_at: nextRunAt,
+    last_run: lastRun,
+  };
+}
+
+const JOB_COLUMNS = 'id, run_at, status, attempts, max_attempts, finished_at, result, error';
+
+/** The app's schedules, newest first, each with its next planned run and its newest started run. */
+export async function listSchedules(db: Queryable, idApp: string, id?: string): Promise<ScheduleItem[]> {
+  const rows = await db.query<{ data: StoredSchedule; next_at: Date | string | null; last: JobRow | null }>(
+    `SELECT d.data, n.next_at, l.last FROM documents d
+     LEFT JOIN LATERAL (SELECT min(j.due_at) AS next_at FROM jobs j
+       WHERE j.schedule_id = d.id AND j.status = 'pending') n ON true
+     LEFT JOIN LATERAL (SELECT jsonb_build_object('id', j.id, 'run_at', j.run_at, 'status', j.status,
+         'attempts', j.attempts, 'max_attempts', j.max_attempts, 'finished_at', j.finished_at,
+         'result', j.result, 'error', j.error) AS last
+       FROM jobs j WHERE j.schedule_id = d.id AND j.attempts > 0 ORDER BY j.run_at DESC LIMIT 1) l ON true
+     WHERE d.id_app = $1 AND d.collection = 'schedule' AND d.data->>'id_app' = $2
+       AND ($3::text IS NULL OR d.id = $3)
+     ORDER BY d.created_at DESC, d.id DESC`,
+    [GLOBAL_APP, idApp, id ?? null],
+  );
+  return rows.map((row) =>
+    toItem(row.data, row.next_at === null ? null : iso(row.next_at), row.last ? toRun(row.last) : null),
+  );
+}
+
+/** One schedule and its newest 50 runs (planned, running, done, failed). */
+export async function readSchedule(db: Queryable, idApp: string, id: string): Promise<ScheduleDetail> {
+  const [schedule] = await listSchedules(db, idApp, id);
+  if (!schedule) throw appError('SCHEDULE_NOT_FOUND');
+  const runs = await db.query<JobRow>(
+    `SELECT ${JOB_COLUMNS} FROM jobs WHERE schedule_id = $1 ORDER BY run_at DESC LIMIT 50`,
+    [id],
+  );
+  return { schedule, runs: runs.map(toRun) };
+}
+
+/** The lists the create form chooses a target from. */
+export async function loadScheduleTargets(db: Queryable, idApp: string): Promise<ScheduleTargets> {
+  const [products, articles, promotions, customers, subscribers] = await all([
+    db.query<{ id: string; ma_vt: string; name: string; online: boolean }>(
+      `SELECT id, COALESCE(data->>'ma_vt', '') AS ma_vt, COALESCE(data->>'ten_vt', '') AS name,
+         data->'online' IS DISTINCT FROM 'false'::jsonb AS online
+       FROM documents WHERE id_app = $1 AND collection = 'dmvt' ORDER BY data->>'ten_vt', id LIMIT 1000`,
+      [idApp],
+    ),
+    db.query<{ id: string; title: string; ngon_ngu: string; shared: boolean }>(
+      `SELECT id, COALESCE(data->>'title', '') AS title, COALESCE(data->>'ngon_ngu', 'vi') AS ngon_ngu,
+         data->'shared' = 'true'::jsonb AS shared
+       FROM documents WHERE id_app = $1 AND collection = 'news' ORDER BY created_at DESC, id LIMIT 1000`,
+      [idApp],
+    ),
+    db.query<{
+      id: string;
+      name: string;
+      ma_vt: string;
+      flash_sale: boolean;
+      hieu_luc_tu: string | null;
+      hieu_luc_den: string | null;
+    }>(
+      `SELECT id, COALESCE(data->>'ten_cs', '') AS name, COALESCE(data->>'ma_vt', '') AS ma_vt,
+         data->>'ma_cs' = 'ecompromotion_flashsales' AS flash_sale,
+         data->>'hieu_luc_tu' AS hieu_luc_tu, data->>'hieu_luc_den' AS hieu_luc_den
+       FROM documents WHERE id_app = $1 AND collection = 'dmchietkhau' ORDER BY data->>'ten_cs', id LIMIT 1000`,
+      [idApp],
+    ),
+    db.query<{ email: string; name: string }>(
+      `SELECT lower(email) AS email, name FROM users WHERE role = 'customer' AND email IS NOT NULL
+       ORDER BY name, email LIMIT 1000`,
+    ),
+    db.query<{ count: number }>(
+      `SELECT count(DISTINCT lower(btrim(data->>'email')))::int AS count FROM documents
+       WHERE id_app = $1 AND collection = 'ecomsubscribe' AND data->>'email' LIKE '%_@_%'`,
+      [idApp],
+    ),
+  ]);
+  return {
+    products: products.map(({ id, ...row }) => ({ _id: id.trim(), ...row })),
+    articles: articles.map(({ id, ...row }) => ({ _id: id.trim(), ...row })),
+    promotions: promotions.map(({ id, ...row }) => ({
+      _id: id.trim(),
+      ...row,
+      flash_sale: row.flash_sale === true,
+    })),
+    customers,
+    subscribers: subscribers[0]?.count ?? 0,
+  };
+}
