@@ -152,7 +152,11 @@ export async function selectInboxPage(
      ORDER BY ${ORDER_BY[query.sort]} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
     params.values,
   );
-  return ordersByIds(db, idApp, ids.map((row) => row.id));
+  return ordersByIds(
+    db,
+    idApp,
+    ids.map((row) => row.id),
+  );
 }
 
 /** The documents of these orders, in the order of `ids`. */
