@@ -34,6 +34,8 @@ import type {
 import type { Transport } from './client.js';
 import { consoleContentCalls } from './console-content.js';
 import { promotionCalls } from './console-promotions.js';
+import { catalogueCalls } from './console-catalogue.js';
+import { searchParamsOf } from './console-params.js';
 import { staffRightsCalls } from './console-rights.js';
 import { settingsCalls } from './console-settings.js';
 
@@ -66,13 +68,7 @@ export function inboxSearchParams(query: InboxQueryInput = {}): Record<string, s
   return searchParamsOf(query);
 }
 
-/** Any console query as search parameters: blank and missing values left out. */
-export function searchParamsOf(query: object): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && String(value) !== '') out[key] = String(value);
-  return out;
-}
+export { searchParamsOf } from './console-params.js';
 
 /** A CSV download: its bytes and the file name the server gave it. */
 export interface OrderExport {
@@ -103,6 +99,7 @@ export function consoleCalls(transport: Transport) {
     ...consoleContentCalls(transport),
     ...settingsCalls(transport),
     ...promotionCalls(transport),
+    ...catalogueCalls({ get, post }),
     /** GET console/setup: whether the shop still waits for its owner. */
     setupStatus: () => get<SetupStatus>('setup'),
     /** POST console/setup: creates the owner with the start log's one-time token; replies with a session token. */

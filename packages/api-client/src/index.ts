@@ -26,6 +26,7 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './wishlist.js';
 export * from './console.js';
+export * from './console-catalogue.js';
 export * from './schedules.js';
 export * from './console-stock.js';
 export * from './console-content.js';

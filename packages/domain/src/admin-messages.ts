@@ -1,6 +1,7 @@
 import { STOCK_MESSAGES } from './stock-messages.js';
 import { SETTINGS_MESSAGES } from './settings-messages.js';
 import { PROMOTION_MESSAGES } from './promotion-messages.js';
+import { CATALOGUE_MESSAGES } from './catalogue-messages.js';
 
 /**
  * Messages of the owner console (apps/admin and its server calls), each with its HTTP status when
@@ -284,6 +285,7 @@ export const CONSOLE_MESSAGES = {
   },
   CONTENT_DELETED: { vi: 'Đã xoá nội dung', en: 'The content is deleted' },
   ...SETTINGS_MESSAGES,
+  ...CATALOGUE_MESSAGES,
 } as const;
 
 export type ConsoleMessageCode = keyof typeof CONSOLE_MESSAGES;

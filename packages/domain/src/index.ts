@@ -10,6 +10,7 @@ export * from './contracts/commerce-replies.js';
 export * from './contracts/console-content.js';
 export * from './contracts/console-people.js';
 export * from './contracts/console-promotions.js';
+export * from './contracts/console-catalogue.js';
 export * from './contracts/console-rights.js';
 export * from './contracts/console-replies.js';
 export * from './contracts/console-requests.js';

@@ -22,11 +22,61 @@ export function consoleFirstLoad() {
   return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
 }
 
+const gzipOf = (name) => gzipSync(readFileSync(path.join(dist, 'assets', name)), { level: 9 }).length;
+const importsOf = (name, pattern) =>
+  [...readFileSync(path.join(dist, 'assets', name), 'utf8').matchAll(pattern)].map((match) => match[1]);
+const STATIC_IMPORT = /(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
+
+/**
+ * The screens' lazy chunks (what the router imports on demand), each with the chunks it imports
+ * that the first load has not brought: what opening that screen first downloads, gzipped.
+ * Largest first.
+ */
+export function consoleRouteChunks() {
+  const first = new Set(consoleFirstLoad().files.map((file) => path.basename(file.url)));
+  const lazy = new Set();
+  const queue = [...first];
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const name = queue.shift();
+    for (const next of importsOf(name, DYNAMIC_IMPORT)) lazy.add(next);
+    for (const next of [...importsOf(name, STATIC_IMPORT), ...importsOf(name, DYNAMIC_IMPORT)])
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+  }
+  const closure = (name) => {
+    const out = new Set([name]);
+    const pending = [name];
+    while (pending.length > 0)
+      for (const next of importsOf(pending.pop(), STATIC_IMPORT))
+        if (!out.has(next) && !first.has(next)) {
+          out.add(next);
+          pending.push(next);
+        }
+    return [...out];
+  };
+  return [...lazy]
+    .map((name) => {
+      const files = closure(name);
+      return { name, own: gzipOf(name), files, gzip: files.reduce((sum, file) => sum + gzipOf(file), 0) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
 export async function measureConsoleBundle() {
   const { files, gzip } = consoleFirstLoad();
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const lines = files.map((file) => `  ${file.url}: ${kb(file.raw)} KB, ${kb(file.gzip)} KB gzip`);
-  return `console first-load JS (${files.length} files):\n${lines.join('\n')}\ntotal ${kb(gzip)} KB gzip (budget ${BUDGET_KB} KB)`;
+  const routes = consoleRouteChunks()
+    .slice(0, 5)
+    .map(
+      (route) =>
+        `  ${route.name}: ${kb(route.gzip)} KB gzip with its imports (${kb(route.own)} KB its own; ${route.files.join(', ')})`,
+    );
+  return `console first-load JS (${files.length} files):\n${lines.join('\n')}\ntotal ${kb(gzip)} KB gzip (budget ${BUDGET_KB} KB)\nlargest screens (lazy chunks beyond the first load):\n${routes.join('\n')}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await measureConsoleBundle());

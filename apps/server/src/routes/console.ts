@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 import { consoleAccessRoutes } from './console-access.js';
 import { consoleContentRoutes } from './console-content.js';
+import { consoleCatalogueRoutes } from './console-catalogue.js';
 import { consoleHistoryRoutes } from './console-history.js';
 import { consoleOrderEventRoutes } from './console-order-events.js';
 import { consoleOrderRoutes } from './console-orders.js';
@@ -21,6 +22,7 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consolePeopleRoutes, options);
   await app.register(consoleOrderEventRoutes, options);
   await app.register(consoleContentRoutes, options);
+  await app.register(consoleCatalogueRoutes, options);
   await app.register(consoleRightsRoutes, options);
   await app.register(consoleHistoryRoutes, options);
   await app.register(consoleStockRoutes, options);

@@ -41,6 +41,12 @@ export const productSchema = v.looseObject({
   ton: v.pipe(v.number(), v.safeInteger()),
   picture: v.string(),
   pictures: v.optional(v.array(v.string())),
+  /** Alt texts of `pictures`, in their order (written in the console). */
+  pictures_alt: v.optional(v.array(v.object({ alt: v.string(), alt_eng: v.string() }))),
+  /** The product line (ecomproductlines.ma); absent or '' = its category's line. */
+  ma_dong_sp: v.optional(v.string()),
+  /** Taken off the shop by the console because orders name it (online is then false). */
+  archived: v.optional(v.boolean()),
   thuoc_tinh: v.optional(v.array(productVariantSchema)),
   noi_bat: v.optional(v.boolean()),
   online: v.optional(v.boolean()),

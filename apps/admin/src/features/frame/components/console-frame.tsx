@@ -54,9 +54,9 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 <Trans>Tin nhắn</Trans>
               </Link>
             ) : null}
-            {areas.includes('schedules') ? (
-              <Link to="/schedules" className={NAV_LINK}>
-                <Trans>Lịch hẹn</Trans>
+            {areas.includes('catalogue') ? (
+              <Link to="/products" className={NAV_LINK}>
+                <Trans>Sản phẩm</Trans>
               </Link>
             ) : null}
             {areas.includes('catalogue') ? (
@@ -64,9 +64,19 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 <Trans>Tồn kho</Trans>
               </Link>
             ) : null}
+            {areas.includes('promotions') ? (
+              <Link to="/promotions" className={NAV_LINK}>
+                <Trans>Khuyến mãi</Trans>
+              </Link>
+            ) : null}
             {areas.includes('content') ? (
               <Link to="/content" className={NAV_LINK}>
                 <Trans>Nội dung</Trans>
+              </Link>
+            ) : null}
+            {areas.includes('schedules') ? (
+              <Link to="/schedules" className={NAV_LINK}>
+                <Trans>Lịch hẹn</Trans>
               </Link>
             ) : null}
             {areas.includes('settings') ? (
@@ -74,19 +84,14 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 <Trans>Cài đặt</Trans>
               </Link>
             ) : null}
-            {areas.includes('backup') ? (
-              <Link to="/backup" className={NAV_LINK}>
-                <Trans>Sao lưu</Trans>
-              </Link>
-            ) : null}
-            {areas.includes('promotions') ? (
-              <Link to="/promotions" className={NAV_LINK}>
-                <Trans>Khuyến mãi</Trans>
-              </Link>
-            ) : null}
             {areas.includes('staff') ? (
               <Link to="/team" className={NAV_LINK}>
                 <Trans>Nhân sự</Trans>
+              </Link>
+            ) : null}
+            {areas.includes('backup') ? (
+              <Link to="/backup" className={NAV_LINK}>
+                <Trans>Sao lưu</Trans>
               </Link>
             ) : null}
           </nav>

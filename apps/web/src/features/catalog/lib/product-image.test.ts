@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { galleryPictures, imageProps, preloadImage } from './product-image';
+import { galleryAlts, galleryPictures, imageProps, imageUrlAt, preloadImage } from './product-image';
 
 const preloads = () => [
   ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
@@ -16,6 +16,27 @@ describe('galleryPictures', () => {
     ).toEqual(['/images/b.svg', '/images/c.svg']);
     expect(galleryPictures({ picture: '/images/a.svg', pictures: [] })).toEqual(['/images/a.svg']);
     expect(galleryPictures({ picture: '/images/a.svg' })).toEqual(['/images/a.svg']);
+  });
+});
+
+describe('uploaded pictures', () => {
+  it('serves a file API upload as it is, at every size', () => {
+    const upload = '/api/shop/file?q=0123456789abcdef01234567';
+    expect(imageUrlAt(upload, 'm')).toBe(upload);
+    expect(imageProps(upload, 'gallery')).toEqual({ src: upload });
+    expect(imageUrlAt('/images/products/a.svg', 'm')).toBe('/api/images/products/a.svg?size=m');
+  });
+
+  it("reads the alt texts in the shopper's language, the Vietnamese one when English is blank", () => {
+    const product = {
+      pictures_alt: [
+        { alt: 'Hộp trà', alt_eng: 'A box of tea' },
+        { alt: 'Lá trà', alt_eng: '' },
+      ],
+    };
+    expect(galleryAlts(product, 'vi')).toEqual(['Hộp trà', 'Lá trà']);
+    expect(galleryAlts(product, 'en')).toEqual(['A box of tea', 'Lá trà']);
+    expect(galleryAlts({}, 'en')).toEqual([]);
   });
 });
 

@@ -13,6 +13,9 @@ export const IMAGE_USES = {
 } as const satisfies Record<string, { sizes: readonly ImageSize[]; layout: string }>;
 export type ImageUse = keyof typeof IMAGE_USES;
 
+/** A picture uploaded through the file API (`/api/{id_app}/file?q=…`, from the console): served as it is. */
+const isUpload = (url: string) => url.startsWith('/api/');
+
 /**
  * URL of a picture at one size: relative paths go to GET /api/images/{path}?size= (resized WebP or
  * AVIF, long cache); absolute URLs are used as they are. The URL carries no token or key: the
@@ -21,7 +24,7 @@ export type ImageUse = keyof typeof IMAGE_USES;
  */
 export function imageUrlAt(path: string | null | undefined, size: ImageSize): string | undefined {
   const url = getImageUrl(path);
-  if (!url?.startsWith('/')) return url;
+  if (!url?.startsWith('/') || isUpload(url)) return url;
   const relative = url.replace(/^\/+/, '').replace(/^images\//, '');
   const encoded = relative.split('/').map(encodeURIComponent).join('/');
   return `/api/images/${encoded}?size=${size}`;
@@ -31,12 +34,25 @@ export function imageUrlAt(path: string | null | undefined, size: ImageSize): st
 export function imageProps(path: string | null | undefined, use: ImageUse) {
   const { sizes, layout } = IMAGE_USES[use];
   const url = getImageUrl(path);
-  if (!url?.startsWith('/')) return { src: url };
+  if (!url?.startsWith('/') || isUpload(url)) return { src: url };
   return {
     src: imageUrlAt(path, sizes[1] ?? sizes[0]),
     srcSet: sizes.map((size) => `${imageUrlAt(path, size)} ${IMAGE_WIDTHS[size]}w`).join(', '),
     sizes: layout,
   };
+}
+
+/**
+ * The alt texts of a gallery's pictures in the shopper's language (the console's pictures_alt, in
+ * the order of `pictures`); '' where none was written.
+ */
+export function galleryAlts(
+  product: { pictures_alt?: readonly { alt?: string; alt_eng?: string }[] },
+  language: 'vi' | 'en',
+): string[] {
+  return (product.pictures_alt ?? []).map(
+    (text) => (language === 'en' ? text.alt_eng || text.alt : text.alt) ?? '',
+  );
 }
 
 /** The pictures of a product's gallery, the main one first. */

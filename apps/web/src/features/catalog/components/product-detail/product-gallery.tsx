@@ -2,10 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { imageProps } from '../../lib/product-image';
 
-type ProductGalleryProps = { pictures: readonly string[]; name: string; isDimmed?: boolean };
+type ProductGalleryProps = {
+  pictures: readonly string[];
+  name: string;
+  /** Alt texts by picture, written in the console; the product's name where there is none. */
+  alts?: readonly string[];
+  isDimmed?: boolean;
+};
 
 /** The main picture at gallery size, with thumbnails to switch when there are several. */
-export function ProductGallery({ pictures, name, isDimmed = false }: ProductGalleryProps) {
+export function ProductGallery({ pictures, name, alts = [], isDimmed = false }: ProductGalleryProps) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const current = pictures[index] ?? pictures[0];
@@ -14,7 +20,7 @@ export function ProductGallery({ pictures, name, isDimmed = false }: ProductGall
       <div className="aspect-square overflow-hidden rounded-3xl border border-leaf-100 bg-cream-100">
         <img
           {...imageProps(current, 'gallery')}
-          alt={name}
+          alt={alts[index] || name}
           width={800}
           height={800}
           fetchPriority="high"

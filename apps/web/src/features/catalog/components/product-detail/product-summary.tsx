@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLanguageStore } from '@/stores/language-store';
 import { promotionQueries } from '../../api/promotion-queries';
 import { CATEGORY_LABELS } from '@/lib/category-label';
-import { galleryPictures } from '../../lib/product-image';
+import { galleryAlts, galleryPictures } from '../../lib/product-image';
 import { getProductOffer } from '../../lib/product-offer';
 import { usePromotionClock } from '../../lib/use-promotion-clock';
 import { FlashSaleCountdown } from '../flash-sale-countdown';
@@ -59,7 +59,12 @@ export function ProductSummary({ product, ...actions }: ProductSummaryProps) {
 
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-      <ProductGallery pictures={pictures} name={name} isDimmed={stock <= 0} />
+      <ProductGallery
+        pictures={pictures}
+        name={name}
+        alts={galleryAlts(product, language)}
+        isDimmed={stock <= 0}
+      />
       <div className="flex flex-col gap-5">
         <div>
           <Link

@@ -1,0 +1,226 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatPrice } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { FormEvent, ReactNode } from 'react';
+import { errorText } from '@/lib/error-text';
+import { localized } from '@/lib/localized';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { ChoiceTabs } from '@/ui/choice-tabs';
+import { PageTitle } from '@/ui/page-title';
+import { Pager } from '@/ui/pager';
+import { catalogueQueries } from '../api/catalogue-queries';
+import type { ProductsSearch } from '../lib/products-search';
+import { CatalogueTabs } from './catalogue-tabs';
+import { ItemOptions } from './item-options';
+import { ProductThumb } from './product-thumb';
+
+const SELECT = 'min-h-11 rounded-lg border border-coffee-200 bg-white px-3 text-base';
+
+/** Products: searched (names and code, without diacritics), filtered and paged on the server. */
+export function ProductsPage({
+  search,
+  onSearch,
+}: {
+  search: ProductsSearch;
+  onSearch: (next: ProductsSearch) => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const status = search.status ?? 'all';
+  const list = useQuery(
+    catalogueQueries.products({
+      q: search.q ?? '',
+      category: search.category ?? '',
+      line: search.line ?? '',
+      stock: search.stock ?? 'all',
+      status,
+      page: String(search.page ?? 1),
+    }),
+  );
+  const categories = useQuery(catalogueQueries.items('categories'));
+  const lines = useQuery(catalogueQueries.items('lines'));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    onSearch({ ...search, q: q || undefined, page: undefined });
+  };
+  const choose = (field: 'category' | 'line' | 'stock', value: string) =>
+    onSearch({ ...search, [field]: value === '' || value === 'all' ? undefined : value, page: undefined });
+  return (
+    <>
+      <PageTitle
+        aside={
+          <Link
+            to="/products/new"
+            className="inline-flex min-h-11 items-center rounded-lg bg-leaf-700 px-4 font-semibold text-sm text-white hover:bg-leaf-800"
+          >
+            <Trans>Thêm sản phẩm</Trans>
+          </Link>
+        }
+      >
+        <Trans>Sản phẩm</Trans>
+      </PageTitle>
+      <CatalogueTabs current="products" />
+      <ChoiceTabs
+        label={t`Trạng thái bán`}
+        value={status}
+        onChange={(next) =>
+          onSearch({ ...search, status: next === 'all' ? undefined : next, page: undefined })
+        }
+        choices={[
+          { value: 'all', label: t`Tất cả` },
+          { value: 'online', label: t`Đang bán trực tuyến` },
+          { value: 'offline', label: t`Ngừng bán` },
+          { value: 'archived', label: t`Đã lưu trữ` },
+        ]}
+      />
+      <search className="mb-4 flex flex-col gap-2 lg:flex-row lg:items-end">
+        <form onSubmit={submit} className="flex flex-1 gap-2">
+          <label htmlFor="product-search" className="sr-only">
+            <Trans>Tìm sản phẩm</Trans>
+          </label>
+          <input
+            id="product-search"
+            name="q"
+            type="search"
+            defaultValue={search.q ?? ''}
+            key={search.q ?? ''}
+            placeholder={t`Tên hoặc mã sản phẩm`}
+            className={`${SELECT} w-full max-w-md`}
+          />
+          <button
+            type="submit"
+            className="min-h-11 rounded-lg bg-leaf-700 px-4 font-semibold text-sm text-white hover:bg-leaf-800"
+          >
+            <Trans>Tìm</Trans>
+          </button>
+        </form>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <FilterSelect
+            label={t`Danh mục`}
+            value={search.category ?? ''}
+            onChange={(value) => choose('category', value)}
+          >
+            <option value="">{t`Tất cả danh mục`}</option>
+            <ItemOptions items={categories.data} />
+          </FilterSelect>
+          <FilterSelect
+            label={t`Dòng sản phẩm`}
+            value={search.line ?? ''}
+            onChange={(value) => choose('line', value)}
+          >
+            <option value="">{t`Tất cả dòng`}</option>
+            <ItemOptions items={lines.data} />
+          </FilterSelect>
+          <FilterSelect
+            label={t`Tồn kho`}
+            value={search.stock ?? 'all'}
+            onChange={(value) => choose('stock', value)}
+          >
+            <option value="all">{t`Tất cả`}</option>
+            <option value="in">{t`Còn hàng`}</option>
+            <option value="out">{t`Hết hàng`}</option>
+          </FilterSelect>
+        </div>
+      </search>
+      {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được sản phẩm`)}</Alert> : null}
+      {list.data ? (
+        list.data.items.length === 0 ? (
+          <p className="rounded-xl bg-white p-8 text-center text-coffee-700">
+            <Trans>Không có sản phẩm nào khớp tìm kiếm.</Trans>
+          </p>
+        ) : (
+          <>
+            <p className="mb-2 text-coffee-700 text-sm" role="status">
+              <Trans>{list.data.total} sản phẩm</Trans>
+            </p>
+            <div className="overflow-hidden rounded-xl border border-coffee-100 bg-white">
+              <table className="w-full text-left text-sm" data-testid="products">
+                <thead className="bg-coffee-50 text-coffee-700">
+                  <tr>
+                    <th className="px-3 py-2">
+                      <Trans>Sản phẩm</Trans>
+                    </th>
+                    <th className="px-3 py-2 text-right">
+                      <Trans>Giá bán lẻ</Trans>
+                    </th>
+                    <th className="hidden px-3 py-2 text-right sm:table-cell">
+                      <Trans>Tồn kho</Trans>
+                    </th>
+                    <th className="hidden px-3 py-2 md:table-cell">
+                      <Trans>Trạng thái</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.items.map((row) => (
+                    <tr key={row._id} className="border-coffee-100 border-t align-top">
+                      <td className="px-3 py-3">
+                        <div className="flex items-start gap-3">
+                          <ProductThumb path={row.picture} />
+                          <span>
+                            <Link
+                              to="/products/$id"
+                              params={{ id: row._id }}
+                              className="font-semibold text-leaf-700 underline"
+                            >
+                              {localized(row.ten_vt, row.ten_vt_eng, locale)}
+                            </Link>
+                            <span className="block text-coffee-700 text-xs">
+                              {row.ma_vt}
+                              {row.variants > 0 ? <> · {t`${row.variants} biến thể`}</> : null}
+                            </span>
+                          </span>
+                        </div>
+                      </td>
+                      <td className="px-3 py-3 text-right font-semibold">
+                        {formatPrice(row.gia_ban_le, locale)}
+                      </td>
+                      <td className="hidden px-3 py-3 text-right sm:table-cell">{row.ton}</td>
+                      <td className="hidden px-3 py-3 md:table-cell">
+                        {row.archived ? t`Đã lưu trữ` : row.online ? t`Đang bán` : t`Ngừng bán`}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              page={list.data.page}
+              limit={list.data.limit}
+              total={list.data.total}
+              onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+            />
+          </>
+        )
+      ) : list.isPending ? (
+        <p role="status" className="py-10 text-center text-coffee-700">
+          <Trans>Đang tải sản phẩm…</Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-semibold">{label}</span>
+      <select className={SELECT} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,64 @@
+import { productFormSchema } from '@shop/domain';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { draftOf, emptyDraft, emptyVariant, formOf, moved, shownPrice } from './product-draft';
+
+describe('product draft', () => {
+  it('reads typed numbers for the schema, refusing blanks and non-numbers', () => {
+    const draft = {
+      ...emptyDraft(),
+      ma_vt: 'abc-1',
+      ten_vt: 'Trà',
+      ten_vt_eng: 'Tea',
+      ma_nvt: 'tra',
+      gia_ban_le: '12000',
+    };
+    expect(v.parse(productFormSchema, formOf(draft))).toMatchObject({
+      ma_vt: 'ABC-1',
+      gia_ban_le: 12_000,
+      ton: 0,
+    });
+    const blank = v.safeParse(productFormSchema, formOf({ ...draft, gia_ban_le: '' }));
+    expect(blank.success ? '' : blank.issues[0]?.message).toBe('PRODUCT_PRICE_INVALID');
+    const decimal = v.safeParse(productFormSchema, formOf({ ...draft, gia_ban_le: '1.5' }));
+    expect(decimal.success).toBe(false);
+  });
+
+  it('prices a product with variants at its lowest variant on sale', () => {
+    const draft = {
+      ...emptyDraft(),
+      gia_ban_le: '99000',
+      thuoc_tinh: [
+        { ...emptyVariant(), gia_tri_bien_the_2: '100g', gia_ban_le: '30000', online: false },
+        { ...emptyVariant(), gia_tri_bien_the_2: '250g', gia_ban_le: '50000' },
+      ],
+    };
+    expect(shownPrice(draft)).toBe(50_000);
+    expect(formOf(draft).gia_ban_le).toBe(50_000);
+  });
+
+  it('round-trips a stored product, the first picture being the main one with its alt texts', () => {
+    const draft = draftOf({
+      _id: 'a'.repeat(24),
+      ma_vt: 'TRA-001',
+      ten_vt: 'Trà',
+      ten_vt_eng: 'Tea',
+      ma_nvt: 'tra',
+      gia_ban_le: 10,
+      ton: 3,
+      picture: '/images/a.svg',
+      pictures: ['/images/a.svg', '/images/b.svg'],
+      pictures_alt: [{ alt: 'A', alt_eng: 'A en' }],
+      thuoc_tinh: [],
+    });
+    expect(draft.pictures).toEqual([
+      { path: '/images/a.svg', alt: 'A', alt_eng: 'A en' },
+      { path: '/images/b.svg', alt: '', alt_eng: '' },
+    ]);
+    expect(moved(draft.pictures, 1, -1).map((picture) => picture.path)).toEqual([
+      '/images/b.svg',
+      '/images/a.svg',
+    ]);
+    expect(moved(draft.pictures, 0, -1)).toEqual(draft.pictures);
+  });
+});

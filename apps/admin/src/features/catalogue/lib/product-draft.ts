@@ -1,0 +1,153 @@
+import { type ConsoleProduct, type ProductFormInput, type ProductMarket, productFigures } from '@shop/domain';
+
+/** A variant row of the editor: numbers as typed; `_id` for a stored variant (its stock is read-only). */
+export interface VariantDraft {
+  key: string;
+  _id?: string;
+  gia_tri_bien_the_1: string;
+  gia_tri_bien_the_1_eng: string;
+  gia_tri_bien_the_2: string;
+  gia_ban_le: string;
+  ton: string;
+  online: boolean;
+}
+
+export interface PictureDraft {
+  path: string;
+  alt: string;
+  alt_eng: string;
+}
+
+/** Everything the product editor holds, as the inputs show it. */
+export interface ProductDraft {
+  ma_vt: string;
+  ten_vt: string;
+  ten_vt_eng: string;
+  mo_ta: string;
+  mo_ta_eng: string;
+  ma_nvt: string;
+  ma_dong_sp: string;
+  thi_truong: ProductMarket[];
+  dvt: string;
+  dvt_eng: string;
+  gia_ban_le: string;
+  ton: string;
+  thuoc_tinh: VariantDraft[];
+  pictures: PictureDraft[];
+  noi_bat: boolean;
+  online: boolean;
+}
+
+let keys = 0;
+export const newKey = () => `v${++keys}`;
+
+export function emptyDraft(): ProductDraft {
+  return {
+    ma_vt: '',
+    ten_vt: '',
+    ten_vt_eng: '',
+    mo_ta: '',
+    mo_ta_eng: '',
+    ma_nvt: '',
+    ma_dong_sp: '',
+    thi_truong: ['noi-dia'],
+    dvt: '',
+    dvt_eng: '',
+    gia_ban_le: '',
+    ton: '0',
+    thuoc_tinh: [],
+    pictures: [],
+    noi_bat: false,
+    online: true,
+  };
+}
+
+export function emptyVariant(): VariantDraft {
+  return {
+    key: newKey(),
+    gia_tri_bien_the_1: '',
+    gia_tri_bien_the_1_eng: '',
+    gia_tri_bien_the_2: '',
+    gia_ban_le: '',
+    ton: '0',
+    online: true,
+  };
+}
+
+/** The editor's draft of a stored product. */
+export function draftOf(product: ConsoleProduct): ProductDraft {
+  const pictures = product.pictures?.length ? product.pictures : product.picture ? [product.picture] : [];
+  return {
+    ma_vt: product.ma_vt,
+    ten_vt: product.ten_vt ?? '',
+    ten_vt_eng: product.ten_vt_eng ?? '',
+    mo_ta: product.mo_ta ?? '',
+    mo_ta_eng: product.mo_ta_eng ?? '',
+    ma_nvt: product.ma_nvt ?? '',
+    ma_dong_sp: product.ma_dong_sp ?? '',
+    thi_truong: (product.thi_truong ?? []).filter(
+      (market): market is ProductMarket => market === 'noi-dia' || market === 'xuat-khau',
+    ),
+    dvt: product.dvt ?? '',
+    dvt_eng: product.dvt_eng ?? '',
+    gia_ban_le: String(product.gia_ban_le ?? ''),
+    ton: String(product.ton ?? 0),
+    thuoc_tinh: (product.thuoc_tinh ?? []).map((variant) => ({
+      key: newKey(),
+      _id: variant._id,
+      gia_tri_bien_the_1: variant.gia_tri_bien_the_1 ?? '',
+      gia_tri_bien_the_1_eng: variant.gia_tri_bien_the_1_eng ?? '',
+      gia_tri_bien_the_2: variant.gia_tri_bien_the_2 ?? '',
+      gia_ban_le: String(variant.gia_ban_le ?? product.gia_ban_le ?? ''),
+      ton: String(variant.ton ?? 0),
+      online: variant.online !== false,
+    })),
+    pictures: pictures.map((path, index) => ({
+      path,
+      alt: product.pictures_alt?.[index]?.alt ?? '',
+      alt_eng: product.pictures_alt?.[index]?.alt_eng ?? '',
+    })),
+    noi_bat: product.noi_bat === true,
+    online: product.online !== false,
+  };
+}
+
+/** A typed number: '' and anything not a plain number become NaN, which the schema refuses. */
+const numberOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/** What the form sends: the draft's values with numbers read (the schema checks them). */
+export function formOf(draft: ProductDraft): ProductFormInput {
+  const variants = draft.thuoc_tinh.map(({ key: _key, _id, ...variant }) => ({
+    ...(_id ? { _id } : {}),
+    ...variant,
+    gia_ban_le: numberOf(variant.gia_ban_le),
+    ton: numberOf(variant.ton),
+  }));
+  return {
+    ...draft,
+    gia_ban_le: variants.length > 0 ? shownPrice(draft) : numberOf(draft.gia_ban_le),
+    ton: numberOf(draft.ton),
+    thuoc_tinh: variants,
+  };
+}
+
+/** The product's own price: typed, or with variants the lowest price of those on sale. */
+export function shownPrice(draft: ProductDraft): number {
+  const variants = draft.thuoc_tinh.map((variant) => ({
+    gia_ban_le: numberOf(variant.gia_ban_le),
+    ton: 0,
+    online: variant.online,
+  }));
+  if (variants.some((variant) => Number.isNaN(variant.gia_ban_le))) return numberOf(draft.gia_ban_le);
+  return productFigures({ gia_ban_le: numberOf(draft.gia_ban_le), ton: 0 }, variants).gia_ban_le;
+}
+
+/** Moves an item of a list by `step` places (up -1, down +1); the list is unchanged at its ends. */
+export function moved<T>(list: readonly T[], index: number, step: number): T[] {
+  const target = index + step;
+  if (target < 0 || target >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(index, 1);
+  next.splice(target, 0, item as T);
+  return next;
+}
