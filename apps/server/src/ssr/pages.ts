@@ -31,7 +31,10 @@ export async function registerPages(app: FastifyInstance, env: Env): Promise<Pag
   const renderPage = await loadPageRenderer(app, env.WEB_SSR_ENTRY, env.WEB_DIST, config);
   if (!renderPage) return undefined;
   const cache = createPageCache<RenderContext>((context) => render(renderPage, context));
-  app.signals.subscribe('pages-changed', () => cache.clear());
+  app.signals.subscribe('pages-changed', () => {
+    renderPage.clearSharedData();
+    cache.clear();
+  });
   // A page is the same for everyone and may sit in a shared cache: it never carries the visitor's
   // own cookies (the guest uid the identity hook hands out goes with the first API reply instead).
   const pageReplies = new WeakSet<FastifyReply>();
