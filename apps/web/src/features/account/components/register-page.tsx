@@ -1,13 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageMeta } from '@/lib/head';
+import { Trans } from '@lingui/react/macro';
 import { AppLink } from '@/ui/app-link';
 import { AuthCard, textLinkClass } from './auth-card';
 import { RegisterForm } from './register-form';
 
 /** The register screen (decision 010: /dang-ky). */
 export function RegisterPage() {
-  const { t } = useLingui();
-  usePageMeta(t`Đăng ký tài khoản`);
   return (
     <AuthCard
       title={<Trans>Đăng ký tài khoản</Trans>}
