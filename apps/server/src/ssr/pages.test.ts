@@ -299,6 +299,15 @@ describe.each(testBackends())('server-rendered public pages (%s)', (backend: Bac
     expect((await page('/gioi-thieu?frame=3')).body).toContain(renamed);
   });
 
+  it("preloads none of the home page's pictures a phone does not show first", async () => {
+    const { body } = await page('/?preloads=1');
+    const head = body.slice(0, body.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloaded.length).toBeGreaterThan(0);
+    // The hero's tiles (hidden on phones) and the news pictures at the bottom load when near.
+    expect(preloaded.filter((tag) => /href="\/images\/(categories|news)\//.test(tag))).toEqual([]);
+  });
+
   it('leaves the account, cart and checkout screens to the browser (the plain shell)', async () => {
     for (const path of ['/cart', '/checkout', '/user-profile/my-profile', '/dang-nhap']) {
       const reply = await page(path);
