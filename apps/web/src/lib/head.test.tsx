@@ -11,17 +11,14 @@ import {
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/stores/language-store';
-import { formatTitle, noteHeadLanguage, useHeadsFollowLanguage } from './head';
+import { formatTitle, useHeadsFollowLanguage } from './head';
 import { i18n } from './i18n';
 
 // A shop in miniature: the root's head gives the shop's title, a page's head its own, as the
 // routes of src/routes do (the texts built when the head is, in the language of that moment).
 function createShopRouter() {
   const root = createRootRoute({
-    head: () => {
-      noteHeadLanguage(useLanguageStore.getState().language);
-      return { meta: [{ title: formatTitle(undefined) }] };
-    },
+    head: () => ({ meta: [{ title: formatTitle(undefined) }] }),
     component: function Root() {
       useHeadsFollowLanguage(useLanguageStore((state) => state.language));
       return (

@@ -14,7 +14,7 @@ import vietnamese600 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietn
 import vietnamese700 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietnamese-700-normal.woff2?url';
 import { prefetchFrame } from '@/features/layout/api/frame-data';
 import { SiteHeader } from '@/features/layout/components/site-header';
-import { noteHeadLanguage, useHeadsFollowLanguage } from '@/lib/head';
+import { useHeadsFollowLanguage } from '@/lib/head';
 import { cachedCompany } from '@/lib/seo/cached-company';
 import { rootHead } from '@/lib/seo/site-heads';
 import { seoPage } from '@/lib/seo/seo-page';
@@ -48,9 +48,7 @@ const FONTS = [latin400, vietnamese400, latin600, vietnamese600, latin700, vietn
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The head of every page: the page's own (its route's head) replaces title, description and share tags.
   head: ({ match, matches }) => {
-    const language = useLanguageStore.getState().language;
-    noteHeadLanguage(language);
-    const page = seoPage(matches.at(-1) ?? match, language);
+    const page = seoPage(matches.at(-1) ?? match, useLanguageStore.getState().language);
     return rootHead(page, cachedCompany(match.context.queryClient, page.language));
   },
   // The frame's own data (footer links, company details), with every page.
