@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useRouter } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { SHOP_NAME } from './site';
 
@@ -18,18 +18,54 @@ export function formatTitle(title: string | undefined): string {
   return title ? `${title} — ${SHOP_NAME}` : defaultTitle();
 }
 
+function setDescription(description: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = description;
+}
+
+type PageMeta = { title: string | undefined; description: string | undefined };
+
 /**
- * Every page's head comes from its route's `head` (decision 021), built when the page loads, in the
- * language of that moment. A language switch keeps the address, so the router loads the page again
- * (loaders find their data in the query cache, or fetch the other language's) and builds each head
- * anew: title and description follow the language. Used once, by the root route.
+ * The pages that asked for a title, oldest first. The newest one still mounted owns the head: an
+ * outgoing page that renders once more while the next one is already shown (a navigation, a page
+ * transition, a language change) updates its own entry and cannot take the title back.
  */
-export function useHeadsFollowLanguage(language: string): void {
-  const router = useRouter();
-  const shown = useRef(language);
+const owners: PageMeta[] = [];
+
+function applyNewestMeta(): void {
+  const meta = owners.at(-1);
+  document.title = formatTitle(meta?.title);
+  setDescription(meta?.description || defaultDescription());
+}
+
+/**
+ * Sets the page's `<title>` and meta description while the page is shown, and puts the previous
+ * page's (or the shop's defaults) back when it goes, so a page without its own never shows another
+ * one's. Pass translated texts (`t\`…\``); the shop's defaults follow the language by themselves.
+ */
+export function usePageMeta(title: string | undefined, description?: string): void {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const own = useRef<PageMeta>({ title, description });
+
   useEffect(() => {
-    if (shown.current === language) return;
-    shown.current = language;
-    void router.invalidate();
-  }, [language, router]);
+    const entry = own.current;
+    owners.push(entry);
+    return () => {
+      owners.splice(owners.indexOf(entry), 1);
+      applyNewestMeta();
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the locale changes the defaults' texts (defaultTitle reads it)
+  useEffect(() => {
+    own.current.title = title;
+    own.current.description = description;
+    applyNewestMeta();
+  }, [title, description, locale]);
 }

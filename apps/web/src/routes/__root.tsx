@@ -14,7 +14,6 @@ import vietnamese600 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietn
 import vietnamese700 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietnamese-700-normal.woff2?url';
 import { prefetchFrame } from '@/features/layout/api/frame-data';
 import { SiteHeader } from '@/features/layout/components/site-header';
-import { useHeadsFollowLanguage } from '@/lib/head';
 import { cachedCompany } from '@/lib/seo/cached-company';
 import { rootHead } from '@/lib/seo/site-heads';
 import { seoPage } from '@/lib/seo/seo-page';
@@ -62,7 +61,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The whole document, rendered on the server and hydrated in the browser (decision 022). */
 function RootDocument() {
   const language = useLanguageStore((state) => state.language);
-  useHeadsFollowLanguage(language);
   return (
     <html lang={language}>
       <head>

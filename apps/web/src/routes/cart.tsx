@@ -1,16 +1,18 @@
-import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@/features/cart/components/cart-page';
 import { cartQueries } from '@/features/cart/api/cart-queries';
-import { titledHead } from '@/lib/seo/titled-head';
+import { usePageMeta } from '@/lib/head';
 
 export const Route = createFileRoute('/cart')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(cartQueries.lines());
   },
-  head: titledHead(() => ({
-    title: t`Giỏ hàng`,
-    description: t`Các sản phẩm bạn đã chọn, số lượng và tạm tính trước khi thanh toán.`,
-  })),
-  component: CartPage,
+  component: CartRoute,
 });
+
+function CartRoute() {
+  const { t } = useLingui();
+  usePageMeta(t`Giỏ hàng`, t`Các sản phẩm bạn đã chọn, số lượng và tạm tính trước khi thanh toán.`);
+  return <CartPage />;
+}

@@ -1,12 +1,9 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { CheckoutResult } from '@/features/checkout/components/checkout-result';
 import { parseAlertSearch } from '@/features/checkout/lib/alert-search';
-import { titledHead } from '@/lib/seo/titled-head';
 
 export const Route = createFileRoute('/checkout-alert')({
   validateSearch: parseAlertSearch,
-  head: titledHead(() => ({ title: t`Kết quả đặt hàng` })),
   component: CheckoutAlertPage,
 });
 

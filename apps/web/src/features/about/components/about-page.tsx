@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePurchaseHref } from '@/lib/afflink';
 import { companyQueries, toCompanyDetails } from '@/lib/company';
+import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { AppLink } from '@/ui/app-link';
 import { CompanyCard } from './company-card';
@@ -13,6 +14,10 @@ export function AboutPage() {
   const language = useLanguageStore((state) => state.language);
   const purchaseHref = usePurchaseHref();
   const company = useQuery({ ...companyQueries.info(), select: (raw) => toCompanyDetails(raw, language) });
+  usePageMeta(
+    t`Giới thiệu`,
+    t`Mộc Lam mang trà Thái Nguyên, cà phê Tây Nguyên, nông sản và nước ép ổi Việt Nam từ vùng trồng đến tận nhà bạn.`,
+  );
 
   const values = [
     {

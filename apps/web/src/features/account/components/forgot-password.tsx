@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { getAuthApi } from '@/lib/api';
+import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { AppLink } from '@/ui/app-link';
 import { TextField } from '@/ui/text-field';
@@ -33,6 +34,7 @@ export function ForgotPassword() {
   const getAuth = () => getAuthApi(store);
   const [step, setStep] = useState<Step>({ name: 'account' });
   const form = useAccountForm(forgotPasswordFormSchema(language), { username: '' });
+  usePageMeta(t`Quên mật khẩu`);
 
   const send = useMutation({
     mutationFn: async (account: string) => (await getAuth()).resetPassword(account),

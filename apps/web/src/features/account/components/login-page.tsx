@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { usePageMeta } from '@/lib/head';
 import { useSessionStore } from '@/stores/session-store';
 import { AppLink } from '@/ui/app-link';
 import type { LoginSearch } from '../lib/account-search';
@@ -9,9 +10,11 @@ import { LoginForm } from './login-form';
 
 /** /dang-nhap. A logged-in customer has nothing to do here and goes on to the account. */
 export function LoginPage({ redirect, account }: LoginSearch) {
+  const { t } = useLingui();
   const status = useSessionStore((state) => state.status);
   const navigate = useNavigate();
   const isHere = useRouterState({ select: (state) => state.location.pathname === '/dang-nhap' });
+  usePageMeta(t`Đăng nhập`, t`Đăng nhập để mua sắm, theo dõi đơn hàng và lưu sản phẩm yêu thích.`);
   useEffect(() => {
     if (status === 'user' && isHere)
       void navigate({ href: redirect ?? '/user-profile/my-profile', replace: true });

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageMeta } from '@/lib/head';
 import { useSessionStore } from '@/stores/session-store';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
@@ -7,6 +8,8 @@ const cardClass = 'rounded-2xl border border-leaf-100 bg-white p-5 shadow-sm sm:
 
 /** /user-profile/my-profile: the user's information and the password change. */
 export function MyProfile() {
+  const { t } = useLingui();
+  usePageMeta(t`Thông tin tài khoản`);
   // The session start fetched the user (GET /api/user); a saved profile replaces it there.
   const user = useSessionStore((state) => state.user);
 

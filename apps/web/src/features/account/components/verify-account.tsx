@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messageText } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { getAuthApi } from '@/lib/api';
+import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { AppLink } from '@/ui/app-link';
 import type { VerifySearch } from '../lib/account-search';
@@ -15,9 +16,11 @@ import { VerifyCodeForm } from './verify-code-form';
  * in (the server returns a token), so it ends like a login: update flag, then the reload.
  */
 export function VerifyAccount({ account, id, redirect }: VerifySearch) {
+  const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  usePageMeta(t`Xác thực tài khoản`);
 
   return (
     <AuthCard

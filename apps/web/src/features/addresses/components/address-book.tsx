@@ -3,6 +3,7 @@ import type { AddressInput, AddressReply } from '@shop/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addressQueries } from '@/lib/address-book';
+import { usePageMeta } from '@/lib/head';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { ErrorState } from '@/ui/error-state';
 import { useAddressActions } from '../api/use-address-actions';
@@ -15,6 +16,7 @@ const ADDRESS_LIMIT = 10;
 /** /user-profile/address-book: the list, add, edit, delete and the default rules of SPEC §4. */
 export function AddressBook() {
   const { t } = useLingui();
+  usePageMeta(t`Sổ địa chỉ`);
   const addresses = useQuery(addressQueries.list());
   const { save, remove } = useAddressActions();
   // 'new', the _id being edited, or nothing.

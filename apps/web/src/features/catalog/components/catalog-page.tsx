@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { usePurchaseHref } from '@/lib/afflink';
+import { usePageMeta } from '@/lib/head';
 import { AppLink } from '@/ui/app-link';
 import type { ProductListParams } from '../api/product-queries';
 import { CategoryNav } from './category-nav';
@@ -17,6 +18,7 @@ type CatalogPageProps = {
 
 /** A showcase page of products: /san-pham, its categories, /noi-dia and /xuat-khau. */
 export function CatalogPage({ title, intro, params, showCategories = true, eyebrow }: CatalogPageProps) {
+  usePageMeta(title, intro);
   const purchaseHref = usePurchaseHref();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductCategory } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
+import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 import { type CatalogSort, type PurchaseSearch, purchaseListParams } from '../lib/purchase-search';
@@ -17,9 +18,13 @@ const LINK = 'font-semibold text-leaf-700 underline underline-offset-2';
 
 /** /mua-hang/san-pham: every product for sale, sorted, filtered by category, page by page. */
 export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const categoryName = search.category ? i18n._(CATEGORY_LABELS[search.category]) : undefined;
+  usePageMeta(
+    categoryName ? t`Mua hàng: ${categoryName}` : t`Mua hàng`,
+    t`Đặt mua trà, cà phê, nông sản, nước tăng lực và nước ép ổi trực tuyến, giao tận nhà.`,
+  );
 
   const change = (next: { sort?: CatalogSort; category?: ProductCategory | undefined }) => {
     const category = 'category' in next ? next.category : search.category;

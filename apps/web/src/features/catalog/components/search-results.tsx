@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { usePurchaseHref } from '@/lib/afflink';
+import { usePageMeta } from '@/lib/head';
 import { AppLink } from '@/ui/app-link';
 import { type KeywordSearch, keywordListParams } from '../lib/purchase-search';
 import { CategoryNav } from './category-nav';
@@ -10,8 +11,13 @@ const LINK = 'font-semibold text-leaf-700 underline underline-offset-2';
 
 /** /mua-hang/tim-kiem?keyword=: products whose name (either language) or code contains the keyword. */
 export function SearchResults({ search }: { search: KeywordSearch }) {
+  const { t } = useLingui();
   const purchaseHref = usePurchaseHref();
   const { keyword } = search;
+  usePageMeta(
+    keyword ? t`Kết quả tìm kiếm “${keyword}”` : t`Tìm kiếm sản phẩm`,
+    t`Tìm trà, cà phê, nông sản, nước tăng lực và nước ép ổi theo tên sản phẩm.`,
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">

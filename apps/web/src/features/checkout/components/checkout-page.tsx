@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { addressQueries } from '@/lib/address-book';
+import { usePageMeta } from '@/lib/head';
 import { useSessionStore } from '@/stores/session-store';
 import { ErrorState } from '@/ui/error-state';
 import { checkoutQueries } from '../api/checkout-queries';
@@ -12,7 +13,9 @@ import { CheckoutForm } from './checkout-form';
  * receiver, carrier, payment method, vouchers and the totals the server computed.
  */
 export function CheckoutPage() {
+  const { t } = useLingui();
   // The context keeps this title apart from the 'Thanh toán' (Pay) buttons elsewhere.
+  usePageMeta(t({ message: 'Thanh toán', context: 'checkout page' }));
   const isUser = useSessionStore((state) => state.token !== undefined);
   const profile = useSessionStore((state) => state.user);
   const draft = useQuery(checkoutQueries.draft());

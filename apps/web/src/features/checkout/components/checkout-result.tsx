@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice, messageText } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { paymentReturnQuery } from '../api/checkout-queries';
 import { type AlertSearch, gatewayReturnQuery } from '../lib/alert-search';
@@ -20,6 +21,8 @@ export function CheckoutResult({
   search: AlertSearch;
   isGatewayReturn: boolean;
 }) {
+  const { t } = useLingui();
+  usePageMeta(t`Kết quả đặt hàng`);
   if (isGatewayReturn) return <GatewayReturn />;
   return <PlacedOrderResult orderId={search._id} />;
 }

@@ -1,10 +1,16 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageMeta } from '@/lib/head';
 import { CompanyContactList, useCompanyDetails } from '@/ui/company-details';
 import { ContactForm } from './contact-form';
 
 /** /lien-he: the company's contact details beside the contact form. */
 export function ContactPage() {
+  const { t } = useLingui();
   const { company, isPending } = useCompanyDetails();
+  usePageMeta(
+    t`Liên hệ`,
+    t`Liên hệ Mộc Lam: địa chỉ, email, số điện thoại và biểu mẫu gửi câu hỏi về trà, cà phê và nông sản.`,
+  );
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-14">

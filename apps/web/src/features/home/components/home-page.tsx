@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { usePageMeta } from '@/lib/head';
 import { CategoryTiles, ProductGrid, PromotedProducts } from '@/features/catalog';
 import { NewsList } from '@/features/news';
 import { FEATURED_PRODUCTS } from '../lib/home-data';
@@ -12,6 +13,7 @@ const MORE = 'font-semibold text-leaf-700 underline-offset-2 hover:underline';
 export function HomePage() {
   const { t } = useLingui();
   // The shop's own title and description (lib/head defaults).
+  usePageMeta(undefined);
   return (
     <>
       <HomeHero />

@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { ErrorState } from '@/ui/error-state';
 import { RichText } from '@/ui/rich-text';
@@ -12,6 +13,7 @@ const BACK = 'font-semibold text-leaf-700 underline underline-offset-2';
 
 /** /tuyen-dung/{slug}: one posting in the current language. */
 export function JobDetail({ slug }: { slug: string }) {
+  const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const {
     data: job,
@@ -20,6 +22,10 @@ export function JobDetail({ slug }: { slug: string }) {
     refetch,
     isRefetching,
   } = useQuery(jobQueries.detail(slug, language));
+  usePageMeta(
+    job ? job.title : job === null ? t`Không tìm thấy tin tuyển dụng` : t`Tuyển dụng`,
+    job?.summary ?? undefined,
+  );
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">

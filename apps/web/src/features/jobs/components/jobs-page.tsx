@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { ErrorState } from '@/ui/error-state';
 import { jobQueries } from '../api/job-queries';
@@ -21,8 +22,13 @@ export function JobsSkeleton() {
 
 /** /tuyen-dung: open positions in the current language. */
 export function JobsPage() {
+  const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const { data: jobs, isPending, isError, refetch, isRefetching } = useQuery(jobQueries.list(language));
+  usePageMeta(
+    t`Tuyển dụng`,
+    t`Các vị trí đang tuyển tại Mộc Lam: kinh doanh, vùng nguyên liệu, xưởng rang và chăm sóc khách hàng.`,
+  );
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { usePageMeta } from '@/lib/head';
 import { getImageUrl } from '@/lib/image-url';
 import { useLanguageStore } from '@/stores/language-store';
 import { ErrorState } from '@/ui/error-state';
@@ -29,7 +30,7 @@ const BACK = 'font-semibold text-leaf-700 underline underline-offset-2';
 
 /** /tin-tuc/bai-viet/{slug}: the article in the current language (same slug in both). */
 export function ArticlePage({ slug }: { slug: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const {
     data: article,
@@ -38,6 +39,10 @@ export function ArticlePage({ slug }: { slug: string }) {
     refetch,
     isRefetching,
   } = useQuery(newsQueries.detail(slug, language));
+  usePageMeta(
+    article ? article.title : article === null ? t`Không tìm thấy bài viết` : undefined,
+    article?.summary ?? undefined,
+  );
 
   if (isPending) return <ArticleSkeleton />;
   if (isError) {

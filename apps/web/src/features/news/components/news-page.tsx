@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWS_CATEGORIES, type NewsCategory } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
+import { usePageMeta } from '@/lib/head';
 import { NEWS_CATEGORY_INTROS, NEWS_CATEGORY_LABELS } from '../lib/news-category';
 import { NewsList } from './news-list';
 
@@ -18,6 +19,7 @@ export function NewsPage({ category }: { category?: NewsCategory }) {
   const intro = category
     ? i18n._(NEWS_CATEGORY_INTROS[category])
     : t`Chuyện mùa vụ, vùng trồng và cách thưởng thức trà, cà phê, nông sản Việt.`;
+  usePageMeta(title, intro);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <header className="max-w-3xl">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { ErrorState } from '@/ui/error-state';
 import { RichText } from '@/ui/rich-text';
@@ -33,6 +34,10 @@ export function ContentPage({ loai, slug }: { loai: PageType; slug: string }) {
     isRefetching,
   } = useQuery(pageQueries.detail(loai, slug, language));
   const section = loai === 'chinh-sach' ? t`Chính sách khách hàng` : t`Hướng dẫn`;
+  usePageMeta(
+    page ? page.title : page === null ? t`Không tìm thấy trang` : section,
+    page ? `${section}: ${page.title}` : undefined,
+  );
 
   if (isPending) return <ContentPageSkeleton />;
   return (

@@ -2,9 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePurchaseHref } from '@/lib/afflink';
+import { usePageMeta } from '@/lib/head';
 import { AppLink } from '@/ui/app-link';
 import { ErrorState } from '@/ui/error-state';
+import { useLanguageStore } from '@/stores/language-store';
 import { productQueries } from '../../api/product-queries';
+import { getProductName } from '../../lib/product-text';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { type ProductActionsProps, ProductSummary } from './product-summary';
 
@@ -15,6 +18,17 @@ export function ProductDetail({ maVt, ...actions }: ProductDetailProps) {
   const { t } = useLingui();
   const purchaseHref = usePurchaseHref();
   const { data: product, isPending, isError, refetch, isRefetching } = useQuery(productQueries.detail(maVt));
+  const language = useLanguageStore((state) => state.language);
+  // The page owns the title: a child's effect would run first and be overwritten by the parent's.
+  const description = product
+    ? language === 'en' && product.mo_ta_eng
+      ? product.mo_ta_eng
+      : product.mo_ta
+    : '';
+  usePageMeta(
+    product ? getProductName(product, language) : product === null ? t`Không tìm thấy sản phẩm` : undefined,
+    description.slice(0, 160) || undefined,
+  );
 
   if (isPending) return <ProductDetailSkeleton />;
   if (isError) {
