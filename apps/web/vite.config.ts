@@ -62,14 +62,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         rolldownOptions: {
           output: {
-            // The libraries every page runs (React, router, query, i18n, state, HTTP) as one file
+            // The libraries every page runs (React, router, query, i18n, state) as one file
             // rather than a dozen small shared chunks: fewer requests before the first render.
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|history|store|react-store|query-core|react-query)|@lingui\+(core|react)|zustand|ky|use-sync-external-store)@/,
+                  test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|history|store|react-store|query-core|react-query)|@lingui\+(core|react)|zustand|use-sync-external-store)@/,
                 },
+                // ApiError alone: the first script's modules test for it, while the API client
+                // itself (with ky) loads beside /config.json (lib/api.ts).
+                { name: 'api-error', test: /packages[\\/]api-client[\\/]dist[\\/]errors\.js$/ },
               ],
             },
           },

@@ -12,6 +12,7 @@ import { i18n } from '@/lib/i18n';
 import type { Language } from '@/lib/language';
 import { DEFAULT_LANGUAGE } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
+import { createSharedQueryData } from '@/lib/shared-query-data';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { messages as enMessages } from '@/locales/en/messages';
 import { messages as viMessages } from '@/locales/vi/messages';
@@ -81,6 +82,14 @@ provideServerLanguage(() => scope.getStore()?.language ?? DEFAULT_LANGUAGE);
 provideServerApi(() => currentScope().api);
 provideServerOrigin(() => scope.getStore()?.origin ?? '');
 
+// The site-wide data (frame, product lines, promotions) one render fetched serves the next ones.
+const sharedData = createSharedQueryData();
+
+/** What the public pages show changed ('pages-changed'): the shared data is read anew. */
+export function clearSharedData(): void {
+  sharedData.clear();
+}
+
 // The router waits for the whole page before it sends anything to a crawler; every page rendered
 // here is cached and served to anyone, so each one is rendered whole, as for a crawler.
 const WHOLE_PAGE_AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -104,7 +113,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const handler = createRequestHandler({
       request,
       createRouter: () => {
-        const queryClient = createQueryClient();
+        const queryClient = createQueryClient(sharedData.queryCache());
         // A failed call is the page's to show (its retry button), at once: no retry on the server.
         queryClient.setDefaultOptions({
           queries: { ...queryClient.getDefaultOptions().queries, retry: false },

@@ -5,6 +5,7 @@ export * from './console-access.js';
 export * from './address.js';
 export * from './admin-name.js';
 export * from './cart-line.js';
+export * from './categories.js';
 export * from './contracts/address-units.js';
 export * from './contracts/commerce-replies.js';
 export * from './contracts/console-content.js';

@@ -33,8 +33,8 @@ const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const PORT = Number(process.env.BENCH_PORT ?? 4411);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** The aims of issue 5. */
-export const AIMS = { homeInitialJsKb: 150, cssKb: 25, performance: 0.9, accessibility: 0.95 };
+/** The aims of issue 5; the initial JS one of issue 15 (no larger than 144.5 KB gz). */
+export const AIMS = { homeInitialJsKb: 144.5, cssKb: 25, performance: 0.9, accessibility: 0.95 };
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -304,7 +304,7 @@ try {
       console.log(`         failed a11y audits: ${page.failedAccessibility.join(', ')}`);
   }
   const checks = [
-    ['home initial JS ≤ 150 KB gz', kb(initial.js.gzip) <= AIMS.homeInitialJsKb],
+    [`home initial JS ≤ ${AIMS.homeInitialJsKb} KB gz`, kb(initial.js.gzip) <= AIMS.homeInitialJsKb],
     ['CSS ≤ 25 KB gz', kb(initial.css.gzip) <= AIMS.cssKb],
     ...Object.entries(pages).flatMap(([name, page]) => [
       [`${name} performance ≥ 0.90`, page.performance >= AIMS.performance],

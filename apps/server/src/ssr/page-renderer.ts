@@ -36,10 +36,15 @@ export interface RenderedPage {
 
 interface SsrEntry {
   render(input: RenderInput): Promise<RenderedPage>;
+  /** Drops the site-wide data the renders share (what public pages show changed). */
+  clearSharedData?(): void;
 }
 
 /** Renders one page: its absolute address (origin, path, query) in a language. */
-export type PageRenderer = (url: string, language: PageLanguage) => Promise<RenderedPage>;
+export type PageRenderer = ((url: string, language: PageLanguage) => Promise<RenderedPage>) & {
+  /** Forgets the data the renders share: call it with every purge of the page cache. */
+  clearSharedData(): void;
+};
 
 /**
  * Loads the web's server renderer from its build (WEB_SSR_ENTRY) and the client build's entry
@@ -65,7 +70,9 @@ export async function loadPageRenderer(
   const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
   if (typeof entry.render !== 'function') throw new Error(`${entryPath} does not export render()`);
   const fetchInProcess = injectFetch(app);
-  return (url, language) => entry.render({ url, language, config, fetch: fetchInProcess, assets });
+  const renderPage = (url: string, language: PageLanguage) =>
+    entry.render({ url, language, config, fetch: fetchInProcess, assets });
+  return Object.assign(renderPage, { clearSharedData: () => entry.clearSharedData?.() });
 }
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]+)"`);

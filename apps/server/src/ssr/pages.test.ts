@@ -276,6 +276,38 @@ describe.each(testBackends())('server-rendered public pages (%s)', (backend: Bac
     expect(headingOf(after.body)).toBe(renamed);
   });
 
+  it("shares the frame's data between renders and reads it anew when it changes", async () => {
+    const policy = pages.find(
+      (doc) => doc.ten_loai === 'Chính sách khách hàng' && doc.ngon_ngu === 'vi',
+    ) as Doc;
+    const title = String(policy.title);
+    // Two addresses never rendered before: the second render takes the footer links from the first.
+    expect((await page('/gioi-thieu?frame=1')).body).toContain(title);
+    expect((await page('/gioi-thieu?frame=2')).body).toContain(title);
+    const login = await shop.app.inject({
+      url: `/auth/local?id_app=${shop.env.ID_APP}&group_id=${shop.env.GROUP_ID}`,
+      headers: { authorization: basic(RELAXED_LIMITS.ADMIN_EMAIL, RELAXED_LIMITS.ADMIN_PASSWORD) },
+    });
+    const admin = login.json<{ token: string }>().token;
+    const renamed = `${title} (sửa)`;
+    const write = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/${shop.env.ID_APP}/ecompages/${policy._id}?access_token=${admin}`,
+      payload: { title: renamed },
+    });
+    expect(write.statusCode).toBe(200);
+    expect((await page('/gioi-thieu?frame=3')).body).toContain(renamed);
+  });
+
+  it("preloads none of the home page's pictures a phone does not show first", async () => {
+    const { body } = await page('/?preloads=1');
+    const head = body.slice(0, body.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloaded.length).toBeGreaterThan(0);
+    // The hero's tiles (hidden on phones) and the news pictures at the bottom load when near.
+    expect(preloaded.filter((tag) => /href="\/images\/(categories|news)\//.test(tag))).toEqual([]);
+  });
+
   it('leaves the account, cart and checkout screens to the browser (the plain shell)', async () => {
     for (const path of ['/cart', '/checkout', '/user-profile/my-profile', '/dang-nhap']) {
       const reply = await page(path);

@@ -37,9 +37,15 @@ export async function registerPages(
   const renderPage = await loadPageRenderer(app, env.WEB_SSR_ENTRY, env.WEB_DIST, config);
   if (!renderPage) return undefined;
   const cache = createPageCache<RenderContext>((context) => render(renderPage, context));
-  app.signals.subscribe('pages-changed', () => cache.clear());
+  // The shared site data (promotions among it) goes with the pages: a render after a change
+  // fetches it again (decision 022).
+  const dropAll = () => {
+    renderPage.clearSharedData();
+    cache.clear();
+  };
+  app.signals.subscribe('pages-changed', dropAll);
   // Promotions start and end without a write: pages are dropped then too (decision 025).
-  const clock = db ? startPromotionClock(app, db, env.ID_APP, () => cache.clear()) : undefined;
+  const clock = db ? startPromotionClock(app, db, env.ID_APP, dropAll) : undefined;
   if (clock) app.addHook('onClose', async () => clock.stop());
   // A page is the same for everyone and may sit in a shared cache: it never carries the visitor's
   // own cookies (the guest uid the identity hook hands out goes with the first API reply instead).

@@ -1,4 +1,4 @@
-import { type ApiClient, type AuthApi, createApiClient, type TokenStore } from '@shop/api-client';
+import type { ApiClient, AuthApi, TokenStore } from '@shop/api-client';
 import type { Locale } from '@shop/domain';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
@@ -41,11 +41,13 @@ function currentSession(): ApiSession {
 /**
  * Loads /config.json once and builds the API client from it. Every query function awaits this;
  * a failed load is forgotten, so the next attempt (a query retry, the retry button) asks again.
+ * The client's code (with ky) comes in its own chunk, fetched beside /config.json: a page the server
+ * rendered hydrates without it, so it stays out of the first script.
  */
 export function loadApi(): Promise<Api> {
   if (serverApi) return Promise.resolve(serverApi());
-  pending ??= fetchRuntimeConfig()
-    .then((config) => ({ config, client: buildClient(config) }))
+  pending ??= Promise.all([fetchRuntimeConfig(), import('@shop/api-client')])
+    .then(([config, { createApiClient }]) => ({ config, client: buildClient(config, createApiClient) }))
     .catch((error: unknown) => {
       pending = undefined;
       throw error;
@@ -57,7 +59,10 @@ export async function getApiClient(): Promise<ApiClient> {
   return (await loadApi()).client;
 }
 
-function buildClient(config: RuntimeConfig): ApiClient {
+function buildClient(
+  config: RuntimeConfig,
+  createApiClient: typeof import('@shop/api-client').createApiClient,
+): ApiClient {
   return createApiClient({
     // '' = the page's own origin: the server serves the web app and the API on one port.
     baseUrl: '',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ConsoleMessageCode } from '../admin-messages.js';
 import { isSlug } from '../slug.js';
-import { NEWS_CATEGORIES } from '../schemas/content.js';
+import { NEWS_CATEGORIES } from '../categories.js';
 import { wholeNumberParam } from '../schemas/common.js';
 
 /**

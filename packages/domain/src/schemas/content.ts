@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NEWS_CATEGORIES } from '../categories.js';
 import { localeSchema, objectIdSchema, optionalText } from './common.js';
 
 /** A message sent through the contact form (collection ecomcontactus). */
@@ -12,10 +13,8 @@ export const contactMessageSchema = v.looseObject({
 });
 export type ContactMessage = v.InferOutput<typeof contactMessageSchema>;
 
-/** News category slugs (loai_tin_tuc), also the routes /tin-tuc/{slug}. */
-export const newsCategorySchema = v.picklist(['tra', 'ca-phe', 'nong-san']);
-export type NewsCategory = v.InferOutput<typeof newsCategorySchema>;
-export const NEWS_CATEGORIES: readonly NewsCategory[] = newsCategorySchema.options;
+/** A news category slug (loai_tin_tuc): one of NEWS_CATEGORIES (categories.ts). */
+export const newsCategorySchema = v.picklist(NEWS_CATEGORIES);
 
 /** A news article or content page (collection news), one document per language (ngon_ngu). */
 export const newsArticleSchema = v.looseObject({

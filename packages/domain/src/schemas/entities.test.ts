@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { NEWS_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_MARKETS } from '../categories.js';
 import { addressSchema } from './address.js';
 import { cartLineSchema } from './cart-line.js';
 import {
   companyContactSchema,
   companyInfoSchema,
   contactMessageSchema,
-  NEWS_CATEGORIES,
   newsArticleSchema,
 } from './content.js';
 import { orderSchema } from './order.js';
-import { PRODUCT_CATEGORIES, PRODUCT_MARKETS, productSchema, promotionSchema } from './product.js';
+import { productSchema, promotionSchema } from './product.js';
 import { freeshipRuleSchema, transportFeeSchema } from './shipping.js';
 import { voucherSchema } from './voucher.js';
 

@@ -1,15 +1,12 @@
 import * as v from 'valibot';
+import { PRODUCT_CATEGORIES, PRODUCT_MARKETS } from '../categories.js';
 import { countSchema, isoDateStringSchema, objectIdSchema, optionalText, vndSchema } from './common.js';
 
-/** Product category slugs (ma_nvt), also the routes /san-pham/{slug} of SPEC §2. */
-export const productCategorySchema = v.picklist(['tra', 'ca-phe', 'nong-san', 'nuoc-tang-luc', 'nuoc-ep-oi']);
-export type ProductCategory = v.InferOutput<typeof productCategorySchema>;
-export const PRODUCT_CATEGORIES: readonly ProductCategory[] = productCategorySchema.options;
+/** A product category slug (ma_nvt): one of PRODUCT_CATEGORIES (categories.ts). */
+export const productCategorySchema = v.picklist(PRODUCT_CATEGORIES);
 
-/** Market slugs (thi_truong), also the routes /noi-dia and /xuat-khau. */
-export const productMarketSchema = v.picklist(['noi-dia', 'xuat-khau']);
-export type ProductMarket = v.InferOutput<typeof productMarketSchema>;
-export const PRODUCT_MARKETS: readonly ProductMarket[] = productMarketSchema.options;
+/** A market slug (thi_truong): one of PRODUCT_MARKETS (categories.ts). */
+export const productMarketSchema = v.picklist(PRODUCT_MARKETS);
 
 /**
  * A variant of a product (thuoc_tinh): gia_tri_bien_the_1 = colour, gia_tri_bien_the_2 = size.

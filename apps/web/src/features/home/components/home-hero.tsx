@@ -48,7 +48,9 @@ export function HomeHero() {
           </div>
         </div>
         {/* Decoration: the categories are links further down. The pictures carry no text; the
-            captions are the page's, in its language and font. */}
+            captions are the page's, in its language and font. Hidden on phones: lazy, so a phone
+            never downloads them and the server render does not preload them ahead of the page's
+            first pictures (React preloads every eager <img> it renders). */}
         <div aria-hidden="true" className="hidden grid-cols-2 gap-3 md:grid">
           {HERO_TILES.map(({ category, captionClass }, index) => (
             <div
@@ -60,6 +62,7 @@ export function HomeHero() {
                 alt=""
                 width={240}
                 height={240}
+                loading="lazy"
                 className="aspect-square w-full object-cover"
               />
               <span

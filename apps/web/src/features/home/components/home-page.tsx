@@ -43,7 +43,8 @@ export function HomePage() {
           </Link>
         }
       >
-        <NewsList limit={3} />
+        {/* The last section of the home page: its pictures load when the visitor gets near. */}
+        <NewsList limit={3} eagerPictures={0} />
       </HomeSection>
     </>
   );

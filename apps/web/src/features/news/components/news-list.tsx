@@ -31,10 +31,15 @@ export function NewsListSkeleton({ count = 6 }: { count?: number }) {
   );
 }
 
-type NewsListProps = { category?: NewsCategory; limit?: number };
+type NewsListProps = {
+  category?: NewsCategory;
+  limit?: number;
+  /** How many first pictures load at once (the news page's top row); the rest load when near. */
+  eagerPictures?: number;
+};
 
 /** Articles in the current language, newest first; `limit` cuts the list (the home page shows 3). */
-export function NewsList({ category, limit }: NewsListProps) {
+export function NewsList({ category, limit, eagerPictures = 3 }: NewsListProps) {
   const language = useLanguageStore((state) => state.language);
   const { data, isPending, isError, refetch, isRefetching } = useQuery(newsQueries.list(language, category));
   if (isPending) return <NewsListSkeleton count={limit ?? 6} />;
@@ -63,7 +68,7 @@ export function NewsList({ category, limit }: NewsListProps) {
     <ul className={GRID}>
       {articles.map((article, index) => (
         <li key={article._id}>
-          <NewsCard article={article} isAboveFold={index < 3} />
+          <NewsCard article={article} isAboveFold={index < eagerPictures} />
         </li>
       ))}
     </ul>
