@@ -3,6 +3,7 @@
 // its cache. It never reaches the network: the API calls go through the transport it is given.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { I18nProvider } from '@lingui/react';
+import type { QueryKey } from '@tanstack/react-query';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { createApiClient } from '@shop/api-client';
 import { DOMParser as LinkedomParser } from 'linkedom';
@@ -12,6 +13,10 @@ import { i18n } from '@/lib/i18n';
 import type { Language } from '@/lib/language';
 import { DEFAULT_LANGUAGE } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
+import { productLineQueries } from '@/features/catalog/api/product-line-queries';
+import { promotionQueries } from '@/features/catalog/api/promotion-queries';
+import { footerPageQueries } from '@/features/layout/api/footer-page-queries';
+import { companyQueries } from '@/lib/company';
 import { createSharedQueryData } from '@/lib/shared-query-data';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { messages as enMessages } from '@/locales/en/messages';
@@ -82,8 +87,14 @@ provideServerLanguage(() => scope.getStore()?.language ?? DEFAULT_LANGUAGE);
 provideServerApi(() => currentScope().api);
 provideServerOrigin(() => scope.getStore()?.origin ?? '');
 
-// The site-wide data (frame, product lines, promotions) one render fetched serves the next ones.
-const sharedData = createSharedQueryData();
+/** The site-wide queries (frame, product lines, promotions): one render's data serves the next ones. */
+export const SHARED_QUERY_KEYS: readonly QueryKey[] = [
+  companyQueries.all(),
+  footerPageQueries.all(),
+  productLineQueries.all(),
+  promotionQueries.all(),
+];
+const sharedData = createSharedQueryData({ keys: SHARED_QUERY_KEYS });
 
 /** What the public pages show changed ('pages-changed'): the shared data is read anew. */
 export function clearSharedData(): void {

@@ -2,7 +2,19 @@ import { dehydrate } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { companyQueries } from './company';
 import { createQueryClient } from './query-client';
-import { createSharedQueryData, isSharedQueryKey } from './shared-query-data';
+import { productLineQueries } from '@/features/catalog/api/product-line-queries';
+import { promotionQueries } from '@/features/catalog/api/promotion-queries';
+import { footerPageQueries } from '@/features/layout/api/footer-page-queries';
+import { createSharedQueryData, isSharedQueryKey as isSharedFor } from './shared-query-data';
+
+// The shop's list, as entry-server.tsx names it.
+const KEYS = [
+  companyQueries.all(),
+  footerPageQueries.all(),
+  productLineQueries.all(),
+  promotionQueries.all(),
+];
+const isSharedQueryKey = (queryKey: readonly unknown[]) => isSharedFor(KEYS, queryKey);
 
 const COMPANY_KEY = companyQueries.info().queryKey;
 const PRODUCT_KEY = ['products', 'detail', 'TRA-01'] as const;
@@ -37,7 +49,7 @@ describe('shared query data of the server renders', () => {
   });
 
   it('fetches a shared query once for many renders, a page query on each', async () => {
-    const shared = createSharedQueryData();
+    const shared = createSharedQueryData({ keys: KEYS });
     const calls = { company: 0, product: 0 };
     for (let i = 0; i < 3; i++) {
       const page = render(shared, calls);
@@ -48,7 +60,7 @@ describe('shared query data of the server renders', () => {
   });
 
   it('puts in a render only the shared queries it asks for', async () => {
-    const shared = createSharedQueryData();
+    const shared = createSharedQueryData({ keys: KEYS });
     const calls = { company: 0, product: 0 };
     await render(shared, calls).company();
     const page = render(shared, calls);
@@ -61,7 +73,7 @@ describe('shared query data of the server renders', () => {
     const now = () => time;
     vi.useFakeTimers({ now: time, toFake: ['Date'] });
     try {
-      const shared = createSharedQueryData({ ttlMs: 60_000, now });
+      const shared = createSharedQueryData({ keys: KEYS, ttlMs: 60_000, now });
       const calls = { company: 0, product: 0 };
       await render(shared, calls).company();
       time += 59_000;
@@ -77,7 +89,7 @@ describe('shared query data of the server renders', () => {
   });
 
   it('forgets everything on clear, and keeps nothing a render begun before it fetched', async () => {
-    const shared = createSharedQueryData();
+    const shared = createSharedQueryData({ keys: KEYS });
     const calls = { company: 0, product: 0 };
     await render(shared, calls).company();
     const before = render(shared, calls);

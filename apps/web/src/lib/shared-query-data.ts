@@ -1,8 +1,4 @@
 import { QueryCache, type QueryCacheConfig, type QueryKey } from '@tanstack/react-query';
-import { productLineQueries } from '@/features/catalog/api/product-line-queries';
-import { promotionQueries } from '@/features/catalog/api/promotion-queries';
-import { footerPageQueries } from '@/features/layout/api/footer-page-queries';
-import { companyQueries } from './company';
 import { STALE_TIME_MS } from './query-client';
 
 /**
@@ -11,17 +7,11 @@ import { STALE_TIME_MS } from './query-client';
  * server process keeps what a render fetched of them and hands it to the next renders instead of
  * asking the API again on each. A page's own record (a product, an article) is still read on each
  * render. What renders fetch is public (they carry only the public token), so any render may reuse it.
+ * Which queries are shared is the caller's list of key prefixes (entry-server.tsx names them).
  *
  * Kept as long as a cached page (SPEC §9's 60 s), and dropped with the pages ('pages-changed', see
- * apps/server/src/ssr/pages.ts) through {@link clearSharedQueryData}.
+ * apps/server/src/ssr/pages.ts) through {@link SharedQueryData.clear}.
  */
-export const SHARED_QUERY_KEYS: readonly QueryKey[] = [
-  companyQueries.all(),
-  footerPageQueries.all(),
-  productLineQueries.all(),
-  promotionQueries.all(),
-];
-
 type SharedEntry = { data: unknown; updatedAt: number };
 
 export interface SharedQueryData {
@@ -35,19 +25,24 @@ export interface SharedQueryData {
   clear(): void;
 }
 
-export function isSharedQueryKey(queryKey: QueryKey): boolean {
-  return SHARED_QUERY_KEYS.some(
+/** Whether `queryKey` starts with one of the shared prefixes. */
+export function isSharedQueryKey(prefixes: readonly QueryKey[], queryKey: QueryKey): boolean {
+  return prefixes.some(
     (prefix) => prefix.length <= queryKey.length && prefix.every((part, index) => part === queryKey[index]),
   );
 }
 
 export function createSharedQueryData({
+  keys,
   ttlMs = STALE_TIME_MS,
   now = Date.now,
 }: {
+  /** The key prefixes of the shared queries. */
+  keys: readonly QueryKey[];
   ttlMs?: number;
   now?: () => number;
-} = {}): SharedQueryData {
+}): SharedQueryData {
+  const isShared = (queryKey: QueryKey) => isSharedQueryKey(keys, queryKey);
   const entries = new Map<string, SharedEntry>();
   // Bumped by clear(): data fetched by a render that began before it may predate the change.
   let generation = 0;
@@ -65,11 +60,12 @@ export function createSharedQueryData({
       return seededQueryCache(
         {
           onSuccess: (data, query) => {
-            if (generation !== startedAt || !isSharedQueryKey(query.queryKey)) return;
+            if (generation !== startedAt || !isShared(query.queryKey)) return;
             entries.set(query.queryHash, { data, updatedAt: query.state.dataUpdatedAt });
           },
         },
         (queryHash) => (generation === startedAt ? fresh(queryHash) : undefined),
+        isShared,
       );
     },
     clear() {
@@ -83,12 +79,13 @@ export function createSharedQueryData({
 function seededQueryCache(
   config: QueryCacheConfig,
   lookup: (queryHash: string) => SharedEntry | undefined,
+  isShared: (queryKey: QueryKey) => boolean,
 ): QueryCache {
   const cache = new QueryCache(config);
   const build = cache.build.bind(cache);
   cache.build = ((...args: Parameters<typeof build>) => {
     const query = build(...args);
-    if (query.state.dataUpdatedAt === 0 && isSharedQueryKey(query.queryKey)) {
+    if (query.state.dataUpdatedAt === 0 && isShared(query.queryKey)) {
       const entry = lookup(query.queryHash);
       // `manual`: seeded data, not a fetch (onSuccess does not keep it again).
       if (entry) query.setData(entry.data, { updatedAt: entry.updatedAt, manual: true });
