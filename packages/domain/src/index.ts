@@ -6,6 +6,7 @@ export * from './address.js';
 export * from './admin-name.js';
 export * from './cart-line.js';
 export * from './categories.js';
+export * from './footer.js';
 export * from './contracts/address-units.js';
 export * from './contracts/commerce-replies.js';
 export * from './contracts/console-content.js';

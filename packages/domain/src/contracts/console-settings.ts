@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ConsoleMessageCode } from '../admin-messages.js';
 import { isValidEmail } from '../account.js';
+import type { FooterPageKind } from '../footer.js';
 import type { Carrier, ContentPage, PaymentKind, PaymentMethod } from './reference-data.js';
 
 /**
@@ -196,15 +197,6 @@ export const companyFormSchema = v.object({
 export type CompanyForm = v.InferOutput<typeof companyFormSchema>;
 
 // ---------------------------------------------------------------- footer lists
-
-/** The footer's two lists of pages (SPEC §2 Footer): the type name (ten_loai) and the route. */
-export const FOOTER_PAGE_KINDS = {
-  policy: { typeName: 'Chính sách khách hàng', basePath: '/chinh-sach' },
-  guide: { typeName: 'Hướng dẫn', basePath: '/huong-dan' },
-} as const;
-export type FooterPageKind = keyof typeof FOOTER_PAGE_KINDS;
-/** SPEC §2 Footer and §9: the footer shows the first 5 pages of each kind, by sst. */
-export const FOOTER_LIST_LIMIT = 5;
 
 /** A new order of one footer list: the pages' groups (nhom: both languages move together). */
 export const footerOrderSchema = v.object({
