@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { logOut } from '@/features/auth';
 import { orderQueries, useOrderFeed } from '@/features/orders';
 import { useSessionStore } from '@/stores/session-store';
@@ -15,6 +15,14 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
   const { t } = useLingui();
   const user = useSessionStore((state) => state.user);
   const navigate = useNavigate();
+  const menu = useRef<HTMLElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // On a phone the menu scrolls sideways: the current screen's entry is brought into view.
+  useEffect(() => {
+    if (!pathname) return;
+    const current = menu.current?.querySelector<HTMLElement>('a[data-status="active"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   useOrderFeed();
   const newCount = useQuery(orderQueries.newCount()).data ?? 0;
   const role = user?.role === 'owner' ? t`Chủ cửa hàng` : t`Nhân viên`;
@@ -24,6 +32,7 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
           <span className="font-semibold text-leaf-700">Mộc Lam</span>
           <nav
+            ref={menu}
             aria-label={t`Quản trị`}
             className="order-last -mx-1 flex w-full gap-1 overflow-x-auto px-1 sm:order-none sm:w-auto"
           >
