@@ -1,29 +1,10 @@
-import { startTestShop, type TestShop } from '@shop/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, createAuthApi, createTokenStore } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './index.js';
+import { useConsoleTestShop } from './console.test-kit.js';
 
 describe('api-client console people calls against the real server', () => {
-  let shop: TestShop;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    shop = await startTestShop('pglite', { RATE_LIMIT_LOGIN: '1000' });
-    baseUrl = await shop.listen();
-  }, 60_000);
-  afterAll(() => shop?.close());
-
-  const connect = async (account?: [string, string]) => {
-    const store = createTokenStore();
-    const api = createApiClient({
-      baseUrl,
-      idApp: shop.env.ID_APP,
-      trustKey: shop.env.TRUST_KEY,
-      accessToken: () => store.get() ?? shop.env.PUBLIC_TOKEN,
-      getLanguage: () => 'vi',
-    });
-    if (account) await createAuthApi(api.transport, { store, groupId: shop.env.GROUP_ID }).login(...account);
-    return api;
-  };
+  const kit = useConsoleTestShop();
+  const connect = (account?: [string, string]) => kit.connect(account, 'vi');
 
   it('reads the dashboard, customers, messages and the subscribers CSV as staff', async () => {
     const staff = await connect(['nhanvien@example.com', 'NhanVien123']);
@@ -46,9 +27,11 @@ describe('api-client console people calls against the real server', () => {
     const owner = await connect(['chuquan@example.com', 'ChuQuan123']);
     const sent = await owner.console.invite('ban.moi@example.vn');
     expect((await owner.console.invitations()).map((item) => item._id)).toContain(sent.invitation._id);
-    const [mail] = await shop.db.query<{ body: string }>(
-      `SELECT body FROM outbox WHERE recipient = 'ban.moi@example.vn' ORDER BY created_at DESC LIMIT 1`,
-    );
+    const [mail] = await kit
+      .shop()
+      .db.query<{ body: string }>(
+        `SELECT body FROM outbox WHERE recipient = 'ban.moi@example.vn' ORDER BY created_at DESC LIMIT 1`,
+      );
     const token = mail?.body.match(/token=([\w-]+)/)?.[1] ?? '';
     const guest = await connect();
     expect(await guest.console.invitation(token)).toEqual({

@@ -1,29 +1,10 @@
-import { startTestShop, type TestShop } from '@shop/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, createAuthApi, createTokenStore } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './index.js';
+import { useConsoleTestShop } from './console.test-kit.js';
 
 describe('api-client staff rights and app join against the real server', () => {
-  let shop: TestShop;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    shop = await startTestShop('pglite', { RATE_LIMIT_LOGIN: '1000' });
-    baseUrl = await shop.listen();
-  }, 60_000);
-  afterAll(() => shop?.close());
-
-  const connect = async (account?: [string, string]) => {
-    const store = createTokenStore();
-    const api = createApiClient({
-      baseUrl,
-      idApp: shop.env.ID_APP,
-      trustKey: shop.env.TRUST_KEY,
-      accessToken: () => store.get() ?? shop.env.PUBLIC_TOKEN,
-      getLanguage: () => 'vi',
-    });
-    if (account) await createAuthApi(api.transport, { store, groupId: shop.env.GROUP_ID }).login(...account);
-    return api;
-  };
+  const kit = useConsoleTestShop();
+  const connect = (account?: [string, string]) => kit.connect(account, 'vi');
   const refusal = (error: unknown) => (error instanceof ApiError ? error.code : String(error));
 
   it('sets a staff member’s rights; the staff member’s next call follows them', async () => {
@@ -48,7 +29,7 @@ describe('api-client staff rights and app join against the real server', () => {
   it('joins the shop through app/join with the invitation token of the logged-in customer', async () => {
     const owner = await connect(['chuquan@example.com', 'ChuQuan123']);
     await owner.console.invite('khachhang@example.com');
-    const [mail] = await shop.db.query<{ body: string }>(
+    const [mail] = await kit.shop().db.query<{ body: string }>(
       `SELECT body FROM outbox WHERE recipient = 'khachhang@example.com' AND subject LIKE 'Lời mời%'
        ORDER BY created_at DESC LIMIT 1`,
     );

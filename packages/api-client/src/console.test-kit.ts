@@ -4,6 +4,8 @@ import { createApiClient, createAuthApi, createTokenStore } from './index.js';
 
 export interface ConsoleTestShop {
   shop(): TestShop;
+  /** Where the shop listens (http://127.0.0.1:port). */
+  baseUrl(): string;
   /** A client of the running shop, logged in as `account` when given, asking in `language`. */
   connect(account?: [string, string], language?: 'vi' | 'en'): Promise<ReturnType<typeof createApiClient>>;
 }
@@ -23,6 +25,7 @@ export function useConsoleTestShop(env: Record<string, string> = {}): ConsoleTes
   };
   return {
     shop: running,
+    baseUrl: () => baseUrl,
     async connect(account, language = 'vi') {
       const { env: shopEnv } = running();
       const store = createTokenStore();

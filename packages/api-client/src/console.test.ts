@@ -1,29 +1,11 @@
-import { startTestShop, type TestShop } from '@shop/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, createAuthApi, createTokenStore, inboxSearchParams } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { ApiError, inboxSearchParams } from './index.js';
+import { useConsoleTestShop } from './console.test-kit.js';
 
 describe('api-client console calls against the real server', () => {
-  let shop: TestShop;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    shop = await startTestShop('pglite', { RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_CHECKOUT: '1000' });
-    baseUrl = await shop.listen();
-  }, 60_000);
-  afterAll(() => shop?.close());
-
-  const connect = async (account?: [string, string], language: 'vi' | 'en' = 'vi') => {
-    const store = createTokenStore();
-    const api = createApiClient({
-      baseUrl,
-      idApp: shop.env.ID_APP,
-      trustKey: shop.env.TRUST_KEY,
-      accessToken: () => store.get() ?? shop.env.PUBLIC_TOKEN,
-      getLanguage: () => language,
-    });
-    if (account) await createAuthApi(api.transport, { store, groupId: shop.env.GROUP_ID }).login(...account);
-    return api;
-  };
+  const kit = useConsoleTestShop({ RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_CHECKOUT: '1000' });
+  const connect = (account?: [string, string], language: 'vi' | 'en' = 'vi') =>
+    kit.connect(account, language);
   const placeAsGuest = async () => {
     const guest = await connect();
     await guest.addToCart({ ma_vt: 'CPH-009', sl_xuat: 1 });
@@ -106,9 +88,9 @@ describe('api-client console calls against the real server', () => {
   it('gives the URL of the new-order feed, which streams each order placed', async () => {
     const owner = await connect(['chuquan@example.com', 'ChuQuan123']);
     const url = owner.console.orderEventsUrl();
-    expect(url.startsWith(`${baseUrl}/api/${shop.env.ID_APP}/console/orders/events?access_token=`)).toBe(
-      true,
-    );
+    expect(
+      url.startsWith(`${kit.baseUrl()}/api/${kit.shop().env.ID_APP}/console/orders/events?access_token=`),
+    ).toBe(true);
     const controller = new AbortController();
     const reply = await fetch(url, { signal: controller.signal });
     expect(reply.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
