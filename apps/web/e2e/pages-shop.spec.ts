@@ -37,6 +37,8 @@ test('purchase catalogue: newest first, sorts, filters by category, pages', asyn
   )[0]!;
 
   await page.goto('/mua-hang/san-pham?sort=newest');
+  // The sort and filter controls act only once the server-rendered page is hydrated.
+  await hydrated(page);
   await expect(h1(page)).toHaveText('Mua hàng');
   await expect(page.getByText(`${products.length} sản phẩm`)).toBeVisible();
   await expect(cardNames(page).first()).toHaveText(newest.ten_vt);
@@ -55,6 +57,7 @@ test('purchase catalogue: newest first, sorts, filters by category, pages', asyn
   for (const name of await cardNames(page).allTextContents()) expect(teaNames.has(name)).toBe(true);
 
   await page.goto('/mua-hang/san-pham?sort=newest');
+  await hydrated(page);
   const firstOnPageOne = await cardNames(page).first().textContent();
   await page.getByRole('link', { name: 'Trang 2' }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -65,6 +68,7 @@ test('purchase catalogue: newest first, sorts, filters by category, pages', asyn
 
   // Nonsense in the address falls back to defaults instead of breaking the page.
   await page.goto('/mua-hang/san-pham?sort=bogus&page=-3&category=nope');
+  await hydrated(page);
   await expect(cardNames(page).first()).toHaveText(newest.ten_vt);
 });
 

@@ -7,9 +7,11 @@ import { i18n } from '@/lib/i18n';
 import { seoPage } from '@/lib/seo/seo-page';
 import { categoryHead, productListItems } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
+import { withPromotions } from '@/features/catalog/api/promotion-queries';
 
 export const Route = createFileRoute('/xuat-khau')({
-  loader: ({ context }) => loadMarketProducts(context.queryClient, 'xuat-khau'),
+  loader: ({ context }) =>
+    withPromotions(context.queryClient, loadMarketProducts(context.queryClient, 'xuat-khau')),
   head: ({ match, loaderData }) => {
     const page = seoPage(match, useLanguageStore.getState().language);
     return categoryHead(page, {

@@ -3,13 +3,17 @@ import { productQueries } from '@/features/catalog/api/product-queries';
 import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-skeleton';
 import { SearchResults } from '@/features/catalog/components/search-results';
 import { keywordListParams, parseKeywordSearch } from '@/features/catalog/lib/purchase-search';
+import { withPromotions } from '@/features/catalog/api/promotion-queries';
 
 export const Route = createFileRoute('/mua-hang/tim-kiem')({
   validateSearch: parseKeywordSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     deps.keyword
-      ? context.queryClient.ensureQueryData(productQueries.page(keywordListParams(deps))).catch(() => null)
+      ? withPromotions(
+          context.queryClient,
+          context.queryClient.ensureQueryData(productQueries.page(keywordListParams(deps))).catch(() => null),
+        )
       : null,
   pendingComponent: CatalogPageSkeleton,
   component: SearchPage,

@@ -11,6 +11,7 @@ import { i18n } from '@/lib/i18n';
 import { seoPage } from '@/lib/seo/seo-page';
 import { categoryHead, productListItems } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
+import { withPromotions } from '@/features/catalog/api/promotion-queries';
 
 function isCategory(value: string): value is ProductCategory {
   return (PRODUCT_CATEGORIES as readonly string[]).includes(value);
@@ -20,9 +21,12 @@ function isCategory(value: string): value is ProductCategory {
 export const Route = createFileRoute('/san-pham/$category')({
   loader: ({ context, params }) => {
     if (!isCategory(params.category)) throw notFound();
-    return context.queryClient
-      .ensureQueryData(productQueries.list(categoryProductsParams(params.category)))
-      .catch(() => null);
+    return withPromotions(
+      context.queryClient,
+      context.queryClient
+        .ensureQueryData(productQueries.list(categoryProductsParams(params.category)))
+        .catch(() => null),
+    );
   },
   // The category's products, in the page's order, as an ItemList.
   head: ({ match, params, loaderData }) => {

@@ -1,5 +1,5 @@
 import type { Promotion } from '@shop/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api';
 
 /** Upper bound of promotions read at once; a shop runs a handful of campaigns at a time. */
@@ -22,3 +22,14 @@ export const promotionQueries = {
         }),
     }),
 };
+
+/**
+ * A product list's loader: its products and the promotions its cards are priced with, both loaded
+ * before the page renders, so the server's HTML and the hydrating render show the same prices (the
+ * promotions query would otherwise start during the server's render and reach the browser before
+ * hydration). The promotions never make it fail: cards then show retail prices.
+ */
+export async function withPromotions<T>(queryClient: QueryClient, products: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([products, queryClient.prefetchQuery(promotionQueries.list())]);
+  return loaded;
+}

@@ -9,15 +9,19 @@ import { i18n } from '@/lib/i18n';
 import { seoPage } from '@/lib/seo/seo-page';
 import { categoryHead, productListItems } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
+import { withPromotions } from '@/features/catalog/api/promotion-queries';
 
 export const Route = createFileRoute('/mua-hang/san-pham/')({
   validateSearch: parsePurchaseSearch,
   loaderDeps: ({ search }) => search,
   // A failed load is left to the page, which shows it with a retry button.
   loader: ({ context, deps }) =>
-    context.queryClient
-      .ensureQueryData(productQueries.page(purchaseListParams(deps, useLanguageStore.getState().language)))
-      .catch(() => null),
+    withPromotions(
+      context.queryClient,
+      context.queryClient
+        .ensureQueryData(productQueries.page(purchaseListParams(deps, useLanguageStore.getState().language)))
+        .catch(() => null),
+    ),
   // The page of products shown (its sort, category and page number are part of its canonical).
   head: ({ match, loaderData }) => {
     const page = seoPage(match, useLanguageStore.getState().language);
