@@ -205,7 +205,9 @@ test('staff run orders but cannot open the owner-only team screen', async ({ pag
   await logInToConsole(page, DEMO_STAFF);
   await expect(page.getByRole('link', { name: 'Nhân sự' })).toHaveCount(0);
   await page.goto('/admin/team');
-  await expect(page.getByRole('alert')).toHaveText('Chỉ chủ cửa hàng mới mở được trang này.');
+  // The frame's "not allowed" state: the team is the owner's area (decision 029).
+  await expect(page.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
+  await expect(page.getByText(DEMO_OWNER.email)).toHaveCount(0);
   await auditAccessibility(page);
 });
 
