@@ -77,7 +77,11 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
     const form = formOf(draft);
     const checked = readForm(productFormSchema, form);
     if (!checked.ok) {
-      setErrors(checked.errors);
+      // readForm keys errors by dotted path (thuoc_tinh.0.gia_ban_le); the editor shows one message
+      // per top-level field, the first of each.
+      const byField: Record<string, string> = {};
+      for (const [path, code] of Object.entries(checked.errors)) byField[path.split('.')[0] ?? path] ??= code;
+      setErrors(byField);
       return;
     }
     setErrors({});

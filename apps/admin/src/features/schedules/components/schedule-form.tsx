@@ -101,11 +101,14 @@ export function ScheduleForm() {
     setDone('');
     const read = readForm(scheduleBodySchema, scheduleInputOf(form));
     if (!read.ok) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(read.errors).map(([key, code]) => [key, codeText(code, locale) ?? code]),
-        ),
-      );
+      // readForm keys errors by dotted path (when.every); the form shows them by top-level field,
+      // the first one of each.
+      const byField: Record<string, string> = {};
+      for (const [path, code] of Object.entries(read.errors)) {
+        const field = path.split('.')[0] ?? path;
+        byField[field] ??= codeText(code, locale) ?? code;
+      }
+      setErrors(byField);
       return;
     }
     setErrors({});
