@@ -25,8 +25,10 @@ describe.skipIf(!webBuilt)('promotion clock of the rendered pages', () => {
     new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
 
   it('drops the cached page when a flash sale starts and when it ends, and never lets it be kept past them', async () => {
-    const start = Date.now() + 2_000;
-    const end = start + 2_000;
+    // Windows of seconds, wide enough that a render or the clock's lookup on a loaded machine
+    // does not outlast them.
+    const start = Date.now() + 5_000;
+    const end = start + 4_000;
     await insertDocument(
       shop.db,
       { idApp: shop.env.ID_APP, collection: 'dmchietkhau' },
@@ -42,19 +44,19 @@ describe.skipIf(!webBuilt)('promotion clock of the rendered pages', () => {
       },
     );
     announcePageChange(shop.app, ['dmchietkhau']);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the clock's lookup
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the clock's lookup
 
     const before = await page();
     expect(before.html, before.cacheControl).not.toContain('123.000');
-    expect(before.cacheControl).toMatch(/max-age=[12]$/);
+    expect(before.cacheControl).toMatch(/max-age=[1-5]$/);
 
-    await waitUntil(start + 100);
+    await waitUntil(start + 300);
     const during = await page();
     expect(during.html).toContain('123.000');
     expect(during.html).toContain('Flash sale kết thúc lúc');
     expect(during.html).toContain(`dateTime="${new Date(end).toISOString()}"`);
 
-    await waitUntil(end + 100);
+    await waitUntil(end + 300);
     const after = await page();
     expect(after.html).not.toContain('123.000');
     expect(after.html).not.toContain('Flash sale kết thúc lúc');
