@@ -1,29 +1,10 @@
-import { startTestShop, type TestShop } from '@shop/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, createAuthApi, createTokenStore } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { useConsoleTestShop } from './console.test-kit.js';
+import { ApiError } from './index.js';
 
 describe('api-client console settings and backup calls against the real server', () => {
-  let shop: TestShop;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    shop = await startTestShop('pglite', { RATE_LIMIT_LOGIN: '1000' });
-    baseUrl = await shop.listen();
-  }, 60_000);
-  afterAll(() => shop?.close());
-
-  const connect = async (account: [string, string]) => {
-    const store = createTokenStore();
-    const api = createApiClient({
-      baseUrl,
-      idApp: shop.env.ID_APP,
-      trustKey: shop.env.TRUST_KEY,
-      accessToken: () => store.get() ?? shop.env.PUBLIC_TOKEN,
-      getLanguage: () => 'en',
-    });
-    await createAuthApi(api.transport, { store, groupId: shop.env.GROUP_ID }).login(...account);
-    return api;
-  };
+  const kit = useConsoleTestShop();
+  const connect = (account: [string, string]) => kit.connect(account, 'en');
 
   it('lists, creates, edits and deletes settings rows; saves the company and the footer order', async () => {
     const owner = await connect(['chuquan@example.com', 'ChuQuan123']);
