@@ -27,7 +27,7 @@ describe.skipIf(!webBuilt)('promotion clock of the rendered pages', () => {
   it('drops the cached page when a flash sale starts and when it ends, and never lets it be kept past them', async () => {
     // Windows of seconds, wide enough that a render or the clock's lookup on a loaded machine
     // does not outlast them.
-    const start = Date.now() + 5_000;
+    const start = Date.now() + 8_000;
     const end = start + 4_000;
     await insertDocument(
       shop.db,
@@ -44,11 +44,14 @@ describe.skipIf(!webBuilt)('promotion clock of the rendered pages', () => {
       },
     );
     announcePageChange(shop.app, ['dmchietkhau']);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // the clock's lookup
-
-    const before = await page();
+    // The clock looks the new window up in the background: wait until replies carry it.
+    let before = await page();
+    while (!/max-age=[1-9]$/.test(before.cacheControl) && Date.now() < start - 2_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      before = await page();
+    }
     expect(before.html, before.cacheControl).not.toContain('123.000');
-    expect(before.cacheControl).toMatch(/max-age=[1-5]$/);
+    expect(before.cacheControl).toMatch(/max-age=[1-9]$/);
 
     await waitUntil(start + 300);
     const during = await page();
