@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { hydrated } from './support/hydration';
 
 async function fillContact(form: Locator) {
   await form.getByLabel('Họ và tên').fill('Nguyễn Thị An');
@@ -60,6 +61,7 @@ test('the footer holds the contact form, policy and guide links, company and new
   page,
 }) => {
   await page.goto('/');
+  await hydrated(page);
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   const policies = footer.getByRole('navigation', { name: 'Chính sách khách hàng' }).getByRole('link');

@@ -25,7 +25,14 @@ export async function switchLanguage(page: Page, to: 'English' | 'Tiếng Việt
     await expect(drawer).toBeHidden();
   } else {
     await hydrated(page);
-    await page.getByRole('button', { name: /^(VI|EN), (ngôn ngữ|language):/ }).click();
-    await page.getByRole('menuitem', { name: to }).click();
+    // A click that lands while a part of the header is still hydrating opens nothing: open again.
+    const item = page.getByRole('menuitem', { name: to });
+    await expect(async () => {
+      if (!(await item.isVisible())) {
+        await page.getByRole('button', { name: /^(VI|EN), (ngôn ngữ|language):/ }).click();
+      }
+      await expect(item).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await item.click();
   }
 }
