@@ -11,8 +11,9 @@ const LOCKED_EN =
 describe.each(testBackends())('wrong passwords per account on %s', (backend) => {
   let kit: AuthKit;
   beforeAll(async () => {
-    // Five failures lock for two seconds, so the test can wait for the end of a lock.
-    kit = await startAuthKit(backend, { LOGIN_MAX_FAILURES: '5', LOGIN_LOCK_SECONDS: '2' });
+    // Five failures lock for five seconds: long enough that ten tries on a loaded machine all fall
+    // inside the lock, short enough that the test can wait for its end.
+    kit = await startAuthKit(backend, { LOGIN_MAX_FAILURES: '5', LOGIN_LOCK_SECONDS: '5' });
   });
   afterAll(() => kit?.shop.close());
 
@@ -29,7 +30,7 @@ describe.each(testBackends())('wrong passwords per account on %s', (backend) => 
     for (let attempt = 0; attempt < 10; attempt++) replies.push(await login(account, 'Sai123456'));
     return replies;
   };
-  const waitForLockEnd = () => new Promise((resolve) => setTimeout(resolve, 2_100));
+  const waitForLockEnd = () => new Promise((resolve) => setTimeout(resolve, 5_100));
 
   it('locks after five wrong passwords, refuses the right one, then lets it in after the lock', async () => {
     const replies = await tenWrong(DEMO_CUSTOMER.email);
