@@ -54,7 +54,8 @@ test.describe('stock: adjust, refuse above stock, import prices', () => {
     // An earlier journey may have saved an address for the demo shopper: then the form offers it
     // first, and this order goes to a new one.
     const otherAddress = form.getByRole('radio', { name: 'Giao đến địa chỉ khác' });
-    await expect(nameField.or(otherAddress)).toBeVisible();
+    // The checkout screen is rendered in the browser: on a loaded machine its script takes a while.
+    await expect(nameField.or(otherAddress)).toBeVisible({ timeout: 30_000 });
     if (await otherAddress.isVisible()) await otherAddress.check();
     await expect(nameField).toBeVisible();
     await fillReceiver(form, {
