@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { galleryAlts, galleryPictures, imageProps, imageUrlAt, preloadImage } from './product-image';
+import { galleryAlts, galleryPictures, imageProps, preloadImage } from './product-image';
 
 const preloads = () => [
   ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
@@ -20,11 +20,13 @@ describe('galleryPictures', () => {
 });
 
 describe('uploaded pictures', () => {
-  it('serves a file API upload as it is, at every size', () => {
+  it("offers a file API upload's WebP variants as query parameters of its link", () => {
     const upload = '/api/shop/file?q=0123456789abcdef01234567';
-    expect(imageUrlAt(upload, 'm')).toBe(upload);
-    expect(imageProps(upload, 'gallery')).toEqual({ src: upload });
-    expect(imageUrlAt('/images/products/a.svg', 'm')).toBe('/api/images/products/a.svg?size=m');
+    expect(imageProps(upload, 'gallery')).toEqual({
+      src: `${upload}&w=720`,
+      srcSet: [480, 720, 960, 1440].map((width) => `${upload}&w=${width} ${width}w`).join(', '),
+      sizes: expect.stringContaining('100vw'),
+    });
   });
 
   it("reads the alt texts in the shopper's language, the Vietnamese one when English is blank", () => {

@@ -7,7 +7,7 @@ import { galleryPictures, preloadImage } from '@/features/catalog/lib/product-im
 import { useProductActions } from '@/features/product/api/use-product-actions';
 import { getProductOffer } from '@/features/catalog/lib/product-offer';
 import { getProductName } from '@/features/catalog/lib/product-text';
-import { imageUrlAt } from '@/features/catalog/lib/product-image';
+import { pictureUrlAt, sharePictureUrl } from '@/lib/picture-url';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 import { i18n } from '@/lib/i18n';
 import { seoPage } from '@/lib/seo/seo-page';
@@ -45,7 +45,8 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
       name,
       description: (page.language === 'en' && product.mo_ta_eng) || product.mo_ta,
       sku: product.ma_vt,
-      images: galleryPictures(product).flatMap((picture) => imageUrlAt(picture, 'xl') ?? []),
+      images: galleryPictures(product).flatMap((picture) => pictureUrlAt(picture, 1440) ?? []),
+      shareImage: sharePictureUrl(galleryPictures(product)[0]),
       pricing: offer
         ? {
             price: offer.line.unitPrice,
