@@ -101,16 +101,33 @@ async function measure(browser, url) {
 
 async function photoVariants(config) {
   const sharp = requireServer('sharp');
-  const photo = await sharp({
+  // Photo-like: many soft shapes (edges that survive downscaling) under grain, as a camera gives.
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const shapes = Array.from({ length: 400 }, () => {
+    const [x, y, r] = [random() * 2000, random() * 2000, 10 + random() * 160];
+    const colour = `hsl(${Math.floor(random() * 60) + 10},${40 + Math.floor(random() * 40)}%,${20 + Math.floor(random() * 60)}%)`;
+    return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="${colour}" opacity="0.8"/>`;
+  }).join('');
+  const art = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><rect width="2000" height="2000" fill="#d9c7a5"/>${shapes}</svg>`,
+  );
+  const grain = await sharp({
     create: {
       width: 2000,
       height: 2000,
       channels: 3,
-      background: '#8a5a2b',
-      noise: { type: 'gaussian', mean: 120, sigma: 30 },
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
     },
   })
-    .blur(1.2)
+    .png()
+    .toBuffer();
+  const photo = await sharp(art)
+    .composite([{ input: grain, blend: 'overlay' }])
     .jpeg({ quality: 85 })
     .toBuffer();
   const basic = Buffer.from('khachhang@example.com:MatKhau123').toString('base64');
