@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasVariants, PICTURE_USES, pictureSources, pictureUrlAt, sharePictureUrl } from './picture-url';
+import { PICTURE_USES } from './picture-layouts';
+import { hasVariants, pictureSources, pictureUrlAt, sharePictureUrl } from './picture-url';
 
 const UPLOAD = '/api/0123456789abcdef01234567/file?q=89abcdef0123456789abcdef';
 
@@ -22,16 +23,16 @@ describe('picture URLs', () => {
     const outside = 'https://cdn.example.com/a.jpg';
     expect(pictureUrlAt(outside, 480)).toBe(outside);
     expect(sharePictureUrl(outside)).toBeUndefined();
-    expect(pictureSources(outside, 'card')).toEqual({ src: outside });
-    expect(pictureSources('data:image/png;base64,AAAA', 'card')).toEqual({
+    expect(pictureSources(outside, PICTURE_USES.card)).toEqual({ src: outside });
+    expect(pictureSources('data:image/png;base64,AAAA', PICTURE_USES.card)).toEqual({
       src: 'data:image/png;base64,AAAA',
     });
-    expect(pictureSources(undefined, 'card')).toEqual({ src: undefined });
+    expect(pictureSources(undefined, PICTURE_USES.card)).toEqual({ src: undefined });
     expect(sharePictureUrl('')).toBeUndefined();
   });
 
   it("offers each use's widths in a srcset with its sizes, the middle width as src", () => {
-    expect(pictureSources('/images/products/a.svg', 'card')).toEqual({
+    expect(pictureSources('/images/products/a.svg', PICTURE_USES.card)).toEqual({
       src: '/api/images/products/a.svg?w=480',
       srcSet:
         '/api/images/products/a.svg?w=240 240w, /api/images/products/a.svg?w=480 480w, /api/images/products/a.svg?w=720 720w',

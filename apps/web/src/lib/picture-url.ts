@@ -11,48 +11,23 @@ export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 export const SHARE_PICTURE = { width: 1200, height: 630 } as const;
 
 /**
- * Each place a picture is shown: the widths offered, the `sizes` that tell the browser the layout
- * width before any CSS has loaded (from the page's grid: max-w-6xl = 1152 px less its padding), and
- * the picture's box (its aspect ratio, for width/height: no layout shift).
+ * Where a picture is shown: the widths offered, the `sizes` that tell the browser the layout width
+ * before any CSS has loaded (from the page's grid: max-w-6xl = 1152 px less its padding), and the
+ * picture's box (its aspect ratio, for width/height: no layout shift). The layouts are in
+ * picture-layouts.ts; the gallery's is here, for the product route's preload (first script).
  */
-export const PICTURE_USES = {
-  /** The gallery's small buttons (64–80 px). */
-  thumbnail: { widths: [240], sizes: '80px', box: [1, 1] },
-  /** Product cards: 2 columns on a phone, 3 from 640 px, 270 px from 1024 px. */
-  card: {
-    widths: [240, 480, 720],
-    sizes: '(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw',
-    box: [1, 1],
-  },
-  /** Category tiles. */
-  tile: {
-    widths: [240, 480],
-    sizes: '(min-width: 1024px) 220px, (min-width: 640px) 33vw, 50vw',
-    box: [16, 10],
-  },
-  /** The product page's main picture: the whole phone, half of the page from 768 px. */
-  gallery: {
-    widths: [480, 720, 960, 1440],
-    sizes: '(min-width: 1152px) 532px, (min-width: 768px) calc(50vw - 44px), calc(100vw - 32px)',
-    box: [1, 1],
-  },
-  /** A news card's cover: 1, 2 then 3 columns. */
-  newsCard: {
-    widths: [480, 720],
-    sizes: '(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, calc(100vw - 32px)',
-    box: [16, 9],
-  },
-  /** An article's cover, in its 768 px column. */
-  cover: {
-    widths: [480, 720, 960, 1440],
-    sizes: '(min-width: 768px) 720px, calc(100vw - 32px)',
-    box: [16, 9],
-  },
-} as const satisfies Record<
-  string,
-  { widths: readonly PictureWidth[]; sizes: string; box: readonly [number, number] }
->;
-export type PictureUse = keyof typeof PICTURE_USES;
+export type PictureLayout = {
+  widths: readonly PictureWidth[];
+  sizes: string;
+  box: readonly [number, number];
+};
+
+/** The product page's main picture: the whole phone, half of the page from 768 px. */
+export const GALLERY_LAYOUT: PictureLayout = {
+  widths: [480, 720, 960, 1440],
+  sizes: '(min-width: 1152px) 532px, (min-width: 768px) calc(50vw - 44px), calc(100vw - 32px)',
+  box: [1, 1],
+};
 
 /** A file API link (`/api/{id_app}/file?q=…`): its variants are query parameters of that link. */
 const isUpload = (url: string) => /^\/api\/[^/?]+\/file\?/.test(url);
@@ -87,14 +62,13 @@ export function sharePictureUrl(path: string | null | undefined): string | undef
   return hasVariants(path) ? variantUrl(path, 'share=1') : undefined;
 }
 
-/** src, srcSet and sizes of an <img> showing `path` in `use` (src: the middle width, for old browsers). */
+/** src, srcSet and sizes of an <img> showing `path` in `layout` (src: the middle width, for old browsers). */
 export function pictureSources(
   path: string | null | undefined,
-  use: PictureUse,
+  { widths, sizes }: PictureLayout,
 ): { src: string | undefined; srcSet?: string; sizes?: string } {
-  const { widths, sizes } = PICTURE_USES[use];
   if (!hasVariants(path)) return { src: getImageUrl(path) };
-  const fallback = widths[Math.floor((widths.length - 1) / 2)] ?? widths[0];
+  const fallback = widths[Math.floor((widths.length - 1) / 2)] ?? 480;
   return {
     src: pictureUrlAt(path, fallback),
     srcSet: widths.map((width) => `${pictureUrlAt(path, width)} ${width}w`).join(', '),

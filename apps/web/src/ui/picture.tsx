@@ -1,4 +1,5 @@
-import { PICTURE_USES, type PictureUse, pictureSources } from '@/lib/picture-url';
+import { PICTURE_USES, type PictureUse } from '@/lib/picture-layouts';
+import { pictureSources } from '@/lib/picture-url';
 
 /**
  * How soon the picture loads: `lcp` is the page's largest picture (eager, fetchpriority=high: one
@@ -28,7 +29,7 @@ function boxOf(use: PictureUse): { width: number; height: number } {
  * fetchpriority=high for the page's largest picture.
  */
 export function Picture({ path, use, alt, loading = 'lazy', className }: PictureProps) {
-  const sources = pictureSources(path, use);
+  const sources = pictureSources(path, PICTURE_USES[use]);
   if (!sources.src) return null;
   return (
     <img

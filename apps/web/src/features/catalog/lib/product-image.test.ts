@@ -44,7 +44,7 @@ describe('uploaded pictures', () => {
 
 describe('preloadImage', () => {
   it('asks for the rendition the <img> will pick: same src, srcset and sizes, high priority', () => {
-    preloadImage('/images/products/cph-001.svg', 'gallery');
+    preloadImage('/images/products/cph-001.svg');
     const [link] = preloads();
     const props = imageProps('/images/products/cph-001.svg', 'gallery');
     expect(link?.getAttribute('href')).toBe(props.src);
@@ -54,8 +54,8 @@ describe('preloadImage', () => {
   });
 
   it('removes the hint once the picture has arrived or failed', () => {
-    preloadImage('/images/products/a.svg', 'gallery');
-    preloadImage('/images/products/b.svg', 'gallery');
+    preloadImage('/images/products/a.svg');
+    preloadImage('/images/products/b.svg');
     const [first, second] = preloads();
     first?.dispatchEvent(new Event('load'));
     second?.dispatchEvent(new Event('error'));
@@ -63,8 +63,8 @@ describe('preloadImage', () => {
   });
 
   it('does nothing without a picture', () => {
-    preloadImage(undefined, 'gallery');
-    preloadImage('', 'gallery');
+    preloadImage(undefined);
+    preloadImage('');
     expect(preloads()).toHaveLength(0);
   });
 });

@@ -1,10 +1,15 @@
-import { type PictureUse, pictureSources } from '@/lib/picture-url';
+import { PICTURE_USES, type PictureUse } from '@/lib/picture-layouts';
+import { pictureSources } from '@/lib/picture-url';
+
+export { galleryPictures, preloadImage } from './gallery-preload';
 
 /**
  * src, srcSet and sizes for an <img> showing `path` in `use`: the server's WebP variants (decision
  * 032). The shop's own pictures use `<Picture>` (ui/picture.tsx); this stays for the category tiles.
  */
-export const imageProps = pictureSources;
+export function imageProps(path: string | null | undefined, use: PictureUse) {
+  return pictureSources(path, PICTURE_USES[use]);
+}
 
 /**
  * The alt texts of a gallery's pictures in the shopper's language (the console's pictures_alt, in
@@ -17,35 +22,4 @@ export function galleryAlts(
   return (product.pictures_alt ?? []).map(
     (text) => (language === 'en' ? text.alt_eng || text.alt : text.alt) ?? '',
   );
-}
-
-/** The pictures of a product's gallery, the main one first. */
-export function galleryPictures(product: {
-  picture: string;
-  pictures?: readonly string[];
-}): readonly string[] {
-  return product.pictures?.length ? product.pictures : [product.picture];
-}
-
-/**
- * Starts fetching the picture `use` will show before the page renders it, with the rendition the
- * <img> will pick (same srcset and sizes): a product page's main picture is its largest paint, and
- * it need not wait for the page's render. The hint is removed once the picture has arrived.
- */
-export function preloadImage(path: string | null | undefined, use: PictureUse): void {
-  const props = pictureSources(path, use);
-  if (!props.src || typeof document === 'undefined') return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = props.src;
-  if (props.srcSet && props.sizes) {
-    link.setAttribute('imagesrcset', props.srcSet);
-    link.setAttribute('imagesizes', props.sizes);
-  }
-  link.setAttribute('fetchpriority', 'high');
-  const done = () => link.remove();
-  link.addEventListener('load', done, { once: true });
-  link.addEventListener('error', done, { once: true });
-  document.head.append(link);
 }

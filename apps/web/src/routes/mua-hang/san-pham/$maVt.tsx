@@ -3,7 +3,7 @@ import { productQueries } from '@/features/catalog/api/product-queries';
 import { promotionQueries } from '@/features/catalog/api/promotion-queries';
 import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail';
 import { ProductDetailSkeleton } from '@/features/catalog/components/product-detail/product-detail-skeleton';
-import { galleryPictures, preloadImage } from '@/features/catalog/lib/product-image';
+import { galleryPictures, preloadImage } from '@/features/catalog/lib/gallery-preload';
 import { useProductActions } from '@/features/product/api/use-product-actions';
 import { getProductOffer } from '@/features/catalog/lib/product-offer';
 import { getProductName } from '@/features/catalog/lib/product-text';
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
       context.queryClient.ensureQueryData(productQueries.detail(params.maVt)).then((product) => {
         // The main picture is the page's largest paint: fetch it while the page renders. Not for a
         // link merely hovered (intent preload): a grid of cards would fetch every large picture.
-        if (product && !preload) preloadImage(galleryPictures(product)[0], 'gallery');
+        if (product && !preload) preloadImage(galleryPictures(product)[0]);
         return product;
       }),
     );
