@@ -81,7 +81,10 @@ test('the owner publishes a news article in both languages and a job; the shop s
   await expect(shop.getByRole('link', { name: ARTICLE.vi.title }).first()).toBeVisible();
   await shop.goto(`/tin-tuc/bai-viet/${ARTICLE.slug}`);
   await expect(shop.getByRole('heading', { name: ARTICLE.vi.title, level: 1 })).toBeVisible();
-  await expect(shop.locator('article img').first()).toHaveAttribute('src', /\/file\?q=[0-9a-f]{24}$/);
+  // The cover is the upload's WebP variant (decision 032), the page's largest picture.
+  const cover = shop.locator('article img').first();
+  await expect(cover).toHaveAttribute('src', /\/file\?q=[0-9a-f]{24}&w=720$/);
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
   expect(await shop.locator('article [data-rich-text]').innerHTML()).toBe(viPreview);
   await shop.goto('/tin-tuc?lang=en');
   await expect(shop.getByRole('link', { name: ARTICLE.en.title }).first()).toBeVisible();

@@ -6,7 +6,7 @@ import { DEMO_OWNER, DEMO_STAFF, keepScreenshot, logInToConsole } from './suppor
 
 /** A 2×2 PNG (the file API sniffs the bytes: it must be a real image). */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQrzXSrzVigFAAGEoDeSgUkJoAAAAASUVORK5CYII=',
   'base64',
 );
 
@@ -21,8 +21,8 @@ async function openProduct(page: Page, search: string, name: string) {
 }
 
 /** Drops files on the pictures' drop zone, as a drag from the desktop does. */
-async function dropPicture(page: Page, fileName: string) {
-  const data = PNG.toString('base64');
+async function dropPicture(page: Page, fileName: string, bytes: Buffer = PNG) {
+  const data = bytes.toString('base64');
   const transfer = await page.evaluateHandle(
     ({ data, fileName }) => {
       const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
@@ -99,6 +99,16 @@ test('the owner creates a product with a variant and a dropped picture: it shows
   await page.getByLabel('Tồn kho ban đầu 1').fill('12');
   await dropPicture(page, 'tra-sen.png');
   await expect(page.getByTestId('pictures').getByRole('listitem')).toHaveCount(1);
+  // The list shows the picture's small WebP variant (decision 032), not the upload itself.
+  const listed = page.getByTestId('pictures').getByRole('img');
+  await expect(listed).toHaveAttribute('src', /\/file\?q=[0-9a-f]{24}&w=240$/);
+  await expect
+    .poll(() => listed.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  // A PDF named .png is refused by its content, with the server's words, and nothing is added.
+  await dropPicture(page, 'khong-phai-anh.png', Buffer.from('%PDF-1.4\n%%EOF\n'));
+  await expect(page.getByText('Tệp này không phải là ảnh (JPEG, PNG, WebP, AVIF hoặc GIF)')).toBeVisible();
+  await expect(page.getByTestId('pictures').getByRole('listitem')).toHaveCount(1);
   await page.getByLabel('Mô tả ảnh 1 (tiếng Việt)').fill('Hộp gỗ trà sen Tây Hồ');
   await page.getByLabel('Mô tả ảnh 1 (tiếng Anh)').fill('A wooden box of lotus tea');
   await auditAccessibility(page);
@@ -113,10 +123,10 @@ test('the owner creates a product with a variant and a dropped picture: it shows
   const card = shop.getByRole('link', { name: /Trà sen Tây Hồ ướp bông/ }).first();
   await expect(card).toBeVisible();
   await shop.goto('/mua-hang/san-pham/TRA-SEN-01');
-  await expect(shop.getByRole('img', { name: 'Hộp gỗ trà sen Tây Hồ' })).toHaveAttribute(
-    'src',
-    /\/api\/.+\/file\?q=/,
-  );
+  const main = shop.getByRole('img', { name: 'Hộp gỗ trà sen Tây Hồ' });
+  await expect(main).toHaveAttribute('src', /\/api\/.+\/file\?q=[0-9a-f]{24}&w=\d+$/);
+  await expect(main).toHaveAttribute('srcset', /&w=1440 1440w$/);
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
   await expect(shop.getByText(formatPrice(450_000, 'vi')).first()).toBeVisible();
   await shopper.close();
 });

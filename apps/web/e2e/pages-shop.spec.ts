@@ -100,7 +100,7 @@ test('product page: promotional and retail price, badge, stock; variants change 
   await expect(page).toHaveTitle('Trà ướp sen Tây Hồ — Mộc Lam');
   await expect(page.getByRole('img', { name: 'Trà ướp sen Tây Hồ' })).toHaveAttribute(
     'src',
-    /\/api\/images\/products\/tra-004\.svg\?size=/,
+    /\/api\/images\/products\/tra-004\.svg\?w=/,
   );
   await shoot(page, 'san-pham-tra-004', info.project.name);
 
@@ -155,7 +155,7 @@ test('hovering a product card fetches its data but not its large picture', { tag
   await expect(cardNames(page).first()).toBeVisible();
   const pictures: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'image' && /size=(l|xl)\b/.test(request.url()))
+    if (request.resourceType() === 'image' && /[?&]w=(960|1440)\b/.test(request.url()))
       pictures.push(request.url());
   });
   const card = page.locator('main').getByRole('list').getByRole('link').first();

@@ -19,6 +19,8 @@ async function head(page: Page) {
         link.getAttribute('href'),
       ]),
       ogImage: attr('meta[property="og:image"]', 'content'),
+      ogImageWidth: attr('meta[property="og:image:width"]', 'content'),
+      ogImageHeight: attr('meta[property="og:image:height"]', 'content'),
       ogUrl: attr('meta[property="og:url"]', 'content'),
       robots: attr('meta[name="robots"]', 'content'),
     };
@@ -57,7 +59,7 @@ test.describe('@desktop head tags after client navigation', () => {
         ['x-default', `${baseURL}${href}`],
       ]);
       expect(tags.ogImage).toHaveLength(1);
-      expect(tags.ogImage[0]).toMatch(new RegExp(`^${baseURL}/api/images/.+\\?size=xl$`));
+      expect(tags.ogImage[0]).toMatch(new RegExp(`^${baseURL}/api/images/.+\\?share=1$`));
       expect(tags.robots).toEqual([]);
     }).toPass();
 
@@ -77,9 +79,12 @@ test.describe('@desktop head tags after client navigation', () => {
     );
 
     // The share picture is served to anyone, without a token.
-    const picture = await page.request.get((await head(page)).ogImage[0] ?? '');
+    const shared = await head(page);
+    const picture = await page.request.get(shared.ogImage[0] ?? '');
     expect(picture.status()).toBe(200);
-    expect(picture.headers()['content-type']).toMatch(/^image\//);
+    expect(picture.headers()['content-type']).toBe('image/webp');
+    expect(shared.ogImageWidth).toEqual(['1200']);
+    expect(shared.ogImageHeight).toEqual(['630']);
   });
 
   test('an article: its title, canonical, hreflang, og:image and NewsArticle; the cart is noindex', async ({

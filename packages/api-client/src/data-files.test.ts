@@ -110,6 +110,26 @@ describe('api-client data and file calls against the real server', () => {
     expect((refused as ApiError).status).toBe(401);
   });
 
+  it('uploads a picture whose WebP variants it names, and refuses a PDF when asked for pictures only', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQrzXSrzVigFAAGEoDeSgUkJoAAAAASUVORK5CYII=',
+      'base64',
+    );
+    const picture = await client(customerToken).uploadFile(new Blob([png], { type: 'image/png' }), {
+      name: 'a.png',
+      picturesOnly: true,
+    });
+    expect(picture.variants?.share).toBe(`${picture.link}&share=1`);
+    const variant = await fetch(`${baseUrl}${picture.variants?.w240}`);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
+    const pdf = new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'image/png' });
+    const refused = await client(customerToken)
+      .uploadFile(pdf, { name: 'a.png', picturesOnly: true })
+      .catch((caught: unknown) => caught);
+    expect((refused as ApiError).status).toBe(415);
+    expect((refused as ApiError).code).toBe('FILE_NOT_PICTURE');
+  });
+
   it('builds image URLs the server answers with a resized WebP', async () => {
     const api = client();
     const url = api.imageUrl('/images/products/cph-001.svg', 'm', shop.env.PUBLIC_TOKEN);

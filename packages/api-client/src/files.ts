@@ -14,12 +14,19 @@ export interface UploadedFile {
   link: string;
   /** Downloads the file (attachment). */
   download_link: string;
+  /**
+   * A picture's WebP variants (decision 032): `w240`…`w1440` by width, `share` at 1200 × 630.
+   * Absent for a PDF.
+   */
+  variants?: Record<'w240' | 'w480' | 'w720' | 'w960' | 'w1440' | 'share', string>;
 }
 
 export interface UploadOptions {
   /** Display name; defaults to the file's own name. */
   name?: string;
   group?: string;
+  /** Refuse anything that is not a picture (415 FILE_NOT_PICTURE), judged by the content. */
+  picturesOnly?: boolean;
 }
 
 /** Image sizes of SPEC §7: the longest side fits 96, 240, 480, 960, 1440 or 2048 px. */
@@ -49,6 +56,7 @@ export function uploadFile(
   form.append('group', options.group ?? '');
   form.append('name', options.name ?? (file instanceof File ? file.name : ''));
   form.append('return', 'JSON');
+  if (options.picturesOnly) form.append('accept', 'image');
   form.append('file', file, file instanceof File ? file.name : (options.name ?? 'file'));
   return transport.http
     .post(`api/${idApp}/file`, { body: form, searchParams: { ...transport.authParams(), json: '1' } })

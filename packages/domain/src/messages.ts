@@ -492,6 +492,26 @@ export const MESSAGES = {
     en: 'The upload could not be read',
     status: 400,
   },
+  FILE_NOT_PICTURE: {
+    vi: 'Tệp này không phải là ảnh (JPEG, PNG, WebP, AVIF hoặc GIF)',
+    en: 'This file is not a picture (JPEG, PNG, WebP, AVIF or GIF)',
+    status: 415,
+  },
+  PICTURE_TOO_MANY_PIXELS: {
+    vi: 'Ảnh quá lớn (tối đa {max} triệu điểm ảnh)',
+    en: 'The picture is too large ({max} megapixels at most)',
+    status: 413,
+  },
+  PICTURE_UNREADABLE: {
+    vi: 'Không đọc được ảnh: tệp bị hỏng hoặc không đúng định dạng',
+    en: 'The picture could not be read: the file is damaged or not in its format',
+    status: 415,
+  },
+  PICTURE_WIDTH_INVALID: {
+    vi: 'Chiều rộng ảnh phải là một trong: {widths}',
+    en: 'The picture width must be one of: {widths}',
+    status: 400,
+  },
   IMAGE_NOT_FOUND: { vi: 'Không tìm thấy ảnh', en: 'Image not found', status: 404 },
   IMAGE_SIZE_INVALID: {
     vi: 'Kích thước ảnh phải là một trong: {sizes}',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,10 @@ import path from 'node:path';
 export interface FileStore {
   readonly dir: string;
   pathOf(id: string): string;
-  /** Writes atomically (temporary name, then rename), so a reader never sees half a file. */
+  /**
+   * Writes atomically (a temporary name of its own, then rename), so a reader never sees half a
+   * file, even when two processes write the same name at once.
+   */
   write(id: string, bytes: Buffer): Promise<void>;
   remove(id: string): Promise<void>;
   close(): Promise<void>;
@@ -27,9 +31,14 @@ export async function openFileStore(dataDir: string, subdir: string): Promise<Fi
     dir,
     pathOf,
     async write(id, bytes) {
-      const partial = `${pathOf(id)}.part`;
-      await writeFile(partial, bytes);
-      await rename(partial, pathOf(id));
+      const partial = `${pathOf(id)}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await writeFile(partial, bytes);
+        await rename(partial, pathOf(id));
+      } catch (error) {
+        await unlink(partial).catch(() => {});
+        throw error;
+      }
     },
     async remove(id) {
       await unlink(pathOf(id)).catch(() => {});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import type { PictureVariant } from '../pictures/variants.js';
 import type { FileStore } from './file-store.js';
 import { IMAGE_SIZES, type ImageFile, type ImageSize } from './image-path.js';
 
@@ -9,8 +10,15 @@ export type ImageFormat = 'webp' | 'avif';
 export const IMAGE_QUALITY = 75;
 const MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
 
-/** The cache key and ETag of one rendition: the source (path, size, time), the size and the format. */
-export function renditionKey(image: ImageFile, size: ImageSize, format: ImageFormat): string {
+/**
+ * The cache key and ETag of one rendition: the source (path, size, time), the size (SPEC §7) or
+ * variant (decision 032) and the format.
+ */
+export function renditionKey(
+  image: ImageFile,
+  size: ImageSize | PictureVariant,
+  format: ImageFormat,
+): string {
   return createHash('sha256')
     .update(`${image.relative}\n${image.mtimeMs}\n${image.size}\n${size}\n${format}\n${IMAGE_QUALITY}`)
     .digest('hex')

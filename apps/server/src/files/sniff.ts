@@ -52,7 +52,9 @@ export async function sniffFile(bytes: Buffer): Promise<SniffedFile | undefined>
   const formats = IMAGE_FORMATS[type];
   if (!formats) return { type };
   try {
-    const meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
+    // Only the header is read here (no pixels decoded), so no pixel limit: the caller compares the
+    // size with MAX_PICTURE_PIXELS and says so, and every decode has the limit (pictures/variants.ts).
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!formats.includes(meta.format ?? '') || !meta.width || !meta.height) return undefined;
     return { type, width: meta.width, height: meta.height };
   } catch {

@@ -11,6 +11,15 @@ import { sniffFile } from '../files/sniff.js';
 import { cleanFileName, FILE_SIZE_LIMIT, readUploadForm } from '../files/upload-form.js';
 import { ownerOf } from '../plugins/app-scope.js';
 import { contentDisposition, dispositionType } from '../files/content-disposition.js';
+import { createVariantStore } from '../pictures/variant-store.js';
+import {
+  MAX_PICTURE_PIXELS,
+  PICTURE_VARIANTS,
+  type PictureVariant,
+  readVariant,
+  renderAllVariants,
+  renderVariant,
+} from '../pictures/variants.js';
 
 export interface FileRouteOptions {
   db: Database;
@@ -20,6 +29,19 @@ export interface FileRouteOptions {
 
 const ID = /^[0-9a-f]{24}$/;
 
+/** Where a picture's WebP variant is kept: beside the original, in the same folder. */
+const variantName = (id: string, variant: PictureVariant) => `${id}.${variant}.webp`;
+const isPicture = (type: string) => type.startsWith('image/');
+
+function variantLinks(link: string): Record<PictureVariant, string> {
+  return Object.fromEntries(
+    PICTURE_VARIANTS.map((variant) => [
+      variant,
+      variant === 'share' ? `${link}&share=1` : `${link}&w=${variant.slice(1)}`,
+    ]),
+  ) as Record<PictureVariant, string>;
+}
+
 function linksOf(record: FileRecord) {
   const link = `/api/${record.id_app}/file?q=${record._id}`;
   return { link, download_link: `${link}&download=1` };
@@ -27,6 +49,7 @@ function linksOf(record: FileRecord) {
 
 /** What the upload and `?json=1` reply: metadata and the links, never the owner. */
 function describe(record: FileRecord) {
+  const { link } = linksOf(record);
   return {
     _id: record._id,
     id_link: record._id,
@@ -36,6 +59,8 @@ function describe(record: FileRecord) {
     group: record.group,
     date_created: record.created_at,
     ...linksOf(record),
+    // A picture's resized WebP variants (decision 032): `&w=` one of PICTURE_WIDTHS, `&share=1`.
+    ...(isPicture(record.type) ? { variants: variantLinks(link) } : {}),
   };
 }
 
@@ -62,6 +87,7 @@ function requireUser(request: FastifyRequest): void {
 export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions): Promise<void> {
   const { db } = options;
   const store = await openFileStore(options.dataDir, 'files');
+  const variants = createVariantStore(store);
   app.addHook('onClose', () => store.close());
   await app.register(fastifyMultipart, {
     limits: { fileSize: FILE_SIZE_LIMIT, files: 1, fields: 10, fieldSize: 1_000, parts: 12 },
@@ -74,9 +100,22 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
       const form = await readUploadForm(request);
       const sniffed = await sniffFile(form.bytes);
       if (!sniffed) throw appError('FILE_TYPE_REFUSED');
+      const picture = isPicture(sniffed.type);
+      if (!picture && form.fields.accept === 'image') throw appError('FILE_NOT_PICTURE');
+      if (picture && (sniffed.width ?? 0) * (sniffed.height ?? 0) > MAX_PICTURE_PIXELS)
+        throw appError('PICTURE_TOO_MANY_PIXELS', { max: MAX_PICTURE_PIXELS / 1_000_000 });
+      // Every variant is made before anything is written: a picture that does not decode leaves nothing.
+      const made = picture ? await renderAllVariants({ input: form.bytes }) : new Map();
       const id = newId();
-      await store.write(id, form.bytes);
+      const written: string[] = [];
       try {
+        for (const [name, bytes] of [
+          [id, form.bytes],
+          ...[...made].map(([variant, bytes]) => [variantName(id, variant), bytes] as const),
+        ] as const) {
+          written.push(name);
+          await store.write(name, bytes);
+        }
         const record = await insertFileRecord(db, {
           _id: id,
           id_app: options.idApp,
@@ -89,31 +128,47 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
         });
         return describe(record);
       } catch (error) {
-        await store.remove(id);
+        await Promise.all(written.map((name) => store.remove(name)));
         throw error;
       }
     },
   );
 
-  app.get<{ Params: { idApp: string }; Querystring: { q?: unknown; json?: string; download?: string } }>(
-    '/api/:idApp/file',
-    async (request, reply) => {
-      const record = await findFileRecord(db, options.idApp, readFileId(request.query.q));
-      if (!record) throw appError('FILE_NOT_FOUND');
-      if (request.query.json === '1' || request.query.json === 'true') return describe(record);
-      const etag = `"${record.sha256}"`;
-      const disposition = dispositionType(record.type, request.query.download === '1');
+  app.get<{
+    Params: { idApp: string };
+    Querystring: { q?: unknown; json?: string; download?: string; w?: unknown; share?: unknown };
+  }>('/api/:idApp/file', async (request, reply) => {
+    const variant = readVariant(request.query);
+    const record = await findFileRecord(db, options.idApp, readFileId(request.query.q));
+    if (!record) throw appError('FILE_NOT_FOUND');
+    if (request.query.json === '1' || request.query.json === 'true') return describe(record);
+    if (variant) {
+      if (!isPicture(record.type)) throw appError('FILE_NOT_PICTURE');
+      const etag = `"${record.sha256.slice(0, 32)}-${variant}"`;
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', contentDisposition(disposition, record.name));
+        .header('content-security-policy', "default-src 'none'; sandbox");
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply
-        .type(record.type)
-        .header('content-length', record.size)
-        .send(createReadStream(store.pathOf(record._id)));
-    },
-  );
+      // Uploads from before variants existed get theirs on first request (made once, under a lock).
+      const bytes = await variants.get(variantName(record._id, variant), () =>
+        renderVariant({ input: store.pathOf(record._id) }, variant),
+      );
+      return reply.type('image/webp').send(bytes);
+    }
+    const etag = `"${record.sha256}"`;
+    const disposition = dispositionType(record.type, request.query.download === '1');
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', contentDisposition(disposition, record.name));
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply
+      .type(record.type)
+      .header('content-length', record.size)
+      .send(createReadStream(store.pathOf(record._id)));
+  });
 }

@@ -5,6 +5,8 @@ import { appError } from '../errors.js';
 import { openFileStore } from '../files/file-store.js';
 import { createImageCache, type ImageFormat, renditionKey } from '../files/image-cache.js';
 import { IMAGE_SIZES, isImageSize, resolveImage } from '../files/image-path.js';
+import { createVariantStore } from '../pictures/variant-store.js';
+import { readVariant, renderVariant } from '../pictures/variants.js';
 
 export interface ImageRouteOptions {
   publicDir: string;
@@ -27,21 +29,37 @@ function isFresh(request: FastifyRequest, reply: FastifyReply, etag: string): bo
  * GET /api/images/{path}?size=x|s|m|l|xl|2K: the images of relative paths (`/images/{path}` in
  * documents), resized and converted to WebP or AVIF, cached, with long cache headers. Without a
  * size, the original file. The token and trust key are checked like every call (identity plugin).
+ * `?w={width}` and `?share=1` give the WebP variants of decision 032 (the same as uploads have),
+ * made on first request under a lock and kept in DATA_DIR/cache/pictures.
  */
 export async function imageRoutes(app: FastifyInstance, options: ImageRouteOptions): Promise<void> {
   const root = path.join(options.publicDir, 'images');
   const isMemory = options.dataDir.startsWith('memory://');
   const store = isMemory ? undefined : await openFileStore(options.dataDir, path.join('cache', 'images'));
   const cache = createImageCache(store);
+  const variantFiles = await openFileStore(
+    options.dataDir,
+    isMemory ? 'picture-variants' : path.join('cache', 'pictures'),
+  );
+  app.addHook('onClose', () => variantFiles.close());
+  const variants = createVariantStore(variantFiles);
 
-  app.get<{ Params: { '*': string }; Querystring: { size?: string } }>(
+  app.get<{ Params: { '*': string }; Querystring: { size?: string; w?: unknown; share?: unknown } }>(
     '/api/images/*',
     async (request, reply) => {
       const { size } = request.query;
+      const variant = readVariant(request.query);
       if (size !== undefined && !isImageSize(size))
         throw appError('IMAGE_SIZE_INVALID', { sizes: Object.keys(IMAGE_SIZES).join(', ') });
       const image = await resolveImage(root, request.params['*']);
       if (!image) throw appError('IMAGE_NOT_FOUND');
+      if (variant) {
+        const key = renditionKey(image, variant, 'webp');
+        if (isFresh(request, reply, `"${key}"`)) return reply.status(304).send();
+        const source = { input: image.absolute, isSvg: image.type === 'image/svg+xml' };
+        const bytes = await variants.get(`${key}.webp`, () => renderVariant(source, variant));
+        return reply.type('image/webp').header('x-content-type-options', 'nosniff').send(bytes);
+      }
       if (size === undefined) {
         const etag = `"${image.mtimeMs.toString(36)}-${image.size.toString(36)}"`;
         if (isFresh(request, reply, etag)) return reply.status(304).send();

@@ -82,6 +82,9 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRouteOptions):
       'User-agent: *',
       // Product and article pictures are served under /api/images: share cards and rich results need them.
       'Allow: /api/images/',
+      // Uploaded pictures' share and width variants (decision 032); other uploads stay disallowed.
+      'Allow: /api/*/file?q=*&share=1',
+      'Allow: /api/*/file?q=*&w=',
       ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${origin}/sitemap.xml`,

@@ -94,6 +94,16 @@ describe('productHead', () => {
     expect(head.meta).toContainEqual({ property: 'og:type', content: 'product' });
   });
 
+  it('shares the 1200 × 630 variant of the main picture, with its size', () => {
+    const share = '/api/images/products/tra-001.svg?share=1';
+    const head = productHead(page, { ...product, shareImage: share, pricing: undefined });
+    expect(head.meta).toContainEqual({ property: 'og:image', content: `${origin}${share}` });
+    expect(head.meta).toContainEqual({ name: 'twitter:image', content: `${origin}${share}` });
+    expect(head.meta).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(head.meta).toContainEqual({ property: 'og:image:height', content: '630' });
+    expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+  });
+
   it('states no price it does not know: without the promotions, no Product', () => {
     expect(scriptTypes(productHead(page, { ...product, pricing: undefined }))).toEqual(['BreadcrumbList']);
   });

@@ -3,6 +3,7 @@ import type { CompanyDetails } from '../company';
 import { defaultDescription, defaultTitle, formatTitle } from '../head';
 import type { Language } from '../language';
 import { localizedName } from '../localized';
+import { SHARE_PICTURE } from '../picture-url';
 import { SHOP_NAME } from '../site';
 import {
   breadcrumbJsonLd,
@@ -95,6 +96,20 @@ export function pageHead(page: SeoPage, input: PageMetaInput): OwnHead {
   return { meta, scripts };
 }
 
+/**
+ * og:image and twitter:image: the share variant (decision 032) with its size, so a card can be drawn
+ * before the picture is fetched; otherwise the page's picture as it is.
+ */
+function shareImageOf(
+  page: SeoPage,
+  share: string | undefined,
+  fallback: string | undefined,
+  alt: string,
+): ShareImage | undefined {
+  if (share) return { url: absoluteUrl(page.origin, share), alt, ...SHARE_PICTURE };
+  return fallback ? { url: fallback, alt } : undefined;
+}
+
 function homeCrumb(page: SeoPage): Crumb {
   return { name: t`Trang chủ`, url: urlOf(page, '/') };
 }
@@ -103,8 +118,10 @@ export type ProductHeadInput = {
   name: string;
   description: string;
   sku: string;
-  /** Absolute or root-relative URLs of the product's pictures at share size, the main one first. */
+  /** Absolute or root-relative URLs of the product's pictures, large, the main one first (JSON-LD). */
   images: readonly string[];
+  /** The main picture's 1200 × 630 share variant (og:image); else the first of `images`. */
+  shareImage?: string | undefined;
   /**
    * The domain's decision for one item now: the price to pay, the retail price, stock. Unknown
    * (the promotions could not be read): no Product JSON-LD rather than one with a wrong price.
@@ -143,7 +160,7 @@ export function productHead(page: SeoPage, product: ProductHeadInput): OwnHead {
     title: product.name,
     description: product.description,
     type: 'product',
-    image: first ? { url: first, alt: product.name } : undefined,
+    image: shareImageOf(page, product.shareImage, first, product.name),
     jsonLd: [
       ...offered,
       breadcrumbJsonLd([
@@ -188,6 +205,8 @@ export type ArticleHeadInput = {
   title: string;
   summary?: string | null | undefined;
   image?: string | undefined;
+  /** The cover's 1200 × 630 share variant (og:image); else `image`. */
+  shareImage?: string | undefined;
   datePublished?: string | null | undefined;
 };
 
@@ -212,7 +231,7 @@ export function articleHead(page: SeoPage, article: ArticleHeadInput, company?: 
     title: article.title,
     description: article.summary,
     type: 'article',
-    image: image ? { url: image, alt: article.title } : undefined,
+    image: shareImageOf(page, article.shareImage, image, article.title),
     jsonLd,
   });
 }

@@ -51,7 +51,7 @@ export function PictureManager({
     try {
       const { transport } = await getShopApi();
       for (const file of taken) {
-        const uploaded = await uploadFile(transport, file, { group: 'dmvt' });
+        const uploaded = await uploadFile(transport, file, { group: 'dmvt', picturesOnly: true });
         if (!uploaded.type.startsWith('image/')) continue;
         latest.current = [...latest.current, { path: uploaded.link, alt: '', alt_eng: '' }];
         onChange(latest.current);

@@ -184,7 +184,7 @@ function EditorForm({
   const upload = useMutation({
     mutationFn: async (file: File) => {
       if (file.size > MAX_UPLOAD_BYTES) throw new Error(t`Ảnh tối đa 5 MB`);
-      return (await getShopApi()).uploadFile(file, { group: 'news' });
+      return (await getShopApi()).uploadFile(file, { group: 'news', picturesOnly: true });
     },
     onSuccess: (file) => set('picture', file.link),
   });

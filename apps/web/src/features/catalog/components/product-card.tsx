@@ -5,7 +5,7 @@ import type { Promotion } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useLanguageStore } from '@/stores/language-store';
 import { CATEGORY_LABELS } from '@/lib/category-label';
-import { imageProps } from '../lib/product-image';
+import { Picture } from '@/ui/picture';
 import { getProductOffer } from '../lib/product-offer';
 import { usePromotionClock } from '../lib/use-promotion-clock';
 import { FlashSaleCountdown } from './flash-sale-countdown';
@@ -32,13 +32,11 @@ export function ProductCard({ product, promotions = [], isAboveFold = false }: P
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-leaf-100 bg-white shadow-sm transition hover:shadow-md">
       <div className="aspect-square overflow-hidden bg-cream-100">
-        <img
-          {...imageProps(product.picture, 'card')}
+        <Picture
+          path={product.picture}
+          use="card"
           alt={name}
-          width={400}
-          height={400}
           loading={isAboveFold ? 'eager' : 'lazy'}
-          decoding="async"
           className={`size-full object-cover transition duration-300 group-hover:scale-[1.03] ${isOutOfStock ? 'opacity-60 grayscale' : ''}`}
         />
       </div>

@@ -44,8 +44,8 @@ describe('ProductGrid', () => {
     expect(await screen.findByRole('heading', { name: 'Trà xanh Thái Nguyên' })).toBeTruthy();
     // The card's picture comes resized from the server, with larger ones offered for dense screens.
     const image = screen.getByRole('img', { name: 'Trà xanh Thái Nguyên' });
-    expect(image.getAttribute('src')).toBe('/api/images/products/tra-001.svg?size=m');
-    expect(image.getAttribute('srcset')).toContain('/api/images/products/tra-001.svg?size=l 960w');
+    expect(image.getAttribute('src')).toBe('/api/images/products/tra-001.svg?w=480');
+    expect(image.getAttribute('srcset')).toContain('/api/images/products/tra-001.svg?w=720 720w');
   });
 
   it('shows the English name after the language switches, without refetching', async () => {

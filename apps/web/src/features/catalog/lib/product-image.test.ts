@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { galleryAlts, galleryPictures, imageProps, imageUrlAt, preloadImage } from './product-image';
+import { galleryAlts, galleryPictures, imageProps, preloadImage } from './product-image';
 
 const preloads = () => [
   ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
@@ -20,11 +20,13 @@ describe('galleryPictures', () => {
 });
 
 describe('uploaded pictures', () => {
-  it('serves a file API upload as it is, at every size', () => {
+  it("offers a file API upload's WebP variants as query parameters of its link", () => {
     const upload = '/api/shop/file?q=0123456789abcdef01234567';
-    expect(imageUrlAt(upload, 'm')).toBe(upload);
-    expect(imageProps(upload, 'gallery')).toEqual({ src: upload });
-    expect(imageUrlAt('/images/products/a.svg', 'm')).toBe('/api/images/products/a.svg?size=m');
+    expect(imageProps(upload, 'gallery')).toEqual({
+      src: `${upload}&w=720`,
+      srcSet: [480, 720, 960, 1440].map((width) => `${upload}&w=${width} ${width}w`).join(', '),
+      sizes: expect.stringContaining('100vw'),
+    });
   });
 
   it("reads the alt texts in the shopper's language, the Vietnamese one when English is blank", () => {
@@ -42,7 +44,7 @@ describe('uploaded pictures', () => {
 
 describe('preloadImage', () => {
   it('asks for the rendition the <img> will pick: same src, srcset and sizes, high priority', () => {
-    preloadImage('/images/products/cph-001.svg', 'gallery');
+    preloadImage('/images/products/cph-001.svg');
     const [link] = preloads();
     const props = imageProps('/images/products/cph-001.svg', 'gallery');
     expect(link?.getAttribute('href')).toBe(props.src);
@@ -52,8 +54,8 @@ describe('preloadImage', () => {
   });
 
   it('removes the hint once the picture has arrived or failed', () => {
-    preloadImage('/images/products/a.svg', 'gallery');
-    preloadImage('/images/products/b.svg', 'gallery');
+    preloadImage('/images/products/a.svg');
+    preloadImage('/images/products/b.svg');
     const [first, second] = preloads();
     first?.dispatchEvent(new Event('load'));
     second?.dispatchEvent(new Event('error'));
@@ -61,8 +63,8 @@ describe('preloadImage', () => {
   });
 
   it('does nothing without a picture', () => {
-    preloadImage(undefined, 'gallery');
-    preloadImage('', 'gallery');
+    preloadImage(undefined);
+    preloadImage('');
     expect(preloads()).toHaveLength(0);
   });
 });

@@ -2,16 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderReply } from '@shop/api-client';
 import { formatPrice, type OrderLine as Line } from '@shop/domain';
 import type { ReactNode } from 'react';
+import { thumbnailUrl } from '@/lib/thumbnail-url';
 import { useLanguageStore } from '@/stores/language-store';
 import { DeliveryFee } from '@/ui/delivery-fee';
 import { draftLines, draftTotals } from '../lib/draft-view';
-
-function pictureOf(path: string | null | undefined): string | undefined {
-  if (!path) return undefined;
-  if (/^(https?:|data:|\/\/)/.test(path)) return path;
-  const relative = path.replace(/^\/+/, '').replace(/^images\//, '');
-  return `/api/images/${relative.split('/').map(encodeURIComponent).join('/')}?size=x`;
-}
 
 function OrderLine({ line }: { line: Line }) {
   const language = useLanguageStore((state) => state.language);
@@ -19,7 +13,7 @@ function OrderLine({ line }: { line: Line }) {
   const variant = [line.thuoc_tinh?.gia_tri_bien_the_1, line.thuoc_tinh?.gia_tri_bien_the_2]
     .filter(Boolean)
     .join(' / ');
-  const picture = pictureOf(line.picture);
+  const picture = thumbnailUrl(line.picture);
   return (
     <li className="flex gap-3 py-3">
       {picture ? (

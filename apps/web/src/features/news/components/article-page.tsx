@@ -3,7 +3,7 @@ import { formatDate } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
-import { getImageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture';
 import { useLanguageStore } from '@/stores/language-store';
 import { ErrorState } from '@/ui/error-state';
 import { newsQueries } from '../api/news-queries';
@@ -93,12 +93,11 @@ export function ArticlePage({ slug }: { slug: string }) {
       <h1 className="mt-2 font-bold text-3xl text-coffee-900 leading-tight sm:text-4xl">{article.title}</h1>
       {article.summary ? <p className="mt-3 font-medium text-coffee-700 text-lg">{article.summary}</p> : null}
       {article.picture ? (
-        <img
-          src={getImageUrl(article.picture)}
+        <Picture
+          path={article.picture}
+          use="cover"
           alt=""
-          width={1200}
-          height={675}
-          fetchPriority="high"
+          loading="lcp"
           className="mt-6 aspect-[16/9] w-full rounded-3xl object-cover"
         />
       ) : null}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { getImageUrl } from '@/lib/image-url';
 import { useLanguageStore } from '@/stores/language-store';
+import { Picture } from '@/ui/picture';
 import type { NewsItem } from '../api/news-queries';
 import { isNewsCategory, NEWS_CATEGORY_LABELS } from '../lib/news-category';
 
@@ -17,13 +17,11 @@ export function NewsCard({ article, isAboveFold = false }: { article: NewsItem; 
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-leaf-100 bg-white shadow-sm transition hover:shadow-md">
       <div className="aspect-[16/9] overflow-hidden bg-cream-100">
         {article.picture ? (
-          <img
-            src={getImageUrl(article.picture)}
+          <Picture
+            path={article.picture}
+            use="newsCard"
             alt=""
-            width={640}
-            height={360}
             loading={isAboveFold ? 'eager' : 'lazy'}
-            decoding="async"
             className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />
         ) : null}

@@ -3,11 +3,11 @@ import { productQueries } from '@/features/catalog/api/product-queries';
 import { promotionQueries } from '@/features/catalog/api/promotion-queries';
 import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail';
 import { ProductDetailSkeleton } from '@/features/catalog/components/product-detail/product-detail-skeleton';
-import { galleryPictures, preloadImage } from '@/features/catalog/lib/product-image';
+import { galleryPictures, preloadImage } from '@/features/catalog/lib/gallery-preload';
 import { useProductActions } from '@/features/product/api/use-product-actions';
 import { getProductOffer } from '@/features/catalog/lib/product-offer';
 import { getProductName } from '@/features/catalog/lib/product-text';
-import { imageUrlAt } from '@/features/catalog/lib/product-image';
+import { pictureUrlAt, sharePictureUrl } from '@/lib/picture-url';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 import { i18n } from '@/lib/i18n';
 import { seoPage } from '@/lib/seo/seo-page';
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
       context.queryClient.ensureQueryData(productQueries.detail(params.maVt)).then((product) => {
         // The main picture is the page's largest paint: fetch it while the page renders. Not for a
         // link merely hovered (intent preload): a grid of cards would fetch every large picture.
-        if (product && !preload) preloadImage(galleryPictures(product)[0], 'gallery');
+        if (product && !preload) preloadImage(galleryPictures(product)[0]);
         return product;
       }),
     );
@@ -45,7 +45,8 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
       name,
       description: (page.language === 'en' && product.mo_ta_eng) || product.mo_ta,
       sku: product.ma_vt,
-      images: galleryPictures(product).flatMap((picture) => imageUrlAt(picture, 'xl') ?? []),
+      images: galleryPictures(product).flatMap((picture) => pictureUrlAt(picture, 1440) ?? []),
+      shareImage: sharePictureUrl(galleryPictures(product)[0]),
       pricing: offer
         ? {
             price: offer.line.unitPrice,

@@ -2,7 +2,7 @@ import { recordOrNotFound } from '@/lib/route-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { newsQueries } from '@/features/news/api/news-queries';
 import { ArticlePage, ArticleSkeleton } from '@/features/news/components/article-page';
-import { imageUrlAt } from '@/features/catalog/lib/product-image';
+import { pictureUrlAt, sharePictureUrl } from '@/lib/picture-url';
 import { cachedCompany } from '@/lib/seo/cached-company';
 import { seoPage } from '@/lib/seo/seo-page';
 import { articleHead } from '@/lib/seo/site-heads';
@@ -25,7 +25,8 @@ export const Route = createFileRoute('/tin-tuc/bai-viet/$slug')({
       {
         title: article.title,
         summary: article.summary,
-        image: imageUrlAt(article.picture, 'xl'),
+        image: pictureUrlAt(article.picture, 1440),
+        shareImage: sharePictureUrl(article.picture),
         datePublished: article.date_created,
       },
       cachedCompany(match.context.queryClient, page.language),

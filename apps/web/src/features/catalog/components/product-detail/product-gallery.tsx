@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { imageProps } from '../../lib/product-image';
+import { Picture } from '@/ui/picture';
 
 type ProductGalleryProps = {
   pictures: readonly string[];
@@ -18,12 +18,11 @@ export function ProductGallery({ pictures, name, alts = [], isDimmed = false }: 
   return (
     <div>
       <div className="aspect-square overflow-hidden rounded-3xl border border-leaf-100 bg-cream-100">
-        <img
-          {...imageProps(current, 'gallery')}
+        <Picture
+          path={current}
+          use="gallery"
           alt={alts[index] || name}
-          width={800}
-          height={800}
-          fetchPriority="high"
+          loading="lcp"
           className={`size-full object-cover ${isDimmed ? 'opacity-60 grayscale' : ''}`}
         />
       </div>
@@ -38,14 +37,7 @@ export function ProductGallery({ pictures, name, alts = [], isDimmed = false }: 
                 aria-label={t`Ảnh ${position + 1} của ${name}`}
                 className={`block size-16 overflow-hidden rounded-xl border-2 bg-cream-100 transition focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 sm:size-20 ${position === index ? 'border-leaf-600' : 'border-transparent hover:border-leaf-200'}`}
               >
-                <img
-                  {...imageProps(picture, 'thumbnail')}
-                  alt=""
-                  width={80}
-                  height={80}
-                  loading="lazy"
-                  className="size-full object-cover"
-                />
+                <Picture path={picture} use="thumbnail" alt="" className="size-full object-cover" />
               </button>
             </li>
           ))}

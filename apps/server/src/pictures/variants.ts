@@ -1,0 +1,85 @@
+import sharp from 'sharp';
+import { appError } from '../errors.js';
+
+/**
+ * The widths (CSS pixels × density) the shop's layouts ask for (decision 032): a card is ~180 px
+ * wide on a 390 px phone and 270 px on a 1280 px desktop, a category tile 220 px, the product page's
+ * main picture and an article's cover fill a phone (390 px) or ~600 px of a desktop; each at 1x and
+ * 2x. 240 → phone cards and tiles at 1x, 480 → phone cards at 2x and desktop cards at 1x, 720 →
+ * desktop cards at 2x and desktop main pictures at 1x, 960 → a phone's main picture at 2x, 1440 → a
+ * desktop's main picture at 2x.
+ */
+export const PICTURE_WIDTHS = [240, 480, 720, 960, 1440] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+/** The picture Open Graph and Twitter cards show (1.91:1). */
+export const SHARE_SIZE = { width: 1200, height: 630 } as const;
+/** A variant's name: a width, or the share picture. */
+export type PictureVariant = `w${PictureWidth}` | 'share';
+export const PICTURE_VARIANTS: readonly PictureVariant[] = [
+  ...PICTURE_WIDTHS.map((width) => `w${width}` as const),
+  'share',
+];
+/** SPEC §9. */
+export const PICTURE_QUALITY = 75;
+/**
+ * Decoded pixels a picture may have: 40 megapixels (8,000 × 5,000) is more than any phone camera
+ * gives, and a decompression bomb (a few KB that decode to gigabytes) is refused before decoding.
+ */
+export const MAX_PICTURE_PIXELS = 40_000_000;
+
+/** The variant a request names (`w=480`, `share=1`), undefined for the original, or a 400. */
+export function readVariant(query: { w?: unknown; share?: unknown }): PictureVariant | undefined {
+  if (query.share === '1' || query.share === 'true') return 'share';
+  if (query.w === undefined) return undefined;
+  const width = Number(query.w);
+  if (typeof query.w !== 'string' || !(PICTURE_WIDTHS as readonly number[]).includes(width))
+    throw appError('PICTURE_WIDTH_INVALID', { widths: PICTURE_WIDTHS.join(', ') });
+  return `w${width as PictureWidth}`;
+}
+
+export interface PictureSource {
+  /** The bytes, or the path of the file. */
+  input: Buffer | string;
+  isSvg?: boolean;
+}
+
+/** An SVG is rasterised at a density whose width reaches `width` (vector art stays sharp). */
+async function densityFor(source: PictureSource, width: number): Promise<number | undefined> {
+  if (!source.isSvg) return undefined;
+  const meta = await sharp(source.input).metadata();
+  return Math.min(2400, Math.max(1, Math.ceil((72 * width) / (meta.width ?? width))));
+}
+
+/**
+ * One WebP variant: a width (never enlarged, proportions kept), or the 1200 × 630 share picture
+ * (the whole picture, centred on white, so a product is never cut). Refuses more than
+ * MAX_PICTURE_PIXELS before decoding; any picture sharp cannot decode is PICTURE_UNREADABLE.
+ */
+export async function renderVariant(source: PictureSource, variant: PictureVariant): Promise<Buffer> {
+  const target = variant === 'share' ? SHARE_SIZE.width : Number(variant.slice(1));
+  try {
+    const density = await densityFor(source, target);
+    const pipeline = sharp(source.input, {
+      ...(density ? { density } : {}),
+      limitInputPixels: MAX_PICTURE_PIXELS,
+    }).rotate();
+    const sized =
+      variant === 'share'
+        ? pipeline
+            .resize({ ...SHARE_SIZE, fit: 'contain', background: '#ffffff' })
+            .flatten({ background: '#ffffff' })
+        : pipeline.resize({ width: target, withoutEnlargement: true });
+    return await sized.webp({ quality: PICTURE_QUALITY }).toBuffer();
+  } catch (error) {
+    if (/pixel limit/i.test(String((error as Error)?.message)))
+      throw appError('PICTURE_TOO_MANY_PIXELS', { max: MAX_PICTURE_PIXELS / 1_000_000 });
+    throw appError('PICTURE_UNREADABLE');
+  }
+}
+
+/** Every variant of a picture, made one after another (2 cores: no point racing them). */
+export async function renderAllVariants(source: PictureSource): Promise<Map<PictureVariant, Buffer>> {
+  const made = new Map<PictureVariant, Buffer>();
+  for (const variant of PICTURE_VARIANTS) made.set(variant, await renderVariant(source, variant));
+  return made;
+}
