@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -8,6 +9,23 @@ export interface CachedPage {
   status: number;
   location?: string | undefined;
   body: Buffer;
+  /** A strong validator of the body, so a browser or proxy that holds the page revalidates for a 304. */
+  etag: string;
+}
+
+/** The ETag of a page's bytes: weak, as the reply may be compressed on its way (br, gzip). */
+export function pageEtag(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (a list, or `*`; weak forms compare alike). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map(opaque)
+    .some((tag) => tag === '*' || tag === opaque(etag));
 }
 
 /** SPEC §9: public data is fresh for 60 s; a rendered page lives as long. */

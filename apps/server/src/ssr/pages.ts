@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.js';
 import { publicConfig } from '../routes/config.js';
 import { LANGUAGE_COOKIE, languageCookie, pageAddress } from './page-address.js';
-import { type CachedPage, createPageCache, pageKey } from './page-cache.js';
+import pLimit from 'p-limit';
+import { type CachedPage, createPageCache, matchesEtag, pageEtag, pageKey } from './page-cache.js';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 import { startPromotionClock } from './promotion-clock.js';
 import type { Queryable } from '../db/database.js';
@@ -20,6 +21,13 @@ export function isClientOnlyPath(url: string): boolean {
 
 type RenderContext = { url: string; language: 'vi' | 'en' };
 
+/**
+ * Renders of one process running at once (decision 022, "Render concurrency"): a render is CPU on
+ * the one event loop, interleaved with the others at each await; more at once only stretch every one
+ * of them (and the heap). The others wait in order, so a burst's tail latency stays near its mean.
+ */
+export const RENDER_CONCURRENCY = 4;
+
 /** Sends a page of the shop: from the cache, or rendered now; false when it must get the shell. */
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -36,7 +44,9 @@ export async function registerPages(
   const config = publicConfig(env);
   const renderPage = await loadPageRenderer(app, env.WEB_SSR_ENTRY, env.WEB_DIST, config);
   if (!renderPage) return undefined;
-  const cache = createPageCache<RenderContext>((context) => render(renderPage, context));
+  const limit = pLimit(RENDER_CONCURRENCY);
+  const renderLimited = (context: RenderContext) => limit(() => render(renderPage, context));
+  const cache = createPageCache<RenderContext>(renderLimited);
   // The shared site data (promotions among it) goes with the pages: a render after a change
   // fetches it again (decision 022).
   const dropAll = () => {
@@ -76,7 +86,7 @@ export async function registerPages(
     } catch (error) {
       // Purged while rendering: this request still gets the page it asked for, uncached.
       if (!isAbort(error)) return sendFailure(request, error);
-      page = await render(renderPage, context).catch((failure: unknown) => {
+      page = await renderLimited(context).catch((failure: unknown) => {
         request.log.error({ err: failure }, 'page render failed');
         return undefined;
       });
@@ -85,7 +95,7 @@ export async function registerPages(
     if (!page || page.status >= 500) return false;
     pageReplies.add(reply);
     if (address.languageFromAddress) reply.header('set-cookie', languageCookie(address.language));
-    sendPage(reply, page, clock?.secondsLeft() ?? null);
+    sendPage(reply, page, clock?.secondsLeft() ?? null, request.headers['if-none-match']);
     return true;
   };
 
@@ -97,21 +107,32 @@ export async function registerPages(
 
 async function render(renderPage: PageRenderer, context: RenderContext): Promise<CachedPage> {
   const { status, location, html } = await renderPage(context.url, context.language);
-  return { status, location, body: Buffer.from(html) };
+  const body = Buffer.from(html);
+  return { status, location, body, etag: pageEtag(body) };
 }
 
 function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || /abort/i.test(error.message));
 }
 
-/** `untilChange`: seconds until a promotion starts or ends, which the page may not outlive. */
-function sendPage(reply: FastifyReply, page: CachedPage, untilChange: number | null): void {
+/**
+ * `untilChange`: seconds until a promotion starts or ends, which the page may not outlive. A GET or
+ * HEAD whose If-None-Match names the page's ETag gets 304 and no body (the page is the same bytes).
+ */
+function sendPage(
+  reply: FastifyReply,
+  page: CachedPage,
+  untilChange: number | null,
+  ifNoneMatch: string | undefined,
+): void {
   if (page.location && page.status >= 300 && page.status < 400) {
     reply.header('cache-control', 'no-cache').redirect(page.location, page.status);
     return;
   }
+  if (page.status === 200) reply.header('etag', page.etag);
+  if (page.status === 200 && matchesEtag(ifNoneMatch, page.etag)) reply.code(304);
+  else reply.code(page.status);
   reply
-    .code(page.status)
     .type('text/html; charset=utf-8')
     // The language may come from the cookie: a shared cache keeps one copy per cookie.
     .header('vary', 'Cookie')
@@ -123,5 +144,5 @@ function sendPage(reply: FastifyReply, page: CachedPage, untilChange: number | n
           ? 'public, max-age=10'
           : 'no-store',
     )
-    .send(page.body);
+    .send(reply.statusCode === 304 ? undefined : page.body);
 }
