@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.js';
 import { publicConfig } from '../routes/config.js';
 import { LANGUAGE_COOKIE, languageCookie, pageAddress } from './page-address.js';
-import pLimit from 'p-limit';
 import { type CachedPage, createPageCache, matchesEtag, pageEtag, pageKey } from './page-cache.js';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 import { startPromotionClock } from './promotion-clock.js';
@@ -21,12 +20,6 @@ export function isClientOnlyPath(url: string): boolean {
 
 type RenderContext = { url: string; language: 'vi' | 'en' };
 
-/**
- * Renders of one process running at once (decision 022, "Render concurrency"): a render is CPU on
- * the one event loop, interleaved with the others at each await; more at once only stretch every one
- * of them (and the heap). The others wait in order, so a burst's tail latency stays near its mean.
- */
-export const RENDER_CONCURRENCY = 4;
 
 /** Sends a page of the shop: from the cache, or rendered now; false when it must get the shell. */
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
@@ -44,9 +37,7 @@ export async function registerPages(
   const config = publicConfig(env);
   const renderPage = await loadPageRenderer(app, env.WEB_SSR_ENTRY, env.WEB_DIST, config);
   if (!renderPage) return undefined;
-  const limit = pLimit(RENDER_CONCURRENCY);
-  const renderLimited = (context: RenderContext) => limit(() => render(renderPage, context));
-  const cache = createPageCache<RenderContext>(renderLimited);
+  const cache = createPageCache<RenderContext>((context) => render(renderPage, context));
   // The shared site data (promotions among it) goes with the pages: a render after a change
   // fetches it again (decision 022).
   const dropAll = () => {
@@ -86,7 +77,7 @@ export async function registerPages(
     } catch (error) {
       // Purged while rendering: this request still gets the page it asked for, uncached.
       if (!isAbort(error)) return sendFailure(request, error);
-      page = await renderLimited(context).catch((failure: unknown) => {
+      page = await render(renderPage, context).catch((failure: unknown) => {
         request.log.error({ err: failure }, 'page render failed');
         return undefined;
       });
