@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { formatPrice } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -311,6 +312,23 @@ describe.each(testBackends())('server-rendered public pages (%s)', (backend: Bac
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(headingOf(changed.body)).toBe(renamed);
+  });
+
+  it('sends a page compressed (br, else gzip) to a client that accepts it, the same bytes once unpacked', async () => {
+    const path = '/san-pham';
+    const plain = await shop.app.inject({ url: path });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await shop.app.inject({ url: path, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gz = await shop.app.inject({ url: path, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const refused = await shop.app.inject({ url: path, headers: { 'accept-encoding': 'identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it("shares the frame's data between renders and reads it anew when it changes", async () => {
