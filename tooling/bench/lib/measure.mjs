@@ -11,6 +11,7 @@ export function measure(url, { connections, duration, requests }) {
         p50: result.latency.p50,
         p99: result.latency.p99,
         bad: result.non2xx + result.errors + result.timeouts,
+        requests: result.requests.total,
       });
     });
   });

@@ -76,14 +76,15 @@ process.once('exit', () => {
 
 /**
  * Starts `script` (the built server by default) with `env` and resolves once `readyPath` answers
- * on env.PORT, with the time it took and the JSON of that reply.
+ * on env.PORT, with the time it took and the JSON of that reply. `nodeArgs`: Node's own flags
+ * (such as --cpu-prof, which NODE_OPTIONS does not take).
  */
 export async function startServer(
   env,
-  { script = mainJs, readyPath = '/config.json', timeoutMs = 120_000 } = {},
+  { script = mainJs, readyPath = '/config.json', timeoutMs = 120_000, nodeArgs = [] } = {},
 ) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { formatPrice } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -274,6 +275,60 @@ describe.each(testBackends())('server-rendered public pages (%s)', (backend: Bac
     expect(write.statusCode).toBe(200);
     const after = await page(path);
     expect(headingOf(after.body)).toBe(renamed);
+  });
+
+  it("answers a GET or HEAD naming the page's ETag with 304 and no body, until the page changes", async () => {
+    const product = products[1] as Doc;
+    const path = `/mua-hang/san-pham/${product.ma_vt}`;
+    const first = await page(path);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const again = await shop.app.inject({ method, url: path, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers['cache-control']).toBe('public, max-age=60');
+    }
+    const head = await shop.app.inject({ method: 'HEAD', url: path });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(etag);
+    const other = await shop.app.inject({ url: path, headers: { 'if-none-match': '"something-else"' } });
+    expect(other.statusCode).toBe(200);
+    expect(headingOf(other.body)).toBe(productName(product, 'vi'));
+    // A change drops the page: the old validator no longer matches, the new page comes whole.
+    const login = await shop.app.inject({
+      url: `/auth/local?id_app=${shop.env.ID_APP}&group_id=${shop.env.GROUP_ID}`,
+      headers: { authorization: basic(RELAXED_LIMITS.ADMIN_EMAIL, RELAXED_LIMITS.ADMIN_PASSWORD) },
+    });
+    const admin = login.json<{ token: string }>().token;
+    const renamed = `${product.ten_vt} (mới)`;
+    const write = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/${shop.env.ID_APP}/dmvt/${product._id}?access_token=${admin}`,
+      payload: { ten_vt: renamed },
+    });
+    expect(write.statusCode).toBe(200);
+    const changed = await shop.app.inject({ url: path, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(headingOf(changed.body)).toBe(renamed);
+  });
+
+  it('sends a page compressed (br, else gzip) to a client that accepts it, the same bytes once unpacked', async () => {
+    const path = '/san-pham';
+    const plain = await shop.app.inject({ url: path });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await shop.app.inject({ url: path, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gz = await shop.app.inject({ url: path, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const refused = await shop.app.inject({ url: path, headers: { 'accept-encoding': 'identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it("shares the frame's data between renders and reads it anew when it changes", async () => {

@@ -2,7 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.js';
 import { publicConfig } from '../routes/config.js';
 import { LANGUAGE_COOKIE, languageCookie, pageAddress } from './page-address.js';
-import { type CachedPage, createPageCache, pageKey } from './page-cache.js';
+import {
+  type CachedPage,
+  createPageCache,
+  encodedBody,
+  matchesEtag,
+  type PageEncoding,
+  pageEtag,
+  pageKey,
+  pickEncoding,
+} from './page-cache.js';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 import { startPromotionClock } from './promotion-clock.js';
 import type { Queryable } from '../db/database.js';
@@ -85,7 +94,12 @@ export async function registerPages(
     if (!page || page.status >= 500) return false;
     pageReplies.add(reply);
     if (address.languageFromAddress) reply.header('set-cookie', languageCookie(address.language));
-    sendPage(reply, page, clock?.secondsLeft() ?? null);
+    // Only a page with a body to send is compressed (not a redirect, not a 304).
+    const hasBody =
+      !page.location && !(page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag));
+    const encoding = hasBody ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    const body = encoding ? await encodedBody(page, encoding) : page.body;
+    sendPage(reply, page, body, encoding, clock?.secondsLeft() ?? null, request.headers['if-none-match']);
     return true;
   };
 
@@ -97,24 +111,39 @@ export async function registerPages(
 
 async function render(renderPage: PageRenderer, context: RenderContext): Promise<CachedPage> {
   const { status, location, html } = await renderPage(context.url, context.language);
-  return { status, location, body: Buffer.from(html) };
+  const body = Buffer.from(html);
+  return { status, location, body, etag: pageEtag(body) };
 }
 
 function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || /abort/i.test(error.message));
 }
 
-/** `untilChange`: seconds until a promotion starts or ends, which the page may not outlive. */
-function sendPage(reply: FastifyReply, page: CachedPage, untilChange: number | null): void {
+/**
+ * `body`: the page's bytes in `encoding` (pages are compressed here: the not-found handler that
+ * serves them is no route, which @fastify/compress would reach). `untilChange`: seconds until a
+ * promotion starts or ends, which the page may not outlive. A GET or HEAD whose If-None-Match names
+ * the page's ETag gets 304 and no body (the page is the same bytes).
+ */
+function sendPage(
+  reply: FastifyReply,
+  page: CachedPage,
+  body: Buffer,
+  encoding: PageEncoding | undefined,
+  untilChange: number | null,
+  ifNoneMatch: string | undefined,
+): void {
   if (page.location && page.status >= 300 && page.status < 400) {
     reply.header('cache-control', 'no-cache').redirect(page.location, page.status);
     return;
   }
+  if (page.status === 200) reply.header('etag', page.etag);
+  if (page.status === 200 && matchesEtag(ifNoneMatch, page.etag)) reply.code(304);
+  else reply.code(page.status);
   reply
-    .code(page.status)
     .type('text/html; charset=utf-8')
-    // The language may come from the cookie: a shared cache keeps one copy per cookie.
-    .header('vary', 'Cookie')
+    // The language may come from the cookie: a shared cache keeps one copy per cookie (and encoding).
+    .header('vary', 'Cookie, Accept-Encoding')
     .header(
       'cache-control',
       page.status === 200
@@ -122,6 +151,7 @@ function sendPage(reply: FastifyReply, page: CachedPage, untilChange: number | n
         : page.status === 404
           ? 'public, max-age=10'
           : 'no-store',
-    )
-    .send(page.body);
+    );
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.send(reply.statusCode === 304 ? undefined : body);
 }

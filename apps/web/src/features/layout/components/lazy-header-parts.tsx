@@ -6,6 +6,7 @@ import { CartBadge, useCartLabel } from '@/ui/cart-badge';
 import { iconButtonClass } from '@/ui/icon-button';
 import { CartIcon, GlobeIcon, SearchIcon } from '@/ui/icons';
 import { requestOpen } from '@/ui/pending-open';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLanguageButton } from '@/ui/language-switch';
 import { StaticNav } from './static-nav';
 
@@ -13,6 +14,8 @@ import { StaticNav } from './static-nav';
  * The header's interactive parts (sub-menus, popovers, language menu, drawer) are built on
  * Headless UI, which weighs about 40 KB gzipped. They load right after the first paint; until
  * then each shows a look-alike, so the page paints sooner and nothing moves when they arrive.
+ * The server renders the look-alikes only (and the browser hydrates them): Headless UI's hooks
+ * were a tenth of a page render's CPU and put nothing in the HTML a crawler needs.
  */
 const DesktopNav = lazy(() => import('./desktop-nav').then((module) => ({ default: module.DesktopNav })));
 const SearchPopover = lazy(() =>
@@ -45,6 +48,7 @@ function Placeholder({ label, openKey, children }: { label: string; openKey: str
 }
 
 export function LazyDesktopNav() {
+  if (!useHydrated()) return <StaticNav />;
   return (
     <Suspense fallback={<StaticNav />}>
       <DesktopNav />
@@ -59,6 +63,7 @@ export function LazySearchPopover() {
       <SearchIcon className="size-6" />
     </Placeholder>
   );
+  if (!useHydrated()) return fallback;
   return (
     <Suspense fallback={fallback}>
       <SearchPopover />
@@ -75,6 +80,7 @@ export function LazyCartPopover() {
       <CartBadge count={count} />
     </Placeholder>
   );
+  if (!useHydrated()) return fallback;
   return (
     <Suspense fallback={fallback}>
       <CartPopover />
@@ -96,6 +102,7 @@ export function LazyLanguageMenu() {
       {button.code}
     </button>
   );
+  if (!useHydrated()) return fallback;
   return (
     <Suspense fallback={fallback}>
       <LanguageMenu />

@@ -32,6 +32,17 @@ export function StaticNav() {
                 <ChevronDownIcon className="size-4" />
               </span>
             ) : null}
+            {entry.children ? (
+              // The sub-menu's links, unseen until the interactive menu arrives: the server's HTML
+              // (which renders this look-alike only) still links every section, as the menu does.
+              <ul hidden>
+                {entry.children.map((child) => (
+                  <li key={child.href}>
+                    <AppLink href={child.href}>{i18n._(child.label)}</AppLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>
