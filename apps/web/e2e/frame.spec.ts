@@ -143,6 +143,8 @@ test('the error page leads home; an unknown address is the not-found page (404) 
 
 test('the scroll-to-top button appears after 400 px and brings the page back up', async ({ page }) => {
   await page.goto('/lien-he');
+  // The button listens to scrolling once the browser has taken the page over.
+  await hydrated(page);
   const button = page.getByRole('button', { name: 'Lên đầu trang' });
   await expect(button).toBeHidden();
   // The footer arrives after the first render: scroll once the page has its full height.
