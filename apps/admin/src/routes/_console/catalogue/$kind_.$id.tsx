@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CatalogueItemEditor } from '@/features/catalogue/components/catalogue-item-editor';
 
 /** /catalogue/categories/{id} and /catalogue/lines/{id}: an item's edit view with its timeline. */
-export const Route = createFileRoute('/_console/catalogue/$kind/$id')({
+export const Route = createFileRoute('/_console/catalogue/$kind_/$id')({
   beforeLoad: ({ params }) => {
     if (params.kind !== 'categories' && params.kind !== 'lines') throw notFound();
   },
