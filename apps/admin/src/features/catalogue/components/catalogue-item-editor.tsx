@@ -74,6 +74,11 @@ export function CatalogueItemEditor({ kind, id }: { kind: CatalogueKind; id: str
                 picture_alt: t`Mô tả ảnh (tiếng Việt)`,
                 picture_alt_eng: t`Mô tả ảnh (tiếng Anh)`,
                 sst: t`Thứ tự`,
+                ma: t`Mã (đường dẫn)`,
+                slug: t`Đường dẫn`,
+                duong_dan: t`Đường dẫn`,
+                loai: t`Loại`,
+                ma_nganh_hang: t`Ngành hàng`,
               }}
             />
           </aside>
