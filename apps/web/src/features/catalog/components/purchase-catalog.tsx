@@ -19,7 +19,9 @@ const LINK = 'font-semibold text-leaf-700 underline underline-offset-2';
 export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps) {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
-  const categoryName = useCategoryOf(search.category)?.name;
+  // A category the shop does not have is dropped, as the route's loader drops it.
+  const category = useCategoryOf(search.category);
+  const categoryName = category?.name;
   usePageMeta(
     categoryName ? t`Mua hàng: ${categoryName}` : t`Mua hàng`,
     t`Đặt mua trà, cà phê, nông sản, nước tăng lực và nước ép ổi trực tuyến, giao tận nhà.`,
@@ -41,14 +43,14 @@ export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps
         </div>
         <CatalogToolbar
           sort={search.sort}
-          category={search.category}
+          category={category?.code}
           onSortChange={(sort) => change({ sort })}
           onCategoryChange={(category) => change({ category })}
         />
       </div>
       <div className="mt-6">
         <PagedProducts
-          params={purchaseListParams(search, language)}
+          params={purchaseListParams({ ...search, category: category?.code }, language)}
           page={search.page}
           renderPageLink={(page, props) => (
             <Link to="/mua-hang/san-pham" search={{ ...search, page }} {...props} />

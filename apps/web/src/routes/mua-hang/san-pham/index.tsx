@@ -14,13 +14,20 @@ export const Route = createFileRoute('/mua-hang/san-pham/')({
   validateSearch: parsePurchaseSearch,
   loaderDeps: ({ search }) => search,
   // A failed load is left to the page, which shows it with a retry button.
-  loader: ({ context, deps }) =>
-    withPromotions(
+  // A category the shop does not have (any more) is dropped: every product is listed instead.
+  loader: async ({ context, deps }) => {
+    const language = useLanguageStore.getState().language;
+    const category = deps.category
+      ? (await (await productCategoriesModule()).loadCategoryOf(context.queryClient, deps.category, language))
+          ?.code
+      : undefined;
+    return withPromotions(
       context.queryClient,
       context.queryClient
-        .ensureQueryData(productQueries.page(purchaseListParams(deps, useLanguageStore.getState().language)))
+        .ensureQueryData(productQueries.page(purchaseListParams({ ...deps, category }, language)))
         .catch(() => null),
-    ),
+    );
+  },
   // The page of products shown (its sort, category and page number are part of its canonical).
   head: async ({ match, loaderData }) => {
     const page = seoPage(match, useLanguageStore.getState().language);
