@@ -17,6 +17,7 @@ import type { Language } from '@/lib/language';
 import { DEFAULT_LANGUAGE } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
 import { productLineQueries } from '@/features/catalog/api/product-line-queries';
+import { categoryQueries } from '@/lib/product-categories';
 import { promotionQueries } from '@/features/catalog/api/promotion-queries';
 import { footerPageQueries } from '@/features/layout/api/footer-page-queries';
 import { companyQueries } from '@/lib/company';
@@ -90,11 +91,12 @@ provideServerLanguage(() => scope.getStore()?.language ?? DEFAULT_LANGUAGE);
 provideServerApi(() => currentScope().api);
 provideServerOrigin(() => scope.getStore()?.origin ?? '');
 
-/** The site-wide queries (frame, product lines, promotions): one render's data serves the next ones. */
+/** The site-wide queries (frame, product lines, categories, promotions): one render's data serves the next ones. */
 export const SHARED_QUERY_KEYS: readonly QueryKey[] = [
   companyQueries.all(),
   footerPageQueries.all(),
   productLineQueries.all(),
+  categoryQueries.all(),
   promotionQueries.all(),
 ];
 const sharedData = createSharedQueryData({ keys: SHARED_QUERY_KEYS });

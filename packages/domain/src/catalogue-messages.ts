@@ -105,6 +105,16 @@ export const CATALOGUE_MESSAGES = {
     vi: 'Vui lòng nhập tên tiếng Việt và tiếng Anh (tối đa 100 ký tự)',
     en: 'Please enter the Vietnamese and English names (at most 100 characters)',
   },
+  CATALOGUE_DESCRIPTION_TOO_LONG: {
+    status: 400,
+    vi: 'Mô tả tối đa 500 ký tự',
+    en: 'The description has at most 500 characters',
+  },
+  CATALOGUE_ALT_TOO_LONG: {
+    status: 400,
+    vi: 'Mô tả ảnh tối đa 200 ký tự',
+    en: 'The picture description has at most 200 characters',
+  },
   CATALOGUE_CODE_TAKEN: { status: 409, vi: 'Mã {code} đã được dùng', en: 'The code {code} is already used' },
   CATALOGUE_ORDER_INVALID: {
     status: 400,

@@ -71,6 +71,22 @@ async function lockItem(tx: Queryable, kind: CatalogueKind, id: string): Promise
   return item;
 }
 
+/**
+ * The fields the form writes: names, the descriptions (the category page's intro) and the picture
+ * with its alt texts; blank ones are left out of the document (the shop then shows none).
+ */
+function describedBy(form: Omit<CatalogueItemForm, 'ma'>): Record<string, string> {
+  const fields: Record<string, string> = { ten: form.ten, ten_eng: form.ten_eng };
+  if (form.mo_ta) fields.mo_ta = form.mo_ta;
+  if (form.mo_ta_eng) fields.mo_ta_eng = form.mo_ta_eng;
+  if (form.picture) {
+    fields.picture = form.picture;
+    if (form.picture_alt) fields.picture_alt = form.picture_alt;
+    if (form.picture_alt_eng) fields.picture_alt_eng = form.picture_alt_eng;
+  }
+  return fields;
+}
+
 /** A new item at the end of the display order; its code is unique within its kind. */
 export async function createCatalogueItem(
   tx: Queryable,
@@ -93,16 +109,14 @@ export async function createCatalogueItem(
   if (taken.length > 0) throw appError('CATALOGUE_CODE_TAKEN', { code: form.ma });
   const data = {
     ma: form.ma,
-    ten: form.ten,
-    ten_eng: form.ten_eng,
-    ...(form.picture ? { picture: form.picture } : {}),
+    ...describedBy(form),
     ...rules.fields(form.ma),
     sst: Number(last[0]?.sst ?? 0) + 1,
   };
   return { ...((await insertDocument(tx, scopeOf(kind), data, by)) as CatalogueItem), products: 0 };
 }
 
-/** Names and picture; the code (the slug products and links use) stays. */
+/** Names, descriptions and picture; the code (the slug products and links use) stays. */
 export async function updateCatalogueItem(
   tx: Queryable,
   kind: CatalogueKind,
@@ -111,13 +125,16 @@ export async function updateCatalogueItem(
   by: string,
 ): Promise<CatalogueItem> {
   const stored = await lockItem(tx, kind, id);
-  const { products: _count, picture: _picture, ...rest } = stored;
-  const item = {
-    ...rest,
-    ten: form.ten,
-    ten_eng: form.ten_eng,
-    ...(form.picture ? { picture: form.picture } : {}),
-  };
+  const {
+    products: _count,
+    picture: _picture,
+    picture_alt: _alt,
+    picture_alt_eng: _altEng,
+    mo_ta: _description,
+    mo_ta_eng: _descriptionEng,
+    ...rest
+  } = stored;
+  const item = { ...rest, ...describedBy(form) };
   await replaceDocument(tx, scopeOf(kind), item as Doc, by);
   return { ...(item as CatalogueItem), products: 0 };
 }

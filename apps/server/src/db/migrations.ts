@@ -1,5 +1,7 @@
 import type { Database } from './database.js';
 import { FOLD_FROM, FOLD_TO } from '../query/fold-text.js';
+import { CATEGORY_DESCRIPTIONS } from '../seed/data/commerce.js';
+import { GLOBAL_APP } from './documents.js';
 
 interface Migration {
   id: number;
@@ -424,7 +426,25 @@ export const MIGRATIONS: readonly Migration[] = [
       ANALYZE documents
     `,
   },
+  {
+    id: 22,
+    name: 'category_descriptions',
+    // The category pages' intros became data (decision 030): the five seeded product categories of
+    // a shop seeded before get the texts the shop showed until then, unless one was written.
+    sql: categoryDescriptionsSql(),
+  },
 ];
+
+function categoryDescriptionsSql(): string {
+  const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+  return Object.entries(CATEGORY_DESCRIPTIONS)
+    .map(
+      ([code, texts]) => `UPDATE documents SET data = data || ${literal(JSON.stringify(texts))}::jsonb
+        WHERE id_app = ${literal(GLOBAL_APP)} AND collection = 'ecomcategories'
+          AND data->>'loai' = 'san-pham' AND data->>'ma' = ${literal(code)} AND data->>'mo_ta' IS NULL;`,
+    )
+    .join('\n');
+}
 
 /** Applies what is missing, each migration in its own transaction under an advisory lock, so two
  * processes starting together on one PostgreSQL apply each migration once. */

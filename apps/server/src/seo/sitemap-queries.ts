@@ -1,4 +1,4 @@
-import { NEWS_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_MARKETS } from '@shop/domain';
+import { NEWS_CATEGORIES, PRODUCT_MARKETS } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { PUBLISHED_NOW } from '../content/publication.js';
 import { GLOBAL_APP } from '../db/documents.js';
@@ -50,15 +50,21 @@ export async function listProductPages(db: Queryable, idApp: string): Promise<Si
 }
 
 /**
- * The category pages: product categories (/san-pham/{ma_nvt}), markets (/noi-dia, /xuat-khau) and
- * news categories (/tin-tuc/{loai}), each last modified when its newest item was.
+ * The category pages: product categories (/san-pham/{slug}, the rows of ecomcategories in their
+ * order, decision 030), markets (/noi-dia, /xuat-khau) and news categories (/tin-tuc/{loai}), each
+ * last modified when its newest item was (a category also when it was itself renamed).
  */
 export async function listCategoryPages(db: Queryable, idApp: string): Promise<SitemapPage[]> {
   const [byCategory, byMarket, byNews] = await Promise.all([
     db.query<LastmodRow>(
-      `SELECT data->>'ma_nvt' AS key, max(updated_at) AS lastmod FROM documents
-       WHERE id_app = $1 AND ${ONLINE_PRODUCT} GROUP BY 1`,
-      [idApp],
+      `SELECT c.data->>'ma' AS key, GREATEST(c.updated_at, p.lastmod) AS lastmod
+       FROM documents c
+       LEFT JOIN (SELECT data->>'ma_nvt' AS code, max(updated_at) AS lastmod FROM documents
+         WHERE id_app = $1 AND ${ONLINE_PRODUCT} GROUP BY 1) p ON p.code = c.data->>'ma'
+       WHERE c.id_app = $2 AND c.collection = 'ecomcategories' AND c.data->>'loai' = 'san-pham'
+         AND c.data->>'ma' ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
+       ORDER BY COALESCE((c.data->>'sst')::numeric, 0), c.data->>'ma'`,
+      [idApp, GLOBAL_APP],
     ),
     db.query<LastmodRow>(
       `SELECT market AS key, max(updated_at) AS lastmod FROM documents,
@@ -75,10 +81,10 @@ export async function listCategoryPages(db: Queryable, idApp: string): Promise<S
   ]);
   const lastmodOf = (rows: LastmodRow[], key: string) => toDate(rows.find((row) => row.key === key)?.lastmod);
   return [
-    ...PRODUCT_CATEGORIES.map((category) => ({
-      path: `/san-pham/${category}`,
+    ...byCategory.map((row) => ({
+      path: `/san-pham/${row.key}`,
       languages: BOTH,
-      lastmod: lastmodOf(byCategory, category),
+      lastmod: toDate(row.lastmod),
     })),
     ...PRODUCT_MARKETS.map((market) => ({
       path: `/${market}`,

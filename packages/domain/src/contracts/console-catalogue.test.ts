@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { isCategorySlug } from '../categories.js';
 import {
   catalogueItemFormSchema,
   copyName,
@@ -111,5 +112,34 @@ describe('copies, queries and catalogue items', () => {
     });
     const bad = v.safeParse(catalogueItemFormSchema, { ma: 'Trà-Sen', ten: 'x', ten_eng: 'x' });
     expect(bad.success ? '' : bad.issues[0]?.message).toBe('CATALOGUE_CODE_INVALID');
+  });
+
+  it('keeps a description and picture alt texts per language, within their lengths', () => {
+    const base = { ma: 'mat-ong', ten: 'Mật ong', ten_eng: 'Honey' };
+    expect(
+      v.parse(catalogueItemFormSchema, {
+        ...base,
+        mo_ta: '  Mật ong rừng U Minh. ',
+        mo_ta_eng: 'U Minh forest honey.',
+        picture: '/images/categories/tra.svg',
+        picture_alt: 'Hũ mật ong',
+      }),
+    ).toMatchObject({
+      mo_ta: 'Mật ong rừng U Minh.',
+      mo_ta_eng: 'U Minh forest honey.',
+      picture_alt: 'Hũ mật ong',
+      picture_alt_eng: '',
+    });
+    const long = v.safeParse(catalogueItemFormSchema, { ...base, mo_ta_eng: 'x'.repeat(501) });
+    expect(long.success ? '' : long.issues[0]?.message).toBe('CATALOGUE_DESCRIPTION_TOO_LONG');
+    const alt = v.safeParse(catalogueItemFormSchema, { ...base, picture_alt: 'x'.repeat(201) });
+    expect(alt.success ? '' : alt.issues[0]?.message).toBe('CATALOGUE_ALT_TOO_LONG');
+  });
+
+  it('tells a slug-shaped category code from anything else', () => {
+    expect(['tra', 'mat-ong', 'nuoc-ep-oi', 'a1'].every(isCategorySlug)).toBe(true);
+    expect(['', 'x', 'Mật ong', 'mat--ong', '-tra', 'tra-', 'a/b', 42, undefined].some(isCategorySlug)).toBe(
+      false,
+    );
   });
 });

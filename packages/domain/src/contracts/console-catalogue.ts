@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { CATALOGUE_MESSAGES } from '../catalogue-messages.js';
+import { CATALOGUE_CODE } from '../categories.js';
 import { wholeNumberParam } from '../schemas/common.js';
 import { productMarketSchema } from '../schemas/product.js';
 
@@ -22,8 +23,6 @@ export const COPY_SUFFIX = { vi: ' (bản sao)', en: ' (copy)' } as const;
 
 /** A product code: 2–40 unaccented letters, digits, dots or dashes, stored upper-case. */
 export const PRODUCT_CODE = /^[A-Z0-9][A-Z0-9.-]{1,39}$/;
-/** A category's or product line's code, also its slug: lower-case words joined by dashes. */
-export const CATALOGUE_CODE = /^(?=.{2,40}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
  * A picture: an upload of the file API (`/api/{id_app}/file?q={id}`) or one of the shop's own
  * images (`/images/…`, no `..`).
@@ -244,7 +243,14 @@ const pictureOrBlank = v.pipe(
   v.check((path) => path === '' || PICTURE_PATH.test(path), code('PRODUCT_PICTURE_INVALID')),
 );
 
-/** A category's or product line's form; its code is chosen at creation and kept. */
+export const CATALOGUE_DESCRIPTION_MAX = 500;
+export const CATALOGUE_ALT_MAX = 200;
+
+/**
+ * A category's or product line's form; its code is chosen at creation and kept. The description
+ * (one or two sentences per language) is the category page's intro and meta description; the
+ * picture (the shop's tile) has an alt text per language.
+ */
 export const catalogueItemFormSchema = v.object({
   ma: v.pipe(
     v.optional(v.string(code('CATALOGUE_CODE_INVALID')), ''),
@@ -253,7 +259,11 @@ export const catalogueItemFormSchema = v.object({
   ),
   ten: required(100, 'CATALOGUE_NAME_REQUIRED'),
   ten_eng: required(100, 'CATALOGUE_NAME_REQUIRED'),
+  mo_ta: text(CATALOGUE_DESCRIPTION_MAX, 'CATALOGUE_DESCRIPTION_TOO_LONG'),
+  mo_ta_eng: text(CATALOGUE_DESCRIPTION_MAX, 'CATALOGUE_DESCRIPTION_TOO_LONG'),
   picture: pictureOrBlank,
+  picture_alt: text(CATALOGUE_ALT_MAX, 'CATALOGUE_ALT_TOO_LONG'),
+  picture_alt_eng: text(CATALOGUE_ALT_MAX, 'CATALOGUE_ALT_TOO_LONG'),
 });
 export type CatalogueItemFormInput = v.InferInput<typeof catalogueItemFormSchema>;
 export type CatalogueItemForm = v.InferOutput<typeof catalogueItemFormSchema>;
@@ -278,7 +288,11 @@ export interface CatalogueItem {
   ten: string;
   ten_eng: string;
   slug: string;
+  mo_ta?: string;
+  mo_ta_eng?: string;
   picture?: string;
+  picture_alt?: string;
+  picture_alt_eng?: string;
   sst: number;
   /** Products that use it (a line: the products of its own or, without one, of its category). */
   products: number;

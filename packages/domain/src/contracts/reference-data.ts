@@ -60,7 +60,13 @@ export interface Category {
   /** Full route path, e.g. '/san-pham/tra' or '/tin-tuc/tra'. */
   duong_dan: string;
   slug: string;
+  /** The category page's intro and meta description (product categories, written in the console). */
+  mo_ta?: string;
+  mo_ta_eng?: string;
   picture?: string;
+  /** Alt texts of the picture (the shop's category tile). */
+  picture_alt?: string;
+  picture_alt_eng?: string;
   sst?: number;
 }
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { PRODUCT_CATEGORIES, PRODUCT_MARKETS } from '../categories.js';
+import { CATALOGUE_CODE, PRODUCT_MARKETS } from '../categories.js';
 import { countSchema, isoDateStringSchema, objectIdSchema, optionalText, vndSchema } from './common.js';
 
-/** A product category slug (ma_nvt): one of PRODUCT_CATEGORIES (categories.ts). */
-export const productCategorySchema = v.picklist(PRODUCT_CATEGORIES);
+/** A product category slug (ma_nvt): the code of a category of ecomcategories (decision 030). */
+export const productCategorySchema = v.pipe(v.string(), v.regex(CATALOGUE_CODE));
 
 /** A market slug (thi_truong): one of PRODUCT_MARKETS (categories.ts). */
 export const productMarketSchema = v.picklist(PRODUCT_MARKETS);

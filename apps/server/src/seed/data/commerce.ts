@@ -296,10 +296,46 @@ export const orderStatuses: OrderStatus[] = STATUS_NAMES.map((status, index) => 
 const CATEGORY_NAMES: [ProductCategoryCode, string, string][] = [
   ['tra', 'Trà', 'Tea'],
   ['ca-phe', 'Cà phê', 'Coffee'],
-  ['nong-san', 'Nông sản', 'Agricultural products'],
+  ['nong-san', 'Nông sản', 'Farm produce'],
   ['nuoc-tang-luc', 'Nước tăng lực', 'Energy drinks'],
   ['nuoc-ep-oi', 'Nước ép ổi', 'Guava juice'],
 ];
+
+/**
+ * The product categories' descriptions (mo_ta / mo_ta_eng): the intro under each category page's
+ * title and its meta description, now edited in the console (decision 030). Migration 22 gives
+ * them to the five categories of a shop seeded before they were data.
+ */
+export const CATEGORY_DESCRIPTIONS: Record<ProductCategoryCode, { mo_ta: string; mo_ta_eng: string }> = {
+  tra: {
+    mo_ta:
+      'Trà xanh Tân Cương, Shan Tuyết cổ thụ, ô long Bảo Lộc và trà ướp sen Tây Hồ, sao theo cách truyền thống.',
+    mo_ta_eng:
+      'Tan Cuong green tea, ancient Shan Tuyet, Bao Loc oolong and West Lake lotus tea, made the traditional way.',
+  },
+  'ca-phe': {
+    mo_ta:
+      'Robusta Buôn Ma Thuột, Arabica Cầu Đất và Sơn La, rang mộc tại xưởng Đà Lạt, nguyên hạt hoặc xay sẵn.',
+    mo_ta_eng:
+      'Buon Ma Thuot Robusta, Cau Dat and Son La Arabica, pure-roasted at our Da Lat roastery, whole bean or ground.',
+  },
+  'nong-san': {
+    mo_ta:
+      'Hạt điều Bình Phước, tiêu Phú Quốc, gạo ST25, trái cây sấy, mật ong và nấm rừng từ những vùng trồng nổi tiếng.',
+    mo_ta_eng:
+      'Binh Phuoc cashews, Phu Quoc pepper, ST25 rice, dried fruit, honey and wild mushrooms from renowned growing regions.',
+  },
+  'nuoc-tang-luc': {
+    mo_ta: 'Nước tăng lực Bứt Tốc từ cà phê và trà xanh Việt, có cả loại không đường.',
+    mo_ta_eng:
+      'But Toc energy drinks made with Vietnamese coffee and green tea, sugar-free options included.',
+  },
+  'nuoc-ep-oi': {
+    mo_ta: 'Nước ép ổi ép lạnh từ những vườn ổi miền Tây, giữ trọn vitamin C và vị ngọt tự nhiên.',
+    mo_ta_eng:
+      'Cold-pressed guava juice from Mekong Delta orchards, with all its vitamin C and natural sweetness.',
+  },
+};
 
 const categoryPicture = (code: string): string => `/images/categories/${code}.svg`;
 
@@ -332,6 +368,7 @@ export const categories: Category[] = [
       ten_eng: tenEng,
       duong_dan: `/san-pham/${code}`,
       slug: code,
+      ...CATEGORY_DESCRIPTIONS[code],
       picture: categoryPicture(code),
       sst: index + 1,
     }),

@@ -246,4 +246,7 @@ export interface OrderStatus {
 export type ProductLine = Required<ProductLineContract> & { ma: ProductCategoryCode; ma_nganh_hang: 'NS' };
 
 /** Collection ecomcategories (global): product categories and news categories, every field stated. */
-export type Category = Required<CategoryContract>;
+type CategoryOptional = 'mo_ta' | 'mo_ta_eng' | 'picture_alt' | 'picture_alt_eng';
+/** The seed's categories: every field but the descriptions and alt texts, which product categories have. */
+export type Category = Required<Omit<CategoryContract, CategoryOptional>> &
+  Pick<CategoryContract, CategoryOptional>;

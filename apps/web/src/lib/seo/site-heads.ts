@@ -129,7 +129,8 @@ export type ProductHeadInput = {
   pricing:
     | { price: number; retailPrice: number; promotionEnd?: string | null | undefined; isInStock: boolean }
     | undefined;
-  category: { name: string; path: string };
+  /** Its category's page; undefined when the shop has no such category (then no crumb for it). */
+  category: { name: string; path: string } | undefined;
 };
 
 /** A product page: Product with its Offer, and the trail home → category → product. */
@@ -152,7 +153,7 @@ export function productHead(page: SeoPage, product: ProductHeadInput): OwnHead {
             retailPrice: pricing.price < pricing.retailPrice ? pricing.retailPrice : undefined,
             priceValidUntil: pricing.promotionEnd ?? undefined,
             isInStock: pricing.isInStock,
-            category: product.category.name,
+            category: product.category?.name,
           }),
         ]
       : [];
@@ -165,7 +166,9 @@ export function productHead(page: SeoPage, product: ProductHeadInput): OwnHead {
       ...offered,
       breadcrumbJsonLd([
         homeCrumb(page),
-        { name: product.category.name, url: urlOf(page, product.category.path) },
+        ...(product.category
+          ? [{ name: product.category.name, url: urlOf(page, product.category.path) }]
+          : []),
         { name: product.name, url },
       ]),
     ],

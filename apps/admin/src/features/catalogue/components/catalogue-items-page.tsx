@@ -1,11 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  type CatalogueItem,
-  type CatalogueKind,
-  catalogueItemEditSchema,
-  catalogueItemFormSchema,
-} from '@shop/domain';
+import { type CatalogueItem, type CatalogueKind, catalogueItemFormSchema } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { getConsoleApi } from '@/lib/api';
 import { codeText, errorText } from '@/lib/error-text';
@@ -78,7 +74,7 @@ export function CatalogueItemsPage({ kind }: { kind: CatalogueKind }) {
                     >
                       ↓
                     </Button>
-                    <EditButton kind={kind} item={item} onDone={setStatus} />
+                    <EditLink kind={kind} item={item} />
                     <DeleteButton kind={kind} item={item} onDone={setStatus} />
                   </span>
                 </li>
@@ -162,70 +158,20 @@ function useItemAction<TInput>(
   return { open, setOpen, action };
 }
 
-function EditButton({
-  kind,
-  item,
-  onDone,
-}: {
-  kind: CatalogueKind;
-  item: CatalogueItem;
-  onDone: (message: string) => void;
-}) {
+/** Opens the item's edit view (names, descriptions, picture and its timeline). */
+function EditLink({ kind, item }: { kind: CatalogueKind; item: CatalogueItem }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const {
-    open,
-    setOpen,
-    action: save,
-  } = useItemAction(
-    async (form: { ten: string; ten_eng: string; picture: string }) =>
-      (await getConsoleApi()).saveCatalogueItem(kind, item._id, form),
-    onDone,
-  );
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = readForm(catalogueItemEditSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (!form.ok) {
-      setErrors(form.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(form.value);
-  };
   const name = localized(item.ten, item.ten_eng, locale);
   return (
-    <>
-      <Button variant="secondary" aria-label={t`Sửa ${name}`} onClick={() => setOpen(true)}>
-        <Trans>Sửa</Trans>
-      </Button>
-      <Dialog open={open} title={t`Sửa ${name}`} onClose={() => setOpen(false)}>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-          <Field
-            label={t`Tên tiếng Việt`}
-            name="ten"
-            defaultValue={item.ten}
-            error={fieldText(errors, 'ten', locale)}
-          />
-          <Field
-            label={t`Tên tiếng Anh`}
-            name="ten_eng"
-            defaultValue={item.ten_eng}
-            error={fieldText(errors, 'ten_eng', locale)}
-          />
-          <input type="hidden" name="picture" value={item.picture ?? ''} />
-          {save.error ? <Alert>{errorText(save.error, locale, t`Không lưu được`)}</Alert> : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              <Trans>Thôi</Trans>
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              <Trans>Lưu</Trans>
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+    <Link
+      to="/catalogue/$kind/$id"
+      params={{ kind, id: item._id }}
+      aria-label={t`Sửa ${name}`}
+      className="inline-flex min-h-11 items-center rounded-lg border border-coffee-200 bg-white px-4 font-semibold text-coffee-900 text-sm hover:bg-coffee-50 focus-visible:outline-2 focus-visible:outline-leaf-700"
+    >
+      <Trans>Sửa</Trans>
+    </Link>
   );
 }
 

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '@shop/domain';
-import { CATEGORY_LABELS } from '@/lib/category-label';
+import { useProductCategories } from '@/lib/product-categories';
 import { type CatalogSort, CATALOG_SORTS } from '../lib/purchase-search';
 
 type CatalogToolbarProps = {
   sort: CatalogSort;
-  category: ProductCategory | undefined;
+  /** A category's code (ma_nvt), undefined for every product. */
+  category: string | undefined;
   onSortChange: (sort: CatalogSort) => void;
-  onCategoryChange: (category: ProductCategory | undefined) => void;
+  onCategoryChange: (category: string | undefined) => void;
 };
 
 const SELECT =
@@ -15,7 +15,8 @@ const SELECT =
 
 /** Category filter and sort order, as native selects: the phone's own picker, and keyboard-friendly. */
 export function CatalogToolbar({ sort, category, onSortChange, onCategoryChange }: CatalogToolbarProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const categories = useProductCategories();
   const sortLabels: Record<CatalogSort, string> = {
     newest: t`Mới nhất`,
     'price-asc': t`Giá tăng dần`,
@@ -30,14 +31,14 @@ export function CatalogToolbar({ sort, category, onSortChange, onCategoryChange 
           className={SELECT}
           value={category ?? ''}
           onChange={(event) => {
-            const value = PRODUCT_CATEGORIES.find((item) => item === event.target.value);
-            onCategoryChange(value);
+            const value = categories.find((item) => item.code === event.target.value);
+            onCategoryChange(value?.code);
           }}
         >
           <option value="">{t`Tất cả`}</option>
-          {PRODUCT_CATEGORIES.map((item) => (
-            <option key={item} value={item}>
-              {i18n._(CATEGORY_LABELS[item])}
+          {categories.map((item) => (
+            <option key={item.code} value={item.code}>
+              {item.name}
             </option>
           ))}
         </select>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PRODUCT_CATEGORIES } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { CATEGORY_LABELS } from '@/lib/category-label';
+import { useProductCategories } from '@/lib/product-categories';
 
 const CHIP =
   'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border px-4 font-medium text-sm transition focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2';
@@ -10,9 +9,10 @@ const IDLE = {
 };
 const ACTIVE = { className: `${CHIP} border-leaf-700 bg-leaf-700 text-white` };
 
-/** "All" and the five category pages as chips (the router marks the current one), sideways on a phone. */
+/** "All" and the category pages (the data's, in its order) as chips, sideways on a phone. */
 export function CategoryNav() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const categories = useProductCategories();
   return (
     <nav aria-label={t`Danh mục sản phẩm`} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 pb-1 sm:flex-wrap">
@@ -21,10 +21,15 @@ export function CategoryNav() {
             <Trans>Tất cả</Trans>
           </Link>
         </li>
-        {PRODUCT_CATEGORIES.map((category) => (
-          <li key={category}>
-            <Link to="/san-pham/$category" params={{ category }} activeProps={ACTIVE} inactiveProps={IDLE}>
-              {i18n._(CATEGORY_LABELS[category])}
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to="/san-pham/$category"
+              params={{ category: category.slug }}
+              activeProps={ACTIVE}
+              inactiveProps={IDLE}
+            >
+              {category.name}
             </Link>
           </li>
         ))}

@@ -1,39 +1,30 @@
-import { useLingui } from '@lingui/react/macro';
-import { PRODUCT_CATEGORIES } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useLanguageStore } from '@/stores/language-store';
-import { productLineQueries } from '../api/product-line-queries';
-import { CATEGORY_LABELS } from '@/lib/category-label';
+import { useProductCategories } from '@/lib/product-categories';
 import { imageProps } from '../lib/product-image';
 
 const TILE_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
 
+/** The seeded categories' own pictures, for a category given none in the console. */
+const PLACEHOLDER_PICTURE = '/images/categories/nong-san.svg';
+
 /**
- * The five categories as picture tiles. Names and pictures come from the product lines (SPEC §7);
- * while they load, or if they fail, the tiles use the app's own names and the category pictures,
- * so the home page never shows a hole here.
+ * The categories as picture tiles, in the console's order, with the name, picture and alt text
+ * the console gave each (decision 030). The root route loads them with every page, so the server's
+ * page holds the tiles.
  */
 export function CategoryTiles() {
-  const { i18n } = useLingui();
-  const language = useLanguageStore((state) => state.language);
-  const { data: lines } = useQuery(productLineQueries.list());
-  const tiles = PRODUCT_CATEGORIES.map((category) => {
-    const line = lines?.find((item) => item.ma === category || item.slug === category);
-    const name = line
-      ? language === 'en' && line.ten_eng
-        ? line.ten_eng
-        : line.ten
-      : i18n._(CATEGORY_LABELS[category]);
-    return { category, name, picture: line?.picture || `/images/categories/${category}.svg` };
-  });
+  const tiles = useProductCategories().map((category) => ({
+    category: category.slug,
+    name: category.name,
+    picture: category.picture ?? PLACEHOLDER_PICTURE,
+    alt: category.pictureAlt,
+  }));
+  // Two to a row on a phone: an odd last tile takes the whole row.
+  const isWide = (index: number) => tiles.length % 2 === 1 && index === tiles.length - 1;
   return (
     <ul className={TILE_GRID}>
       {tiles.map((tile, index) => (
-        <li
-          key={tile.category}
-          className={index === tiles.length - 1 ? 'col-span-2 sm:col-span-1' : undefined}
-        >
+        <li key={tile.category} className={isWide(index) ? 'col-span-2 sm:col-span-1' : undefined}>
           <Link
             to="/san-pham/$category"
             params={{ category: tile.category }}
@@ -42,13 +33,13 @@ export function CategoryTiles() {
             <span className="block overflow-hidden bg-cream-100">
               <img
                 {...imageProps(tile.picture, 'tile')}
-                alt=""
+                alt={tile.alt}
                 width={320}
                 height={200}
                 // The first row is on screen on a phone and holds the page's largest picture.
                 loading={index < 2 ? 'eager' : 'lazy'}
                 fetchPriority={index < 2 ? 'high' : 'auto'}
-                className={`w-full object-cover transition duration-300 group-hover:scale-[1.04] ${index === tiles.length - 1 ? 'aspect-[32/10] object-[50%_45%] sm:aspect-[16/10] sm:object-top' : 'aspect-[16/10] object-top'}`}
+                className={`w-full object-cover transition duration-300 group-hover:scale-[1.04] ${isWide(index) ? 'aspect-[32/10] object-[50%_45%] sm:aspect-[16/10] sm:object-top' : 'aspect-[16/10] object-top'}`}
               />
             </span>
             <span className="flex items-center justify-between gap-2 px-3 py-2.5 font-semibold text-coffee-900">

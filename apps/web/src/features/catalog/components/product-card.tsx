@@ -1,10 +1,9 @@
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '@shop/api-client';
 import type { Promotion } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useLanguageStore } from '@/stores/language-store';
-import { CATEGORY_LABELS } from '@/lib/category-label';
+import { useCategoryOf } from '@/lib/product-categories';
 import { Picture } from '@/ui/picture';
 import { getProductOffer } from '../lib/product-offer';
 import { usePromotionClock } from '../lib/use-promotion-clock';
@@ -20,10 +19,9 @@ type ProductCardProps = {
 };
 
 export function ProductCard({ product, promotions = [], isAboveFold = false }: ProductCardProps) {
-  const { _ } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const name = getProductName(product, language);
-  const category = CATEGORY_LABELS[product.ma_nvt];
+  const category = useCategoryOf(product.ma_nvt);
   const isOutOfStock = !product.ton;
   const now = usePromotionClock(promotions, product.ma_vt);
   const offer = getProductOffer(product, promotions, now);
@@ -42,7 +40,7 @@ export function ProductCard({ product, promotions = [], isAboveFold = false }: P
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         {category ? (
-          <p className="font-semibold text-leaf-700 text-xs uppercase tracking-wide">{_(category)}</p>
+          <p className="font-semibold text-leaf-700 text-xs uppercase tracking-wide">{category.name}</p>
         ) : null}
         <h3 className="line-clamp-2 font-semibold text-coffee-900 text-sm leading-snug sm:text-base">
           <Link

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getApiClient } from '@/lib/api';
 import { useLanguageStore } from '@/stores/language-store';
+import { SEEDED_CATEGORIES } from '@/test/product-categories';
 import { ProductGrid } from './product-grid';
 import { renderInRouter } from './render-in-router.test-utils';
 
@@ -27,9 +28,12 @@ const TEA: Product = {
 
 function mockProducts(listProducts: () => Promise<Product[]>) {
   // No promotions: cards show retail prices.
-  vi.mocked(getApiClient).mockResolvedValue({ listProducts, list: async () => [] } as unknown as Awaited<
-    ReturnType<typeof getApiClient>
-  >);
+  // The cards name their category from the shop's categories (decision 030).
+  vi.mocked(getApiClient).mockResolvedValue({
+    listProducts,
+    list: async () => [],
+    listCategories: async () => SEEDED_CATEGORIES,
+  } as unknown as Awaited<ReturnType<typeof getApiClient>>);
 }
 
 describe('ProductGrid', () => {

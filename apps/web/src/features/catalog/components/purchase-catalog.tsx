@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProductCategory } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
-import { CATEGORY_LABELS } from '@/lib/category-label';
+import { useCategoryOf } from '@/lib/product-categories';
 import { type CatalogSort, type PurchaseSearch, purchaseListParams } from '../lib/purchase-search';
 import { CatalogToolbar } from './catalog-toolbar';
 import { PagedProducts } from './paged-products';
@@ -18,15 +17,17 @@ const LINK = 'font-semibold text-leaf-700 underline underline-offset-2';
 
 /** /mua-hang/san-pham: every product for sale, sorted, filtered by category, page by page. */
 export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
-  const categoryName = search.category ? i18n._(CATEGORY_LABELS[search.category]) : undefined;
+  // A category the shop does not have is dropped, as the route's loader drops it.
+  const category = useCategoryOf(search.category);
+  const categoryName = category?.name;
   usePageMeta(
     categoryName ? t`Mua hàng: ${categoryName}` : t`Mua hàng`,
     t`Đặt mua trà, cà phê, nông sản, nước tăng lực và nước ép ổi trực tuyến, giao tận nhà.`,
   );
 
-  const change = (next: { sort?: CatalogSort; category?: ProductCategory | undefined }) => {
+  const change = (next: { sort?: CatalogSort; category?: string | undefined }) => {
     const category = 'category' in next ? next.category : search.category;
     onSearchChange({ ...search, sort: next.sort ?? search.sort, category, page: 1 });
   };
@@ -42,14 +43,14 @@ export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps
         </div>
         <CatalogToolbar
           sort={search.sort}
-          category={search.category}
+          category={category?.code}
           onSortChange={(sort) => change({ sort })}
           onCategoryChange={(category) => change({ category })}
         />
       </div>
       <div className="mt-6">
         <PagedProducts
-          params={purchaseListParams(search, language)}
+          params={purchaseListParams({ ...search, category: category?.code }, language)}
           page={search.page}
           renderPageLink={(page, props) => (
             <Link to="/mua-hang/san-pham" search={{ ...search, page }} {...props} />

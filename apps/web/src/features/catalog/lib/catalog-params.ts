@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductMarket } from '@shop/domain';
+import type { ProductMarket } from '@shop/domain';
 import type { ProductListParams } from '../api/product-queries';
 
 /** Lists never show descriptions: leave them on the server. */
@@ -12,7 +12,8 @@ export function allProductsParams(): ProductListParams {
   return { sort: { ...SHOWCASE_SORT }, limit: SHOWCASE_LIMIT, notfields: LIST_NOTFIELDS };
 }
 
-export function categoryProductsParams(category: ProductCategory): ProductListParams {
+/** The products of a category, by its code (ma_nvt). */
+export function categoryProductsParams(category: string): ProductListParams {
   return { ...allProductsParams(), q: { ma_nvt: category } };
 }
 

@@ -21,13 +21,20 @@ describe('parsePurchaseSearch', () => {
     });
   });
 
+  it('keeps any category shaped like a code: the categories are data (a new one included)', () => {
+    expect(parsePurchaseSearch({ category: 'mat-ong' }).category).toBe('mat-ong');
+  });
+
   it('falls back to newest, page 1 and no category for anything it does not know', () => {
     const defaults = { sort: 'newest', page: 1, category: undefined, afflink: undefined };
-    expect(parsePurchaseSearch({ sort: 'cheapest', category: 'wine', page: '-2' })).toStrictEqual(defaults);
+    expect(parsePurchaseSearch({ sort: 'cheapest', category: 'Rượu vang', page: '-2' })).toStrictEqual(
+      defaults,
+    );
+    expect(parsePurchaseSearch({ category: ['tra'] })).toStrictEqual(defaults);
     expect(parsePurchaseSearch({ page: '2.5' })).toStrictEqual(defaults);
     expect(parsePurchaseSearch({ page: 'abc', afflink: '  ' })).toStrictEqual(defaults);
     // The router merges the result over the raw query: a dropped key must be there, undefined.
-    expect(Object.keys(parsePurchaseSearch({ category: 'wine' }))).toContain('category');
+    expect(Object.keys(parsePurchaseSearch({ category: '../x' }))).toContain('category');
     expect(parsePurchaseSearch({ page: 10 ** 9 }).page).toBe(1000);
   });
 });

@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES, type ProductCategory } from '@shop/domain';
+import { isCategorySlug } from '@shop/domain';
 import type { Language } from '@/lib/language';
 import type { ProductListParams } from '../api/product-queries';
 
@@ -15,7 +15,8 @@ const MAX_PAGE = 1000;
 /** Search params of /mua-hang/san-pham. `afflink` is carried along so the referral code stays. */
 export type PurchaseSearch = {
   sort: CatalogSort;
-  category?: ProductCategory | undefined;
+  /** A category's code (ma_nvt); one the shop does not have lists nothing. */
+  category?: string | undefined;
   page: number;
   afflink?: string | undefined;
 };
@@ -37,7 +38,7 @@ function pickText(value: unknown): string | undefined {
 
 /**
  * Reads the address's query for the purchase catalogue. Never throws: an unknown sort becomes
- * 'newest', an unknown category is dropped, a page that is not a whole number from 1 becomes 1,
+ * 'newest', a category that is not shaped like a code is dropped, a page that is not a whole number from 1 becomes 1,
  * so a hand-edited or old link still opens a sensible page. Every key is returned, undefined when
  * dropped: the router merges the result over the raw query, so a key left out would keep its
  * raw value.
@@ -45,7 +46,7 @@ function pickText(value: unknown): string | undefined {
 export function parsePurchaseSearch(raw: Record<string, unknown>): PurchaseSearch {
   return {
     sort: CATALOG_SORTS.find((value) => value === raw.sort) ?? 'newest',
-    category: PRODUCT_CATEGORIES.find((value) => value === raw.category),
+    category: isCategorySlug(raw.category) ? raw.category : undefined,
     page: pickPage(raw.page),
     afflink: pickText(raw.afflink),
   };

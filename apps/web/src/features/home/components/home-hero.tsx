@@ -1,12 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProductCategory } from '@shop/domain';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { usePurchaseHref } from '@/lib/afflink';
-import { CATEGORY_LABELS } from '@/lib/category-label';
+import { useProductCategories } from '@/lib/product-categories';
 import { AppLink } from '@/ui/app-link';
 
-/** The four pictures beside the headline, each captioned in the colour of its category. */
-const HERO_TILES: { category: ProductCategory; captionClass: string }[] = [
+/**
+ * The four pictures beside the headline, each captioned in the colour of its category with the
+ * category's name of the data (a category deleted in the console loses its picture here).
+ */
+const HERO_TILES: { category: string; captionClass: string }[] = [
   { category: 'tra', captionClass: 'text-leaf-800' },
   { category: 'ca-phe', captionClass: 'text-coffee-800' },
   { category: 'nong-san', captionClass: 'text-coffee-700' },
@@ -15,8 +17,12 @@ const HERO_TILES: { category: ProductCategory; captionClass: string }[] = [
 
 /** The first screen: what the shop sells, where it comes from, and the way in. */
 export function HomeHero() {
-  const { i18n } = useLingui();
   const purchaseHref = usePurchaseHref();
+  const categories = useProductCategories();
+  const tiles = HERO_TILES.flatMap((tile) => {
+    const category = categories.find((item) => item.code === tile.category);
+    return category ? [{ ...tile, name: category.name }] : [];
+  });
   return (
     <section className="border-leaf-100 border-b bg-gradient-to-br from-leaf-50 via-cream-50 to-guava-50">
       <div className="mx-auto grid w-full max-w-6xl items-center gap-6 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[1.2fr_1fr] lg:py-16">
@@ -52,7 +58,7 @@ export function HomeHero() {
             never downloads them and the server render does not preload them ahead of the page's
             first pictures (React preloads every eager <img> it renders). */}
         <div aria-hidden="true" className="hidden grid-cols-2 gap-3 md:grid">
-          {HERO_TILES.map(({ category, captionClass }, index) => (
+          {tiles.map(({ category, captionClass, name }, index) => (
             <div
               key={category}
               className={`relative overflow-hidden rounded-3xl shadow-sm ${index % 2 === 1 ? 'translate-y-6' : ''}`}
@@ -69,7 +75,7 @@ export function HomeHero() {
                 data-testid="hero-caption"
                 className={`absolute inset-x-2 bottom-[12%] text-center font-bold text-xl leading-tight lg:text-2xl ${captionClass}`}
               >
-                {i18n._(CATEGORY_LABELS[category])}
+                {name}
               </span>
             </div>
           ))}

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/ui/app-link';
 import { ChevronDownIcon } from '@/ui/icons';
-import { MAIN_MENU, type MenuEntry } from '../lib/main-menu';
+import { type MenuEntry, menuText } from '../lib/main-menu';
+import { useMainMenu } from '../lib/use-main-menu';
 import { chevronClass, subMenuLinkClass, topLinkClass } from './static-nav';
 
 /**
@@ -23,7 +24,7 @@ function SubMenu({ entry }: { entry: MenuEntry & { children: readonly MenuEntry[
     });
     return () => cancelAnimationFrame(frame);
   }, []);
-  const name = i18n._(entry.label);
+  const name = menuText(i18n, entry.label);
   return (
     <Popover
       ref={ref}
@@ -54,7 +55,7 @@ function SubMenu({ entry }: { entry: MenuEntry & { children: readonly MenuEntry[
                     }}
                     className="flex min-h-11 items-center rounded-lg px-3 text-coffee-800 transition hover:bg-leaf-50 hover:text-leaf-800 focus-visible:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:font-semibold aria-[current=page]:text-leaf-700"
                   >
-                    {i18n._(child.label)}
+                    {menuText(i18n, child.label)}
                   </AppLink>
                 </li>
               ))}
@@ -69,16 +70,17 @@ function SubMenu({ entry }: { entry: MenuEntry & { children: readonly MenuEntry[
 /** The desktop menu (from 992 px), links in one row with hover sub-menus for products and news. */
 export function DesktopNav() {
   const { t, i18n } = useLingui();
+  const menu = useMainMenu();
   return (
     <nav aria-label={t`Menu chính`} className="hidden lg:block">
       <ul className="flex items-center">
-        {MAIN_MENU.map((entry) => (
+        {menu.map((entry) => (
           <li key={entry.href}>
             {entry.children ? (
               <SubMenu entry={{ ...entry, children: entry.children }} />
             ) : (
               <AppLink href={entry.href} className={topLinkClass}>
-                {i18n._(entry.label)}
+                {menuText(i18n, entry.label)}
               </AppLink>
             )}
           </li>

@@ -15,7 +15,8 @@ import { AppLink } from '@/ui/app-link';
 import { ChevronDownIcon, CloseIcon } from '@/ui/icons';
 import { LanguageSwitch } from '@/ui/language-switch';
 import { SearchBox } from '@/ui/search-box';
-import { BUY_LABEL, MAIN_MENU } from '../lib/main-menu';
+import { BUY_LABEL, menuText } from '../lib/main-menu';
+import { useMainMenu } from '../lib/use-main-menu';
 
 const rowClass =
   'flex min-h-12 flex-1 items-center rounded-lg px-3 font-semibold text-coffee-800 transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:text-leaf-700';
@@ -27,6 +28,7 @@ const rowClass =
  */
 export function MobileDrawer() {
   const { t, i18n } = useLingui();
+  const menu = useMainMenu();
   const isOpen = useUiStore((state) => state.isDrawerOpen);
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
   const purchaseHref = usePurchaseHref();
@@ -61,16 +63,16 @@ export function MobileDrawer() {
         <AccountSubmenu onNavigate={close} />
         <nav aria-label={t`Menu chính`} className="flex-1 px-2 py-3">
           <ul className="space-y-0.5">
-            {MAIN_MENU.map((entry) => (
+            {menu.map((entry) => (
               <li key={entry.href}>
                 {entry.children ? (
                   <Disclosure>
                     <div className="flex items-center">
                       <AppLink href={entry.href} matchPrefix onClick={close} className={rowClass}>
-                        {i18n._(entry.label)}
+                        {menuText(i18n, entry.label)}
                       </AppLink>
                       <DisclosureButton
-                        aria-label={t`Mở danh mục ${i18n._(entry.label)}`}
+                        aria-label={t`Mở danh mục ${menuText(i18n, entry.label)}`}
                         className="group inline-flex size-12 items-center justify-center rounded-lg text-coffee-700 hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700"
                       >
                         <ChevronDownIcon className="size-5 transition group-data-open:rotate-180" />
@@ -84,7 +86,7 @@ export function MobileDrawer() {
                             onClick={close}
                             className="flex min-h-11 items-center rounded-lg px-3 text-coffee-700 hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:font-semibold aria-[current=page]:text-leaf-700"
                           >
-                            {i18n._(child.label)}
+                            {menuText(i18n, child.label)}
                           </AppLink>
                         </li>
                       ))}
@@ -92,7 +94,7 @@ export function MobileDrawer() {
                   </Disclosure>
                 ) : (
                   <AppLink href={entry.href} onClick={close} className={rowClass}>
-                    {i18n._(entry.label)}
+                    {menuText(i18n, entry.label)}
                   </AppLink>
                 )}
               </li>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AppLink } from '@/ui/app-link';
 import { ChevronDownIcon } from '@/ui/icons';
-import { MAIN_MENU } from '../lib/main-menu';
+import { MAIN_MENU, menuText } from '../lib/main-menu';
 
 export const topLinkClass =
   'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-1.5 font-semibold text-coffee-800 text-sm transition hover:text-leaf-700 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:text-leaf-700 xl:px-2 xl:text-[15px] 2xl:px-3';
@@ -25,7 +25,7 @@ export function StaticNav() {
               matchPrefix={Boolean(entry.children)}
               className={entry.children ? subMenuLinkClass : topLinkClass}
             >
-              {i18n._(entry.label)}
+              {menuText(i18n, entry.label)}
             </AppLink>
             {entry.children ? (
               <span aria-hidden="true" className={chevronClass}>

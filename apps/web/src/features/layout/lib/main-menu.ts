@@ -1,23 +1,30 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export type MenuLink = { href: string; label: MessageDescriptor };
+/** A link's label: a message of the app, or a name of the data already in the page's language. */
+export type MenuLabel = MessageDescriptor | string;
+export type MenuLink = { href: string; label: MenuLabel };
 export type MenuEntry = MenuLink & { children?: readonly MenuLink[] };
 
-/** The main menu of SPEC §2, in both the desktop header and the drawer; sub-menus for products and news. */
+export function menuText(i18n: I18n, label: MenuLabel): string {
+  return typeof label === 'string' ? label : i18n._(label);
+}
+
+/** The entry whose sub-menu lists the product categories (the data's: useMainMenu). */
+export const PRODUCTS_HREF = '/san-pham';
+
+/**
+ * The main menu of SPEC §2, in both the desktop header and the drawer; sub-menus for products and
+ * news. Components read it through useMainMenu, which puts the product categories in.
+ */
 export const MAIN_MENU: readonly MenuEntry[] = [
   { href: '/', label: msg`Trang chủ` },
   { href: '/gioi-thieu', label: msg`Giới thiệu` },
   {
-    href: '/san-pham',
+    href: PRODUCTS_HREF,
     label: msg`Sản phẩm`,
-    children: [
-      { href: '/san-pham/tra', label: msg`Trà` },
-      { href: '/san-pham/ca-phe', label: msg`Cà phê` },
-      { href: '/san-pham/nong-san', label: msg`Nông sản` },
-      { href: '/san-pham/nuoc-tang-luc', label: msg`Nước tăng lực` },
-      { href: '/san-pham/nuoc-ep-oi', label: msg`Nước ép ổi` },
-    ],
+    // The product categories of the data, in the console's order (use-main-menu.ts).
+    children: [],
   },
   { href: '/noi-dia', label: msg`Nội địa` },
   { href: '/xuat-khau', label: msg`Xuất khẩu` },

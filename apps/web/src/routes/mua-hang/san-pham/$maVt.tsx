@@ -8,8 +8,7 @@ import { useProductActions } from '@/features/product/api/use-product-actions';
 import { getProductOffer } from '@/features/catalog/lib/product-offer';
 import { getProductName } from '@/features/catalog/lib/product-text';
 import { pictureUrlAt, sharePictureUrl } from '@/lib/picture-url';
-import { CATEGORY_LABELS } from '@/lib/category-label';
-import { i18n } from '@/lib/i18n';
+import { productCategoriesModule } from '@/lib/product-categories-module';
 import { seoPage } from '@/lib/seo/seo-page';
 import { productHead } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
@@ -40,6 +39,9 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
       .ensureQueryData(promotionQueries.list())
       .catch(() => undefined);
     const offer = promotions && getProductOffer(product, promotions, new Date());
+    // Its module loads with the page, not with the shop's first script.
+    const { loadCategoryOf } = await productCategoriesModule();
+    const category = await loadCategoryOf(match.context.queryClient, product.ma_nvt, page.language);
     const name = getProductName(product, page.language);
     return productHead(page, {
       name,
@@ -55,7 +57,7 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
             isInStock: offer.stock > 0,
           }
         : undefined,
-      category: { name: i18n._(CATEGORY_LABELS[product.ma_nvt]), path: `/san-pham/${product.ma_nvt}` },
+      category: category && { name: category.name, path: `/san-pham/${category.slug}` },
     });
   },
   pendingComponent: ProductDetailSkeleton,

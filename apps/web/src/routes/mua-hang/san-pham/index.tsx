@@ -4,8 +4,7 @@ import { productQueries } from '@/features/catalog/api/product-queries';
 import { PurchaseCatalog } from '@/features/catalog/components/purchase-catalog';
 import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-skeleton';
 import { parsePurchaseSearch, purchaseListParams } from '@/features/catalog/lib/purchase-search';
-import { CATEGORY_LABELS } from '@/lib/category-label';
-import { i18n } from '@/lib/i18n';
+import { productCategoriesModule } from '@/lib/product-categories-module';
 import { seoPage } from '@/lib/seo/seo-page';
 import { categoryHead, productListItems } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
@@ -15,18 +14,32 @@ export const Route = createFileRoute('/mua-hang/san-pham/')({
   validateSearch: parsePurchaseSearch,
   loaderDeps: ({ search }) => search,
   // A failed load is left to the page, which shows it with a retry button.
-  loader: ({ context, deps }) =>
-    withPromotions(
+  // A category the shop does not have (any more) is dropped: every product is listed instead.
+  loader: async ({ context, deps }) => {
+    const language = useLanguageStore.getState().language;
+    const category = deps.category
+      ? (await (await productCategoriesModule()).loadCategoryOf(context.queryClient, deps.category, language))
+          ?.code
+      : undefined;
+    return withPromotions(
       context.queryClient,
       context.queryClient
-        .ensureQueryData(productQueries.page(purchaseListParams(deps, useLanguageStore.getState().language)))
+        .ensureQueryData(productQueries.page(purchaseListParams({ ...deps, category }, language)))
         .catch(() => null),
-    ),
+    );
+  },
   // The page of products shown (its sort, category and page number are part of its canonical).
-  head: ({ match, loaderData }) => {
+  head: async ({ match, loaderData }) => {
     const page = seoPage(match, useLanguageStore.getState().language);
     const { category } = match.search;
-    const categoryName = category ? i18n._(CATEGORY_LABELS[category]) : undefined;
+    // The category's name of the data (its module loads with the page, not with the first script).
+    const categoryName = category
+      ? (
+          await (
+            await productCategoriesModule()
+          ).loadCategoryOf(match.context.queryClient, category, page.language)
+        )?.name
+      : undefined;
     return categoryHead(page, {
       title: categoryName ? t`Mua hàng: ${categoryName}` : t`Mua hàng`,
       description: t`Đặt mua trà, cà phê, nông sản, nước tăng lực và nước ép ổi trực tuyến, giao tận nhà.`,

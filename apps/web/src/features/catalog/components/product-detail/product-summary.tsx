@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useLanguageStore } from '@/stores/language-store';
 import { promotionQueries } from '../../api/promotion-queries';
-import { CATEGORY_LABELS } from '@/lib/category-label';
+import { useCategoryOf } from '@/lib/product-categories';
 import { galleryAlts, galleryPictures } from '../../lib/product-image';
 import { getProductOffer } from '../../lib/product-offer';
 import { usePromotionClock } from '../../lib/use-promotion-clock';
@@ -34,7 +34,8 @@ export type ProductActionsProps = {
 type ProductSummaryProps = ProductActionsProps & { product: Product };
 
 export function ProductSummary({ product, ...actions }: ProductSummaryProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const category = useCategoryOf(product.ma_nvt);
   const language = useLanguageStore((state) => state.language);
   const { data: promotions = [] } = useQuery(promotionQueries.list());
   const start = initialVariant(product);
@@ -67,13 +68,15 @@ export function ProductSummary({ product, ...actions }: ProductSummaryProps) {
       />
       <div className="flex flex-col gap-5">
         <div>
-          <Link
-            to="/san-pham/$category"
-            params={{ category: product.ma_nvt }}
-            className="font-semibold text-leaf-700 text-sm uppercase tracking-wide hover:underline"
-          >
-            {i18n._(CATEGORY_LABELS[product.ma_nvt])}
-          </Link>
+          {category ? (
+            <Link
+              to="/san-pham/$category"
+              params={{ category: category.slug }}
+              className="font-semibold text-leaf-700 text-sm uppercase tracking-wide hover:underline"
+            >
+              {category.name}
+            </Link>
+          ) : null}
           <h1 className="mt-1 font-bold text-2xl text-coffee-900 leading-tight sm:text-3xl">{name}</h1>
           <p className="mt-1 text-coffee-600 text-sm">
             <Trans>Mã sản phẩm: {product.ma_vt}</Trans> · <Trans>Đơn vị: {unit}</Trans>

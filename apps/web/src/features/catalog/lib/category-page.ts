@@ -1,0 +1,59 @@
+import { t } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import type { Language } from '@/lib/language';
+import { categoryQueries, type ShopCategory, toShopCategories } from '@/lib/product-categories';
+import type { SeoPage } from '@/lib/seo/seo-page';
+import { categoryHead, productListItems } from '@/lib/seo/site-heads';
+import { productQueries } from '../api/product-queries';
+import { withPromotions } from '../api/promotion-queries';
+import { categoryProductsParams } from './catalog-params';
+
+// The data and head of /san-pham/{slug} (decision 030), loaded with the page rather than with the
+// shop's first script (its route imports this module when the page is asked for).
+
+/** The page's intro and description: the category's own, else a sentence made from its name. */
+export function categoryIntro(category: ShopCategory): string {
+  const { name } = category;
+  return (
+    category.description ||
+    t`Sản phẩm ${name} của Mộc Lam, chọn từ những vùng trồng Việt Nam và giao tận nhà.`
+  );
+}
+
+/** The category of the data whose slug is `slug`, read from the cache (the loader put it there). */
+export function cachedCategory(
+  queryClient: QueryClient,
+  slug: string,
+  language: Language,
+): ShopCategory | undefined {
+  const rows = queryClient.getQueryData(categoryQueries.list().queryKey);
+  return toShopCategories(rows, language).find((item) => item.slug === slug);
+}
+
+/** The category's products with the promotions; a slug of no category is not found (404). */
+export async function loadCategoryPage(queryClient: QueryClient, slug: string, language: Language) {
+  const rows = await queryClient.ensureQueryData(categoryQueries.list());
+  const category = toShopCategories(rows, language).find((item) => item.slug === slug);
+  if (!category) throw notFound();
+  return withPromotions(
+    queryClient,
+    queryClient.ensureQueryData(productQueries.list(categoryProductsParams(category.code))).catch(() => null),
+  );
+}
+
+/** Its head: name, intro, and its products in the page's order as an ItemList. */
+export function categoryPageHead(
+  page: SeoPage,
+  queryClient: QueryClient,
+  slug: string,
+  products: Parameters<typeof productListItems>[0],
+) {
+  const category = cachedCategory(queryClient, slug, page.language);
+  if (!category) return {};
+  return categoryHead(page, {
+    title: category.name,
+    description: categoryIntro(category),
+    items: productListItems(products, page.language),
+  });
+}
