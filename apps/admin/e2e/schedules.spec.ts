@@ -77,6 +77,61 @@ test('the owner schedules a mail to one customer and the unpublishing of a produ
   await expect(hideRow).toHaveCount(0);
 });
 
+test('the owner edits, pauses and resumes a schedule: nothing runs while paused, the timeline shows each change', async ({
+  page,
+}) => {
+  await logInToConsole(page, DEMO_OWNER);
+  const form = await openSchedules(page);
+  const first = `Hẹn sau ${Date.now()}`;
+  await scheduleCustomerMail(form, {
+    customer: CUSTOMER,
+    subject: first,
+    message: 'Thư thử.',
+    atMs: 3_600_000,
+  });
+
+  // Edited: another subject, a few seconds ahead; then paused before its time.
+  const subject = `Đã sửa ${Date.now()}`;
+  const row = page.getByTestId('schedule').filter({ hasText: first });
+  await row.getByRole('button', { name: /^Sửa lịch/ }).click();
+  const edit = row.getByRole('form', { name: 'Sửa lịch' });
+  await expect(edit.getByLabel('Việc cần làm')).toBeDisabled();
+  await edit.getByLabel('Tiêu đề thư').fill(subject);
+  await edit.getByLabel('Lúc').fill(vietnamLocal(6_000));
+  await edit.getByRole('button', { name: 'Lưu lịch' }).click();
+  const edited = page.getByTestId('schedule').filter({ hasText: subject });
+  await expect(edited.getByRole('form', { name: 'Sửa lịch' })).toHaveCount(0);
+  await expect(edited.getByTestId('next-run')).not.toHaveText('—');
+  await edited.getByRole('button', { name: /^Tạm dừng lịch/ }).click();
+  await expect(edited.getByTestId('paused')).toHaveText('Đang tạm dừng');
+  await expect(edited.getByTestId('next-run')).toHaveText('—');
+
+  // Its time passes: no mail.
+  await page.waitForTimeout(9_000);
+  expect(await notifyMails(page.request, subject)).toHaveLength(0);
+  await expect(edited.getByTestId('last-run')).toHaveText('—');
+
+  // Resuming a once whose time has passed says so; a new time, then resumed, and it runs once.
+  await edited.getByRole('button', { name: /^Tiếp tục lịch/ }).click();
+  await expect(edited.getByRole('alert')).toContainText('Thời điểm chạy đã qua');
+  await edited.getByRole('button', { name: /^Sửa lịch/ }).click();
+  await edited.getByLabel('Lúc').fill(vietnamLocal(60_000));
+  await edited.getByRole('button', { name: 'Lưu lịch' }).click();
+  await expect(edited.getByTestId('paused')).toHaveText('Đang tạm dừng');
+  await edited.getByRole('button', { name: /^Tiếp tục lịch/ }).click();
+  await expect(edited.getByTestId('paused')).toHaveCount(0);
+  await expect(edited.getByTestId('next-run')).not.toHaveText('—');
+  expect(await notifyMails(page.request, subject)).toHaveLength(0);
+
+  // The timeline: created, edited (subject), paused, resumed, by the owner.
+  await edited.getByText('Các lần chạy và lịch sử thay đổi').click();
+  const timeline = edited.getByTestId('item-timeline');
+  await expect(timeline).toContainText('Đang tạm dừng');
+  await expect(timeline).toContainText(subject);
+  await expect(timeline).toContainText(first);
+  await auditAccessibility(page);
+});
+
 test('staff reach the schedules screen; a form without a subject says so before sending', async ({
   page,
 }) => {

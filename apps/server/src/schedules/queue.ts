@@ -73,11 +73,20 @@ export async function planJob(
     runAt: Date;
     maxAttempts: number;
   },
+  /** Plans it again when a cancelled run has that time (a schedule edited, or paused and resumed). */
+  revive = false,
 ): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO jobs (id, id_app, schedule_id, kind, payload, run_at, due_at, max_attempts)
      VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $6, $7)
-     ON CONFLICT (schedule_id, run_at) DO NOTHING RETURNING id`,
+     ON CONFLICT (schedule_id, run_at) DO ${
+       revive
+         ? `UPDATE SET status = 'pending', due_at = EXCLUDED.due_at, kind = EXCLUDED.kind,
+             payload = EXCLUDED.payload, max_attempts = EXCLUDED.max_attempts, attempts = 0, claim = NULL,
+             result = NULL, error = NULL, finished_at = NULL
+           WHERE jobs.status = 'cancelled'`
+         : 'NOTHING'
+     } RETURNING id`,
     [
       newId(),
       job.idApp,
