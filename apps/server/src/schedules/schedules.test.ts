@@ -10,7 +10,9 @@ import { insertDocument } from '../db/documents.js';
 import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';
 import { callerOf, newGuest } from '../routes/commerce.test-kit.js';
 import { startTestShop, type TestShop, testBackends } from '../testing.js';
+import { exportApp, restoreApp } from '../admin/app-archive.js';
 import { claimDueJobs, DEFAULT_LEASE_MS } from './queue.js';
+import { listSchedules } from './schedules.js';
 
 const MINUTE = 60_000;
 const inMs = (ms: number) => new Date(Date.now() + ms);
@@ -295,6 +297,58 @@ describe.each(testBackends())('schedules on the job queue (%s)', (backend) => {
     expect(fields).toContain('paused');
     expect(fields).toContain(DEMO_OWNER.email);
     expect(fields).toContain('nhanvien@example.com');
+  });
+
+  it('goes into the app’s backup, and a restored app runs its schedules (paused ones stay paused)', async () => {
+    const at = inMs(MINUTE);
+    const subject = 'Sao lưu rồi khôi phục';
+    const mail = await add('notify', {
+      audience: 'customer',
+      email: DEMO_CUSTOMER.email,
+      subject,
+      message: 'Thư của lịch đã khôi phục.',
+      when: once(at),
+    });
+    const repeat = await add('notify', {
+      audience: 'subscribers',
+      subject: 'Lịch lặp tạm dừng',
+      message: 'Không chạy.',
+      when: { mode: 'every', every: 1, unit: 'days', start_at: at.toISOString() },
+    });
+    expect(
+      (await kit.call(kit.callers.owner, 'POST', `console/schedules/${repeat.body.schedule._id}/pause`))
+        .status,
+    ).toBe(200);
+    const archive = await exportApp(kit.shop.db, kit.shop.env.ID_APP, new Date());
+    const mine = (await listSchedules(kit.shop.db, kit.shop.env.ID_APP)).map((item) => item._id);
+    expect(archive.schedules.map((row) => row.id).sort()).toEqual([...mine].sort());
+    expect(archive.schedule_versions.filter((row) => row.id === repeat.body.schedule._id)).toHaveLength(2);
+    // Every collection of the console's second part is in the documents of the backup.
+    const collections = new Set(archive.documents.map((row) => row.collection));
+    for (const name of ['dmvt', 'dmchietkhau', 'evoucher', 'news'])
+      expect(collections.has(name), name).toBe(true);
+
+    const target = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+    const outcome = await restoreApp(kit.shop.db, target, archive, { maxAttempts: 5 });
+    expect(outcome).toMatchObject({ ok: true, schedules: archive.schedules.length });
+    const restored = await listSchedules(kit.shop.db, target);
+    expect(restored).toHaveLength(archive.schedules.length);
+    // New ids (the first shop still holds its own), the same content, and their runs planned.
+    expect(restored.some((item) => mine.includes(item._id))).toBe(false);
+    const restoredMail = restored.find((item) => item.subject === subject);
+    expect(restoredMail).toMatchObject({ created_by: DEMO_OWNER.email, next_run_at: at.toISOString() });
+    expect(restored.find((item) => item.subject === 'Lịch lặp tạm dừng')).toMatchObject({
+      paused: true,
+      next_run_at: null,
+    });
+
+    // At its time both shops' schedules run, each once: two mails, the restored one done.
+    const later = new Date(at.getTime() + 1000);
+    await kit.shop.app.schedules.runDue(later);
+    expect(await kit.shop.app.schedules.runDue(later)).toBe(0);
+    expect(await notifyMails(kit.shop, subject)).toHaveLength(2);
+    expect((await jobsOf(kit.shop, restoredMail?._id ?? '')).map((row) => row.status)).toEqual(['done']);
+    expect((await jobsOf(kit.shop, mail.body.schedule._id)).map((row) => row.status)).toEqual(['done']);
   });
 
   it('retries a failing job with back-off, then shows it failed with its error', async () => {
