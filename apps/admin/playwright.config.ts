@@ -18,6 +18,9 @@ function createDataDir(): string {
   return dir;
 }
 
+/** The journey of issue 14 with two server processes on PostgreSQL (project "processes"). */
+const PROCESSES_SPEC = /schedules-processes\.spec\.ts$/;
+
 // Debian's Chromium, as for the shop's journeys (apps/web/playwright.config.ts).
 const CHROMIUM_PATH = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -49,17 +52,26 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
+      testIgnore: PROCESSES_SPEC,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       grep: /@mobile/,
+      testIgnore: PROCESSES_SPEC,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
         hasTouch: true,
         isMobile: true,
       },
+    },
+    {
+      // Two server processes of its own on one PostgreSQL (the spec starts and stops them, and a
+      // throw-away cluster when TEST_DATABASE_URL is not given): not the PGlite server below.
+      name: 'processes',
+      testMatch: PROCESSES_SPEC,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

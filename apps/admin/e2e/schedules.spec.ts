@@ -1,33 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { auditAccessibility } from '../../web/e2e/support/a11y';
 import { DEMO_OWNER, DEMO_STAFF, keepScreenshot, logInToConsole } from './support/console';
+import { notifyMails, openSchedules, scheduleCustomerMail, vietnamLocal } from './support/schedules';
 
 const CUSTOMER = 'khachhang@example.com';
 /** Tiêu Phú Quốc: no other console journey touches it. */
 const PRODUCT = { ma_vt: 'NSA-002', name: 'Tiêu Phú Quốc' };
-
-/** A moment `ms` from now as the form's datetime-local value, in Vietnam time, to the second. */
-const vietnamLocal = (ms: number) => new Date(Date.now() + ms + 7 * 3_600_000).toISOString().slice(0, 19);
-
-interface OutboxMail {
-  to: string;
-  kind: string;
-  subject: string;
-  text: string;
-}
-
-async function notifyMails(page: Page, subject: string): Promise<OutboxMail[]> {
-  const response = await page.request.get('/dev/outbox?format=json');
-  expect(response.ok(), await response.text()).toBe(true);
-  const entries: OutboxMail[] = await response.json();
-  return entries.filter((entry) => entry.kind === 'notify' && entry.subject === subject);
-}
-
-async function openSchedules(page: Page) {
-  await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Lịch hẹn' }).click();
-  await expect(page.getByRole('heading', { name: 'Lịch hẹn', level: 1 })).toBeVisible();
-  return page.getByRole('form', { name: 'Tạo lịch' });
-}
 
 test('the owner schedules a mail to one customer and the unpublishing of a product: each runs once, on time', async ({
   page,
@@ -37,18 +15,19 @@ test('the owner schedules a mail to one customer and the unpublishing of a produ
 
   // A mail to one customer, a few seconds ahead.
   const subject = `Ưu đãi riêng ${Date.now()}`;
-  await form.getByLabel('Người nhận').selectOption('customer');
-  await form.getByLabel('Khách hàng', { exact: true }).selectOption(CUSTOMER);
-  await form.getByLabel('Tiêu đề thư').fill(subject);
-  await form.getByLabel('Nội dung thư').fill('Tuần này trà sen giảm 10% cho riêng bạn.');
-  await form.getByLabel('Lúc').fill(vietnamLocal(4_000));
-  await form.getByRole('button', { name: 'Tạo lịch' }).click();
-  await expect(form.getByRole('status')).toHaveText('Đã tạo lịch');
+  await scheduleCustomerMail(form, {
+    customer: CUSTOMER,
+    subject,
+    message: 'Tuần này trà sen giảm 10% cho riêng bạn.',
+    atMs: 4_000,
+  });
   const mailRow = page.getByTestId('schedule').filter({ hasText: subject });
   await expect(mailRow).toContainText('Gửi thư thông báo');
 
-  await expect.poll(async () => (await notifyMails(page, subject)).length, { timeout: 20_000 }).toBe(1);
-  const [mail] = await notifyMails(page, subject);
+  await expect
+    .poll(async () => (await notifyMails(page.request, subject)).length, { timeout: 20_000 })
+    .toBe(1);
+  const [mail] = await notifyMails(page.request, subject);
   expect(mail).toMatchObject({ to: CUSTOMER, text: 'Tuần này trà sen giảm 10% cho riêng bạn.' });
   await expect(mailRow.getByTestId('last-run')).toContainText('Đã gửi 1 thư', { timeout: 15_000 });
   await expect(mailRow.getByTestId('next-run')).toHaveText('—');
@@ -59,7 +38,7 @@ test('the owner schedules a mail to one customer and the unpublishing of a produ
   await expect(mailRow).toContainText(DEMO_OWNER.email);
   // Still one a few polls later: the queue ran it once.
   await page.waitForTimeout(2_500);
-  expect(await notifyMails(page, subject)).toHaveLength(1);
+  expect(await notifyMails(page.request, subject)).toHaveLength(1);
 
   // Unpublishing a product: the shop shows it until the time, then no more.
   const shop = await page.context().newPage();
@@ -96,6 +75,61 @@ test('the owner schedules a mail to one customer and the unpublishing of a produ
   await hideRow.getByRole('button', { name: /Xoá lịch/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Xoá', exact: true }).click();
   await expect(hideRow).toHaveCount(0);
+});
+
+test('the owner edits, pauses and resumes a schedule: nothing runs while paused, the timeline shows each change', async ({
+  page,
+}) => {
+  await logInToConsole(page, DEMO_OWNER);
+  const form = await openSchedules(page);
+  const first = `Hẹn sau ${Date.now()}`;
+  await scheduleCustomerMail(form, {
+    customer: CUSTOMER,
+    subject: first,
+    message: 'Thư thử.',
+    atMs: 3_600_000,
+  });
+
+  // Edited: another subject, a few seconds ahead; then paused before its time.
+  const subject = `Đã sửa ${Date.now()}`;
+  const row = page.getByTestId('schedule').filter({ hasText: first });
+  await row.getByRole('button', { name: /^Sửa lịch/ }).click();
+  const edit = row.getByRole('form', { name: 'Sửa lịch' });
+  await expect(edit.getByLabel('Việc cần làm')).toBeDisabled();
+  await edit.getByLabel('Tiêu đề thư').fill(subject);
+  await edit.getByLabel('Lúc').fill(vietnamLocal(6_000));
+  await edit.getByRole('button', { name: 'Lưu lịch' }).click();
+  const edited = page.getByTestId('schedule').filter({ hasText: subject });
+  await expect(edited.getByRole('form', { name: 'Sửa lịch' })).toHaveCount(0);
+  await expect(edited.getByTestId('next-run')).not.toHaveText('—');
+  await edited.getByRole('button', { name: /^Tạm dừng lịch/ }).click();
+  await expect(edited.getByTestId('paused')).toHaveText('Đang tạm dừng');
+  await expect(edited.getByTestId('next-run')).toHaveText('—');
+
+  // Its time passes: no mail.
+  await page.waitForTimeout(9_000);
+  expect(await notifyMails(page.request, subject)).toHaveLength(0);
+  await expect(edited.getByTestId('last-run')).toHaveText('—');
+
+  // Resuming a once whose time has passed says so; a new time, then resumed, and it runs once.
+  await edited.getByRole('button', { name: /^Tiếp tục lịch/ }).click();
+  await expect(edited.getByRole('alert')).toContainText('Thời điểm chạy đã qua');
+  await edited.getByRole('button', { name: /^Sửa lịch/ }).click();
+  await edited.getByLabel('Lúc').fill(vietnamLocal(60_000));
+  await edited.getByRole('button', { name: 'Lưu lịch' }).click();
+  await expect(edited.getByTestId('paused')).toHaveText('Đang tạm dừng');
+  await edited.getByRole('button', { name: /^Tiếp tục lịch/ }).click();
+  await expect(edited.getByTestId('paused')).toHaveCount(0);
+  await expect(edited.getByTestId('next-run')).not.toHaveText('—');
+  expect(await notifyMails(page.request, subject)).toHaveLength(0);
+
+  // The timeline: created, edited (subject), paused, resumed, by the owner.
+  await edited.getByText('Các lần chạy và lịch sử thay đổi').click();
+  const timeline = edited.getByTestId('item-timeline');
+  await expect(timeline).toContainText('Đang tạm dừng');
+  await expect(timeline).toContainText(subject);
+  await expect(timeline).toContainText(first);
+  await auditAccessibility(page);
 });
 
 test('staff reach the schedules screen; a form without a subject says so before sending', async ({

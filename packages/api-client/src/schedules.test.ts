@@ -29,6 +29,25 @@ describe('api-client schedule calls against the real server', () => {
     expect(list.items.map((item) => item._id)).toEqual([notify.schedule._id, unpublish.schedule._id]);
     const detail = await staff.console.schedule(notify.schedule._id);
     expect(detail.runs).toMatchObject([{ status: 'pending', run_at: runAt }]);
+    const edited = await staff.console.updateSchedule(notify.schedule._id, {
+      type: 'notify',
+      audience: 'subscribers',
+      subject: 'Xin chào mọi người',
+      message: 'Ưu đãi tuần này',
+      when: { mode: 'every', every: 2, unit: 'days', start_at: runAt },
+    });
+    expect(edited).toMatchObject({
+      message: 'The schedule is saved',
+      schedule: { subject: 'Xin chào mọi người', when: { every: 2 }, next_run_at: runAt },
+    });
+    expect(await staff.console.pauseSchedule(notify.schedule._id)).toMatchObject({
+      message: 'The schedule is paused',
+      schedule: { paused: true, next_run_at: null },
+    });
+    expect(await staff.console.resumeSchedule(notify.schedule._id)).toMatchObject({
+      message: 'The schedule is resumed',
+      schedule: { paused: false, next_run_at: runAt },
+    });
     expect(await staff.deleteSchedule(notify.schedule._id)).toEqual({ message: 'The schedule is deleted' });
     expect((await staff.console.schedules()).items).toHaveLength(1);
 

@@ -3,6 +3,7 @@ import type {
   NotifyScheduleInput,
   ScheduleAddReply,
   ScheduleDetail,
+  ScheduleInput,
   SchedulesReply,
   ScheduleTargets,
   TargetScheduleBody,
@@ -14,6 +15,7 @@ export type {
   NotifyScheduleInput,
   ScheduleAddReply,
   ScheduleDetail,
+  ScheduleInput,
   ScheduleItem,
   ScheduleRun,
   SchedulesReply,
@@ -43,13 +45,24 @@ export function scheduleCalls(transport: Transport) {
   };
 }
 
-/** The console's reads of schedules (spread into `client.console`). */
+/** The console's reads of schedules and its changes to one (spread into `client.console`). */
 export function consoleScheduleCalls(transport: Transport) {
+  const url = (suffix: string) => `api/${transport.options.idApp}/console/${suffix}`;
+  const searchParams = () => transport.authParams();
   const get = <T>(suffix: string) =>
-    transport.http
-      .get(`api/${transport.options.idApp}/console/${suffix}`, { searchParams: transport.authParams() })
-      .json<T>();
+    transport.http.get(url(suffix), { searchParams: searchParams() }).json<T>();
+  const post = (suffix: string) =>
+    transport.http.post(url(suffix), { searchParams: searchParams() }).json<ScheduleAddReply>();
   return {
+    /** PUT console/schedules/{id}: what it does and when (its job stays); its runs planned again from now. */
+    updateSchedule: (id: string, body: ScheduleInput) =>
+      transport.http
+        .put(url(`schedules/${id}`), { searchParams: searchParams(), json: body })
+        .json<ScheduleAddReply>(),
+    /** POST console/schedules/{id}/pause: its planned runs cancelled; nothing runs until resumed. */
+    pauseSchedule: (id: string) => post(`schedules/${id}/pause`),
+    /** POST console/schedules/{id}/resume: planned again from now (a repeat's next step, no catch-up). */
+    resumeSchedule: (id: string) => post(`schedules/${id}/resume`),
     /** GET console/schedules: every schedule with its next run and its last run's result. */
     schedules: () => get<SchedulesReply>('schedules'),
     /** GET console/schedules/{id}: one schedule and its newest 50 runs. */

@@ -214,6 +214,14 @@ export const CONSOLE_MESSAGES = {
   SCHEDULE_NOT_FOUND: { status: 404, vi: 'Không tìm thấy lịch', en: 'Schedule not found' },
   SCHEDULE_ADDED: { vi: 'Đã tạo lịch', en: 'The schedule is created' },
   SCHEDULE_DELETED: { vi: 'Đã xoá lịch', en: 'The schedule is deleted' },
+  SCHEDULE_UPDATED: { vi: 'Đã lưu lịch', en: 'The schedule is saved' },
+  SCHEDULE_PAUSED: { vi: 'Đã tạm dừng lịch', en: 'The schedule is paused' },
+  SCHEDULE_RESUMED: { vi: 'Đã tiếp tục lịch', en: 'The schedule is resumed' },
+  SCHEDULE_TYPE_FIXED: {
+    status: 400,
+    vi: 'Không đổi được việc cần làm của lịch: hãy tạo lịch mới',
+    en: 'A schedule’s job cannot change: create a new schedule',
+  },
   ...STOCK_MESSAGES,
   CONTENT_KIND_INVALID: {
     status: 400,

@@ -1,10 +1,16 @@
 import * as v from 'valibot';
+import type { ScheduleWhen } from '@shop/domain';
 import type { Database, Queryable } from '../db/database.js';
+import { GLOBAL_APP, newId } from '../db/documents.js';
+import { planJob } from '../schedules/queue.js';
+import { firstRun } from '../schedules/schedules.js';
 
 /**
  * A backup of one app's data (decision 011): its documents with their owners and dates, every saved
  * version (`/g/history`), and its order-number counter. Global collections (provinces, wards,
  * labels…) belong to no app and stay out; so do accounts, which are the server's, not an app's.
+ * The app's schedules (documents of the global collection `schedule` naming the app, decision 028)
+ * come along with their versions; their runs do not: a restore plans them again from its moment.
  */
 const ARCHIVE_FORMAT = 'shop-app-backup';
 const ARCHIVE_VERSION = 1;
@@ -39,37 +45,67 @@ export const appArchiveSchema = v.object({
   order_number: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
   documents: v.array(documentRowSchema),
   versions: v.array(versionRowSchema),
+  // Absent from the backups made before schedules came along: none.
+  schedules: v.optional(v.array(documentRowSchema), []),
+  schedule_versions: v.optional(v.array(versionRowSchema), []),
 });
 
 export type AppArchive = v.InferOutput<typeof appArchiveSchema>;
 
 const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
 
+interface DocumentRow extends Record<string, unknown> {
+  collection: string;
+  id: string;
+  owner: string | null;
+  created_at: unknown;
+  updated_at: unknown;
+  data: Record<string, unknown>;
+}
+
+interface VersionRow extends Record<string, unknown> {
+  collection: string;
+  id: string;
+  version: number;
+  data: Record<string, unknown> | null;
+  changed_at: unknown;
+  changed_by: string | null;
+}
+
+const documentOut = (row: DocumentRow) => ({
+  ...row,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+const versionOut = (row: VersionRow) => ({
+  ...row,
+  version: Number(row.version),
+  changed_at: iso(row.changed_at),
+});
+
 /** Everything one app holds, as a JSON-ready archive; `now` dates it. */
 export async function exportApp(db: Queryable, idApp: string, now: Date): Promise<AppArchive> {
-  const documents = await db.query<{
-    collection: string;
-    id: string;
-    owner: string | null;
-    created_at: unknown;
-    updated_at: unknown;
-    data: Record<string, unknown>;
-  }>(
+  const documents = await db.query<DocumentRow>(
     `SELECT collection, id, owner, created_at, updated_at, data FROM documents
      WHERE id_app = $1 ORDER BY collection, created_at, id`,
     [idApp],
   );
-  const versions = await db.query<{
-    collection: string;
-    id: string;
-    version: number;
-    data: Record<string, unknown> | null;
-    changed_at: unknown;
-    changed_by: string | null;
-  }>(
+  const versions = await db.query<VersionRow>(
     `SELECT collection, id, version, data, changed_at, changed_by FROM document_versions
      WHERE id_app = $1 ORDER BY collection, id, version`,
     [idApp],
+  );
+  const schedules = await db.query<DocumentRow>(
+    `SELECT collection, id, owner, created_at, updated_at, data FROM documents
+     WHERE id_app = $1 AND collection = 'schedule' AND data->>'id_app' = $2 ORDER BY created_at, id`,
+    [GLOBAL_APP, idApp],
+  );
+  const scheduleVersions = await db.query<VersionRow>(
+    `SELECT v.collection, v.id, v.version, v.data, v.changed_at, v.changed_by FROM document_versions v
+     JOIN documents d ON d.id_app = v.id_app AND d.collection = v.collection AND d.id = v.id
+     WHERE v.id_app = $1 AND v.collection = 'schedule' AND d.data->>'id_app' = $2 ORDER BY v.id, v.version`,
+    [GLOBAL_APP, idApp],
   );
   const counter = await db.query<{ last_number: string | number }>(
     'SELECT last_number FROM order_numbers WHERE id_app = $1',
@@ -81,21 +117,15 @@ export async function exportApp(db: Queryable, idApp: string, now: Date): Promis
     id_app: idApp,
     created_at: now.toISOString(),
     order_number: counter[0] ? Number(counter[0].last_number) : null,
-    documents: documents.map((row) => ({
-      ...row,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-    })),
-    versions: versions.map((row) => ({
-      ...row,
-      version: Number(row.version),
-      changed_at: iso(row.changed_at),
-    })),
+    documents: documents.map(documentOut),
+    versions: versions.map(versionOut),
+    schedules: schedules.map(documentOut),
+    schedule_versions: scheduleVersions.map(versionOut),
   };
 }
 
 export type RestoreOutcome =
-  | { ok: true; documents: number; versions: number }
+  | { ok: true; documents: number; versions: number; schedules: number }
   | { ok: false; code: 'APP_NOT_EMPTY' | 'ARCHIVE_DUPLICATES' };
 
 /** True when two rows of the archive claim the same document (or the same version of one). */
@@ -127,7 +157,12 @@ async function insertBatches(
  * two shops' data). All or nothing: one transaction. The app is marked seeded, so a start-up does
  * not add the demo catalogue on top of the restored one.
  */
-export async function restoreApp(db: Database, idApp: string, archive: AppArchive): Promise<RestoreOutcome> {
+export async function restoreApp(
+  db: Database,
+  idApp: string,
+  archive: AppArchive,
+  options: { maxAttempts: number; now?: Date },
+): Promise<RestoreOutcome> {
   if (hasDuplicates(archive)) return { ok: false, code: 'ARCHIVE_DUPLICATES' };
   return db.transaction(async (tx) => {
     const existing = await tx.query('SELECT 1 FROM documents WHERE id_app = $1 LIMIT 1', [idApp]);
@@ -159,7 +194,68 @@ export async function restoreApp(db: Database, idApp: string, archive: AppArchiv
         [idApp, archive.order_number],
       );
     }
+    await restoreSchedules(tx, idApp, archive, options.maxAttempts, options.now ?? new Date());
     await tx.query('INSERT INTO seed_runs (id_app) VALUES ($1) ON CONFLICT (id_app) DO NOTHING', [idApp]);
-    return { ok: true, documents: archive.documents.length, versions: archive.versions.length } as const;
+    return {
+      ok: true,
+      documents: archive.documents.length,
+      versions: archive.versions.length,
+      schedules: archive.schedules.length,
+    } as const;
   });
+}
+
+/**
+ * The archive's schedules, under new ids (the shop they came from may still hold theirs on this
+ * server) and naming the app restored into, with their versions; each one not paused is planned
+ * from now as when it is resumed: a repeat at its next time, a once still ahead at its time (a once
+ * whose time has passed stays, with nothing planned).
+ */
+async function restoreSchedules(
+  tx: Queryable,
+  idApp: string,
+  archive: AppArchive,
+  maxAttempts: number,
+  now: Date,
+): Promise<void> {
+  const ids = new Map(archive.schedules.map((row) => [row.id, newId()]));
+  const moved = <T extends Record<string, unknown> | null>(data: T, id: string): T =>
+    data === null ? data : { ...data, _id: id, id_app: idApp };
+  const rows = archive.schedules.map((row) => {
+    const id = ids.get(row.id) as string;
+    return { ...row, id, data: moved(row.data, id) };
+  });
+  await insertBatches(
+    tx,
+    `INSERT INTO documents (id_app, collection, id, owner, created_at, updated_at, data)
+     SELECT $2::text, 'schedule', r.id, r.owner, r.created_at, r.updated_at, r.data
+     FROM jsonb_to_recordset($1::text::jsonb)
+       AS r(id text, owner text, created_at timestamptz, updated_at timestamptz, data jsonb)`,
+    rows,
+    GLOBAL_APP,
+  );
+  await insertBatches(
+    tx,
+    `INSERT INTO document_versions (id_app, collection, id, version, data, changed_at, changed_by)
+     SELECT $2::text, 'schedule', r.id, r.version, r.data, r.changed_at, r.changed_by
+     FROM jsonb_to_recordset($1::text::jsonb)
+       AS r(id text, version integer, data jsonb, changed_at timestamptz, changed_by text)`,
+    archive.schedule_versions
+      .filter((row) => ids.has(row.id))
+      .map((row) => {
+        const id = ids.get(row.id) as string;
+        return { ...row, id, data: moved(row.data, id) };
+      }),
+    GLOBAL_APP,
+  );
+  for (const row of rows) {
+    if (row.data.paused === true) continue;
+    let runAt: Date;
+    try {
+      runAt = firstRun(row.data.when as ScheduleWhen, now, 0);
+    } catch {
+      continue;
+    }
+    await planJob(tx, { idApp, scheduleId: row.id, kind: String(row.data.type), runAt, maxAttempts });
+  }
 }

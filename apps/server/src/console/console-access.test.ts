@@ -69,6 +69,9 @@ const STAFF_TOO = [
   'GET /api/:idApp/console/schedules',
   'GET /api/:idApp/console/schedules/:id',
   'GET /api/:idApp/console/schedule-targets',
+  'PUT /api/:idApp/console/schedules/:id',
+  'POST /api/:idApp/console/schedules/:id/pause',
+  'POST /api/:idApp/console/schedules/:id/resume',
   // The catalogue's stock.
   'GET /api/:idApp/console/stock',
   'GET /api/:idApp/console/stock/history',

@@ -1,6 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import QRCode from 'qrcode';
+import {
+  type ClaimLoop,
+  type ClaimSpec,
+  claimDue,
+  createClaimLoop,
+  DEFAULT_LEASE_MS,
+  retryDelayMs,
+} from '../db/claimer.js';
 import type { Queryable } from '../db/database.js';
 import { isEmailAddress } from './outbox.js';
 import { type OutboxRow, type RenderOptions, renderOutboxRow } from './render-row.js';
@@ -20,23 +28,13 @@ export interface DeliveryOptions extends RenderOptions {
   leaseMs?: number;
 }
 
-export interface MailDelivery {
+/** The delivery loop (start, nudge, stop: the shared claim loop) and one round of it. */
+export interface MailDelivery extends ClaimLoop {
   /** Claims the rows due at `now` and delivers them; the number of rows handled. */
   deliverDue(now?: Date): Promise<number>;
-  /** Runs deliverDue every pollMs (and when nudged) until stop. */
-  start(): void;
-  /** Asks for a round soon (a code was just queued). */
-  nudge(): void;
-  /** Stops the loop and waits for the round under way. */
-  stop(): Promise<void>;
 }
 
-export const MAX_RETRY_MS = 6 * 3_600_000;
-
-/** The wait before attempt `attempts + 1`: retryMs, doubling after each failure, capped. */
-export function retryDelayMs(attempts: number, retryMs: number): number {
-  return Math.min(retryMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
-}
+export { MAX_RETRY_MS, retryDelayMs } from '../db/claimer.js';
 
 /** A row as the claim returns it: what rendering needs, its recipient and its attempts so far. */
 export interface ClaimedRow extends OutboxRow, Record<string, unknown> {
@@ -44,23 +42,15 @@ export interface ClaimedRow extends OutboxRow, Record<string, unknown> {
   attempts: number;
 }
 
-/**
- * Takes up to `limit` due rows for this loop: one statement, committed at once, so the rows
- * another loop is claiming at the same moment are skipped (SKIP LOCKED) and every row is claimed
- * by one loop. The claim counts the attempt and moves next_attempt_at past the lease, so a row
- * whose process died is taken again after it.
- */
+const OUTBOX_CLAIM: ClaimSpec = {
+  table: 'outbox',
+  dueColumn: 'next_attempt_at',
+  returning: 't.id, t.recipient, t.subject, t.body, t.html, t.kind, t.lang, t.data, t.attempts',
+};
+
+/** Takes up to `limit` due rows for this loop (the shared claim: SKIP LOCKED, attempt counted, lease). */
 export function claimDueRows(db: Queryable, now: Date, limit: number, leaseMs: number) {
-  return db.query<ClaimedRow>(
-    `WITH due AS (
-       SELECT id FROM outbox WHERE next_attempt_at <= $1::timestamptz
-       ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
-     UPDATE outbox o SET attempts = o.attempts + 1,
-       next_attempt_at = $1::timestamptz + $3::int * interval '1 millisecond'
-     FROM due WHERE o.id = due.id
-     RETURNING o.id, o.recipient, o.subject, o.body, o.html, o.kind, o.lang, o.data, o.attempts`,
-    [now.toISOString(), limit, leaseMs],
-  );
+  return claimDue<ClaimedRow>(db, OUTBOX_CLAIM, { now, limit, leaseMs });
 }
 
 /**
@@ -73,7 +63,7 @@ export function claimDueRows(db: Queryable, now: Date, limit: number, leaseMs: n
 export function createMailDelivery(db: Queryable, options: DeliveryOptions): MailDelivery {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const batchSize = options.batchSize ?? 10;
-  const leaseMs = options.leaseMs ?? 120_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const { log } = options;
 
   async function deliverRow(row: ClaimedRow, now: Date): Promise<void> {
@@ -137,53 +127,13 @@ export function createMailDelivery(db: Queryable, options: DeliveryOptions): Mai
     return rows.length;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let isStopped = true;
-  let isNudged = false;
-
-  function schedule(delay: number) {
-    if (isStopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(round, delay);
-    timer.unref();
-  }
-
-  function round() {
-    if (running) {
-      isNudged = true;
-      return;
-    }
-    isNudged = false;
-    running = (async () => {
-      try {
-        // A full batch means more may be due: go on at once.
-        while (!isStopped && (await deliverDue()) === batchSize) {}
-      } catch (error) {
-        log.error({ err: error }, 'mail delivery round failed');
-      } finally {
-        running = undefined;
-        schedule(isNudged ? 0 : options.pollMs);
-      }
-    })();
-  }
-
-  return {
-    deliverDue,
-    start() {
-      if (!isStopped) return;
-      isStopped = false;
-      schedule(0);
-    },
-    nudge() {
-      if (running) isNudged = true;
-      else schedule(0);
-    },
-    async stop() {
-      isStopped = true;
-      clearTimeout(timer);
-      // The transport is not pooled: each message has its own connection, nothing to close.
-      await running;
-    },
-  };
+  const loop = createClaimLoop({
+    runDue: () => deliverDue(),
+    batchSize,
+    pollMs: options.pollMs,
+    log,
+    name: 'mail delivery',
+  });
+  // The transport is not pooled: each message has its own connection, nothing to close on stop.
+  return { deliverDue, ...loop };
 }

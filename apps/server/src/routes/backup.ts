@@ -17,6 +17,9 @@ export interface BackupRouteOptions {
 export const ARCHIVE_SIZE_LIMIT = 200 * 1024 * 1024;
 const APP_ID = /^[0-9a-f]{24}$/;
 
+/** SCHEDULE_MAX_ATTEMPTS's default (env.ts), for an app built without the schedule queue (tests). */
+const DEFAULT_SCHEDULE_MAX_ATTEMPTS = 5;
+
 function checkAdminAndApp(request: FastifyRequest<{ Params: { id: string } }>): string {
   if (!isAdmin(request)) throw appError('BACKUP_ADMIN_ONLY');
   if (!APP_ID.test(request.params.id)) throw appError('APP_ID_INVALID');
@@ -75,13 +78,19 @@ export async function backupRoutes(app: FastifyInstance, { db }: BackupRouteOpti
     async (request) => {
       const idApp = checkAdminAndApp(request);
       const archive = await readArchive(request);
-      const outcome = await restoreApp(db, idApp, archive);
+      // The schedule queue (schedules/schedule-plugin.ts) plans the restored schedules' runs.
+      const queue = app.hasDecorator('schedules') ? app.schedules : undefined;
+      const outcome = await restoreApp(db, idApp, archive, {
+        maxAttempts: queue?.maxAttempts ?? DEFAULT_SCHEDULE_MAX_ATTEMPTS,
+      });
+      if (outcome.ok) queue?.nudge();
       if (!outcome.ok) throw appError(outcome.code === 'APP_NOT_EMPTY' ? 'APP_NOT_EMPTY' : 'BACKUP_INVALID');
       announcePageChange(app, ['*']); // every collection is new
       return {
         id_app: idApp,
         documents: outcome.documents,
         versions: outcome.versions,
+        schedules: outcome.schedules,
         message: messageText('RESTORE_SUCCESS', requestLanguage(request)),
       };
     },

@@ -1,7 +1,9 @@
 import {
+  type ConsoleMessageCode,
   type DoneReply,
   messageText,
   type ScheduleAddReply,
+  type ScheduleItem,
   scheduleBodySchema,
   TARGET_SCHEDULE_TYPES,
 } from '@shop/domain';
@@ -15,6 +17,8 @@ import {
   listSchedules,
   loadScheduleTargets,
   readSchedule,
+  setSchedulePaused,
+  updateSchedule,
 } from '../schedules/schedules.js';
 import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
 import { checkId } from './data-body.js';
@@ -56,6 +60,38 @@ export async function scheduleRoutes(app: FastifyInstance, { db, env }: Commerce
       return { message: messageText('SCHEDULE_DELETED', requestLanguage(request)) };
     },
   );
+
+  const options = () => ({ maxAttempts: app.schedules.maxAttempts });
+  const changed = (request: FastifyRequest, schedule: ScheduleItem, code: ConsoleMessageCode) => {
+    app.schedules.nudge();
+    return { schedule, message: messageText(code, requestLanguage(request)) };
+  };
+  // Edit: the same schema as creating, with the schedule's own job (it cannot change).
+  app.put<{ Params: IdParams }>(
+    '/api/:idApp/console/schedules/:id',
+    guard,
+    async (request): Promise<ScheduleAddReply> => {
+      const id = checkId(request.params.id);
+      const body = readConsoleInput(scheduleBodySchema, request.body, 'CONSOLE_QUERY_INVALID');
+      const { email } = consoleActor(request, 'schedules');
+      const schedule = await updateSchedule(db, idApp, id, body, email, options());
+      return changed(request, schedule, 'SCHEDULE_UPDATED');
+    },
+  );
+  for (const [action, paused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const)
+    app.post<{ Params: IdParams }>(
+      `/api/:idApp/console/schedules/:id/${action}`,
+      guard,
+      async (request): Promise<ScheduleAddReply> => {
+        const { email } = consoleActor(request, 'schedules');
+        const id = checkId(request.params.id);
+        const schedule = await setSchedulePaused(db, idApp, id, paused, email, options());
+        return changed(request, schedule, paused ? 'SCHEDULE_PAUSED' : 'SCHEDULE_RESUMED');
+      },
+    );
 
   app.get('/api/:idApp/console/schedules', guard, async () => ({ items: await listSchedules(db, idApp) }));
   app.get('/api/:idApp/console/schedule-targets', guard, async () => loadScheduleTargets(db, idApp));

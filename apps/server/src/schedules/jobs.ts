@@ -17,6 +17,7 @@ async function scheduleOf(tx: Queryable, job: ClaimedJob): Promise<StoredSchedul
 }
 
 const CANCELLED: JobOutcome = { status: 'cancelled', result: { reason: 'schedule deleted' } };
+const PAUSED: JobOutcome = { status: 'cancelled', result: { reason: 'schedule paused' } };
 
 /** A notify: one outbox row per distinct address, written with the run (so once), sent by the mail loop. */
 async function runNotify(tx: Queryable, schedule: StoredSchedule, canSend: boolean): Promise<JobOutcome> {
@@ -101,7 +102,9 @@ export function scheduleHandlers(options: ScheduleJobOptions): Record<string, Jo
     (run: (tx: Queryable, schedule: StoredSchedule, now: Date) => Promise<JobOutcome>): JobHandler =>
     async (tx, job, now) => {
       const schedule = await scheduleOf(tx, job);
-      return schedule ? run(tx, schedule, now) : CANCELLED;
+      if (!schedule) return CANCELLED;
+      // Paused after this run was claimed: it does not run.
+      return schedule.paused ? PAUSED : run(tx, schedule, now);
     };
   const publish = withSchedule(runPublish);
   const promotion = withSchedule(runPromotion);
@@ -125,7 +128,7 @@ export function planNextRuns(db: Queryable, maxAttempts: number) {
     for (const job of jobs) {
       if (!job.schedule_id) continue;
       const schedule = await getDocument(db, { idApp: '', collection: 'schedule' }, job.schedule_id);
-      if (!schedule) continue;
+      if (!schedule || schedule.paused === true) continue;
       const runAt = new Date(job.run_at);
       const next = nextRunAfter(
         (schedule as StoredSchedule).when,

@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.js';
 import { newId } from '../db/documents.js';
-import { retryDelayMs } from '../mail/delivery.js';
+import {
+  type ClaimLoop,
+  type ClaimSpec,
+  claimDue,
+  createClaimLoop,
+  DEFAULT_LEASE_MS,
+  retryDelayMs,
+} from '../db/claimer.js';
 
 /** A job row as a claim returns it. */
 export interface ClaimedJob extends Record<string, unknown> {
@@ -43,17 +50,13 @@ export interface JobQueueOptions {
   onDone?(job: ClaimedJob, outcome: JobOutcome): void;
 }
 
-export interface JobQueue {
+/** The queue's loop (start, nudge, stop: the shared claim loop) and one round of it. */
+export interface JobQueue extends ClaimLoop {
   /** Claims the jobs due at `now` and runs them; the number claimed. */
   runDue(now?: Date): Promise<number>;
-  /** Runs runDue in a loop until stop. */
-  start(): void;
-  /** Asks for a round soon (a job was just planned). */
-  nudge(): void;
-  stop(): Promise<void>;
 }
 
-export const DEFAULT_LEASE_MS = 120_000;
+export { DEFAULT_LEASE_MS } from '../db/claimer.js';
 const ERROR_LENGTH = 500;
 
 /**
@@ -70,11 +73,20 @@ export async function planJob(
     runAt: Date;
     maxAttempts: number;
   },
+  /** Plans it again when a cancelled run has that time (a schedule edited, or paused and resumed). */
+  revive = false,
 ): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO jobs (id, id_app, schedule_id, kind, payload, run_at, due_at, max_attempts)
      VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $6, $7)
-     ON CONFLICT (schedule_id, run_at) DO NOTHING RETURNING id`,
+     ON CONFLICT (schedule_id, run_at) DO ${
+       revive
+         ? `UPDATE SET status = 'pending', due_at = EXCLUDED.due_at, kind = EXCLUDED.kind,
+             payload = EXCLUDED.payload, max_attempts = EXCLUDED.max_attempts, attempts = 0, claim = NULL,
+             result = NULL, error = NULL, finished_at = NULL
+           WHERE jobs.status = 'cancelled'`
+         : 'NOTHING'
+     } RETURNING id`,
     [
       newId(),
       job.idApp,
@@ -88,11 +100,18 @@ export async function planJob(
   return rows.length > 0;
 }
 
+const JOBS_CLAIM: ClaimSpec = {
+  table: 'jobs',
+  dueColumn: 'due_at',
+  where: `status IN ('pending', 'running') AND attempts < max_attempts`,
+  set: `status = 'running', claim = $4`,
+  returning:
+    't.id, t.id_app, t.schedule_id, t.kind, t.payload, t.run_at, t.attempts, t.max_attempts, t.claim',
+};
+
 /**
- * Takes up to `limit` due jobs for this loop in one committed statement: rows another loop is
- * claiming at the same moment are skipped (SKIP LOCKED), so each is taken by one loop. The claim
- * counts the attempt, gives the rows a new token and moves due_at past the lease, so a job whose
- * process died is taken again after it. A job whose last attempt died with its process is failed.
+ * Takes up to `limit` due jobs for this loop (the shared claim: SKIP LOCKED, attempt counted,
+ * lease) under a new token. A job whose last attempt died with its process is failed first.
  */
 export async function claimDueJobs(
   db: Queryable,
@@ -106,17 +125,7 @@ export async function claimDueJobs(
      WHERE status = 'running' AND due_at <= $1::timestamptz AND attempts >= max_attempts`,
     [now.toISOString()],
   );
-  return db.query<ClaimedJob>(
-    `WITH due AS (
-       SELECT id FROM jobs
-       WHERE status IN ('pending', 'running') AND due_at <= $1::timestamptz AND attempts < max_attempts
-       ORDER BY due_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
-     UPDATE jobs j SET status = 'running', attempts = j.attempts + 1, claim = $3,
-       due_at = $1::timestamptz + $4::int * interval '1 millisecond'
-     FROM due WHERE j.id = due.id
-     RETURNING j.id, j.id_app, j.schedule_id, j.kind, j.payload, j.run_at, j.attempts, j.max_attempts, j.claim`,
-    [now.toISOString(), limit, newId(), leaseMs],
-  );
+  return claimDue<ClaimedJob>(db, JOBS_CLAIM, { now, limit, leaseMs, extra: [newId()] });
 }
 
 const errorText = (error: unknown) =>
@@ -184,53 +193,13 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
     return Math.max(0, Math.min(options.pollMs, new Date(row.due_at).getTime() - Date.now()));
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let isStopped = true;
-  let isNudged = false;
-
-  function schedule(delay: number) {
-    if (isStopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(round, delay);
-    timer.unref();
-  }
-
-  function round() {
-    if (running) {
-      isNudged = true;
-      return;
-    }
-    isNudged = false;
-    running = (async () => {
-      let delay = options.pollMs;
-      try {
-        while (!isStopped && (await runDue()) === batchSize) {}
-        if (!isStopped) delay = await untilNextDue();
-      } catch (error) {
-        log.error({ err: error }, 'job queue round failed');
-      } finally {
-        running = undefined;
-        schedule(isNudged ? 0 : delay);
-      }
-    })();
-  }
-
-  return {
-    runDue,
-    start() {
-      if (!isStopped) return;
-      isStopped = false;
-      schedule(0);
-    },
-    nudge() {
-      if (running) isNudged = true;
-      else schedule(0);
-    },
-    async stop() {
-      isStopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = createClaimLoop({
+    runDue: () => runDue(),
+    batchSize,
+    pollMs: options.pollMs,
+    untilNextDue,
+    log,
+    name: 'job queue',
+  });
+  return { runDue, ...loop };
 }

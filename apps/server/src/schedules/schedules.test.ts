@@ -10,7 +10,9 @@ import { insertDocument } from '../db/documents.js';
 import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';
 import { callerOf, newGuest } from '../routes/commerce.test-kit.js';
 import { startTestShop, type TestShop, testBackends } from '../testing.js';
+import { exportApp, restoreApp } from '../admin/app-archive.js';
 import { claimDueJobs, DEFAULT_LEASE_MS } from './queue.js';
+import { listSchedules } from './schedules.js';
 
 const MINUTE = 60_000;
 const inMs = (ms: number) => new Date(Date.now() + ms);
@@ -191,6 +193,162 @@ describe.each(testBackends())('schedules on the job queue (%s)', (backend) => {
     ]);
     expect((await kit.call(kit.callers.owner, 'GET', `console/schedules/${scheduleId}`)).status).toBe(404);
     expect((await kit.call(kit.callers.owner, 'GET', `/api/schedule/delete/${scheduleId}`)).status).toBe(404);
+  });
+
+  it('edits, pauses and resumes a schedule: versions on its timeline, no run while paused, no catch-up', async () => {
+    const id = await productId(kit.shop, 'CPH-002');
+    const start = inMs(MINUTE);
+    const every = (minutes: number, at: Date) => ({
+      mode: 'every',
+      every: minutes,
+      unit: 'minutes',
+      start_at: at.toISOString(),
+    });
+    const created = await add('publish', { collection: 'dmvt', target_id: id, when: every(10, start) });
+    const scheduleId = created.body.schedule._id;
+    const change = (method: 'PUT' | 'POST', path: string, body?: object, who: 'owner' | 'staff' = 'owner') =>
+      kit.call<ScheduleAddReply & { error?: string }>(
+        kit.callers[who],
+        method,
+        `console/schedules/${scheduleId}${path}`,
+        body,
+      );
+
+    // Edit (by staff): every 5 minutes from a new start; the old planned run is cancelled.
+    const start2 = inMs(2 * MINUTE);
+    const edited = await change(
+      'PUT',
+      '',
+      { type: 'publish', collection: 'dmvt', target_id: id, when: every(5, start2) },
+      'staff',
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.message).toBe('Đã lưu lịch');
+    expect(edited.body.schedule).toMatchObject({ when: { every: 5 }, next_run_at: start2.toISOString() });
+    expect((await jobsOf(kit.shop, scheduleId)).map((row) => row.status)).toEqual(['cancelled', 'pending']);
+    // Its job cannot change, and the form's schema still applies.
+    const otherJob = await change('PUT', '', {
+      type: 'unpublish',
+      collection: 'dmvt',
+      target_id: id,
+      when: every(5, start2),
+    });
+    expect(otherJob).toMatchObject({ status: 400, body: { error: 'SCHEDULE_TYPE_FIXED' } });
+    const bad = await change('PUT', '', {
+      type: 'publish',
+      collection: 'dmvt',
+      target_id: id,
+      when: every(0, start2),
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      (
+        await kit.call(
+          kit.callers.owner,
+          'PUT',
+          'console/schedules/aaaaaaaaaaaaaaaaaaaaaaaa',
+          edited.body.schedule,
+        )
+      ).status,
+    ).toBe(404);
+
+    // Paused: nothing is planned, and nothing runs at its time.
+    const paused = await change('POST', '/pause');
+    expect(paused.body).toMatchObject({
+      message: 'Đã tạm dừng lịch',
+      schedule: { paused: true, next_run_at: null },
+    });
+    expect(await kit.shop.app.schedules.runDue(new Date(start2.getTime() + 30 * MINUTE))).toBe(0);
+    expect((await jobsOf(kit.shop, scheduleId)).every((row) => row.status === 'cancelled')).toBe(true);
+
+    // Resumed an hour after its start: the next run is the next 5-minute step after now, only one.
+    const resumed = await change('POST', '/resume');
+    expect(resumed.body.message).toBe('Đã tiếp tục lịch');
+    const next = new Date(String(resumed.body.schedule.next_run_at));
+    expect(next.getTime()).toBeGreaterThan(Date.now() - 1000);
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(5 * MINUTE);
+    const late = new Date(start2.getTime() + 60 * MINUTE);
+    // Resumed "an hour later" (the loop's clock): one run, then the next step after it, no storm.
+    await kit.shop.db.query(
+      `UPDATE jobs SET run_at = $2, due_at = $2 WHERE schedule_id = $1 AND status = 'pending'`,
+      [scheduleId, new Date(start2.getTime() + 55 * MINUTE).toISOString()],
+    );
+    expect(await kit.shop.app.schedules.runDue(late)).toBe(1);
+    expect(await kit.shop.app.schedules.runDue(late)).toBe(0);
+    const runs = await jobsOf(kit.shop, scheduleId);
+    expect(runs.filter((row) => row.status === 'done')).toHaveLength(1);
+    expect(
+      runs.filter((row) => row.status === 'pending').map((row) => new Date(row.run_at).getTime()),
+    ).toEqual([start2.getTime() + 65 * MINUTE]);
+
+    // Paused again: its planned run does not run at its time.
+    const pausedAgain = await change('POST', '/pause');
+    expect(pausedAgain.status).toBe(200);
+    expect(await kit.shop.app.schedules.runDue(new Date(start2.getTime() + 70 * MINUTE))).toBe(0);
+
+    // Each change is a version by its author on the schedule's timeline.
+    const timeline = await kit.call<{ entries: { author: string | null; changes?: { field: string }[] }[] }>(
+      kit.callers.owner,
+      'GET',
+      `console/history/schedule/${scheduleId}`,
+    );
+    expect(timeline.status).toBe(200);
+    const fields = JSON.stringify(timeline.body);
+    expect(fields).toContain('paused');
+    expect(fields).toContain(DEMO_OWNER.email);
+    expect(fields).toContain('nhanvien@example.com');
+  });
+
+  it('goes into the app’s backup, and a restored app runs its schedules (paused ones stay paused)', async () => {
+    const at = inMs(MINUTE);
+    const subject = 'Sao lưu rồi khôi phục';
+    const mail = await add('notify', {
+      audience: 'customer',
+      email: DEMO_CUSTOMER.email,
+      subject,
+      message: 'Thư của lịch đã khôi phục.',
+      when: once(at),
+    });
+    const repeat = await add('notify', {
+      audience: 'subscribers',
+      subject: 'Lịch lặp tạm dừng',
+      message: 'Không chạy.',
+      when: { mode: 'every', every: 1, unit: 'days', start_at: at.toISOString() },
+    });
+    expect(
+      (await kit.call(kit.callers.owner, 'POST', `console/schedules/${repeat.body.schedule._id}/pause`))
+        .status,
+    ).toBe(200);
+    const archive = await exportApp(kit.shop.db, kit.shop.env.ID_APP, new Date());
+    const mine = (await listSchedules(kit.shop.db, kit.shop.env.ID_APP)).map((item) => item._id);
+    expect(archive.schedules.map((row) => row.id).sort()).toEqual([...mine].sort());
+    expect(archive.schedule_versions.filter((row) => row.id === repeat.body.schedule._id)).toHaveLength(2);
+    // Every collection of the console's second part is in the documents of the backup.
+    const collections = new Set(archive.documents.map((row) => row.collection));
+    for (const name of ['dmvt', 'dmchietkhau', 'evoucher', 'news'])
+      expect(collections.has(name), name).toBe(true);
+
+    const target = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+    const outcome = await restoreApp(kit.shop.db, target, archive, { maxAttempts: 5 });
+    expect(outcome).toMatchObject({ ok: true, schedules: archive.schedules.length });
+    const restored = await listSchedules(kit.shop.db, target);
+    expect(restored).toHaveLength(archive.schedules.length);
+    // New ids (the first shop still holds its own), the same content, and their runs planned.
+    expect(restored.some((item) => mine.includes(item._id))).toBe(false);
+    const restoredMail = restored.find((item) => item.subject === subject);
+    expect(restoredMail).toMatchObject({ created_by: DEMO_OWNER.email, next_run_at: at.toISOString() });
+    expect(restored.find((item) => item.subject === 'Lịch lặp tạm dừng')).toMatchObject({
+      paused: true,
+      next_run_at: null,
+    });
+
+    // At its time both shops' schedules run, each once: two mails, the restored one done.
+    const later = new Date(at.getTime() + 1000);
+    await kit.shop.app.schedules.runDue(later);
+    expect(await kit.shop.app.schedules.runDue(later)).toBe(0);
+    expect(await notifyMails(kit.shop, subject)).toHaveLength(2);
+    expect((await jobsOf(kit.shop, restoredMail?._id ?? '')).map((row) => row.status)).toEqual(['done']);
+    expect((await jobsOf(kit.shop, mail.body.schedule._id)).map((row) => row.status)).toEqual(['done']);
   });
 
   it('retries a failing job with back-off, then shows it failed with its error', async () => {

@@ -12,7 +12,14 @@ import {
 } from '@shop/domain';
 import { Cron } from 'croner';
 import { all, type Database, type Queryable } from '../db/database.js';
-import { GLOBAL_APP, getDocument, insertDocument, removeDocument, type Scope } from '../db/documents.js';
+import {
+  GLOBAL_APP,
+  getDocument,
+  insertDocument,
+  removeDocument,
+  replaceDocument,
+  type Scope,
+} from '../db/documents.js';
 import { appError } from '../errors.js';
 import { planJob } from './queue.js';
 
@@ -39,16 +46,16 @@ export function nextRunAfter(when: ScheduleWhen, after: Date): Date | null {
 }
 
 /** The first run of a new schedule, or the refusal of a time that has passed or never comes. */
-export function firstRun(when: ScheduleWhen, now: Date): Date {
+export function firstRun(when: ScheduleWhen, now: Date, graceMs = PAST_GRACE_MS): Date {
   if (when.mode === 'once') {
     const at = new Date(when.run_at);
-    if (at.getTime() < now.getTime() - PAST_GRACE_MS) throw appError('SCHEDULE_TIME_PAST');
+    if (at.getTime() < now.getTime() - graceMs) throw appError('SCHEDULE_TIME_PAST');
     return at;
   }
   if (when.mode === 'every') {
     const start = new Date(when.start_at);
     // A start just passed (the form's clock) is still the first run.
-    return start.getTime() >= now.getTime() - PAST_GRACE_MS ? start : (nextRunAfter(when, now) as Date);
+    return start.getTime() >= now.getTime() - graceMs ? start : (nextRunAfter(when, now) as Date);
   }
   const next = nextRunAfter(when, now);
   if (!next) throw appError('SCHEDULE_CRON_INVALID');
@@ -61,6 +68,7 @@ export type StoredSchedule = ScheduleBody & {
   target_name?: string;
   created_by: string;
   date_created: string;
+  paused?: boolean;
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -82,6 +90,13 @@ async function targetName(tx: Queryable, idApp: string, body: ScheduleBody): Pro
   return text(doc.ten_vt) || text(doc.title) || text(doc.ten_cs) || text(doc.ma_vt) || doc._id;
 }
 
+/** What a schedule stores of its body: promotions name their collection, the target its name. */
+const storedBody = (body: ScheduleBody, target_name: string) => ({
+  ...body,
+  ...(body.type === 'promotion-start' || body.type === 'promotion-end' ? { collection: 'dmchietkhau' } : {}),
+  ...(target_name ? { target_name } : {}),
+});
+
 /**
  * Creates a schedule and plans its first run, in one transaction: the schedule is a version
  * (author: the console user) and its job is there as soon as it is. Refuses a target that does
@@ -101,16 +116,7 @@ export async function addSchedule(
     const doc = (await insertDocument(
       tx,
       SCHEDULE_SCOPE,
-      {
-        ...body,
-        ...(body.type === 'promotion-start' || body.type === 'promotion-end'
-          ? { collection: 'dmchietkhau' }
-          : {}),
-        id_app: idApp,
-        ...(target_name ? { target_name } : {}),
-        created_by: by,
-        date_created: now.toISOString(),
-      },
+      { ...storedBody(body, target_name), id_app: idApp, created_by: by, date_created: now.toISOString() },
       by,
     )) as StoredSchedule;
     await planJob(tx, {
@@ -124,17 +130,113 @@ export async function addSchedule(
   });
 }
 
+/** Cancels a schedule's planned runs (a retry waiting included); a run under way finishes or ends as cancelled. */
+const cancelPlannedRuns = (tx: Queryable, id: string) =>
+  tx.query(
+    `UPDATE jobs SET status = 'cancelled', finished_at = now(), claim = NULL
+     WHERE schedule_id = $1 AND status = 'pending'`,
+    [id],
+  );
+
+/** The app's schedule, locked for a change (a run of it waits, or has finished). */
+async function lockedSchedule(tx: Queryable, idApp: string, id: string): Promise<StoredSchedule> {
+  const [row] = await tx.query<{ data: StoredSchedule }>(
+    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'schedule' AND id = $2 FOR UPDATE`,
+    [GLOBAL_APP, id],
+  );
+  if (!row || row.data.id_app !== idApp) throw appError('SCHEDULE_NOT_FOUND');
+  return row.data;
+}
+
+interface ChangeOptions {
+  now?: Date;
+  maxAttempts: number;
+}
+
+/**
+ * Writes a schedule's new version and plans its runs again from `now`: the planned runs are
+ * cancelled, and unless it is paused its first run is computed as for a new schedule (a repeat
+ * goes on from now, so nothing missed while paused is replayed). One transaction.
+ */
+async function rewriteSchedule(
+  tx: Queryable,
+  doc: StoredSchedule,
+  by: string,
+  now: Date,
+  maxAttempts: number,
+  graceMs = PAST_GRACE_MS,
+): Promise<ScheduleItem> {
+  const runAt = doc.paused ? null : firstRun(doc.when, now, graceMs);
+  await replaceDocument(tx, SCHEDULE_SCOPE, doc, by);
+  await cancelPlannedRuns(tx, doc._id);
+  if (runAt)
+    await planJob(tx, { idApp: doc.id_app, scheduleId: doc._id, kind: doc.type, runAt, maxAttempts }, true);
+  const [item] = await listSchedules(tx, doc.id_app, doc._id);
+  return item as ScheduleItem;
+}
+
+/**
+ * Edits a schedule (its job stays: another job is another schedule): what it does and when, a
+ * version by the console user; its planned runs are planned again from now.
+ */
+export async function updateSchedule(
+  db: Database,
+  idApp: string,
+  id: string,
+  body: ScheduleBody,
+  by: string,
+  options: ChangeOptions,
+): Promise<ScheduleItem> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const stored = await lockedSchedule(tx, idApp, id);
+    if (stored.type !== body.type) throw appError('SCHEDULE_TYPE_FIXED');
+    const target_name = await targetName(tx, idApp, body);
+    const { _id, id_app, created_by, date_created, paused } = stored;
+    const doc = {
+      ...storedBody(body, target_name),
+      _id,
+      id_app,
+      created_by,
+      date_created,
+      ...(paused ? { paused } : {}),
+    } as StoredSchedule;
+    return rewriteSchedule(tx, doc, by, now, options.maxAttempts);
+  });
+}
+
+/**
+ * Pauses (its planned runs cancelled, nothing runs) or resumes a schedule (planned again from
+ * now: a once whose time has passed is refused, a repeat's next run is its next time after now;
+ * an every-N whose start has passed goes on at its next step, not at once).
+ */
+export async function setSchedulePaused(
+  db: Database,
+  idApp: string,
+  id: string,
+  paused: boolean,
+  by: string,
+  options: ChangeOptions,
+): Promise<ScheduleItem> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const stored = await lockedSchedule(tx, idApp, id);
+    if (Boolean(stored.paused) === paused) {
+      const [item] = await listSchedules(tx, idApp, id);
+      return item as ScheduleItem;
+    }
+    // Resuming: the times were not just typed, so no grace (a once whose time passed is refused).
+    return rewriteSchedule(tx, { ...stored, paused }, by, now, options.maxAttempts, 0);
+  });
+}
+
 /** Deletes a schedule (a version with its author) and cancels its planned runs; a run under way ends as cancelled. */
 export async function deleteSchedule(db: Database, idApp: string, id: string, by: string): Promise<void> {
   await db.transaction(async (tx) => {
     const doc = await getDocument(tx, SCHEDULE_SCOPE, id);
     if (!doc || doc.id_app !== idApp) throw appError('SCHEDULE_NOT_FOUND');
     await removeDocument(tx, SCHEDULE_SCOPE, id, by);
-    await tx.query(
-      `UPDATE jobs SET status = 'cancelled', finished_at = now(), claim = NULL
-       WHERE schedule_id = $1 AND status = 'pending'`,
-      [id],
-    );
+    await cancelPlannedRuns(tx, id);
   });
 }
 

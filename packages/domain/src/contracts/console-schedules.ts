@@ -189,6 +189,8 @@ export interface ScheduleItem {
   target_name?: string;
   created_by: string;
   date_created: string;
+  /** Paused: nothing runs until it is resumed (a repeat then goes on from that moment). */
+  paused?: boolean;
   /** The next planned run (null: nothing more will run). */
   next_run_at: string | null;
   /** The newest run that started, with its result. */
@@ -205,6 +207,7 @@ export interface ScheduleDetail {
   runs: ScheduleRun[];
 }
 
+/** Also the reply of PUT console/schedules/{id}, POST …/pause and …/resume: the schedule as it now is. */
 export interface ScheduleAddReply {
   schedule: ScheduleItem;
   message: string;

@@ -43,6 +43,7 @@ export function ScheduleDetails({ id }: { id: string }) {
           target_id: t`Mã đối tượng`,
           target_name: t`Đối tượng`,
           created_by: t`Người tạo`,
+          paused: t`Đang tạm dừng`,
         }}
       />
     </div>

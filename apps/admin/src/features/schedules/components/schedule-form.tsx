@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SCHEDULE_TYPES, type ScheduleBody, scheduleBodySchema } from '@shop/domain';
+import { SCHEDULE_TYPES, type ScheduleBody, type ScheduleItem, scheduleBodySchema } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { getShopApi } from '@/lib/api';
+import { getConsoleApi, getShopApi } from '@/lib/api';
 import { codeText, errorText } from '@/lib/error-text';
 import { readForm } from '@/lib/read-form';
 import { useLanguageStore } from '@/stores/language-store';
@@ -11,7 +11,12 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Field } from '@/ui/field';
 import { scheduleQueries } from '../api/schedule-queries';
-import { type ScheduleFormState, scheduleInputOf, vietnamLocalValue } from '../lib/schedule-form';
+import {
+  formStateOf,
+  type ScheduleFormState,
+  scheduleInputOf,
+  vietnamLocalValue,
+} from '../lib/schedule-form';
 import { useScheduleWords } from './schedule-words';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -65,14 +70,27 @@ function Labelled({
   );
 }
 
-/** Creating a schedule: the job, what it acts on (chosen from lists), and when it runs. */
-export function ScheduleForm() {
+/**
+ * Creating a schedule: the job, what it acts on (chosen from lists), and when it runs. With
+ * `editing`, the same form changes that schedule (its job stays: the job's select is disabled).
+ */
+export function ScheduleForm({
+  editing,
+  onClose,
+}: {
+  editing?: ScheduleItem;
+  /** Editing: after saving, or to give up. */
+  onClose?: () => void;
+} = {}) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const words = useScheduleWords();
   const queryClient = useQueryClient();
   const targets = useQuery(scheduleQueries.targets());
-  const [form, setForm] = useState<ScheduleFormState>(initialState);
+  const [form, setForm] = useState<ScheduleFormState>(() =>
+    editing ? formStateOf(editing, initialState()) : initialState(),
+  );
+  const title = editing ? t`Sửa lịch` : t`Tạo lịch`;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState('');
   const set = <K extends keyof ScheduleFormState>(key: K, value: ScheduleFormState[K]) =>
@@ -84,6 +102,7 @@ export function ScheduleForm() {
     }));
   const create = useMutation({
     mutationFn: async (body: ScheduleBody) => {
+      if (editing) return (await getConsoleApi()).updateSchedule(editing._id, body);
       const api = await getShopApi();
       const { type, ...rest } = body;
       return type === 'notify'
@@ -92,8 +111,9 @@ export function ScheduleForm() {
     },
     onSuccess: (reply) => {
       setDone(reply.message);
-      setForm(initialState());
+      if (!editing) setForm(initialState());
       void queryClient.invalidateQueries({ queryKey: scheduleQueries.all() });
+      onClose?.();
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -134,14 +154,15 @@ export function ScheduleForm() {
       }));
 
   return (
-    <Card title={t`Tạo lịch`}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t`Tạo lịch`}>
+    <Card title={title}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={title}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Labelled label={t`Việc cần làm`} error={errors.type}>
             {(props) => (
               <select
                 {...props}
                 className={CONTROL}
+                disabled={editing !== undefined}
                 value={form.type}
                 onChange={(event) => set('type', event.target.value as ScheduleFormState['type'])}
               >
@@ -336,11 +357,20 @@ export function ScheduleForm() {
         {targets.error ? (
           <Alert>{errorText(targets.error, locale, t`Không tải được danh sách`)}</Alert>
         ) : null}
-        {create.error ? <Alert>{errorText(create.error, locale, t`Không tạo được lịch`)}</Alert> : null}
+        {create.error ? (
+          <Alert>
+            {errorText(create.error, locale, editing ? t`Không lưu được lịch` : t`Không tạo được lịch`)}
+          </Alert>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={create.isPending}>
-            <Trans>Tạo lịch</Trans>
+            {editing ? <Trans>Lưu lịch</Trans> : <Trans>Tạo lịch</Trans>}
           </Button>
+          {editing ? (
+            <Button variant="secondary" onClick={onClose}>
+              <Trans>Thôi</Trans>
+            </Button>
+          ) : null}
           <p role="status" className="font-semibold text-leaf-800 text-sm">
             {done}
           </p>

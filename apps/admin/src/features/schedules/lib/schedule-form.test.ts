@@ -1,7 +1,13 @@
 import { scheduleBodySchema } from '@shop/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type ScheduleFormState, scheduleInputOf, vietnamInstant, vietnamLocalValue } from './schedule-form';
+import {
+  formStateOf,
+  type ScheduleFormState,
+  scheduleInputOf,
+  vietnamInstant,
+  vietnamLocalValue,
+} from './schedule-form';
 
 const base: ScheduleFormState = {
   type: 'notify',
@@ -33,5 +39,40 @@ describe('the schedule form', () => {
     expect(refused.issues?.[0]?.message).toBe('SCHEDULE_EVERY_INVALID');
     const noTarget = scheduleInputOf({ ...base, type: 'unpublish' });
     expect(v.safeParse(scheduleBodySchema, noTarget).issues?.[0]?.message).toBe('SCHEDULE_TARGET_REQUIRED');
+  });
+
+  it('starts the edit form from a stored schedule, which gives back the same body', () => {
+    const stored = {
+      _id: 'a'.repeat(24),
+      type: 'publish' as const,
+      collection: 'news',
+      target_id: 'b'.repeat(24),
+      when: {
+        mode: 'every' as const,
+        every: 2,
+        unit: 'hours' as const,
+        start_at: '2026-11-25T01:00:05.000Z',
+      },
+      created_by: 'chuquan@example.com',
+      date_created: '2026-11-24T00:00:00.000Z',
+      next_run_at: null,
+      last_run: null,
+    };
+    const state = formStateOf(stored, base);
+    expect(state).toMatchObject({
+      type: 'publish',
+      collection: 'news',
+      mode: 'every',
+      every: '2',
+      unit: 'hours',
+    });
+    expect(state.start_at).toBe('2026-11-25T08:00:05');
+    const body = v.parse(scheduleBodySchema, scheduleInputOf(state));
+    expect(body).toMatchObject({ type: 'publish', collection: 'news', target_id: stored.target_id });
+    expect(body.when.mode === 'every' && new Date(body.when.start_at).toISOString()).toBe(
+      stored.when.start_at,
+    );
+    const once = formStateOf({ ...stored, when: { mode: 'once', run_at: '2026-11-25T02:30:00.000Z' } }, base);
+    expect(once.run_at).toBe('2026-11-25T09:30:00');
   });
 });

@@ -1,4 +1,4 @@
-import type { ScheduleInput, ScheduleType } from '@shop/domain';
+import type { ScheduleInput, ScheduleItem, ScheduleType } from '@shop/domain';
 
 /** What the create form holds (every field a string, as inputs give them). */
 export interface ScheduleFormState {
@@ -22,6 +22,31 @@ const VIETNAM_OFFSET_MS = 7 * 3_600_000;
 /** A moment as a datetime-local value in Vietnam time (`2026-11-25T09:30`), whatever the browser's zone. */
 export function vietnamLocalValue(date: Date): string {
   return new Date(date.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The same to the second (a stored schedule's time, shown for editing). */
+const vietnamLocalSeconds = (instant: string) =>
+  new Date(Date.parse(instant) + VIETNAM_OFFSET_MS).toISOString().slice(0, 19);
+
+/** The form's state of a stored schedule (the edit form starts from it; `base` fills what it lacks). */
+export function formStateOf(item: ScheduleItem, base: ScheduleFormState): ScheduleFormState {
+  const { when } = item;
+  return {
+    ...base,
+    type: item.type,
+    audience: item.audience ?? 'subscribers',
+    email: item.email ?? '',
+    subject: item.subject ?? '',
+    message: item.message ?? '',
+    collection: item.collection === 'news' ? 'news' : 'dmvt',
+    target_id: item.target_id ?? '',
+    mode: when.mode,
+    ...(when.mode === 'once' ? { run_at: vietnamLocalSeconds(when.run_at) } : {}),
+    ...(when.mode === 'every'
+      ? { every: String(when.every), unit: when.unit, start_at: vietnamLocalSeconds(when.start_at) }
+      : {}),
+    ...(when.mode === 'cron' ? { cron: when.cron } : {}),
+  };
 }
 
 /** A datetime-local value read as Vietnam time, as the API takes it (`…T09:30:00+07:00`); '' stays ''. */
