@@ -3,7 +3,6 @@ import type { CompanyDetails } from '../company';
 import { defaultDescription, defaultTitle, formatTitle } from '../head';
 import type { Language } from '../language';
 import { localizedName } from '../localized';
-import { SHARE_PICTURE } from '../picture-url';
 import { SHOP_NAME } from '../site';
 import {
   breadcrumbJsonLd,
@@ -106,7 +105,8 @@ function shareImageOf(
   fallback: string | undefined,
   alt: string,
 ): ShareImage | undefined {
-  if (share) return { url: absoluteUrl(page.origin, share), alt, ...SHARE_PICTURE };
+  // The size of SHARE_PICTURE (picture-url.ts), written here to keep that module out of the first script.
+  if (share) return { url: absoluteUrl(page.origin, share), alt, width: 1200, height: 630 };
   return fallback ? { url: fallback, alt } : undefined;
 }
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { AppLink } from '@/ui/app-link';
 import { ChevronDownIcon } from '@/ui/icons';
-import { MAIN_MENU, menuText } from '../lib/main-menu';
+import { menuText } from '../lib/main-menu';
+import { useMainMenu } from '../lib/use-main-menu';
 
 export const topLinkClass =
   'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-1.5 font-semibold text-coffee-800 text-sm transition hover:text-leaf-700 focus-visible:outline-2 focus-visible:outline-leaf-700 aria-[current=page]:text-leaf-700 xl:px-2 xl:text-[15px] 2xl:px-3';
@@ -15,10 +16,11 @@ export const chevronClass =
  */
 export function StaticNav() {
   const { t, i18n } = useLingui();
+  const menu = useMainMenu();
   return (
     <nav aria-label={t`Menu chính`} className="hidden lg:block">
       <ul className="flex items-center">
-        {MAIN_MENU.map((entry) => (
+        {menu.map((entry) => (
           <li key={entry.href} className={entry.children ? 'flex items-center' : undefined}>
             <AppLink
               href={entry.href}
@@ -38,7 +40,7 @@ export function StaticNav() {
               <ul hidden>
                 {entry.children.map((child) => (
                   <li key={child.href}>
-                    <AppLink href={child.href}>{i18n._(child.label)}</AppLink>
+                    <AppLink href={child.href}>{menuText(i18n, child.label)}</AppLink>
                   </li>
                 ))}
               </ul>

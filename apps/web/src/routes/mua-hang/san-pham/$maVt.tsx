@@ -3,11 +3,9 @@ import { productQueries } from '@/features/catalog/api/product-queries';
 import { promotionQueries } from '@/features/catalog/api/promotion-queries';
 import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail';
 import { ProductDetailSkeleton } from '@/features/catalog/components/product-detail/product-detail-skeleton';
-import { galleryPictures, preloadImage } from '@/features/catalog/lib/gallery-preload';
 import { useProductActions } from '@/features/product/api/use-product-actions';
 import { getProductOffer } from '@/features/catalog/lib/product-offer';
 import { getProductName } from '@/features/catalog/lib/product-text';
-import { pictureUrlAt, sharePictureUrl } from '@/lib/picture-url';
 import { productCategoriesModule } from '@/lib/product-categories-module';
 import { seoPage } from '@/lib/seo/seo-page';
 import { productHead } from '@/lib/seo/site-heads';
@@ -23,7 +21,11 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
       context.queryClient.ensureQueryData(productQueries.detail(params.maVt)).then((product) => {
         // The main picture is the page's largest paint: fetch it while the page renders. Not for a
         // link merely hovered (intent preload): a grid of cards would fetch every large picture.
-        if (product && !preload) preloadImage(galleryPictures(product)[0]);
+        // Its module loads with the page, not with the shop's first script (client only).
+        if (product && !preload && typeof document !== 'undefined')
+          void import('@/features/catalog/lib/gallery-preload').then(({ galleryPictures, preloadImage }) =>
+            preloadImage(galleryPictures(product)[0]),
+          );
         return product;
       }),
     );
@@ -40,7 +42,11 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
       .catch(() => undefined);
     const offer = promotions && getProductOffer(product, promotions, new Date());
     // Its module loads with the page, not with the shop's first script.
-    const { loadCategoryOf } = await productCategoriesModule();
+    const [{ loadCategoryOf }, { galleryPictures }, { pictureUrlAt, sharePictureUrl }] = await Promise.all([
+      productCategoriesModule(),
+      import('@/features/catalog/lib/gallery-preload'),
+      import('@/lib/picture-url'),
+    ]);
     const category = await loadCategoryOf(match.context.queryClient, product.ma_nvt, page.language);
     const name = getProductName(product, page.language);
     return productHead(page, {

@@ -2,7 +2,6 @@ import { recordOrNotFound } from '@/lib/route-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { newsQueries } from '@/features/news/api/news-queries';
 import { ArticlePage, ArticleSkeleton } from '@/features/news/components/article-page';
-import { pictureUrlAt, sharePictureUrl } from '@/lib/picture-url';
 import { cachedCompany } from '@/lib/seo/cached-company';
 import { seoPage } from '@/lib/seo/seo-page';
 import { articleHead } from '@/lib/seo/site-heads';
@@ -17,8 +16,10 @@ export const Route = createFileRoute('/tin-tuc/bai-viet/$slug')({
         newsQueries.detail(params.slug, useLanguageStore.getState().language),
       ),
     ),
-  head: ({ match, loaderData: article }) => {
+  head: async ({ match, loaderData: article }) => {
     if (!article) return {};
+    // Its module loads with the page, not with the shop's first script.
+    const { pictureUrlAt, sharePictureUrl } = await import('@/lib/picture-url');
     const page = seoPage(match, useLanguageStore.getState().language);
     return articleHead(
       page,
