@@ -63,6 +63,14 @@ test('the owner adds a link to a footer list: the shop footer shows it in Vietna
   await expect(fresh.getByRole('navigation', { name: 'Hướng dẫn' }).getByRole('link')).toHaveCount(before);
   await expect(fresh.getByRole('navigation', { name: 'Hướng dẫn' })).not.toContainText('Bản đồ cửa hàng');
   await again.close();
+
+  // The company record's timeline tells both saves by name, the links as readable lines.
+  await page.goto('/admin/settings?tab=company');
+  const timeline = page.getByTestId('item-timeline').first();
+  await expect(timeline.getByRole('listitem').first()).toContainText(DEMO_OWNER.email);
+  await expect(timeline.getByRole('listitem').first()).toContainText('Chân trang:');
+  await expect(timeline).toContainText('Hướng dẫn 1: Tên: Bản đồ cửa hàng · Tên tiếng Anh: Store map');
+  await keepScreenshot(page, 'settings-company-timeline', 1280);
 });
 
 test('the footer lists on a phone (390 px): a page of the shop chosen for a new link @mobile', async ({

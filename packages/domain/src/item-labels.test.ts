@@ -84,6 +84,22 @@ describe('formatHistoryValue', () => {
     expect(rows?.lines).toEqual(['Product: Tea (TRA01) · Price: 1,000 ₫ · Quantity applied: 2']);
   });
 
+  it("shows an object's lists of objects one line per item (the footer lists)", () => {
+    const shown = formatHistoryValue(
+      'app',
+      'footer_lists',
+      {
+        guide: [{ label: 'Bản đồ', label_en: 'Map', href: 'https://maps.example.com', href_en: '' }],
+        policy: [],
+      },
+      'vi',
+    );
+    expect(shown?.lines).toEqual([
+      'Chính sách khách hàng: (không có)',
+      'Hướng dẫn 1: Tên: Bản đồ · Tên tiếng Anh: Map · Địa chỉ: https://maps.example.com',
+    ]);
+  });
+
   it('cuts a long text and keeps the whole of it', () => {
     const content = `# Tiêu đề\n\n${'Nội dung dài. '.repeat(40)}`;
     const shown = formatHistoryValue('news', 'content', content, 'vi');

@@ -399,6 +399,7 @@ export interface HistoryDisplay {
 /** How long a value's line may be before it is cut (a long description, a picture path list). */
 export const HISTORY_TEXT_MAX = 120;
 
+const NONE: Record<Locale, string> = { vi: '(không có)', en: '(none)' };
 const YES_NO: Record<Locale, [string, string]> = { vi: ['Có', 'Không'], en: ['Yes', 'No'] };
 const LANGUAGES: Record<string, Record<Locale, string>> = {
   vi: { vi: 'Tiếng Việt', en: 'Vietnamese' },
@@ -457,17 +458,23 @@ function scalar(spec: FieldSpec | null, value: unknown, context: Context): strin
   return plain(value);
 }
 
-/** An object as "Name: value · Name: value", its fields by the nested specs. */
+/** An object as "Name: value · Name: value", its fields by the nested specs, in the specs' order. */
 function objectLine(fields: Specs | undefined, value: Record<string, unknown>, context: Context): string {
+  // The table's order, not the stored one (jsonb keeps keys by length): known fields first.
+  const order = Object.keys(fields ?? {});
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   return Object.entries(value)
+    .sort(([a], [b]) => rank(a) - rank(b))
     .filter(([, item]) => item !== null && item !== undefined && item !== '')
     .map(([key, item]) => {
       const spec = fields && Object.hasOwn(fields, key) ? (fields[key] ?? null) : null;
       const label = spec ? spec[context.locale] : key;
       const shown = Array.isArray(item)
-        ? item
-            .map((entry) => (isRecord(entry) ? JSON.stringify(entry) : scalar(spec, entry, context)))
-            .join(', ')
+        ? item.length === 0
+          ? NONE[context.locale]
+          : item
+              .map((entry) => (isRecord(entry) ? JSON.stringify(entry) : scalar(spec, entry, context)))
+              .join(', ')
         : isRecord(item)
           ? objectLine(spec?.fields, item, context)
           : scalar(spec, item, context);
@@ -493,7 +500,7 @@ export function formatHistoryValue(
   const spec = fieldSpec(collection, field);
   const context: Context = { locale, names };
   if (Array.isArray(value)) {
-    if (value.length === 0) return { text: locale === 'en' ? '(none)' : '(không có)' };
+    if (value.length === 0) return { text: NONE[locale] };
     const lines = value.map((item) =>
       isRecord(item) ? objectLine(spec?.fields, item, context) : scalar(spec, item, context),
     );
@@ -501,7 +508,24 @@ export function formatHistoryValue(
     return { ...cut, lines };
   }
   if (isRecord(value)) {
-    const lines = Object.keys(value).length === 0 ? [] : [objectLine(spec?.fields, value, context)];
+    // A field holding a list of objects (the footer's lists) gives one line per object; the rest one line.
+    const lines: string[] = [];
+    const rest: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const inner = spec?.fields && Object.hasOwn(spec.fields, key) ? (spec.fields[key] ?? null) : null;
+      if (!Array.isArray(item) || !item.some(isRecord)) {
+        rest[key] = item;
+        continue;
+      }
+      const label = inner ? inner[locale] : key;
+      item.forEach((entry, index) => {
+        const shown = isRecord(entry)
+          ? objectLine(inner?.fields, entry, context)
+          : scalar(inner, entry, context);
+        lines.push(`${label} ${index + 1}: ${shown}`);
+      });
+    }
+    if (Object.keys(rest).length > 0) lines.unshift(objectLine(spec?.fields, rest, context));
     return { ...shorten(lines.join('; ') || '{}'), lines };
   }
   const text = scalar(spec, value, context);
