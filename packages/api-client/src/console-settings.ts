@@ -62,9 +62,7 @@ export function settingsCalls(transport: Transport) {
     footerLinks: () => transport.http.get(path('footer/links'), options()).json<FooterLinksReply>(),
     /** PUT console/settings/footer/links: replaces one footer list's links (decision 033). */
     saveFooterLinks: (body: FooterLinksBody) =>
-      transport.http
-        .put(path('footer/links'), options(body))
-        .json<FooterLinksReply & { message: string }>(),
+      transport.http.put(path('footer/links'), options(body)).json<FooterLinksReply & { message: string }>(),
     /** The address of the VietQR preview (SVG) of a bank account, for an <img src>. */
     paymentQrUrl: (bin: string, account: string) => {
       const params = new URLSearchParams({
