@@ -34,6 +34,11 @@ describe('api-client console settings and backup calls against the real server',
     expect(
       (await owner.console.saveFooterOrder({ kind: 'policy', groups: order })).lists.policy[0]?.nhom,
     ).toBe(order[0]);
+    const links = await owner.console.footerLinks();
+    const own = [{ label: 'Liên hệ', label_en: 'Contact', href: '/lien-he', href_en: '' }];
+    const savedLinks = await owner.console.saveFooterLinks({ kind: 'policy', links: own });
+    expect(savedLinks).toMatchObject({ custom: { policy: true, guide: false }, links: { policy: own } });
+    expect(savedLinks.links.guide).toEqual(links.links.guide);
     const qr = await fetch(owner.console.paymentQrUrl('970436', '1036688168'));
     expect(qr.headers.get('content-type')).toContain('image/svg+xml');
   });

@@ -1,6 +1,8 @@
 import type {
   CompanyForm,
   CompanyReply,
+  FooterLinksBody,
+  FooterLinksReply,
   FooterListsReply,
   FooterOrderBody,
   SettingsKind,
@@ -13,6 +15,8 @@ export type {
   CompanyReply,
   FeeRow,
   FooterEntry,
+  FooterLink,
+  FooterLinksReply,
   FooterListsReply,
   FreeshipRow,
   CarrierRow,
@@ -54,6 +58,11 @@ export function settingsCalls(transport: Transport) {
     /** PUT console/settings/footer: one list's new order (every group of the kind, once). */
     saveFooterOrder: (body: FooterOrderBody) =>
       transport.http.put(path('footer'), options(body)).json<{ lists: FooterListsReply; message: string }>(),
+    /** GET console/settings/footer/links: each footer list's links (the owner's, or the first pages). */
+    footerLinks: () => transport.http.get(path('footer/links'), options()).json<FooterLinksReply>(),
+    /** PUT console/settings/footer/links: replaces one footer list's links (decision 033). */
+    saveFooterLinks: (body: FooterLinksBody) =>
+      transport.http.put(path('footer/links'), options(body)).json<FooterLinksReply & { message: string }>(),
     /** The address of the VietQR preview (SVG) of a bank account, for an <img src>. */
     paymentQrUrl: (bin: string, account: string) => {
       const params = new URLSearchParams({

@@ -32,6 +32,7 @@ export * from './order-confirmation.js';
 export * from './order-export.js';
 export * from './order-status.js';
 export * from './item-history.js';
+export * from './item-labels.js';
 export * from './order-timeline.js';
 export * from './order-totals.js';
 export * from './promotion-messages.js';

@@ -41,8 +41,8 @@ describe('describeDocumentChanges', () => {
       user_updated: 'y',
     };
     expect(describeDocumentChanges(before, after)).toEqual([
-      { field: 'gia_ban_le', from: '120000', to: '99000' },
-      { field: 'online', from: null, to: 'true' },
+      { field: 'gia_ban_le', from: 120000, to: 99000 },
+      { field: 'online', from: null, to: true },
       { field: 'mo_ta', from: 'cũ', to: null },
     ]);
   });
@@ -111,6 +111,6 @@ describe('itemTimeline', () => {
       [3, 'changed', 'nhanvien@example.com'],
       [4, 'deleted', 'chuquan@example.com'],
     ]);
-    expect(entries[1]?.changes).toEqual([{ field: 'gia_ban_le', from: '1', to: '2' }]);
+    expect(entries[1]?.changes).toEqual([{ field: 'gia_ban_le', from: 1, to: 2 }]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ConsoleArea } from './console-access.js';
 import type { FieldChange, TimelineEntry } from './contracts/console-replies.js';
+import type { HistoryNames } from './item-labels.js';
 
 /**
  * Which console area a collection's documents belong to: who may read an item's timeline
@@ -61,12 +62,15 @@ export function historyValue(value: unknown): string | null {
   return text.length > HISTORY_VALUE_MAX ? `${text.slice(0, HISTORY_VALUE_MAX - 1)}…` : text;
 }
 
+const stored = (value: unknown) => (value === undefined || value === '' ? null : value);
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Every field that differs between two versions of a document, stamps left out: changed and added
  * fields in the new version's order, then removed ones. The first version (`previous` null) lists
- * the fields it set. Values come as short lines (historyValue).
+ * the fields it set. Values come as stored (null when absent or ''), for the console to show by the
+ * field's kind (formatHistoryValue in item-labels.ts).
  */
 export function describeDocumentChanges(
   previous: Readonly<Record<string, unknown>> | null,
@@ -82,7 +86,7 @@ export function describeDocumentChanges(
     const before = previous?.[field];
     const after = next[field];
     if (same(before, after) || (previous === null && historyValue(after) === null)) continue;
-    changes.push({ field, from: historyValue(before), to: historyValue(after) });
+    changes.push({ field, from: stored(before), to: stored(after) });
   }
   return changes;
 }
@@ -100,6 +104,8 @@ export interface ItemHistoryReply {
   collection: string;
   id: string;
   entries: ItemHistoryEntry[];
+  /** Names of the items the changes reference (a product's code, a category), when they exist. */
+  names?: HistoryNames;
 }
 
 /** A stored version as the server reads it: its data is null when the version records a deletion. */

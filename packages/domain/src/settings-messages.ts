@@ -117,4 +117,24 @@ export const SETTINGS_MESSAGES = {
     vi: 'Danh sách chân trang không khớp với các trang hiện có, vui lòng tải lại trang',
     en: 'The footer list does not match the current pages: please reload',
   },
+  SETTINGS_FOOTER_LINK_INVALID: {
+    status: 400,
+    vi: 'Địa chỉ liên kết phải là đường dẫn của cửa hàng (bắt đầu bằng /) hoặc bắt đầu bằng https:// hoặc http://',
+    en: 'A link address must be a path of the shop (starting with /) or start with https:// or http://',
+  },
+  SETTINGS_FOOTER_LABEL_REQUIRED: {
+    status: 400,
+    vi: 'Vui lòng nhập tên liên kết (tiếng Việt)',
+    en: 'Please enter the link’s Vietnamese name',
+  },
+  SETTINGS_FOOTER_LABEL_TOO_LONG: {
+    status: 400,
+    vi: 'Tên liên kết tối đa 80 ký tự',
+    en: 'A link name has at most 80 characters',
+  },
+  SETTINGS_FOOTER_TOO_MANY: {
+    status: 400,
+    vi: 'Mỗi danh sách chân trang có tối đa 12 liên kết',
+    en: 'A footer list has at most 12 links',
+  },
 } as const;

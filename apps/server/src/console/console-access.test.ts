@@ -26,6 +26,8 @@ const OWNER_ONLY = new Set([
   'PUT /api/:idApp/console/settings/company',
   'GET /api/:idApp/console/settings/footer',
   'PUT /api/:idApp/console/settings/footer',
+  'GET /api/:idApp/console/settings/footer/links',
+  'PUT /api/:idApp/console/settings/footer/links',
   'GET /api/:idApp/console/settings/payment-qr',
   'GET /api/:idApp/console/settings/:kind',
   'POST /api/:idApp/console/settings/:kind',

@@ -5,6 +5,7 @@ import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
 type History = {
   collection: string;
   entries: { kind: string; by: string; changes: { field: string; from: unknown; to: unknown }[] }[];
+  names?: Record<string, Record<string, { vi: string; en?: string }>>;
 };
 
 describe.each(testBackends())('an item timeline in the console (%s)', (backend) => {
@@ -33,6 +34,32 @@ describe.each(testBackends())('an item timeline in the console (%s)', (backend) 
       ['changed', 'chuquan@example.com'],
     ]);
     expect(reply.body.entries[1]?.changes).toEqual([{ field: 'ten', from: 'Ví thử', to: 'Ví điện tử thử' }]);
+  });
+
+  it('sends stored values as they are, and the names of the products a promotion references', async () => {
+    const products = await kit.call<{ ma_vt: string; ten_vt: string; ten_vt_eng: string }[]>(
+      kit.callers.owner,
+      'GET',
+      'dmvt?limit=1',
+    );
+    const product = products.body[0];
+    if (!product) throw new Error('the seed has no product');
+    const created = await kit.call<{ _id: string }>(kit.callers.owner, 'POST', 'dmchietkhau', {
+      ma_cs: 'KM-THU',
+      ma_vt: product.ma_vt,
+      gia_ban: 1000,
+      hieu_luc_tu: '2026-11-25T02:00:00.000Z',
+    });
+    await kit.call(kit.callers.owner, 'PUT', `dmchietkhau/${created.body._id}`, { gia_ban: 2000 });
+    const reply = await kit.call<History>(
+      kit.callers.owner,
+      'GET',
+      `console/history/dmchietkhau/${created.body._id}`,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.entries[0]?.changes).toContainEqual({ field: 'ma_vt', from: null, to: product.ma_vt });
+    expect(reply.body.entries[1]?.changes).toEqual([{ field: 'gia_ban', from: 1000, to: 2000 }]);
+    expect(reply.body.names?.dmvt?.[product.ma_vt]).toEqual({ vi: product.ten_vt, en: product.ten_vt_eng });
   });
 
   it("keeps a timeline to those who may use the item's area", async () => {

@@ -1,4 +1,4 @@
-import type { CompanyReply, FeeRow, FooterListsReply, PaymentRow } from '@shop/domain';
+import type { CompanyReply, FeeRow, FooterLinksReply, FooterListsReply, PaymentRow } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_APP, listVersions } from '../db/documents.js';
 import { BANK } from '../routes/commerce.test-kit.js';
@@ -193,6 +193,80 @@ describe.each(testBackends())('console settings (%s)', (backend) => {
       groups: reversed.slice(1),
     });
     expect(stale).toMatchObject({ status: 409, body: { error: 'SETTINGS_FOOTER_INVALID' } });
+  });
+
+  it("sets a footer list's own links: the shop's company record carries them, the timeline names the owner", async () => {
+    const before = await ok(kit.call<FooterLinksReply>(owner(), 'GET', 'console/settings/footer/links'));
+    // Until the owner saves a list, its links are the first pages of the kind, in both languages.
+    expect(before.custom).toEqual({ policy: false, guide: false });
+    expect(before.links.guide[0]?.href).toBe(`/huong-dan/${before.pages.guide[0]?.vi?.slug}`);
+    expect(before.links.guide[0]?.href_en).toBe(`/huong-dan/${before.pages.guide[0]?.en?.slug}`);
+    const links = [
+      {
+        label: 'Bản đồ cửa hàng',
+        label_en: 'Store map',
+        href: 'https://maps.example.com/cua-hang',
+        href_en: '',
+      },
+      ...before.links.guide.slice(1),
+    ];
+    const saved = await ok(
+      kit.call<FooterLinksReply & { message: string }>(owner(), 'PUT', 'console/settings/footer/links', {
+        kind: 'guide',
+        links,
+      }),
+    );
+    expect(saved.custom).toEqual({ policy: false, guide: true });
+    expect(saved.links.guide).toEqual(links);
+    expect(saved.links.policy).toEqual(before.links.policy);
+    const record = await kit.shop.app.inject({ method: 'GET', url: `/api/app/${kit.shop.env.ID_APP}` });
+    expect(record.json().footer_lists.guide).toEqual(links);
+    // The company form keeps the lists when it saves the same record.
+    const company = await ok(kit.call<CompanyReply>(owner(), 'GET', 'console/settings/company'));
+    await ok(kit.call(owner(), 'PUT', 'console/settings/company', company.company));
+    const again = await ok(kit.call<FooterLinksReply>(owner(), 'GET', 'console/settings/footer/links'));
+    expect(again.links.guide).toEqual(links);
+    const history = await ok(
+      kit.call<{ entries: { by: string; changes: { field: string }[] }[] }>(
+        owner(),
+        'GET',
+        `console/history/app/${kit.shop.env.ID_APP}`,
+      ),
+    );
+    const change = history.entries.find((entry) =>
+      entry.changes.some((item) => item.field === 'footer_lists'),
+    );
+    expect(change?.by).toBe('chuquan@example.com');
+  });
+
+  it('refuses unsafe or nameless footer links and keeps the list as it was', async () => {
+    const before = await ok(kit.call<FooterLinksReply>(owner(), 'GET', 'console/settings/footer/links'));
+    const link = { label: 'Liên kết', label_en: '', href: '/lien-he', href_en: '' };
+    for (const [bad, error] of [
+      [{ ...link, href: 'javascript:alert(1)' }, 'SETTINGS_FOOTER_LINK_INVALID'],
+      [{ ...link, href: '//evil.example.com' }, 'SETTINGS_FOOTER_LINK_INVALID'],
+      [{ ...link, href_en: 'data:text/html,x' }, 'SETTINGS_FOOTER_LINK_INVALID'],
+      [{ ...link, href: 'https://user@evil.example.com' }, 'SETTINGS_FOOTER_LINK_INVALID'],
+      [{ ...link, label: '  ' }, 'SETTINGS_FOOTER_LABEL_REQUIRED'],
+    ] as const) {
+      const refused = await kit.call(owner(), 'PUT', 'console/settings/footer/links', {
+        kind: 'policy',
+        links: [link, bad],
+      });
+      expect(refused, JSON.stringify(bad)).toMatchObject({ status: 400, body: { error: error } });
+    }
+    const tooMany = await kit.call(owner(), 'PUT', 'console/settings/footer/links', {
+      kind: 'policy',
+      links: Array.from({ length: 13 }, () => link),
+    });
+    expect(tooMany).toMatchObject({ status: 400, body: { error: 'SETTINGS_FOOTER_TOO_MANY' } });
+    const after = await ok(kit.call<FooterLinksReply>(owner(), 'GET', 'console/settings/footer/links'));
+    expect(after.links).toEqual(before.links);
+    const staff = await kit.call(kit.callers.staff, 'PUT', 'console/settings/footer/links', {
+      kind: 'policy',
+      links: [link],
+    });
+    expect(staff).toMatchObject({ status: 403, body: { error: 'CONSOLE_FORBIDDEN' } });
   });
 
   it('answers staff with 403 on every settings call', async () => {

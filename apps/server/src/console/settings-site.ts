@@ -3,9 +3,14 @@ import {
   type CompanyReply,
   FOOTER_PAGE_KINDS,
   type FooterEntry,
+  type FooterLink,
+  type FooterLinksBody,
+  type FooterLinksReply,
   type FooterListsReply,
+  FOOTER_LIST_LIMIT,
   type FooterOrderBody,
   type FooterPageKind,
+  storedFooterLinks,
 } from '@shop/domain';
 import { companyContactId } from '../content/company-records.js';
 import type { Queryable } from '../db/database.js';
@@ -129,4 +134,50 @@ export async function saveFooterOrder(db: Queryable, idApp: string, body: Footer
     }
   }
   return loadFooterLists(db, idApp);
+}
+
+/** The first pages of a kind as footer links: what the footer shows until the owner sets the list. */
+function pageLinks(kind: FooterPageKind, entries: readonly FooterEntry[]): FooterLink[] {
+  const { basePath } = FOOTER_PAGE_KINDS[kind];
+  const path = (slug: string | undefined) => (slug ? `${basePath}/${encodeURIComponent(slug)}` : '');
+  return entries
+    .filter((entry) => entry.vi !== null)
+    .slice(0, FOOTER_LIST_LIMIT)
+    .map((entry) => ({
+      label: entry.vi?.title ?? '',
+      label_en: entry.en?.title ?? '',
+      href: path(entry.vi?.slug),
+      href_en: path(entry.en?.slug),
+    }));
+}
+
+/**
+ * Each footer list's links as the shop shows them (decision 033): the owner's list from the company
+ * record's `footer_lists`, or the first pages of the kind when the owner never saved one; and every
+ * page a link may point to.
+ */
+export async function loadFooterLinks(db: Queryable, idApp: string): Promise<FooterLinksReply> {
+  const [info, pages] = await Promise.all([getDocument(db, APP_RECORDS, idApp), loadFooterLists(db, idApp)]);
+  const reply: FooterLinksReply = {
+    links: { policy: [], guide: [] },
+    custom: { policy: false, guide: false },
+    pages,
+  };
+  for (const kind of Object.keys(FOOTER_PAGE_KINDS) as FooterPageKind[]) {
+    const stored = storedFooterLinks(info, kind);
+    reply.custom[kind] = stored !== null;
+    reply.links[kind] = stored ?? pageLinks(kind, pages[kind]);
+  }
+  return reply;
+}
+
+/**
+ * Replaces one footer list with the owner's links (read with footerLinksSchema): the company
+ * record's `footer_lists[kind]`, one new version by `by`. Call in a transaction.
+ */
+export async function saveFooterLinks(db: Queryable, idApp: string, body: FooterLinksBody, by: string) {
+  const info = await getDocument(db, APP_RECORDS, idApp);
+  const lists = record(info?.footer_lists);
+  await writeRecord(db, idApp, { footer_lists: { ...lists, [body.kind]: body.links } }, by);
+  return loadFooterLinks(db, idApp);
 }

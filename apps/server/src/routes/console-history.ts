@@ -1,8 +1,16 @@
-import { consoleAreaOfCollection, type ItemHistoryReply, itemTimeline } from '@shop/domain';
+import {
+  consoleAreaOfCollection,
+  type HistoryNames,
+  type ItemHistoryEntry,
+  type ItemHistoryReply,
+  itemTimeline,
+  referencedValues,
+} from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../errors.js';
 import { baseScope } from '../plugins/app-scope.js';
 import { consoleActor, consoleUser } from '../plugins/console-guard.js';
+import type { Queryable } from '../db/database.js';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 import { checkId } from './data-body.js';
 
@@ -47,7 +55,45 @@ export async function consoleHistoryRoutes(app: FastifyInstance, { db, env }: Co
           data: row.data,
         })),
       );
-      return { collection, id, entries };
+      const names = await referenceNames(db, env.ID_APP, collection, entries);
+      return { collection, id, entries, names };
     },
   );
+}
+
+/**
+ * The names of the items a timeline's changes reference (a promotion's product, a product's
+ * category), read from the same app: what the console shows instead of bare codes. A reference to
+ * an item that no longer exists gets no name (the code shows).
+ */
+async function referenceNames(
+  db: Queryable,
+  idApp: string,
+  collection: string,
+  entries: readonly ItemHistoryEntry[],
+): Promise<HistoryNames> {
+  const names: Record<string, Record<string, { vi: string; en?: string }>> = {};
+  const wanted = referencedValues(
+    collection,
+    entries.flatMap((entry) => entry.changes),
+  );
+  for (const { ref, values } of wanted) {
+    const keyText = ref.key === '_id' ? 'id' : `data->>'${ref.key}'`;
+    const rows = await db.query<{ value: string; name: string | null; name_en: string | null }>(
+      `SELECT ${keyText} AS value, data->>$3 AS name, data->>$4 AS name_en FROM documents
+       WHERE id_app = $1 AND collection = $2 AND ${keyText} = ANY($5::text[])`,
+      [
+        baseScope(idApp, ref.collection).idApp,
+        ref.collection,
+        ref.name,
+        ref.nameEn ?? ref.name,
+        values.slice(0, 500),
+      ],
+    );
+    const slot = names[ref.collection] ?? {};
+    names[ref.collection] = slot;
+    for (const row of rows)
+      if (row.name) slot[row.value] = row.name_en ? { vi: row.name, en: row.name_en } : { vi: row.name };
+  }
+  return names;
 }

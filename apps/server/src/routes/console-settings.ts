@@ -2,6 +2,7 @@ import {
   carrierFormSchema,
   companyFormSchema,
   feeFormSchema,
+  footerLinksSchema,
   footerOrderSchema,
   freeshipFormSchema,
   messageText,
@@ -22,7 +23,14 @@ import {
   type SettingsForms,
   updateSetting,
 } from '../console/settings-lists.js';
-import { loadCompany, loadFooterLists, saveCompany, saveFooterOrder } from '../console/settings-site.js';
+import {
+  loadCompany,
+  loadFooterLinks,
+  loadFooterLists,
+  saveCompany,
+  saveFooterLinks,
+  saveFooterOrder,
+} from '../console/settings-site.js';
 import { appError, requestLanguage } from '../errors.js';
 import { consoleActor, consoleGuard } from '../plugins/console-guard.js';
 import { announcePageChange } from '../ssr/page-changes.js';
@@ -81,6 +89,15 @@ export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: C
     const lists = await db.transaction((tx) => saveFooterOrder(tx, idApp, body, by));
     announcePageChange(app, ['ecompages']);
     return { lists, message: say(request, 'SETTINGS_SAVED') };
+  });
+  // The footer lists' own links (decision 033): pages of the shop or web addresses, in both languages.
+  app.get('/api/:idApp/console/settings/footer/links', guard, async () => loadFooterLinks(db, idApp));
+  app.put('/api/:idApp/console/settings/footer/links', guard, async (request) => {
+    const body = read(footerLinksSchema, request.body);
+    const by = author(request);
+    const reply = await db.transaction((tx) => saveFooterLinks(tx, idApp, body, by));
+    announcePageChange(app, ['app']);
+    return { ...reply, message: say(request, 'SETTINGS_SAVED') };
   });
 
   // The shop's VietQR code for an account being typed: the same payload and library as an order's.

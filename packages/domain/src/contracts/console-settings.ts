@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import type { ConsoleMessageCode } from '../admin-messages.js';
 import { isValidEmail } from '../account.js';
-import type { FooterPageKind } from '../footer.js';
+import {
+  FOOTER_HREF_MAX,
+  FOOTER_LABEL_MAX,
+  FOOTER_LINKS_MAX,
+  type FooterLink,
+  type FooterPageKind,
+  isSafeFooterHref,
+} from '../footer.js';
 import type { Carrier, ContentPage, PaymentKind, PaymentMethod } from './reference-data.js';
 
 /**
@@ -209,6 +216,47 @@ export const footerOrderSchema = v.object({
 });
 export type FooterOrderBody = v.InferOutput<typeof footerOrderSchema>;
 
+const footerHref = (optional: boolean) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(code('SETTINGS_FOOTER_LINK_INVALID'))), ''),
+    v.transform((value) => (value ?? '').trim()),
+    v.check(
+      (value) => (optional && value === '') || isSafeFooterHref(value),
+      code('SETTINGS_FOOTER_LINK_INVALID'),
+    ),
+    v.maxLength(FOOTER_HREF_MAX, code('SETTINGS_FOOTER_LINK_INVALID')),
+  );
+const footerLabel = (required: boolean) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(code('SETTINGS_FOOTER_LABEL_REQUIRED'))), ''),
+    v.transform((value) => (value ?? '').trim()),
+    v.check((value) => !required || value !== '', code('SETTINGS_FOOTER_LABEL_REQUIRED')),
+    v.maxLength(FOOTER_LABEL_MAX, code('SETTINGS_FOOTER_LABEL_TOO_LONG')),
+  );
+
+/**
+ * One link of a footer list (decision 033): a Vietnamese name (English optional: the footer falls
+ * back), a shop path or web address (isSafeFooterHref), and an optional English address.
+ */
+export const footerLinkSchema = v.object({
+  label: footerLabel(true),
+  label_en: footerLabel(false),
+  href: footerHref(false),
+  href_en: footerHref(true),
+});
+
+/** PUT console/settings/footer/links: one footer list's links, in order (replaces the list). */
+export const footerLinksSchema = v.object({
+  kind: v.picklist(['policy', 'guide'], code('SETTINGS_FOOTER_INVALID')),
+  links: v.pipe(
+    v.array(footerLinkSchema, code('SETTINGS_FOOTER_INVALID')),
+    v.maxLength(FOOTER_LINKS_MAX, code('SETTINGS_FOOTER_TOO_MANY')),
+  ),
+});
+export type FooterLinksBody = { kind: FooterPageKind; links: FooterLink[] } & v.InferOutput<
+  typeof footerLinksSchema
+>;
+
 // ---------------------------------------------------------------- replies
 
 export type FeeRow = { _id: string; ten_tinh_thanh: string; ten_quan_huyen: string; tien_phi: number };
@@ -246,3 +294,14 @@ export interface FooterEntry {
 }
 
 export type FooterListsReply = Record<FooterPageKind, FooterEntry[]>;
+
+/**
+ * GET console/settings/footer/links: each footer list's links as the shop shows them. `custom`
+ * says whether the owner set the list; if not, its links are the first pages of its kind (what the
+ * footer shows until the owner saves one). `pages` are the pages a link may point to.
+ */
+export interface FooterLinksReply {
+  links: Record<FooterPageKind, FooterLink[]>;
+  custom: Record<FooterPageKind, boolean>;
+  pages: FooterListsReply;
+}

@@ -3,13 +3,11 @@ import { formatPrice } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
-import { errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { PageTitle } from '@/ui/page-title';
-import { Pager } from '@/ui/pager';
+import { DataTable, PagedList } from '@/ui/paged-list';
 import { catalogueQueries } from '../api/catalogue-queries';
 import type { ProductsSearch } from '../lib/products-search';
 import { CatalogueTabs } from './catalogue-tabs';
@@ -125,81 +123,70 @@ export function ProductsPage({
           </FilterSelect>
         </div>
       </search>
-      {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được sản phẩm`)}</Alert> : null}
-      {list.data ? (
-        list.data.items.length === 0 ? (
-          <p className="rounded-xl bg-white p-8 text-center text-coffee-700">
-            <Trans>Không có sản phẩm nào khớp tìm kiếm.</Trans>
-          </p>
-        ) : (
+      <PagedList
+        list={list}
+        failed={t`Không tải được sản phẩm`}
+        empty={<Trans>Không có sản phẩm nào khớp tìm kiếm.</Trans>}
+        loading={<Trans>Đang tải sản phẩm…</Trans>}
+        onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+      >
+        {(items, { total }) => (
           <>
             <p className="mb-2 text-coffee-700 text-sm" role="status">
-              <Trans>{list.data.total} sản phẩm</Trans>
+              <Trans>{total} sản phẩm</Trans>
             </p>
-            <div className="overflow-hidden rounded-xl border border-coffee-100 bg-white">
-              <table className="w-full text-left text-sm" data-testid="products">
-                <thead className="bg-coffee-50 text-coffee-700">
-                  <tr>
-                    <th className="px-3 py-2">
-                      <Trans>Sản phẩm</Trans>
-                    </th>
-                    <th className="px-3 py-2 text-right">
-                      <Trans>Giá bán lẻ</Trans>
-                    </th>
-                    <th className="hidden px-3 py-2 text-right sm:table-cell">
-                      <Trans>Tồn kho</Trans>
-                    </th>
-                    <th className="hidden px-3 py-2 md:table-cell">
-                      <Trans>Trạng thái</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((row) => (
-                    <tr key={row._id} className="border-coffee-100 border-t align-top">
-                      <td className="px-3 py-3">
-                        <div className="flex items-start gap-3">
-                          <ProductThumb path={row.picture} />
-                          <span>
-                            <Link
-                              to="/products/$id"
-                              params={{ id: row._id }}
-                              className="font-semibold text-leaf-700 underline"
-                            >
-                              {localized(row.ten_vt, row.ten_vt_eng, locale)}
-                            </Link>
-                            <span className="block text-coffee-700 text-xs">
-                              {row.ma_vt}
-                              {row.variants > 0 ? <> · {t`${row.variants} biến thể`}</> : null}
-                            </span>
-                          </span>
-                        </div>
-                      </td>
-                      <td className="px-3 py-3 text-right font-semibold">
-                        {formatPrice(row.gia_ban_le, locale)}
-                      </td>
-                      <td className="hidden px-3 py-3 text-right sm:table-cell">{row.ton}</td>
-                      <td className="hidden px-3 py-3 md:table-cell">
-                        {row.archived ? t`Đã lưu trữ` : row.online ? t`Đang bán` : t`Ngừng bán`}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={list.data.page}
-              limit={list.data.limit}
-              total={list.data.total}
-              onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
-            />
+            <DataTable
+              testId="products"
+              head={
+                <tr>
+                  <th className="px-3 py-2">
+                    <Trans>Sản phẩm</Trans>
+                  </th>
+                  <th className="px-3 py-2 text-right">
+                    <Trans>Giá bán lẻ</Trans>
+                  </th>
+                  <th className="hidden px-3 py-2 text-right sm:table-cell">
+                    <Trans>Tồn kho</Trans>
+                  </th>
+                  <th className="hidden px-3 py-2 md:table-cell">
+                    <Trans>Trạng thái</Trans>
+                  </th>
+                </tr>
+              }
+            >
+              {items.map((row) => (
+                <tr key={row._id} className="border-coffee-100 border-t align-top">
+                  <td className="px-3 py-3">
+                    <div className="flex items-start gap-3">
+                      <ProductThumb path={row.picture} />
+                      <span>
+                        <Link
+                          to="/products/$id"
+                          params={{ id: row._id }}
+                          className="font-semibold text-leaf-700 underline"
+                        >
+                          {localized(row.ten_vt, row.ten_vt_eng, locale)}
+                        </Link>
+                        <span className="block text-coffee-700 text-xs">
+                          {row.ma_vt}
+                          {row.variants > 0 ? <> · {t`${row.variants} biến thể`}</> : null}
+                        </span>
+                      </span>
+                    </div>
+                  </td>
+                  <td className="px-3 py-3 text-right font-semibold">
+                    {formatPrice(row.gia_ban_le, locale)}
+                  </td>
+                  <td className="hidden px-3 py-3 text-right sm:table-cell">{row.ton}</td>
+                  <td className="hidden px-3 py-3 md:table-cell">
+                    {row.archived ? t`Đã lưu trữ` : row.online ? t`Đang bán` : t`Ngừng bán`}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           </>
-        )
-      ) : list.isPending ? (
-        <p role="status" className="py-10 text-center text-coffee-700">
-          <Trans>Đang tải sản phẩm…</Trans>
-        </p>
-      ) : null}
+        )}
+      </PagedList>
     </>
   );
 }

@@ -9,13 +9,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { errorText } from '@/lib/error-text';
-import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { PageTitle } from '@/ui/page-title';
-import { Pager } from '@/ui/pager';
+import { PagedList } from '@/ui/paged-list';
 import { contentQueries } from '../api/content-queries';
 import { CATEGORY_LABELS, KIND_CATEGORIES, KIND_LABELS, STATUS_LABELS } from '../lib/content-labels';
 
@@ -38,7 +35,6 @@ export function ContentListPage({
   onSearch: (next: ContentSearch) => void;
 }) {
   const { t, i18n } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const kind = search.kind ?? 'news';
   const list = useQuery(
     contentQueries.list({
@@ -137,16 +133,17 @@ export function ContentListPage({
           </Button>
         </form>
       </search>
-      {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được nội dung`)}</Alert> : null}
-      {list.data ? (
-        list.data.rows.length === 0 ? (
-          <p className="rounded-xl bg-white p-8 text-center text-coffee-700">
-            <Trans>Không có nội dung nào khớp bộ lọc.</Trans>
-          </p>
-        ) : (
+      <PagedList
+        list={{ ...list, data: list.data && { ...list.data, items: list.data.rows } }}
+        failed={t`Không tải được nội dung`}
+        empty={<Trans>Không có nội dung nào khớp bộ lọc.</Trans>}
+        loading={<Trans>Đang tải nội dung…</Trans>}
+        onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+      >
+        {(items) => (
           <>
             <ul className="divide-y divide-coffee-100 overflow-hidden rounded-xl border border-coffee-100 bg-white">
-              {list.data.rows.map((row) => (
+              {items.map((row) => (
                 <li key={row._id} className="flex flex-wrap items-start justify-between gap-2 px-3 py-3">
                   <div className="min-w-0 flex-1">
                     <Link
@@ -182,19 +179,9 @@ export function ContentListPage({
                 </li>
               ))}
             </ul>
-            <Pager
-              page={list.data.page}
-              limit={list.data.limit}
-              total={list.data.total}
-              onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
-            />
           </>
-        )
-      ) : list.isPending ? (
-        <p role="status" className="py-10 text-center text-coffee-700">
-          <Trans>Đang tải nội dung…</Trans>
-        </p>
-      ) : null}
+        )}
+      </PagedList>
     </>
   );
 }

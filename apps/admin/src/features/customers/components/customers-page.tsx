@@ -3,13 +3,11 @@ import { formatDate, formatPrice } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { PageTitle } from '@/ui/page-title';
-import { Pager } from '@/ui/pager';
+import { DataTable, PagedList } from '@/ui/paged-list';
 import { customerQueries } from '../api/customer-queries';
 
 export type CustomerKind = 'all' | 'account' | 'guest';
@@ -70,76 +68,64 @@ export function CustomersPage({
           </Button>
         </form>
       </search>
-      {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được khách hàng`)}</Alert> : null}
-      {list.data ? (
-        list.data.items.length === 0 ? (
-          <p className="rounded-xl bg-white p-8 text-center text-coffee-700">
-            <Trans>Không có khách hàng nào khớp tìm kiếm.</Trans>
-          </p>
-        ) : (
+      <PagedList
+        list={list}
+        failed={t`Không tải được khách hàng`}
+        empty={<Trans>Không có khách hàng nào khớp tìm kiếm.</Trans>}
+        loading={<Trans>Đang tải khách hàng…</Trans>}
+        onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+      >
+        {(items) => (
           <>
-            <div className="overflow-hidden rounded-xl border border-coffee-100 bg-white">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-coffee-50 text-coffee-700">
-                  <tr>
-                    <th className="px-3 py-2">
-                      <Trans>Khách hàng</Trans>
-                    </th>
-                    <th className="hidden px-3 py-2 md:table-cell">
-                      <Trans>Liên hệ</Trans>
-                    </th>
-                    <th className="px-3 py-2 text-right">
-                      <Trans>Đã chi</Trans>
-                    </th>
-                    <th className="hidden px-3 py-2 text-right sm:table-cell">
-                      <Trans>Đơn gần nhất</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((row) => (
-                    <tr key={row.key} className="border-coffee-100 border-t align-top">
-                      <td className="px-3 py-3">
-                        <Link
-                          to="/customers/$key"
-                          params={{ key: row.key }}
-                          className="font-semibold text-leaf-700 underline"
-                        >
-                          {row.name || row.email || row.phone}
-                        </Link>
-                        <span className="block text-coffee-700 text-xs">
-                          {row.kind === 'account' ? t`Có tài khoản` : t`Khách vãng lai`} ·{' '}
-                          <Plural value={row.orders} one="# đơn" other="# đơn" />
-                        </span>
-                      </td>
-                      <td className="hidden px-3 py-3 md:table-cell">
-                        <span className="block">{row.email}</span>
-                        <span className="block text-coffee-700">{row.phone}</span>
-                      </td>
-                      <td className="px-3 py-3 text-right font-semibold">
-                        {formatPrice(row.total_spent, locale)}
-                      </td>
-                      <td className="hidden px-3 py-3 text-right sm:table-cell">
-                        {row.last_order_at ? formatDate(row.last_order_at) : '—'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={list.data.page}
-              limit={list.data.limit}
-              total={list.data.total}
-              onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
-            />
+            <DataTable
+              head={
+                <tr>
+                  <th className="px-3 py-2">
+                    <Trans>Khách hàng</Trans>
+                  </th>
+                  <th className="hidden px-3 py-2 md:table-cell">
+                    <Trans>Liên hệ</Trans>
+                  </th>
+                  <th className="px-3 py-2 text-right">
+                    <Trans>Đã chi</Trans>
+                  </th>
+                  <th className="hidden px-3 py-2 text-right sm:table-cell">
+                    <Trans>Đơn gần nhất</Trans>
+                  </th>
+                </tr>
+              }
+            >
+              {items.map((row) => (
+                <tr key={row.key} className="border-coffee-100 border-t align-top">
+                  <td className="px-3 py-3">
+                    <Link
+                      to="/customers/$key"
+                      params={{ key: row.key }}
+                      className="font-semibold text-leaf-700 underline"
+                    >
+                      {row.name || row.email || row.phone}
+                    </Link>
+                    <span className="block text-coffee-700 text-xs">
+                      {row.kind === 'account' ? t`Có tài khoản` : t`Khách vãng lai`} ·{' '}
+                      <Plural value={row.orders} one="# đơn" other="# đơn" />
+                    </span>
+                  </td>
+                  <td className="hidden px-3 py-3 md:table-cell">
+                    <span className="block">{row.email}</span>
+                    <span className="block text-coffee-700">{row.phone}</span>
+                  </td>
+                  <td className="px-3 py-3 text-right font-semibold">
+                    {formatPrice(row.total_spent, locale)}
+                  </td>
+                  <td className="hidden px-3 py-3 text-right sm:table-cell">
+                    {row.last_order_at ? formatDate(row.last_order_at) : '—'}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           </>
-        )
-      ) : list.isPending ? (
-        <p role="status" className="py-10 text-center text-coffee-700">
-          <Trans>Đang tải khách hàng…</Trans>
-        </p>
-      ) : null}
+        )}
+      </PagedList>
     </>
   );
 }

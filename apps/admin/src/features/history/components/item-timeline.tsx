@@ -1,12 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@shop/api-client';
-import { formatDateTime, type ItemHistoryEntry } from '@shop/domain';
+import {
+  fieldLabel,
+  formatDateTime,
+  formatHistoryValue,
+  type HistoryDisplay,
+  type HistoryNames,
+  type ItemHistoryEntry,
+} from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@/lib/error-text';
+import { useLanguageStore } from '@/stores/language-store';
 import { Card } from '@/ui/card';
 import { historyQuery } from '../api/history-queries';
 
-/** Names of an item's fields as the edit screen calls them; a field not named shows its stored name. */
+/**
+ * Names of an item's fields as the edit screen calls them, over the domain's names of every console
+ * collection's fields (item-labels.ts); a field named nowhere shows its stored name.
+ */
 export type FieldLabels = Readonly<Record<string, string>>;
 
 /**
@@ -56,16 +67,31 @@ export function ItemTimeline({
     <Card title={title}>
       <ol className="flex flex-col gap-3" data-testid="item-timeline">
         {[...history.data.entries].reverse().map((entry) => (
-          <TimelineEntry key={entry.version} entry={entry} labels={labels} />
+          <TimelineEntry
+            key={entry.version}
+            collection={collection}
+            entry={entry}
+            labels={labels}
+            names={history.data.names ?? {}}
+          />
         ))}
       </ol>
     </Card>
   );
 }
 
-function TimelineEntry({ entry, labels }: { entry: ItemHistoryEntry; labels: FieldLabels }) {
-  const { t } = useLingui();
-  const empty = t`(trống)`;
+function TimelineEntry({
+  collection,
+  entry,
+  labels,
+  names,
+}: {
+  collection: string;
+  entry: ItemHistoryEntry;
+  labels: FieldLabels;
+  names: HistoryNames;
+}) {
+  const locale = useLanguageStore((state) => state.language);
   return (
     <li className="border-leaf-600 border-l-2 pl-3 text-sm">
       <p className="text-coffee-700">
@@ -85,17 +111,50 @@ function TimelineEntry({ entry, labels }: { entry: ItemHistoryEntry; labels: Fie
         <ul className="break-words">
           {entry.changes.map((change) => (
             <li key={change.field}>
-              <span className="font-semibold">{labels[change.field] ?? change.field}</span>:{' '}
+              <span className="font-semibold">
+                {labels[change.field] ?? fieldLabel(collection, change.field, locale)}
+              </span>
+              :{' '}
               {entry.kind === 'created' ? null : (
                 <>
-                  <span className="text-coffee-700">{String(change.from ?? empty)}</span> →{' '}
+                  <HistoryValue
+                    shown={formatHistoryValue(collection, change.field, change.from, locale, names)}
+                    className="text-coffee-700"
+                  />{' '}
+                  →{' '}
                 </>
               )}
-              <span>{String(change.to ?? empty)}</span>
+              <HistoryValue shown={formatHistoryValue(collection, change.field, change.to, locale, names)} />
             </li>
           ))}
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * One value of a change: its short line; a list's items one per line and a cut text's whole, on
+ * demand (a disclosure), so a long description or a variant list never floods the timeline.
+ */
+function HistoryValue({ shown, className }: { shown: HistoryDisplay | null; className?: string }) {
+  const { t } = useLingui();
+  if (shown === null) return <span className={className}>{t`(trống)`}</span>;
+  const more = (shown.lines?.length ?? 0) > 1 || shown.full !== undefined;
+  if (!more) return <span className={className}>{shown.text}</span>;
+  return (
+    <details className={`inline-block max-w-full align-top ${className ?? ''}`}>
+      <summary className="cursor-pointer">{shown.text}</summary>
+      {shown.lines && shown.lines.length > 1 ? (
+        <ul className="list-disc pl-5">
+          {shown.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one stored value, fixed
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="whitespace-pre-wrap">{shown.full}</p>
+      )}
+    </details>
   );
 }

@@ -9,7 +9,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { PageTitle } from '@/ui/page-title';
-import { Pager } from '@/ui/pager';
+import { PagedList } from '@/ui/paged-list';
 import { SubscribersSection } from './subscribers-section';
 
 export type HandledFilter = 'no' | 'yes' | 'all';
@@ -27,7 +27,6 @@ export function MessagesPage({
   onSearch: (next: MessagesSearch) => void;
 }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const handled = search.handled ?? 'no';
   const list = useQuery({
     queryKey: ['messages', 'list', handled, search.page ?? 1],
@@ -49,32 +48,23 @@ export function MessagesPage({
           { value: 'all', label: t`Tất cả` },
         ]}
       />
-      {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được tin nhắn`)}</Alert> : null}
-      {list.data ? (
-        list.data.items.length === 0 ? (
-          <p className="rounded-xl bg-white p-8 text-center text-coffee-700">
-            <Trans>Không có tin nhắn nào.</Trans>
-          </p>
-        ) : (
+      <PagedList
+        list={list}
+        failed={t`Không tải được tin nhắn`}
+        empty={<Trans>Không có tin nhắn nào.</Trans>}
+        loading={<Trans>Đang tải tin nhắn…</Trans>}
+        onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+      >
+        {(items) => (
           <>
             <ul className="flex flex-col gap-3">
-              {list.data.items.map((item) => (
+              {items.map((item) => (
                 <MessageCard key={item._id} item={item} />
               ))}
             </ul>
-            <Pager
-              page={list.data.page}
-              limit={list.data.limit}
-              total={list.data.total}
-              onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
-            />
           </>
-        )
-      ) : list.isPending ? (
-        <p role="status" className="py-10 text-center text-coffee-700">
-          <Trans>Đang tải tin nhắn…</Trans>
-        </p>
-      ) : null}
+        )}
+      </PagedList>
       <SubscribersSection />
     </>
   );

@@ -6,11 +6,11 @@ import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { PageTitle } from '@/ui/page-title';
+import { Pager } from '@/ui/pager';
 import { orderQueries } from '../api/order-queries';
 import { type InboxSearch, withFilter } from '../lib/inbox-search';
 import { BulkBar } from './bulk-bar';
 import { InboxFilters } from './inbox-filters';
-import { InboxPager } from './inbox-pager';
 import { InboxTable } from './inbox-table';
 import { InboxTabs } from './inbox-tabs';
 
@@ -49,11 +49,12 @@ export function InboxPage({ search }: { search: InboxSearch }) {
       {inbox.data ? (
         <>
           <InboxTable rows={inbox.data.items} selected={selected} onSelect={select} />
-          <InboxPager
+          <Pager
             page={inbox.data.page}
             limit={inbox.data.limit}
             total={inbox.data.total}
-            onChange={change}
+            counting="orders"
+            onChange={(page) => change({ page: String(page) })}
           />
         </>
       ) : inbox.isPending ? (

@@ -4,13 +4,13 @@ import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { lineKey, lineTotal, orderLines } from '../lib/order-fields';
 import { OrderTotals } from './order-totals';
-import { Section } from './section';
+import { Card } from '@/ui/card';
 
 /** The lines with their prices, then vouchers, fees, free shipping and the total to pay. */
 export function OrderLines({ order }: { order: Record<string, unknown> }) {
   const locale = useLanguageStore((state) => state.language);
   return (
-    <Section title={<Trans>Sản phẩm</Trans>}>
+    <Card title={<Trans>Sản phẩm</Trans>}>
       <ul className="divide-y divide-coffee-100">
         {orderLines(order).map((line) => (
           <li key={lineKey(line)} className="flex justify-between gap-4 py-2 text-sm">
@@ -27,6 +27,6 @@ export function OrderLines({ order }: { order: Record<string, unknown> }) {
         ))}
       </ul>
       <OrderTotals order={order} locale={locale} className="mt-3 border-coffee-100 border-t pt-3" />
-    </Section>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@ import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { deliveryAddress, text } from '../lib/order-fields';
 import { PaymentState } from './payment-state';
-import { Section } from './section';
+import { Card } from '@/ui/card';
 
 /** Shopper, delivery address, carrier and tracking, payment method and state. */
 export function OrderParty({ order }: { order: Record<string, unknown> }) {
@@ -13,7 +13,7 @@ export function OrderParty({ order }: { order: Record<string, unknown> }) {
   const received = order.thanh_toan_nhan as { so_tien?: number; ngay?: string; ghi_chu?: string } | undefined;
   return (
     <div className="flex flex-col gap-4">
-      <Section title={<Trans>Khách hàng</Trans>}>
+      <Card title={<Trans>Khách hàng</Trans>}>
         <p className="font-semibold">{text(order.ten_nguoi_nhan)}</p>
         <p>{text(order.sdt_nguoi_nhan)}</p>
         <p className="break-all">{text(order.email_nguoi_nhan)}</p>
@@ -21,8 +21,8 @@ export function OrderParty({ order }: { order: Record<string, unknown> }) {
         <p className="mt-1 text-coffee-700 text-sm">
           {text(order.user_created) === 'public' ? <Trans>Khách vãng lai</Trans> : text(order.user_created)}
         </p>
-      </Section>
-      <Section title={<Trans>Thanh toán và giao hàng</Trans>}>
+      </Card>
+      <Card title={<Trans>Thanh toán và giao hàng</Trans>}>
         <p>{localized(text(order.ten_pt_thanh_toan), text(order.ten_pt_thanh_toan_eng), locale)}</p>
         <PaymentState paid={order.trang_thai_tt === '1'} />
         {received ? (
@@ -46,7 +46,7 @@ export function OrderParty({ order }: { order: Record<string, unknown> }) {
             <Trans>Lý do huỷ:</Trans> {text(order.ly_do_huy)}
           </p>
         ) : null}
-      </Section>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { formatDateTime, type StatusName, type TimelineEntry } from '@shop/domain';
-import { Section } from './section';
+import { Card } from '@/ui/card';
 import { useChangeText } from './change-text';
 
 /** Every change of the order, newest first: when, who, what. */
@@ -13,7 +13,7 @@ export function OrderTimeline({
 }) {
   const say = useChangeText(names);
   return (
-    <Section title={<Trans>Lịch sử thay đổi</Trans>}>
+    <Card title={<Trans>Lịch sử thay đổi</Trans>}>
       <ol className="flex flex-col gap-3">
         {[...entries].reverse().map((entry) => (
           <li key={entry.version} className="border-leaf-600 border-l-2 pl-3 text-sm">
@@ -28,6 +28,6 @@ export function OrderTimeline({
           </li>
         ))}
       </ol>
-    </Section>
+    </Card>
   );
 }

@@ -4,65 +4,61 @@ import { type FlashSaleFormInput, flashSaleFormSchema, formatPrice, toVietnamInp
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { getConsoleApi } from '@/lib/api';
-import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Field } from '@/ui/field';
-import { PageTitle } from '@/ui/page-title';
 import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumber } from '../lib/form-values';
 import { productLabel } from './promotion-pages';
-import { ConfirmAction, PromotionsNav, SelectInput, WindowState, WindowText } from './shared';
+import {
+  ConfirmAction,
+  CREATE_LINK,
+  ITEM_LINK,
+  ItemHead,
+  PromotionListPage,
+  SelectInput,
+  WindowState,
+  WindowText,
+} from './shared';
 import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
 
 /** The flash sales: name, window, products and state. */
 export function FlashSalesPage() {
-  const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const sales = useQuery(promotionQueries.flashSales());
   return (
-    <>
-      <PageTitle
-        aside={
-          <Link
-            to="/promotions/flash-sales/new"
-            className="inline-flex min-h-11 items-center rounded-lg bg-leaf-700 px-4 font-semibold text-sm text-white hover:bg-leaf-800"
-          >
-            <Trans>Tạo flash sale</Trans>
-          </Link>
-        }
-      >
-        <Trans>Flash sale</Trans>
-      </PageTitle>
-      <PromotionsNav />
-      {sales.error ? <Alert>{errorText(sales.error, locale, t`Không tải được danh sách`)}</Alert> : null}
-      {sales.data?.length === 0 ? (
-        <p className="text-coffee-700">
-          <Trans>Chưa có đợt flash sale nào.</Trans>
-        </p>
-      ) : null}
-      <ul className="flex flex-col gap-2" data-testid="flash-sales">
-        {(sales.data ?? []).map((sale) => (
-          <li key={sale._id} className="rounded-xl border border-coffee-100 bg-white p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
+    <PromotionListPage
+      title={<Trans>Flash sale</Trans>}
+      create={
+        <Link to="/promotions/flash-sales/new" className={CREATE_LINK}>
+          <Trans>Tạo flash sale</Trans>
+        </Link>
+      }
+      list={sales}
+      empty={<Trans>Chưa có đợt flash sale nào.</Trans>}
+      testId="flash-sales"
+    >
+      {(sale) => (
+        <>
+          <ItemHead
+            name={
               <Link
                 to="/promotions/flash-sales/$flashSaleId"
                 params={{ flashSaleId: sale._id }}
-                className="font-semibold text-leaf-800 underline-offset-2 hover:underline"
+                className={ITEM_LINK}
               >
                 {(locale === 'en' && sale.ten_eng) || sale.ten}
               </Link>
-              <WindowState window={sale} />
-            </div>
-            <p className="text-sm">
-              <WindowText window={sale} /> · <Trans>{sale.items.length} sản phẩm</Trans>
-            </p>
-          </li>
-        ))}
-      </ul>
-    </>
+            }
+            state={<WindowState window={sale} />}
+          />
+          <p className="text-sm">
+            <WindowText window={sale} /> · <Trans>{sale.items.length} sản phẩm</Trans>
+          </p>
+        </>
+      )}
+    </PromotionListPage>
   );
 }
 

@@ -4,19 +4,22 @@ import { formatPrice, type PromotionFormInput, promotionFormSchema, toVietnamInp
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { getConsoleApi } from '@/lib/api';
-import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import { Field } from '@/ui/field';
-import { PageTitle } from '@/ui/page-title';
 import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumber } from '../lib/form-values';
-import { ConfirmAction, PromotionsNav, SelectInput, WindowState, WindowText } from './shared';
+import {
+  ConfirmAction,
+  CREATE_LINK,
+  ITEM_LINK,
+  ItemHead,
+  PromotionListPage,
+  SelectInput,
+  WindowState,
+  WindowText,
+} from './shared';
 import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
-
-const LINK_BUTTON =
-  'inline-flex min-h-11 items-center rounded-lg bg-leaf-700 px-4 font-semibold text-sm text-white hover:bg-leaf-800';
 
 /** The promotional prices (dmchietkhau, flash sales apart): product, price, quantities, window, state. */
 export function PromotionsPage() {
@@ -24,55 +27,47 @@ export function PromotionsPage() {
   const locale = useLanguageStore((state) => state.language);
   const promotions = useQuery(promotionQueries.promotions());
   return (
-    <>
-      <PageTitle
-        aside={
-          <Link to="/promotions/new" className={LINK_BUTTON}>
-            <Trans>Tạo giá khuyến mãi</Trans>
-          </Link>
-        }
-      >
-        <Trans>Khuyến mãi</Trans>
-      </PageTitle>
-      <PromotionsNav />
-      {promotions.error ? (
-        <Alert>{errorText(promotions.error, locale, t`Không tải được danh sách`)}</Alert>
-      ) : null}
-      {promotions.data?.length === 0 ? (
-        <p className="text-coffee-700">
-          <Trans>Chưa có giá khuyến mãi nào.</Trans>
-        </p>
-      ) : null}
-      <ul className="flex flex-col gap-2" data-testid="promotions">
-        {(promotions.data ?? []).map((promotion) => (
-          <li key={promotion._id} className="rounded-xl border border-coffee-100 bg-white p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
+    <PromotionListPage
+      title={<Trans>Khuyến mãi</Trans>}
+      create={
+        <Link to="/promotions/new" className={CREATE_LINK}>
+          <Trans>Tạo giá khuyến mãi</Trans>
+        </Link>
+      }
+      list={promotions}
+      empty={<Trans>Chưa có giá khuyến mãi nào.</Trans>}
+      testId="promotions"
+    >
+      {(promotion) => (
+        <>
+          <ItemHead
+            name={
               <Link
                 to="/promotions/$promotionId"
                 params={{ promotionId: promotion._id }}
-                className="font-semibold text-leaf-800 underline-offset-2 hover:underline"
+                className={ITEM_LINK}
               >
                 {(locale === 'en' && promotion.ten_cs_eng) || promotion.ten_cs}
               </Link>
-              <WindowState window={promotion} />
-            </div>
-            <p className="text-sm">
-              {promotion.ma_vt} · {promotion.ten_vt ?? t`(sản phẩm không còn)`}
-            </p>
-            <p className="mt-1 text-sm">
-              <strong>{formatPrice(promotion.gia_ban, locale)}</strong>
-              {promotion.gia_ban_le ? (
-                <span className="ml-2 text-coffee-700 line-through">
-                  {formatPrice(promotion.gia_ban_le, locale)}
-                </span>
-              ) : null}{' '}
-              · <Trans>tối đa {promotion.sl_ap_dung} sản phẩm mỗi dòng</Trans> ·{' '}
-              <WindowText window={promotion} />
-            </p>
-          </li>
-        ))}
-      </ul>
-    </>
+            }
+            state={<WindowState window={promotion} />}
+          />
+          <p className="text-sm">
+            {promotion.ma_vt} · {promotion.ten_vt ?? t`(sản phẩm không còn)`}
+          </p>
+          <p className="mt-1 text-sm">
+            <strong>{formatPrice(promotion.gia_ban, locale)}</strong>
+            {promotion.gia_ban_le ? (
+              <span className="ml-2 text-coffee-700 line-through">
+                {formatPrice(promotion.gia_ban_le, locale)}
+              </span>
+            ) : null}{' '}
+            · <Trans>tối đa {promotion.sl_ap_dung} sản phẩm mỗi dòng</Trans> ·{' '}
+            <WindowText window={promotion} />
+          </p>
+        </>
+      )}
+    </PromotionListPage>
   );
 }
 

@@ -8,6 +8,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { PageTitle } from '@/ui/page-title';
 import { invalidatePromotions } from '../api/promotion-queries';
 
 const TAB =
@@ -159,5 +160,64 @@ export function Saved({ message }: { message: string | null }) {
     >
       {message}
     </p>
+  );
+}
+
+/** The "create" link of a promotions list page, drawn as the console's main button. */
+export const CREATE_LINK =
+  'inline-flex min-h-11 items-center rounded-lg bg-leaf-700 px-4 font-semibold text-sm text-white hover:bg-leaf-800';
+/** An item's name in a promotions list, linked to its edit screen. */
+export const ITEM_LINK = 'font-semibold text-leaf-800 underline-offset-2 hover:underline';
+
+/**
+ * A promotions list page (promotional prices, flash sales, vouchers): its title with the "create"
+ * link, the area's tabs, then the failed load, "loading…", the empty text or one card per item.
+ */
+export function PromotionListPage<TItem extends { _id: string }>({
+  title,
+  create,
+  list,
+  empty,
+  testId,
+  children,
+}: {
+  title: ReactNode;
+  create: ReactNode;
+  list: { data?: readonly TItem[] | undefined; error: unknown; isPending: boolean };
+  empty: ReactNode;
+  testId: string;
+  children: (item: TItem) => ReactNode;
+}) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  return (
+    <>
+      <PageTitle aside={create}>{title}</PageTitle>
+      <PromotionsNav />
+      {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được danh sách`)}</Alert> : null}
+      {list.isPending ? (
+        <p className="text-coffee-700 text-sm">
+          <Trans>Đang tải…</Trans>
+        </p>
+      ) : null}
+      {list.data?.length === 0 ? <p className="text-coffee-700">{empty}</p> : null}
+      <ul className="flex flex-col gap-2" data-testid={testId}>
+        {(list.data ?? []).map((item) => (
+          <li key={item._id} className="rounded-xl border border-coffee-100 bg-white p-4">
+            {children(item)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The head line of a promotions list card: the linked name, and where its window stands. */
+export function ItemHead({ name, state }: { name: ReactNode; state: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      {name}
+      {state}
+    </div>
   );
 }

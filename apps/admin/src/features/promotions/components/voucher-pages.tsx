@@ -11,15 +11,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { getConsoleApi } from '@/lib/api';
-import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import { Field } from '@/ui/field';
-import { PageTitle } from '@/ui/page-title';
 import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumber } from '../lib/form-values';
-import { ConfirmAction, PromotionsNav, WindowState, WindowText } from './shared';
+import { ConfirmAction, CREATE_LINK, ItemHead, PromotionListPage, WindowState, WindowText } from './shared';
 import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
 
 /** What a voucher takes off, in words: '10% (tối đa 50.000 ₫)' or '30.000 ₫'. */
@@ -40,37 +37,21 @@ export function VouchersPage() {
   const locale = useLanguageStore((state) => state.language);
   const vouchers = useQuery(promotionQueries.vouchers());
   return (
-    <>
-      <PageTitle
-        aside={
-          <Link
-            to="/promotions/vouchers/new"
-            className="inline-flex min-h-11 items-center rounded-lg bg-leaf-700 px-4 font-semibold text-sm text-white hover:bg-leaf-800"
-          >
-            <Trans>Tạo mã giảm giá</Trans>
-          </Link>
-        }
-      >
-        <Trans>Mã giảm giá</Trans>
-      </PageTitle>
-      <PromotionsNav />
-      {vouchers.error ? (
-        <Alert>{errorText(vouchers.error, locale, t`Không tải được danh sách`)}</Alert>
-      ) : null}
-      {vouchers.isPending ? (
-        <p className="text-coffee-700 text-sm">
-          <Trans>Đang tải…</Trans>
-        </p>
-      ) : null}
-      {vouchers.data?.length === 0 ? (
-        <p className="text-coffee-700">
-          <Trans>Chưa có mã giảm giá nào.</Trans>
-        </p>
-      ) : null}
-      <ul className="flex flex-col gap-2" data-testid="vouchers">
-        {(vouchers.data ?? []).map((voucher) => (
-          <li key={voucher._id} className="rounded-xl border border-coffee-100 bg-white p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
+    <PromotionListPage
+      title={<Trans>Mã giảm giá</Trans>}
+      create={
+        <Link to="/promotions/vouchers/new" className={CREATE_LINK}>
+          <Trans>Tạo mã giảm giá</Trans>
+        </Link>
+      }
+      list={vouchers}
+      empty={<Trans>Chưa có mã giảm giá nào.</Trans>}
+      testId="vouchers"
+    >
+      {(voucher) => (
+        <>
+          <ItemHead
+            name={
               <Link
                 to="/promotions/vouchers/$voucherId"
                 params={{ voucherId: voucher._id }}
@@ -78,43 +59,43 @@ export function VouchersPage() {
               >
                 {voucher.ma}
               </Link>
-              <WindowState window={voucher} usedUp={isUsedUp(voucher)} />
+            }
+            state={<WindowState window={voucher} usedUp={isUsedUp(voucher)} />}
+          />
+          <p className="text-sm">{(locale === 'en' && voucher.ten_eng) || voucher.ten}</p>
+          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-coffee-700">
+                <Trans>Giảm</Trans>
+              </dt>
+              <dd className="font-semibold">{voucherReduction(voucher, locale, t`tối đa`)}</dd>
             </div>
-            <p className="text-sm">{(locale === 'en' && voucher.ten_eng) || voucher.ten}</p>
-            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-              <div>
-                <dt className="text-coffee-700">
-                  <Trans>Giảm</Trans>
-                </dt>
-                <dd className="font-semibold">{voucherReduction(voucher, locale, t`tối đa`)}</dd>
-              </div>
-              <div>
-                <dt className="text-coffee-700">
-                  <Trans>Đơn tối thiểu</Trans>
-                </dt>
-                <dd>{formatPrice(voucher.gt_don_hang_toi_thieu ?? 0, locale)}</dd>
-              </div>
-              <div>
-                <dt className="text-coffee-700">
-                  <Trans>Đã dùng</Trans>
-                </dt>
-                <dd data-testid="voucher-uses">
-                  {voucher.so_luong_da_dung ?? 0} / {voucher.so_luong ?? '∞'}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-coffee-700">
-                  <Trans>Hiệu lực</Trans>
-                </dt>
-                <dd>
-                  <WindowText window={voucher} />
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </>
+            <div>
+              <dt className="text-coffee-700">
+                <Trans>Đơn tối thiểu</Trans>
+              </dt>
+              <dd>{formatPrice(voucher.gt_don_hang_toi_thieu ?? 0, locale)}</dd>
+            </div>
+            <div>
+              <dt className="text-coffee-700">
+                <Trans>Đã dùng</Trans>
+              </dt>
+              <dd data-testid="voucher-uses">
+                {voucher.so_luong_da_dung ?? 0} / {voucher.so_luong ?? '∞'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-coffee-700">
+                <Trans>Hiệu lực</Trans>
+              </dt>
+              <dd>
+                <WindowText window={voucher} />
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </PromotionListPage>
   );
 }
 

@@ -15,10 +15,11 @@ export const settingsQueries = {
       queryKey: [...settingsQueries.all(), 'company'] as const,
       queryFn: async () => (await getConsoleApi()).company(),
     }),
-  footer: () =>
+  /** Each footer list's links (the owner's, or the first pages) and the pages a link may lead to. */
+  footerLinks: () =>
     queryOptions({
-      queryKey: [...settingsQueries.all(), 'footer'] as const,
-      queryFn: async () => (await getConsoleApi()).footerLists(),
+      queryKey: [...settingsQueries.all(), 'footer', 'links'] as const,
+      queryFn: async () => (await getConsoleApi()).footerLinks(),
     }),
   /** The 34 current provinces (global tinhthanh), for the fee table's choice. */
   provinces: () =>

@@ -2,13 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice, type StockRow } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { PageTitle } from '@/ui/page-title';
-import { Pager } from '@/ui/pager';
+import { DataTable, PagedList } from '@/ui/paged-list';
 import { stockQueries } from '../api/stock-queries';
 import { AdjustDialog } from './adjust-dialog';
 import { lineName } from './line-name';
@@ -113,96 +111,81 @@ export function StockPage({
       <p role="status" className="mb-2 text-leaf-800 text-sm" data-testid="stock-notice">
         {notice}
       </p>
-      {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được tồn kho`)}</Alert> : null}
-      {list.data ? (
-        list.data.items.length === 0 ? (
-          <p className="rounded-xl bg-white p-8 text-center text-coffee-700">
-            <Trans>Không có sản phẩm nào khớp bộ lọc.</Trans>
-          </p>
-        ) : (
+      <PagedList
+        list={list}
+        failed={t`Không tải được tồn kho`}
+        empty={<Trans>Không có sản phẩm nào khớp bộ lọc.</Trans>}
+        loading={<Trans>Đang tải tồn kho…</Trans>}
+        onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+      >
+        {(items) => (
           <>
-            <div className="overflow-hidden rounded-xl border border-coffee-100 bg-white">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-coffee-50 text-coffee-700">
-                  <tr>
-                    <th className="px-3 py-2">
-                      <Trans>Sản phẩm</Trans>
-                    </th>
-                    <th className="hidden px-3 py-2 text-right sm:table-cell">
-                      <Trans>Giá</Trans>
-                    </th>
-                    <th className="px-3 py-2 text-right">
-                      <Trans>Tồn kho</Trans>
-                    </th>
-                    <th className="px-3 py-2 text-right">
-                      <span className="sr-only">
-                        <Trans>Thao tác</Trans>
+            <DataTable
+              head={
+                <tr>
+                  <th className="px-3 py-2">
+                    <Trans>Sản phẩm</Trans>
+                  </th>
+                  <th className="hidden px-3 py-2 text-right sm:table-cell">
+                    <Trans>Giá</Trans>
+                  </th>
+                  <th className="px-3 py-2 text-right">
+                    <Trans>Tồn kho</Trans>
+                  </th>
+                  <th className="px-3 py-2 text-right">
+                    <span className="sr-only">
+                      <Trans>Thao tác</Trans>
+                    </span>
+                  </th>
+                </tr>
+              }
+            >
+              {items.map((row) => (
+                <tr
+                  key={`${row.product_id}-${row.variant}`}
+                  className="border-coffee-100 border-t align-top"
+                  data-testid="stock-row"
+                >
+                  <td className="px-3 py-3">
+                    <span className="block font-semibold">{lineName(row, locale)}</span>
+                    <span className="block text-coffee-700 text-xs">
+                      {row.ma_vt}
+                      {row.online ? '' : ` · ${t`Không bán online`}`}
+                    </span>
+                  </td>
+                  <td className="hidden px-3 py-3 text-right sm:table-cell">
+                    {formatPrice(row.price, locale)}
+                  </td>
+                  <td className="px-3 py-3 text-right font-semibold tabular-nums" data-testid="stock-figure">
+                    {row.stock}
+                    {row.low ? (
+                      <span className="mt-1 block whitespace-nowrap rounded-full bg-guava-50 px-2 py-0.5 font-normal text-guava-700 text-xs sm:ml-2 sm:inline">
+                        <Trans>Sắp hết</Trans>
                       </span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((row) => (
-                    <tr
-                      key={`${row.product_id}-${row.variant}`}
-                      className="border-coffee-100 border-t align-top"
-                      data-testid="stock-row"
-                    >
-                      <td className="px-3 py-3">
-                        <span className="block font-semibold">{lineName(row, locale)}</span>
-                        <span className="block text-coffee-700 text-xs">
-                          {row.ma_vt}
-                          {row.online ? '' : ` · ${t`Không bán online`}`}
-                        </span>
-                      </td>
-                      <td className="hidden px-3 py-3 text-right sm:table-cell">
-                        {formatPrice(row.price, locale)}
-                      </td>
-                      <td
-                        className="px-3 py-3 text-right font-semibold tabular-nums"
-                        data-testid="stock-figure"
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                      <Button className="whitespace-nowrap" onClick={() => setAdjusting(row)}>
+                        <Trans>Điều chỉnh</Trans>
+                        <span className="sr-only">{lineName(row, locale)}</span>
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        className="whitespace-nowrap"
+                        onClick={() => showHistory(row)}
                       >
-                        {row.stock}
-                        {row.low ? (
-                          <span className="mt-1 block whitespace-nowrap rounded-full bg-guava-50 px-2 py-0.5 font-normal text-guava-700 text-xs sm:ml-2 sm:inline">
-                            <Trans>Sắp hết</Trans>
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-2">
-                        <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                          <Button className="whitespace-nowrap" onClick={() => setAdjusting(row)}>
-                            <Trans>Điều chỉnh</Trans>
-                            <span className="sr-only">{lineName(row, locale)}</span>
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            className="whitespace-nowrap"
-                            onClick={() => showHistory(row)}
-                          >
-                            <Trans>Lịch sử</Trans>
-                            <span className="sr-only">{lineName(row, locale)}</span>
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={list.data.page}
-              limit={list.data.limit}
-              total={list.data.total}
-              onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
-            />
+                        <Trans>Lịch sử</Trans>
+                        <span className="sr-only">{lineName(row, locale)}</span>
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           </>
-        )
-      ) : list.isPending ? (
-        <p role="status" className="py-10 text-center text-coffee-700">
-          <Trans>Đang tải tồn kho…</Trans>
-        </p>
-      ) : null}
+        )}
+      </PagedList>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <StockHistory
           product={search.product}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { errorText } from '@/lib/error-text';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from './alert';
+import { Pager } from './pager';
+
+/** One page of a list read from the server: its items and where it stands. */
+export interface ListPage<TItem> {
+  items: readonly TItem[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/**
+ * A console list page's body, one shape for every list: the failed load's alert, "loading…"
+ * (announced), the empty text, or the items (drawn by `children`) then the pager.
+ */
+export function PagedList<TItem, TPage extends ListPage<TItem>>({
+  list,
+  failed,
+  loading,
+  empty,
+  onPage,
+  children,
+}: {
+  /** The list's query (TanStack Query's result or the same three fields). */
+  list: { data?: TPage | undefined; error: unknown; isPending: boolean };
+  /** What a failed load says when the server gave no words of its own. */
+  failed: string;
+  loading: ReactNode;
+  empty: ReactNode;
+  /** Go to another page; without it, no pager. */
+  onPage?: (page: number) => void;
+  children: (items: TPage['items'], page: TPage) => ReactNode;
+}) {
+  const locale = useLanguageStore((state) => state.language);
+  return (
+    <>
+      {list.error ? <Alert>{errorText(list.error, locale, failed)}</Alert> : null}
+      {list.data ? (
+        list.data.items.length === 0 ? (
+          <p className="rounded-xl bg-white p-8 text-center text-coffee-700">{empty}</p>
+        ) : (
+          <>
+            {children(list.data.items, list.data)}
+            {onPage ? (
+              <Pager
+                page={list.data.page}
+                limit={list.data.limit}
+                total={list.data.total}
+                onChange={onPage}
+              />
+            ) : null}
+          </>
+        )
+      ) : list.isPending ? (
+        <p role="status" className="py-10 text-center text-coffee-700">
+          {loading}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The console's table card: a white, rounded frame, a tinted head row and the body rows. */
+export function DataTable({
+  head,
+  children,
+  testId,
+}: {
+  head: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-coffee-100 bg-white">
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <thead className="bg-coffee-50 text-coffee-700">{head}</thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
