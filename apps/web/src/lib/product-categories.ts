@@ -1,8 +1,8 @@
 import { type Category, isCategorySlug } from '@shop/domain';
+import { useLingui } from '@lingui/react';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { useLanguageStore } from '@/stores/language-store';
 import { getApiClient } from './api';
-import type { Language } from './language';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './language';
 import { localizedLabel } from './localized';
 
 /**
@@ -56,7 +56,9 @@ export function toShopCategories(rows: readonly Category[] | undefined, language
 
 /** The product categories in the page's language ([] while they load or when they failed). */
 export function useProductCategories(): ShopCategory[] {
-  const language = useLanguageStore((state) => state.language);
+  // The language the page's texts are in (the catalogue Lingui has active), so names never lead them.
+  const { i18n } = useLingui();
+  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
   const { data } = useQuery(categoryQueries.list());
   return toShopCategories(data, language);
 }
