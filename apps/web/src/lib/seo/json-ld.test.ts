@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { breadcrumbJsonLd, itemListJsonLd, organizationJsonLd } from './json-ld';
 import {
-  breadcrumbJsonLd,
   HEADLINE_MAX,
-  itemListJsonLd,
   jobPostingJsonLd,
   newsArticleJsonLd,
-  organizationJsonLd,
   productJsonLd,
   toEmploymentType,
-} from './json-ld';
+} from './json-ld-details';
 
 /**
  * The properties Google's rich results require of each type (developers.google.com/search/docs/

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seoPage, isPrivatePath } from './seo-page';
-import { categoryHead, productHead, productListItems, rootHead } from './site-heads';
+import { productHead } from './detail-heads';
+import { categoryHead, productListItems, rootHead } from './site-heads';
 
 const origin = 'https://shop.example';
 

@@ -4,7 +4,6 @@ import { jobQueries } from '@/features/jobs/api/job-queries';
 import { JobDetail } from '@/features/jobs/components/job-detail';
 import { cachedCompany } from '@/lib/seo/cached-company';
 import { seoPage } from '@/lib/seo/seo-page';
-import { jobHead } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
 
 /** A job posting: /tuyen-dung/{slug}, the same slug in both languages. */
@@ -16,8 +15,10 @@ export const Route = createFileRoute('/tuyen-dung/$slug')({
         jobQueries.detail(params.slug, useLanguageStore.getState().language),
       ),
     ),
-  head: ({ match, loaderData: job }) => {
+  head: async ({ match, loaderData: job }) => {
     if (!job) return {};
+    // Its module loads with the page, not with the shop's first script.
+    const { jobHead } = await import('@/lib/seo/detail-heads');
     const page = seoPage(match, useLanguageStore.getState().language);
     return jobHead(
       page,

@@ -8,7 +8,6 @@ import { getProductOffer } from '@/features/catalog/lib/product-offer';
 import { getProductName } from '@/features/catalog/lib/product-text';
 import { productCategoriesModule } from '@/lib/product-categories-module';
 import { seoPage } from '@/lib/seo/seo-page';
-import { productHead } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
 import { recordOrNotFound } from '@/lib/route-data';
 
@@ -42,11 +41,13 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
       .catch(() => undefined);
     const offer = promotions && getProductOffer(product, promotions, new Date());
     // Its module loads with the page, not with the shop's first script.
-    const [{ loadCategoryOf }, { galleryPictures }, { pictureUrlAt, sharePictureUrl }] = await Promise.all([
-      productCategoriesModule(),
-      import('@/features/catalog/lib/gallery-preload'),
-      import('@/lib/picture-url'),
-    ]);
+    const [{ loadCategoryOf }, { galleryPictures }, { pictureUrlAt, sharePictureUrl }, { productHead }] =
+      await Promise.all([
+        productCategoriesModule(),
+        import('@/features/catalog/lib/gallery-preload'),
+        import('@/lib/picture-url'),
+        import('@/lib/seo/detail-heads'),
+      ]);
     const category = await loadCategoryOf(match.context.queryClient, product.ma_nvt, page.language);
     const name = getProductName(product, page.language);
     return productHead(page, {

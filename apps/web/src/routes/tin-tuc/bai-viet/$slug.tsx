@@ -4,7 +4,6 @@ import { newsQueries } from '@/features/news/api/news-queries';
 import { ArticlePage, ArticleSkeleton } from '@/features/news/components/article-page';
 import { cachedCompany } from '@/lib/seo/cached-company';
 import { seoPage } from '@/lib/seo/seo-page';
-import { articleHead } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
 
 /** An article (decision 009): /tin-tuc/bai-viet/{slug}, the same slug in both languages. */
@@ -19,7 +18,10 @@ export const Route = createFileRoute('/tin-tuc/bai-viet/$slug')({
   head: async ({ match, loaderData: article }) => {
     if (!article) return {};
     // Its module loads with the page, not with the shop's first script.
-    const { pictureUrlAt, sharePictureUrl } = await import('@/lib/picture-url');
+    const [{ pictureUrlAt, sharePictureUrl }, { articleHead }] = await Promise.all([
+      import('@/lib/picture-url'),
+      import('@/lib/seo/detail-heads'),
+    ]);
     const page = seoPage(match, useLanguageStore.getState().language);
     return articleHead(
       page,
