@@ -3,6 +3,7 @@ import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-
 import { isSessionRefused, meQuery } from '@/features/auth';
 import { ConsoleFrame } from '@/features/frame/components/console-frame';
 import { NotAllowed } from '@/features/frame/components/not-allowed';
+import { NotFound } from '@/features/frame/components/not-found';
 import { areaOfPath } from '@/features/frame/lib/area-of-path';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -25,6 +26,8 @@ export const Route = createFileRoute('/_console')({
       throw toLogin();
     }
   },
+  // Inside the frame: an unknown address or item keeps the menu beside the way back.
+  notFoundComponent: NotFound,
   component: function ConsoleLayout() {
     const context = Route.useRouteContext();
     // The rights as the server says now: refreshed on focus, every 30 s and after a refused call
