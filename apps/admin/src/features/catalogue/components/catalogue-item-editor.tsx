@@ -104,7 +104,7 @@ function ItemForm({ kind, item }: { kind: CatalogueKind; item: CatalogueItem }) 
     mutationFn: async (file: File) => {
       if (!file.type.startsWith('image/')) throw new Error(t`Chỉ nhận tệp ảnh (JPEG, PNG, WebP, AVIF, GIF).`);
       if (file.size > MAX_UPLOAD_BYTES) throw new Error(t`Ảnh tối đa 5 MB`);
-      return (await getShopApi()).uploadFile(file, { group: COLLECTIONS[kind] });
+      return (await getShopApi()).uploadFile(file, { group: COLLECTIONS[kind], picturesOnly: true });
     },
     onSuccess: (file) => setPicture(file.link),
   });
