@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { hydrated } from './support/hydration';
+import { elementHydrated, hydrated } from './support/hydration';
 
 async function fillContact(form: Locator) {
   await form.getByLabel('Họ và tên').fill('Nguyễn Thị An');
@@ -78,11 +78,13 @@ test('the footer holds the contact form, policy and guide links, company and new
   );
 
   const form = contactForm(page);
+  await elementHydrated(form.getByLabel('Họ và tên'));
   await fillContact(form);
   await form.getByRole('button', { name: 'Gửi thông tin' }).click();
   await expect(page.getByText('Gửi thông tin thành công')).toBeVisible();
 
   const subscribe = page.getByRole('form', { name: 'Đăng ký nhận tin' });
+  await elementHydrated(subscribe.getByLabel('Email nhận tin'));
   await subscribe.getByRole('button', { name: 'Đăng ký' }).click();
   await expect(subscribe.getByText('Vui lòng nhập email')).toBeVisible();
   await subscribe.getByLabel('Email nhận tin').fill(`khach.${Date.now()}@example.vn`);
