@@ -1,16 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { auditAccessibility } from '../../web/e2e/support/a11y';
 import { DEMO_OWNER, keepScreenshot, logInToConsole } from './support/console';
+import { PNG } from './support/pictures';
 
 // Categories are data in the shop too (decision 030): one created in the console is at once in the
 // shop's menu, chips and tiles, with its page /san-pham/{slug} rendered on the server in both
 // languages; a rename shows at once; it cannot go while products use it.
-
-/** A 2×2 PNG (the file API sniffs the bytes: it must be a real image). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function openCategory(page: Page, name: string) {
   await page.goto('/admin/catalogue/categories');

@@ -3,12 +3,7 @@ import { formatPrice } from '@shop/domain';
 import { auditAccessibility } from '../../web/e2e/support/a11y';
 import { placeOrderThroughApi } from '../../web/e2e/support/checkout';
 import { DEMO_OWNER, DEMO_STAFF, keepScreenshot, logInToConsole } from './support/console';
-
-/** A 2×2 PNG (the file API sniffs the bytes: it must be a real image). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQrzXSrzVigFAAGEoDeSgUkJoAAAAASUVORK5CYII=',
-  'base64',
-);
+import { PNG } from './support/pictures';
 
 /** Opens a product of the console's list by searching its name without diacritics. */
 async function openProduct(page: Page, search: string, name: string) {
