@@ -5,5 +5,9 @@ import type { RouterContext } from '@/router';
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   // An address the console has no screen for: a way back instead of the router's bare text.
-  notFoundComponent: NotFound,
+  notFoundComponent: () => (
+    <div className="p-4">
+      <NotFound />
+    </div>
+  ),
 });
