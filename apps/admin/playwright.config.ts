@@ -39,7 +39,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 1,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    // The test command repeats failed and flaky journeys under its summary.
+    ...(process.env.SHOP_TEST_REPORT ? [['../../tooling/test-report/playwright-reporter.mjs'] as const] : []),
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -2,12 +2,20 @@
 // Steps: lint, build, typecheck, unit/property/integration tests (PGlite and a real PostgreSQL cluster,
 // and a throw-away Redis for the tests of several server processes),
 // browser tests in Debian's Chromium, and a check that the libraries install from `pnpm pack`.
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readReport } from '../test-report/report-file.mjs';
 import { startPostgresCluster } from './pg-cluster.mjs';
 import { startRedisServer } from './redis-server.mjs';
-import { ensureChromium, ensureDependencies, ensurePnpm, log, run } from './run.mjs';
+import { ROOT, ensureChromium, ensureDependencies, ensurePnpm, log, run } from './run.mjs';
 
 const results = [];
 const started = Date.now();
+// Failed and flaky tests of every runner, repeated under the summary (tooling/test-report).
+const reportFile = path.join(os.tmpdir(), `shop-test-report-${process.pid}.jsonl`);
+rmSync(reportFile, { force: true });
+const vitestReporter = path.join(ROOT, 'tooling/test-report/vitest-reporter.mjs');
 
 async function step(name, work) {
   log(name);
@@ -38,6 +46,7 @@ const env = {
   TEST_REDIS_URL: redis.url,
   PLAYWRIGHT_CHROMIUM_PATH: chromium,
   FORCE_COLOR: '1',
+  SHOP_TEST_REPORT: reportFile,
 };
 
 try {
@@ -46,7 +55,24 @@ try {
   const built = await step('build', () => run(pnpm, ['exec', 'turbo', 'run', 'build'], { env }));
   await step('typecheck', () => run(pnpm, ['exec', 'turbo', 'run', 'typecheck'], { env }));
   await step('unit, property and server tests (PGlite + PostgreSQL)', () =>
-    run(pnpm, ['exec', 'turbo', 'run', 'test', '--concurrency=1'], { env }),
+    // Every package runs even when one fails; a test that fails once is tried once more, as the
+    // browser journeys are, and one that then passes is listed as flaky under the summary.
+    run(
+      pnpm,
+      [
+        'exec',
+        'turbo',
+        'run',
+        'test',
+        '--concurrency=1',
+        '--continue',
+        '--',
+        '--retry=1',
+        '--reporter=default',
+        `--reporter=${vitestReporter}`,
+      ],
+      { env },
+    ),
   );
   if (built) {
     await step('browser tests (Playwright, Chromium)', () =>
@@ -65,6 +91,17 @@ try {
 }
 
 const failed = results.filter((result) => !result.ok);
+const reported = readReport(reportFile);
+rmSync(reportFile, { force: true });
+for (const state of ['failed', 'flaky']) {
+  const entries = reported.filter((entry) => entry.state === state);
+  if (entries.length === 0) continue;
+  console.log(`\n──────── ${state} tests (${entries.length}) ────────`);
+  for (const entry of entries) {
+    console.log(`${state === 'failed' ? '✘' : '~'} [${entry.runner}] ${entry.where} › ${entry.name}`);
+    if (entry.message) console.log(`    ${entry.message}`);
+  }
+}
 console.log('\n──────── summary ────────');
 for (const result of results) {
   console.log(
