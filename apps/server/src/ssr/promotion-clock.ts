@@ -35,7 +35,10 @@ export function startPromotionClock(
     const target = next;
     timer = setTimeout(
       () => {
-        if (Date.now() >= target) onBoundary();
+        // A timer may fire a little early (libuv counts from the start of the loop's turn): wait out
+        // the rest rather than look past a boundary that has not come yet.
+        if (Date.now() < target) return schedule();
+        onBoundary();
         void refresh();
       },
       Math.min(Math.max(target - Date.now(), 0), MAX_WAIT_MS),
@@ -44,13 +47,16 @@ export function startPromotionClock(
   };
 
   const refresh = async () => {
+    // Boundaries after the lookup began: one that passes while the query runs is still acted on
+    // (at once), not skipped for the one after it.
+    const from = Date.now();
     try {
       const rows = await db.query<{ hieu_luc_tu: string | null; hieu_luc_den: string | null }>(
         `SELECT DISTINCT data->>'hieu_luc_tu' AS hieu_luc_tu, data->>'hieu_luc_den' AS hieu_luc_den
          FROM documents WHERE id_app = $1 AND collection = 'dmchietkhau'`,
         [idApp],
       );
-      next = nextBoundary(rows.flatMap(windowBoundaries), Date.now());
+      next = nextBoundary(rows.flatMap(windowBoundaries), from);
     } catch (error) {
       // Closing, or the database away for a moment: pages then live their usual 60 s.
       if (!stopped) app.log.warn({ err: error }, 'promotion clock: lookup failed');
