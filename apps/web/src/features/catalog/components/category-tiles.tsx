@@ -36,9 +36,9 @@ export function CategoryTiles() {
                 alt={tile.alt}
                 width={320}
                 height={200}
-                // The first row is on screen on a phone and holds the page's largest picture.
+                // The first row may be on a phone's first screen: loaded at once, but after the
+                // stylesheet and fonts the hero's heading (the home's largest paint) waits for.
                 loading={index < 2 ? 'eager' : 'lazy'}
-                fetchPriority={index < 2 ? 'high' : 'auto'}
                 className={`w-full object-cover transition duration-300 group-hover:scale-[1.04] ${isWide(index) ? 'aspect-[32/10] object-[50%_45%] sm:aspect-[16/10] sm:object-top' : 'aspect-[16/10] object-top'}`}
               />
             </span>

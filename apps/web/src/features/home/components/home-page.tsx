@@ -29,7 +29,8 @@ export function HomePage() {
           </Link>
         }
       >
-        <ProductGrid params={FEATURED_PRODUCTS} />
+        {/* Below the hero and the categories on every screen: its pictures wait until near. */}
+        <ProductGrid params={FEATURED_PRODUCTS} isAboveFold={false} />
       </HomeSection>
       <HomeSection id="home-promotions" title={<Trans>Đang khuyến mãi</Trans>} tone="tinted">
         <PromotedProducts />
