@@ -9,6 +9,8 @@
 //   pnpm exec turbo run build --filter @shop/server --filter @shop/web
 //   node tooling/scripts/with-postgres.mjs node tooling/bench/ssr/pages.mjs [--duration 10] [--connections 20]
 //   … pages.mjs --only uncached --cpu-prof /tmp/prof   # a V8 CPU profile of the server (chrome devtools)
+//   … pages.mjs --processes 2   # PostgreSQL only: two server processes on the one database, the
+//                               # connections split between them as behind a load balancer
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,23 +34,48 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'json,cached,uncached' },
     /** Write the server's V8 CPU profile into this folder (written when the server stops). */
     'cpu-prof': { type: 'string' },
+    /** Server processes on the one PostgreSQL database (each its own port, the connections split). */
+    processes: { type: 'string', default: '1' },
   },
 });
 const only = new Set(values.only.split(','));
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const processes = Number(values.processes);
+if (!Number.isInteger(processes) || processes < 1 || processes > 8) {
+  console.error('--processes must be a whole number from 1 to 8');
+  process.exit(2);
+}
 requireServerBuild();
 
-/** autocannon on `url`; `everyRequestNew` gives each request its own query (a page-cache miss). */
-async function measure(url, { everyRequestNew = false, pid } = {}) {
-  const cpuBefore = pid ? cpuSecondsOf(pid) : 0;
-  const result = await measureOnce(url, { everyRequestNew });
-  if (!pid) return result;
-  const cpuMs = (cpuSecondsOf(pid) - cpuBefore) * 1000;
-  return { ...result, cpuMsPerReq: Number((cpuMs / Math.max(1, result.requests)).toFixed(2)) };
+/**
+ * autocannon on `urls` (one per server process, the connections split between them, all at once);
+ * `everyRequestNew` gives each request its own query (a page-cache miss). req/s and requests are
+ * summed, p50 is the requests-weighted mean of the processes' p50, p99 the highest of their p99;
+ * CPU ms per request sums the processes' CPU.
+ */
+async function measure(urls, { everyRequestNew = false, pids = [] } = {}) {
+  const cpuBefore = pids.map((pid) => cpuSecondsOf(pid));
+  const share = Math.max(1, Math.round(connections / urls.length));
+  const parts = await Promise.all(
+    urls.map((url) => measureOnce(url, { everyRequestNew, connections: share })),
+  );
+  const requests = parts.reduce((sum, part) => sum + part.requests, 0);
+  const result = {
+    reqPerSec: parts.reduce((sum, part) => sum + part.reqPerSec, 0),
+    p50: Number(
+      (parts.reduce((sum, part) => sum + part.p50 * part.requests, 0) / Math.max(1, requests)).toFixed(1),
+    ),
+    p99: Math.max(...parts.map((part) => part.p99)),
+    bad: parts.reduce((sum, part) => sum + part.bad, 0),
+    requests,
+  };
+  if (pids.length === 0) return result;
+  const cpuMs = pids.reduce((sum, pid, index) => sum + (cpuSecondsOf(pid) - cpuBefore[index]), 0) * 1000;
+  return { ...result, cpuMsPerReq: Number((cpuMs / Math.max(1, requests)).toFixed(2)) };
 }
 
-function measureOnce(url, { everyRequestNew }) {
+function measureOnce(url, { everyRequestNew, connections }) {
   let counter = 0;
   const { pathname, search } = new URL(url);
   const requests = everyRequestNew
@@ -67,53 +94,68 @@ function measureOnce(url, { everyRequestNew }) {
 const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-ssr-'));
 const database = await createPostgresDatabase();
 const backend = database ? 'PostgreSQL' : 'PGlite';
+if (processes > 1 && !database) {
+  console.error('--processes needs PostgreSQL (TEST_DATABASE_URL): one process owns a PGlite data folder.');
+  process.exit(2);
+}
 const rows = [];
+const servers = [];
 try {
-  const { child, base, config } = await startServer(
-    {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(await freePort()),
-      DATA_DIR: path.join(scratch, 'data'),
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    },
-    {
-      nodeArgs: values['cpu-prof']
-        ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`]
-        : [],
-    },
-  );
-  const pid = child.pid;
+  for (let index = 0; index < processes; index += 1)
+    servers.push(
+      await startServer(
+        {
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          HOST: '127.0.0.1',
+          PORT: String(await freePort()),
+          DATA_DIR: path.join(scratch, `data-${index}`),
+          ...(database ? { DATABASE_URL: database.url } : {}),
+        },
+        {
+          nodeArgs: values['cpu-prof']
+            ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`]
+            : [],
+        },
+      ),
+    );
+  const pids = servers.map((server) => server.child.pid);
+  const { base, config } = servers[0];
   const auth = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
   const [product] = await (await fetch(`${base}/api/${config.id_app}/dmvt?${auth}&limit=1`)).json();
-  const page = `${base}/mua-hang/san-pham/${product.ma_vt}`;
-  const html = await (await fetch(page)).text();
-  if (!html.includes(product.ten_vt))
-    throw new Error(`${page} does not show ${product.ten_vt}: no SSR build?`);
+  const pagePath = `/mua-hang/san-pham/${product.ma_vt}`;
+  const pages = servers.map((server) => `${server.base}${pagePath}`);
+  for (const page of pages) {
+    const html = await (await fetch(page)).text();
+    if (!html.includes(product.ten_vt))
+      throw new Error(`${page} does not show ${product.ten_vt}: no SSR build?`);
+  }
   // Warm-up: the renderer's modules and the database's caches, so the first target is not penalised.
-  await measure(page, { everyRequestNew: true });
+  await measure(pages, { everyRequestNew: true });
   if (only.has('json'))
     rows.push({
       target: 'JSON product route',
-      ...(await measure(`${base}/api/${config.id_app}/dmvt/${product._id}?${auth}`, { pid })),
+      ...(await measure(
+        servers.map((server) => `${server.base}/api/${config.id_app}/dmvt/${product._id}?${auth}`),
+        { pids },
+      )),
     });
   if (only.has('cached'))
-    rows.push({ target: 'product page HTML, cached', ...(await measure(page, { pid })) });
+    rows.push({ target: 'product page HTML, cached', ...(await measure(pages, { pids })) });
   if (only.has('uncached'))
     rows.push({
       target: 'product page HTML, uncached',
-      ...(await measure(page, { everyRequestNew: true, pid })),
+      ...(await measure(pages, { everyRequestNew: true, pids })),
     });
-  rows.at(-1).peakMiB = Math.round(memoryOf(child.pid).peak);
-  await stopServer(child);
+  rows.at(-1).peakMiB = Math.max(...pids.map((pid) => Math.round(memoryOf(pid).peak)));
 } finally {
+  for (const server of servers) await stopServer(server.child);
   await database?.drop();
   rmSync(scratch, { recursive: true, force: true });
 }
 
 console.log(
-  `\nSSR bench (${backend}): ${connections} connections, ${duration} s per target, Node ${process.version}, ` +
+  `\nSSR bench (${backend}${processes > 1 ? ` ×${processes} processes` : ''}): ${connections} connections, ${duration} s per target, Node ${process.version}, ` +
     `${availableParallelism()} cores, load average ${loadavg()
       .map((value) => value.toFixed(1))
       .join(' ')}`,
