@@ -123,6 +123,8 @@ test('switching language keeps the path and query, and sets lang on <html>', asy
 
 test('a referral code is kept for the session and added to purchase links', async ({ page }) => {
   await page.goto('/lien-he?afflink=DAILY01');
+  // The page's script, which keeps the code, loads once the page has painted (decision 022).
+  await hydrated(page);
   await page.goto('/');
   expect(await page.evaluate(() => sessionStorage.getItem('afflinkValue'))).toBe('DAILY01');
   if (isMobile(page)) await openDrawer(page);

@@ -25,6 +25,7 @@ import { createSharedQueryData } from '@/lib/shared-query-data';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { messages as enMessages } from '@/locales/en/messages';
 import { messages as viMessages } from '@/locales/vi/messages';
+import { bootScript } from '@/lib/boot-script';
 import { createAppRouter } from '@/router';
 import { provideServerLanguage } from '@/stores/language-store';
 import { provideServerOrigin } from '@/lib/seo/origin';
@@ -191,9 +192,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       getRouterManifest: async () => ({
         routes: {
           __root__: {
-            preloads: input.assets.preloads,
+            // No modulepreload in the head: the scripts load once the page has painted (below).
+            preloads: [],
             css: input.assets.css,
-            scripts: input.assets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
+            scripts: [{ children: bootScript(input.assets) }],
           },
         },
       }),
