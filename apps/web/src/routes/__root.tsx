@@ -5,7 +5,7 @@ import {
   Scripts,
   useRouterState,
 } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import latin400 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-400-normal.woff2?url';
 import latin600 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-600-normal.woff2?url';
 import latin700 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-700-normal.woff2?url';
@@ -17,6 +17,7 @@ import { SiteHeader } from '@/features/layout/components/site-header';
 import { cachedCompany } from '@/lib/seo/cached-company';
 import { rootHead } from '@/lib/seo/site-heads';
 import { seoPage } from '@/lib/seo/seo-page';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { RouterContext } from '@/router';
 import { useLanguageStore } from '@/stores/language-store';
 import { ConfirmDialogHost } from '@/ui/confirm-dialog';
@@ -96,15 +97,15 @@ function RootLayout() {
         <SiteFooter
           contactForm={
             isContactPage ? undefined : (
-              <Suspense fallback={<div className="min-h-96" />}>
+              <BrowserOnly box="min-h-[514px] sm:min-h-[338px]">
                 <ContactForm />
-              </Suspense>
+              </BrowserOnly>
             )
           }
           subscribeForm={
-            <Suspense fallback={<div className="min-h-28" />}>
+            <BrowserOnly box="min-h-11">
               <SubscribeForm />
-            </Suspense>
+            </BrowserOnly>
           }
         />
       </Suspense>
@@ -113,4 +114,15 @@ function RootLayout() {
       <AppToaster />
     </div>
   );
+}
+
+/**
+ * The footer's forms, in the browser only: the server's page keeps their box (no shift when they
+ * come) but not the forms, which send nothing without the page's script. So no visitor types into
+ * a form that hydration would then empty, and each render costs the server less (decision 022).
+ */
+function BrowserOnly({ box, children }: { box: string; children: ReactNode }) {
+  const placeholder = <div className={box} />;
+  if (!useHydrated()) return placeholder;
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
 }
