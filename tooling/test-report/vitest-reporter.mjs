@@ -19,38 +19,16 @@ export default class ShopVitestReporter {
   }
 
   onTestRunEnd(testModules, unhandledErrors) {
+    const failed = (where, name, errors) =>
+      errors.length > 0 &&
+      record({ runner: 'vitest', state: 'failed', where, name, message: firstMessage(errors) });
     for (const testModule of testModules) {
       const where = this.where(testModule.moduleId);
-      const moduleErrors = testModule.errors();
-      if (moduleErrors.length > 0)
-        record({
-          runner: 'vitest',
-          state: 'failed',
-          where,
-          name: '(module)',
-          message: firstMessage(moduleErrors),
-        });
-      for (const suite of testModule.children.allSuites()) {
-        const suiteErrors = suite.errors();
-        if (suiteErrors.length > 0)
-          record({
-            runner: 'vitest',
-            state: 'failed',
-            where,
-            name: suite.fullName,
-            message: firstMessage(suiteErrors),
-          });
-      }
+      failed(where, '(module)', testModule.errors());
+      for (const suite of testModule.children.allSuites()) failed(where, suite.fullName, suite.errors());
       for (const test of testModule.children.allTests()) {
         const result = test.result();
-        if (result.state === 'failed')
-          record({
-            runner: 'vitest',
-            state: 'failed',
-            where,
-            name: test.fullName,
-            message: firstMessage(result.errors),
-          });
+        if (result.state === 'failed') failed(where, test.fullName, result.errors);
         else if (test.diagnostic()?.flaky)
           record({
             runner: 'vitest',
@@ -61,13 +39,6 @@ export default class ShopVitestReporter {
           });
       }
     }
-    for (const error of unhandledErrors)
-      record({
-        runner: 'vitest',
-        state: 'failed',
-        where: this.root ?? '',
-        name: '(unhandled error)',
-        message: firstMessage([error]),
-      });
+    failed(this.root ?? '', '(unhandled error)', unhandledErrors);
   }
 }
