@@ -6,13 +6,14 @@ const ASSETS = { preloads: ['/assets/framework.js'], scripts: ['/assets/index.js
 
 function runBootScript() {
   // biome-ignore lint/security/noGlobalEval: the script is what the server puts in every page
-  (0, eval)(bootScript(ASSETS));
+  globalThis.eval(bootScript(ASSETS));
 }
 
 describe('the page boot script', () => {
   beforeEach(() => {
     // happy-dom loads no script files: the entry's <script> counts as loaded rather than failing.
-    const settings = (window as unknown as { happyDOM?: { settings: Record<string, unknown> } }).happyDOM?.settings;
+    const settings = (window as unknown as { happyDOM?: { settings: Record<string, unknown> } }).happyDOM
+      ?.settings;
     if (settings) settings.handleDisabledFileLoadingAsSuccess = true;
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'Date'] });
     document.head.innerHTML = '';
@@ -25,7 +26,9 @@ describe('the page boot script', () => {
     expect(document.querySelector('script[type="module"]')).toBeNull();
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
-    expect(document.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/framework.js');
+    expect(document.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      '/assets/framework.js',
+    );
     expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index.js');
   });
 
