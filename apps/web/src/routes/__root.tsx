@@ -5,7 +5,7 @@ import {
   Scripts,
   useRouterState,
 } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import latin400 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-400-normal.woff2?url';
 import latin600 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-600-normal.woff2?url';
 import latin700 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-700-normal.woff2?url';
@@ -17,7 +17,6 @@ import { SiteHeader } from '@/features/layout/components/site-header';
 import { cachedCompany } from '@/lib/seo/cached-company';
 import { rootHead } from '@/lib/seo/site-heads';
 import { seoPage } from '@/lib/seo/seo-page';
-import { useHydrated } from '@/lib/use-hydrated';
 import type { RouterContext } from '@/router';
 import { useLanguageStore } from '@/stores/language-store';
 import { ConfirmDialogHost } from '@/ui/confirm-dialog';
@@ -25,6 +24,7 @@ import { NotFound } from '@/ui/not-found';
 import { PageTransition } from '@/ui/page-transition';
 import { ScrollToTop } from '@/ui/scroll-to-top';
 import { AppToaster } from '@/ui/toast';
+import { AfterHydration } from '@/ui/after-hydration';
 
 // The footer and its forms (with their validation rules and messages) are below the fold on every
 // page: in a browser they load right after the first script instead of with it (the server renders
@@ -95,17 +95,20 @@ function RootLayout() {
       </main>
       <Suspense fallback={<div className="min-h-[40rem]" />}>
         <SiteFooter
+          // The footer's forms are the browser's: the page keeps their box (no shift when they come)
+          // but not the forms, which send nothing without the script, so nothing typed into them
+          // before hydration is lost, and each render costs the server less (decision 022).
           contactForm={
             isContactPage ? undefined : (
-              <BrowserOnly box="min-h-[514px] sm:min-h-[338px]">
+              <AfterHydration fallback={<div className="min-h-[514px] sm:min-h-[338px]" />}>
                 <ContactForm />
-              </BrowserOnly>
+              </AfterHydration>
             )
           }
           subscribeForm={
-            <BrowserOnly box="min-h-11">
+            <AfterHydration fallback={<div className="min-h-11" />}>
               <SubscribeForm />
-            </BrowserOnly>
+            </AfterHydration>
           }
         />
       </Suspense>
@@ -114,15 +117,4 @@ function RootLayout() {
       <AppToaster />
     </div>
   );
-}
-
-/**
- * The footer's forms, in the browser only: the server's page keeps their box (no shift when they
- * come) but not the forms, which send nothing without the page's script. So no visitor types into
- * a form that hydration would then empty, and each render costs the server less (decision 022).
- */
-function BrowserOnly({ box, children }: { box: string; children: ReactNode }) {
-  const placeholder = <div className={box} />;
-  if (!useHydrated()) return placeholder;
-  return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

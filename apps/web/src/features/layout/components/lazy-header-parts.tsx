@@ -3,10 +3,10 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useCartCount } from '@/features/cart';
 import { useUiStore } from '@/stores/ui-store';
 import { CartBadge, useCartLabel } from '@/ui/cart-badge';
+import { AfterHydration } from '@/ui/after-hydration';
 import { iconButtonClass } from '@/ui/icon-button';
 import { CartIcon, GlobeIcon, SearchIcon } from '@/ui/icons';
 import { requestOpen } from '@/ui/pending-open';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useLanguageButton } from '@/ui/language-switch';
 import { StaticNav } from './static-nav';
 
@@ -48,11 +48,10 @@ function Placeholder({ label, openKey, children }: { label: string; openKey: str
 }
 
 export function LazyDesktopNav() {
-  if (!useHydrated()) return <StaticNav />;
   return (
-    <Suspense fallback={<StaticNav />}>
+    <AfterHydration fallback={<StaticNav />}>
       <DesktopNav />
-    </Suspense>
+    </AfterHydration>
   );
 }
 
@@ -63,11 +62,10 @@ export function LazySearchPopover() {
       <SearchIcon className="size-6" />
     </Placeholder>
   );
-  if (!useHydrated()) return fallback;
   return (
-    <Suspense fallback={fallback}>
+    <AfterHydration fallback={fallback}>
       <SearchPopover />
-    </Suspense>
+    </AfterHydration>
   );
 }
 
@@ -80,11 +78,10 @@ export function LazyCartPopover() {
       <CartBadge count={count} />
     </Placeholder>
   );
-  if (!useHydrated()) return fallback;
   return (
-    <Suspense fallback={fallback}>
+    <AfterHydration fallback={fallback}>
       <CartPopover />
-    </Suspense>
+    </AfterHydration>
   );
 }
 
@@ -102,11 +99,10 @@ export function LazyLanguageMenu() {
       {button.code}
     </button>
   );
-  if (!useHydrated()) return fallback;
   return (
-    <Suspense fallback={fallback}>
+    <AfterHydration fallback={fallback}>
       <LanguageMenu />
-    </Suspense>
+    </AfterHydration>
   );
 }
 
