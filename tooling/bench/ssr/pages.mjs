@@ -75,15 +75,21 @@ async function measure(urls, { everyRequestNew = false, pids = [] } = {}) {
   return { ...result, cpuMsPerReq: Number((cpuMs / Math.max(1, requests)).toFixed(2)) };
 }
 
+// Each run's addresses are its own (`bench=<run>-<n>`): a run that reused an earlier run's
+// addresses (the warm-up's) would be served from the page cache for as long as those lasted.
+let runs = 0;
+
 function measureOnce(url, { everyRequestNew, connections }) {
   let counter = 0;
+  runs += 1;
+  const run = runs;
   const { pathname, search } = new URL(url);
   const requests = everyRequestNew
     ? [
         {
           setupRequest: (request) => {
             counter += 1;
-            return { ...request, path: `${pathname}${search ? `${search}&` : '?'}bench=${counter}` };
+            return { ...request, path: `${pathname}${search ? `${search}&` : '?'}bench=${run}-${counter}` };
           },
         },
       ]
