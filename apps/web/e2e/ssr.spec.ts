@@ -107,3 +107,25 @@ test('a referral code in the address reaches the purchase links of a server-rend
   await expect(buy).toHaveAttribute('href', /afflink=GT2024/);
   expect(await page.evaluate(() => sessionStorage.getItem('afflinkValue'))).toBe('GT2024');
 });
+
+test("an ad's or a share's tracking parameters: the page everyone gets, hydrated, the parameters kept", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  // The server renders and caches these pages without the trackers; the browser hydrates them at
+  // the address it asked for, which keeps them (a redirect puts them back too).
+  await page.goto('/mua-hang/san-pham?utm_source=zalo&utm_medium=social&zarsrc=30');
+  await hydrated(page);
+  await expect(page).toHaveURL(/[?&]sort=newest/);
+  await expect(page).toHaveURL(/[?&]utm_source=zalo&utm_medium=social&zarsrc=30/);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.goto('/mua-hang/san-pham/CPH-001?utm_source=facebook&fbclid=IwAR0&afflink=GT2024');
+  await hydrated(page);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/mua-hang\/san-pham\/CPH-001$/,
+  );
+  expect(await page.evaluate(() => sessionStorage.getItem('afflinkValue'))).toBe('GT2024');
+  expect(problems).toEqual([]);
+});

@@ -57,6 +57,7 @@ export * from './schemas/draft-write.js';
 export * from './schemas/line-request.js';
 export * from './schemas/content.js';
 export * from './slug.js';
+export * from './tracking-params.js';
 export * from './schemas/order.js';
 export * from './schemas/product.js';
 export * from './schemas/shipping.js';

@@ -1,3 +1,5 @@
+import { splitTrackingParams } from '@shop/domain';
+
 /** The shop's languages (SPEC §1); Vietnamese is the default. */
 export const PAGE_LANGUAGES = ['vi', 'en'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
@@ -13,11 +15,14 @@ function isPageLanguage(value: unknown): value is PageLanguage {
 
 export interface PageAddress {
   /**
-   * The path and query the page is rendered and cached for, as asked. Not reordered: the router
-   * keys a page's data by its search parameters in their order, and the browser hydrates the page
-   * with the address it asked for.
+   * The path and query the page is rendered and cached for: as asked, less its tracking parameters
+   * (`utm_*`, `fbclid`, `zarsrc`…), which no page reads, so a campaign's or a share's visitors get
+   * the page everyone gets (its canonical leaves them out too). Not reordered: the router keys a
+   * page's data by its search parameters in their order.
    */
   pathAndQuery: string;
+  /** The tracking parameters left out of `pathAndQuery`, as written (`utm_source=zalo&fbclid=…`). */
+  tracking: string;
   language: PageLanguage;
   /** The language came from the address (`?lang=`): it becomes the stored choice (a cookie). */
   languageFromAddress: boolean;
@@ -28,14 +33,33 @@ export interface PageAddress {
  * the `lang` cookie, else vi.
  */
 export function pageAddress(url: string, cookie: string | undefined): PageAddress {
-  const pathAndQuery = url.split('#', 1)[0] || '/';
-  const query = pathAndQuery.includes('?') ? pathAndQuery.slice(pathAndQuery.indexOf('?') + 1) : '';
+  const asked = url.split('#', 1)[0] || '/';
+  const queryAt = asked.indexOf('?');
+  const { query, tracking } = splitTrackingParams(queryAt < 0 ? '' : asked.slice(queryAt));
+  const pathAndQuery = (queryAt < 0 ? asked : asked.slice(0, queryAt)) + query;
   const fromAddress = new URLSearchParams(query).get(LANGUAGE_PARAM);
-  if (isPageLanguage(fromAddress)) return { pathAndQuery, language: fromAddress, languageFromAddress: true };
-  return { pathAndQuery, language: isPageLanguage(cookie) ? cookie : 'vi', languageFromAddress: false };
+  if (isPageLanguage(fromAddress))
+    return { pathAndQuery, tracking, language: fromAddress, languageFromAddress: true };
+  return {
+    pathAndQuery,
+    tracking,
+    language: isPageLanguage(cookie) ? cookie : 'vi',
+    languageFromAddress: false,
+  };
 }
 
 /** The cookie that stores a language chosen in the address (the web app writes the same one). */
 export function languageCookie(language: PageLanguage): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; SameSite=Lax; Max-Age=${YEAR_SECONDS}`;
+}
+
+/**
+ * A redirect's Location with the visit's tracking parameters put back: the page was rendered
+ * without them, and the address the visitor ends on keeps what the campaign's link carried.
+ */
+export function withTracking(location: string, tracking: string): string {
+  if (!tracking) return location;
+  const hashAt = location.indexOf('#');
+  const [base, hash] = hashAt < 0 ? [location, ''] : [location.slice(0, hashAt), location.slice(hashAt)];
+  return `${base}${base.includes('?') ? '&' : '?'}${tracking}${hash}`;
 }

@@ -314,6 +314,35 @@ describe.each(testBackends())('server-rendered public pages (%s)', (backend: Bac
     expect(headingOf(changed.body)).toBe(renamed);
   });
 
+  it('renders a page once for every tracking parameter, with one canonical whatever the address adds', async () => {
+    const product = products[2] as Doc;
+    const path = `/mua-hang/san-pham/${product.ma_vt}`;
+    const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const shared = await page(`${path}?utm_source=zalo&utm_medium=social&fbclid=IwAR0`);
+    expect(headingOf(shared.body)).toBe(productName(product, 'vi'));
+    expect(canonicalOf(shared.body)).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+    // The same cached bytes (a new render has new timestamps in its data): an ad's visitors, a
+    // plain visit and another campaign's all get the page rendered once.
+    for (const address of [path, `${path}?gclid=abc&utm_campaign=tet`, `${path}?zarsrc=30`]) {
+      const again = await page(address);
+      expect(again.statusCode, address).toBe(200);
+      expect(again.headers.etag, address).toBe(shared.headers.etag);
+    }
+    // A parameter the page does not read is rendered as asked, yet names the same canonical.
+    const other = await page(`${path}?x=1`);
+    expect(other.headers.etag).not.toBe(shared.headers.etag);
+    expect(canonicalOf(other.body)).toBe(canonicalOf(shared.body));
+    expect(other.body).toContain(`<meta property="og:url" content="${canonicalOf(shared.body)}"/>`);
+    // A redirect (the catalogue's search defaults) keeps the campaign's parameters in the address.
+    const redirect = await shop.app.inject({ url: '/mua-hang/san-pham?utm_source=zalo&fbclid=IwAR0' });
+    expect(redirect.statusCode).toBe(307);
+    const location = new URL(String(redirect.headers.location), 'http://localhost');
+    expect(location.pathname).toBe('/mua-hang/san-pham');
+    expect(location.searchParams.get('sort')).toBe('newest');
+    expect(location.searchParams.get('utm_source')).toBe('zalo');
+    expect(location.searchParams.get('fbclid')).toBe('IwAR0');
+  });
+
   it('sends a page compressed (br, else gzip) to a client that accepts it, the same bytes once unpacked', async () => {
     const path = '/san-pham';
     const plain = await shop.app.inject({ url: path });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.js';
 import { publicConfig } from '../routes/config.js';
-import { LANGUAGE_COOKIE, languageCookie, pageAddress } from './page-address.js';
+import { LANGUAGE_COOKIE, languageCookie, pageAddress, withTracking } from './page-address.js';
 import {
   type CachedPage,
   createPageCache,
@@ -99,7 +99,15 @@ export async function registerPages(
       !page.location && !(page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag));
     const encoding = hasBody ? pickEncoding(request.headers['accept-encoding']) : undefined;
     const body = encoding ? await encodedBody(page, encoding) : page.body;
-    sendPage(reply, page, body, encoding, clock?.secondsLeft() ?? null, request.headers['if-none-match']);
+    const location = page.location && withTracking(page.location, address.tracking);
+    sendPage(
+      reply,
+      { ...page, location },
+      body,
+      encoding,
+      clock?.secondsLeft() ?? null,
+      request.headers['if-none-match'],
+    );
     return true;
   };
 

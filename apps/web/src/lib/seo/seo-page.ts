@@ -6,24 +6,33 @@ import { addressLanguage } from './urls';
 export type SeoPage = {
   origin: string;
   path: string;
+  /** The parameters the page's routes read (the canonical keeps these, and only these). */
   search: Readonly<Record<string, unknown>>;
   language: Language;
 };
 
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
 /**
  * The page a router match shows: `?lang=` in the address wins over `storedLanguage` (the cookie's,
- * or the choice kept in the browser).
+ * or the choice kept in the browser). Its search parameters are the ones its routes validate
+ * (the router's strict search): an address's other parameters (`?x=1`, a tracker's) show nothing
+ * different, so one page keeps one canonical address per language.
  */
 export function seoPage(
-  match: { pathname: string; search: unknown },
+  match: { pathname: string; search: unknown; _strictSearch?: unknown },
   storedLanguage: Language,
   origin: string = siteOrigin(),
 ): SeoPage {
-  const search =
-    typeof match.search === 'object' && match.search !== null
-      ? (match.search as Record<string, unknown>)
-      : {};
-  return { origin, path: match.pathname, search, language: addressLanguage(search, storedLanguage) };
+  const search = asRecord(match.search);
+  return {
+    origin,
+    path: match.pathname,
+    search: '_strictSearch' in match ? asRecord(match._strictSearch) : search,
+    language: addressLanguage(search, storedLanguage),
+  };
 }
 
 // Accounts, cart, checkout and the sign-in screens: nothing there for a search engine.

@@ -20,6 +20,33 @@ describe('seoPage and isPrivatePath', () => {
     expect(seoPage({ pathname: '/', search: undefined }, 'en', origin).language).toBe('en');
   });
 
+  it("keeps only the parameters the page's routes read (the router's strict search)", () => {
+    const page = seoPage(
+      {
+        pathname: '/mua-hang/san-pham',
+        search: { lang: 'en', page: 2, sort: 'name', x: '1', fbclid: 'abc' },
+        _strictSearch: { page: 2, sort: 'name' },
+      },
+      'vi',
+      origin,
+    );
+    expect(page).toEqual({
+      origin,
+      path: '/mua-hang/san-pham',
+      search: { page: 2, sort: 'name' },
+      language: 'en',
+    });
+    const product = seoPage(
+      { pathname: '/mua-hang/san-pham/TRA-001', search: { x: '1' }, _strictSearch: {} },
+      'vi',
+      origin,
+    );
+    expect(rootHead(product, undefined).links).toContainEqual({
+      rel: 'canonical',
+      href: `${origin}/mua-hang/san-pham/TRA-001`,
+    });
+  });
+
   it('keeps accounts, cart, checkout and the sign-in screens out of search results', () => {
     for (const path of [
       '/cart',

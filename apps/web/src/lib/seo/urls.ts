@@ -1,10 +1,13 @@
+import { isTrackingParam } from '@shop/domain';
 import { isLanguage, type Language } from '../language';
 
 /** The address parameter that names the page's language (`?lang=en`), which wins over the cookie. */
 export const LANGUAGE_PARAM = 'lang';
 
-// Parameters that say where a visitor came from, not what the page shows: never part of a canonical.
-const UNMEANINGFUL = /^(lang|afflink|utm_.*|fbclid|gclid|msclkid)$/i;
+// Parameters that say where a visitor came from, not what the page shows: never part of a canonical
+// (the language is added back as `?lang=en`).
+const isUnmeaningful = (name: string) =>
+  name === LANGUAGE_PARAM || name === 'afflink' || isTrackingParam(name);
 
 type SearchValues = Readonly<Record<string, unknown>>;
 
@@ -34,7 +37,7 @@ export function canonicalUrl(
   const params = new URLSearchParams();
   for (const key of Object.keys(search).sort()) {
     const value = search[key];
-    if (UNMEANINGFUL.test(key) || value === undefined || value === null || value === '') continue;
+    if (isUnmeaningful(key) || value === undefined || value === null || value === '') continue;
     params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   if (language !== 'vi') params.append(LANGUAGE_PARAM, language);
