@@ -46,6 +46,12 @@ describe('writeUrlSet', () => {
   it('keeps the same URL rule as the web: Vietnamese bare, English with ?lang=en', () => {
     expect(pageUrl(origin, '/san-pham/tra', 'vi')).toBe(`${origin}/san-pham/tra`);
     expect(pageUrl(origin, '/san-pham/tra', 'en')).toBe(`${origin}/san-pham/tra?lang=en`);
+    expect(pageUrl(origin, '/mua-hang/san-pham', 'vi', 'page=1&sort=newest')).toBe(
+      `${origin}/mua-hang/san-pham?page=1&sort=newest`,
+    );
+    expect(pageUrl(origin, '/mua-hang/san-pham', 'en', 'page=1&sort=newest')).toBe(
+      `${origin}/mua-hang/san-pham?page=1&sort=newest&lang=en`,
+    );
   });
 });
 

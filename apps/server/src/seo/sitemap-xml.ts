@@ -5,6 +5,11 @@ export type SiteLanguage = 'vi' | 'en';
 export interface SitemapPage {
   /** The path without search (`/tin-tuc/bai-viet/mua-che`); no `?` in it. */
   path: string;
+  /**
+   * The page's own parameters in its canonical (`page=1&sort=newest`: sorted by name, encoded, no
+   * `?`), when its address has some; the language is added after them as the web's canonicals do.
+   */
+  query?: string;
   languages: readonly SiteLanguage[];
   lastmod?: Date | undefined;
 }
@@ -48,10 +53,13 @@ function decodeURIComponentSafe(segment: string): string {
   }
 }
 
-/** The URL of a page in a language: the same rule as the web's canonicals (vi bare, en `?lang=en`). */
-export function pageUrl(origin: string, path: string, language: SiteLanguage): string {
-  const url = `${origin}${encodePath(path)}`;
-  return language === 'vi' ? url : `${url}?lang=${language}`;
+/**
+ * The URL of a page in a language: the same rule as the web's canonicals (vi bare, en `?lang=en`,
+ * after the page's own parameters).
+ */
+export function pageUrl(origin: string, path: string, language: SiteLanguage, query = ''): string {
+  const params = [query, language === 'vi' ? '' : `lang=${language}`].filter(Boolean).join('&');
+  return `${origin}${encodePath(path)}${params ? `?${params}` : ''}`;
 }
 
 function lastmodTag(date: Date | undefined): string {
@@ -71,15 +79,15 @@ export function writeUrlSet(origin: string, pages: readonly SitemapPage[]): stri
     const fallback = languages.includes('vi') ? 'vi' : languages[0];
     const alternates = languages.map(
       (language) =>
-        `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(pageUrl(origin, page.path, language))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(pageUrl(origin, page.path, language, page.query))}"/>`,
     );
     if (fallback)
       alternates.push(
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(origin, page.path, fallback))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(origin, page.path, fallback, page.query))}"/>`,
       );
     for (const language of languages) {
       entries.push(
-        `<url><loc>${escapeXml(pageUrl(origin, page.path, language))}</loc>${lastmodTag(page.lastmod)}${alternates.join('')}</url>`,
+        `<url><loc>${escapeXml(pageUrl(origin, page.path, language, page.query))}</loc>${lastmodTag(page.lastmod)}${alternates.join('')}</url>`,
       );
     }
   }

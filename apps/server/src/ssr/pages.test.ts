@@ -314,6 +314,30 @@ describe.each(testBackends())('server-rendered public pages (%s)', (backend: Bac
     expect(headingOf(changed.body)).toBe(renamed);
   });
 
+  it('answers every address of the sitemap with its page, which names that same address canonical', async () => {
+    const locations = (xml: string) =>
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => new URL(String(match[1]).replace(/&amp;/g, '&')),
+      );
+    const index = await shop.app.inject({ url: '/sitemap.xml' });
+    const addresses: URL[] = [];
+    for (const child of locations(index.body)) {
+      addresses.push(...locations((await shop.app.inject({ url: child.pathname + child.search })).body));
+    }
+    expect(addresses.length).toBeGreaterThan(products.length);
+    const wrong: string[] = [];
+    for (const address of addresses) {
+      const path = address.pathname + address.search;
+      // As a crawler asks: no redirect to follow, the page itself.
+      const reply = await shop.app.inject({ url: path });
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(reply.body)?.[1]?.replace(/&amp;/g, '&');
+      const named = canonical && new URL(canonical);
+      if (reply.statusCode !== 200 || !named || named.pathname + named.search !== path)
+        wrong.push(`${path}: ${reply.statusCode} ${reply.headers.location ?? ''} canonical ${canonical}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+
   it('renders a page once for every tracking parameter, with one canonical whatever the address adds', async () => {
     const product = products[2] as Doc;
     const path = `/mua-hang/san-pham/${product.ma_vt}`;

@@ -29,7 +29,9 @@ export function seoPage(
   const search = asRecord(match.search);
   return {
     origin,
-    path: match.pathname,
+    // An index route's match ends in '/' (/san-pham/): the shop's addresses do not (/san-pham/
+    // redirects to /san-pham), and a canonical must name the address that answers.
+    path: match.pathname.length > 1 ? match.pathname.replace(/\/+$/, '') : match.pathname,
     search: '_strictSearch' in match ? asRecord(match._strictSearch) : search,
     language: addressLanguage(search, storedLanguage),
   };

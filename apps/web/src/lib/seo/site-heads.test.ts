@@ -20,6 +20,11 @@ describe('seoPage and isPrivatePath', () => {
     expect(seoPage({ pathname: '/', search: undefined }, 'en', origin).language).toBe('en');
   });
 
+  it("names an index route's page without the router's trailing slash", () => {
+    expect(seoPage({ pathname: '/san-pham/', search: {} }, 'vi', origin).path).toBe('/san-pham');
+    expect(seoPage({ pathname: '/', search: {} }, 'vi', origin).path).toBe('/');
+  });
+
   it("keeps only the parameters the page's routes read (the router's strict search)", () => {
     const page = seoPage(
       {
