@@ -177,9 +177,8 @@ export async function listContentPages(db: Queryable, idApp: string): Promise<Si
   const shopPages: SitemapPage[] = [
     { path: '/', languages: BOTH, lastmod: newest([productsAt, newsAt, companyAt]) },
     { path: '/san-pham', languages: BOTH, lastmod: productsAt },
-    // The catalogue's canonical: its default sort and first page, as the page names itself (its bare
-    // address redirects there).
-    { path: '/mua-hang/san-pham', query: 'page=1&sort=newest', languages: BOTH, lastmod: productsAt },
+    // The catalogue's canonical, its default sort (SPEC §2's address; the bare one redirects there).
+    { path: '/mua-hang/san-pham', query: 'sort=newest', languages: BOTH, lastmod: productsAt },
     { path: '/tin-tuc', languages: BOTH, lastmod: newsAt },
     { path: '/tuyen-dung', languages: BOTH, lastmod: toDate(jobs[0]?.lastmod) },
     { path: '/gioi-thieu', languages: BOTH, lastmod: companyAt },

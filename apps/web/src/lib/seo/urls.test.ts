@@ -23,6 +23,15 @@ describe('canonicalUrl', () => {
     expect(b).toBe(a);
   });
 
+  it("leaves a list's first page bare, as its links are", () => {
+    expect(canonicalUrl(origin, '/mua-hang/san-pham', 'vi', { sort: 'newest', page: 1 })).toBe(
+      `${origin}/mua-hang/san-pham?sort=newest`,
+    );
+    expect(canonicalUrl(origin, '/mua-hang/tim-kiem', 'en', { keyword: 'tra', page: '1' })).toBe(
+      `${origin}/mua-hang/tim-kiem?keyword=tra&lang=en`,
+    );
+  });
+
   it('encodes what it keeps', () => {
     expect(canonicalUrl(origin, '/mua-hang/tim-kiem', 'vi', { q: 'trà & cà phê' })).toBe(
       `${origin}/mua-hang/tim-kiem?q=tr%C3%A0+%26+c%C3%A0+ph%C3%AA`,

@@ -25,8 +25,9 @@ export function absoluteUrl(origin: string, path: string): string {
 
 /**
  * The canonical URL of a page in `language`: Vietnamese is the path alone, English the path with
- * `?lang=en`. The page's other meaningful parameters (a page number, a search) stay, sorted by
- * name so every order of the same parameters gives one URL; tracking ones and empty ones go.
+ * `?lang=en`. The page's other meaningful parameters (a page number past the first, a search)
+ * stay, sorted by name so every order of the same parameters gives one URL; tracking ones, empty
+ * ones and `page=1` go.
  */
 export function canonicalUrl(
   origin: string,
@@ -38,6 +39,8 @@ export function canonicalUrl(
   for (const key of Object.keys(search).sort()) {
     const value = search[key];
     if (isUnmeaningful(key) || value === undefined || value === null || value === '') continue;
+    // A list's first page is its bare address (its routes leave `page=1` out of their links).
+    if (key === 'page' && String(value) === '1') continue;
     params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   if (language !== 'vi') params.append(LANGUAGE_PARAM, language);

@@ -13,6 +13,10 @@ type PurchaseCatalogProps = {
   onSearchChange: (search: PurchaseSearch) => void;
 };
 
+// A page link is the current page only when its whole query is: the first page's has no `page`,
+// which would otherwise make it look current on every other page.
+const EXACT = { exact: true } as const;
+
 const LINK = 'font-semibold text-leaf-700 underline underline-offset-2';
 
 /** /mua-hang/san-pham: every product for sale, sorted, filtered by category, page by page. */
@@ -53,7 +57,7 @@ export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps
           params={purchaseListParams({ ...search, category: category?.code }, language)}
           page={search.page}
           renderPageLink={(page, props) => (
-            <Link to="/mua-hang/san-pham" search={{ ...search, page }} {...props} />
+            <Link to="/mua-hang/san-pham" search={{ ...search, page }} activeOptions={EXACT} {...props} />
           )}
           empty={
             <div className="rounded-2xl border border-leaf-200 border-dashed bg-white p-8 text-center text-coffee-700">
@@ -72,7 +76,12 @@ export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps
           pastEnd={
             <p className="rounded-2xl border border-leaf-200 border-dashed bg-white p-8 text-center text-coffee-700">
               <Trans>Trang này không còn sản phẩm.</Trans>{' '}
-              <Link to="/mua-hang/san-pham" search={{ ...search, page: 1 }} className={LINK}>
+              <Link
+                to="/mua-hang/san-pham"
+                search={{ ...search, page: 1 }}
+                activeOptions={EXACT}
+                className={LINK}
+              >
                 <Trans>Về trang đầu</Trans>
               </Link>
             </p>

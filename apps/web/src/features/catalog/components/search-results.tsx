@@ -7,6 +7,10 @@ import { type KeywordSearch, keywordListParams } from '../lib/purchase-search';
 import { CategoryNav } from './category-nav';
 import { PagedProducts } from './paged-products';
 
+// A page link is the current page only when its whole query is: the first page's has no `page`,
+// which would otherwise make it look current on every other page.
+const EXACT = { exact: true } as const;
+
 const LINK = 'font-semibold text-leaf-700 underline underline-offset-2';
 
 /** /mua-hang/tim-kiem?keyword=: products whose name (either language) or code contains the keyword. */
@@ -36,7 +40,7 @@ export function SearchResults({ search }: { search: KeywordSearch }) {
             params={keywordListParams(search)}
             page={search.page}
             renderPageLink={(page, props) => (
-              <Link to="/mua-hang/tim-kiem" search={{ ...search, page }} {...props} />
+              <Link to="/mua-hang/tim-kiem" search={{ ...search, page }} activeOptions={EXACT} {...props} />
             )}
             empty={
               <div className="rounded-2xl border border-leaf-200 border-dashed bg-white p-6 text-coffee-700 sm:p-8">
@@ -56,7 +60,12 @@ export function SearchResults({ search }: { search: KeywordSearch }) {
             pastEnd={
               <p className="rounded-2xl border border-leaf-200 border-dashed bg-white p-8 text-center text-coffee-700">
                 <Trans>Trang này không còn kết quả.</Trans>{' '}
-                <Link to="/mua-hang/tim-kiem" search={{ ...search, page: 1 }} className={LINK}>
+                <Link
+                  to="/mua-hang/tim-kiem"
+                  search={{ ...search, page: 1 }}
+                  activeOptions={EXACT}
+                  className={LINK}
+                >
                   <Trans>Về trang đầu</Trans>
                 </Link>
               </p>

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { PurchaseCatalog } from '@/features/catalog/components/purchase-catalog';
 import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-skeleton';
@@ -12,7 +12,12 @@ import { withPromotions } from '@/features/catalog/api/promotion-queries';
 
 export const Route = createFileRoute('/mua-hang/san-pham/')({
   validateSearch: parsePurchaseSearch,
-  loaderDeps: ({ search }) => search,
+  // The first page's address has no `page=1` (links, and the server, which would otherwise redirect
+  // an address without it to one with it): one address, and the canonical names it.
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  // What the data depends on: the address's other parameters (a referral code, a campaign's) are
+  // not part of the page's identity, which the server's page and the browser's must share.
+  loaderDeps: ({ search }) => ({ sort: search.sort, category: search.category, page: search.page }),
   // A failed load is left to the page, which shows it with a retry button.
   // A category the shop does not have (any more) is dropped: every product is listed instead.
   loader: async ({ context, deps }) => {
