@@ -11,8 +11,8 @@ describe('canonicalUrl', () => {
     );
   });
 
-  it('keeps meaningful parameters in one order and drops tracking and empty ones', () => {
-    const a = canonicalUrl(origin, '/mua-hang/san-pham', 'en', { sort: 'newest', page: 2, utm_source: 'x' });
+  it('keeps meaningful parameters in one order and drops the referral code and empty ones', () => {
+    const a = canonicalUrl(origin, '/mua-hang/san-pham', 'en', { sort: 'newest', page: 2, lang: 'en' });
     const b = canonicalUrl(origin, '/mua-hang/san-pham', 'en', {
       afflink: 'ABC',
       page: 2,

@@ -1,13 +1,12 @@
-import { isTrackingParam } from '@shop/domain';
 import { isLanguage, type Language } from '../language';
 
 /** The address parameter that names the page's language (`?lang=en`), which wins over the cookie. */
 export const LANGUAGE_PARAM = 'lang';
 
-// Parameters that say where a visitor came from, not what the page shows: never part of a canonical
-// (the language is added back as `?lang=en`).
-const isUnmeaningful = (name: string) =>
-  name === LANGUAGE_PARAM || name === 'afflink' || isTrackingParam(name);
+// A page's canonical is built from the parameters its routes validate (the router's strict search,
+// which a tracker's never is): of those, the language is added back as `?lang=en`, and the referral
+// code says who sent the visitor, not what the page shows.
+const isUnmeaningful = (name: string) => name === LANGUAGE_PARAM || name === 'afflink';
 
 type SearchValues = Readonly<Record<string, unknown>>;
 
@@ -26,8 +25,8 @@ export function absoluteUrl(origin: string, path: string): string {
 /**
  * The canonical URL of a page in `language`: Vietnamese is the path alone, English the path with
  * `?lang=en`. The page's other meaningful parameters (a page number past the first, a search)
- * stay, sorted by name so every order of the same parameters gives one URL; tracking ones, empty
- * ones and `page=1` go.
+ * stay, sorted by name so every order of the same parameters gives one URL; the referral code,
+ * empty ones and `page=1` go.
  */
 export function canonicalUrl(
   origin: string,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countPages,
   keywordListParams,
+  leaveOutFirstPage,
   PAGE_SIZE,
   paginationItems,
   parseKeywordSearch,
@@ -120,5 +121,15 @@ describe('countPages', () => {
     expect(countPages(PAGE_SIZE)).toBe(1);
     expect(countPages(PAGE_SIZE + 1)).toBe(2);
     expect(countPages(45)).toBe(4);
+  });
+});
+
+describe('leaveOutFirstPage', () => {
+  const next = <T>(search: T) => search;
+  it('leaves page 1 out of the address and keeps any other page and parameter', () => {
+    expect(leaveOutFirstPage({ search: { sort: 'newest', page: 1 }, next })).toEqual({ sort: 'newest' });
+    expect(leaveOutFirstPage({ search: { sort: 'name', page: 2 }, next })).toEqual({ sort: 'name', page: 2 });
+    const search: { keyword: string; page?: number } = { keyword: 'tra' };
+    expect(leaveOutFirstPage({ search, next })).toEqual({ keyword: 'tra' });
   });
 });

@@ -111,3 +111,21 @@ export function paginationItems(current: number, totalPages: number): (number | 
 export function countPages(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }
+
+/**
+ * The catalogue's and the search's search middleware: a first page's address has no `page=1` (its
+ * links, and the server's, which would otherwise redirect an address without it to one with it),
+ * so the list has one address, the one its canonical names.
+ */
+export function leaveOutFirstPage<T extends { page?: number | undefined }>({
+  search,
+  next,
+}: {
+  search: T;
+  next: (search: T) => T;
+}): T {
+  const result = next(search);
+  if (result.page !== 1) return result;
+  const { page: _first, ...rest } = result;
+  return rest as T;
+}

@@ -1,9 +1,13 @@
 import { t } from '@lingui/core/macro';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { PurchaseCatalog } from '@/features/catalog/components/purchase-catalog';
 import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-skeleton';
-import { parsePurchaseSearch, purchaseListParams } from '@/features/catalog/lib/purchase-search';
+import {
+  leaveOutFirstPage,
+  parsePurchaseSearch,
+  purchaseListParams,
+} from '@/features/catalog/lib/purchase-search';
 import { productCategoriesModule } from '@/lib/product-categories-module';
 import { seoPage } from '@/lib/seo/seo-page';
 import { categoryHead, productListItems } from '@/lib/seo/site-heads';
@@ -14,7 +18,7 @@ export const Route = createFileRoute('/mua-hang/san-pham/')({
   validateSearch: parsePurchaseSearch,
   // The first page's address has no `page=1` (links, and the server, which would otherwise redirect
   // an address without it to one with it): one address, and the canonical names it.
-  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  search: { middlewares: [leaveOutFirstPage] },
   // What the data depends on: the address's other parameters (a referral code, a campaign's) are
   // not part of the page's identity, which the server's page and the browser's must share.
   loaderDeps: ({ search }) => ({ sort: search.sort, category: search.category, page: search.page }),
