@@ -26,7 +26,8 @@ export function splitTrackingParams(query: string): SplitQuery {
   const tracking: string[] = [];
   for (const part of (query.startsWith('?') ? query.slice(1) : query).split('&')) {
     if (part === '') continue;
-    const name = part.slice(0, part.includes('=') ? part.indexOf('=') : part.length);
+    const equals = part.indexOf('=');
+    const name = equals < 0 ? part : part.slice(0, equals);
     let decoded = name;
     try {
       decoded = decodeURIComponent(name.replace(/\+/g, ' '));

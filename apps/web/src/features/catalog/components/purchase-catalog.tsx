@@ -3,7 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { useCategoryOf } from '@/lib/product-categories';
-import { type CatalogSort, type PurchaseSearch, purchaseListParams } from '../lib/purchase-search';
+import {
+  type CatalogSort,
+  PAGE_LINK_ACTIVE,
+  type PurchaseSearch,
+  purchaseListParams,
+} from '../lib/purchase-search';
 import { CatalogToolbar } from './catalog-toolbar';
 import { PagedProducts } from './paged-products';
 
@@ -12,10 +17,6 @@ type PurchaseCatalogProps = {
   /** Replaces the query (the route navigates); filters and sorts start again from page 1. */
   onSearchChange: (search: PurchaseSearch) => void;
 };
-
-// A page link is the current page only when its whole query is: the first page's has no `page`,
-// which would otherwise make it look current on every other page.
-const EXACT = { exact: true } as const;
 
 const LINK = 'font-semibold text-leaf-700 underline underline-offset-2';
 
@@ -57,7 +58,12 @@ export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps
           params={purchaseListParams({ ...search, category: category?.code }, language)}
           page={search.page}
           renderPageLink={(page, props) => (
-            <Link to="/mua-hang/san-pham" search={{ ...search, page }} activeOptions={EXACT} {...props} />
+            <Link
+              to="/mua-hang/san-pham"
+              search={{ ...search, page }}
+              activeOptions={PAGE_LINK_ACTIVE}
+              {...props}
+            />
           )}
           empty={
             <div className="rounded-2xl border border-leaf-200 border-dashed bg-white p-8 text-center text-coffee-700">
@@ -79,7 +85,7 @@ export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps
               <Link
                 to="/mua-hang/san-pham"
                 search={{ ...search, page: 1 }}
-                activeOptions={EXACT}
+                activeOptions={PAGE_LINK_ACTIVE}
                 className={LINK}
               >
                 <Trans>Về trang đầu</Trans>

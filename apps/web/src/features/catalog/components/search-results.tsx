@@ -3,13 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { usePurchaseHref } from '@/lib/afflink';
 import { usePageMeta } from '@/lib/head';
 import { AppLink } from '@/ui/app-link';
-import { type KeywordSearch, keywordListParams } from '../lib/purchase-search';
+import { type KeywordSearch, keywordListParams, PAGE_LINK_ACTIVE } from '../lib/purchase-search';
 import { CategoryNav } from './category-nav';
 import { PagedProducts } from './paged-products';
-
-// A page link is the current page only when its whole query is: the first page's has no `page`,
-// which would otherwise make it look current on every other page.
-const EXACT = { exact: true } as const;
 
 const LINK = 'font-semibold text-leaf-700 underline underline-offset-2';
 
@@ -40,7 +36,12 @@ export function SearchResults({ search }: { search: KeywordSearch }) {
             params={keywordListParams(search)}
             page={search.page}
             renderPageLink={(page, props) => (
-              <Link to="/mua-hang/tim-kiem" search={{ ...search, page }} activeOptions={EXACT} {...props} />
+              <Link
+                to="/mua-hang/tim-kiem"
+                search={{ ...search, page }}
+                activeOptions={PAGE_LINK_ACTIVE}
+                {...props}
+              />
             )}
             empty={
               <div className="rounded-2xl border border-leaf-200 border-dashed bg-white p-6 text-coffee-700 sm:p-8">
@@ -63,7 +64,7 @@ export function SearchResults({ search }: { search: KeywordSearch }) {
                 <Link
                   to="/mua-hang/tim-kiem"
                   search={{ ...search, page: 1 }}
-                  activeOptions={EXACT}
+                  activeOptions={PAGE_LINK_ACTIVE}
                   className={LINK}
                 >
                   <Trans>Về trang đầu</Trans>

@@ -129,3 +129,9 @@ export function leaveOutFirstPage<T extends { page?: number | undefined }>({
   const { page: _first, ...rest } = result;
   return rest as T;
 }
+
+/**
+ * The active options of a list's page links: a link is the current page only when its whole query
+ * is. The first page's link has no `page` (above), so it would otherwise look current on every page.
+ */
+export const PAGE_LINK_ACTIVE = { exact: true } as const;

@@ -16,11 +16,9 @@ import { withPromotions } from '@/features/catalog/api/promotion-queries';
 
 export const Route = createFileRoute('/mua-hang/san-pham/')({
   validateSearch: parsePurchaseSearch,
-  // The first page's address has no `page=1` (links, and the server, which would otherwise redirect
-  // an address without it to one with it): one address, and the canonical names it.
   search: { middlewares: [leaveOutFirstPage] },
-  // What the data depends on: the address's other parameters (a referral code, a campaign's) are
-  // not part of the page's identity, which the server's page and the browser's must share.
+  // Only what the data depends on: the server's match and the browser's must be the same one, and
+  // the address may carry a referral code or a campaign's parameters.
   loaderDeps: ({ search }) => ({ sort: search.sort, category: search.category, page: search.page }),
   // A failed load is left to the page, which shows it with a retry button.
   // A category the shop does not have (any more) is dropped: every product is listed instead.
