@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PNPM_VERSION = '10.34.9';
+/**
+ * Node's flags for the shop's server (the start command, the benches, README's several processes):
+ * a young generation of 64 MB, where a page render's short-lived objects die without being copied
+ * into the old one. Rendering a product page costs 10 to 15 % less CPU with it, for about 70 MB more
+ * memory at peak (tooling/bench/ssr, decision 022).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export function log(message) {

@@ -1,6 +1,6 @@
 // The start command (`npm start`): installs what is missing, builds, then serves the whole shop
 // (web and API) on PORT (3000) over the embedded database in DATA_DIR (./.data). Data is kept between runs.
-import { ensureDependencies, ensurePnpm, log, run } from './run.mjs';
+import { ensureDependencies, ensurePnpm, log, run, SERVER_NODE_FLAGS } from './run.mjs';
 
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
@@ -9,7 +9,7 @@ log('build');
 const build = ['exec', 'turbo', 'run', 'build', '--filter=@shop/server', '--filter=@shop/web'];
 if ((await run(pnpm, [...build, '--output-logs=errors-only'])) !== 0) process.exit(1);
 log('start (open the address of "Server listening" below)');
-const code = await run(process.execPath, ['apps/server/dist/main.js'], {
+const code = await run(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
   env: { DATA_DIR: process.env.DATA_DIR ?? './.data' },
 });
 process.exit(code);

@@ -53,6 +53,23 @@ describe('api-client against the real server', () => {
     expect(seen[1]).toBe(seen[0]);
   });
 
+  it('belongs to no guest when told not to remember one (a server rendering pages for anyone)', async () => {
+    const sent: (string | null)[] = [];
+    const api = createApiClient({
+      baseUrl,
+      idApp: shop.env.ID_APP,
+      trustKey: shop.env.TRUST_KEY,
+      rememberGuest: false,
+      fetch: async (input, init) => {
+        sent.push(new Request(input, init).headers.get('uid'));
+        return fetch(input, init);
+      },
+    });
+    await api.listProducts({ limit: 1 });
+    await api.listProducts({ limit: 1 });
+    expect(sent).toEqual([null, null]);
+  });
+
   it('normalises errors to the server message', async () => {
     const error = await client('wrong-token-0000000000')
       .listProducts()

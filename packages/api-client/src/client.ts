@@ -15,6 +15,12 @@ export interface ApiClientOptions {
   /** Replaces the global fetch (tests, instrumentation). */
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Outside a browser, remember the guest id (`uid`) the server answers with and send it back, so a
+   * guest keeps one cart across calls (default true). A server rendering public pages for anyone
+   * passes false: its calls belong to no guest. Browsers keep the uid cookie themselves.
+   */
+  rememberGuest?: boolean;
 }
 
 /** List parameters of SPEC §7 "Data layer". `q` and `sort` are JSON conditions in MongoDB style. */
@@ -45,6 +51,8 @@ function isBrowser(): boolean {
 /** Builds the ky instance: errors normalised, language sent, the uid cookie mirrored outside browsers. */
 export function createTransport(options: ApiClientOptions): Transport {
   let uid: string | undefined;
+  // Only where it is kept: ky clones every response for each afterResponse hook.
+  const rememberGuest = !isBrowser() && options.rememberGuest !== false;
   const http = ky.create({
     prefixUrl: options.baseUrl === '' ? (isBrowser() ? globalThis.location.origin : '') : options.baseUrl,
     credentials: 'include',
@@ -55,14 +63,16 @@ export function createTransport(options: ApiClientOptions): Transport {
       beforeRequest: [
         (request) => {
           request.headers.set('accept-language', options.getLanguage?.() ?? 'vi');
-          if (uid && !isBrowser()) request.headers.set('uid', uid);
+          if (uid) request.headers.set('uid', uid);
         },
       ],
-      afterResponse: [
-        (_request, _options, response) => {
-          uid = response.headers.get('uid') ?? uid;
-        },
-      ],
+      afterResponse: rememberGuest
+        ? [
+            (_request, _options, response) => {
+              uid = response.headers.get('uid') ?? uid;
+            },
+          ]
+        : [],
       beforeError: [
         async (error) => {
           throw await toApiError(error.response);

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/run.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const mainJs = path.join(root, 'apps/server/dist/main.js');
@@ -76,15 +77,16 @@ process.once('exit', () => {
 
 /**
  * Starts `script` (the built server by default) with `env` and resolves once `readyPath` answers
- * on env.PORT, with the time it took and the JSON of that reply. `nodeArgs`: Node's own flags
- * (such as --cpu-prof, which NODE_OPTIONS does not take).
+ * on env.PORT, with the time it took and the JSON of that reply. The server runs with the start
+ * command's Node flags (SERVER_NODE_FLAGS); `nodeArgs`: more of them (such as --cpu-prof, which
+ * NODE_OPTIONS does not take).
  */
 export async function startServer(
   env,
   { script = mainJs, readyPath = '/config.json', timeoutMs = 120_000, nodeArgs = [] } = {},
 ) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

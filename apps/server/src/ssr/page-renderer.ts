@@ -104,7 +104,11 @@ const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
  */
 export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
+    // ky hands over its Request and an options object with nothing in it: no copy is needed then.
+    const request =
+      input instanceof Request && (init === undefined || Object.keys(init).length === 0)
+        ? input
+        : new Request(input, init);
     const url = new URL(request.url);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const reply = await app.inject({
