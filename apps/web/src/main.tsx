@@ -59,8 +59,12 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (serverRendered) {
-    // The server rendered the whole document with its data: React takes it over as it is.
-    hydrateRoot(document, app(<RouterClient router={router} />));
+    // The server rendered the whole document with its data: React takes it over as it is, in a
+    // transition, so hydration is time-sliced (it yields to the phone every few milliseconds
+    // instead of one long task that a press would wait behind).
+    startTransition(() => {
+      hydrateRoot(document, app(<RouterClient router={router} />));
+    });
     // A stored choice that the page could not know (no cookie, no `?lang=`) applies after hydration.
     const preferred = readPreferredLanguage();
     if (!isLanguage(fromAddress) && preferred !== firstLanguage) {
