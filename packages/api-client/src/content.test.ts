@@ -48,6 +48,10 @@ describe('content and reference calls against the real server', () => {
     expect(news.every((article) => article.ngon_ngu === 'en')).toBe(true);
     const dates = news.map((article) => String(article.date_created));
     expect([...dates].sort().reverse()).toEqual(dates);
+    expect(news.some((article) => typeof article.content === 'string')).toBe(true);
+    const cards = await api.listNews({ language: 'en', notfields: ['content'] });
+    expect(cards.map((article) => article.title)).toEqual(news.map((article) => article.title));
+    expect(cards.every((article) => article.content === undefined)).toBe(true);
     const coffee = await api.listNews({ category: 'ca-phe' });
     expect(coffee.every((article) => article.loai_tin_tuc === 'ca-phe')).toBe(true);
     const slug = coffee[0]!.slug;

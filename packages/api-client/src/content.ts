@@ -77,6 +77,8 @@ export interface NewsListOptions {
   category?: string;
   page?: number;
   limit?: number;
+  /** Fields left out of every article, e.g. `['content']` for a list that shows no article's body. */
+  notfields?: string[];
 }
 
 /** The calls of SPEC §7 "Reads" and "Site queries", bound to one transport. */
@@ -121,7 +123,7 @@ export function contentCalls(transport: Transport) {
     /** One product by its code (ma_vt); undefined when there is none. */
     getProduct: (ma_vt: string) => first<Product>('dmvt', { ma_vt }),
     /** The news feed: page 1, limit 100, isnews false, ngon_ngu, shared true (SPEC §7), newest first. */
-    listNews: ({ language = 'vi', category, page = 1, limit = 100 }: NewsListOptions = {}) =>
+    listNews: ({ language = 'vi', category, page = 1, limit = 100, notfields }: NewsListOptions = {}) =>
       listDocuments<NewsArticle>(transport, 'news', {
         q: {
           isnews: false,
@@ -132,6 +134,7 @@ export function contentCalls(transport: Transport) {
         sort: { date_created: -1 },
         page,
         limit,
+        ...(notfields ? { notfields } : {}),
       }),
     /** A news article by slug and ngon_ngu; undefined when there is none. */
     getNewsBySlug: (slug: string, language: Language = 'vi') =>

@@ -30,6 +30,11 @@ export function toNewsItem(article: NewsArticle): NewsItem {
 
 /** SPEC §7 "Site queries": the news list is page 1, limit 100, isnews false, shared, in one language. */
 const NEWS_LIMIT = 100;
+/**
+ * The list's cards show no article's body, and the home page's list travels in the page's own HTML:
+ * without the bodies, a quarter of its data (the article page fetches its own article whole).
+ */
+const LIST_LEAVES_OUT = ['content'];
 
 export const newsQueries = {
   all: () => ['news'] as const,
@@ -39,7 +44,11 @@ export const newsQueries = {
     queryOptions({
       queryKey: [...newsQueries.lists(), { language, category: category ?? null }] as const,
       queryFn: async () =>
-        (await (await getApiClient()).listNews({ language, category, limit: NEWS_LIMIT })).map(toNewsItem),
+        (
+          await (
+            await getApiClient()
+          ).listNews({ language, category, limit: NEWS_LIMIT, notfields: LIST_LEAVES_OUT })
+        ).map(toNewsItem),
     }),
   /** One article by slug in one language (SPEC §7: news detail by slug and ngon_ngu); null if none. */
   detail: (slug: string, language: Language) =>
