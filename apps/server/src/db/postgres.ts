@@ -124,6 +124,10 @@ async function runTransaction<T>(
     connection.unsafe('BEGIN', [], { onexecute } as unknown as postgres.UnsafeQueryOptions).execute(),
     closing,
   ]);
+  // BEGIN and an early COMMIT are awaited only once `work` is done: a connection that closes
+  // meanwhile rejects them first, and an unhandled rejection would stop the process (seen in one
+  // restart of PostgreSQL in six under load). Marked handled here; the awaits below still throw.
+  begun.catch(() => undefined);
   const send = (text: string) => {
     if (closedBy) return Promise.reject(closedBy);
     return Promise.race([connection.unsafe(text).execute(), closing]);
@@ -138,7 +142,9 @@ async function runTransaction<T>(
       return [...rows] as never;
     },
     finish() {
-      committing ??= send('COMMIT');
+      if (committing) return;
+      committing = send('COMMIT');
+      committing.catch(() => undefined);
     },
   };
   let result: T;
