@@ -119,6 +119,14 @@ test("an ad's or a share's tracking parameters: the page everyone gets, hydrated
   await expect(page).toHaveURL(/[?&]sort=newest/);
   await expect(page).toHaveURL(/[?&]utm_source=zalo&utm_medium=social&zarsrc=30/);
   await expect(page.locator('main h1').first()).toBeVisible();
+  // The page's own links are the server's, campaign-free, in the browser too: sorted anew, the
+  // catalogue's address and its page links carry the page's parameters only.
+  await page.getByRole('combobox', { name: 'Sắp xếp', exact: true }).selectOption('price-asc');
+  await expect(page).toHaveURL(/\/mua-hang\/san-pham\?sort=price-asc$/);
+  await expect(page.locator('main a[href*="page=2"]').first()).toHaveAttribute(
+    'href',
+    '/mua-hang/san-pham?sort=price-asc&page=2',
+  );
   await page.goto('/mua-hang/san-pham/CPH-001?utm_source=facebook&fbclid=IwAR0&afflink=GT2024');
   await hydrated(page);
   await expect(page.locator('main h1').first()).toBeVisible();

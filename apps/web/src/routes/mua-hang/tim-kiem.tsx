@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-skeleton';
 import { SearchResults } from '@/features/catalog/components/search-results';
@@ -27,5 +28,8 @@ export const Route = createFileRoute('/mua-hang/tim-kiem')({
 });
 
 function SearchPage() {
-  return <SearchResults search={Route.useSearch()} />;
+  // The route's own parameters only, as the catalogue's (a campaign's stay out of the page's links).
+  const raw = Route.useSearch();
+  const search = useMemo(() => parseKeywordSearch(raw), [raw]);
+  return <SearchResults search={search} />;
 }

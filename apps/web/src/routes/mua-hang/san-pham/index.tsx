@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { PurchaseCatalog } from '@/features/catalog/components/purchase-catalog';
 import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-skeleton';
@@ -58,7 +59,10 @@ export const Route = createFileRoute('/mua-hang/san-pham/')({
 });
 
 function PurchaseCatalogPage() {
-  const search = Route.useSearch();
+  // The route's own parameters only: the address may also carry a campaign's (utm_*, fbclid…), which
+  // the server renders without, so the page's links (pagination) leave them out too.
+  const raw = Route.useSearch();
+  const search = useMemo(() => parsePurchaseSearch(raw), [raw]);
   const navigate = Route.useNavigate();
   return <PurchaseCatalog search={search} onSearchChange={(next) => void navigate({ search: next })} />;
 }
