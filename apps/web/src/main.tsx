@@ -59,12 +59,11 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (serverRendered) {
-    // The server rendered the whole document with its data: React takes it over as it is, in a
-    // transition, so hydration is time-sliced (it yields to the phone every few milliseconds
-    // instead of one long task that a press would wait behind).
-    startTransition(() => {
-      hydrateRoot(document, app(<RouterClient router={router} />));
-    });
+    // The server rendered the whole document with its data: React takes it over as it is. Not in a
+    // transition (tried, decision 022's fifth addendum): time-sliced hydration gives a button its
+    // props before React has committed it, and a press then (held by the boot script until the
+    // props are there) was dropped.
+    hydrateRoot(document, app(<RouterClient router={router} />));
     // A stored choice that the page could not know (no cookie, no `?lang=`) applies after hydration.
     const preferred = readPreferredLanguage();
     if (!isLanguage(fromAddress) && preferred !== firstLanguage) {
