@@ -137,7 +137,7 @@ function renderAtOnce(children: ReactNode): string {
 /**
  * The whole page's HTML once everything in it is ready (lazy parts, suspended data), as for a
  * crawler: every page rendered here is cached and served to anyone. React's Node stream collected
- * into one string, then the router adds its dehydrated state (`renderSsrHtmlResponse`); the
+ * into one string, to which the router then adds its dehydrated state (as to renderAtOnce's); the
  * router's own streaming path (web streams, a transform scanning every chunk) cost a sixth of a
  * render's CPU for a page that is sent whole anyway.
  */
