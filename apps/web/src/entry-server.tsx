@@ -6,6 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
+import type { AnyRouter } from '@tanstack/react-router';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createRequestHandler,
@@ -169,6 +170,21 @@ function renderWaiting(children: ReactNode): Promise<string> {
   });
 }
 
+/**
+ * Before a render in one pass: tells the router the render is over, so the data it dehydrated
+ * (TanStack Query's stream of queries among it) is serialised whole first and goes into the page's
+ * first script, which the render writes. The router then hands the HTML back as it is: without
+ * this, it read the whole page through a web stream only to add a last script (the stream's end)
+ * before </body>, about 7 % of the CPU of a render. A query begun during such a render is not sent:
+ * the page shows it pending, and so does the browser's first render (it fetches it then). Should
+ * the data not be serialised by the next turn of the event loop, the router's stream adds the rest
+ * as it did before.
+ */
+async function finishDataBeforeRender(router: AnyRouter): Promise<void> {
+  router.serverSsr?.setRenderFinished();
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 // The router waits for the whole page before it sends anything to a crawler; every page rendered
 // here is cached and served to anyone, so each one is rendered whole, as for a crawler.
 const WHOLE_PAGE_AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -248,6 +264,7 @@ async function renderPage(input: RenderInput, mode: 'at-once' | 'waiting'): Prom
             <RouterServer router={router} />
           </I18nProvider>
         );
+        if (mode === 'at-once') await finishDataBeforeRender(router);
         const html = mode === 'waiting' ? await renderWaiting(tree) : renderAtOnce(tree);
         page = { html: await transformHtmlStringWithRouter(router, html) };
         return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
