@@ -1,4 +1,4 @@
-import { type QueryCache, QueryClient } from '@tanstack/react-query';
+import { type QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** SPEC §9: site queries are fresh for 60 s and cached for 24 h. */
 export const STALE_TIME_MS = 60_000;
@@ -12,4 +12,22 @@ export function createQueryClient(queryCache?: QueryCache): QueryClient {
       queries: { staleTime: STALE_TIME_MS, gcTime: CACHE_TIME_MS, retry: 1, refetchOnWindowFocus: false },
     },
   });
+}
+
+/**
+ * After a write to the server, the queries under `queryKey` are read again. A read begun before the
+ * write is cancelled first: TanStack Query's refetch reuses a read still in flight when the query has
+ * no data yet (the page's first read of the cart or the wishlist, right after load), and that read's
+ * answer, older than the write, would then stand (a product kept, the button still saying it is not).
+ * `showNow` updates the cached data at once, after that cancel (which puts back the data the
+ * cancelled read began with).
+ */
+export async function rereadAfterWrite(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  showNow?: () => void,
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  showNow?.();
+  await queryClient.invalidateQueries({ queryKey });
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api';
+import { rereadAfterWrite } from '@/lib/query-client';
 import { CART_KEY } from '@/features/cart';
 import { notifyAccount, notifyCheckout } from '@/ui/toast';
 import { ORDERS_KEY } from './order-queries';
@@ -45,7 +46,7 @@ export function useOrderActions() {
       if (reply.lines.length > 0) void notifyCheckout('success', t`Thêm vào giỏ hàng thành công`);
       // Lines the shop can no longer sell (sold out, gone) are named by the server.
       for (const skipped of reply.skipped) void notifyCheckout('info', skipped.message);
-      return queryClient.invalidateQueries({ queryKey: CART_KEY });
+      return rereadAfterWrite(queryClient, CART_KEY);
     },
     onError: (error) =>
       notifyCheckout('info', messageOf(error, t`Không kết nối được máy chủ, vui lòng thử lại.`)),

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiError, type WishlistEntry } from '@shop/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CART_KEY } from '@/features/cart';
+import { rereadAfterWrite } from '@/lib/query-client';
 import { WISHLIST_KEY, wishlistQueries } from '@/lib/wishlist-queries';
 import { notifyCheckout } from '@/ui/toast';
 import { addToCart, addToWishlist, type CartAddition, removeFromWishlist } from './product-actions';
@@ -37,7 +38,7 @@ export function useProductActions(maVt: string) {
       // The server caps the quantity at the stock and says so in the reply's message.
       if (typeof line.message === 'string' && line.message !== '') notifyCheckout('warning', line.message);
       else notifyCheckout('success', t`Thêm vào giỏ hàng thành công`);
-      return queryClient.invalidateQueries({ queryKey: CART_KEY });
+      return rereadAfterWrite(queryClient, CART_KEY);
     },
     onError: failure,
   });
@@ -47,15 +48,17 @@ export function useProductActions(maVt: string) {
         ? { added: false, entry: await removeFromWishlist(wishlistEntry) }
         : { added: true, entry: await addToWishlist(product) },
     onSuccess: ({ added, entry }) => {
-      // The button shows the new state at once; the list is then read again from the server.
-      updateList((entries) =>
-        added ? [entry, ...entries] : entries.filter((kept) => kept._id !== entry._id),
-      );
       notifyCheckout(
         'success',
         added ? t`Đã thêm vào danh sách yêu thích` : t`Đã bỏ khỏi danh sách yêu thích`,
       );
-      return queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
+      // The button shows the new state at once (when the list is read already); the list is then
+      // read again from the server.
+      return rereadAfterWrite(queryClient, WISHLIST_KEY, () =>
+        updateList((entries) =>
+          added ? [entry, ...entries] : entries.filter((kept) => kept._id !== entry._id),
+        ),
+      );
     },
     onError: failure,
   });

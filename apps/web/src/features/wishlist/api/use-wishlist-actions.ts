@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { getApiClient } from '@/lib/api';
 import { CART_KEY } from '@/features/cart';
 import { notifyCheckout } from '@/ui/toast';
+import { rereadAfterWrite } from '@/lib/query-client';
 import { WISHLIST_KEY } from '@/lib/wishlist-queries';
 
 /** Remove from the wishlist; add one to the cart (a product sold in options opens its page instead). */
@@ -22,7 +23,7 @@ export function useWishlistActions() {
     mutationFn: async (id: string) => (await getApiClient()).removeFromWishlist(id),
     onSuccess: () => {
       void notifyCheckout('success', t`Đã bỏ khỏi danh sách yêu thích`);
-      return queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
+      return rereadAfterWrite(queryClient, WISHLIST_KEY);
     },
     onError: failure,
   });
@@ -33,7 +34,7 @@ export function useWishlistActions() {
     onSuccess: (line) => {
       if (line.message) void notifyCheckout('warning', line.message);
       else void notifyCheckout('success', t`Thêm vào giỏ hàng thành công`);
-      return queryClient.invalidateQueries({ queryKey: CART_KEY });
+      return rereadAfterWrite(queryClient, CART_KEY);
     },
     onError: (error, entry) => {
       // The shopper must pick a colour or size first: that happens on the product page.
