@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '@shop/domain';
 import { appError } from '../errors.js';
 
@@ -48,7 +48,30 @@ function readUid(request: FastifyRequest): string | undefined {
   return candidate && UID_PATTERN.test(candidate) ? candidate : undefined;
 }
 
-/** Resolves the caller of every /api and /auth request; sets and echoes the uid cookie (1 day). */
+/**
+ * The calls that act for a guest (cart, wishlist, addresses, orders…): /api and /auth, not pictures;
+ * and /config.json, which the shop's script reads before any of them, so that they all go out with
+ * the one uid (calls sent at once without a cookie would each get their own, the last one winning).
+ */
+const GUEST_CALL = /^\/((api|auth)(\/|\?|$)|config\.json(\?|$))/;
+const SHARED_FILE = /^\/api\/images\//;
+
+function isGuestCall(url: string): boolean {
+  return GUEST_CALL.test(url) && !SHARED_FILE.test(url);
+}
+
+/** A reply any shared cache may keep (a CDN, a proxy): it never carries a visitor's own id. */
+function isPublicReply(cacheControl: unknown): boolean {
+  return typeof cacheControl === 'string' && /(^|[\s,])public([\s,]|$)/i.test(cacheControl);
+}
+
+/**
+ * Resolves the caller of every request. A guest without a uid cookie is given one (1 day) by the
+ * calls that act for a guest only (GUEST_CALL), and never in a reply a shared cache may keep: a
+ * page's scripts, styles, fonts and pictures, which a first visit asks for all at once, each handed
+ * out its own uid (the last to arrive won), and a CDN that kept one of them would give that uid,
+ * and with it a cart, to everyone.
+ */
 export function registerIdentity(app: FastifyInstance, options: IdentityOptions): void {
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request, reply) => {
@@ -57,12 +80,14 @@ export function registerIdentity(app: FastifyInstance, options: IdentityOptions)
     if (trustKey !== undefined && trustKey !== options.trustKey) {
       throw appError('TRUST_KEY_INVALID');
     }
+    const guestCall = isGuestCall(request.url);
     let uid = readUid(request);
     if (!uid) {
       uid = randomBytes(12).toString('hex');
-      reply.setCookie(UID_COOKIE, uid, { path: '/', maxAge: UID_MAX_AGE_SECONDS, sameSite: 'lax' });
+      if (guestCall)
+        reply.setCookie(UID_COOKIE, uid, { path: '/', maxAge: UID_MAX_AGE_SECONDS, sameSite: 'lax' });
     }
-    reply.header('uid', uid);
+    if (guestCall) reply.header('uid', uid);
     const token = readToken(request);
     if (token === undefined || token === options.publicToken) {
       request.identity = { kind: 'guest', uid };
@@ -72,4 +97,21 @@ export function registerIdentity(app: FastifyInstance, options: IdentityOptions)
     if (!user) throw appError('TOKEN_INVALID');
     request.identity = { kind: 'user', uid, ...user };
   });
+  // A file served from /api (a picture, an upload) says it is public: the uid stays out of it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (isPublicReply(reply.getHeader('cache-control'))) {
+      reply.removeHeader('uid');
+      keepCookies(reply, (cookie) => !cookie.startsWith(`${UID_COOKIE}=`));
+    }
+    return payload;
+  });
+}
+
+/** Removes from a reply the cookies it sets that `keep` refuses. */
+export function keepCookies(reply: FastifyReply, keep: (cookie: string) => boolean): void {
+  const cookies = reply.getHeader('set-cookie');
+  if (cookies === undefined) return;
+  const kept = (Array.isArray(cookies) ? cookies : [String(cookies)]).filter(keep);
+  reply.removeHeader('set-cookie');
+  if (kept.length > 0) reply.header('set-cookie', kept);
 }

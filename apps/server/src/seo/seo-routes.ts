@@ -48,7 +48,7 @@ function originOf(request: FastifyRequest, env: SeoRouteOptions['env']) {
   return { origin: `${request.protocol}://${request.host}`, cacheControl: 'private, no-cache' };
 }
 
-/** The same text for every visitor: no uid cookie (the identity hook sets one on every request). */
+/** The same text for every visitor: no cookie, no uid (the identity hook gives them to guest calls only). */
 function sendText(reply: FastifyReply, type: string, cacheControl: string, body: string) {
   reply.removeHeader('set-cookie');
   reply.removeHeader('uid');
@@ -68,8 +68,8 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRouteOptions):
     jobs: () => listJobPages(db, idApp, now()),
   };
 
-  // The same text for every visitor, fit for a shared cache: without the uid cookie the identity
-  // hook gives every request (the cookie plugin writes it in its own onSend, which runs first).
+  // The same text for every visitor, fit for a shared cache: never a cookie or a uid, whatever
+  // another hook adds (the cookie plugin writes its cookies in its own onSend, which runs first).
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.removeHeader('set-cookie');
     reply.removeHeader('uid');

@@ -15,6 +15,7 @@ import {
 import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 import { startPromotionClock } from './promotion-clock.js';
 import type { Queryable } from '../db/database.js';
+import { keepCookies } from '../plugins/identity.js';
 
 /**
  * Screens rendered in the browser only (decision 022): the account, cart and checkout screens show
@@ -57,17 +58,12 @@ export async function registerPages(
   const clock = db ? startPromotionClock(app, db, env.ID_APP, dropAll) : undefined;
   if (clock) app.addHook('onClose', async () => clock.stop());
   // A page is the same for everyone and may sit in a shared cache: it never carries the visitor's
-  // own cookies (the guest uid the identity hook hands out goes with the first API reply instead).
+  // own cookies (the identity hook hands a guest's uid out with the calls that act for a guest).
   const pageReplies = new WeakSet<FastifyReply>();
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!pageReplies.has(reply)) return payload;
     reply.removeHeader('uid');
-    const cookies = reply.getHeader('set-cookie');
-    const kept = (Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)]).filter(
-      (cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`),
-    );
-    reply.removeHeader('set-cookie');
-    if (kept.length > 0) reply.header('set-cookie', kept);
+    keepCookies(reply, (cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`));
     return payload;
   });
 
