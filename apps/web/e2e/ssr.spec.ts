@@ -66,10 +66,17 @@ test('an unknown address: 404, the not-found page in the frame, a way home', asy
   expect(response?.status()).toBe(404);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found — Mộc Lam');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await expect(page.locator('header')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vietnamese tea, coffee and farm produce');
+  // The home page's own head again: its title, a canonical, indexable.
+  await expect(page).toHaveTitle('Mộc Lam — Vietnamese tea, coffee and farm produce');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

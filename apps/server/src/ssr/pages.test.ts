@@ -239,6 +239,11 @@ describe.each(testBackends())('server-rendered public pages (%s)', (backend: Bac
         const reply = await page(withLanguage(path, language));
         expect(reply.statusCode, path).toBe(404);
         expect(headingOf(reply.body), path).toBe(heading);
+        // Its own title, out of search results, naming no page (not the home page's canonical).
+        expect(reply.body, path).toContain(`<title>${heading} — Mộc Lam</title>`);
+        expect(reply.body, path).toContain('<meta name="robots" content="noindex"/>');
+        expect(reply.body, path).not.toContain('rel="canonical"');
+        expect(reply.body, path).not.toContain('hrefLang=');
         expect(reply.body, path).toContain('href="/"');
         expect(reply.body, path).toContain('<header');
         expect(reply.body, path).toContain('<footer');

@@ -15,7 +15,7 @@ import vietnamese700 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietn
 import { prefetchFrame } from '@/features/layout/api/frame-data';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { cachedCompany } from '@/lib/seo/cached-company';
-import { rootHead } from '@/lib/seo/site-heads';
+import { isNotFound, notFoundHead, rootHead } from '@/lib/seo/site-heads';
 import { seoPage } from '@/lib/seo/seo-page';
 import type { RouterContext } from '@/router';
 import { useLanguageStore } from '@/stores/language-store';
@@ -46,8 +46,10 @@ const SubscribeForm = lazy(() =>
 const FONTS = [latin400, vietnamese400, latin600, vietnamese600, latin700, vietnamese700];
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The head of every page: the page's own (its route's head) replaces title, description and share tags.
+  // The head of every page: the page's own (its route's head) replaces title, description and share
+  // tags; the not-found page has a head of its own.
   head: ({ match, matches }) => {
+    if (isNotFound(matches)) return notFoundHead();
     const page = seoPage(matches.at(-1) ?? match, useLanguageStore.getState().language);
     return rootHead(page, cachedCompany(match.context.queryClient, page.language));
   },

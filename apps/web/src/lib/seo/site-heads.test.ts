@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seoPage, isPrivatePath } from './seo-page';
 import { productHead } from './detail-heads';
-import { categoryHead, productListItems, rootHead } from './site-heads';
+import { categoryHead, isNotFound, notFoundHead, productListItems, rootHead } from './site-heads';
 
 const origin = 'https://shop.example';
 
@@ -170,5 +170,21 @@ describe('categoryHead and productListItems', () => {
       },
     ]);
     expect(scriptTypes(head)).toEqual(['ItemList', 'BreadcrumbList']);
+  });
+});
+
+describe('the not-found page', () => {
+  it('has its own title, is noindex and names no canonical, alternate or share tag', () => {
+    const head = notFoundHead();
+    expect(head.meta).toContainEqual({ title: 'Không tìm thấy trang — Mộc Lam' });
+    expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(head.meta.some((meta) => 'property' in meta && meta.property === 'og:url')).toBe(false);
+    expect(head.links).toEqual([]);
+  });
+
+  it('is told by a match a loader found nothing for, or by the root standing for an unknown address', () => {
+    expect(isNotFound([{ status: 'success' }, { status: 'success' }])).toBe(false);
+    expect(isNotFound([{ status: 'success' }, { status: 'notFound' }])).toBe(true);
+    expect(isNotFound([{ status: 'success', _notFound: true }])).toBe(true);
   });
 });

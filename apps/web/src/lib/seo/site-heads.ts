@@ -65,6 +65,29 @@ export function rootHead(page: SeoPage, company: CompanyDetails | undefined): Pa
   return { ...head, meta: [{ property: 'og:site_name', content: SHOP_NAME }, ...head.meta] };
 }
 
+/**
+ * The head of the not-found page (an unknown address, a product or article that is not there): its
+ * own title, `noindex`, and no canonical, alternates or share tags, which would name a page that is
+ * not there (or, for an unknown address, the home page the root match stands for).
+ */
+export function notFoundHead(): PageHead {
+  return {
+    meta: [
+      { property: 'og:site_name', content: SHOP_NAME },
+      { title: formatTitle(t`Không tìm thấy trang`) },
+      { name: 'description', content: defaultDescription() },
+      { name: 'robots', content: 'noindex' },
+    ],
+    links: [],
+    scripts: [],
+  };
+}
+
+/** Whether a page's matches end in the not-found page (a route's loader found nothing, or no route matched). */
+export function isNotFound(matches: readonly { status: string; _notFound?: boolean }[]): boolean {
+  return matches.some((match) => match.status === 'notFound' || match._notFound === true);
+}
+
 export type PageMetaInput = {
   /** The page's own title, without the shop's name. */
   title: string;
