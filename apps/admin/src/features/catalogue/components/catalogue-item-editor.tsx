@@ -59,7 +59,7 @@ export function CatalogueItemEditor({ kind, id }: { kind: CatalogueKind; id: str
         <Alert>{kind === 'categories' ? t`Không tìm thấy danh mục` : t`Không tìm thấy dòng sản phẩm`}</Alert>
       ) : null}
       {item ? (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ItemForm key={item._id} kind={kind} item={item} />
           <aside className="min-w-0">
             <ItemTimeline

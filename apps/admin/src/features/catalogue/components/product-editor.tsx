@@ -15,7 +15,14 @@ import { Card } from '@/ui/card';
 import { Field } from '@/ui/field';
 import { PageTitle } from '@/ui/page-title';
 import { catalogueKey, catalogueQueries } from '../api/catalogue-queries';
-import { draftOf, emptyDraft, formOf, type ProductDraft, shownPrice } from '../lib/product-draft';
+import {
+  draftOf,
+  editorErrors,
+  emptyDraft,
+  formOf,
+  type ProductDraft,
+  shownPrice,
+} from '../lib/product-draft';
 import { ItemOptions } from './item-options';
 import { PictureManager } from './picture-manager';
 import { ProductActions } from './product-actions';
@@ -78,10 +85,9 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
     const checked = readForm(productFormSchema, form);
     if (!checked.ok) {
       // readForm keys errors by dotted path (thuoc_tinh.0.gia_ban_le); the editor shows one message
-      // per top-level field, the first of each.
-      const byField: Record<string, string> = {};
-      for (const [path, code] of Object.entries(checked.errors)) byField[path.split('.')[0] ?? path] ??= code;
-      setErrors(byField);
+      // per top-level field, the first of each, except a variant's: that one shows on its own row
+      // (thuoc_tinh.0 for the row, thuoc_tinh.0.gia_ban_le for a field), so a long list is not searched.
+      setErrors(editorErrors(checked.errors));
       return;
     }
     setErrors({});
@@ -277,6 +283,7 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
         <Card title={t`Biến thể (màu, kích cỡ)`}>
           {words('thuoc_tinh') ? <Alert>{words('thuoc_tinh')}</Alert> : null}
           <VariantRows
+            error={words}
             code={draft.ma_vt}
             variants={draft.thuoc_tinh}
             onChange={(thuoc_tinh) => set({ thuoc_tinh })}

@@ -174,7 +174,7 @@ export function ProductsPage({
                       </span>
                     </div>
                   </td>
-                  <td className="px-3 py-3 text-right font-semibold">
+                  <td className="whitespace-nowrap px-3 py-3 text-right font-semibold">
                     {formatPrice(row.gia_ban_le, locale)}
                   </td>
                   <td className="hidden px-3 py-3 text-right sm:table-cell">{row.ton}</td>

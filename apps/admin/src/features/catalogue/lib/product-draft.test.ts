@@ -1,9 +1,35 @@
 import { productFormSchema } from '@shop/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { draftOf, emptyDraft, emptyVariant, formOf, moved, shownPrice } from './product-draft';
+import { readForm } from '@/lib/read-form';
+import { draftOf, editorErrors, emptyDraft, emptyVariant, formOf, moved, shownPrice } from './product-draft';
 
 describe('product draft', () => {
+  it("keeps a variant's messages on its row, one per top-level field for the rest", () => {
+    const draft = {
+      ...emptyDraft(),
+      ma_vt: 'abc-1',
+      ten_vt: 'Trà',
+      ten_vt_eng: 'Tea',
+      ma_nvt: 'tra',
+      gia_ban_le: '-5',
+      thuoc_tinh: [{ ...emptyVariant(), gia_tri_bien_the_1: 'Đỏ', gia_ban_le: '1000' }, emptyVariant()],
+    };
+    const read = readForm(productFormSchema, formOf(draft));
+    expect(read.ok).toBe(false);
+    const errors = editorErrors(read.ok ? {} : read.errors);
+    expect(errors).toEqual({
+      gia_ban_le: 'PRODUCT_PRICE_INVALID',
+      'thuoc_tinh.1.gia_ban_le': 'PRODUCT_PRICE_INVALID',
+    });
+    expect(
+      editorErrors({ thuoc_tinh: 'PRODUCT_VARIANT_DUPLICATE', 'pictures.0.alt': 'PRODUCT_PICTURE_INVALID' }),
+    ).toEqual({
+      thuoc_tinh: 'PRODUCT_VARIANT_DUPLICATE',
+      pictures: 'PRODUCT_PICTURE_INVALID',
+    });
+  });
+
   it('reads typed numbers for the schema, refusing blanks and non-numbers', () => {
     const draft = {
       ...emptyDraft(),

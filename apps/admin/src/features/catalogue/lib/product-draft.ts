@@ -151,3 +151,13 @@ export function moved<T>(list: readonly T[], index: number, step: number): T[] {
   next.splice(target, 0, item as T);
   return next;
 }
+
+/** The editor's messages from readForm's: one per top-level field, a variant's kept on its row. */
+export function editorErrors(errors: Record<string, string>): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const [path, code] of Object.entries(errors)) {
+    const [field = path, index] = path.split('.');
+    byField[field === 'thuoc_tinh' && index !== undefined ? path : field] ??= code;
+  }
+  return byField;
+}

@@ -114,7 +114,7 @@ export function CustomersPage({
                     <span className="block">{row.email}</span>
                     <span className="block text-coffee-700">{row.phone}</span>
                   </td>
-                  <td className="px-3 py-3 text-right font-semibold">
+                  <td className="whitespace-nowrap px-3 py-3 text-right font-semibold">
                     {formatPrice(row.total_spent, locale)}
                   </td>
                   <td className="hidden px-3 py-3 text-right sm:table-cell">

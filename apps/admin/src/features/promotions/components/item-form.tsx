@@ -44,7 +44,7 @@ export function ItemScreen<TItem extends { _id: string }>({
       <PromotionsNav />
       {item.error ? <Alert>{errorText(item.error, locale, loadError)}</Alert> : null}
       {id && !item.data ? null : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div key={item.data?._id ?? 'new'}>{form(item.data)}</div>
           {id && item.data ? <ItemTimeline collection={collection} id={id} labels={labels} /> : null}
         </div>

@@ -77,8 +77,9 @@ export function SelectInput({
   children: ReactNode;
 }) {
   const id = useId();
+  // min-w-0: a long option (a product's name and price) must not widen the form past a phone's screen.
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-semibold text-sm">
         {label}
       </label>

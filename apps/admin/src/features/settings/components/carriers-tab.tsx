@@ -21,7 +21,7 @@ export function CarriersTab({ selected }: { selected: string | undefined }) {
         { header: t`Đơn vị vận chuyển`, cell: (row) => row.ten_dv_vc },
         { header: t`Gói cước`, cell: (row) => localized(row.ten_goi_cuoc, row.ten_goi_cuoc_eng, locale) },
         { header: t`Số ngày giao`, cell: (row) => row.so_ngay_giao ?? '—', numeric: true },
-        { header: t`Thứ tự`, cell: (row) => row.sst ?? 0, numeric: true },
+        { header: t`Thứ tự`, cell: (row) => row.sst ?? 0, numeric: true, wideOnly: true },
       ]}
       fields={[
         { name: 'ma_dv_vc', label: t`Mã đơn vị (ví dụ GHN)` },

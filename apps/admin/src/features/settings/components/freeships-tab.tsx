@@ -26,10 +26,11 @@ export function FreeshipsTab({ selected }: { selected: string | undefined }) {
         { header: t`Giảm phí tới`, cell: (row) => price(row.phi_van_chuyen), numeric: true },
         {
           header: t`Hiệu lực`,
+          wideOnly: true,
           cell: (row) =>
             `${row.hieu_luc_tu ? formatDate(row.hieu_luc_tu) : '…'} – ${row.hieu_luc_den ? formatDate(row.hieu_luc_den) : '…'}`,
         },
-        { header: t`Thứ tự`, cell: (row) => row.sst, numeric: true },
+        { header: t`Thứ tự`, cell: (row) => row.sst, numeric: true, wideOnly: true },
       ]}
       fields={[
         { name: 'ten', label: t`Tên (tiếng Việt)`, wide: true },

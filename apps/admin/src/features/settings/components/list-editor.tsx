@@ -21,6 +21,8 @@ export interface Column<TRow> {
   header: string;
   cell: (row: TRow) => ReactNode;
   numeric?: boolean;
+  /** A column left out on a phone (the order, a date window: the edit screen shows them), so the table and its Edit link fit. */
+  wideOnly?: boolean;
 }
 
 /** A group of rows shown as one table (the fee table: provinces, then former districts). */
@@ -113,6 +115,8 @@ export function ListEditor<K extends SettingsKind, TSchema extends v.GenericSche
 const LINK_BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-leaf-700 px-4 font-semibold text-sm text-white hover:bg-leaf-800';
 
+const WIDE_ONLY = 'hidden sm:table-cell';
+
 function RowTable<K extends SettingsKind>({
   rows,
   columns,
@@ -137,15 +141,16 @@ function RowTable<K extends SettingsKind>({
       </p>
     );
   return (
+    // The table fits the screen (long names wrap); it scrolls only when a phone cannot hold it.
     <div className="relative -mx-4 overflow-x-auto px-4">
-      <table className="w-full min-w-max text-left text-sm">
+      <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-coffee-100 border-b">
             {columns.map((column) => (
               <th
                 key={column.header}
                 scope="col"
-                className={`py-2 pr-4 ${column.numeric ? 'text-right' : ''}`}
+                className={`py-2 pr-2 sm:pr-4 ${column.numeric ? 'text-right' : ''} ${column.wideOnly ? WIDE_ONLY : ''}`}
               >
                 {column.header}
               </th>
@@ -167,7 +172,7 @@ function RowTable<K extends SettingsKind>({
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  className={`py-2 pr-4 ${column.numeric ? 'text-right tabular-nums' : ''}`}
+                  className={`py-2 pr-2 sm:pr-4 ${column.numeric ? 'whitespace-nowrap text-right tabular-nums' : ''} ${column.wideOnly ? WIDE_ONLY : ''}`}
                 >
                   {column.cell(row)}
                 </td>
