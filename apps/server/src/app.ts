@@ -12,13 +12,14 @@ import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { SharedRedis } from './redis/shared-redis.js';
 import { createLocalSignals, type Signals } from './signals/signals.js';
-import { registerErrorHandler, sendNotFound } from './errors.js';
+import { registerErrorHandler, sendFrameworkError, sendNotFound } from './errors.js';
 import { healthRoutes } from './ops/health.js';
 import { createMetrics, metricsRoutes } from './metrics/metrics.js';
 import { requestIdOf } from './ops/request-id.js';
 import { registerAppScope } from './plugins/app-scope.js';
 import { registerIdentity } from './plugins/identity.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { quietRequestLog } from './plugins/request-log.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backup.js';
@@ -95,6 +96,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   registerInputGuard(app);
   await app.register(fastifyCookie);
   // JSON replies (product lists, news) shrink to a quarter on a phone's network. Brotli at a low
@@ -158,12 +160,20 @@ function createFastify(
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: quietRequestLog(),
+    // A URL Fastify cannot decode or a path parameter too long: the shop's own refusal, translated.
+    frameworkErrors: sendFrameworkError,
     // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For is the client's to choose.
     trustProxy: toTrustProxy(env.TRUST_PROXY),
   };
   if (!tls) return Fastify(options);
   // Browsers speak HTTP/2 only over TLS; allowHTTP1 keeps HTTP/1.1 clients (curl, webhooks) served.
-  const app = Fastify({ ...options, http2: true, https: { allowHTTP1: true, key: tls.key, cert: tls.cert } });
+  const app = Fastify({
+    ...options,
+    // Typed by Fastify for HTTP/1 requests; it reads only what both servers' requests have.
+    frameworkErrors: options.frameworkErrors as never,
+    http2: true,
+    https: { allowHTTP1: true, key: tls.key, cert: tls.cert },
+  });
   // Fastify types an HTTP/2 instance by node's Http2SecureServer and Http2ServerRequest/Response.
   // Nothing here touches app.server, request.raw or reply.raw: the routes and plugins use Fastify's
   // own request and reply, which behave alike on both servers (https.test.ts).

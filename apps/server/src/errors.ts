@@ -8,6 +8,7 @@ import {
 } from '@shop/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from './db/unavailable.js';
+import { setSecurityHeaders } from './plugins/security-headers.js';
 
 /** Seconds a client is asked to wait before trying again while the database does not answer. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -53,11 +54,49 @@ export function formError(code: MessageCode, params?: MessageParams): HttpError 
 
 /** English when the request asks for it (Accept-Language or ?lang=en), Vietnamese otherwise. */
 export function requestLanguage(request: FastifyRequest): 'vi' | 'en' {
-  const query = request.query as Record<string, unknown> | undefined;
-  if (query?.lang === 'en') return 'en';
-  if (query?.lang === 'vi') return 'vi';
+  const query = request.query as Record<string, unknown> | null | undefined;
+  // A URL refused before routing (frameworkErrors) has no parsed query: read `lang` from the URL.
+  const lang = query ? query.lang : new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+  if (lang === 'en') return 'en';
+  if (lang === 'vi') return 'vi';
   const header = request.headers['accept-language'] ?? '';
   return /^\s*en\b/i.test(header) ? 'en' : 'vi';
+}
+
+/** Fastify's and its plugins' refusals before a route runs, whose texts the domain's table has. */
+const FRAMEWORK_CODES = new Set<string>([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_CP_ERR_INVALID_CONTENT',
+  'FST_CP_ERR_INVALID_CONTENT_ENCODING',
+  'FST_ERR_BAD_URL',
+  'FST_ERR_MAX_PARAM_LENGTH',
+  'FST_STATIC_FORBIDDEN_PATH',
+] satisfies ErrorMessageCode[]);
+
+/**
+ * The refusal of a framework error as the shop's `{ error, message }`, in the caller's language:
+ * its code and status stay Fastify's, the English-only message becomes the table's texts.
+ */
+function frameworkRefusal(error: FastifyError): HttpError | undefined {
+  return error.code && FRAMEWORK_CODES.has(error.code) ? appError(error.code as ErrorMessageCode) : undefined;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`%E0%A4%A`) or a path parameter over its
+ * length limit, refused before routing, answered like every other refusal (otherwise Fastify
+ * writes `{ error: 'Bad Request', code, statusCode }` in English).
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Sent before routing, without the onSend hooks: the headers every reply has are set here.
+  setSecurityHeaders(request, reply);
+  const status = error.statusCode ?? 400;
+  const refusal = frameworkRefusal(error);
+  if (refusal) return sendError(request, reply, refusal);
+  return reply.status(status).send({ error: error.code ?? 'BAD_REQUEST', message: error.message });
 }
 
 /** One error handler: known errors keep their status and message; anything else is a 500 without details. */
@@ -66,6 +105,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) return sendError(request, reply, error);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      const refusal = frameworkRefusal(error);
+      if (refusal) return sendError(request, reply, refusal);
       return reply.status(status).send({ error: error.code ?? 'BAD_REQUEST', message: error.message });
     }
     if (isDatabaseUnavailable(error)) {

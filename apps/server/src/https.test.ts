@@ -77,6 +77,9 @@ describe('HTTPS with HTTP/2 and HTTP/1.1', () => {
     expect(reply.status).toBe(200);
     expect(session.alpnProtocol).toBe('h2');
     expect(JSON.parse(reply.body.toString())).toMatchObject({ id_app: shop.env.ID_APP });
+    // Served over TLS: browsers are told to keep to HTTPS (plugins/security-headers.ts).
+    expect(reply.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('sends a product list compressed with brotli or gzip, as asked, and the uid cookie', async () => {

@@ -2,7 +2,7 @@ import { CONSOLE_MESSAGES } from './admin-messages.js';
 import type { Locale } from './locale.js';
 
 /** The statuses a refusal may carry: client errors and the server's own failure. */
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 429 | 500 | 503;
 
 interface MessageEntry {
   readonly vi: string;
@@ -486,6 +486,42 @@ export const MESSAGES = {
     vi: 'Cần gửi tệp dạng multipart/form-data',
     en: 'Send the file as multipart/form-data',
     status: 400,
+  },
+  // Refusals the HTTP framework makes before a route runs, under its own codes (not in the spec;
+  // docs/api.md names FST_ERR_CTP_BODY_TOO_LARGE).
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    vi: 'Dữ liệu gửi lên không phải JSON hợp lệ',
+    en: 'The body is not valid JSON',
+    status: 400,
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { vi: 'Dữ liệu gửi lên đang trống', en: 'The body is empty', status: 400 },
+  FST_ERR_CTP_BODY_TOO_LARGE: { vi: 'Dữ liệu gửi lên quá lớn', en: 'The body is too large', status: 413 },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    vi: 'Độ dài dữ liệu gửi lên không khớp với Content-Length',
+    en: 'The body does not match its Content-Length',
+    status: 400,
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    vi: 'Kiểu dữ liệu gửi lên không được hỗ trợ',
+    en: 'This content type is not supported',
+    status: 415,
+  },
+  FST_CP_ERR_INVALID_CONTENT: {
+    vi: 'Không giải nén được dữ liệu gửi lên',
+    en: 'The body could not be decompressed',
+    status: 400,
+  },
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: {
+    vi: 'Kiểu nén dữ liệu gửi lên không được hỗ trợ',
+    en: 'This content encoding is not supported',
+    status: 415,
+  },
+  FST_ERR_BAD_URL: { vi: 'Địa chỉ không hợp lệ', en: 'The address is not valid', status: 400 },
+  FST_ERR_MAX_PARAM_LENGTH: { vi: 'Địa chỉ quá dài', en: 'The address is too long', status: 414 },
+  FST_STATIC_FORBIDDEN_PATH: {
+    vi: 'Không được truy cập đường dẫn này',
+    en: 'This path may not be accessed',
+    status: 403,
   },
   MULTIPART_INVALID: {
     vi: 'Dữ liệu tải lên không hợp lệ',

@@ -11,9 +11,9 @@ export interface UploadForm {
   fields: Record<string, string>;
 }
 
+/** A file over the size limit; a second file or too many parts is a malformed form, not a large file. */
 function isTooLarge(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
+  return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
 /** Reads the multipart form of SPEC §7 (id_app, group, name, return, file): one file, a few fields. */

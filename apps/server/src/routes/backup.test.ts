@@ -91,6 +91,15 @@ describe.each(testBackends())('backup and restore on %s', (backend) => {
     expect((await call('POST', `/api/app/restore/${target}`, ADMIN, multipart('{not json'))).statusCode).toBe(
       400,
     );
+    // A multipart form without its boundary cannot even be parsed: refused, not a 500.
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=']) {
+      const unreadable = await call('POST', `/api/app/restore/${target}`, ADMIN, {
+        payload: 'not a form',
+        headers: { 'content-type': contentType },
+      });
+      expect(unreadable.statusCode, contentType).toBe(400);
+      expect(unreadable.json().error, contentType).toBe('BACKUP_INVALID');
+    }
     const left = await context.shop.db.query('SELECT 1 FROM documents WHERE id_app = $1', [target]);
     expect(left).toHaveLength(0);
   });

@@ -30,9 +30,10 @@ function checkAdminAndApp(request: FastifyRequest<{ Params: { id: string } }>): 
 async function readArchive(request: FastifyRequest): Promise<AppArchive> {
   let body: unknown = request.body;
   if (request.isMultipart()) {
-    const file = await request.file();
-    if (!file) throw appError('BACKUP_INVALID');
     try {
+      // Inside the try: a form the parser cannot read (no boundary) throws here, not a 500.
+      const file = await request.file();
+      if (!file) throw appError('BACKUP_INVALID');
       body = JSON.parse((await file.toBuffer()).toString('utf8'));
     } catch {
       throw appError('BACKUP_INVALID');

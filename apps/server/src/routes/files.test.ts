@@ -141,6 +141,25 @@ describe.each(testBackends())('files on %s', (backend) => {
     expect(reply.json<Json>().error).toBe('FILE_TOO_LARGE');
   });
 
+  it('refuses a form with two small files as unreadable, not as a file too large', async () => {
+    const form = new FormData();
+    const bytes = new Uint8Array(await png(4, 4));
+    form.append('file', new Blob([bytes], { type: 'image/png' }), 'a.png');
+    form.append('file', new Blob([bytes], { type: 'image/png' }), 'b.png');
+    const response = new Response(form);
+    const reply = await shop.app.inject({
+      method: 'POST',
+      url: `${url}&access_token=${token}`,
+      payload: Buffer.from(await response.arrayBuffer()),
+      headers: { 'content-type': response.headers.get('content-type')! },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json<Json>()).toEqual({
+      error: 'MULTIPART_INVALID',
+      message: 'Dữ liệu tải lên không hợp lệ',
+    });
+  });
+
   it('refuses guests, a missing file, a non-multipart body and bad or unknown links', async () => {
     const guest = await upload(
       { name: 'a.png', bytes: await png(4, 4), type: 'image/png' },
