@@ -316,6 +316,11 @@ export const MESSAGES = {
     en: 'Invalid payment method',
     status: 400,
   },
+  EWALLET_UNAVAILABLE: {
+    vi: 'Cửa hàng chưa nhận thanh toán qua ví điện tử, vui lòng chọn phương thức khác',
+    en: 'The shop does not take e-wallet payments yet; please choose another method',
+    status: 409,
+  },
   CARRIER_INVALID: { vi: 'Đơn vị vận chuyển không hợp lệ', en: 'Invalid carrier', status: 400 },
   ADDRESS_LIMIT: {
     vi: 'Bạn chỉ lưu được tối đa {max} địa chỉ',

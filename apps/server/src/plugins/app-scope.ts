@@ -15,6 +15,8 @@ import { projectDocument } from '../query/project.js';
 export interface AppRouteOptions {
   db: Database;
   idApp: string;
+  /** Whether the shop has an e-wallet gateway (decision 007); without one, shoppers are not offered it. */
+  offersEwallet?: boolean;
 }
 
 const COLLECTION = /^[a-z][a-z0-9_]{0,63}$/;

@@ -81,6 +81,20 @@ export function publicationWhere(request: FastifyRequest, collection: string): s
   return !isAdmin(request) && PUBLISHED_COLLECTIONS.has(collection) ? PUBLISHED_NOW : undefined;
 }
 
+/**
+ * The payment methods a shopper cannot use: the e-wallet when the shop has no gateway for it
+ * (decision 007). Administrators see every method.
+ */
+export function unofferedWhere(
+  request: FastifyRequest,
+  collection: string,
+  offersEwallet: boolean,
+): string | undefined {
+  return collection === 'ptthanhtoan' && !offersEwallet && !isAdmin(request)
+    ? `data ->> 'loai' IS DISTINCT FROM 'e-wallet'`
+    : undefined;
+}
+
 /** Two extra conditions joined, either possibly absent. */
 export function bothWhere(first: string | undefined, second: string | undefined): string | undefined {
   return first && second ? `${first} AND ${second}` : (first ?? second);

@@ -23,6 +23,7 @@ import {
   runListReply,
   SHARED_ONLY,
   sharedScope,
+  unofferedWhere,
 } from './data-list.js';
 
 type Params = { idApp: string; collection: string; id: string };
@@ -42,6 +43,13 @@ function searchBody(body: unknown): ListInput {
 export async function readRoutes(app: FastifyInstance, options: AppRouteOptions): Promise<void> {
   const { db } = options;
 
+  /** What a caller's list leaves out: unpublished products and content, methods not offered. */
+  const shownWhere = (request: FastifyRequest, collection: string) =>
+    bothWhere(
+      bothWhere(publishedOnly(request, collection), publicationWhere(request, collection)),
+      unofferedWhere(request, collection, options.offersEwallet ?? true),
+    );
+
   /** A list's body is JSON text written by the database (or a count object): typed as JSON here. */
   const sendList = (reply: FastifyReply, body: { rows_number: number } | string) =>
     typeof body === 'string' ? reply.type('application/json; charset=utf-8').send(body) : body;
@@ -59,7 +67,7 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
         db,
         listScope(request, idApp, collection, input.q),
         input,
-        bothWhere(publishedOnly(request, collection), publicationWhere(request, collection)),
+        shownWhere(request, collection),
       ),
     );
 
@@ -75,10 +83,7 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
         db,
         sharedScope(request, options.idApp, collection),
         input,
-        bothWhere(
-          SHARED_ONLY,
-          bothWhere(publishedOnly(request, collection), publicationWhere(request, collection)),
-        ),
+        bothWhere(SHARED_ONLY, shownWhere(request, collection)),
       ),
     );
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedQuery, vnpayConfig } from '../commerce/payments/vnpay.js';
-import { testBackends } from '../testing.js';
+import { startTestShop, type TestShop, testBackends } from '../testing.js';
 import {
   BANK,
   buy,
+  callerOf,
   type CommerceTestApp,
   EWALLET,
   newGuest,
@@ -82,7 +83,8 @@ describe.each(testBackends())('payments on %s', (backend) => {
   it('refuses a forged or wrong-amount gateway result', async () => {
     const guest = newGuest();
     const placed = await buy(kit, guest, [{ ma_vt: 'NSA-004', sl_xuat: 1 }], { pt_thanh_toan: EWALLET });
-    const { hashSecret } = vnpayConfig(kit.shop.env);
+    const hashSecret = vnpayConfig(kit.shop.env)?.hashSecret ?? '';
+    expect(hashSecret).not.toBe('');
     const result = {
       vnp_Amount: String(Number(placed.body.t_tt_nt) * 100),
       vnp_ResponseCode: '00',
@@ -133,5 +135,38 @@ describe.each(testBackends())('payments on %s', (backend) => {
     expect(stranger.statusCode).toBe(404);
     const cod = await buy(kit, guest, [{ ma_vt: 'NSA-004', sl_xuat: 1 }]);
     expect((await kit.call(guest, 'GET', `so1/${cod.body._id}/qr`)).status).toBe(409);
+  });
+});
+
+describe('a shop in production without VNPay merchant keys', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop('pglite', { NODE_ENV: 'production', DEV_OUTBOX: '0' });
+  }, STARTUP_TIMEOUT_MS);
+  afterAll(() => shop?.close());
+
+  it('offers no e-wallet, refuses an e-wallet order without placing it, and has no sandbox gateway', async () => {
+    const call = callerOf(shop.app, `/api/${shop.env.ID_APP}`, shop.env.PUBLIC_TOKEN);
+    const methods = await call<{ _id: string; loai: string }[]>(newGuest(), 'GET', 'ptthanhtoan');
+    expect(methods.status).toBe(200);
+    expect(methods.body.map((method) => method.loai)).not.toContain('e-wallet');
+    expect(methods.body.map((method) => method._id)).toContain(BANK);
+
+    const guest = newGuest();
+    const refused = await buy({ call }, guest, [{ ma_vt: 'CPH-006', sl_xuat: 1 }], { pt_thanh_toan: EWALLET });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'EWALLET_UNAVAILABLE' });
+    // Nothing was placed: the draft is still a draft, the line still in the cart.
+    const orders = await call<{ trang_thai: string }[]>(guest, 'GET', 'so1');
+    expect(orders.body.map((order) => order.trang_thai)).toEqual(['LCT']);
+    const cart = await call<{ ma_vt: string }[]>(guest, 'GET', 'cart');
+    expect(cart.body.map((line) => line.ma_vt)).toEqual(['CPH-006']);
+
+    const placed = await buy({ call }, guest, [], { pt_thanh_toan: BANK });
+    expect(placed.status).toBe(200);
+    expect(placed.body.trang_thai).toBe('0');
+
+    const gateway = await shop.app.inject({ url: '/sandbox-gateway/vnpay?vnp_Amount=100' });
+    expect(gateway.statusCode).toBe(404);
   });
 });

@@ -23,6 +23,8 @@ type VnpQuery = Record<string, string>;
 export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions): Promise<void> {
   const idApp = env.ID_APP;
   const config = vnpayConfig(env);
+  // No gateway (production without merchant keys): no e-wallet order is placed, nothing to settle.
+  if (!config) return;
   /** Applies a gateway result; /metrics counts it (paid, failed, repeat, refused). */
   const settle = async (query: Record<string, unknown>) => {
     const settled = await settleVnpay(db, idApp, config, query);

@@ -1,7 +1,7 @@
 import type { VietQrInfo } from '@shop/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../env.js';
-import { requestLanguage } from '../../errors.js';
+import { appError, requestLanguage } from '../../errors.js';
 import type { OrderDoc } from '../order-store.js';
 import type { PaymentMethodDoc } from '../reference-data.js';
 import { buildVietQrPayload } from './vietqr.js';
@@ -17,9 +17,12 @@ export const returnUrlOf = (origin: string) => `${origin}/checkout-alert`;
 
 /** A new gateway URL for an e-wallet order; each attempt has its own reference (so_ct-n). */
 export function ewalletRedirect(env: Env, request: FastifyRequest, order: OrderDoc, attempt: number) {
+  const config = vnpayConfig(env);
+  // No gateway: refused, and the transaction that placed the order is rolled back with it.
+  if (!config) throw appError('EWALLET_UNAVAILABLE');
   const origin = shopOrigin(env, request);
   const txnRef = `${String(order.so_ct)}-${attempt}`;
-  const url = buildPaymentUrl(vnpayConfig(env), origin, {
+  const url = buildPaymentUrl(config, origin, {
     txnRef,
     amount: Number(order.t_tt_nt ?? 0),
     orderInfo: `Thanh toan don hang ${String(order.so_ct)}`,

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Env } from '../../env.js';
+import { type Env, isDevelopmentMode } from '../../env.js';
 
 /**
  * The VNPay payment protocol (version 2.1.0): parameters sorted by name, values URL-encoded with
@@ -16,8 +16,13 @@ export interface VnpayConfig {
 export const SANDBOX_PATH = '/sandbox-gateway/vnpay';
 const VNPAY_TEST_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
 
-/** The merchant's keys when configured; otherwise the local sandbox gateway, keyed from TRUST_KEY. */
-export function vnpayConfig(env: Env): VnpayConfig {
+/**
+ * The e-wallet gateway: the merchant's keys when configured; otherwise, in development and tests
+ * only, the local sandbox gateway, keyed from TRUST_KEY. A shop in production without keys has none
+ * (undefined): the sandbox's Pay button marks an order paid with no money taken, so a shopper could
+ * pay themselves (decision 007).
+ */
+export function vnpayConfig(env: Env): VnpayConfig | undefined {
   if (env.VNPAY_TMN_CODE && env.VNPAY_HASH_SECRET)
     return {
       tmnCode: env.VNPAY_TMN_CODE,
@@ -25,6 +30,7 @@ export function vnpayConfig(env: Env): VnpayConfig {
       payUrl: env.VNPAY_URL ?? VNPAY_TEST_URL,
       isSandbox: false,
     };
+  if (!isDevelopmentMode(env)) return undefined;
   return {
     tmnCode: 'SANDBOX1',
     hashSecret: createHmac('sha256', env.TRUST_KEY).update('vnpay-sandbox').digest('hex'),
