@@ -153,7 +153,9 @@ describe('a shop in production without VNPay merchant keys', () => {
     expect(methods.body.map((method) => method._id)).toContain(BANK);
 
     const guest = newGuest();
-    const refused = await buy({ call }, guest, [{ ma_vt: 'CPH-006', sl_xuat: 1 }], { pt_thanh_toan: EWALLET });
+    const refused = await buy({ call }, guest, [{ ma_vt: 'CPH-006', sl_xuat: 1 }], {
+      pt_thanh_toan: EWALLET,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: 'EWALLET_UNAVAILABLE' });
     // Nothing was placed: the draft is still a draft, the line still in the cart.
