@@ -55,6 +55,11 @@ export const CONSOLE_MESSAGES = {
     vi: 'Số tiền nhận phải là số nguyên dương (VND)',
     en: 'The amount received must be a positive whole number of VND',
   },
+  TRANSFER_AMOUNT_SHORT: {
+    status: 409,
+    vi: 'Số tiền nhận ({received}) ít hơn số phải trả ({due}): đơn hàng chưa thể ghi là đã thanh toán',
+    en: 'The amount received ({received}) is less than the amount due ({due}): the order cannot be marked paid',
+  },
   TRANSFER_DATE_INVALID: {
     status: 400,
     vi: 'Ngày nhận tiền không hợp lệ (DD/MM/YYYY), không được sau hôm nay',

@@ -1,4 +1,4 @@
-import type { ConsoleActionReply, ConsoleOrderReply } from '@shop/domain';
+import { type ConsoleActionReply, type ConsoleOrderReply, formatPrice } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { BANK, setStock, stockOf } from '../routes/commerce.test-kit.js';
@@ -103,14 +103,21 @@ describe.each(testBackends())('console order actions (%s)', (backend) => {
     expect(before.body.can_record_transfer).toBe(true);
     const future = await act(bank._id, 'payment', { so_tien: 1000, ngay: '2999-01-01' });
     expect(future).toMatchObject({ status: 400, body: { error: 'TRANSFER_DATE_INVALID' } });
+    // A part-payment does not make the order paid: refused, the order still unpaid.
+    const due = Number(bank.t_tt_nt);
+    const short = await act(bank._id, 'payment', { so_tien: due - 1000, ngay: '2026-01-05' });
+    expect(short).toMatchObject({ status: 409, body: { error: 'TRANSFER_AMOUNT_SHORT' } });
+    expect(String((short.body as { message?: string }).message)).toContain(formatPrice(due));
+    const unpaid = await kit.call<ConsoleOrderReply>(kit.callers.owner, 'GET', `console/orders/${bank._id}`);
+    expect(unpaid.body.can_record_transfer).toBe(true);
     const paid = await act(bank._id, 'payment', {
-      so_tien: 250_000,
+      so_tien: due,
       ngay: '2026-01-05',
       ghi_chu: 'VCB 0912',
     });
     expect(paid.body.order).toMatchObject({
       trang_thai_tt: '1',
-      thanh_toan_nhan: { so_tien: 250_000, ngay: '2026-01-05', ghi_chu: 'VCB 0912' },
+      thanh_toan_nhan: { so_tien: due, ngay: '2026-01-05', ghi_chu: 'VCB 0912' },
     });
     expect(paid.body.can_record_transfer).toBe(false);
     expect((await act(bank._id, 'payment', { so_tien: 1, ngay: '2026-01-05' })).status).toBe(409);

@@ -1,7 +1,9 @@
 import {
   type ConsoleCancelBody,
   canRecordTransfer,
+  formatPrice,
   isTransferDayAllowed,
+  isTransferEnough,
   ORDER_STATUS_CANCELLED,
   PAYMENT_STATUS_SETTLED,
   type RecordTransferBody,
@@ -93,6 +95,12 @@ export async function recordTransfer(context: ActionContext, id: string, body: R
   if (!canRecordTransfer({ trang_thai: String(order.trang_thai), trang_thai_tt: paid }, method ?? {}))
     throw appError('NOT_BANK_TRANSFER_UNPAID');
   if (!isTransferDayAllowed(body.ngay, context.now)) throw appError('TRANSFER_DATE_INVALID');
+  const due = Number(order.t_tt_nt ?? 0);
+  if (!isTransferEnough(body.so_tien, due))
+    throw appError('TRANSFER_AMOUNT_SHORT', {
+      received: formatPrice(body.so_tien),
+      due: formatPrice(due),
+    });
   const received = {
     so_tien: body.so_tien,
     ngay: body.ngay,

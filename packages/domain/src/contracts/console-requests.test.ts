@@ -7,6 +7,7 @@ import {
   inboxQuerySchema,
   orderExportQuerySchema,
   isTransferDayAllowed,
+  isTransferEnough,
   ownerSetupSchema,
   recordTransferSchema,
   shipOrderSchema,
@@ -56,6 +57,12 @@ describe('console bodies', () => {
     const now = new Date('2026-01-01T18:00:00Z'); // 2 January, 01:00 in Vietnam
     expect(isTransferDayAllowed('2026-01-02', now)).toBe(true);
     expect(isTransferDayAllowed('2026-01-03', now)).toBe(false);
+  });
+
+  it('makes an order paid only with a transfer of at least its amount due', () => {
+    expect(isTransferEnough(245_000, 245_000)).toBe(true);
+    expect(isTransferEnough(250_000, 245_000)).toBe(true);
+    expect(isTransferEnough(100, 245_000)).toBe(false);
   });
 
   it('checks the owner setup with the shop rules and codes that have texts', () => {

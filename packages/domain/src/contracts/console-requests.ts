@@ -81,6 +81,14 @@ export const recordTransferSchema = v.object({
 });
 export type RecordTransferBody = v.InferOutput<typeof recordTransferSchema>;
 
+/**
+ * Whether a transfer received pays the order: at least its amount due (t_tt_nt). A part-payment
+ * does not make an order paid (the shop waits for the rest, or cancels).
+ */
+export function isTransferEnough(received: number, due: number): boolean {
+  return received >= due;
+}
+
 /** Whether a transfer's day is not after `now`'s day in Vietnam. */
 export function isTransferDayAllowed(day: string, now: Date): boolean {
   const today = toVietnamDate(now);
