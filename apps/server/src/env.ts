@@ -160,6 +160,15 @@ const EnvSchema = v.pipe(
     ),
     ['DEV_OUTBOX'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['SMTP_URL'], ['PUBLIC_ORIGIN'], ['NODE_ENV']],
+      (input) => !input.SMTP_URL || input.PUBLIC_ORIGIN !== undefined || isDevelopmentMode(input),
+      'SMTP_URL sends mails that link to the shop: set PUBLIC_ORIGIN too (https://shop.example), or a ' +
+        "request's forged Host header would choose where an order mail's link points",
+    ),
+    ['PUBLIC_ORIGIN'],
+  ),
 );
 
 export type Env = v.InferOutput<typeof EnvSchema>;

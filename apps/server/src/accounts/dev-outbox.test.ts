@@ -15,6 +15,15 @@ describe('development mode is asked for, never assumed', () => {
     expect(() => readEnv({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
     expect(readEnv({ NODE_ENV: 'development', DEV_OUTBOX: '1' }).DEV_OUTBOX).toBe(true);
   });
+
+  it("refuses real mail in production without the shop's own address for its links", () => {
+    const smtp = 'smtp://mail.example:587';
+    expect(() => readEnv({ SMTP_URL: smtp })).toThrow(/PUBLIC_ORIGIN/);
+    expect(readEnv({ SMTP_URL: smtp, PUBLIC_ORIGIN: 'https://shop.example' }).PUBLIC_ORIGIN).toBe(
+      'https://shop.example',
+    );
+    expect(readEnv({ NODE_ENV: 'development', SMTP_URL: smtp }).SMTP_URL).toBe(smtp);
+  });
 });
 
 describe('the outbox page', () => {
