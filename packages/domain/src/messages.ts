@@ -457,6 +457,11 @@ export const MESSAGES = {
   RESTORE_SUCCESS: { vi: 'Khôi phục dữ liệu thành công', en: 'Data restored' },
   // Not in the spec: reference routes (address suggestions).
   ADDRESS_REQUIRED: { vi: 'Vui lòng nhập địa chỉ', en: 'Please enter an address', status: 400 },
+  TEXT_TOO_LONG: {
+    vi: 'Nội dung dài quá {max} ký tự',
+    en: 'This is longer than {max} characters',
+    status: 400,
+  },
   ADDRESS_TOO_LONG: {
     vi: 'Địa chỉ dài quá {max} ký tự',
     en: 'The address is longer than {max} characters',

@@ -48,6 +48,17 @@ describe.each(testBackends())('account journey on %s', (backend) => {
       name: '',
     });
     expect(emptyNameEn.json().message).toBe('Please enter your full name');
+    // A name of a megabyte, or a picture that is a script, is refused: nothing is stored.
+    const longName = await kit.post(`/api/updateprofile?access_token=${session.token}`, {
+      name: 'A'.repeat(101),
+    });
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().message).toBe('Nội dung dài quá 100 ký tự');
+    const scriptPicture = await kit.post(`/api/updateprofile?access_token=${session.token}`, {
+      name: 'Mai',
+      picture: 'javascript:alert(1)',
+    });
+    expect(scriptPicture.statusCode).toBe(400);
 
     const update = await kit.post(`/api/updateprofile?access_token=${session.token}`, {
       name: 'Trần Thị Mai Anh',

@@ -29,7 +29,10 @@ function pictureOf(body: Record<string, unknown>): string | undefined {
   const picture = body.picture;
   if (picture === undefined) return undefined;
   if (typeof picture !== 'string' || picture.length > 500) throw appError('BAD_REQUEST');
-  return picture.trim();
+  const trimmed = picture.trim();
+  // A picture on this shop (/…) or on the web (http, https): never javascript:, data: and the like.
+  if (trimmed !== '' && !/^(\/(?!\/)|https?:\/\/)/i.test(trimmed)) throw appError('BAD_REQUEST');
+  return trimmed;
 }
 
 /** The caller's own account: who am I, logout, profile read and update. */

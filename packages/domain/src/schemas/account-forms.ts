@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isStrongPassword, isValidEmail, isValidPhone, isVerificationCode } from '../account.js';
 import { toVietnamDate } from '../date.js';
 import type { Locale } from '../locale.js';
-import { optionalTrimmedText, rawText, requiredText, textOf } from './common.js';
+import { atMost, optionalTrimmedText, rawText, requiredText, TEXT_MAX, textOf } from './common.js';
 
 /** Login (SPEC §5): username (e-mail or phone) and password, neither blank. */
 export function loginFormSchema(locale: Locale = 'vi') {
@@ -61,15 +61,17 @@ export function registerFormSchema(locale: Locale = 'vi') {
     v.object({
       phone: v.pipe(
         optionalTrimmedText,
+        atMost(TEXT_MAX.phone, locale),
         v.check((phone) => phone === '' || isValidPhone(phone), invalid),
       ),
       email: v.pipe(
         optionalTrimmedText,
+        atMost(TEXT_MAX.email, locale),
         v.check((email) => email === '' || isValidEmail(email), invalid),
       ),
-      name: requiredText(t('NAME_REQUIRED')),
+      name: v.pipe(requiredText(t('NAME_REQUIRED')), atMost(TEXT_MAX.name, locale)),
       ...passwordPairEntries(locale),
-      referral_code: optionalTrimmedText,
+      referral_code: v.pipe(optionalTrimmedText, atMost(TEXT_MAX.name, locale)),
       accept_terms: v.pipe(
         v.optional(v.boolean(t('TERMS_NOT_ACCEPTED')), false),
         v.check((accepted) => accepted, t('TERMS_NOT_ACCEPTED')),
@@ -109,7 +111,7 @@ export type CodeForm = v.InferOutput<ReturnType<typeof codeFormSchema>>;
  */
 export function profileFormSchema(locale: Locale = 'vi') {
   return v.object({
-    name: requiredText(textOf(locale)('NAME_REQUIRED')),
+    name: v.pipe(requiredText(textOf(locale)('NAME_REQUIRED')), atMost(TEXT_MAX.name, locale)),
     ngay_sinh: v.pipe(
       optionalTrimmedText,
       v.check((date) => date === '' || (/^\d{4}-\d{2}-\d{2}$/.test(date) && toVietnamDate(date) !== null)),

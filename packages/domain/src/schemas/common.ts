@@ -40,6 +40,17 @@ export function requiredText(message: string) {
   return v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message));
 }
 
+/**
+ * The longest texts a shopper's form keeps (not in the spec): a name, an e-mail (RFC 5321's 254),
+ * a phone, an address line, a message. Without them one request could store a megabyte in a name.
+ */
+export const TEXT_MAX = { name: 100, email: 254, phone: 20, address: 255, message: 5000 } as const;
+
+/** A text of at most `max` characters (after trimming), else TEXT_TOO_LONG in `locale`. */
+export function atMost(max: number, locale: Locale) {
+  return v.maxLength<string, number, string>(max, messageText('TEXT_TOO_LONG', locale, { max }));
+}
+
 /** A text field that may be missing (read as ''), left untrimmed: passwords. */
 export function rawText(message: string) {
   return v.optional(v.string(message), '');

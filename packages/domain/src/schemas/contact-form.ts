@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CONTACT_EMAIL_PATTERN, isValidEmail } from '../account.js';
 import type { Locale } from '../locale.js';
-import { optionalTrimmedText, requiredText, textOf } from './common.js';
+import { atMost, optionalTrimmedText, requiredText, TEXT_MAX, textOf } from './common.js';
 
 /**
  * The contact form (SPEC §5): ho_ten, email and noi_dung required (trimmed), email of the shape
@@ -10,14 +10,15 @@ import { optionalTrimmedText, requiredText, textOf } from './common.js';
 export function contactFormSchema(locale: Locale = 'vi') {
   const t = textOf(locale);
   return v.object({
-    ho_ten: requiredText(t('CONTACT_NAME_REQUIRED')),
+    ho_ten: v.pipe(requiredText(t('CONTACT_NAME_REQUIRED')), atMost(TEXT_MAX.name, locale)),
     email: v.pipe(
       requiredText(t('CONTACT_EMAIL_REQUIRED')),
+      atMost(TEXT_MAX.email, locale),
       v.check((email) => email === '' || CONTACT_EMAIL_PATTERN.test(email), t('EMAIL_INVALID')),
     ),
-    dien_thoai: optionalTrimmedText,
-    dia_chi: optionalTrimmedText,
-    noi_dung: requiredText(t('CONTACT_CONTENT_REQUIRED')),
+    dien_thoai: v.pipe(optionalTrimmedText, atMost(TEXT_MAX.phone, locale)),
+    dia_chi: v.pipe(optionalTrimmedText, atMost(TEXT_MAX.address, locale)),
+    noi_dung: v.pipe(requiredText(t('CONTACT_CONTENT_REQUIRED')), atMost(TEXT_MAX.message, locale)),
   });
 }
 export type ContactForm = v.InferOutput<ReturnType<typeof contactFormSchema>>;
@@ -28,6 +29,7 @@ export function subscribeFormSchema(locale: Locale = 'vi') {
   return v.object({
     email: v.pipe(
       requiredText(t('EMAIL_REQUIRED')),
+      atMost(TEXT_MAX.email, locale),
       v.check((email) => email === '' || isValidEmail(email), t('EMAIL_INVALID')),
     ),
   });

@@ -158,6 +158,21 @@ describe('account forms (SPEC §5)', () => {
     expect(v.parse(codeFormSchema(), { code: ' 123456 ' })).toEqual({ code: '123456' });
   });
 
+  it("keeps texts to their bounds: a name, an e-mail, a message, in the form's language", () => {
+    expect(fieldErrors(profileFormSchema(), { name: 'A'.repeat(101) })).toEqual({
+      name: ['Nội dung dài quá 100 ký tự'],
+    });
+    expect(v.is(profileFormSchema(), { name: 'A'.repeat(100) })).toBe(true);
+    const contact = { ho_ten: 'An', email: 'an@example.com', noi_dung: 'x'.repeat(5001) };
+    expect(fieldErrors(contactFormSchema('en'), contact)).toEqual({
+      noi_dung: ['This is longer than 5000 characters'],
+    });
+    expect(v.is(contactFormSchema(), { ...contact, noi_dung: 'x'.repeat(5000) })).toBe(true);
+    expect(fieldErrors(subscribeFormSchema(), { email: `${'a'.repeat(250)}@example.com` }).email).toContain(
+      'Nội dung dài quá 254 ký tự',
+    );
+  });
+
   it("profile: 'Vui lòng nhập đầy đủ họ và tên'", () => {
     expect(fieldErrors(profileFormSchema(), { name: '   ' })).toEqual({
       name: ['Vui lòng nhập đầy đủ họ và tên'],
