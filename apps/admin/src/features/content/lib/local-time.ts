@@ -1,15 +1,17 @@
-/** An instant as the value of a datetime-local input, in the browser's time zone ('' for none). */
+import { parseInstant, toVietnamInputValue } from '@shop/domain';
+
+/**
+ * An instant as the value of a datetime-local input, in Vietnam time ('' for none), as the
+ * promotions and schedules read theirs: the owner sees the shop's hour whatever zone the computer
+ * is set to, and the list (Vietnam time) shows the same hour as the editor.
+ */
 export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return toVietnamInputValue(iso).slice(0, 16);
 }
 
-/** A datetime-local value (browser's time zone) as an instant with its offset; '' stays ''. */
+/** A datetime-local value read in Vietnam time, as an instant (UTC ISO); '' and unreadable text stay. */
 export function fromLocalInput(value: string): string {
   if (value === '') return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  const time = parseInstant(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
