@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { auditAccessibility } from '../../web/e2e/support/a11y';
 import { placeOrderThroughApi } from '../../web/e2e/support/checkout';
-import { DEMO_OWNER, DEMO_STAFF, keepScreenshot, logInToConsole } from './support/console';
+import {
+  DEMO_OWNER,
+  DEMO_STAFF,
+  keepScreenshot,
+  logInToConsole,
+  openMenuEntry,
+  openMoreMenu,
+} from './support/console';
 import { expectShopperMails } from './support/outbox';
 import { buyInShop, DEMO_CUSTOMER, expectInHistory, openShopper } from './support/journey';
 
@@ -203,6 +210,7 @@ test('the setup screen says so once the shop has its owner', async ({ page }) =>
 
 test('staff run orders but cannot open the owner-only team screen', async ({ page }) => {
   await logInToConsole(page, DEMO_STAFF);
+  await openMoreMenu(page);
   await expect(page.getByRole('link', { name: 'Nhân sự' })).toHaveCount(0);
   await page.goto('/admin/team');
   // The frame's "not allowed" state: the team is the owner's area (decision 029).
@@ -213,8 +221,43 @@ test('staff run orders but cannot open the owner-only team screen', async ({ pag
 
 test('the owner opens the team screen', async ({ page }) => {
   await logInToConsole(page, DEMO_OWNER);
-  await page.getByRole('link', { name: 'Nhân sự' }).click();
+  await openMenuEntry(page, 'Nhân sự');
   await expect(page.getByText(DEMO_STAFF.email)).toBeVisible();
   await auditAccessibility(page);
   await keepScreenshot(page, 'team', 1280);
+});
+
+test('recording a bank transfer says so in a toast, in the console’s language', async ({ page }) => {
+  const order = await placeOrderThroughApi(page.request, 'bank-transfer');
+  await logInToConsole(page, DEMO_OWNER);
+  await page.goto(`/admin/orders/${order._id}`);
+  await page.getByRole('button', { name: 'Ghi nhận chuyển khoản' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Ghi nhận', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Đã ghi nhận tiền chuyển khoản' });
+  await expect(toast).toContainText(`Đã ghi nhận tiền chuyển khoản cho đơn ${order.so_ct}`);
+  // Audited once it has faded in (its colours read true only at full opacity).
+  await expect(toast).toHaveCSS('opacity', '1');
+  await auditAccessibility(page);
+  await keepScreenshot(page, 'transfer-toast', 1280);
+  await toast.getByRole('button', { name: 'Đóng thông báo' }).click();
+  await expect(page.getByText(`Đã ghi nhận tiền chuyển khoản cho đơn ${order.so_ct}`)).toHaveCount(0);
+});
+
+test('a date filter’s error shows under its field and the filters stay on one line', async ({ page }) => {
+  await logInToConsole(page, DEMO_OWNER);
+  const filters = page.getByRole('form', { name: 'Bộ lọc đơn hàng' });
+  const tops = () =>
+    filters
+      .locator('input, select')
+      .evaluateAll((fields) => fields.map((field) => Math.round(field.getBoundingClientRect().top)));
+  const before = await tops();
+  expect(new Set(before).size).toBe(1);
+  await filters.getByLabel('Từ ngày').fill('31/02/abc');
+  await filters.getByRole('button', { name: 'Lọc', exact: true }).click();
+  await expect(filters.getByText('Ngày phải có dạng DD/MM/YYYY')).toBeVisible();
+  expect(await tops()).toEqual(before);
+  await auditAccessibility(page);
+  await keepScreenshot(page, 'inbox-date-error', 1280);
 });

@@ -19,6 +19,21 @@ async function openVoucherForm(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Tạo mã giảm giá' })).toBeVisible();
 }
 
+test('each create screen marks the tab of its kind as the current one', async ({ page }) => {
+  await logInToConsole(page, DEMO_OWNER);
+  const tabs = page.getByRole('navigation', { name: 'Khuyến mãi' });
+  for (const [path, heading, tab] of [
+    ['/admin/promotions/new', 'Tạo giá khuyến mãi', 'Giá khuyến mãi'],
+    ['/admin/promotions/flash-sales/new', 'Tạo flash sale', 'Flash sale'],
+    ['/admin/promotions/vouchers/new', 'Tạo mã giảm giá', 'Mã giảm giá'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
+  }
+});
+
 test('the owner creates a voucher and a shopper gets its reduction at checkout', async ({
   page,
   browser,

@@ -1,7 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { auditAccessibility } from '../../web/e2e/support/a11y';
 import { apiParams } from '../../web/e2e/support/checkout';
-import { DEMO_OWNER, DEMO_STAFF, keepScreenshot, logInToConsole } from './support/console';
+import {
+  DEMO_OWNER,
+  DEMO_STAFF,
+  keepScreenshot,
+  logInToConsole,
+  openMenuEntry,
+  openMoreMenu,
+} from './support/console';
 
 /** The staff member's row of rights on the staff screen. */
 const staffRights = (page: Page) => page.getByTestId(`member-${DEMO_STAFF.email}`);
@@ -25,7 +32,7 @@ async function ownerOnStaffScreen(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await logInToConsole(page, DEMO_OWNER);
-  await menu(page).getByRole('link', { name: 'Nhân sự' }).click();
+  await openMenuEntry(page, 'Nhân sự');
   await expect(staffRights(page).getByRole('checkbox', { name: 'Tin nhắn' })).toBeVisible();
   return { context, page };
 }
@@ -81,6 +88,7 @@ test('staff cannot reach the staff screen, settings or backup: not in the menu, 
   page,
 }) => {
   await logInToConsole(page, DEMO_STAFF);
+  await openMoreMenu(page);
   for (const name of ['Nhân sự', 'Cài đặt', 'Sao lưu'])
     await expect(menu(page).getByRole('link', { name })).toHaveCount(0);
   await page.goto('/admin/team');

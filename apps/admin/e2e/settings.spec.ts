@@ -2,7 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { formatPrice, messageText } from '@shop/domain';
 import { auditAccessibility } from '../../web/e2e/support/a11y';
 import { addToCartThroughApi, apiParams, checkoutForm, fillReceiver } from '../../web/e2e/support/checkout';
-import { DEMO_OWNER, DEMO_STAFF, keepScreenshot, logInToConsole } from './support/console';
+import {
+  DEMO_OWNER,
+  DEMO_STAFF,
+  keepScreenshot,
+  logInToConsole,
+  openMenuEntry,
+  openMoreMenu,
+} from './support/console';
 
 const PROVINCE = 'Thái Nguyên';
 
@@ -18,7 +25,7 @@ test('the owner changes a province fee: a shopper checking out to that province 
   browser,
 }) => {
   await logInToConsole(page, DEMO_OWNER);
-  await page.getByRole('link', { name: 'Cài đặt' }).click();
+  await openMenuEntry(page, 'Cài đặt');
   await expect(page.getByRole('heading', { name: 'Cài đặt' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Phí theo quận/huyện cũ' })).toBeVisible();
   await page.getByLabel('Tìm').fill(PROVINCE);
@@ -99,7 +106,7 @@ test('the owner downloads a backup and restores it into an empty app, told why t
   page,
 }) => {
   await logInToConsole(page, DEMO_OWNER);
-  await page.getByRole('link', { name: 'Sao lưu' }).click();
+  await openMenuEntry(page, 'Sao lưu');
   await expect(page.getByRole('heading', { name: 'Sao lưu và khôi phục' })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Tải bản sao lưu' }).click();
@@ -132,6 +139,7 @@ test('staff reach neither settings nor backup: no menu entry, the not-allowed st
   await logInToConsole(page, DEMO_STAFF);
   const menu = page.getByRole('navigation', { name: 'Quản trị' });
   await expect(menu.getByRole('link', { name: 'Đơn hàng' })).toBeVisible();
+  await openMoreMenu(page);
   await expect(menu.getByRole('link', { name: 'Cài đặt' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Sao lưu' })).toHaveCount(0);
   for (const path of ['/admin/settings', '/admin/backup']) {

@@ -17,3 +17,21 @@ export async function logInToConsole(page: Page, account: { email: string; passw
 export async function keepScreenshot(page: Page, name: string, width: number) {
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
 }
+
+/** The console's main menu. */
+export const consoleMenu = (page: Page) => page.getByRole('navigation', { name: 'Quản trị' });
+
+/**
+ * Opens the menu's "More" panel when the width shows it (from 1024 px the least used entries,
+ * schedules, settings, staff and backup, are under it; on a phone they are in the row).
+ */
+export async function openMoreMenu(page: Page) {
+  const more = consoleMenu(page).getByRole('button', { name: 'Mục khác', exact: true });
+  if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+}
+
+/** Clicks an entry of the console's menu, through "More" when it is under it. */
+export async function openMenuEntry(page: Page, name: string) {
+  await openMoreMenu(page);
+  await consoleMenu(page).getByRole('link', { name, exact: true }).click();
+}

@@ -1,14 +1,26 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useMatchRoute, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { logOut } from '@/features/auth';
 import { orderQueries, useOrderFeed } from '@/features/orders';
 import { useSessionStore } from '@/stores/session-store';
 import { LanguageSwitch } from '@/ui/language-switch';
+import { Toaster } from '@/ui/toast';
 
 const NAV_LINK =
-  'flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg px-3 font-semibold text-sm hover:bg-coffee-100 data-[status=active]:bg-leaf-50 data-[status=active]:text-leaf-800';
+  'flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg px-2.5 font-semibold text-sm hover:bg-coffee-100 data-[status=active]:bg-leaf-50 data-[status=active]:text-leaf-800';
+/** An entry of the "More" panel: one per line, the current one marked as in the row. */
+const PANEL_LINK =
+  'flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 font-semibold text-sm hover:bg-coffee-100 data-[status=active]:bg-leaf-50 data-[status=active]:text-leaf-800';
+/** The menu's least used entries (area and screen), shown under "More" on wide screens. */
+const SECONDARY = [
+  { area: 'schedules', path: '/schedules' },
+  { area: 'settings', path: '/settings' },
+  { area: 'staff', path: '/team' },
+  { area: 'backup', path: '/backup' },
+] as const;
 
 /** The console's frame: the shop, the menu by role, the new-order badge, the user and logout. */
 export function ConsoleFrame({ areas, children }: { areas: readonly string[]; children: ReactNode }) {
@@ -17,24 +29,30 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
   const navigate = useNavigate();
   const menu = useRef<HTMLElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const matchRoute = useMatchRoute();
   // On a phone the menu scrolls sideways: the current screen's entry is brought into view.
   useEffect(() => {
     if (!pathname) return;
-    const current = menu.current?.querySelector<HTMLElement>('a[data-status="active"]');
+    const current = [...(menu.current?.querySelectorAll<HTMLElement>('a[data-status="active"]') ?? [])].find(
+      (link) => link.offsetParent !== null,
+    );
     current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
+  const hasSecondary = SECONDARY.some(({ area }) => areas.includes(area));
+  const isInMore = SECONDARY.some(({ path }) => Boolean(matchRoute({ to: path, fuzzy: true })));
   useOrderFeed();
   const newCount = useQuery(orderQueries.newCount()).data ?? 0;
   const role = user?.role === 'owner' ? t`Chủ cửa hàng` : t`Nhân viên`;
   return (
     <div className="min-h-dvh">
       <header className="border-coffee-100 border-b bg-white">
+        {/* Below 1280 px the menu takes a row of its own under the shop's name and the user. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
           <span className="font-semibold text-leaf-700">Mộc Lam</span>
           <nav
             ref={menu}
             aria-label={t`Quản trị`}
-            className="order-last -mx-1 flex w-full gap-1 overflow-x-auto px-1 sm:order-none sm:w-auto"
+            className="order-last -mx-1 flex w-full gap-1 overflow-x-auto px-1 lg:overflow-visible xl:order-none xl:w-auto"
           >
             <Link to="/" className={NAV_LINK} activeOptions={{ exact: true, includeSearch: false }}>
               <Trans>Tổng quan</Trans>
@@ -83,31 +101,16 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 <Trans>Nội dung</Trans>
               </Link>
             ) : null}
-            {areas.includes('schedules') ? (
-              <Link to="/schedules" className={NAV_LINK}>
-                <Trans>Lịch hẹn</Trans>
-              </Link>
-            ) : null}
-            {areas.includes('settings') ? (
-              <Link to="/settings" search={{ tab: 'fees' }} className={NAV_LINK}>
-                <Trans>Cài đặt</Trans>
-              </Link>
-            ) : null}
-            {areas.includes('staff') ? (
-              <Link to="/team" className={NAV_LINK}>
-                <Trans>Nhân sự</Trans>
-              </Link>
-            ) : null}
-            {areas.includes('backup') ? (
-              <Link to="/backup" className={NAV_LINK}>
-                <Trans>Sao lưu</Trans>
-              </Link>
-            ) : null}
+            {/* The least used entries: in the row on a phone or tablet (it scrolls sideways), under
+                "More" from 1024 px so the menu keeps to one row beside the user at 1280 px. */}
+            <SecondaryLinks areas={areas} className={`${NAV_LINK} lg:hidden`} />
+            {hasSecondary ? <MoreMenu areas={areas} isCurrent={isInMore} /> : null}
           </nav>
           <div className="ml-auto flex items-center gap-1">
-            <span className="hidden text-right text-sm md:block">
-              <span className="block font-semibold">{user?.name}</span>
-              <span className="block text-coffee-700">{role}</span>
+            {/* A long name is cut (whole in the tooltip) so the menu keeps its row at 1280 px. */}
+            <span className="hidden max-w-44 text-right text-sm md:block" title={user?.name}>
+              <span className="block truncate font-semibold">{user?.name}</span>
+              <span className="block truncate text-coffee-700">{role}</span>
             </span>
             <LanguageSwitch />
             <button
@@ -123,6 +126,67 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         {children}
       </main>
+      <Toaster />
     </div>
+  );
+}
+
+/** The least used entries the user's areas hold; `onPick` closes the "More" panel. */
+function SecondaryLinks({
+  areas,
+  className,
+  onPick,
+}: {
+  areas: readonly string[];
+  className: string;
+  onPick?: () => void;
+}) {
+  return (
+    <>
+      {areas.includes('schedules') ? (
+        <Link to="/schedules" className={className} onClick={onPick}>
+          <Trans>Lịch hẹn</Trans>
+        </Link>
+      ) : null}
+      {areas.includes('settings') ? (
+        <Link to="/settings" search={{ tab: 'fees' }} className={className} onClick={onPick}>
+          <Trans>Cài đặt</Trans>
+        </Link>
+      ) : null}
+      {areas.includes('staff') ? (
+        <Link to="/team" className={className} onClick={onPick}>
+          <Trans>Nhân sự</Trans>
+        </Link>
+      ) : null}
+      {areas.includes('backup') ? (
+        <Link to="/backup" className={className} onClick={onPick}>
+          <Trans>Sao lưu</Trans>
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * "More" from 1024 px: a disclosure of links (Headless UI Popover: Enter or Space opens it, Tab
+ * walks its links, Escape or a click outside closes it and focus goes back to the button). Marked
+ * as the current entry while one of its screens is open.
+ */
+function MoreMenu({ areas, isCurrent }: { areas: readonly string[]; isCurrent: boolean }) {
+  return (
+    <Popover className="relative hidden shrink-0 lg:block">
+      <PopoverButton
+        data-current={isCurrent || undefined}
+        className="flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 font-semibold text-sm hover:bg-coffee-100 focus-visible:outline-2 focus-visible:outline-leaf-700 data-current:bg-leaf-50 data-current:text-leaf-800 data-open:bg-coffee-100"
+      >
+        <Trans context="menu">Mục khác</Trans>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </PopoverButton>
+      <PopoverPanel className="absolute right-0 z-30 mt-1 flex min-w-44 flex-col gap-0.5 rounded-xl border border-coffee-100 bg-white p-1 shadow-lg">
+        {({ close }) => <SecondaryLinks areas={areas} className={PANEL_LINK} onPick={() => close()} />}
+      </PopoverPanel>
+    </Popover>
   );
 }

@@ -19,6 +19,7 @@ export function ActionDialog<T>({
   submitLabel,
   isDanger = false,
   onClose,
+  onDone,
   read,
   mutation,
   fields,
@@ -27,6 +28,8 @@ export function ActionDialog<T>({
   submitLabel: string;
   isDanger?: boolean;
   onClose: () => void;
+  /** Runs once the server took the action, before the dialog closes (a toast to confirm it). */
+  onDone?: (reply: ConsoleActionReply) => void;
   read: (values: Record<string, string>) => ReadResult<T>;
   mutation: UseMutationResult<ConsoleActionReply, Error, T>;
   fields?: (errors: Record<string, string | undefined>) => ReactNode;
@@ -39,7 +42,12 @@ export function ActionDialog<T>({
     const result = read(Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
-    mutation.mutate(result.value, { onSuccess: onClose });
+    mutation.mutate(result.value, {
+      onSuccess: (reply) => {
+        onDone?.(reply);
+        onClose();
+      },
+    });
   };
   const say = Object.fromEntries(
     Object.entries(errors).map(([key, code]) => [key, codeText(code, locale) ?? code]),

@@ -11,6 +11,13 @@ import type { InboxSearch } from '../lib/inbox-search';
 import { SelectField } from './select-field';
 import { useSortLabels } from './sort-labels';
 
+/**
+ * A filter spans three rows of the grid it shares with its neighbours (subgrid): labels, controls,
+ * messages. A date's error opens the message row under the whole line, so the controls stay on one
+ * line whether a message shows or not, and a long label still ends just above its control.
+ */
+const FILTER_CELL = 'row-span-3 grid grid-cols-1 grid-rows-subgrid pb-1 [&>label]:self-end';
+
 /** Search and filters of the inbox; applied together, dates typed DD/MM/YYYY. */
 export function InboxFilters({
   search,
@@ -45,10 +52,11 @@ export function InboxFilters({
       key={JSON.stringify(search)}
       onSubmit={submit}
       aria-label={t`Bộ lọc đơn hàng`}
-      className="mb-4 grid grid-cols-2 items-end gap-3 rounded-xl border border-coffee-100 bg-white p-3 md:grid-cols-4 lg:grid-cols-8"
+      className="mb-4 grid grid-cols-2 items-start gap-3 rounded-xl border border-coffee-100 bg-white p-3 md:grid-cols-4 lg:grid-cols-8 lg:gap-y-1"
     >
+      {/* From 1024 px the search shares the filters' rows, beside them. */}
       <Field
-        className="col-span-2"
+        className="col-span-2 lg:row-span-3 lg:grid lg:grid-cols-1 lg:grid-rows-subgrid lg:pb-1 lg:[&>label]:self-end"
         label={t`Tìm mã đơn, điện thoại, tên, email`}
         name="q"
         type="search"
@@ -66,17 +74,19 @@ export function InboxFilters({
       {/* On a phone the filters fold away under the search; from tablets up they are always shown. */}
       <div
         id={panelId}
-        className={`${isOpen ? 'grid' : 'hidden'} col-span-2 grid-cols-2 items-end gap-3 md:col-span-4 md:grid md:grid-cols-4 lg:col-span-6 lg:grid-cols-[repeat(3,minmax(0,1fr))_repeat(2,minmax(8.5rem,1fr))_minmax(12.5rem,1.4fr)]`}
+        className={`${isOpen ? 'grid' : 'hidden'} col-span-2 grid-cols-2 gap-x-3 gap-y-1 md:col-span-4 md:grid md:grid-cols-4 lg:col-span-6 lg:row-span-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_repeat(2,minmax(8.5rem,1fr))_minmax(12.5rem,1.4fr)] lg:grid-rows-subgrid`}
       >
         <SelectField
           label={t`Thanh toán`}
           name="pt_thanh_toan"
+          className={FILTER_CELL}
           value={search.pt_thanh_toan}
           options={choices(filters?.payment_methods)}
         />
         <SelectField
           label={t`Tình trạng thanh toán`}
           name="trang_thai_tt"
+          className={FILTER_CELL}
           value={search.trang_thai_tt}
           options={[
             { value: '0', label: t`Chưa thanh toán` },
@@ -86,12 +96,14 @@ export function InboxFilters({
         <SelectField
           label={t`Vận chuyển`}
           name="don_vi_vc"
+          className={FILTER_CELL}
           value={search.don_vi_vc}
           options={choices(filters?.carriers)}
         />
         <Field
           label={t`Từ ngày`}
           name="from"
+          className={FILTER_CELL}
           placeholder="DD/MM/YYYY"
           defaultValue={formatDate(search.from)}
           error={dateErrors.from}
@@ -99,6 +111,7 @@ export function InboxFilters({
         <Field
           label={t`Đến ngày`}
           name="to"
+          className={FILTER_CELL}
           placeholder="DD/MM/YYYY"
           defaultValue={formatDate(search.to)}
           error={dateErrors.to}
@@ -106,6 +119,7 @@ export function InboxFilters({
         <SelectField
           label={t`Sắp xếp`}
           name="sort"
+          className={FILTER_CELL}
           value={search.sort ?? '-ngay_ct'}
           options={INBOX_SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
           hasAll={false}

@@ -44,7 +44,12 @@ export function OrderActions({ reply }: { reply: ConsoleOrderReply }) {
       {open === 'ship' ? <ShipAction id={order._id} title={labels.ship} onClose={close} /> : null}
       {open === 'cancel' ? <CancelAction id={order._id} title={labels.cancel} onClose={close} /> : null}
       {open === 'payment' ? (
-        <TransferAction id={order._id} total={Number(order.t_tt_nt ?? 0)} onClose={close} />
+        <TransferAction
+          id={order._id}
+          soCt={order.so_ct}
+          total={Number(order.t_tt_nt ?? 0)}
+          onClose={close}
+        />
       ) : null}
     </div>
   );

@@ -8,17 +8,19 @@ export function SelectField({
   value,
   options,
   hasAll = true,
+  className = '',
 }: {
   label: string;
   name: string;
   value: string | undefined;
   options: readonly { value: string; label: string }[];
   hasAll?: boolean;
+  className?: string;
 }) {
   const { t } = useLingui();
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
+    <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="font-semibold text-sm">
         {label}
       </label>

@@ -2,11 +2,25 @@ import { useLingui } from '@lingui/react/macro';
 import { formatDate, parseDisplayDate, type RecordTransferBody, recordTransferSchema } from '@shop/domain';
 import { readForm } from '@/lib/read-form';
 import { Field } from '@/ui/field';
+import { showToast } from '@/ui/toast';
 import { useOrderAction } from '../api/use-order-action';
 import { ActionDialog } from './action-dialog';
 
-/** Records a bank transfer as received: amount (VND), day (DD/MM/YYYY) and a note. */
-export function TransferAction({ id, total, onClose }: { id: string; total: number; onClose: () => void }) {
+/**
+ * Records a bank transfer as received: amount (VND), day (DD/MM/YYYY) and a note. The order's
+ * status does not move, so a toast says it is done.
+ */
+export function TransferAction({
+  id,
+  soCt,
+  total,
+  onClose,
+}: {
+  id: string;
+  soCt: string;
+  total: number;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const mutation = useOrderAction(id, (api, body: RecordTransferBody) => api.recordTransfer(id, body));
   const read = (values: Record<string, string>) =>
@@ -20,6 +34,7 @@ export function TransferAction({ id, total, onClose }: { id: string; total: numb
       title={t`Ghi nhận chuyển khoản`}
       submitLabel={t`Ghi nhận`}
       onClose={onClose}
+      onDone={() => showToast(t`Đã ghi nhận tiền chuyển khoản cho đơn ${soCt}`)}
       read={read}
       mutation={mutation}
       fields={(errors) => (

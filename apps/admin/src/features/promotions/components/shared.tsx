@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime, validityStatus, type ValidityWindow } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useMatchRoute } from '@tanstack/react-router';
 import { type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
@@ -14,14 +14,23 @@ import { invalidatePromotions } from '../api/promotion-queries';
 const TAB =
   'flex min-h-11 items-center border-transparent border-b-2 px-3 font-semibold text-coffee-700 text-sm data-[status=active]:border-leaf-700 data-[status=active]:text-leaf-800';
 
-/** The three parts of the promotions area. */
+/**
+ * The three parts of the promotions area; the part of the screen open is the current tab, on its
+ * list, create and edit screens alike.
+ */
 export function PromotionsNav() {
   const { t } = useLingui();
+  const matchRoute = useMatchRoute();
+  // Promotional prices live at /promotions itself: its tab matches below it (new, an item's id)
+  // unless the screen is one of the other two parts.
+  const isOtherPart = ['/promotions/flash-sales', '/promotions/vouchers'].some((to) =>
+    Boolean(matchRoute({ to, fuzzy: true })),
+  );
   return (
     <nav aria-label={t`Khuyến mãi`} className="-mx-4 mb-4 overflow-x-auto px-4">
       <ul className="flex min-w-max gap-1 border-coffee-200 border-b">
         <li>
-          <Link to="/promotions" className={TAB} activeOptions={{ exact: true }}>
+          <Link to="/promotions" className={TAB} activeOptions={{ exact: isOtherPart }}>
             <Trans>Giá khuyến mãi</Trans>
           </Link>
         </li>
