@@ -1,5 +1,6 @@
 import {
   type ErrorMessageCode,
+  isMessageCode,
   type MessageCode,
   type MessageParams,
   messageStatus,
@@ -63,26 +64,14 @@ export function requestLanguage(request: FastifyRequest): 'vi' | 'en' {
   return /^\s*en\b/i.test(header) ? 'en' : 'vi';
 }
 
-/** Fastify's and its plugins' refusals before a route runs, whose texts the domain's table has. */
-const FRAMEWORK_CODES = new Set<string>([
-  'FST_ERR_CTP_INVALID_JSON_BODY',
-  'FST_ERR_CTP_EMPTY_JSON_BODY',
-  'FST_ERR_CTP_BODY_TOO_LARGE',
-  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
-  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
-  'FST_CP_ERR_INVALID_CONTENT',
-  'FST_CP_ERR_INVALID_CONTENT_ENCODING',
-  'FST_ERR_BAD_URL',
-  'FST_ERR_MAX_PARAM_LENGTH',
-  'FST_STATIC_FORBIDDEN_PATH',
-] satisfies ErrorMessageCode[]);
-
 /**
  * The refusal of a framework error as the shop's `{ error, message }`, in the caller's language:
- * its code and status stay Fastify's, the English-only message becomes the table's texts.
+ * Fastify's and its plugins' codes (`FST_…`) that the domain's table has texts for keep their code
+ * and status; only the English-only message becomes the table's texts.
  */
 function frameworkRefusal(error: FastifyError): HttpError | undefined {
-  return error.code && FRAMEWORK_CODES.has(error.code) ? appError(error.code as ErrorMessageCode) : undefined;
+  const code = error.code;
+  return code?.startsWith('FST_') && isMessageCode(code) ? appError(code as ErrorMessageCode) : undefined;
 }
 
 /**
