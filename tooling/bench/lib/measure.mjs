@@ -1,7 +1,7 @@
 // One autocannon run and what the bench tables report of it.
 import autocannon from 'autocannon';
 
-/** req/s (average), p50 and p99 latency (ms) and failed requests of `url`; `requests` as autocannon's. */
+/** req/s (average), p50, p97.5 and p99 latency (ms) and failed requests of `url`; `requests` as autocannon's. */
 export function measure(url, { connections, duration, requests }) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, ...(requests ? { requests } : {}) }, (error, result) => {
@@ -9,6 +9,7 @@ export function measure(url, { connections, duration, requests }) {
       resolve({
         reqPerSec: Math.round(result.requests.average),
         p50: result.latency.p50,
+        p97_5: result.latency.p97_5,
         p99: result.latency.p99,
         bad: result.non2xx + result.errors + result.timeouts,
         requests: result.requests.total,

@@ -79,16 +79,22 @@ process.once('exit', () => {
  * Starts `script` (the built server by default) with `env` and resolves once `readyPath` answers
  * on env.PORT, with the time it took and the JSON of that reply. The server runs with the start
  * command's Node flags (SERVER_NODE_FLAGS); `nodeArgs`: more of them (such as --cpu-prof, which
- * NODE_OPTIONS does not take).
+ * NODE_OPTIONS does not take). `showOutput`: the server's stdout goes to ours (a --trace-gc log).
  */
 export async function startServer(
   env,
-  { script = mainJs, readyPath = '/config.json', timeoutMs = 120_000, nodeArgs = [] } = {},
+  {
+    script = mainJs,
+    readyPath = '/config.json',
+    timeoutMs = 120_000,
+    nodeArgs = [],
+    showOutput = false,
+  } = {},
 ) {
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', showOutput ? 'inherit' : 'ignore', 'inherit'],
   });
   running.add(child);
   child.once('exit', () => running.delete(child));

@@ -9,6 +9,7 @@
 //   pnpm exec turbo run build --filter @shop/server --filter @shop/web
 //   node tooling/scripts/with-postgres.mjs node tooling/bench/ssr/pages.mjs [--duration 10] [--connections 20]
 //   … pages.mjs --only uncached --cpu-prof /tmp/prof   # a V8 CPU profile of the server (chrome devtools)
+//   … pages.mjs --only uncached --node-args "--trace-gc-nvp"   # more server flags; its stdout shown
 //   … pages.mjs --processes 2   # PostgreSQL only: two server processes on the one database, the
 //                               # connections split between them as behind a load balancer
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +35,8 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'json,cached,uncached' },
     /** Write the server's V8 CPU profile into this folder (written when the server stops). */
     'cpu-prof': { type: 'string' },
+    /** More Node flags for the server (space-separated, such as --trace-gc); its stdout is shown then. */
+    'node-args': { type: 'string', default: '' },
     /** Server processes on the one PostgreSQL database (each its own port, the connections split). */
     processes: { type: 'string', default: '1' },
   },
@@ -42,6 +45,7 @@ const only = new Set(values.only.split(','));
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const processes = Number(values.processes);
+const extraNodeArgs = values['node-args'].split(' ').filter(Boolean);
 if (!Number.isInteger(processes) || processes < 1 || processes > 8) {
   console.error('--processes must be a whole number from 1 to 8');
   process.exit(2);
@@ -51,7 +55,7 @@ requireServerBuild();
 /**
  * autocannon on `urls` (one per server process, the connections split between them, all at once);
  * `everyRequestNew` gives each request its own query (a page-cache miss). req/s and requests are
- * summed, p50 is the requests-weighted mean of the processes' p50, p99 the highest of their p99;
+ * summed, p50 is the requests-weighted mean of the processes' p50, p97.5 and p99 the highest of theirs;
  * CPU ms per request sums the processes' CPU.
  */
 async function measure(urls, { everyRequestNew = false, pids = [] } = {}) {
@@ -66,6 +70,7 @@ async function measure(urls, { everyRequestNew = false, pids = [] } = {}) {
     p50: Number(
       (parts.reduce((sum, part) => sum + part.p50 * part.requests, 0) / Math.max(1, requests)).toFixed(1),
     ),
+    'p97.5': Math.max(...parts.map((part) => part.p97_5)),
     p99: Math.max(...parts.map((part) => part.p99)),
     bad: parts.reduce((sum, part) => sum + part.bad, 0),
     requests,
@@ -119,9 +124,13 @@ try {
           ...(database ? { DATABASE_URL: database.url } : {}),
         },
         {
-          nodeArgs: values['cpu-prof']
-            ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`]
-            : [],
+          nodeArgs: [
+            ...(values['cpu-prof']
+              ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`]
+              : []),
+            ...extraNodeArgs,
+          ],
+          showOutput: extraNodeArgs.length > 0,
         },
       ),
     );

@@ -123,6 +123,85 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
     }
     const body = NO_BODY_STATUSES.has(reply.statusCode) ? null : reply.rawPayload;
-    return new Response(body, { status: reply.statusCode, headers });
+    return inProcessResponse(body, { status: reply.statusCode, headers });
   };
+}
+
+/** Response, typed as a plain class to extend: InProcessResponse replaces some of its members. */
+const ResponseBase = Response as unknown as new (
+  body: null,
+  init: ResponseInit,
+) => Pick<Response, 'status' | 'statusText' | 'headers'>;
+
+/**
+ * A Response that keeps its body as the bytes it was made with and reads them without a web
+ * stream. Node 20's Response wraps every body in a ReadableStream at once, and registers each
+ * stream for transfer between threads (a native object that holds it weakly): the young
+ * generation's collector cannot free an object so held, so every reply of a render, and ky's
+ * clone of it (`.json()` clones first: two more streams), lived until the next full collection.
+ * A stream is still made for whoever asks for `body`. The members live on the class, not on each
+ * object: an accessor made of a fresh closure gives its object a hidden class of its own, which
+ * only a full collection frees either (decision 034).
+ */
+class InProcessResponse extends ResponseBase {
+  readonly #bytes: Uint8Array | null;
+  #used = false;
+
+  constructor(bytes: Uint8Array | null, init: ResponseInit) {
+    super(null, init);
+    this.#bytes = bytes;
+  }
+
+  get body(): ReadableStream<Uint8Array> | null {
+    if (!this.#bytes) return null;
+    this.#used = true;
+    return new Blob([this.#bytes]).stream();
+  }
+
+  get bodyUsed(): boolean {
+    return this.#used;
+  }
+
+  clone(): Response {
+    if (this.#used) throw new TypeError('Response.clone: Body has already been consumed.');
+    return inProcessResponse(this.#bytes, {
+      status: this.status,
+      statusText: this.statusText,
+      headers: new Headers(this.headers),
+    });
+  }
+
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    const view = this.#take();
+    return view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength) as ArrayBuffer;
+  }
+
+  async bytes(): Promise<Uint8Array> {
+    return new Uint8Array(await this.arrayBuffer());
+  }
+
+  async text(): Promise<string> {
+    const view = this.#take();
+    return Buffer.from(view.buffer, view.byteOffset, view.byteLength).toString('utf8');
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text());
+  }
+
+  async blob(): Promise<Blob> {
+    return new Blob([this.#take()], { type: this.headers.get('content-type') ?? '' });
+  }
+
+  /** The body's bytes, once (as a Response's body is read once). */
+  #take(): Uint8Array {
+    if (this.#used) throw new TypeError('Body is unusable: Body has already been read');
+    this.#used = true;
+    return this.#bytes ?? new Uint8Array(0);
+  }
+}
+
+/** A Response of `bytes` read without a web stream (InProcessResponse). */
+export function inProcessResponse(bytes: Uint8Array | null, init: ResponseInit): Response {
+  return new InProcessResponse(bytes, init) as unknown as Response;
 }
