@@ -9,7 +9,7 @@
 //   pnpm exec turbo run build --filter @shop/server --filter @shop/web
 //   node tooling/scripts/with-postgres.mjs node tooling/bench/ssr/pages.mjs [--duration 10] [--connections 20]
 //   … pages.mjs --only uncached --cpu-prof /tmp/prof   # a V8 CPU profile of the server (chrome devtools)
-//   … pages.mjs --only uncached --node-args "--trace-gc-nvp"   # more server flags; its stdout shown
+//   … pages.mjs --only uncached --node-args=--trace-gc-nvp   # more server flags (space-separated, with =); its stdout shown
 //   … pages.mjs --processes 2   # PostgreSQL only: two server processes on the one database, the
 //                               # connections split between them as behind a load balancer
 import { mkdtempSync, rmSync } from 'node:fs';

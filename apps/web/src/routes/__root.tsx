@@ -1,10 +1,4 @@
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  Scripts,
-  useRouterState,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import latin400 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-400-normal.woff2?url';
 import latin600 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-600-normal.woff2?url';
@@ -15,6 +9,7 @@ import vietnamese700 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietn
 import { prefetchFrame } from '@/features/layout/api/frame-data';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { cachedCompany } from '@/lib/seo/cached-company';
+import { SiteHeadContent } from '@/lib/seo/head-content';
 import { isNotFound, notFoundHead, rootHead } from '@/lib/seo/site-heads';
 import { seoPage } from '@/lib/seo/seo-page';
 import type { RouterContext } from '@/router';
@@ -74,7 +69,7 @@ function RootDocument() {
         {FONTS.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />
         ))}
-        <HeadContent />
+        <SiteHeadContent />
       </head>
       <body>
         <RootLayout />
