@@ -46,15 +46,21 @@ export function toDescription(text: string | null | undefined): string {
  */
 export function rootHead(page: SeoPage, company: CompanyDetails | undefined): PageHead {
   const publisher = publisherOf(page, company);
+  // Every field named, no spread of `page` (heads run in every server render; decision 034).
   const head = buildPageHead({
-    ...page,
+    origin: page.origin,
+    path: page.path,
+    search: page.search,
+    language: page.language,
     title: defaultTitle(),
     description: defaultDescription(),
     image: { url: publisher.logo, alt: SHOP_NAME },
     isNoIndex: isPrivatePath(page.path),
     jsonLd: [
       organizationJsonLd({
-        ...publisher,
+        name: publisher.name,
+        url: publisher.url,
+        logo: publisher.logo,
         address: company?.address,
         phone: company?.phone,
         email: company?.email,
@@ -62,7 +68,11 @@ export function rootHead(page: SeoPage, company: CompanyDetails | undefined): Pa
       }),
     ],
   });
-  return { ...head, meta: [{ property: 'og:site_name', content: SHOP_NAME }, ...head.meta] };
+  return {
+    meta: [{ property: 'og:site_name', content: SHOP_NAME }, ...head.meta],
+    links: head.links,
+    scripts: head.scripts,
+  };
 }
 
 /**
@@ -104,7 +114,10 @@ export type PageMetaInput = {
  */
 export function pageHead(page: SeoPage, input: PageMetaInput): OwnHead {
   const { meta, scripts } = buildPageHead({
-    ...page,
+    origin: page.origin,
+    path: page.path,
+    search: page.search,
+    language: page.language,
     title: formatTitle(input.title),
     description: toDescription(input.description),
     image: input.image,
