@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// The product page rendered in this process, in a loop, without HTTP (decision 034): the web's
+// server entry called as the server calls it, its API replies canned (read once from a server on
+// PGlite, then answered from memory). What is left is the render alone: router, queries, React,
+// dehydration. Far less noisy than pages.mjs, whose figures move with the host; compare two SSR
+// builds here (ENTRY), and run it under --trace-gc-nvp to see what each scavenge promotes.
+//
+//   pnpm exec turbo run build --filter @shop/server --filter @shop/web
+//   node tooling/bench/ssr/render-loop.mjs [--renders 3000] [--concurrency 2]
+//   ENTRY=/tmp/other/entry-server.js node tooling/bench/ssr/render-loop.mjs
+//   node --max-semi-space-size=64 --trace-gc-nvp tooling/bench/ssr/render-loop.mjs | grep -o 'promoted=[0-9]*'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { freePort, requireServerBuild, root, startServer, stopServer } from '../lib/server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    renders: { type: 'string', default: '3000' },
+    concurrency: { type: 'string', default: '2' },
+    language: { type: 'string', default: 'vi' },
+  },
+});
+const renders = Number(values.renders);
+const concurrency = Number(values.concurrency);
+requireServerBuild();
+const entryPath = process.env.ENTRY ?? path.join(root, 'apps/web/dist-ssr/entry-server.js');
+const { inProcessResponse } = await import(
+  pathToFileURL(path.join(root, 'apps/server/dist/ssr/page-renderer.js')).href
+);
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-render-'));
+const server = await startServer({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  PORT: String(await freePort()),
+  DATA_DIR: path.join(scratch, 'data'),
+});
+try {
+  const { base, config } = server;
+  const auth = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
+  const [product] = await (await fetch(`${base}/api/${config.id_app}/dmvt?${auth}&limit=1`)).json();
+  const index = readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
+  const assets = {
+    scripts: [...index.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]),
+    css: [...index.matchAll(/rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
+    preloads: [],
+  };
+  // The API replies, read once from the server; a render's call waits a turn, as a real one does.
+  const canned = new Map();
+  const cannedFetch = async (input) => {
+    const url = new URL(input.url);
+    let reply = canned.get(url.href);
+    if (!reply) {
+      const answer = await fetch(`${base}${url.pathname}${url.search}`, { headers: input.headers });
+      reply = { status: answer.status, body: Buffer.from(await answer.arrayBuffer()) };
+      canned.set(url.href, reply);
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
+    return inProcessResponse(reply.body, { status: reply.status, headers });
+  };
+  const entry = await import(pathToFileURL(entryPath).href);
+  const page = `${base}/mua-hang/san-pham/${product.ma_vt}`;
+  const renderOnce = async (query) => {
+    const out = await entry.render({
+      url: `${page}?${query}`,
+      language: values.language,
+      config,
+      fetch: cannedFetch,
+      assets,
+    });
+    if (out.status !== 200 || !out.html.includes(product.ten_vt))
+      throw new Error(`the render of ${page} did not show ${product.ten_vt} (status ${out.status})`);
+  };
+  for (let warm = 0; warm < 300; warm += 1) await renderOnce(`warm=${warm}`);
+  let next = 0;
+  const worker = async () => {
+    while (next < renders) {
+      next += 1;
+      await renderOnce(`bench=${next}`);
+    }
+  };
+  const cpuBefore = process.cpuUsage();
+  const startedAt = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const wallMs = performance.now() - startedAt;
+  const cpu = process.cpuUsage(cpuBefore);
+  console.log(
+    `${renders} renders of ${page} (${values.language}), ${concurrency} at a time, Node ${process.version}:`,
+  );
+  console.log(
+    `  ${(wallMs / renders).toFixed(3)} ms wall a render, ${((cpu.user + cpu.system) / 1000 / renders).toFixed(3)} ms CPU a render`,
+  );
+} finally {
+  await stopServer(server.child);
+  rmSync(scratch, { recursive: true, force: true });
+}
