@@ -27,7 +27,9 @@ const renders = Number(values.renders);
 const concurrency = Number(values.concurrency);
 requireServerBuild();
 const entryPath = process.env.ENTRY ?? path.join(root, 'apps/web/dist-ssr/entry-server.js');
-const { inProcessResponse } = await import(
+// The server's own pieces: the reply type of the render's calls, and the reading of the client
+// build's entry files from its index.html.
+const { inProcessResponse, readPageAssets } = await import(
   pathToFileURL(path.join(root, 'apps/server/dist/ssr/page-renderer.js')).href
 );
 
@@ -43,12 +45,7 @@ try {
   const { base, config } = server;
   const auth = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
   const [product] = await (await fetch(`${base}/api/${config.id_app}/dmvt?${auth}&limit=1`)).json();
-  const index = readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
-  const assets = {
-    scripts: [...index.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]),
-    css: [...index.matchAll(/rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
-    preloads: [],
-  };
+  const assets = readPageAssets(readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8'));
   // The API replies, read once from the server; a render's call waits a turn, as a real one does.
   const canned = new Map();
   const cannedFetch = async (input) => {
