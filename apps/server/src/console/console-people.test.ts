@@ -161,6 +161,8 @@ describe.each(testBackends())('console customers, messages and staff (%s)', (bac
         email: 'mai@example.vn',
         date_created: '2026-11-20T01:00:00.000Z',
       });
+      // Rows are ordered by created_at, then by a random id: the second must be written later.
+      await new Promise((resolve) => setTimeout(resolve, 5));
       await insertDocument(kit.shop.db, subscribe, {
         email: '=HYPERLINK("http://evil")',
         date_created: '2026-11-21',
