@@ -142,10 +142,17 @@ describe.each(testBackends())('console promotions area (%s)', (backend) => {
     pagesChanged.length = 0;
     const created = await ok(call<Reply<ConsolePromotion>>('staff', 'POST', 'promotions', form));
     expect(created.item).toMatchObject({ ma_cs: 'KM-CAFE', ten_vt: expect.any(String), gia_ban_le: price });
+    // Both names of the product, so the console in English names it in English.
+    expect(created.item.ten_vt_eng).toEqual(expect.stringMatching(/\w/));
+    const product = (await ok(call<PromotionProduct[]>('staff', 'GET', 'promotion-products'))).find(
+      (row) => row.ma_vt === 'CPH-009',
+    );
+    expect(product?.ten_vt_eng).toBe(created.item.ten_vt_eng);
     expect(pagesChanged).toEqual([{ collections: ['dmchietkhau'] }]);
     expect((await priceOf('CPH-009', 2)).tien).toBe(2 * (price - 20_000));
     const listed = await ok(call<ConsolePromotion[]>('owner', 'GET', 'promotions'));
     expect(listed.map((row) => row._id)).toContain(created.item._id);
+    expect(listed.find((row) => row._id === created.item._id)?.ten_vt_eng).toBe(created.item.ten_vt_eng);
     expect(listed.every((row) => row.ma_cs !== 'ecompromotion_flashsales')).toBe(true);
 
     const ended = await ok(

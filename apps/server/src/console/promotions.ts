@@ -30,8 +30,13 @@ const LIST_LIMIT = 1000;
 
 /** Products the forms can name, by code. */
 export async function listPromotionProducts(db: Queryable, idApp: string): Promise<PromotionProduct[]> {
-  const rows = await db.query<{ ma_vt: string; ten_vt: string; gia_ban_le: number }>(
-    `SELECT data->>'ma_vt' AS ma_vt, COALESCE(data->>'ten_vt', '') AS ten_vt,
+  const rows = await db.query<{
+    ma_vt: string;
+    ten_vt: string;
+    ten_vt_eng: string | null;
+    gia_ban_le: number;
+  }>(
+    `SELECT data->>'ma_vt' AS ma_vt, COALESCE(data->>'ten_vt', '') AS ten_vt, data->>'ten_vt_eng' AS ten_vt_eng,
        COALESCE((data->>'gia_ban_le')::bigint, 0)::float8 AS gia_ban_le
      FROM documents WHERE id_app = $1 AND collection = 'dmvt' ORDER BY data->>'ma_vt' LIMIT ${LIST_LIMIT}`,
     [idApp],
@@ -41,8 +46,14 @@ export async function listPromotionProducts(db: Queryable, idApp: string): Promi
 
 /** Promotional prices (not the flash sales' rows), newest start first, with their product. */
 export async function listPromotions(db: Queryable, idApp: string): Promise<ConsolePromotion[]> {
-  const rows = await db.query<{ data: ConsolePromotion; ten_vt: string | null; gia_ban_le: string | null }>(
-    `SELECT p.data, v.data->>'ten_vt' AS ten_vt, v.data->>'gia_ban_le' AS gia_ban_le
+  const rows = await db.query<{
+    data: ConsolePromotion;
+    ten_vt: string | null;
+    ten_vt_eng: string | null;
+    gia_ban_le: string | null;
+  }>(
+    `SELECT p.data, v.data->>'ten_vt' AS ten_vt, v.data->>'ten_vt_eng' AS ten_vt_eng,
+       v.data->>'gia_ban_le' AS gia_ban_le
      FROM documents p
      LEFT JOIN documents v ON v.id_app = p.id_app AND v.collection = 'dmvt' AND v.data->>'ma_vt' = p.data->>'ma_vt'
      WHERE p.id_app = $1 AND p.collection = 'dmchietkhau' AND p.data->>'ma_cs' IS DISTINCT FROM $2
@@ -52,6 +63,7 @@ export async function listPromotions(db: Queryable, idApp: string): Promise<Cons
   return rows.map((row) => ({
     ...row.data,
     ten_vt: row.ten_vt,
+    ten_vt_eng: row.ten_vt_eng,
     gia_ban_le: row.gia_ban_le === null ? null : Number(row.gia_ban_le),
   }));
 }
@@ -63,6 +75,7 @@ export async function readPromotion(db: Queryable, idApp: string, id: string): P
   return {
     ...(doc as unknown as ConsolePromotion),
     ten_vt: product?.ten_vt ?? null,
+    ten_vt_eng: product?.ten_vt_eng ?? null,
     gia_ban_le: product?.gia_ban_le ?? null,
   };
 }

@@ -73,9 +73,14 @@ export async function registerVerifiedUser(
   return { email, password, name, token: (await verify.json()).token };
 }
 
-/** Starts the page with `token` in local storage, as a login leaves it (SPEC §4 "Login"). */
+/**
+ * Starts the page with `token` in local storage, as a login leaves it (SPEC §4 "Login"). Once a tab:
+ * the script runs again at every load, and a journey that logs out and reloads must stay logged out.
+ */
 export async function useTokenInPage(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-token-given')) return;
+    sessionStorage.setItem('e2e-token-given', '1');
     if (!localStorage.getItem('token')) localStorage.setItem('token', value);
   }, token);
 }

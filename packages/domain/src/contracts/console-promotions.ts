@@ -234,6 +234,8 @@ export interface ConsolePromotion {
   hieu_luc_tu?: string | null;
   hieu_luc_den?: string | null;
   ten_vt: string | null;
+  /** The product's English name, when it has one (the console in English shows it). */
+  ten_vt_eng?: string | null;
   gia_ban_le: number | null;
 }
 
@@ -263,10 +265,11 @@ export interface ConsoleVoucher {
   so_luong_da_dung?: number | null;
 }
 
-/** A product the promotion forms can name: code, Vietnamese name, retail price. */
+/** A product the promotion forms can name: code, Vietnamese name (and English one), retail price. */
 export interface PromotionProduct {
   ma_vt: string;
   ten_vt: string;
+  ten_vt_eng?: string | null;
   gia_ban_le: number;
 }
 

@@ -4,6 +4,7 @@ import { formatPrice, type PromotionFormInput, promotionFormSchema, toVietnamInp
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { getConsoleApi } from '@/lib/api';
+import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { Card } from '@/ui/card';
 import { Field } from '@/ui/field';
@@ -53,7 +54,10 @@ export function PromotionsPage() {
             state={<WindowState window={promotion} />}
           />
           <p className="text-sm">
-            {promotion.ma_vt} · {promotion.ten_vt ?? t`(sản phẩm không còn)`}
+            {promotion.ma_vt} ·{' '}
+            {promotion.ten_vt === null
+              ? t`(sản phẩm không còn)`
+              : localized(promotion.ten_vt, promotion.ten_vt_eng ?? undefined, locale)}
           </p>
           <p className="mt-1 text-sm">
             <strong>{formatPrice(promotion.gia_ban, locale)}</strong>
@@ -101,7 +105,8 @@ function valuesOf(promotion: ConsolePromotion | undefined): PromotionValues {
 
 /** A product as a choice: code, name and retail price. */
 export function productLabel(product: PromotionProduct, locale: 'vi' | 'en'): string {
-  return `${product.ma_vt} · ${product.ten_vt} · ${formatPrice(product.gia_ban_le, locale)}`;
+  const name = localized(product.ten_vt, product.ten_vt_eng ?? undefined, locale);
+  return `${product.ma_vt} · ${name} · ${formatPrice(product.gia_ban_le, locale)}`;
 }
 
 /** The create screen (no id) or the edit screen of a promotional price, with its timeline. */
