@@ -238,8 +238,14 @@ async function renderPage(input: RenderInput, mode: 'at-once' | 'waiting'): Prom
       createRouter: () => {
         const queryClient = createQueryClient(sharedData.queryCache());
         // A failed call is the page's to show (its retry button), at once: no retry on the server.
+        // No garbage-collection timer either (TanStack's own default on a server): the render's
+        // cache lives as long as the render, and each query would set and clear a 24-hour timer.
         queryClient.setDefaultOptions({
-          queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+          queries: {
+            ...queryClient.getDefaultOptions().queries,
+            retry: false,
+            gcTime: Number.POSITIVE_INFINITY,
+          },
         });
         return createAppRouter(queryClient);
       },
