@@ -33,6 +33,7 @@ import { messages as enMessages } from '@/locales/en/messages';
 import { messages as viMessages } from '@/locales/vi/messages';
 import { bootScript } from '@/lib/boot-script';
 import { createAppRouter } from '@/router';
+import { sendSettledQueriesOnly } from '@/lib/query-stream';
 import { provideServerLanguage } from '@/stores/language-store';
 import { provideServerOrigin } from '@/lib/seo/origin';
 
@@ -247,7 +248,10 @@ async function renderPage(input: RenderInput, mode: 'at-once' | 'waiting'): Prom
             gcTime: Number.POSITIVE_INFINITY,
           },
         });
-        return createAppRouter(queryClient);
+        const router = createAppRouter(queryClient);
+        // A render in one pass has all its data first: no query streams in during it.
+        if (mode === 'at-once') sendSettledQueriesOnly(router);
+        return router;
       },
       getRouterManifest: async () => ({
         routes: {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { acceptSettledQueriesOnly } from '@/lib/query-stream';
 import { routeTree } from '@/routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -21,6 +22,7 @@ export function createAppRouter(queryClient: QueryClient) {
     scrollRestoration: true,
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
+  if (!import.meta.env.SSR) acceptSettledQueriesOnly(router);
   return router;
 }
 
