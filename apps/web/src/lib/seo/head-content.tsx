@@ -83,7 +83,7 @@ export function headTags(
           if (metaNames.has(name)) continue;
           metaNames.add(name);
         }
-        meta.push({ tag: 'meta', attrs: Object.assign({}, entry, { nonce }) });
+        meta.push({ tag: 'meta', attrs: withNonce(entry, nonce) });
       }
     }
   }
@@ -102,7 +102,7 @@ export function headTags(
       preloads.push({ tag: 'link', attrs });
     }
     for (const link of (match.links ?? []) as (Attributes | undefined)[]) {
-      if (link) links.push({ tag: 'link', attrs: Object.assign({}, link, { nonce }) });
+      if (link) links.push({ tag: 'link', attrs: withNonce(link, nonce) });
     }
     for (const css of manifest?.routes[match.routeId]?.css ?? []) {
       const { href, crossOrigin } = resolveManifestCssLink(css);
@@ -119,6 +119,11 @@ export function headTags(
     }
   }
   return [...unique(meta), ...preloads, ...unique(links), ...stylesheets, ...unique(scripts)];
+}
+
+/** A route's attributes with the nonce, copied only when there is one (the route's own otherwise). */
+function withNonce(attrs: Attributes, nonce: string | undefined): Attributes {
+  return nonce ? Object.assign({}, attrs, { nonce }) : attrs;
 }
 
 /**
