@@ -10,7 +10,7 @@ import { LanguageSwitch } from '@/ui/language-switch';
 import { Toaster } from '@/ui/toast';
 
 const NAV_LINK =
-  'flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg px-2.5 font-semibold text-sm hover:bg-coffee-100 data-[status=active]:bg-leaf-50 data-[status=active]:text-leaf-800';
+  'flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg px-2 font-semibold text-sm hover:bg-coffee-100 data-[status=active]:bg-leaf-50 data-[status=active]:text-leaf-800';
 /** An entry of the "More" panel: one per line, the current one marked as in the row. */
 const PANEL_LINK =
   'flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 font-semibold text-sm hover:bg-coffee-100 data-[status=active]:bg-leaf-50 data-[status=active]:text-leaf-800';
@@ -46,8 +46,10 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
   return (
     <div className="min-h-dvh">
       <header className="border-coffee-100 border-b bg-white">
-        {/* Below 1280 px the menu takes a row of its own under the shop's name and the user. */}
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+        {/* Below 1280 px the menu takes a row of its own under the shop's name and the user. From
+            1280 px it is one row: when the new-order badge appears, the user's name is cut rather
+            than the row broken in two (which moved every screen down under the pointer). */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 xl:flex-nowrap">
           <span className="font-semibold text-leaf-700">Mộc Lam</span>
           <nav
             ref={menu}
@@ -106,9 +108,9 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
             <SecondaryLinks areas={areas} className={`${NAV_LINK} lg:hidden`} />
             {hasSecondary ? <MoreMenu areas={areas} isCurrent={isInMore} /> : null}
           </nav>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex min-w-0 items-center gap-1">
             {/* A long name is cut (whole in the tooltip) so the menu keeps its row at 1280 px. */}
-            <span className="hidden max-w-44 text-right text-sm md:block" title={user?.name}>
+            <span className="hidden min-w-0 max-w-44 text-right text-sm md:block" title={user?.name}>
               <span className="block truncate font-semibold">{user?.name}</span>
               <span className="block truncate text-coffee-700">{role}</span>
             </span>
