@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { isMobile, openDrawer } from './header';
-import { readConfig } from './session';
+import { LOGGED_OUT_MARK, readConfig } from './session';
 
 /** A field's label exactly, with or without the asterisk of a required field. */
 export function label(text: string): RegExp {
@@ -28,6 +28,8 @@ export function accountButton(page: Page, name: string) {
 /** Logs out the way a customer does at this width: the header's dropdown, or the drawer's submenu. */
 export async function logOutInUi(page: Page, name: string) {
   await markWindow(page);
+  // A token given by useTokenInPage is not given back at the logout's reload.
+  await page.evaluate((mark) => sessionStorage.setItem(mark, '1'), LOGGED_OUT_MARK);
   if (isMobile(page)) {
     const drawer = await openDrawer(page);
     await drawer.getByRole('button', { name: `Tài khoản: ${name}` }).click();

@@ -73,14 +73,20 @@ export async function registerVerifiedUser(
   return { email, password, name, token: (await verify.json()).token };
 }
 
+/** The tab's mark that the journey logged out: the token is not given back after that. */
+export const LOGGED_OUT_MARK = 'e2e-logged-out';
+
 /**
- * Starts the page with `token` in local storage, as a login leaves it (SPEC §4 "Login"). Once a tab:
- * the script runs again at every load, and a journey that logs out and reloads must stay logged out.
+ * Starts the page with `token` in local storage, as a login leaves it (SPEC §4 "Login"), and gives
+ * it again at each load of the tab while it is missing, until the journey logs out
+ * (`logOutInUi` marks the tab first, so the logout's reload stays logged out).
  */
 export async function useTokenInPage(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-token-given')) return;
-    sessionStorage.setItem('e2e-token-given', '1');
-    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-  }, token);
+  await page.addInitScript(
+    ({ value, loggedOut }) => {
+      if (sessionStorage.getItem(loggedOut)) return;
+      if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+    },
+    { value: token, loggedOut: LOGGED_OUT_MARK },
+  );
 }
