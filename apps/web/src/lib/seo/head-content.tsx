@@ -96,15 +96,15 @@ export function headTags(
   const stylesheets: HeadTag[] = [];
   const scripts: HeadTag[] = [];
   for (const match of matches) {
-    const routePreloads = manifest?.routes[match.routeId]?.preloads ?? [];
-    for (const preload of routePreloads) {
-      const attrs = Object.assign(getScriptPreloadAttrs(manifest as HeadManifest, preload), { nonce });
+    const route = manifest?.routes[match.routeId];
+    for (const preload of (manifest && route?.preloads) || []) {
+      const attrs = Object.assign(getScriptPreloadAttrs(manifest, preload), { nonce });
       preloads.push({ tag: 'link', attrs });
     }
     for (const link of (match.links ?? []) as (Attributes | undefined)[]) {
       if (link) links.push({ tag: 'link', attrs: withNonce(link, nonce) });
     }
-    for (const css of manifest?.routes[match.routeId]?.css ?? []) {
+    for (const css of route?.css ?? []) {
       const { href, crossOrigin } = resolveManifestCssLink(css);
       stylesheets.push({
         tag: 'link',

@@ -57,7 +57,7 @@ export function PromotionsPage() {
             {promotion.ma_vt} ·{' '}
             {promotion.ten_vt === null
               ? t`(sản phẩm không còn)`
-              : localized(promotion.ten_vt, promotion.ten_vt_eng ?? undefined, locale)}
+              : localized(promotion.ten_vt, promotion.ten_vt_eng, locale)}
           </p>
           <p className="mt-1 text-sm">
             <strong>{formatPrice(promotion.gia_ban, locale)}</strong>
@@ -105,7 +105,7 @@ function valuesOf(promotion: ConsolePromotion | undefined): PromotionValues {
 
 /** A product as a choice: code, name and retail price. */
 export function productLabel(product: PromotionProduct, locale: 'vi' | 'en'): string {
-  const name = localized(product.ten_vt, product.ten_vt_eng ?? undefined, locale);
+  const name = localized(product.ten_vt, product.ten_vt_eng, locale);
   return `${product.ma_vt} · ${name} · ${formatPrice(product.gia_ban_le, locale)}`;
 }
 
