@@ -53,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/images': API_TARGET,
     },
   },
-  // `vite build --ssr`: the server's renderer (decision 017), a Node module apps/server loads by
+  // `vite build --ssr`: the server's renderer (decision 022), a Node module apps/server loads by
   // path. Its libraries stay in node_modules (resolved from apps/web); the workspace packages are
   // bundled in.
   build: isSsrBuild

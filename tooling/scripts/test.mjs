@@ -1,8 +1,8 @@
 // The test command (`npm test`): installs what is missing, then runs every suite and prints a summary.
-// Steps: lint, build, typecheck, unit/property/integration tests (PGlite and a real PostgreSQL cluster,
+// Steps: lint (biome, import rules, cited decisions), the scripts' own tests, build, typecheck, unit/property/integration tests (PGlite and a real PostgreSQL cluster,
 // and a throw-away Redis for the tests of several server processes),
 // browser tests in Debian's Chromium, and a check that the libraries install from `pnpm pack`.
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readReport } from '../test-report/report-file.mjs';
@@ -16,6 +16,16 @@ const started = Date.now();
 const reportFile = path.join(os.tmpdir(), `shop-test-report-${process.pid}.jsonl`);
 rmSync(reportFile, { force: true });
 const vitestReporter = path.join(ROOT, 'tooling/test-report/vitest-reporter.mjs');
+
+/**
+ * The tests of the start and test commands' own scripts (Node's runner). Named one by one: given a
+ * folder, Node 20 would also take this file (test.mjs) for a test.
+ */
+function toolingTestFiles() {
+  return readdirSync(path.join(ROOT, 'tooling'), { recursive: true })
+    .filter((file) => file.endsWith('.test.mjs') && !file.includes('node_modules'))
+    .map((file) => path.join('tooling', file));
+}
 
 async function step(name, work) {
   log(name);
@@ -52,6 +62,10 @@ const env = {
 try {
   await step('lint (biome)', () => run(pnpm, ['exec', 'biome', 'check', '.']));
   await step('import boundaries and cycles (dependency-cruiser)', () => run(pnpm, ['run', 'lint:deps']));
+  await step('cited decisions exist (docs/decisions)', () => run(pnpm, ['run', 'lint:refs']));
+  await step('tooling tests (node --test)', () =>
+    run(process.execPath, ['--test', ...toolingTestFiles()], { env }),
+  );
   const built = await step('build', () => run(pnpm, ['exec', 'turbo', 'run', 'build'], { env }));
   await step('typecheck', () => run(pnpm, ['exec', 'turbo', 'run', 'typecheck'], { env }));
   await step('unit, property and server tests (PGlite + PostgreSQL)', () =>

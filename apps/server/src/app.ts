@@ -131,7 +131,7 @@ export async function buildApp({
   await app.register(seoRoutes, { db, env });
   const hasShell = serveWeb && (await registerWeb(app, env));
   const hasConsole = serveWeb && (await registerConsoleShell(app, env.ADMIN_DIST));
-  // Public pages rendered on the server (decision 017); without its build, the shell.
+  // Public pages rendered on the server (decision 022); without its build, the shell.
   const sendPage = hasShell ? await registerPages(app, env, db) : undefined;
   // One not-found handler: the web app's and the console's screens get their shell, everything
   // else a JSON 404.

@@ -59,7 +59,7 @@ const EnvEntries = v.object({
   DATA_DIR: v.optional(v.string(), './.data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
   WEB_DIST: v.optional(v.string(), path.resolve(serverRoot, '../web/dist')),
-  /** The web's server renderer (`vite build --ssr`, decision 017); without it pages get the plain shell. */
+  /** The web's server renderer (`vite build --ssr`, decision 022); without it pages get the plain shell. */
   WEB_SSR_ENTRY: v.optional(v.string(), path.resolve(serverRoot, '../web/dist-ssr/entry-server.js')),
   /** The owner console's build (apps/admin), served under /admin. */
   ADMIN_DIST: v.optional(v.string(), path.resolve(serverRoot, '../admin/dist')),

@@ -579,7 +579,7 @@ export const MESSAGES = {
     status: 503,
     code: 'UNAVAILABLE',
   },
-  // GET /metrics without the right METRICS_TOKEN (docs/decisions/017-metrics.md).
+  // GET /metrics without the right METRICS_TOKEN (docs/decisions/020-faults-metrics-signals.md).
   METRICS_TOKEN_INVALID: {
     vi: 'Cần mã truy cập số liệu hợp lệ',
     en: 'A valid metrics token is required',

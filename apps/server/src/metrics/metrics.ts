@@ -122,7 +122,7 @@ function hasToken(request: FastifyRequest, token: string): boolean {
 
 /**
  * Request latency by route pattern (`/api/:idApp/so1/:id`, never the raw URL: ids would make a
- * series per order), and GET /metrics behind METRICS_TOKEN (docs/decisions/017-metrics.md).
+ * series per order), and GET /metrics behind METRICS_TOKEN (docs/decisions/020-faults-metrics-signals.md).
  */
 export async function metricsRoutes(app: FastifyInstance, { metrics, token }: MetricsOptions): Promise<void> {
   const latency = new Histogram({
