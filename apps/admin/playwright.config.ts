@@ -37,7 +37,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // Each journey runs once; the test command asks for one more try of a failing one (--retries=1,
+  // tooling/scripts/retries.mjs), with CI or without, as it does for the unit tests.
+  retries: 0,
   workers: 1,
   reporter: [
     ['list'],

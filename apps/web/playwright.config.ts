@@ -36,7 +36,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // Each journey runs once; the test command asks for one more try of a failing one (--retries=1,
+  // tooling/scripts/retries.mjs), with CI or without, as it does for the unit tests.
+  retries: 0,
   workers: process.env.CI ? 1 : 2,
   reporter: [
     ['list'],

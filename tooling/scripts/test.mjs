@@ -8,6 +8,7 @@ import path from 'node:path';
 import { readReport } from '../test-report/report-file.mjs';
 import { startPostgresCluster } from './pg-cluster.mjs';
 import { startRedisServer } from './redis-server.mjs';
+import { PLAYWRIGHT_RETRY_ARGS, VITEST_RETRY_ARGS } from './retries.mjs';
 import { ROOT, ensureChromium, ensureDependencies, ensurePnpm, log, run } from './run.mjs';
 
 const results = [];
@@ -81,7 +82,7 @@ try {
         '--concurrency=1',
         '--continue',
         '--',
-        '--retry=1',
+        ...VITEST_RETRY_ARGS,
         '--reporter=default',
         `--reporter=${vitestReporter}`,
       ],
@@ -89,12 +90,10 @@ try {
     ),
   );
   if (built) {
-    await step('browser tests (Playwright, Chromium)', () =>
-      run(pnpm, ['--filter', '@shop/web', 'e2e'], { env }),
-    );
-    await step('owner console journey (Playwright, Chromium)', () =>
-      run(pnpm, ['--filter', '@shop/admin', 'e2e'], { env }),
-    );
+    const journeys = (pkg) =>
+      run(pnpm, ['--filter', pkg, 'exec', 'playwright', 'test', ...PLAYWRIGHT_RETRY_ARGS], { env });
+    await step('browser tests (Playwright, Chromium)', () => journeys('@shop/web'));
+    await step('owner console journey (Playwright, Chromium)', () => journeys('@shop/admin'));
     await step('libraries install from pnpm pack', () =>
       run(process.execPath, ['tooling/scripts/pack-check.mjs'], { env }),
     );
