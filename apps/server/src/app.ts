@@ -126,7 +126,13 @@ export async function buildApp({
   await app.register(consoleRoutes, { db, env });
   await app.register(scheduleRoutes, { db, env });
   await app.register(backupRoutes, { db });
-  await app.register(fileRoutes, { db, idApp: env.ID_APP, dataDir: env.DATA_DIR });
+  await app.register(fileRoutes, {
+    db,
+    idApp: env.ID_APP,
+    dataDir: env.DATA_DIR,
+    uploadsPerMinute: env.RATE_LIMIT_UPLOAD,
+    quota: { files: env.UPLOAD_QUOTA_FILES, bytes: env.UPLOAD_QUOTA_MB * 1024 * 1024 },
+  });
   await app.register(imageRoutes, { publicDir: env.PUBLIC_DIR, dataDir: env.DATA_DIR });
   await app.register(seoRoutes, { db, env });
   const hasShell = serveWeb && (await registerWeb(app, env));

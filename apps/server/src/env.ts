@@ -107,6 +107,11 @@ const EnvEntries = v.object({
   OTP_RESEND_SECONDS: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(0)),
   /** Checkout calls (drafts and placing, POST/PUT so1) per minute and client address. */
   RATE_LIMIT_CHECKOUT: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(1)),
+  // Uploads (decision 040): per account, uploads a minute and what one shopper may keep (files and
+  // megabytes); the owner and staff, who upload the catalogue's pictures, may keep 20 times that.
+  RATE_LIMIT_UPLOAD: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
+  UPLOAD_QUOTA_FILES: v.pipe(v.optional(v.string(), '100'), v.transform(Number), v.integer(), v.minValue(1)),
+  UPLOAD_QUOTA_MB: v.pipe(v.optional(v.string(), '100'), v.transform(Number), v.integer(), v.minValue(1)),
   // Payments (docs/decisions/007-orders-and-payments.md). Without VNPay merchant keys the local
   // sandbox gateway (/sandbox-gateway/vnpay) speaks the same protocol.
   VNPAY_TMN_CODE: v.optional(v.pipe(v.string(), v.minLength(1))),

@@ -548,6 +548,11 @@ export const MESSAGES = {
     en: 'The picture is too large ({max} megapixels at most)',
     status: 413,
   },
+  UPLOAD_QUOTA_EXCEEDED: {
+    vi: 'Tài khoản đã đạt giới hạn tải lên (tối đa {files} tệp, {mb} MB)',
+    en: 'This account has reached its upload limit ({files} files, {mb} MB at most)',
+    status: 403,
+  },
   PICTURE_UNREADABLE: {
     vi: 'Không đọc được ảnh: tệp bị hỏng hoặc không đúng định dạng',
     en: 'The picture could not be read: the file is damaged or not in its format',

@@ -1,4 +1,5 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import { redisWindowStore } from '../redis/redis-window-store.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
 import { appError } from '../errors.js';
@@ -27,4 +28,21 @@ export function rateLimitOptions(redis?: SharedRedis): RateLimitPluginOptions {
  */
 export function perMinute(max: number, group: string) {
   return { rateLimit: { max, timeWindow: 60_000, groupId: group } };
+}
+
+/**
+ * Route config: at most `max` requests per minute from one account (a logged-in caller's e-mail,
+ * from any address; a guest's address), for work one account could otherwise repeat from many
+ * addresses (uploads, decision 040).
+ */
+export function perAccountPerMinute(max: number, group: string) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: 60_000,
+      groupId: group,
+      keyGenerator: (request: FastifyRequest) =>
+        request.identity?.kind === 'user' ? `user:${request.identity.email}` : `ip:${request.ip}`,
+    },
+  };
 }

@@ -99,21 +99,18 @@ describe.each(testBackends())('pictures on %s', (backend) => {
     });
   const filesNow = async () => (await readdir(filesDir()).catch(() => [] as string[])).sort();
 
-  it('makes every WebP variant at upload, beside the original, and serves them with immutable caching', async () => {
+  it('makes the smallest variant at upload, the others on first request, beside the original, served with immutable caching', async () => {
     const bytes = await photo(2000, 1500);
+    const before = await filesNow();
     const reply = await upload({ name: 'cà phê.jpg', bytes, type: 'image/jpeg' });
     expect(reply.statusCode).toBe(200);
     const meta = reply.json<Json & { _id: string; link: string; variants: Record<string, string> }>();
     expect(meta.variants.share).toBe(`${meta.link}&share=1`);
     expect(meta.variants.w480).toBe(`${meta.link}&w=480`);
-    // Made at upload: the files are there before anyone asks for them.
-    expect(await filesNow()).toEqual(
-      [
-        meta._id,
-        ...PICTURE_WIDTHS.map((width) => `${meta._id}.w${width}.webp`),
-        `${meta._id}.share.webp`,
-      ].sort(),
-    );
+    // Before the reply only the 240 px variant is made (it proves the pixels decode): the five
+    // others cost nothing until someone asks for them (decision 040).
+    const added = (await filesNow()).filter((name) => !before.includes(name));
+    expect(added).toEqual([meta._id, `${meta._id}.w240.webp`].sort());
     for (const width of PICTURE_WIDTHS) {
       const variant = await shop.app.inject(`${meta.link}&w=${width}`);
       expect(variant.statusCode).toBe(200);
@@ -137,6 +134,14 @@ describe.each(testBackends())('pictures on %s', (backend) => {
     });
     // The original is kept as it was.
     expect((await shop.app.inject(meta.link)).rawPayload.equals(bytes)).toBe(true);
+    // Each variant was made once, on its first request, and kept beside the original.
+    expect((await filesNow()).filter((name) => !before.includes(name))).toEqual(
+      [
+        meta._id,
+        ...PICTURE_WIDTHS.map((width) => `${meta._id}.w${width}.webp`),
+        `${meta._id}.share.webp`,
+      ].sort(),
+    );
   });
 
   it('never enlarges a small picture', async () => {
@@ -181,13 +186,30 @@ describe.each(testBackends())('pictures on %s', (backend) => {
     expect(reply.statusCode).toBe(413);
     expect(reply.json<Json>()).toMatchObject({
       error: 'PICTURE_TOO_MANY_PIXELS',
-      message: 'Ảnh quá lớn (tối đa 40 triệu điểm ảnh)',
+      message: 'Ảnh quá lớn (tối đa 24 triệu điểm ảnh)',
     });
     expect(await filesNow()).toEqual(before);
     // The decoder's own limit holds too, wherever a variant is made.
     await expect(renderVariant({ input: bomb }, 'w240')).rejects.toMatchObject({
       code: 'PICTURE_TOO_MANY_PIXELS',
     });
+  });
+
+  it("refuses a 36-megapixel PNG of 100 KB (the attacker's 600 ms of CPU) from its header, and writes nothing", async () => {
+    const large = pngBomb(6_000, 6_000);
+    expect(large.length).toBeLessThan(120_000);
+    const before = await filesNow();
+    const started = process.cpuUsage();
+    const reply = await upload({ name: 'lon.png', bytes: large, type: 'image/png' });
+    const spent = process.cpuUsage(started);
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json<Json>()).toMatchObject({
+      error: 'PICTURE_TOO_MANY_PIXELS',
+      message: 'Ảnh quá lớn (tối đa 24 triệu điểm ảnh)',
+    });
+    expect(await filesNow()).toEqual(before);
+    // No pixel was decoded: far below the 600 ms the six variants took.
+    expect((spent.user + spent.system) / 1000).toBeLessThan(200);
   });
 
   it('refuses a damaged picture whose header reads but whose pixels do not, and writes nothing', async () => {

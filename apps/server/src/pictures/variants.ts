@@ -22,10 +22,19 @@ export const PICTURE_VARIANTS: readonly PictureVariant[] = [
 /** SPEC §9. */
 export const PICTURE_QUALITY = 75;
 /**
- * Decoded pixels a picture may have: 40 megapixels (8,000 × 5,000) is more than any phone camera
- * gives, and a decompression bomb (a few KB that decode to gigabytes) is refused before decoding.
+ * Decoded pixels a picture may have (decision 040): 24 megapixels (6,000 × 4,000, a 24 MP camera;
+ * a phone gives 12) is more than any product photo needs, since the largest variant is 1,440 px
+ * wide. Fewer pixels bound what one upload or one variant costs: a 24 MP PNG decodes in about a
+ * tenth of a second of CPU. A decompression bomb (a few KB that decode to gigabytes) is refused
+ * before decoding.
  */
-export const MAX_PICTURE_PIXELS = 40_000_000;
+export const MAX_PICTURE_PIXELS = 24_000_000;
+/**
+ * The variant made at upload, before the reply: the smallest, so the check that every pixel decodes
+ * (a truncated JPEG, a damaged PNG) costs one decode and a tiny encode. The others are made on
+ * their first request (decision 040).
+ */
+export const UPLOAD_VARIANT: PictureVariant = 'w240';
 
 /** The variant a request names (`w=480`, `share=1`), undefined for the original, or a 400. */
 export function readVariant(query: { w?: unknown; share?: unknown }): PictureVariant | undefined {
@@ -75,11 +84,4 @@ export async function renderVariant(source: PictureSource, variant: PictureVaria
       throw appError('PICTURE_TOO_MANY_PIXELS', { max: MAX_PICTURE_PIXELS / 1_000_000 });
     throw appError('PICTURE_UNREADABLE');
   }
-}
-
-/** Every variant of a picture, made one after another (2 cores: no point racing them). */
-export async function renderAllVariants(source: PictureSource): Promise<Map<PictureVariant, Buffer>> {
-  const made = new Map<PictureVariant, Buffer>();
-  for (const variant of PICTURE_VARIANTS) made.set(variant, await renderVariant(source, variant));
-  return made;
 }

@@ -17,14 +17,20 @@ import {
   PICTURE_VARIANTS,
   type PictureVariant,
   readVariant,
-  renderAllVariants,
   renderVariant,
+  UPLOAD_VARIANT,
 } from '../pictures/variants.js';
+import { perAccountPerMinute } from '../accounts/rate-limit.js';
+import { checkUploadQuota, insertUnderQuota, quotaOf, type UploadQuota } from '../files/upload-quota.js';
 
 export interface FileRouteOptions {
   db: Database;
   idApp: string;
   dataDir: string;
+  /** Uploads a minute per account (RATE_LIMIT_UPLOAD). */
+  uploadsPerMinute: number;
+  /** What one shopper may keep (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_MB); the team's is larger. */
+  quota: UploadQuota;
 }
 
 const ID = /^[0-9a-f]{24}$/;
@@ -95,37 +101,47 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
 
   app.post<{ Params: { idApp: string } }>(
     '/api/:idApp/file',
-    { preValidation: async (request) => requireUser(request) },
+    {
+      preValidation: async (request) => requireUser(request),
+      config: perAccountPerMinute(options.uploadsPerMinute, 'upload'),
+    },
     async (request) => {
       const form = await readUploadForm(request);
+      const key = { idApp: options.idApp, owner: ownerOf(request) };
+      const quota = quotaOf(request.identity, options.quota);
+      // An account at its quota costs no decoding; checked again under a lock when inserting.
+      await checkUploadQuota(db, key, quota, form.bytes.length);
       const sniffed = await sniffFile(form.bytes);
       if (!sniffed) throw appError('FILE_TYPE_REFUSED');
       const picture = isPicture(sniffed.type);
       if (!picture && form.fields.accept === 'image') throw appError('FILE_NOT_PICTURE');
       if (picture && (sniffed.width ?? 0) * (sniffed.height ?? 0) > MAX_PICTURE_PIXELS)
         throw appError('PICTURE_TOO_MANY_PIXELS', { max: MAX_PICTURE_PIXELS / 1_000_000 });
-      // Every variant is made before anything is written: a picture that does not decode leaves nothing.
-      const made = picture ? await renderAllVariants({ input: form.bytes }) : new Map();
+      // One variant before the reply proves every pixel decodes (a picture that does not leaves
+      // nothing); the others are made on their first request (decision 040).
+      const first = picture ? await renderVariant({ input: form.bytes }, UPLOAD_VARIANT) : undefined;
       const id = newId();
       const written: string[] = [];
       try {
         for (const [name, bytes] of [
           [id, form.bytes],
-          ...[...made].map(([variant, bytes]) => [variantName(id, variant), bytes] as const),
+          ...(first ? [[variantName(id, UPLOAD_VARIANT), first] as const] : []),
         ] as const) {
           written.push(name);
           await store.write(name, bytes);
         }
-        const record = await insertFileRecord(db, {
-          _id: id,
-          id_app: options.idApp,
-          group: form.fields.group?.slice(0, 100) || null,
-          name: cleanFileName(form.fields.name || form.fileName, `${id}`),
-          type: sniffed.type,
-          size: form.bytes.length,
-          sha256: createHash('sha256').update(form.bytes).digest('hex'),
-          owner: ownerOf(request),
-        });
+        const record = await insertUnderQuota(db, key, quota, form.bytes.length, (tx) =>
+          insertFileRecord(tx, {
+            _id: id,
+            id_app: options.idApp,
+            group: form.fields.group?.slice(0, 100) || null,
+            name: cleanFileName(form.fields.name || form.fileName, `${id}`),
+            type: sniffed.type,
+            size: form.bytes.length,
+            sha256: createHash('sha256').update(form.bytes).digest('hex'),
+            owner: key.owner,
+          }),
+        );
         return describe(record);
       } catch (error) {
         await Promise.all(written.map((name) => store.remove(name)));
@@ -151,7 +167,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox");
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      // Uploads from before variants existed get theirs on first request (made once, under a lock).
+      // Made on its first request (once, under a lock), then read from the folder (decision 040).
       const bytes = await variants.get(variantName(record._id, variant), () =>
         renderVariant({ input: store.pathOf(record._id) }, variant),
       );
