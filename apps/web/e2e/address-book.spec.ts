@@ -68,7 +68,7 @@ test('address book: the form rules, and adding follows the default rules of SPEC
   await expect(form.getByText('Vui lòng nhập đầy đủ họ và tên')).toBeVisible();
   await expect(form.getByText('Số điện thoại không hợp lệ')).toBeVisible();
   await expect(form.getByText('Vui lòng nhập đầy đủ thông tin').first()).toBeVisible();
-  await form.getByRole('button', { name: 'Hủy' }).click();
+  await form.getByRole('button', { name: 'Huỷ' }).click();
 
   // None default: the first saved becomes the default, though not asked for.
   await addAddress(page, 'Nhà An', false);

@@ -17,6 +17,8 @@ import {
   paymentStatusOfMethod,
 } from './order-status.js';
 import type { Order } from './schemas/order.js';
+import { CONSOLE_MESSAGES } from './admin-messages.js';
+import { MESSAGES } from './messages.js';
 
 describe('order statuses', () => {
   it("uses 'LCT' for drafts and '0' for placed orders (SPEC §4)", () => {
@@ -25,6 +27,18 @@ describe('order statuses', () => {
     expect(ORDER_STATUSES.map((status) => status.ma)).toEqual(['LCT', '0', '1', '2', '3', '9']);
     expect(isOrderStatus('9')).toBe(true);
     expect(isOrderStatus('7')).toBe(false);
+  });
+
+  it("spells 'huỷ' one way in the statuses and every coded message, the spec's dialog button 'Hủy' aside (decision 042)", () => {
+    expect(ORDER_STATUSES.find((status) => status.ma === ORDER_STATUS_CANCELLED)?.ten).toBe('Đã huỷ');
+    const texts = [
+      ...ORDER_STATUSES.map((status) => status.ten),
+      ...Object.entries({ ...MESSAGES, ...CONSOLE_MESSAGES })
+        .filter(([code]) => code !== 'DIALOG_CANCEL')
+        .map(([, message]) => message.vi),
+    ];
+    expect(texts.filter((text) => /hủy/i.test(text))).toEqual([]);
+    expect(MESSAGES.DIALOG_CANCEL.vi).toBe('Hủy');
   });
 
   it('fixes the order constants (SPEC §9)', () => {

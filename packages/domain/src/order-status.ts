@@ -21,10 +21,14 @@ export type OrderStatus =
   | typeof ORDER_STATUS_DELIVERED
   | typeof ORDER_STATUS_CANCELLED;
 
-/** The seeded trangthai documents: code and default names (a shop may rename them). */
+/**
+ * The default names of the statuses, the one list the seed writes into `trangthai` (a shop may
+ * rename them there; the mails, the shop and the console all read that collection). 'huỷ' is
+ * spelt as the spec's 'Đã huỷ đơn' spells it, in every text of ours (decision 042).
+ */
 export const ORDER_STATUSES: readonly { ma: OrderStatus; ten: string; ten_eng: string }[] = [
   { ma: ORDER_STATUS_DRAFT, ten: 'Đơn nháp', ten_eng: 'Draft' },
-  { ma: ORDER_STATUS_PLACED, ten: 'Chờ xác nhận', ten_eng: 'Awaiting confirmation' },
+  { ma: ORDER_STATUS_PLACED, ten: 'Đơn mới', ten_eng: 'New order' },
   { ma: ORDER_STATUS_CONFIRMED, ten: 'Đã xác nhận', ten_eng: 'Confirmed' },
   { ma: ORDER_STATUS_SHIPPING, ten: 'Đang giao hàng', ten_eng: 'Shipping' },
   { ma: ORDER_STATUS_DELIVERED, ten: 'Đã giao hàng', ten_eng: 'Delivered' },

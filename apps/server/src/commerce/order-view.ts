@@ -1,12 +1,9 @@
+import type { StatusName } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import type { OrderDoc } from './order-store.js';
 import { vietQrFor } from './payments/order-payment.js';
 import type { PaymentMethodDoc } from './reference-data.js';
-
-interface StatusName {
-  ten: string;
-  ten_eng: string;
-}
+import { statusNames } from './status-names.js';
 
 /**
  * Orders as the history shows them (SPEC §3): each with its status name from `trangthai` (so a
@@ -16,15 +13,13 @@ interface StatusName {
 export async function describeOrders(db: Queryable, idApp: string, orders: OrderDoc[]): Promise<OrderDoc[]> {
   if (orders.length === 0) return orders;
   const [statuses, methods] = await Promise.all([
-    db.query<{ data: { ma: string } & StatusName }>(
-      `SELECT data FROM documents WHERE id_app = '' AND collection = 'trangthai' AND data->>'ma_ct' = 'SO1'`,
-    ),
+    statusNames(db),
     db.query<{ data: PaymentMethodDoc & { ten_eng?: string } }>(
       `SELECT data FROM documents WHERE id_app = $1 AND collection = 'ptthanhtoan'`,
       [idApp],
     ),
   ]);
-  const statusByCode = new Map(statuses.map((row) => [row.data.ma, row.data]));
+  const statusByCode = new Map<string, StatusName>(statuses.map((status) => [status.ma, status]));
   const methodById = new Map(methods.map((row) => [row.data._id, row.data]));
   return orders.map((order) => {
     const status = statusByCode.get(String(order.trang_thai ?? ''));

@@ -28,7 +28,7 @@ describe.each(testBackends())('console inbox (%s)', (backend) => {
       ['1', 'Đã xác nhận', 1],
       ['2', 'Đang giao hàng', 0],
       ['3', 'Đã giao hàng', 0],
-      ['9', 'Đã hủy', 0],
+      ['9', 'Đã huỷ', 0],
     ]);
     expect(all.total).toBe(2);
     expect(all.items.map((row) => row.so_ct)).toEqual([bank.so_ct, cod.so_ct]);

@@ -11,7 +11,7 @@ import { all, type Queryable } from '../db/database.js';
 import { appError } from '../errors.js';
 import { escapeLike, FOLD_FROM, FOLD_TO, foldedContainsSql, foldText } from '../query/fold-text.js';
 import { Params } from './sql-params.js';
-import { statusNames } from './status-names.js';
+import { statusNames } from '../commerce/status-names.js';
 
 /**
  * Customers of the console: accounts (users of role customer, their orders owned by

@@ -10,7 +10,7 @@ import { appError } from '../errors.js';
 import { describeOrders } from '../commerce/order-view.js';
 import { findOrder, type OrderDoc } from '../commerce/order-store.js';
 import { findPaymentMethod } from '../commerce/reference-data.js';
-import { statusNames } from './status-names.js';
+import { statusNames } from '../commerce/status-names.js';
 
 interface VersionRow {
   version: number;

@@ -433,6 +433,15 @@ export const MIGRATIONS: readonly Migration[] = [
     // a shop seeded before get the texts the shop showed until then, unless one was written.
     sql: categoryDescriptionsSql(),
   },
+  {
+    id: 23,
+    name: 'status_name_spelling',
+    // One spelling of 'huỷ' in the shop's own texts (decision 042): the cancelled status a shop
+    // was seeded with ('Đã hủy') takes the domain's name, unless the shop renamed it.
+    sql: `UPDATE documents SET data = jsonb_set(data, '{ten}', '"Đã huỷ"')
+      WHERE id_app = '${GLOBAL_APP}' AND collection = 'trangthai' AND data->>'ma_ct' = 'SO1'
+        AND data->>'ma' = '9' AND data->>'ten' = 'Đã hủy'`,
+  },
 ];
 
 function categoryDescriptionsSql(): string {

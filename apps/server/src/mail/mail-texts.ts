@@ -48,8 +48,8 @@ export const MAIL_TEXTS = {
         lead: 'Đơn hàng của quý khách đã được giao. Chúc quý khách ngon miệng!',
       },
       'order-cancelled': {
-        subject: 'Đơn hàng {so} đã bị hủy',
-        lead: 'Đơn hàng của quý khách đã bị hủy.',
+        subject: 'Đơn hàng {so} đã bị huỷ',
+        lead: 'Đơn hàng của quý khách đã bị huỷ.',
       },
       'payment-received': {
         subject: 'Đã nhận thanh toán cho đơn hàng {so}',
@@ -82,7 +82,7 @@ export const MAIL_TEXTS = {
     transferMemo: 'Nội dung chuyển khoản',
     carrier: 'Đơn vị vận chuyển',
     tracking: 'Mã vận đơn',
-    reason: 'Lý do hủy',
+    reason: 'Lý do huỷ',
     paidAmount: 'Số tiền đã nhận',
     viewOrder: 'Xem đơn hàng',
     viewInConsole: 'Xem trong trang quản lý',

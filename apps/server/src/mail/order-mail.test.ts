@@ -1,7 +1,10 @@
-import type { VietQrInfo } from '@shop/domain';
+import { ORDER_STATUSES, type VietQrInfo } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from './delivery.js';
-import { ORDER_MAIL_KINDS } from './mail-texts.js';
+import { MAIL_TEXTS, ORDER_MAIL_KINDS } from './mail-texts.js';
+import { orderStatuses } from '../seed/data/commerce.js';
+import { guidePages } from '../seed/data/pages/guides.js';
+import { policyPages } from '../seed/data/pages/policies.js';
 import { renderOrderMail, type ShopInfo, VIETQR_CID } from './order-mail.js';
 import { mailKindsForChange } from './order-events.js';
 
@@ -55,13 +58,17 @@ const vietqr: VietQrInfo = {
 
 const orderUrl = 'https://shop.example/user-profile/purchased-return';
 
+/** The statuses by their default names, as a fresh shop's trangthai holds them. */
+const statusNames = ORDER_STATUSES;
+/** What every mail of these tests is rendered with. */
+const base = { order, shop, statusNames };
+
 describe('order mails', () => {
   it('placed (vi): subject, lines, totals, receiver, transfer details with the QR image, the order page', () => {
     const mail = renderOrderMail({
       kind: 'order-placed',
       lang: 'vi',
-      order,
-      shop,
+      ...base,
       orderUrl,
       paymentMethod: 'Chuyển khoản',
       vietqr,
@@ -76,7 +83,7 @@ describe('order mails', () => {
     expect(mail.text).toContain('Miễn phí vận chuyển: -35.000 ₫');
     expect(mail.text).toContain('Tổng thanh toán: 470.000 ₫');
     expect(mail.text).toContain('Ngày đặt: 05/03/2026');
-    expect(mail.text).toContain('Trạng thái: Chờ xác nhận');
+    expect(mail.text).toContain('Trạng thái: Đơn mới');
     expect(mail.text).toContain('Hình thức thanh toán: Chuyển khoản');
     expect(mail.text).toContain('Số tài khoản: 0071000123456');
     expect(mail.text).toContain('Nội dung chuyển khoản: DH000042');
@@ -88,7 +95,13 @@ describe('order mails', () => {
   });
 
   it('escapes every value of the order in the HTML', () => {
-    const mail = renderOrderMail({ kind: 'order-placed', lang: 'vi', order, shop, orderUrl, vietqr });
+    const mail = renderOrderMail({
+      kind: 'order-placed',
+      lang: 'vi',
+      ...base,
+      orderUrl,
+      vietqr,
+    });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>An</b>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -97,27 +110,33 @@ describe('order mails', () => {
   });
 
   it('placed (en): English words, English product names, English money grouping', () => {
-    const mail = renderOrderMail({ kind: 'order-placed', lang: 'en', order, shop, orderUrl, vietqr });
+    const mail = renderOrderMail({
+      kind: 'order-placed',
+      lang: 'en',
+      ...base,
+      orderUrl,
+      vietqr,
+    });
     expect(mail.subject).toBe('We received your order DH000042');
     expect(mail.text).toContain('Hello Nguyễn <b>An</b>,');
     expect(mail.text).toContain('- Oolong Tea × 2: 370,000 ₫');
     expect(mail.text).toContain('Total: 470,000 ₫');
-    expect(mail.text).toContain('Status: Awaiting confirmation');
+    expect(mail.text).toContain('Status: New order');
     expect(mail.text).toContain('Transfer reference: DH000042');
     expect(mail.html).toContain('<html lang="en">');
   });
 
   it('shows no transfer details once paid, or without a bank transfer', () => {
     const paid = renderOrderMail({
+      ...base,
       kind: 'order-placed',
       lang: 'vi',
       order: { ...order, trang_thai_tt: '1' },
-      shop,
       vietqr,
     });
     expect(paid.text).not.toContain('Hướng dẫn chuyển khoản');
     expect(paid.qrPayload).toBeUndefined();
-    const cod = renderOrderMail({ kind: 'order-placed', lang: 'vi', order, shop });
+    const cod = renderOrderMail({ kind: 'order-placed', lang: 'vi', ...base });
     expect(cod.html).not.toContain('cid:');
     expect(cod.qrPayload).toBeUndefined();
   });
@@ -126,8 +145,7 @@ describe('order mails', () => {
     const mail = renderOrderMail({
       kind: 'order-new',
       lang: 'vi',
-      order,
-      shop,
+      ...base,
       orderUrl: 'https://shop.example/admin/orders/x',
     });
     expect(mail.subject).toBe('Đơn hàng mới DH000042');
@@ -144,47 +162,66 @@ describe('order mails', () => {
       ten_dv_vc: 'Giao Hàng Tiết Kiệm',
       ma_van_don: 'GHTK-778899',
     };
-    const vi = renderOrderMail({ kind: 'order-shipped', lang: 'vi', order: shipped, shop });
+    const vi = renderOrderMail({ ...base, kind: 'order-shipped', lang: 'vi', order: shipped });
     expect(vi.subject).toBe('Đơn hàng DH000042 đã được giao cho đơn vị vận chuyển');
     expect(vi.text).toContain('Đơn vị vận chuyển: Giao Hàng Tiết Kiệm');
     expect(vi.text).toContain('Mã vận đơn: GHTK-778899');
     expect(vi.text).toContain('Trạng thái: Đang giao hàng');
-    const en = renderOrderMail({ kind: 'order-shipped', lang: 'en', order: shipped, shop });
+    const en = renderOrderMail({ ...base, kind: 'order-shipped', lang: 'en', order: shipped });
     expect(en.subject).toBe('Your order DH000042 is with the carrier');
     expect(en.text).toContain('Tracking number: GHTK-778899');
   });
 
   it('cancelled: the reason, escaped in HTML', () => {
     const cancelled = { ...order, trang_thai: '9', ly_do_huy: 'Hết hàng <sớm>' };
-    const vi = renderOrderMail({ kind: 'order-cancelled', lang: 'vi', order: cancelled, shop });
-    expect(vi.subject).toBe('Đơn hàng DH000042 đã bị hủy');
-    expect(vi.text).toContain('Lý do hủy: Hết hàng <sớm>');
+    const vi = renderOrderMail({ ...base, kind: 'order-cancelled', lang: 'vi', order: cancelled });
+    expect(vi.subject).toBe('Đơn hàng DH000042 đã bị huỷ');
+    expect(vi.text).toContain('Lý do huỷ: Hết hàng <sớm>');
     expect(vi.html).toContain('Hết hàng &lt;sớm&gt;');
-    const en = renderOrderMail({ kind: 'order-cancelled', lang: 'en', order: cancelled, shop });
+    const en = renderOrderMail({ ...base, kind: 'order-cancelled', lang: 'en', order: cancelled });
     expect(en.text).toContain('Reason: Hết hàng <sớm>');
   });
 
-  it('confirmed, delivered and payment received', () => {
-    const confirmed = renderOrderMail({
+  it('names the status as the shop named it in trangthai', () => {
+    const renamed = statusNames.map((status) =>
+      status.ma === '1' ? { ...status, ten: 'Đã chốt đơn' } : status,
+    );
+    const mail = renderOrderMail({
       kind: 'order-confirmed',
       lang: 'vi',
       order: { ...order, trang_thai: '1' },
       shop,
+      statusNames: renamed,
+    });
+    expect(mail.text).toContain('Trạng thái: Đã chốt đơn');
+  });
+
+  it("spells 'huỷ' one way in the mails' words and the seeded statuses and pages (decision 042)", () => {
+    const texts = JSON.stringify([MAIL_TEXTS, orderStatuses, guidePages, policyPages]);
+    expect(texts.match(/hủy/gi)).toBeNull();
+  });
+
+  it('confirmed, delivered and payment received', () => {
+    const confirmed = renderOrderMail({
+      ...base,
+      kind: 'order-confirmed',
+      lang: 'vi',
+      order: { ...order, trang_thai: '1' },
     });
     expect(confirmed.subject).toBe('Đơn hàng DH000042 đã được xác nhận');
     expect(confirmed.text).toContain('Ngày giao dự kiến: 08/03/2026');
     const delivered = renderOrderMail({
+      ...base,
       kind: 'order-delivered',
       lang: 'en',
       order: { ...order, trang_thai: '3' },
-      shop,
     });
     expect(delivered.subject).toBe('Your order DH000042 has been delivered');
     const paid = renderOrderMail({
+      ...base,
       kind: 'payment-received',
       lang: 'vi',
       order: { ...order, trang_thai_tt: '1', thanh_toan_nhan: { so_tien: 470_000 } },
-      shop,
     });
     expect(paid.subject).toBe('Đã nhận thanh toán cho đơn hàng DH000042');
     expect(paid.text).toContain('Số tiền đã nhận: 470.000 ₫');
@@ -193,7 +230,7 @@ describe('order mails', () => {
   it('every kind has a subject and a lead in both languages, and a text and an HTML part', () => {
     for (const kind of ORDER_MAIL_KINDS) {
       for (const lang of ['vi', 'en'] as const) {
-        const mail = renderOrderMail({ kind, lang, order, shop });
+        const mail = renderOrderMail({ kind, lang, ...base });
         expect(mail.subject).toContain('DH000042');
         expect(mail.text).toContain(shop.name);
         expect(mail.html).toMatch(/^<!doctype html>/);

@@ -2,8 +2,8 @@ import {
   formatDate,
   formatPrice,
   type Locale,
-  ORDER_STATUSES,
   PAYMENT_STATUS_SETTLED,
+  type StatusName,
   type VietQrInfo,
 } from '@shop/domain';
 import { type Block, type Fact, type MailLine, renderHtml, renderText } from './mail-blocks.js';
@@ -26,6 +26,8 @@ export interface OrderMailInput {
   /** Where the reader sees the order: the shopper's order page, or the console for the shop. */
   orderUrl?: string | undefined;
   paymentMethod?: string | undefined;
+  /** The statuses by the shop's names (trangthai, as the history and the console show them). */
+  statusNames: readonly StatusName[];
   /** A bank-transfer order's details: the placed mail shows them with the QR image. */
   vietqr?: VietQrInfo | undefined;
 }
@@ -69,8 +71,8 @@ function totals(order: OrderMailInput['order'], t: MailTexts, lang: Locale): Fac
   return facts;
 }
 
-function statusName(order: OrderMailInput['order'], lang: Locale): string {
-  const status = ORDER_STATUSES.find((item) => item.ma === str(order.trang_thai));
+function statusName({ order, lang, statusNames }: OrderMailInput): string {
+  const status = statusNames.find((item) => item.ma === str(order.trang_thai));
   return status ? (lang === 'en' ? status.ten_eng : status.ten) : str(order.trang_thai);
 }
 
@@ -106,7 +108,7 @@ function transfer(input: OrderMailInput, t: MailTexts): Block[] {
 function body(input: OrderMailInput, t: MailTexts): Block[] {
   const { order, lang } = input;
   const number: Fact = [t.orderNumber, str(order.so_ct)];
-  const status: Fact = [t.status, statusName(order, lang)];
+  const status: Fact = [t.status, statusName(input)];
   const lines: Block = {
     kind: 'lines',
     head: [t.product, t.quantity, t.amount],
@@ -182,9 +184,10 @@ function body(input: OrderMailInput, t: MailTexts): Block[] {
 
 /**
  * An order's e-mail in the language the order was placed in: subject, plain text and HTML from
- * the same blocks; amounts through formatPrice, dates through formatDate, status names from the
- * domain. Every value from the order is escaped in the HTML. A bank-transfer order not yet paid
- * gets the transfer details and the VietQR image (qrPayload, attached by the delivery).
+ * the same blocks; amounts through formatPrice, dates through formatDate, status names as the
+ * shop names them (`statusNames`, from trangthai). Every value from the order is escaped in the
+ * HTML. A bank-transfer order not yet paid gets the transfer details and the VietQR image
+ * (qrPayload, attached by the delivery).
  */
 export function renderOrderMail(input: OrderMailInput): RenderedMail {
   const t = MAIL_TEXTS[input.lang];

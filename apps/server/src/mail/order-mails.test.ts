@@ -1,7 +1,10 @@
+import type { ConsoleOrderReply, InboxReply } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK, EWALLET } from '../routes/commerce.test-kit.js';
+import { statusNames } from '../commerce/status-names.js';
+import { MIGRATIONS, splitStatements } from '../db/migrations.js';
 import { testBackends } from '../testing.js';
-import { type MailKit, startMailKit } from './mail.test-kit.js';
+import { type MailKit, type PlacedReply, startMailKit } from './mail.test-kit.js';
 
 const TIMEOUT = 240_000;
 
@@ -85,8 +88,8 @@ describe.each(testBackends())('order mails written with the change (%s)', (backe
     expect((await act(byShopper._id, 'deliver')).status).toBe(409);
     await kit.shop.app.mail.deliverDue();
     const shopMail = (await kit.mailsOf(byShop._id)).find((row) => row.kind === 'order-cancelled');
-    expect(shopMail?.subject).toBe(`Đơn hàng ${byShop.so_ct} đã bị hủy`);
-    expect(shopMail?.text).toContain('Lý do hủy: Khách đổi ý & hẹn sau');
+    expect(shopMail?.subject).toBe(`Đơn hàng ${byShop.so_ct} đã bị huỷ`);
+    expect(shopMail?.text).toContain('Lý do huỷ: Khách đổi ý & hẹn sau');
     expect(shopMail?.html).toContain('Khách đổi ý &amp; hẹn sau');
     const rows = await kit.mailsOf(byShopper._id);
     expect(rows.map((row) => row.kind).sort()).toEqual(['order-cancelled', 'order-new', 'order-placed']);
@@ -124,6 +127,72 @@ describe.each(testBackends())('order mails written with the change (%s)', (backe
     await kit.shop.app.mail.deliverDue();
     const paid = (await kit.mailsOf(placed._id)).filter((row) => row.kind === 'payment-received');
     expect(paid.map((row) => row.subject)).toEqual([`Đã nhận thanh toán cho đơn hàng ${placed.so_ct}`]);
+  });
+
+  it('names each status as the history and the console do: trangthai, renamed too (decision 042)', async () => {
+    const mailStatus = async (id: string, kind: string) => {
+      await kit.shop.app.mail.deliverDue();
+      const row = (await kit.mailsOf(id)).find((entry) => entry.kind === kind);
+      return /^Trạng thái: (.+)$/m.exec(row?.text ?? '')?.[1];
+    };
+    const shownAt = async (placed: PlacedReply) => {
+      const history = await kit.call<{ _id: string; ten_trang_thai: string }[]>(placed.owner, 'GET', 'so1');
+      const detail = await kit.call<ConsoleOrderReply>(kit.owner, 'GET', `console/orders/${placed._id}`);
+      const inbox = await kit.call<InboxReply>(kit.owner, 'GET', `console/orders?q=${placed.so_ct}`);
+      const status = detail.body.order.trang_thai;
+      return [
+        history.body.find((order) => order._id === placed._id)?.ten_trang_thai,
+        detail.body.order.ten_trang_thai,
+        inbox.body.items.find((row) => row._id === placed._id)?.ten_trang_thai,
+        inbox.body.tabs.find((tab) => tab.ma === status)?.ten,
+      ];
+    };
+    const expectAgree = async (placed: PlacedReply, kind: string, name: string) => {
+      expect(await mailStatus(placed._id, kind)).toBe(name);
+      expect(await shownAt(placed)).toEqual([name, name, name, name]);
+    };
+    const placed = (await kit.place({}, 'vi')).body;
+    await expectAgree(placed, 'order-placed', 'Đơn mới');
+    await act(placed._id, 'confirm');
+    await expectAgree(placed, 'order-confirmed', 'Đã xác nhận');
+    await act(placed._id, 'ship', { don_vi_vc: 'GHN', ma_van_don: 'GHN-10042' });
+    await expectAgree(placed, 'order-shipped', 'Đang giao hàng');
+    await act(placed._id, 'deliver');
+    await expectAgree(placed, 'order-delivered', 'Đã giao hàng');
+    const cancelled = (await kit.place({}, 'vi')).body;
+    await act(cancelled._id, 'cancel', { ly_do_huy: 'Khách đổi địa chỉ' });
+    await expectAgree(cancelled, 'order-cancelled', 'Đã huỷ');
+    // A shop renames a status in trangthai: the next mail says the new name, as the screens do.
+    const rename = (name: string) =>
+      kit.shop.db.query(
+        `UPDATE documents SET data = jsonb_set(data, '{ten}', to_jsonb($1::text))
+         WHERE id_app = '' AND collection = 'trangthai' AND data->>'ma' = '1'`,
+        [name],
+      );
+    await rename('Đã chốt đơn');
+    try {
+      const renamed = (await kit.place({}, 'vi')).body;
+      await act(renamed._id, 'confirm');
+      await expectAgree(renamed, 'order-confirmed', 'Đã chốt đơn');
+    } finally {
+      await rename('Đã xác nhận');
+    }
+  });
+
+  it("migration 23 spells the cancelled status of an older shop 'Đã huỷ', never a name the shop chose", async () => {
+    const migration = MIGRATIONS.find((item) => item.id === 23);
+    const cancelledName = async (before: string) => {
+      await kit.shop.db.query(
+        `UPDATE documents SET data = jsonb_set(data, '{ten}', to_jsonb($1::text))
+         WHERE id_app = '' AND collection = 'trangthai' AND data->>'ma' = '9'`,
+        [before],
+      );
+      for (const statement of splitStatements(String(migration?.sql))) await kit.shop.db.query(statement);
+      return (await statusNames(kit.shop.db)).find((status) => status.ma === '9')?.ten;
+    };
+    expect(await cancelledName('Đã hủy')).toBe('Đã huỷ');
+    expect(await cancelledName('Huỷ bỏ')).toBe('Huỷ bỏ');
+    expect(await cancelledName('Đã huỷ')).toBe('Đã huỷ');
   });
 
   it('a refused placement writes no mail', async () => {

@@ -2,6 +2,7 @@ import type { Locale } from '@shop/domain';
 import { findPaymentMethod } from '../commerce/reference-data.js';
 import { vietQrFor } from '../commerce/payments/order-payment.js';
 import type { OrderDoc } from '../commerce/order-store.js';
+import { statusNames } from '../commerce/status-names.js';
 import { companyContactId } from '../content/company-records.js';
 import { all, type Queryable } from '../db/database.js';
 import { GLOBAL_APP, getDocument } from '../db/documents.js';
@@ -44,16 +45,17 @@ export async function loadShopInfo(db: Queryable, idApp: string, lang: Locale): 
 
 /**
  * What a claimed row sends. A code mail was written whole. An order mail is rendered from the
- * order snapshot of its row, the company info and the payment method, and the result is kept on
+ * order snapshot of its row, the company info, the payment method and the status names, and the result is kept on
  * the row (subject, body, html) the first time, so the outbox shows what was sent.
  */
 export async function renderOutboxRow(db: Queryable, row: OutboxRow, options: RenderOptions) {
   if (!isOrderMailKind(row.kind)) return { subject: row.subject, text: row.body, html: row.html };
   const order = (row.data?.order ?? {}) as OrderDoc;
   const lang: Locale = row.lang === 'en' ? 'en' : 'vi';
-  const [shop, method] = await all([
+  const [shop, method, names] = await all([
     loadShopInfo(db, options.idApp, lang),
     findPaymentMethod(db, options.idApp, order.pt_thanh_toan),
+    statusNames(db),
   ]);
   const origin = options.publicOrigin ?? text(row.data?.origin);
   const path =
@@ -68,6 +70,7 @@ export async function renderOutboxRow(db: Queryable, row: OutboxRow, options: Re
     orderUrl: origin ? `${origin}${path}` : undefined,
     paymentMethod: method ? (lang === 'en' && method.ten_eng) || method.ten : undefined,
     vietqr: method ? vietQrFor(order, method) : undefined,
+    statusNames: names,
   });
   if (row.html === null) {
     await db.query('UPDATE outbox SET subject = $2, body = $3, html = $4 WHERE id = $1', [

@@ -41,6 +41,10 @@ describe('Lingui catalogs', () => {
     expect(en.filter((entry) => entry.msgstr.trim() === '').map((entry) => entry.msgid)).toEqual([]);
   });
 
+  it("spell 'huỷ' one way, the spec's dialog button 'Hủy' (SPEC §2) aside (decision 042)", () => {
+    expect(vi.filter((entry) => /hủy/i.test(entry.msgid)).map((entry) => entry.msgid)).toEqual(['Hủy']);
+  });
+
   it('keep the Vietnamese source text as the Vietnamese translation', () => {
     expect(vi.filter((entry) => entry.msgstr !== entry.msgid).map((entry) => entry.msgid)).toEqual([]);
   });

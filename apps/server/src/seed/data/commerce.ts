@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@shop/domain';
 import { ID_PREFIX, seedId } from './ids.js';
 import type {
   CarrierService,
@@ -274,17 +275,11 @@ export const vouchers: Voucher[] = [
 
 // ---------------------------------------------------------------- order statuses (trangthai)
 
-const STATUS_NAMES: Pick<OrderStatus, 'ma' | 'ten' | 'ten_eng'>[] = [
-  { ma: 'LCT', ten: 'Đơn nháp', ten_eng: 'Draft' },
-  { ma: '0', ten: 'Đơn mới', ten_eng: 'New order' },
-  { ma: '1', ten: 'Đã xác nhận', ten_eng: 'Confirmed' },
-  { ma: '2', ten: 'Đang giao hàng', ten_eng: 'Shipping' },
-  { ma: '3', ten: 'Đã giao hàng', ten_eng: 'Delivered' },
-  { ma: '9', ten: 'Đã hủy', ten_eng: 'Cancelled' },
-];
-
-/** Collection trangthai: names of the sales-order statuses, in workflow order. */
-export const orderStatuses: OrderStatus[] = STATUS_NAMES.map((status, index) => ({
+/**
+ * Collection trangthai: names of the sales-order statuses, in workflow order, built from the
+ * domain's one list of default names (decision 042).
+ */
+export const orderStatuses: OrderStatus[] = ORDER_STATUSES.map((status, index) => ({
   _id: seedId(ID_PREFIX.orderStatus, index + 1),
   ma_ct: 'SO1',
   ...status,

@@ -513,7 +513,7 @@ function EditorForm({
         </p>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-            <Trans>Hủy</Trans>
+            <Trans>Huỷ</Trans>
           </Button>
           <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
             <Trans>Xoá</Trans>

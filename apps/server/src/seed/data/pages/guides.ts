@@ -175,10 +175,10 @@ export const guidePages: PageDef[] = [
           '<strong>Đơn mới:</strong> Mộc Lam đã nhận đơn và sẽ gọi xác nhận nếu cần.',
           '<strong>Đã xác nhận:</strong> đơn đang được đóng gói tại kho.',
           '<strong>Đang giao hàng:</strong> đơn đã giao cho đơn vị vận chuyển, kèm ngày dự kiến nhận.',
-          '<strong>Đã giao hàng</strong> hoặc <strong>Đã hủy</strong>: đơn đã hoàn tất hoặc đã được hủy.',
+          '<strong>Đã giao hàng</strong> hoặc <strong>Đã huỷ</strong>: đơn đã hoàn tất hoặc đã được huỷ.',
         ]),
         p(
-          `Khi đơn chưa được giao cho đơn vị vận chuyển, bạn có thể tự hủy đơn và ghi lý do. Nút "Mua lại" giúp thêm nhanh các sản phẩm của đơn cũ vào giỏ hàng. Nếu bạn đặt hàng không cần đăng nhập, hãy gọi ${PHONE} và đọc mã đơn hàng để được tra cứu.`,
+          `Khi đơn chưa được giao cho đơn vị vận chuyển, bạn có thể tự huỷ đơn và ghi lý do. Nút "Mua lại" giúp thêm nhanh các sản phẩm của đơn cũ vào giỏ hàng. Nếu bạn đặt hàng không cần đăng nhập, hãy gọi ${PHONE} và đọc mã đơn hàng để được tra cứu.`,
         ),
       ],
     },

@@ -169,7 +169,7 @@ export const policyPages: PageDef[] = [
           '<strong>Ví điện tử VNPay:</strong> thanh toán bằng ví, thẻ ATM nội địa hoặc thẻ quốc tế qua cổng VNPay.',
         ]),
         p(
-          'Với chuyển khoản, đơn hàng được giữ trong 24 giờ chờ thanh toán; sau thời gian này đơn có thể bị hủy để trả hàng về kho. Giá trên website đã bao gồm thuế giá trị gia tăng.',
+          'Với chuyển khoản, đơn hàng được giữ trong 24 giờ chờ thanh toán; sau thời gian này đơn có thể bị huỷ để trả hàng về kho. Giá trên website đã bao gồm thuế giá trị gia tăng.',
         ),
         p(
           'Nếu bạn cần hóa đơn điện tử cho doanh nghiệp, vui lòng ghi tên công ty, mã số thuế và email nhận hóa đơn trong phần ghi chú đơn hàng.',

@@ -79,7 +79,7 @@ export function AddressEditor({ address, isSaving, onSave, onCancel }: AddressEd
           onClick={onCancel}
           className="min-h-11 rounded-full border border-coffee-200 px-6 font-semibold text-coffee-800 hover:bg-coffee-50 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2"
         >
-          <Trans>Hủy</Trans>
+          <Trans>Huỷ</Trans>
         </button>
         <button
           type="submit"
