@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GLOBAL_APP, insertDocument, replaceDocument } from '../db/documents.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
 
@@ -72,6 +73,68 @@ describe.each(testBackends())('an item timeline in the console (%s)', (backend) 
     const staffOrder = await kit.call<History>(kit.callers.staff, 'GET', `console/history/so1/${order._id}`);
     expect(staffOrder.status).toBe(200);
     expect(staffOrder.body.entries[0]?.kind).toBe('created');
+  });
+
+  it("never shows another app's items of a global collection: schedules and app records (issue 25)", async () => {
+    const other = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+    const own = kit.shop.env.ID_APP;
+    const { db } = kit.shop;
+    const schedule = (idApp: string, subject: string) => ({
+      type: 'notify',
+      audience: 'subscribers',
+      subject,
+      message: 'Nội dung',
+      when: { mode: 'once', run_at: '2030-01-01T01:00:00.000Z' },
+      id_app: idApp,
+      created_by: 'other@example.com',
+      date_created: '2026-11-28T00:00:00.000Z',
+    });
+    const scope = { idApp: GLOBAL_APP, collection: 'schedule' };
+    const [theirs, ours] = await db.transaction(async (tx) => {
+      const theirs = await insertDocument(
+        tx,
+        scope,
+        schedule(other, 'Thư của shop khác'),
+        'other@example.com',
+      );
+      await replaceDocument(tx, scope, { ...theirs, subject: 'Bí mật' }, 'other@example.com');
+      const ours = await insertDocument(tx, scope, schedule(own, 'Thư của shop này'), 'chuquan@example.com');
+      await insertDocument(
+        tx,
+        { idApp: GLOBAL_APP, collection: 'app' },
+        { _id: other, ten: 'Shop khác' },
+        'x',
+      );
+      return [theirs, ours];
+    });
+
+    // The console's timeline.
+    const timeline = (collection: string, id: string) =>
+      kit.call<History & { error?: string }>(kit.callers.owner, 'GET', `console/history/${collection}/${id}`);
+    const foreign = await timeline('schedule', theirs._id);
+    expect(foreign.status, JSON.stringify(foreign.body)).toBe(404);
+    expect(foreign.body).toMatchObject({ error: 'CONSOLE_HISTORY_NOT_FOUND' });
+    expect(JSON.stringify(foreign.body)).not.toContain('Bí mật');
+    expect((await timeline('schedule', ours._id)).status).toBe(200);
+    expect((await timeline('app', other)).status).toBe(404);
+    expect((await timeline('app', own)).status).toBe(200);
+
+    // The data layer's history, reads and lists of global collections.
+    const data = (path: string) => kit.call<unknown>(kit.callers.owner, 'GET', `/api/${path}`);
+    expect((await data(`schedule/g/history/${theirs._id}`)).status).toBe(404);
+    expect((await data(`schedule/g/history/${ours._id}`)).status).toBe(200);
+    expect((await data(`app/g/history/${other}`)).status).toBe(404);
+    expect((await data(`app/g/history/${own}`)).status).toBe(200);
+    expect((await data(`schedule/${theirs._id}`)).status).toBe(404);
+    expect((await data(`app/${other}`)).status).toBe(404);
+    const listed = (await data('schedule?limit=100')).body as { _id: string }[];
+    expect(listed.map((row) => row._id)).toEqual([ours._id]);
+    const apps = (await data('app?limit=100')).body as { _id: string }[];
+    expect(apps.map((row) => row._id)).toContain(own);
+    expect(apps.map((row) => row._id)).not.toContain(other);
+    // Shared reference data (categories) still lists for everyone.
+    const categories = await kit.call<unknown[]>(kit.callers.guest, 'GET', '/api/ecomcategories?limit=3');
+    expect(categories.body.length).toBeGreaterThan(0);
   });
 
   it('answers 404 for a collection without a timeline or an item without versions', async () => {

@@ -61,6 +61,53 @@ export function baseScope(idApp: string, collection: string): Scope {
   return { idApp: GLOBAL_COLLECTIONS.has(collection) ? GLOBAL_APP : idApp, collection };
 }
 
+/**
+ * Whether a document of a global collection is this app's (decision 038). Global collections live
+ * under no app, but some of their documents are one app's: a schedule names its app (`id_app`), the
+ * `app` collection keeps each app's record under the app's id and its contact record naming it.
+ * Any other global document is shared reference data (categories, units, labels) unless it names an
+ * app. Documents of an app's own collections are scoped by the database column already.
+ */
+export function isAppsDocument(
+  idApp: string,
+  collection: string,
+  id: string,
+  data: Record<string, unknown>,
+): boolean {
+  if (!GLOBAL_COLLECTIONS.has(collection)) return true;
+  const named = data.id_app;
+  if (collection === 'schedule') return named === idApp;
+  if (collection === 'app') return id === idApp || named === idApp;
+  return named === undefined || named === null || named === idApp;
+}
+
+/**
+ * The same rule as SQL over a `documents` row, for lists of a global collection (undefined for an
+ * app's own collections). The app id is the server's 24-hex ID_APP, checked before it is written in.
+ */
+export function appsDocumentsWhere(idApp: string, collection: string): string | undefined {
+  if (!GLOBAL_COLLECTIONS.has(collection)) return undefined;
+  if (!/^[0-9a-f]{24}$/.test(idApp)) throw new Error('the app id is not a 24-hex id');
+  const app = `'${idApp}'`;
+  if (collection === 'schedule') return `data->>'id_app' = ${app}`;
+  if (collection === 'app') return `(id = ${app} OR data->>'id_app' = ${app})`;
+  return `(data->>'id_app' IS NULL OR data->>'id_app' = ${app})`;
+}
+
+/**
+ * Whether an item's version history may be shown to this app: every stored state of it (deletions
+ * carry none) is the app's, and there is one (decision 038: no app reads another's history).
+ */
+export function isAppsHistory(
+  idApp: string,
+  collection: string,
+  id: string,
+  versions: readonly { data: Record<string, unknown> | null }[],
+): boolean {
+  const states = versions.flatMap((version) => (version.data === null ? [] : [version.data]));
+  return states.length > 0 && states.every((data) => isAppsDocument(idApp, collection, id, data));
+}
+
 /** Decides the scope of a read, or refuses it, from the access table. */
 export function readScope(request: FastifyRequest, idApp: string, collection: string): Scope {
   const scope = baseScope(idApp, checkCollection(collection));

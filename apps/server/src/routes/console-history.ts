@@ -8,7 +8,7 @@ import {
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../errors.js';
-import { baseScope } from '../plugins/app-scope.js';
+import { baseScope, isAppsHistory } from '../plugins/app-scope.js';
 import { consoleActor, consoleUser } from '../plugins/console-guard.js';
 import type { Queryable } from '../db/database.js';
 import type { CommerceRouteOptions } from './commerce-kit.js';
@@ -21,7 +21,8 @@ const TIMELINE_VERSIONS = 200;
 
 /**
  * GET console/history/{collection}/{id}: an item's timeline (who changed which field, when) from the
- * version history, for whoever may use the collection's console area (CONSOLE_COLLECTION_AREAS).
+ * version history, for whoever may use the collection's console area (CONSOLE_COLLECTION_AREAS), of
+ * the app's own items only (a global collection's item of another app is not found, decision 038).
  */
 export async function consoleHistoryRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   app.get<{ Params: Params }>(
@@ -46,7 +47,8 @@ export async function consoleHistoryRoutes(app: FastifyInstance, { db, env }: Co
          ) newest ORDER BY version`,
         [scope.idApp, collection, id, TIMELINE_VERSIONS],
       );
-      if (rows.length === 0) throw appError('CONSOLE_HISTORY_NOT_FOUND');
+      // A global collection's item of another app (a schedule, an app record) has no timeline here.
+      if (!isAppsHistory(env.ID_APP, collection, id, rows)) throw appError('CONSOLE_HISTORY_NOT_FOUND');
       const entries = itemTimeline(
         rows.map((row) => ({
           version: Number(row.version),

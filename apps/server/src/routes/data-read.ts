@@ -7,8 +7,11 @@ import {
   checkApp,
   checkCollection,
   type AppRouteOptions,
+  appsDocumentsWhere,
   documentNotFound,
   isAdmin,
+  isAppsDocument,
+  isAppsHistory,
   readScope,
   stripSecrets,
 } from '../plugins/app-scope.js';
@@ -47,7 +50,11 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
   const shownWhere = (request: FastifyRequest, collection: string) =>
     bothWhere(
       bothWhere(publishedOnly(request, collection), publicationWhere(request, collection)),
-      unofferedWhere(request, collection, options.offersEwallet ?? true),
+      bothWhere(
+        unofferedWhere(request, collection, options.offersEwallet ?? true),
+        // A global collection's documents of other apps (their schedules, app records): decision 038.
+        appsDocumentsWhere(options.idApp, collection),
+      ),
     );
 
   /** A list's body is JSON text written by the database (or a count object): typed as JSON here. */
@@ -95,7 +102,12 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
 
   async function getOne(request: FastifyRequest, idApp: string, collection: string, id: string) {
     const doc = await getDocument(db, readScope(request, idApp, collection), checkId(id));
-    if (!doc || isUnpublishedFor(request, collection, doc) || hidden(request, collection, doc))
+    if (
+      !doc ||
+      !isAppsDocument(options.idApp, collection, doc._id, doc) ||
+      isUnpublishedFor(request, collection, doc) ||
+      hidden(request, collection, doc)
+    )
       throw documentNotFound();
     return stripSecrets(doc);
   }
@@ -103,7 +115,12 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
   async function getShared(request: FastifyRequest, collection: string, id: string) {
     const scope = sharedScope(request, options.idApp, collection);
     const doc = await getDocument(db, scope, checkId(id));
-    if (doc?.shared !== true || hidden(request, collection, doc)) throw documentNotFound();
+    if (
+      doc?.shared !== true ||
+      !isAppsDocument(options.idApp, collection, doc._id, doc) ||
+      hidden(request, collection, doc)
+    )
+      throw documentNotFound();
     return stripSecrets(doc);
   }
 
@@ -115,7 +132,8 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
       if (row?.owner !== scope.owner) throw documentNotFound();
     }
     const versions = await listVersions(db, scope, id);
-    if (versions.length === 0) throw documentNotFound();
+    // A global collection's item of another app (a schedule, an app record): not found (decision 038).
+    if (!isAppsHistory(options.idApp, collection, id, versions)) throw documentNotFound();
     const admin = isAdmin(request);
     return versions.map((version) => ({
       version: version.version,
