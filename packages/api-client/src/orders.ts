@@ -97,6 +97,8 @@ export function orderQrUrl(transport: Transport, id: string, format: 'svg' | 'pn
 
 export interface PaymentReturn {
   isSuccess: boolean;
+  /** The gateway took the money but the order could not take it (cancelled…): the shop owes it back. */
+  refund_due?: boolean;
   RspCode: string;
   amount: number;
   message: string;

@@ -2,6 +2,7 @@ import {
   type ConsoleOrderReply,
   canRecordTransfer,
   describeOrderChanges,
+  type RefundDue,
   shopActionsFor,
   type TimelineEntry,
 } from '@shop/domain';
@@ -10,6 +11,7 @@ import { appError } from '../errors.js';
 import { describeOrders } from '../commerce/order-view.js';
 import { findOrder, type OrderDoc } from '../commerce/order-store.js';
 import { findPaymentMethod } from '../commerce/reference-data.js';
+import { refundsDueOf } from '../commerce/payments/refunds-due.js';
 import { statusNames } from '../commerce/status-names.js';
 
 interface VersionRow {
@@ -43,6 +45,30 @@ export async function orderTimeline(db: Queryable, idApp: string, id: string): P
   return entries;
 }
 
+/**
+ * A refund due as a timeline entry (decision 039): not a version of the order, which it left
+ * unchanged, so its version is 0; the change names the money owed back and why.
+ */
+function refundEntry(refund: RefundDue): TimelineEntry {
+  return {
+    version: 0,
+    at: refund.created_at,
+    by: refund.provider,
+    changes: [
+      {
+        field: 'hoan_tien_can_tra',
+        from: null,
+        to: { so_tien: refund.amount, ma_giao_dich: refund.transaction_id, ly_do: refund.reason },
+      },
+    ],
+  };
+}
+
+/** The order's versions and its refunds due in one timeline, oldest first. */
+function mergeTimeline(entries: TimelineEntry[], refunds: RefundDue[]): TimelineEntry[] {
+  return [...entries, ...refunds.map(refundEntry)].sort((a, b) => a.at.localeCompare(b.at));
+}
+
 /** An order as the console shows it: described like the history, with its actions and timeline. */
 export async function consoleOrderView(
   db: Queryable,
@@ -50,10 +76,11 @@ export async function consoleOrderView(
   order: OrderDoc,
 ): Promise<ConsoleOrderReply> {
   const id = String(order._id);
-  const [[described], method, timeline, names] = await Promise.all([
+  const [[described], method, versions, refunds, names] = await Promise.all([
     describeOrders(db, idApp, [order]),
     findPaymentMethod(db, idApp, order.pt_thanh_toan),
     orderTimeline(db, idApp, id),
+    refundsDueOf(db, idApp, id),
     statusNames(db),
   ]);
   const status = String(order.trang_thai ?? '');
@@ -72,7 +99,8 @@ export async function consoleOrderView(
       { trang_thai: status, trang_thai_tt: order.trang_thai_tt === '1' ? '1' : '0' },
       method ?? {},
     ),
-    timeline,
+    timeline: mergeTimeline(versions, refunds),
+    refunds_due: refunds,
     status_names: names,
   };
 }

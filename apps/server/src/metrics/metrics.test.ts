@@ -18,6 +18,8 @@ describe('payment results', () => {
     expect(paymentResult('02', true)).toBe('repeat');
     expect(paymentResult('97', false)).toBe('refused');
     expect(paymentResult('04', false)).toBe('refused');
+    expect(paymentResult('02', false, true)).toBe('refund_due');
+    expect(paymentResult('04', false, true)).toBe('refund_due');
   });
 });
 

@@ -10,7 +10,7 @@ export interface ShopMetrics {
   /** A new order committed (not a repeated placement of the same draft). */
   orderPlaced(): void;
   /** A gateway result applied (IPN, return link, sandbox): its VNPay answer and whether it is paid. */
-  paymentSettled(rspCode: string, isPaid: boolean): void;
+  paymentSettled(rspCode: string, isPaid: boolean, isRefundDue?: boolean): void;
 }
 
 declare module 'fastify' {
@@ -20,8 +20,12 @@ declare module 'fastify' {
   }
 }
 
-/** A gateway answer as one of a few results: paid, failed (the shopper's bank said no), repeat, refused. */
-export function paymentResult(rspCode: string, isPaid: boolean): string {
+/**
+ * A gateway answer as one of a few results: paid, failed (the shopper's bank said no), repeat,
+ * refund_due (money taken for an order that could not take it, decision 039), refused.
+ */
+export function paymentResult(rspCode: string, isPaid: boolean, isRefundDue = false): string {
+  if (isRefundDue) return 'refund_due';
   if (rspCode === '00') return isPaid ? 'paid' : 'failed';
   if (rspCode === '02') return 'repeat';
   return 'refused';
@@ -43,11 +47,11 @@ export function createMetrics(db: Database): ShopMetrics {
   });
   const payments = new Counter({
     name: 'shop_payment_results_total',
-    help: 'Gateway results applied, by result (paid, failed, repeat, refused)',
+    help: 'Gateway results applied, by result (paid, failed, repeat, refund_due, refused)',
     labelNames: ['result'],
     registers: [registry],
   });
-  for (const result of ['paid', 'failed', 'repeat', 'refused']) payments.inc({ result }, 0);
+  for (const result of ['paid', 'failed', 'repeat', 'refund_due', 'refused']) payments.inc({ result }, 0);
   new Gauge({
     name: 'shop_outbox_backlog',
     help: 'Mails in the outbox not sent yet (all processes: one table)',
@@ -82,7 +86,8 @@ export function createMetrics(db: Database): ShopMetrics {
   return {
     registry,
     orderPlaced: () => orders.inc(),
-    paymentSettled: (rspCode, isPaid) => payments.inc({ result: paymentResult(rspCode, isPaid) }),
+    paymentSettled: (rspCode, isPaid, isRefundDue) =>
+      payments.inc({ result: paymentResult(rspCode, isPaid, isRefundDue) }),
   };
 }
 

@@ -25,10 +25,15 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
   const config = vnpayConfig(env);
   // No gateway (production without merchant keys): no e-wallet order is placed, nothing to settle.
   if (!config) return;
-  /** Applies a gateway result; /metrics counts it (paid, failed, repeat, refused). */
+  /** Applies a gateway result; /metrics counts it (paid, failed, repeat, refund due, refused). */
   const settle = async (query: Record<string, unknown>) => {
     const settled = await settleVnpay(db, idApp, config, query);
-    app.metrics.paymentSettled(settled.RspCode, settled.isPaid);
+    app.metrics.paymentSettled(settled.RspCode, settled.isPaid, settled.isRefundDue);
+    if (settled.isRefundDue)
+      app.log.warn(
+        { so_ct: settled.order?.so_ct, reason: settled.decision?.reason },
+        'payments: money taken for an order that cannot take it, recorded as a refund due',
+      );
     return settled;
   };
 
@@ -51,6 +56,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
       const isSuccess = settled.isPaid;
       return {
         isSuccess,
+        // The money was taken but the order could not take it (cancelled meanwhile…): owed back.
+        refund_due: settled.isRefundDue,
         RspCode: settled.RspCode,
         amount: order ? Number(order.t_tt_nt ?? 0) : Math.round(Number(request.query.vnp_Amount ?? 0) / 100),
         message: isSuccess

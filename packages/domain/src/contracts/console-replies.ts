@@ -1,5 +1,6 @@
 import type { ConsoleArea } from '../console-access.js';
 import type { OrderStatus, ShopOrderAction } from '../order-status.js';
+import type { PaymentNoticeReason } from '../payment-notice.js';
 import type { UserInfo } from './user-info.js';
 
 /** GET console/me: who is at the console and which areas they may use. */
@@ -85,6 +86,28 @@ export interface ConsoleChoice {
   ten_eng: string;
 }
 
+/**
+ * Money a payment gateway took for an order that could not take it (decision 039): a cancelled
+ * order, a draft, an order paid another way or already paid, a wrong amount. Owed back to the
+ * shopper; the order itself was left unchanged. One per provider transaction.
+ */
+export interface RefundDue {
+  _id: string;
+  provider: string;
+  transaction_id: string;
+  /** The reference the shop gave the attempt (`so_ct-n`). */
+  txn_ref: string;
+  /** Integer VND. */
+  amount: number;
+  order_id: string;
+  so_ct: string;
+  reason: PaymentNoticeReason;
+  status: 'due';
+  /** The notification as the gateway sent it (its signature included). */
+  notification: Record<string, string>;
+  created_at: string;
+}
+
 /** GET console/orders/:id: the order as the history shows it, the actions left and its timeline. */
 export interface ConsoleOrderReply {
   order: Record<string, unknown> & {
@@ -97,6 +120,8 @@ export interface ConsoleOrderReply {
   actions: ShopOrderAction[];
   can_record_transfer: boolean;
   timeline: TimelineEntry[];
+  /** Payments taken for this order that it could not take, each owed back (also on the timeline). */
+  refunds_due: RefundDue[];
   /** Every status by the shop's names, to name the moves of the timeline. */
   status_names: StatusName[];
 }

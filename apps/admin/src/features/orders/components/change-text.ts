@@ -13,6 +13,20 @@ export function useChangeText(names: readonly StatusName[]): (change: FieldChang
     const status = names.find((entry) => entry.ma === code);
     return status ? localized(status.ten, status.ten_eng, locale) : text(code);
   };
+  const refundReason = (reason: unknown) => {
+    switch (reason) {
+      case 'ORDER_CANCELLED':
+        return t`đơn đã huỷ trước khi tiền đến`;
+      case 'ALREADY_PAID':
+        return t`đơn đã được thanh toán trước đó`;
+      case 'AMOUNT_MISMATCH':
+        return t`số tiền khác tổng đơn`;
+      case 'NOT_EWALLET':
+        return t`đơn không thanh toán bằng ví điện tử`;
+      default:
+        return t`đơn chưa được đặt`;
+    }
+  };
   return (change) => {
     switch (change.field) {
       case 'trang_thai':
@@ -28,6 +42,13 @@ export function useChangeText(names: readonly StatusName[]): (change: FieldChang
       case 'thanh_toan_nhan': {
         const amount = (change.to as { so_tien?: number } | null)?.so_tien ?? 0;
         return t`Ghi nhận chuyển khoản ${formatPrice(amount, locale)}`;
+      }
+      case 'hoan_tien_can_tra': {
+        // Money a gateway took that the order could not take (decision 039): the order is unchanged.
+        const refund = (change.to ?? {}) as { so_tien?: number; ma_giao_dich?: string; ly_do?: string };
+        const amount = formatPrice(refund.so_tien ?? 0, locale);
+        const transaction = text(refund.ma_giao_dich);
+        return t`Cần hoàn tiền ${amount} (ví điện tử, mã giao dịch ${transaction}): ${refundReason(refund.ly_do)}`;
       }
       case 't_tt_nt':
         return t`Tổng thanh toán: ${formatPrice(Number(change.to ?? 0), locale)}`;

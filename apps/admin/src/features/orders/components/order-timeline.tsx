@@ -16,7 +16,7 @@ export function OrderTimeline({
     <Card title={<Trans>Lịch sử thay đổi</Trans>}>
       <ol className="flex flex-col gap-3">
         {[...entries].reverse().map((entry) => (
-          <li key={entry.version} className="border-leaf-600 border-l-2 pl-3 text-sm">
+          <li key={`${entry.version}-${entry.at}`} className="border-leaf-600 border-l-2 pl-3 text-sm">
             <p className="text-coffee-700">
               {formatDateTime(entry.at)} · {entry.by === 'public' ? <Trans>Khách vãng lai</Trans> : entry.by}
             </p>

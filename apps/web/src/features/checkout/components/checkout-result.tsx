@@ -64,7 +64,14 @@ function GatewayReturn() {
           [t`Số tiền`, formatPrice(payment.amount, language)],
         ]}
       />
-      {payment.isSuccess ? null : (
+      {payment.isSuccess ? null : payment.refund_due ? (
+        <p>
+          <Trans>
+            Đơn hàng này không còn nhận thanh toán (đã huỷ hoặc đã được thanh toán). Cửa hàng đã ghi nhận
+            khoản tiền và sẽ hoàn lại cho bạn.
+          </Trans>
+        </p>
+      ) : (
         <>
           <p>
             <Trans>Đơn hàng đã được ghi nhận nhưng chưa được thanh toán.</Trans>
