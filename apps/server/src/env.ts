@@ -131,6 +131,17 @@ const EnvEntries = v.object({
   METRICS_TOKEN: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~+/=-]{16,200}$/, 'must be 16 to 200 token characters')),
   ),
+  /**
+   * How often each live console stream re-reads its session (decision 039): the fallback that ends
+   * a revoked user's stream when the signal from another process was lost (Redis down).
+   */
+  STREAM_RECHECK_SECONDS: v.pipe(
+    v.optional(v.string(), '15'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(3600),
+  ),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: v.pipe(
     v.optional(v.string(), '10'),

@@ -20,6 +20,12 @@ export const CONSOLE_MESSAGES = {
     vi: 'Vui lòng đăng nhập bằng tài khoản quản trị',
     en: 'Please log in with a console account',
   },
+  // Not in the spec: a sixth live order feed of one account in one server process (decision 039).
+  CONSOLE_STREAMS_LIMIT: {
+    status: 429,
+    vi: 'Tài khoản của bạn đã mở quá nhiều luồng đơn hàng trực tiếp. Hãy đóng bớt các thẻ trang quản trị khác; danh sách vẫn tự cập nhật.',
+    en: 'Your account has too many live order feeds open. Close some other console tabs; the lists still refresh by themselves.',
+  },
   SETUP_NOT_NEEDED: {
     status: 409,
     vi: 'Cửa hàng đã có chủ cửa hàng, không cần thiết lập nữa',

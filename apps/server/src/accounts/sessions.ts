@@ -78,8 +78,13 @@ export async function findSession(
   };
 }
 
-export async function deleteSession(db: Queryable, token: string): Promise<void> {
-  await db.query('DELETE FROM user_sessions WHERE token_hash = $1', [hashSecret(token)]);
+/** Ends one session; returns its user's id (undefined when the token was not a live session). */
+export async function deleteSession(db: Queryable, token: string): Promise<string | undefined> {
+  const rows = await db.query<{ user_id: string }>(
+    'DELETE FROM user_sessions WHERE token_hash = $1 RETURNING user_id',
+    [hashSecret(token)],
+  );
+  return rows[0]?.user_id;
 }
 
 /** Ends every session of a user (password change, or a login with once=1 ending the others). */

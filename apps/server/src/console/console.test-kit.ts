@@ -19,18 +19,22 @@ export interface ConsoleKit extends Pick<CommerceTestApp, 'call'> {
 
 export type PlacedRow = { _id: string; so_ct: string; owner: Caller } & Record<string, unknown>;
 
-async function sessionOf(shop: TestShop, account: string): Promise<string> {
+/** A new session (its token) of a seeded account, as a login would open. */
+export async function sessionOf(shop: TestShop, account: string): Promise<string> {
   const user = await findUserByAccount(shop.db, account);
   if (!user) throw new Error(`${account} was not seeded`);
   return createSession(shop.db, user.id);
 }
 
 /** The whole app on a fresh database with the demo customer, staff member and owner logged in. */
-export async function startConsoleKit(backend: Backend): Promise<ConsoleKit> {
+export async function startConsoleKit(
+  backend: Backend,
+  overrides: Record<string, string> = {},
+): Promise<ConsoleKit> {
   const routes: ConsoleKit['routes'] = [];
   const shop = await startTestShop(
     backend,
-    { RATE_LIMIT_CHECKOUT: '1000' },
+    { RATE_LIMIT_CHECKOUT: '1000', ...overrides },
     { onRoute: (route) => routes.push(route) },
   );
   const base = `/api/${shop.env.ID_APP}`;

@@ -11,6 +11,8 @@ export interface EventStream {
     timeoutMs?: number,
   ): Promise<Record<string, unknown>>;
   text(): string;
+  /** Resolves once the server has ended the stream (its last bytes received). */
+  ended(timeoutMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -31,6 +33,13 @@ export async function openEventStream(url: string): Promise<EventStream> {
   response.setEncoding('utf8');
   response.on('data', (chunk: string) => {
     text += chunk;
+  });
+  let isEnded = false;
+  const endedByServer = new Promise<void>((resolve) => {
+    response.once('end', () => {
+      isEnded = true;
+      resolve();
+    });
   });
   response.on('error', () => {
     // closed by close()
@@ -60,6 +69,21 @@ export async function openEventStream(url: string): Promise<EventStream> {
       throw new Error(`no ${name} event within ${timeoutMs} ms; received:\n${text}`);
     },
     text: () => text,
+    async ended(timeoutMs = 10_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the stream was not ended within ${timeoutMs} ms; received:\n${text}`)),
+          timeoutMs,
+        );
+      });
+      try {
+        await Promise.race([endedByServer, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+      if (!isEnded) throw new Error('not ended');
+    },
     close() {
       request.destroy();
     },

@@ -155,5 +155,23 @@ describe.runIf(process.env.CI || (process.env.TEST_DATABASE_URL && process.env.T
         for (const feed of feeds) feed.close();
       }
     });
+
+    it('ends a console feed of one process when its session logs out through the other (decision 039)', async () => {
+      const admin = await login(0, ADMIN.email, ADMIN.password, nextAddress());
+      expect(admin.status).toBe(200);
+      const feed = await openEventStream(
+        `${two.pick(1)}/api/${ID_APP}/console/orders/events?access_token=${admin.body.token}`,
+      );
+      try {
+        expect(feed.status).toBe(200);
+        const out = await fetch(`${two.pick(0)}/api/user/logout?access_token=${admin.body.token}`);
+        expect(out.status).toBe(200);
+        // Well within the 15 s re-check: the 'access-changed' signal came through Redis.
+        await feed.ended(5_000);
+        expect(feed.text()).toContain('event: session-ended');
+      } finally {
+        feed.close();
+      }
+    });
   },
 );

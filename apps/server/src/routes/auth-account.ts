@@ -51,7 +51,11 @@ export async function authAccountRoutes(app: FastifyInstance, context: AccountCo
   // Idempotent: a guest or an already-dead token (rejected earlier by the identity plugin) gets a 401 there.
   app.get('/api/user/logout', async (request) => {
     const token = readAccessToken(request);
-    if (request.identity.kind === 'user' && token) await deleteSession(context.db, token);
+    if (request.identity.kind === 'user' && token) {
+      const userId = await deleteSession(context.db, token);
+      // Its live console streams end too, in every process (decision 039).
+      if (userId) await app.signals.publish('access-changed', { userId });
+    }
     return { ok: true };
   });
 

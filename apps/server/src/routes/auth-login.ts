@@ -77,8 +77,10 @@ async function logIn(
       message: say(request, 'LOGIN_REQUIRES_VERIFY', { account: sent.account }),
     });
   }
-  if (request.query.once === '1' || request.query.once === 'true')
+  if (request.query.once === '1' || request.query.once === 'true') {
     await deleteUserSessions(context.db, user.id);
+    await request.server.signals.publish('access-changed', { userId: user.id });
+  }
   const token = await createSession(context.db, user.id);
   return { token, ...toUserInfo(user), message: say(request, 'LOGIN_SUCCESS') };
 }

@@ -67,6 +67,7 @@ export async function authPasswordRoutes(app: FastifyInstance, context: AccountC
       if (refusal) throw refusal.statusCode === 429 ? refusal : appError('OLD_PASSWORD_WRONG');
     }
     const token = await replacePassword(context, session.userId, form.password, true);
+    await app.signals.publish('access-changed', { userId: session.userId });
     const message = oldPassword === undefined ? 'PASSWORD_RESET_SUCCESS' : 'PASSWORD_CHANGE_SUCCESS';
     return { message: say(request, message), token };
   });
@@ -82,6 +83,7 @@ export async function authPasswordRoutes(app: FastifyInstance, context: AccountC
     const user = account ? await findUserByAccount(context.db, account) : undefined;
     if (!user) throw appError('ACCOUNT_NOT_FOUND');
     await replacePassword(context, user.id, password, false);
+    await app.signals.publish('access-changed', { userId: user.id });
     return { message: say(request, 'PASSWORD_CHANGE_SUCCESS') };
   });
 }

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { readAccessToken } from '../accounts/account-context.js';
+import { findSession } from '../accounts/sessions.js';
+import { createLiveStreams, type StreamEndReason } from '../console/live-streams.js';
+import { appError } from '../errors.js';
 import { consoleGuard } from '../plugins/console-guard.js';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 
@@ -15,17 +19,33 @@ export const HEARTBEAT_MS = 25_000;
  * so nginx passes each event at once, a heartbeat comment every 25 s, `retry:` for the browser's
  * reconnection, and every stream ended before the server closes (preClose), so a graceful stop is
  * not held up by open feeds.
+ *
+ * A stream lives only as long as its session may use the orders (decision 039): it ends, with a
+ * `session-ended` event, when the 'access-changed' signal of its user arrives from any process and
+ * its session is gone or no longer a console one, or at the periodic re-check
+ * (STREAM_RECHECK_SECONDS) when that signal was lost. A user holds at most STREAMS_PER_USER streams
+ * in a process; one more gets 429 CONSOLE_STREAMS_LIMIT.
  */
-export async function consoleOrderEventRoutes(app: FastifyInstance, _options: CommerceRouteOptions) {
-  const streams = new Set<() => void>();
+export async function consoleOrderEventRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
+  const streams = createLiveStreams(db, 'orders', env.STREAM_RECHECK_SECONDS * 1000);
+  const unsubscribeAccess = app.signals.subscribe('access-changed', ({ userId }) => {
+    void streams.recheckUser(userId);
+  });
   app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
+    unsubscribeAccess();
+    streams.endAll('server-stopping');
   });
 
   app.get(
     '/api/:idApp/console/orders/events',
     { preHandler: consoleGuard('orders') },
     async (request, reply) => {
+      const token = readAccessToken(request) ?? '';
+      const session = await findSession(db, token);
+      if (!session) throw appError('TOKEN_INVALID');
+      let isOpen = true;
+      const stream = { userId: session.userId, token, end: (reason: StreamEndReason) => end(reason) };
+      if (!streams.add(stream)) throw appError('CONSOLE_STREAMS_LIMIT');
       reply.hijack();
       const raw = reply.raw;
       // Over HTTP/1.1 the socket closes with the stream (not kept for another request), so a
@@ -43,18 +63,23 @@ export async function consoleOrderEventRoutes(app: FastifyInstance, _options: Co
       });
       const socket = request.raw.httpVersionMajor < 2 ? request.raw.socket : undefined;
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      const end = () => {
-        if (!streams.delete(end)) return;
+      function end(reason?: StreamEndReason) {
+        if (!isOpen) return;
+        isOpen = false;
+        streams.remove(stream);
         clearInterval(heartbeat);
         unsubscribe();
+        // The console closes its EventSource on this event instead of reconnecting.
+        if (reason === 'session-ended')
+          raw.write(`event: session-ended\ndata: ${JSON.stringify({ reason })}\n\n`);
         raw.end();
         // HTTP/1.1: the socket goes with the stream once its last bytes are written, without
         // waiting for the client to close its side (a client that keeps it would hold a stop).
         socket?.destroySoon();
-      };
-      streams.add(end);
+        if (reason === 'session-ended') request.log.info('console order feed ended: its session ended');
+      }
       // The browser went away (or the server ends it): the response's close says so.
-      raw.once('close', end);
+      raw.once('close', () => end());
       request.log.debug('console order feed opened');
     },
   );

@@ -138,7 +138,10 @@ export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: Com
     '/api/:idApp/console/team/:id/revoke',
     owner,
     async (request): Promise<DoneReply> => {
-      await revokeStaff(db, checkId(request.params.id));
+      const id = checkId(request.params.id);
+      await revokeStaff(db, id);
+      // Committed: the member's open order feeds end, in every process (decision 039).
+      await app.signals.publish('access-changed', { userId: id });
       request.log.warn({ user: request.params.id }, 'console: staff rights revoked, sessions ended');
       return { message: say(request, 'STAFF_REVOKED') };
     },

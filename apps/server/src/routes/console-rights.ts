@@ -36,6 +36,7 @@ export async function consoleRightsRoutes(app: FastifyInstance, { db, env }: Com
       const { areas } = readConsoleInput(staffRightsSchema, request.body, 'CONSOLE_QUERY_INVALID');
       const actor = consoleActor(request, 'staff');
       const member = await setStaffRights(db, idApp, id, areas, actor.email);
+      await app.signals.publish('access-changed', { userId: id });
       request.log.warn({ user: id, areas }, 'console: staff rights changed');
       return {
         member,

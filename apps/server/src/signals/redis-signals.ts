@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { SharedRedis } from '../redis/shared-redis.js';
 import type { SignalPayloads, Signals, SignalTopic } from './signals.js';
 
-const TOPICS: readonly SignalTopic[] = ['pages-changed', 'order-placed'];
+const TOPICS: readonly SignalTopic[] = ['pages-changed', 'order-placed', 'access-changed'];
 export const SIGNAL_CHANNEL_PREFIX = 'shop:signal:';
 const START_WAIT_MS = 2_000;
 

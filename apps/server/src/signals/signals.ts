@@ -10,6 +10,12 @@ export interface SignalPayloads {
   'pages-changed': { collections: string[]; ids?: string[] };
   /** An order was placed: the console's live feed shows it. */
   'order-placed': { orderId: string };
+  /**
+   * Sessions of this user ended (logout, password change, revocation) or their rights changed:
+   * every live stream of theirs re-checks its session and ends if it may no longer stream
+   * (decision 039). Published after the change is committed.
+   */
+  'access-changed': { userId: string };
 }
 
 export type SignalTopic = keyof SignalPayloads;

@@ -51,6 +51,16 @@ describe('useOrderFeed', () => {
     expect(source.isClosed).toBe(true);
   });
 
+  it('closes the feed when the server ends it with the session, so it does not reconnect', async () => {
+    useSessionStore.getState().setUser({ _id: 'u1' } as never);
+    renderHook(() => useOrderFeed(), { wrapper });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const source = FakeEventSource.opened[0] as FakeEventSource;
+    expect(source.isClosed).toBe(false);
+    source.dispatchEvent(new MessageEvent('session-ended', { data: '{"reason":"session-ended"}' }));
+    expect(source.isClosed).toBe(true);
+  });
+
   it('opens nothing without a signed-in user (polling stays)', async () => {
     renderHook(() => useOrderFeed(), { wrapper });
     await new Promise((resolve) => setTimeout(resolve, 20));

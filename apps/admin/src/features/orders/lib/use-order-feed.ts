@@ -25,6 +25,8 @@ export function useOrderFeed(): void {
         source.addEventListener('order-placed', () => {
           void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
         });
+        // The server ended the stream with its session (decision 039): reconnecting would be refused.
+        source.addEventListener('session-ended', () => source?.close());
       })
       .catch(() => {
         // No config yet or no network: polling keeps the lists current.
