@@ -45,11 +45,16 @@ const WORDS = {
 
 /** The shopper's mails of the journey: kind, subject and a line of the text, in each language. */
 const MAILS = {
-  vi: (code: string, tracking: string) =>
+  vi: (code: string, _tracking: string) =>
     [
       ['order-placed', `Đã nhận đơn hàng ${code}`, 'Tổng thanh toán:'],
       ['order-confirmed', `Đơn hàng ${code} đã được xác nhận`, 'Trạng thái: Đã xác nhận'],
-      ['order-shipped', `Đơn hàng ${code} đã được giao cho đơn vị vận chuyển`, `Mã vận đơn: ${tracking}`],
+      // The carrier the shopper chose, by name (the tracking code: the English journey's mail).
+      [
+        'order-shipped',
+        `Đơn hàng ${code} đã được giao cho đơn vị vận chuyển`,
+        'Đơn vị vận chuyển: Viettel Post',
+      ],
     ] as const,
   en: (code: string, tracking: string) =>
     [
@@ -96,14 +101,18 @@ async function runJourney(
   await page.getByRole('button', { name: words.yes }).click();
   await expect(page.getByTestId('order-status')).toHaveText(words.confirmed);
 
+  // The carrier the shopper chose (buyInShop: Viettel Post), by name, before and in the dialog:
+  // on the order's card and in the timeline's placing entry.
+  await expect(page.getByText(`${words.carrier}: Viettel Post`)).toHaveCount(2);
   await page.getByRole('button', { name: words.ship }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(words.carrier).selectOption('GHTK');
+  await expect(dialog.getByLabel(words.carrier)).toHaveValue('VTP');
+  await expect(dialog.getByLabel(words.carrier).locator('option:checked')).toHaveText('Viettel Post');
   await dialog.getByLabel(words.tracking).fill('x');
   await dialog.getByRole('button', { name: words.ship }).click();
   await expect(dialog.getByText(words.trackingRule)).toBeVisible();
   await auditAccessibility(page);
-  const tracking = `GHTK-${width}${language.toUpperCase()}`;
+  const tracking = `VTP-${width}${language.toUpperCase()}`;
   await dialog.getByLabel(words.tracking).fill(tracking);
   await dialog.getByRole('button', { name: words.ship }).click();
   await expect(page.getByTestId('order-status')).toHaveText(words.shipping);

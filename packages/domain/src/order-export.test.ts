@@ -18,6 +18,7 @@ const row: InboxRow = {
   ten_pt_thanh_toan_eng: '',
   trang_thai_tt: '0',
   don_vi_vc: 'GHN',
+  ten_dv_vc: 'Giao Hàng Nhanh',
   ma_van_don: 'GHN-1',
 };
 
@@ -39,13 +40,15 @@ describe('order export', () => {
       285_000,
       'Chuyển khoản',
       'Chưa thanh toán',
-      'GHN',
+      'Giao Hàng Nhanh',
       'GHN-1',
     ]);
     const english = orderExportRecord({ ...row, trang_thai_tt: '1' }, 'en');
     expect(english[2]).toBe('Confirmed');
     expect(english[7]).toBe('Chuyển khoản');
     expect(english[8]).toBe('Paid');
+    // The carrier by name; its code only when the shop no longer has it (decision 042).
+    expect(orderExportRecord({ ...row, ten_dv_vc: '' }, 'vi')[9]).toBe('GHN');
   });
 
   it('dates the file by the Vietnam day', () => {

@@ -37,7 +37,7 @@ export const ORDER_EXPORT_COLUMNS: readonly Column[] = [
         ? named('Đã thanh toán', 'Paid', locale)
         : named('Chưa thanh toán', 'Unpaid', locale),
   },
-  { vi: 'Đơn vị vận chuyển', en: 'Carrier', value: (row) => row.don_vi_vc },
+  { vi: 'Đơn vị vận chuyển', en: 'Carrier', value: (row) => row.ten_dv_vc || row.don_vi_vc },
   { vi: 'Mã vận đơn', en: 'Tracking code', value: (row) => row.ma_van_don },
 ];
 

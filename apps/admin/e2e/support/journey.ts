@@ -73,6 +73,8 @@ export async function buyInShop(
   const savedAddress = form.getByText(`${receiver.name} · ${receiver.phone}`);
   await expect(nameField.or(savedAddress).filter({ visible: true }).first()).toBeVisible();
   if (await nameField.isVisible()) await fillReceiver(form, receiver, words.labels);
+  // Not the first carrier: the console must hand the order to the one the shopper chose.
+  await form.getByLabel(/Viettel Post/).check();
   await form.getByLabel(words.cod).check();
   await form.getByRole('button', { name: words.place }).click();
   await expect(page).toHaveURL(/\/checkout-alert\?/);

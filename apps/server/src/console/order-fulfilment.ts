@@ -54,16 +54,24 @@ async function moveOrder(context: ActionContext, id: string, action: ShopOrderAc
 export const confirmOrder = (context: ActionContext, id: string) =>
   moveOrder(context, id, 'confirm', async () => ({ ngay_xac_nhan: context.now.toISOString() }));
 
-/** Hands the order to a carrier of ecomcarrier_fees (400 CARRIER_INVALID otherwise) with its tracking code. */
+/**
+ * Hands the order to a carrier of ecomcarrier_fees with its tracking code: the one named, or the
+ * one the shopper chose when none is (400 CARRIER_REQUIRED when the order has none either,
+ * CARRIER_INVALID for a code the shop does not have). The order's own carrier keeps its service.
+ */
 export const shipOrder = (context: ActionContext, id: string, body: ShipOrderBody) =>
-  moveOrder(context, id, 'ship', async () => {
-    const carrier = (await loadCarriers(context.tx, context.idApp)).find(
-      (item) => item.ma_dv_vc === body.don_vi_vc,
-    );
+  moveOrder(context, id, 'ship', async (order) => {
+    const chosen = typeof order.don_vi_vc === 'string' ? order.don_vi_vc : '';
+    const code = body.don_vi_vc || chosen;
+    if (code === '') throw appError('CARRIER_REQUIRED');
+    const services = (await loadCarriers(context.tx, context.idApp)).filter((item) => item.ma_dv_vc === code);
+    const carrier =
+      services.find((item) => code === chosen && item.ten_goi_cuoc === order.goi_cuoc_vc) ?? services[0];
     if (!carrier) throw appError('CARRIER_INVALID');
     return {
       don_vi_vc: carrier.ma_dv_vc,
-      ten_dv_vc: carrier.ten_dv_vc ?? carrier.ma_dv_vc,
+      goi_cuoc_vc: carrier.ten_goi_cuoc ?? '',
+      ten_dv_vc: carrier.ten_dv_vc || carrier.ma_dv_vc,
       ma_van_don: body.ma_van_don,
       ngay_giao_vc: context.now.toISOString(),
     };

@@ -128,6 +128,7 @@ export function toRow(order: OrderDoc): InboxRow {
     ten_pt_thanh_toan_eng: text(order.ten_pt_thanh_toan_eng),
     trang_thai_tt: text(order.trang_thai_tt) || '0',
     don_vi_vc: text(order.don_vi_vc),
+    ten_dv_vc: text(order.ten_dv_vc),
     ma_van_don: text(order.ma_van_don),
   };
 }

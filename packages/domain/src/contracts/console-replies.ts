@@ -50,6 +50,8 @@ export interface InboxRow {
   ten_pt_thanh_toan_eng: string;
   trang_thai_tt: string;
   don_vi_vc: string;
+  /** The carrier by name (describeOrders), '' when the order has none. */
+  ten_dv_vc: string;
   ma_van_don: string;
 }
 

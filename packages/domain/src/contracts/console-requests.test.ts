@@ -32,8 +32,11 @@ describe('inboxQuerySchema', () => {
 });
 
 describe('console bodies', () => {
-  it('needs a carrier and a tracking code of 4 to 40 characters', () => {
-    expect(firstMessage(v.safeParse(shipOrderSchema, { ma_van_don: 'ABCD' }))).toBe('CARRIER_REQUIRED');
+  it("takes a carrier (blank: the order's own) and needs a tracking code of 4 to 40 characters", () => {
+    expect(v.parse(shipOrderSchema, { ma_van_don: 'ABCD' })).toEqual({ don_vi_vc: '', ma_van_don: 'ABCD' });
+    expect(firstMessage(v.safeParse(shipOrderSchema, { don_vi_vc: 7, ma_van_don: 'ABCD' }))).toBe(
+      'CARRIER_REQUIRED',
+    );
     expect(firstMessage(v.safeParse(shipOrderSchema, { don_vi_vc: 'GHN', ma_van_don: 'A B' }))).toBe(
       'TRACKING_CODE_INVALID',
     );

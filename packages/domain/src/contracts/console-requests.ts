@@ -41,13 +41,13 @@ export const inboxQuerySchema = v.object({
 export type InboxQueryInput = v.InferInput<typeof inboxQuerySchema>;
 export type InboxQuery = v.InferOutput<typeof inboxQuerySchema>;
 
-/** A carrier's code as ecomcarrier_fees.ma_dv_vc holds it and a tracking code of 4–40 characters. */
+/**
+ * A carrier's code as ecomcarrier_fees.ma_dv_vc holds it, blank for the carrier the shopper chose
+ * (the server refuses CARRIER_REQUIRED when the order has none), and a tracking code of 4–40
+ * characters.
+ */
 export const shipOrderSchema = v.object({
-  don_vi_vc: v.pipe(
-    v.optional(v.string(code('CARRIER_REQUIRED')), ''),
-    v.trim(),
-    v.nonEmpty(code('CARRIER_REQUIRED')),
-  ),
+  don_vi_vc: v.pipe(v.optional(v.string(code('CARRIER_REQUIRED')), ''), v.trim()),
   ma_van_don: v.pipe(
     v.optional(v.string(code('TRACKING_CODE_INVALID')), ''),
     v.trim(),

@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FieldChange, formatPrice, type StatusName } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
+import { orderQueries } from '../api/order-queries';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** A timeline change in words: the field's name and its new value (statuses by the shop's names). */
+/** A timeline change in words: the field's name and its new value (statuses and carriers by the shop's names). */
 export function useChangeText(names: readonly StatusName[]): (change: FieldChange) => string {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
+  const carriers = useQuery(orderQueries.filters()).data?.carriers ?? [];
   const statusName = (code: unknown) => {
     const status = names.find((entry) => entry.ma === code);
     return status ? localized(status.ten, status.ten_eng, locale) : text(code);
@@ -27,6 +30,11 @@ export function useChangeText(names: readonly StatusName[]): (change: FieldChang
         return t`đơn chưa được đặt`;
     }
   };
+  // A carrier by the shop's name for its code; the code only for one the shop no longer has.
+  const carrierName = (code: unknown) => {
+    const carrier = carriers.find((entry) => entry.value === code);
+    return carrier ? localized(carrier.ten, carrier.ten_eng, locale) : text(code);
+  };
   return (change) => {
     switch (change.field) {
       case 'trang_thai':
@@ -34,7 +42,7 @@ export function useChangeText(names: readonly StatusName[]): (change: FieldChang
       case 'trang_thai_tt':
         return change.to === '1' ? t`Đã thanh toán / thu hộ` : t`Chưa thanh toán`;
       case 'don_vi_vc':
-        return t`Đơn vị vận chuyển: ${text(change.to)}`;
+        return t`Đơn vị vận chuyển: ${carrierName(change.to)}`;
       case 'ma_van_don':
         return t`Mã vận đơn: ${text(change.to)}`;
       case 'ly_do_huy':

@@ -41,7 +41,14 @@ export function OrderActions({ reply }: { reply: ConsoleOrderReply }) {
       {open === 'confirm' || open === 'deliver' ? (
         <MoveAction id={order._id} action={open} title={labels[open]} soCt={order.so_ct} onClose={close} />
       ) : null}
-      {open === 'ship' ? <ShipAction id={order._id} title={labels.ship} onClose={close} /> : null}
+      {open === 'ship' ? (
+        <ShipAction
+          id={order._id}
+          chosen={typeof order.don_vi_vc === 'string' ? order.don_vi_vc : ''}
+          title={labels.ship}
+          onClose={close}
+        />
+      ) : null}
       {open === 'cancel' ? <CancelAction id={order._id} title={labels.cancel} onClose={close} /> : null}
       {open === 'payment' ? (
         <TransferAction

@@ -10,11 +10,25 @@ import { useOrderAction } from '../api/use-order-action';
 import { ActionDialog } from './action-dialog';
 import { SelectField } from './select-field';
 
-/** Hands the order to a carrier with its tracking code; the shopper then sees both. */
-export function ShipAction({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
+/**
+ * Hands the order to a carrier with its tracking code; the shopper then sees both. The carrier the
+ * shopper chose (`chosen`) is offered first, the shop's first carrier only when it has none.
+ */
+export function ShipAction({
+  id,
+  chosen,
+  title,
+  onClose,
+}: {
+  id: string;
+  chosen: string;
+  title: string;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const carriers = useQuery(orderQueries.filters()).data?.carriers ?? [];
+  const preset = carriers.some((carrier) => carrier.value === chosen) ? chosen : carriers[0]?.value;
   const mutation = useOrderAction(id, (api, body: ShipOrderBody) => api.shipOrder(id, body));
   return (
     <ActionDialog
@@ -26,9 +40,11 @@ export function ShipAction({ id, title, onClose }: { id: string; title: string; 
       fields={(errors) => (
         <>
           <SelectField
+            // A select takes its default once: drawn again when the carriers arrive.
+            key={preset}
             label={t`Đơn vị vận chuyển`}
             name="don_vi_vc"
-            value={carriers[0]?.value}
+            value={preset}
             hasAll={false}
             options={carriers.map((carrier) => ({
               value: carrier.value,
