@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 
 const adminRoot = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 4320);
@@ -21,17 +22,8 @@ function createDataDir(): string {
 /** The journey of issue 14 with two server processes on PostgreSQL (project "processes"). */
 const PROCESSES_SPEC = /schedules-processes\.spec\.ts$/;
 
-// Debian's Chromium, as for the shop's journeys (apps/web/playwright.config.ts).
-const CHROMIUM_PATH = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** `npm start` on a clean copy of the repository: its own config (playwright.start-command.config.ts). */
+const START_COMMAND_SPEC = /start-command\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -59,13 +51,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
-      testIgnore: PROCESSES_SPEC,
+      testIgnore: [PROCESSES_SPEC, START_COMMAND_SPEC],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       grep: /@mobile/,
-      testIgnore: PROCESSES_SPEC,
+      testIgnore: [PROCESSES_SPEC, START_COMMAND_SPEC],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

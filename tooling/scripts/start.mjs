@@ -5,8 +5,11 @@ import { ensureDependencies, ensurePnpm, log, run, SERVER_NODE_FLAGS } from './r
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
 log('build');
+// Every part the server serves: the API (server), the shop and its page renderer (web), the
+// console under /admin (admin); in production the server refuses to start without one of them.
 // Build output only when a build fails: the start log is for the shop's own steps.
-const build = ['exec', 'turbo', 'run', 'build', '--filter=@shop/server', '--filter=@shop/web'];
+const packages = ['@shop/server', '@shop/web', '@shop/admin'];
+const build = ['exec', 'turbo', 'run', 'build', ...packages.map((name) => `--filter=${name}`)];
 if ((await run(pnpm, [...build, '--output-logs=errors-only'])) !== 0) process.exit(1);
 log('start (open the address of "Server listening" below)');
 const code = await run(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {

@@ -94,6 +94,23 @@ try {
       run(pnpm, ['--filter', pkg, 'exec', 'playwright', 'test', ...PLAYWRIGHT_RETRY_ARGS], { env });
     await step('browser tests (Playwright, Chromium)', () => journeys('@shop/web'));
     await step('owner console journey (Playwright, Chromium)', () => journeys('@shop/admin'));
+    // The README's start command on a clean copy of the repository: it installs and builds again.
+    await step("npm start on a clean copy, the owner's first visit (Playwright)", () =>
+      run(
+        pnpm,
+        [
+          '--filter',
+          '@shop/admin',
+          'exec',
+          'playwright',
+          'test',
+          '-c',
+          'playwright.start-command.config.ts',
+          ...PLAYWRIGHT_RETRY_ARGS,
+        ],
+        { env },
+      ),
+    );
     await step('libraries install from pnpm pack', () =>
       run(process.execPath, ['tooling/scripts/pack-check.mjs'], { env }),
     );

@@ -38,6 +38,8 @@ import { seoRoutes } from './seo/seo-routes.js';
 import { hashedAssetCache, registerConsoleShell, sendConsoleShell } from './console-shell.js';
 import { isConsoleShellPath, isShellPath } from './web-shell-paths.js';
 import { registerPages } from './ssr/pages.js';
+import { buildCommandOf } from './builds.js';
+import { type LogStream, logDestination } from './log-format.js';
 
 export interface AppOptions {
   env: Env;
@@ -61,11 +63,6 @@ declare module 'fastify' {
     /** Signals shared by every server process (signals/signals.ts). */
     signals: Signals;
   }
-}
-
-/** One JSON line per write (pino's destination). */
-export interface LogStream {
-  write(line: string): void;
 }
 
 export interface TlsFiles {
@@ -136,7 +133,8 @@ export async function buildApp({
   await app.register(imageRoutes, { publicDir: env.PUBLIC_DIR, dataDir: env.DATA_DIR });
   await app.register(seoRoutes, { db, env });
   const hasShell = serveWeb && (await registerWeb(app, env));
-  const hasConsole = serveWeb && (await registerConsoleShell(app, env.ADMIN_DIST));
+  const hasConsole =
+    serveWeb && (await registerConsoleShell(app, env.ADMIN_DIST, buildCommandOf('ADMIN_DIST')));
   // Public pages rendered on the server (decision 022); without its build, the shell.
   const sendPage = hasShell ? await registerPages(app, env, db) : undefined;
   // One not-found handler: the web app's and the console's screens get their shell, everything
@@ -159,11 +157,12 @@ function createFastify(
   tls: TlsFiles | undefined,
   logStream: LogStream | undefined,
 ): FastifyInstance {
+  const destination = logDestination(env.LOG_FORMAT, logStream);
   const options = {
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+        : { level: env.LOG_LEVEL, ...(destination ? { stream: destination } : {}) },
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: quietRequestLog(),
@@ -206,7 +205,10 @@ async function registerWeb(app: FastifyInstance, env: Env): Promise<boolean> {
     });
   }
   if (!existsSync(path.join(env.WEB_DIST, 'index.html'))) {
-    app.log.warn({ dir: env.WEB_DIST }, 'web build not found: serving the API only');
+    app.log.warn(
+      { dir: env.WEB_DIST, build: buildCommandOf('WEB_DIST') },
+      'web build not found: serving the API only',
+    );
     return false;
   }
   // One static root for the web build: its hashed assets never change (a year, immutable), the

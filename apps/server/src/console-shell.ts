@@ -7,11 +7,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /**
  * Serves the owner console's build (apps/admin/dist) under /admin: hashed assets for a year,
  * the rest checked on every visit, .br/.gz beside text files sent to browsers that take them.
- * False when there is no build (the shop and its API are served all the same).
+ * False when there is no build (development and test mode: the shop and its API are served all
+ * the same, with a warning naming the command that builds it; production refuses to start, builds.ts).
  */
-export async function registerConsoleShell(app: FastifyInstance, adminDist: string): Promise<boolean> {
+export async function registerConsoleShell(
+  app: FastifyInstance,
+  adminDist: string,
+  buildCommand: string,
+): Promise<boolean> {
   if (!existsSync(path.join(adminDist, 'index.html'))) {
-    app.log.warn({ dir: adminDist }, 'console build not found: /admin is not served');
+    app.log.warn({ dir: adminDist, build: buildCommand }, 'console build not found: /admin is not served');
     return false;
   }
   await app.register(fastifyStatic, {

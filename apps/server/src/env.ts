@@ -151,6 +151,13 @@ const EnvEntries = v.object({
     v.maxValue(600),
   ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** `json` (pino's lines, for log shippers) or `pretty` (time, level word, message); unset: pretty on a terminal. */
+  LOG_FORMAT: v.optional(
+    v.picklist(
+      ['json', 'pretty'],
+      'must be json or pretty (unset: pretty lines on a terminal, JSON when the output is not one)',
+    ),
+  ),
   // HTTPS (docs/decisions/013-https-and-http2.md): PEM files of the certificate (chain) and its
   // private key. With both the shop speaks HTTP/2 and HTTP/1.1 over TLS; without, plain HTTP/1.1.
   TLS_CERT_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -190,6 +197,19 @@ const EnvSchema = v.pipe(
 export type Env = v.InferOutput<typeof EnvSchema>;
 
 /**
+ * What stops the start with a message for the operator (a malformed variable, a missing build or
+ * certificate): main.ts prints the message alone, without a stack, and exits 1.
+ */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/** The shop's address as the start log prints it: PUBLIC_ORIGIN, else this machine's on PORT. */
+export function shopAddress(env: Env, port: number = env.PORT): string {
+  return env.PUBLIC_ORIGIN ?? `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${port}`;
+}
+
+/**
  * Development mode (the demo customer; the outbox page when DEV_OUTBOX=1 too): only when the
  * operator sets NODE_ENV to development or test. Unset means production.
  */
@@ -208,7 +228,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const result = v.safeParse(EnvSchema, picked);
   if (!result.success) {
     const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+    throw new StartupError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   return result.output;
 }

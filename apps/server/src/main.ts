@@ -1,9 +1,23 @@
 import closeWithGrace from 'close-with-grace';
-import { readEnv } from './env.js';
+import { readEnv, StartupError, shopAddress } from './env.js';
+import { HIGHLIGHT } from './log-format.js';
 import { createShop } from './server.js';
 
-const env = readEnv();
-const shop = await createShop(env);
+/** A start-up refusal (bad variable, missing build or certificate): its message alone, exit 1. */
+function stopOnStartupError(error: unknown): never {
+  if (!(error instanceof StartupError)) throw error;
+  process.stderr.write(`The shop cannot start. ${error.message}\n`);
+  process.exit(1);
+}
+
+const env = (() => {
+  try {
+    return readEnv();
+  } catch (error) {
+    return stopOnStartupError(error);
+  }
+})();
+const shop = await createShop(env).catch(stopOnStartupError);
 // SIGTERM (a deploy, the orchestrator) or SIGINT (Ctrl-C): stop accepting connections, let the
 // requests in flight finish (an order being placed commits or rolls back, never half-way), close
 // the database, exit 0. Past the grace period, or on a second signal, exit 1 at once. A crash
@@ -18,3 +32,7 @@ closeWithGrace(
   },
 );
 await shop.app.listen({ host: env.HOST, port: env.PORT });
+// What to open, set apart from the rest of the start log (the port is the one listened on: PORT=0 picks one).
+const address = shop.app.server.address();
+const origin = shopAddress(env, typeof address === 'object' && address ? address.port : env.PORT);
+shop.app.log.info(HIGHLIGHT, `open ${origin} (shop) and ${origin}/admin (console)`);

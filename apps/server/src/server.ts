@@ -6,7 +6,8 @@ import { type Database, openDatabase } from './db/database.js';
 import { applyMigrations } from './db/migrations.js';
 import { openRedis } from './redis/shared-redis.js';
 import { createRedisSignals } from './signals/redis-signals.js';
-import type { Env } from './env.js';
+import { type Env, StartupError } from './env.js';
+import { assertServedBuilds } from './builds.js';
 import { seedApp } from './seed/run-seed.js';
 
 export interface RunningShop {
@@ -26,7 +27,7 @@ export async function readTlsFiles(env: Env): Promise<TlsFiles | undefined> {
     try {
       return await readFile(file);
     } catch (error) {
-      throw new Error(`${name}: cannot read ${file} (${describeError(error)})`);
+      throw new StartupError(`${name}: cannot read ${file} (${describeError(error)})`);
     }
   };
   const files = {
@@ -36,7 +37,7 @@ export async function readTlsFiles(env: Env): Promise<TlsFiles | undefined> {
   try {
     createSecureContext(files);
   } catch (error) {
-    throw new Error(
+    throw new StartupError(
       `TLS_CERT_FILE, TLS_KEY_FILE: not a PEM certificate and its private key (${describeError(error)})`,
     );
   }
@@ -49,12 +50,16 @@ function describeError(error: unknown): string {
   return 'syscall' in error && 'code' in error ? String(error.code) : error.message;
 }
 
-/** Opens the database, migrates, seeds on first start and builds the app (not yet listening). */
+/**
+ * Checks the certificate and, in production, the builds it serves, then opens the database,
+ * migrates, seeds on first start and builds the app (not yet listening).
+ */
 export async function createShop(
   env: Env,
   options: Pick<AppOptions, 'serveWeb' | 'onRoute' | 'logStream'> = {},
 ): Promise<RunningShop> {
   const tls = await readTlsFiles(env);
+  if (options.serveWeb ?? true) assertServedBuilds(env);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const redis = env.REDIS_URL ? openRedis(env.REDIS_URL) : undefined;
   // With Redis, signals reach every process (a second connection subscribes); without, this one.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
-import { type Env, isDevelopmentMode } from '../env.js';
+import { type Env, isDevelopmentMode, shopAddress } from '../env.js';
+import { HIGHLIGHT } from '../log-format.js';
 import { issueSetupToken } from './owner-setup.js';
 import { hashPassword } from './passwords.js';
 import { findUserByAccount, insertUser } from './users.js';
@@ -63,12 +64,12 @@ export async function seedAccounts(db: Database, env: Env, log?: FastifyBaseLogg
   const token = await issueSetupToken(db);
   if (token)
     log?.warn(
+      HIGHLIGHT,
       `owner setup: open ${setupLink(env, token)} to create the owner account (once, within 24 hours)`,
     );
 }
 
 /** The console's setup screen on this server, as the start log prints it. */
 export function setupLink(env: Env, token: string): string {
-  const origin = env.PUBLIC_ORIGIN ?? `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${env.PORT}`;
-  return `${origin}/admin/setup?token=${token}`;
+  return `${shopAddress(env)}/admin/setup?token=${token}`;
 }

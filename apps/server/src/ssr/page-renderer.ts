@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { buildCommandOf } from '../builds.js';
 import type { PageLanguage } from './page-address.js';
 
 /** What the web's server entry (apps/web/src/entry-server.tsx) takes and gives; kept in step by hand. */
@@ -59,7 +60,10 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | undefined> {
   const indexPath = path.join(webDist, 'index.html');
   if (!existsSync(entryPath) || !existsSync(indexPath)) {
-    app.log.warn({ entry: entryPath }, 'web server renderer not found: pages get the plain shell');
+    app.log.warn(
+      { entry: entryPath, build: buildCommandOf('WEB_SSR_ENTRY') },
+      'web server renderer not found: pages get the plain shell',
+    );
     return undefined;
   }
   const assets = readPageAssets(await readFile(indexPath, 'utf8'));
