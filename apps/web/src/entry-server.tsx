@@ -15,7 +15,6 @@ import {
   transformHtmlStringWithRouter,
 } from '@tanstack/react-router/ssr/server';
 import { createApiClient } from '@shop/api-client';
-import { DOMParser as LinkedomParser } from 'linkedom';
 import type { Api } from '@/lib/api';
 import { provideServerApi } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
@@ -76,16 +75,6 @@ function currentScope(): RenderScope {
   if (!current) throw new Error('an API call or a translation outside a server render');
   return current;
 }
-
-// The article sanitiser (@shop/content-render) parses with the browser's DOMParser; here, linkedom's,
-// which reads a document only from its <html> element (a lone <body> would come out empty).
-class ServerDOMParser {
-  parseFromString(html: string, type: 'text/html') {
-    const source = /^\s*(<!doctype[^>]*>\s*)?<html[\s>]/i.test(html) ? html : `<html>${html}</html>`;
-    return new LinkedomParser().parseFromString(source, type);
-  }
-}
-globalThis.DOMParser ??= ServerDOMParser as unknown as typeof DOMParser;
 
 // Both catalogs in the one i18n object the app's modules share; its active locale is the
 // request's, read from the render's scope each time (Lingui keeps it in `_locale`).

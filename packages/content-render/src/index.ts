@@ -1,3 +1,2 @@
-export { renderContent } from './render.js';
+export { findUnsafeHtml, findUnsafeSource, renderContent, sanitizeHtml, sanitizeSource } from './markup.js';
 export { RICH_TEXT_CLASS, RichText } from './rich-text.js';
-export { sanitizeHtml } from './sanitize-html.js';

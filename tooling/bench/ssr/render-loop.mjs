@@ -6,7 +6,8 @@
 // builds here (ENTRY), and run it under --trace-gc-nvp to see what each scavenge promotes.
 //
 //   pnpm exec turbo run build --filter @shop/server --filter @shop/web
-//   node tooling/bench/ssr/render-loop.mjs [--renders 3000] [--concurrency 2]
+//   node tooling/bench/ssr/render-loop.mjs [--renders 3000] [--concurrency 2] [--article]
+//   (--article: the longest news article's page instead, its body through the content renderer)
 //   ENTRY=/tmp/other/entry-server.js node tooling/bench/ssr/render-loop.mjs
 //   node --max-semi-space-size=64 --trace-gc-nvp tooling/bench/ssr/render-loop.mjs | grep -o 'promoted=[0-9]*'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     renders: { type: 'string', default: '3000' },
     concurrency: { type: 'string', default: '2' },
     language: { type: 'string', default: 'vi' },
+    article: { type: 'boolean', default: false },
   },
 });
 const renders = Number(values.renders);
@@ -45,6 +47,14 @@ try {
   const { base, config } = server;
   const auth = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
   const [product] = await (await fetch(`${base}/api/${config.id_app}/dmvt?${auth}&limit=1`)).json();
+  const articles = await (
+    await fetch(
+      `${base}/api/${config.id_app}/news?${auth}&q=${encodeURIComponent(JSON.stringify({ ngon_ngu: values.language }))}`,
+    )
+  ).json();
+  const article = articles
+    .filter((doc) => doc.loai_tin_tuc !== 'tuyen-dung')
+    .sort((a, b) => String(b.content).length - String(a.content).length)[0];
   const assets = readPageAssets(readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8'));
   // The API replies, read once from the server; a render's call waits a turn, as a real one does.
   const canned = new Map();
@@ -61,7 +71,10 @@ try {
     return inProcessResponse(reply.body, { status: reply.status, headers });
   };
   const entry = await import(pathToFileURL(entryPath).href);
-  const page = `${base}/mua-hang/san-pham/${product.ma_vt}`;
+  const page = values.article
+    ? `${base}/tin-tuc/bai-viet/${article.slug}`
+    : `${base}/mua-hang/san-pham/${product.ma_vt}`;
+  const shown = values.article ? article.title : product.ten_vt;
   const renderOnce = async (query) => {
     const out = await entry.render({
       url: `${page}?${query}`,
@@ -70,8 +83,8 @@ try {
       fetch: cannedFetch,
       assets,
     });
-    if (out.status !== 200 || !out.html.includes(product.ten_vt))
-      throw new Error(`the render of ${page} did not show ${product.ten_vt} (status ${out.status})`);
+    if (out.status !== 200 || !out.html.includes(shown))
+      throw new Error(`the render of ${page} did not show ${shown} (status ${out.status})`);
   };
   for (let warm = 0; warm < 300; warm += 1) await renderOnce(`warm=${warm}`);
   let next = 0;

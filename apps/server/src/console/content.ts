@@ -15,6 +15,7 @@ import {
 import type * as v from 'valibot';
 import type { Queryable } from '../db/database.js';
 import { type Doc, insertDocument, mergeDocument, removeDocument, type Scope } from '../db/documents.js';
+import { sanitizeSource } from '@shop/content-render/markup';
 import { appError } from '../errors.js';
 
 /**
@@ -233,7 +234,8 @@ function documentOf(form: ContentForm, language: 'vi' | 'en', now: Date): Record
   const common = {
     ngon_ngu: language,
     title: pick('title'),
-    content: pick('content'),
+    // Sanitised at save as well as at each render (decision 036).
+    content: sanitizeSource(pick('content')),
     published: form.published,
     shared: true,
     date_updated: now.toISOString(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessRuleFor, canWrite, type DataAction, GLOBAL_COLLECTIONS } from '../access.js';
 import { type Doc, insertDocument, mergeDocument, removeDocument, type Scope } from '../db/documents.js';
+import { sanitizeBodyFields } from '../content/bodies.js';
 import { appError } from '../errors.js';
 import {
   baseScope,
@@ -47,7 +48,7 @@ export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions
       fields = parseCreateOnly(collection, request.body);
     }
     const stamped: Record<string, unknown> = {
-      ...fields,
+      ...sanitizeBodyFields(collection, fields),
       ...(scope.idApp === '' ? {} : { id_app: scope.idApp }),
       user_created: actor(request),
       date_created: new Date().toISOString(),
@@ -68,7 +69,11 @@ export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions
     const fields = checkDocumentBody(request.body);
     refuseServerOwnedFields(fields);
     if (fields._id !== undefined && fields._id !== id) throw appError('ID_MISMATCH');
-    const patch = { ...fields, user_updated: actor(request), date_updated: new Date().toISOString() };
+    const patch = {
+      ...sanitizeBodyFields(collection, fields),
+      user_updated: actor(request),
+      date_updated: new Date().toISOString(),
+    };
     const doc = await db.transaction((tx) => mergeDocument(tx, scope, id, patch, actor(request)));
     if (!doc) throw documentNotFound();
     changed(collection, id);

@@ -1,5 +1,4 @@
-// @vitest-environment happy-dom
-import { renderContent, sanitizeHtml } from '@shop/content-render';
+import { findUnsafeSource, renderContent, sanitizeHtml, sanitizeSource } from '@shop/content-render/markup';
 import { describe, expect, it } from 'vitest';
 import { jobPostings } from './data/jobs.js';
 import { newsArticles } from './data/news.js';
@@ -19,5 +18,12 @@ describe('the seed’s bodies under the Markdown renderer', () => {
     expect(bodies.length).toBeGreaterThan(40);
     for (const { slug, content } of bodies)
       expect(renderContent(content), slug).toBe(sanitizeHtml(content).trim());
+  });
+
+  it('are stored as written when saved again (decision 036: nothing in them is unsafe)', () => {
+    for (const { slug, content } of bodies) {
+      expect(findUnsafeSource(content), slug).toEqual([]);
+      expect(sanitizeSource(content), slug).toBe(content);
+    }
   });
 });
