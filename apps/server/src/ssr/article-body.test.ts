@@ -130,7 +130,7 @@ describe.each(testBackends())('article bodies with mutation-XSS vectors (%s)', (
       expect(reply.body, vector).toContain(`Vector ${index}`);
       expect(problemsOf(reply.body), vector).toEqual([]);
     }
-  }, 120_000);
+  }, 300_000);
 
   it('stores an article saved through the console with the vectors as harmless source, shown the same', async () => {
     const token = await sessionOf(DEMO_STAFF.email);
