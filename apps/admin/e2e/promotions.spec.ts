@@ -150,6 +150,85 @@ test('a flash sale shows its price and countdown on the shop inside its window o
   await expect(summary.getByText('49.000 ₫')).toHaveCount(0);
 });
 
+test('a flash sale on a product with variants: the home page advertises the price every variant is charged', async ({
+  page,
+  browser,
+}) => {
+  // The console, the shop's home and product pages and a checkout: a long journey.
+  test.slow();
+  // TRA-001 is sold in three variants: Xanh 100g 98.000 ₫, Xanh 200g 185.000 ₫, Đỏ 200g 215.000 ₫.
+  await logInToConsole(page, DEMO_OWNER);
+  await page.goto('/admin/promotions/flash-sales/new');
+  const form = page.getByRole('form', { name: 'Flash sale' });
+  await form.getByLabel('Tên', { exact: true }).fill('Trà xanh giá sốc');
+  await form.getByLabel('Sản phẩm 1').selectOption('TRA-001');
+  await form.getByLabel('Giá flash sale (₫)').fill('79000');
+  await form.getByLabel('Tối đa mỗi dòng').fill('2');
+  await form.getByLabel('Bắt đầu (giờ Việt Nam)').fill(vietnamTime(-60_000));
+  await form.getByLabel('Kết thúc (giờ Việt Nam)').fill(vietnamTime(24 * 3_600_000));
+  // The console says which variants the price covers, and what each will cost.
+  const coverage = form.getByTestId('variant-coverage');
+  await expect(coverage).toContainText('Tất cả biến thể');
+  await expect(coverage.getByRole('checkbox')).toHaveCount(3);
+  await expect(coverage.getByText('Đỏ / 200g')).toBeVisible();
+  await expect(coverage).toContainText('215.000 ₫ → 79.000 ₫');
+  await form.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sửa flash sale' })).toBeVisible();
+  await keepScreenshot(page, 'flash-sale-variants', 1280);
+
+  const shop = await (await browser.newContext()).newPage();
+  await shop.goto('/');
+  const card = shop
+    .getByRole('region', { name: 'Đang khuyến mãi' })
+    .getByRole('article')
+    .filter({ hasText: 'Trà xanh Tân Cương Thái Nguyên thượng hạng' });
+  await expect(card).toContainText('Giá từ');
+  await expect(card).toContainText('79.000 ₫');
+  await expect(card.getByTestId('flash-sale-countdown')).toBeVisible();
+
+  await card.getByRole('link').click();
+  const summary = shop.getByRole('main');
+  await expect(summary.getByRole('heading', { level: 1 })).toHaveText(
+    'Trà xanh Tân Cương Thái Nguyên thượng hạng',
+  );
+  await expect(summary.getByText('79.000 ₫').first()).toBeVisible();
+  await expect(summary.getByTestId('flash-sale-countdown')).toBeVisible();
+  await summary.getByRole('button', { name: '200g' }).click();
+  await expect(summary.getByText('79.000 ₫').first()).toBeVisible();
+  await expect(summary.getByText('185.000 ₫').first()).toBeVisible();
+  await summary.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(shop.getByText('Thêm vào giỏ hàng thành công')).toBeVisible();
+
+  await shop.goto('/checkout');
+  const checkout = checkoutForm(shop);
+  await fillReceiver(checkout, {
+    name: 'Khách Flash Sale',
+    phone: '0912345678',
+    email: 'flashsale@example.com',
+    line: '1 Lê Lợi',
+    province: HCM,
+  });
+  await checkout.getByLabel(/Thanh toán khi nhận hàng/).check();
+  await expect(checkout.getByText('Phí vận chuyển')).toBeVisible();
+  const total = await checkout.getByTestId('order-total').textContent();
+  await checkout.getByRole('button', { name: 'Đặt hàng' }).click();
+  await expect(shop.getByRole('heading', { level: 1, name: 'Đặt hàng thành công' })).toBeVisible();
+  const order = await fetchOrder(shop, orderIdOf(shop));
+  // Exactly the advertised price for the variant bought, and the total shown at checkout.
+  expect(order).toMatchObject({
+    t_tien_nt: 79_000,
+    details: [
+      expect.objectContaining({
+        ma_vt: 'TRA-001',
+        tien: 79_000,
+        thuoc_tinh: expect.objectContaining({ gia_tri_bien_the_2: '200g' }),
+      }),
+    ],
+  });
+  expect(total?.replace(/\D/g, '')).toBe(String(order.t_tt_nt));
+  expect(Number(order.t_tt_nt)).toBe(79_000 + Number(order.tien_phi_vc) - Number(order.tien_freeship ?? 0));
+});
+
 test('@mobile the voucher form fits a 390 px phone and speaks the domain’s words', async ({ page }) => {
   await logInToConsole(page, DEMO_OWNER);
   await openVoucherForm(page);

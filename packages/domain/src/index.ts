@@ -38,6 +38,8 @@ export * from './order-totals.js';
 export * from './payment-notice.js';
 export * from './promotion-messages.js';
 export * from './product.js';
+export * from './purchase-pricing.js';
+export * from './variant-label.js';
 export * from './quantity.js';
 export * from './stock.js';
 export * from './schemas/account-forms.js';

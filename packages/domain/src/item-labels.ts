@@ -223,6 +223,7 @@ export const COLLECTION_FIELDS: Readonly<Record<string, Specs>> = {
     ten_cs: f('Tên chương trình', 'Campaign name'),
     ten_cs_eng: f('Tên chương trình tiếng Anh', 'English campaign name'),
     ma_vt: f('Sản phẩm', 'Product', 'reference', { ref: PRODUCT_REF }),
+    thuoc_tinh_ids: f('Biến thể được giảm giá', 'Variants covered', 'list'),
     gia_ban: f('Giá khuyến mãi', 'Promotional price', 'money'),
     sl_tu: f('Số lượng từ', 'Quantity from', 'number'),
     sl_den: f('Số lượng đến', 'Quantity to', 'number'),
@@ -233,6 +234,7 @@ export const COLLECTION_FIELDS: Readonly<Record<string, Specs>> = {
     items: f('Sản phẩm', 'Products', 'list', {
       fields: {
         ma_vt: f('Sản phẩm', 'Product', 'reference', { ref: PRODUCT_REF }),
+        thuoc_tinh_ids: f('Biến thể được giảm giá', 'Variants covered', 'list'),
         gia_ban: f('Giá', 'Price', 'money'),
         sl_ap_dung: f('Số lượng áp dụng', 'Quantity applied', 'number'),
       },

@@ -69,7 +69,15 @@ describe('findPurchasePromotion', () => {
     expect(findPurchasePromotion([promotion], { ma_vt: 'CPH-001' }, now)).toBeUndefined();
   });
 
-  it('gives none to a purchase by option: an option has its own price', () => {
-    expect(findPurchasePromotion([promotion], { ma_vt: 'TRA-004', attributeId: 'v1' }, now)).toBeUndefined();
+  it('gives a product-wide promotion to every variant, and one naming variants only to those', () => {
+    expect(findPurchasePromotion([promotion], { ma_vt: 'TRA-004', attributeId: 'v1' }, now)).toBe(promotion);
+    const someVariants = { ...promotion, thuoc_tinh_ids: ['v2'] };
+    expect(
+      findPurchasePromotion([someVariants], { ma_vt: 'TRA-004', attributeId: 'v1' }, now),
+    ).toBeUndefined();
+    expect(findPurchasePromotion([someVariants], { ma_vt: 'TRA-004', attributeId: 'v2' }, now)).toBe(
+      someVariants,
+    );
+    expect(findPurchasePromotion([someVariants], { ma_vt: 'TRA-004' }, now)).toBeUndefined();
   });
 });

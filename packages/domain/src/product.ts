@@ -28,16 +28,40 @@ export function resolveVariant(
 }
 
 /**
- * The promotion that prices a product at `now`: among the promotions of this ma_vt whose
- * validity window contains `now` (see validityStatus), the one with the lowest gia_ban; the
- * first such in list order on a tie. undefined when none applies.
+ * Whether a promotion covers a purchase of the product (attributeId missing) or of one of its
+ * variants: a promotion without thuoc_tinh_ids covers the whole product, every variant included;
+ * one with a list covers only the variants it names (never the product bought without a variant).
  */
-export function findActivePromotion<
-  T extends Pick<Promotion, 'ma_vt' | 'gia_ban' | 'hieu_luc_tu' | 'hieu_luc_den'>,
->(promotions: readonly T[], ma_vt: string, now: Date): T | undefined {
+export function promotionCoversVariant(
+  promotion: Pick<Promotion, 'thuoc_tinh_ids'>,
+  attributeId?: string | null,
+): boolean {
+  const ids = promotion.thuoc_tinh_ids;
+  if (!ids || ids.length === 0) return true;
+  return !!attributeId && ids.includes(attributeId);
+}
+
+type PromotionWindow = Pick<
+  Promotion,
+  'ma_vt' | 'gia_ban' | 'hieu_luc_tu' | 'hieu_luc_den' | 'thuoc_tinh_ids'
+>;
+
+/**
+ * The promotion that prices a product (or, given `attributeId`, that variant) at `now`: among the
+ * promotions of this ma_vt that cover it (promotionCoversVariant) and whose validity window
+ * contains `now` (see validityStatus), the one with the lowest gia_ban; the first such in list
+ * order on a tie. undefined when none applies.
+ */
+export function findActivePromotion<T extends PromotionWindow>(
+  promotions: readonly T[],
+  ma_vt: string,
+  now: Date,
+  attributeId?: string | null,
+): T | undefined {
   let best: T | undefined;
   for (const promotion of promotions) {
     if (promotion.ma_vt !== ma_vt || validityStatus(promotion, now) !== 'active') continue;
+    if (!promotionCoversVariant(promotion, attributeId)) continue;
     if (best === undefined || promotion.gia_ban < best.gia_ban) best = promotion;
   }
   return best;
@@ -66,18 +90,15 @@ export function isWithinPromotionWindow(
 }
 
 /**
- * The promotion that prices a purchase of product `ma_vt` at `now`, before the quantity is looked
- * at (see isWithinPromotionWindow): the active promotion of the product when it is bought as one
- * item, none when it is bought by option (thuoc_tinh): a promotion names a product, and an
- * option has its own price, which the product's promotion was not set against.
+ * The promotion that prices a purchase of product `ma_vt` (of its variant `attributeId`, when
+ * bought by option) at `now`, before the quantity is looked at (see isWithinPromotionWindow): the
+ * active promotion covering it with the lowest price. Its gia_ban is a unit price for each variant
+ * it covers; priceCartLine ignores it for a variant whose own price is not above it.
  */
-export function findPurchasePromotion<
-  T extends Pick<Promotion, 'ma_vt' | 'gia_ban' | 'hieu_luc_tu' | 'hieu_luc_den'>,
->(
+export function findPurchasePromotion<T extends PromotionWindow>(
   promotions: readonly T[],
   purchase: { readonly ma_vt: string; readonly attributeId?: string | null | undefined },
   now: Date,
 ): T | undefined {
-  if (purchase.attributeId) return undefined;
-  return findActivePromotion(promotions, purchase.ma_vt, now);
+  return findActivePromotion(promotions, purchase.ma_vt, now, purchase.attributeId);
 }

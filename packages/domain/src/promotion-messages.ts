@@ -40,6 +40,16 @@ export const PROMOTION_MESSAGES = {
     vi: 'Giá khuyến mãi của {ma_vt} phải thấp hơn giá bán lẻ {price}',
     en: 'The promotional price of {ma_vt} must be below its retail price {price}',
   },
+  PROMO_VARIANTS_REQUIRED: {
+    status: 400,
+    vi: 'Vui lòng chọn ít nhất một biến thể được giảm giá',
+    en: 'Please choose at least one variant for the price',
+  },
+  PROMO_VARIANT_NOT_FOUND: {
+    status: 400,
+    vi: 'Sản phẩm {ma_vt} không có biến thể đã chọn',
+    en: 'Product {ma_vt} has no such variant',
+  },
   PROMO_QUANTITY_INVALID: {
     status: 400,
     vi: 'Số lượng phải là số nguyên từ 1 đến 9999',

@@ -1,3 +1,4 @@
+import { variantLabel } from './variant-label.js';
 import type {
   StockAdjustmentInput,
   StockImportChange,
@@ -61,14 +62,6 @@ export interface StockItem {
   variant_label: string;
   price: number;
   stock: number;
-}
-
-/** An option's colour and size as shown beside the product's name ('Đỏ / L'). */
-export function variantLabel(variant: {
-  gia_tri_bien_the_1?: string | null | undefined;
-  gia_tri_bien_the_2?: string | null | undefined;
-}): string {
-  return [variant.gia_tri_bien_the_1, variant.gia_tri_bien_the_2].filter(Boolean).join(' / ');
 }
 
 /**

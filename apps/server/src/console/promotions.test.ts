@@ -7,7 +7,12 @@ import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
 
 type Reply<T> = { item: T; message: string };
-type CartLine = { tien: number; tien_ck: number; discount?: { ma_cs: string }[] };
+type CartLine = {
+  tien: number;
+  tien_ck: number;
+  gia_ban_le?: number;
+  discount?: { ma_cs: string }[];
+};
 
 /** 'YYYY-MM-DDTHH:mm:ss' in Vietnam time, `offsetMs` from now (what the console's inputs send). */
 const vietnamTime = (offsetMs: number) =>
@@ -39,9 +44,13 @@ describe.each(testBackends())('console promotions area (%s)', (backend) => {
       )[0]?.n,
     );
   /** A guest's cart line of one product, priced by the server. */
-  const priceOf = async (ma_vt: string, sl_xuat = 1) => {
+  const priceOf = async (ma_vt: string, sl_xuat = 1, variant?: string) => {
     const guest = newGuest();
-    const added = await kit.call<CartLine>(guest, 'POST', 'cart', { ma_vt, sl_xuat });
+    const added = await kit.call<CartLine>(guest, 'POST', 'cart', {
+      ma_vt,
+      sl_xuat,
+      ...(variant ? { thuoc_tinh: { _id: variant } } : {}),
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     return added.body;
   };
@@ -226,5 +235,62 @@ describe.each(testBackends())('console promotions area (%s)', (backend) => {
     await ok(call('owner', 'DELETE', `flash-sales/${created.item._id}`));
     expect(await rows()).toEqual([]);
     expect((await call('owner', 'GET', `flash-sales/${created.item._id}`)).status).toBe(404);
+  });
+
+  it('prices a flash sale on a product with variants for each variant it covers, as the shop shows it', async () => {
+    const products = await ok(call<PromotionProduct[]>('owner', 'GET', 'promotion-products'));
+    const tea = products.find((product) => product.ma_vt === 'TRA-001');
+    const [small, large, red] = tea?.thuoc_tinh ?? [];
+    if (!small || !large || !red) throw new Error('TRA-001 is seeded with three variants');
+    expect(small).toMatchObject({
+      gia_tri_bien_the_1: 'Xanh',
+      gia_tri_bien_the_2: '100g',
+      gia_ban_le: 98_000,
+    });
+    const sale = {
+      ten: 'Trà xanh giá sốc',
+      hieu_luc_tu: vietnamTime(-HOUR),
+      hieu_luc_den: vietnamTime(HOUR),
+      items: [{ ma_vt: 'TRA-001', gia_ban: 79_000, sl_ap_dung: 2 }],
+    };
+    const created = await ok(call<Reply<ConsoleFlashSale>>('owner', 'POST', 'flash-sales', sale));
+    // Every variant: the advertised 79.000 is what the cart charges, whichever one is bought.
+    for (const variant of [small, large, red]) {
+      const line = await priceOf('TRA-001', 1, variant._id);
+      expect(line).toMatchObject({ tien: 79_000, gia_ban_le: variant.gia_ban_le });
+      expect(line.discount?.map((discount) => discount.ma_cs)).toEqual(['ecompromotion_flashsales']);
+    }
+    const placed = await buy(kit, newGuest(), [
+      { ma_vt: 'TRA-001', sl_xuat: 2, thuoc_tinh: { _id: large._id } },
+    ]);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.details[0]).toMatchObject({ tien: 158_000 });
+
+    // Only the red tea: the others go back to their own price.
+    const onlyRed = { ...sale, items: [{ ...sale.items[0], gia_ban: 199_000, thuoc_tinh_ids: [red._id] }] };
+    await ok(call('owner', 'PUT', `flash-sales/${created.item._id}`, onlyRed));
+    expect((await priceOf('TRA-001', 1, red._id)).tien).toBe(199_000);
+    expect((await priceOf('TRA-001', 1, large._id)).tien).toBe(185_000);
+    // A price not below a covered variant's own is refused, naming the variant; so is a stranger's id.
+    const tooHigh = await call('owner', 'PUT', `flash-sales/${created.item._id}`, {
+      ...onlyRed,
+      items: [{ ...onlyRed.items[0], thuoc_tinh_ids: [small._id, red._id] }],
+    });
+    expect(tooHigh.status).toBe(400);
+    expect(tooHigh.body).toMatchObject({
+      error: 'PROMO_PRICE_NOT_BELOW_RETAIL',
+      message: 'Giá khuyến mãi của TRA-001 (Xanh / 100g) phải thấp hơn giá bán lẻ 98.000 ₫',
+    });
+    const stranger = await call('owner', 'PUT', `flash-sales/${created.item._id}`, {
+      ...onlyRed,
+      items: [{ ...onlyRed.items[0], thuoc_tinh_ids: ['khong-co'] }],
+    });
+    expect(stranger.body).toMatchObject({ error: 'PROMO_VARIANT_NOT_FOUND' });
+    const none = await call('owner', 'PUT', `flash-sales/${created.item._id}`, {
+      ...onlyRed,
+      items: [{ ...onlyRed.items[0], thuoc_tinh_ids: [] }],
+    });
+    expect(none.body).toMatchObject({ error: 'PROMO_VARIANTS_REQUIRED' });
+    await ok(call('owner', 'DELETE', `flash-sales/${created.item._id}`));
   });
 });

@@ -2,12 +2,14 @@ import {
   type ConsoleFlashSale,
   type ConsolePromotion,
   type ConsoleVoucher,
+  coveredVariants,
   FLASH_SALE_CAMPAIGN,
   type FlashSaleFormBody,
   formatPrice,
   type PromotionFormBody,
   type PromotionProduct,
   type VoucherFormBody,
+  variantLabel,
   voucherFields,
 } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
@@ -28,20 +30,39 @@ export const VOUCHERS = 'evoucher';
 
 const LIST_LIMIT = 1000;
 
-/** Products the forms can name, by code. */
+/** The variant fields the promotion forms show (PromotionProductVariant). */
+function promotionVariants(value: unknown): PromotionProduct['thuoc_tinh'] {
+  if (!Array.isArray(value)) return [];
+  return value.map((variant: Record<string, unknown>) => ({
+    _id: String(variant._id),
+    gia_tri_bien_the_1: (variant.gia_tri_bien_the_1 as string | undefined) ?? null,
+    gia_tri_bien_the_1_eng: (variant.gia_tri_bien_the_1_eng as string | undefined) ?? null,
+    gia_tri_bien_the_2: (variant.gia_tri_bien_the_2 as string | undefined) ?? null,
+    gia_tri_bien_the_2_eng: (variant.gia_tri_bien_the_2_eng as string | undefined) ?? null,
+    gia_ban_le: typeof variant.gia_ban_le === 'number' ? variant.gia_ban_le : null,
+    online: variant.online === true,
+  }));
+}
+
+/** Products the forms can name, by code, with their variants. */
 export async function listPromotionProducts(db: Queryable, idApp: string): Promise<PromotionProduct[]> {
   const rows = await db.query<{
     ma_vt: string;
     ten_vt: string;
     ten_vt_eng: string | null;
     gia_ban_le: number;
+    thuoc_tinh: unknown;
   }>(
     `SELECT data->>'ma_vt' AS ma_vt, COALESCE(data->>'ten_vt', '') AS ten_vt, data->>'ten_vt_eng' AS ten_vt_eng,
-       COALESCE((data->>'gia_ban_le')::bigint, 0)::float8 AS gia_ban_le
+       COALESCE((data->>'gia_ban_le')::bigint, 0)::float8 AS gia_ban_le, data->'thuoc_tinh' AS thuoc_tinh
      FROM documents WHERE id_app = $1 AND collection = 'dmvt' ORDER BY data->>'ma_vt' LIMIT ${LIST_LIMIT}`,
     [idApp],
   );
-  return rows.map((row) => ({ ...row, gia_ban_le: Number(row.gia_ban_le) }));
+  return rows.map((row) => ({
+    ...row,
+    gia_ban_le: Number(row.gia_ban_le),
+    thuoc_tinh: promotionVariants(row.thuoc_tinh),
+  }));
 }
 
 /** Promotional prices (not the flash sales' rows), newest start first, with their product. */
@@ -81,13 +102,15 @@ export async function readPromotion(db: Queryable, idApp: string, id: string): P
 }
 
 /**
- * Checks that every product exists and that its price is below the product's retail price (a
- * promotion that is not below retail is ignored by the pricing: refused here so the owner knows).
+ * Checks that every product exists, that the variants named are the product's, and that the price
+ * is below the retail price of each online variant it covers (of the product, sold without
+ * variants): a price that is not below a variant's own is ignored by the pricing, so it is refused
+ * here, naming the variant, and the owner leaves that variant out.
  */
 async function checkPrices(
   db: Queryable,
   idApp: string,
-  items: readonly { ma_vt: string; gia_ban: number }[],
+  items: readonly { ma_vt: string; gia_ban: number; thuoc_tinh_ids?: string[] | null }[],
 ): Promise<void> {
   const products = await loadProducts(
     db,
@@ -97,10 +120,23 @@ async function checkPrices(
   for (const item of items) {
     const product = products.get(item.ma_vt);
     if (!product) throw appError('PROMO_PRODUCT_NOT_FOUND', { ma_vt: item.ma_vt });
-    if (item.gia_ban >= product.gia_ban_le)
+    const variants = promotionVariants(product.thuoc_tinh);
+    const ids = item.thuoc_tinh_ids ?? null;
+    if (ids?.some((id) => !variants.some((variant) => variant._id === id)))
+      throw appError('PROMO_VARIANT_NOT_FOUND', { ma_vt: item.ma_vt });
+    const covered = coveredVariants({ gia_ban_le: product.gia_ban_le, thuoc_tinh: variants }, ids);
+    const prices =
+      variants.length === 0 || covered.length === 0
+        ? [{ label: item.ma_vt, retail: product.gia_ban_le }]
+        : covered.map(({ variant, retail }) => ({
+            label: `${item.ma_vt} (${variantLabel(variant)})`,
+            retail,
+          }));
+    const above = prices.find(({ retail }) => item.gia_ban >= retail);
+    if (above)
       throw appError('PROMO_PRICE_NOT_BELOW_RETAIL', {
-        ma_vt: item.ma_vt,
-        price: formatPrice(product.gia_ban_le, 'vi'),
+        ma_vt: above.label,
+        price: formatPrice(above.retail, 'vi'),
       });
   }
 }
@@ -177,6 +213,7 @@ function flashSaleRows(sale: ConsoleFlashSale): Record<string, unknown>[] {
     ten_cs: `Flash sale: ${sale.ten}`,
     ten_cs_eng: `Flash sale: ${sale.ten_eng || sale.ten}`,
     ma_vt: item.ma_vt,
+    thuoc_tinh_ids: item.thuoc_tinh_ids ?? null,
     gia_ban: item.gia_ban,
     sl_ap_dung: item.sl_ap_dung,
     sl_tu: 1,

@@ -114,7 +114,17 @@ describe('promotionFormSchema and flashSaleFormSchema', () => {
   it('needs 1–50 distinct products in a flash sale', () => {
     const sale = { ten: 'Giờ vàng', hieu_luc_tu: '2026-12-01T08:00', hieu_luc_den: '2026-12-01T10:00' };
     const item = { ma_vt: 'TRA-001', gia_ban: 90_000, sl_ap_dung: 2 };
-    expect(v.parse(flashSaleFormSchema, { ...sale, items: [item] }).items).toEqual([item]);
+    // Without a list of variants an item covers the whole product (thuoc_tinh_ids null).
+    expect(v.parse(flashSaleFormSchema, { ...sale, items: [item] }).items).toEqual([
+      { ...item, thuoc_tinh_ids: null },
+    ]);
+    expect(
+      v.parse(flashSaleFormSchema, { ...sale, items: [{ ...item, thuoc_tinh_ids: ['v1'] }] }).items[0]
+        ?.thuoc_tinh_ids,
+    ).toEqual(['v1']);
+    expect(
+      firstIssue(flashSaleFormSchema, { ...sale, items: [{ ...item, thuoc_tinh_ids: [] }] })?.message,
+    ).toBe('PROMO_VARIANTS_REQUIRED');
     expect(firstIssue(flashSaleFormSchema, { ...sale, items: [] })?.message).toBe('PROMO_ITEMS_REQUIRED');
     expect(firstIssue(flashSaleFormSchema, { ...sale, items: [item, item] })?.message).toBe(
       'PROMO_PRODUCT_REPEATED',

@@ -69,6 +69,19 @@ const productCodeSchema = v.pipe(
 );
 
 /**
+ * The variants (thuoc_tinh._id) a price covers: null or missing = the whole product, every variant
+ * included; a list names some of them (at least one). The server checks they are the product's.
+ */
+const variantIdsSchema = v.nullish(
+  v.pipe(
+    v.array(v.pipe(v.string(code('PROMO_VARIANTS_REQUIRED')), v.nonEmpty(code('PROMO_VARIANTS_REQUIRED')))),
+    v.minLength(1, code('PROMO_VARIANTS_REQUIRED')),
+    v.maxLength(200, code('PROMO_VARIANTS_REQUIRED')),
+  ),
+  null,
+);
+
+/**
  * A promotional price (a dmchietkhau row): campaign code ma_cs (upper case; the flash-sale marker
  * is refused here: flash sales are made as campaigns), names, product, unit price gia_ban (the
  * server also checks it is below the product's retail price), how many items of a line get it
@@ -87,6 +100,7 @@ export const promotionFormSchema = v.pipe(
     ten_cs: nameSchema,
     ten_cs_eng: englishNameSchema,
     ma_vt: productCodeSchema,
+    thuoc_tinh_ids: variantIdsSchema,
     gia_ban: priceSchema,
     sl_ap_dung: quantitySchema,
     sl_tu: quantitySchema,
@@ -109,9 +123,13 @@ export const promotionFormSchema = v.pipe(
 export type PromotionFormInput = v.InferInput<typeof promotionFormSchema>;
 export type PromotionFormBody = v.InferOutput<typeof promotionFormSchema>;
 
-/** One product of a flash sale: its price for at most sl_ap_dung items per order line. */
+/**
+ * One product of a flash sale: its price for at most sl_ap_dung items per order line, for the
+ * variants it names (thuoc_tinh_ids, null = every variant of the product).
+ */
 export const flashSaleItemSchema = v.object({
   ma_vt: productCodeSchema,
+  thuoc_tinh_ids: variantIdsSchema,
   gia_ban: priceSchema,
   sl_ap_dung: quantitySchema,
 });
@@ -233,6 +251,8 @@ export interface ConsolePromotion {
   sl_den?: number | null;
   hieu_luc_tu?: string | null;
   hieu_luc_den?: string | null;
+  /** The variants it covers; missing or null = the whole product. */
+  thuoc_tinh_ids?: string[] | null;
   ten_vt: string | null;
   /** The product's English name, when it has one (the console in English shows it). */
   ten_vt_eng?: string | null;
@@ -265,12 +285,40 @@ export interface ConsoleVoucher {
   so_luong_da_dung?: number | null;
 }
 
-/** A product the promotion forms can name: code, Vietnamese name (and English one), retail price. */
+/** A variant of a product the promotion forms show: names, own price (else the product's), online. */
+export interface PromotionProductVariant {
+  _id: string;
+  gia_tri_bien_the_1?: string | null;
+  gia_tri_bien_the_1_eng?: string | null;
+  gia_tri_bien_the_2?: string | null;
+  gia_tri_bien_the_2_eng?: string | null;
+  gia_ban_le?: number | null;
+  online: boolean;
+}
+
+/**
+ * A product the promotion forms can name: code, Vietnamese name (and English one), retail price
+ * and its variants (empty for a product sold as one item).
+ */
 export interface PromotionProduct {
   ma_vt: string;
   ten_vt: string;
   ten_vt_eng?: string | null;
   gia_ban_le: number;
+  thuoc_tinh: PromotionProductVariant[];
+}
+
+/**
+ * The online variants a price covers (thuoc_tinh_ids null = all of them), each with its retail
+ * price: what the console lists under the price and what the server checks the price against.
+ */
+export function coveredVariants(
+  product: Pick<PromotionProduct, 'gia_ban_le' | 'thuoc_tinh'>,
+  ids: readonly string[] | null | undefined,
+): { variant: PromotionProductVariant; retail: number }[] {
+  return product.thuoc_tinh
+    .filter((variant) => variant.online && (!ids || ids.length === 0 || ids.includes(variant._id)))
+    .map((variant) => ({ variant, retail: variant.gia_ban_le ?? product.gia_ban_le }));
 }
 
 /** What a console write replies: the item as stored and the message to show. */

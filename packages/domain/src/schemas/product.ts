@@ -64,5 +64,10 @@ export const promotionSchema = v.looseObject({
   sl_den: v.nullish(countSchema),
   hieu_luc_tu: v.nullish(isoDateStringSchema),
   hieu_luc_den: v.nullish(isoDateStringSchema),
+  /**
+   * The variants (thuoc_tinh._id) the price covers; missing, null or empty = the whole product,
+   * every variant of it (decision 025, "Variants").
+   */
+  thuoc_tinh_ids: v.nullish(v.array(v.string())),
 });
 export type Promotion = v.InferOutput<typeof promotionSchema>;

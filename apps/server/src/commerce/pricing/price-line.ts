@@ -1,11 +1,4 @@
-import {
-  FLASH_SALE_CAMPAIGN,
-  findPurchasePromotion,
-  isWithinPromotionWindow,
-  normaliseQuantity,
-  priceCartLine,
-  resolveVariant,
-} from '@shop/domain';
+import { FLASH_SALE_CAMPAIGN, normaliseQuantity, pricePurchase, resolveVariant } from '@shop/domain';
 import type { Queryable } from '../../db/database.js';
 import type { ProductDoc } from '../catalog.js';
 import { appError } from '../../errors.js';
@@ -29,8 +22,9 @@ export type LineRefusal = 'PRODUCT_NOT_FOUND' | 'VARIANT_NOT_FOUND' | 'VARIANT_R
 
 /**
  * A cart line as the server prices it (SPEC §3 "Cart line"): names, pictures, option, stock,
- * the amounts from the retail price and the promotion of the purchase (none for an option;
- * within its sl_tu..sl_den window and sl_ap_dung limit), the discount list and the free-shipping rules. The quantity is capped
+ * the amounts from the domain's pricePurchase (the variant's retail price, the promotion covering
+ * the product or that variant, within its sl_tu..sl_den window and sl_ap_dung limit: the rule the
+ * screens show), the discount list and the free-shipping rules. The quantity is capped
  * at the stock (`capped` says so). Out of stock or unknown products are refused.
  */
 export function fillCartLine(
@@ -49,14 +43,12 @@ export function fillCartLine(
   if (variant.stock <= 0) return { ok: false, reason: 'OUT_OF_STOCK', name: product.ten_vt ?? product.ma_vt };
   const decision = normaliseQuantity(request.quantity, variant.stock);
   const quantity = decision.quantity;
-  const promotion = findPurchasePromotion(context.promotions, request, context.now);
-  const inRange = promotion !== undefined && isWithinPromotionWindow(promotion, quantity);
-  const priced = priceCartLine({
-    retailPrice: variant.retailPrice,
-    promoPrice: inRange ? promotion.gia_ban : null,
-    sl_ap_dung: promotion?.sl_ap_dung ?? null,
+  const offer = pricePurchase(product, context.promotions, context.now, {
+    attributeId: request.attributeId,
     quantity,
   });
+  if (!offer) return { ok: false, reason: 'VARIANT_NOT_FOUND', name: product.ten_vt ?? product.ma_vt };
+  const { line: priced, promotion } = offer;
   const attribute = variant.attribute;
   const line: FilledLine = {
     ma_vt: product.ma_vt,

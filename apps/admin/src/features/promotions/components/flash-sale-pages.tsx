@@ -22,6 +22,7 @@ import {
   WindowText,
 } from './shared';
 import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
+import { VariantCoverage } from './variant-coverage';
 
 /** The flash sales: name, window, products and state. */
 export function FlashSalesPage() {
@@ -62,7 +63,13 @@ export function FlashSalesPage() {
   );
 }
 
-type ItemValues = { key: number; ma_vt: string; gia_ban: string; sl_ap_dung: string };
+type ItemValues = {
+  key: number;
+  ma_vt: string;
+  thuoc_tinh_ids: string[] | null;
+  gia_ban: string;
+  sl_ap_dung: string;
+};
 type SaleValues = {
   ten: string;
   ten_eng: string;
@@ -75,6 +82,7 @@ let nextKey = 0;
 const newItem = (item?: Partial<ConsoleFlashSale['items'][number]>): ItemValues => ({
   key: nextKey++,
   ma_vt: item?.ma_vt ?? '',
+  thuoc_tinh_ids: item?.thuoc_tinh_ids ?? null,
   gia_ban: numberText(item?.gia_ban),
   sl_ap_dung: numberText(item?.sl_ap_dung ?? 1),
 });
@@ -119,6 +127,7 @@ const saleBody = (values: SaleValues) =>
     hieu_luc_den: values.hieu_luc_den,
     items: values.items.map((item) => ({
       ma_vt: item.ma_vt,
+      thuoc_tinh_ids: item.thuoc_tinh_ids,
       gia_ban: typedNumber(item.gia_ban),
       sl_ap_dung: typedNumber(item.sl_ap_dung),
     })),
@@ -140,12 +149,12 @@ function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
       navigate({ to: '/promotions/flash-sales/$flashSaleId', params: { flashSaleId: item._id } }),
   });
   const { values, setValues, set, error } = form;
-  const setItem = (key: number, field: 'ma_vt' | 'gia_ban' | 'sl_ap_dung', value: string) =>
+  const setItem = (key: number, change: Partial<Omit<ItemValues, 'key'>>) =>
     setValues((current) => ({
       ...current,
-      items: current.items.map((item) => (item.key === key ? { ...item, [field]: value } : item)),
+      items: current.items.map((item) => (item.key === key ? { ...item, ...change } : item)),
     }));
-  const retail = new Map((products.data ?? []).map((product) => [product.ma_vt, product.gia_ban_le]));
+  const productOf = (code: string) => products.data?.find((product) => product.ma_vt === code);
 
   return (
     <Card title={sale ? sale.ten : t`Flash sale mới`}>
@@ -183,7 +192,7 @@ function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
               <SelectInput
                 label={t`Sản phẩm ${index + 1}`}
                 value={item.ma_vt}
-                onChange={(event) => setItem(item.key, 'ma_vt', event.target.value)}
+                onChange={(event) => setItem(item.key, { ma_vt: event.target.value, thuoc_tinh_ids: null })}
                 error={error(`items.${index}.ma_vt`)}
               >
                 <option value="">{t`Chọn sản phẩm`}</option>
@@ -196,14 +205,14 @@ function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
               <Field
                 label={t`Giá flash sale (₫)`}
                 value={item.gia_ban}
-                onChange={(event) => setItem(item.key, 'gia_ban', event.target.value)}
+                onChange={(event) => setItem(item.key, { gia_ban: event.target.value })}
                 error={error(`items.${index}.gia_ban`)}
                 inputMode="numeric"
               />
               <Field
                 label={t`Tối đa mỗi dòng`}
                 value={item.sl_ap_dung}
-                onChange={(event) => setItem(item.key, 'sl_ap_dung', event.target.value)}
+                onChange={(event) => setItem(item.key, { sl_ap_dung: event.target.value })}
                 error={error(`items.${index}.sl_ap_dung`)}
                 inputMode="numeric"
               />
@@ -220,11 +229,20 @@ function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
                 <Trans>Bỏ</Trans>
                 <span className="sr-only"> {index + 1}</span>
               </Button>
-              {retail.get(item.ma_vt) ? (
+              {productOf(item.ma_vt) &&
+              !productOf(item.ma_vt)?.thuoc_tinh.some((variant) => variant.online) ? (
                 <p className="text-coffee-700 text-sm sm:col-span-4">
-                  <Trans>Giá bán lẻ: {formatPrice(retail.get(item.ma_vt) ?? 0, locale)}</Trans>
+                  <Trans>Giá bán lẻ: {formatPrice(productOf(item.ma_vt)?.gia_ban_le ?? 0, locale)}</Trans>
                 </p>
               ) : null}
+              <VariantCoverage
+                product={productOf(item.ma_vt)}
+                ids={item.thuoc_tinh_ids}
+                price={typedNumber(item.gia_ban)}
+                onChange={(ids) => setItem(item.key, { thuoc_tinh_ids: ids })}
+                error={error(`items.${index}.thuoc_tinh_ids`)}
+                name={t`Sản phẩm ${index + 1}`}
+              />
             </div>
           ))}
           <div>

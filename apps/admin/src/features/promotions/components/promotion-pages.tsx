@@ -21,12 +21,15 @@ import {
   WindowText,
 } from './shared';
 import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
+import { coverageText, VariantCoverage } from './variant-coverage';
 
 /** The promotional prices (dmchietkhau, flash sales apart): product, price, quantities, window, state. */
 export function PromotionsPage() {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const promotions = useQuery(promotionQueries.promotions());
+  const products = useQuery(promotionQueries.products());
+  const productOf = (code: string) => products.data?.find((product) => product.ma_vt === code);
   return (
     <PromotionListPage
       title={<Trans>Khuyến mãi</Trans>}
@@ -58,6 +61,9 @@ export function PromotionsPage() {
             {promotion.ten_vt === null
               ? t`(sản phẩm không còn)`
               : localized(promotion.ten_vt, promotion.ten_vt_eng, locale)}
+            {coverageText(productOf(promotion.ma_vt), promotion.thuoc_tinh_ids, locale, t`tất cả biến thể`)
+              ? ` · ${coverageText(productOf(promotion.ma_vt), promotion.thuoc_tinh_ids, locale, t`tất cả biến thể`)}`
+              : null}
           </p>
           <p className="mt-1 text-sm">
             <strong>{formatPrice(promotion.gia_ban, locale)}</strong>
@@ -80,6 +86,7 @@ type PromotionValues = {
   ten_cs: string;
   ten_cs_eng: string;
   ma_vt: string;
+  thuoc_tinh_ids: string[] | null;
   gia_ban: string;
   sl_ap_dung: string;
   sl_tu: string;
@@ -94,6 +101,7 @@ function valuesOf(promotion: ConsolePromotion | undefined): PromotionValues {
     ten_cs: promotion?.ten_cs ?? '',
     ten_cs_eng: promotion?.ten_cs_eng ?? '',
     ma_vt: promotion?.ma_vt ?? '',
+    thuoc_tinh_ids: promotion?.thuoc_tinh_ids ?? null,
     gia_ban: numberText(promotion?.gia_ban),
     sl_ap_dung: numberText(promotion?.sl_ap_dung ?? 1),
     sl_tu: numberText(promotion?.sl_tu ?? 1),
@@ -124,6 +132,7 @@ export function PromotionScreen({ id }: { id?: string }) {
         ten_cs: t`Tên`,
         ten_cs_eng: t`Tên tiếng Anh`,
         ma_vt: t`Sản phẩm`,
+        thuoc_tinh_ids: t`Biến thể được giảm giá`,
         gia_ban: t`Giá khuyến mãi (₫)`,
         sl_ap_dung: t`Số sản phẩm được giá (mỗi dòng)`,
         sl_tu: t`Mua từ`,
@@ -159,7 +168,8 @@ function PromotionForm({ promotion }: { promotion: ConsolePromotion | undefined 
     send: (api, body, item) => (item ? api.updatePromotion(item._id, body) : api.createPromotion(body)),
     onCreated: (item) => navigate({ to: '/promotions/$promotionId', params: { promotionId: item._id } }),
   });
-  const { values, set, error } = form;
+  const { values, setValues, set, error } = form;
+  const product = products.data?.find((row) => row.ma_vt === values.ma_vt);
   return (
     <Card title={promotion ? promotion.ten_cs : t`Giá khuyến mãi mới`}>
       <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" aria-label={t`Giá khuyến mãi`}>
@@ -175,7 +185,9 @@ function PromotionForm({ promotion }: { promotion: ConsolePromotion | undefined 
           <SelectInput
             label={t`Sản phẩm`}
             value={values.ma_vt}
-            onChange={set('ma_vt')}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, ma_vt: event.target.value, thuoc_tinh_ids: null }))
+            }
             error={error('ma_vt')}
           >
             <option value="">{t`Chọn sản phẩm`}</option>
@@ -198,6 +210,13 @@ function PromotionForm({ promotion }: { promotion: ConsolePromotion | undefined 
             onChange={set('gia_ban')}
             error={error('gia_ban')}
             inputMode="numeric"
+          />
+          <VariantCoverage
+            product={product}
+            ids={values.thuoc_tinh_ids}
+            price={typedNumber(values.gia_ban)}
+            onChange={(ids) => setValues((current) => ({ ...current, thuoc_tinh_ids: ids }))}
+            error={error('thuoc_tinh_ids')}
           />
           <Field
             label={t`Số sản phẩm được giá (mỗi dòng)`}

@@ -81,4 +81,27 @@ describe('getProductOffer', () => {
     expect(offer?.promotion).toBeUndefined();
     expect(getProductOffer(product, [], NOW, { attributeId: 'v2' })).toBeNull();
   });
+
+  it("advertises a variant product's flash sale at the price its cheapest variant is charged, not the product's", () => {
+    const product = {
+      ...LOTUS_TEA,
+      ma_vt: 'TRA-001',
+      gia_ban_le: 98_000,
+      thuoc_tinh: [
+        { _id: 'v100', gia_tri_bien_the_2: '100g', gia_ban_le: 98_000, ton: 5, online: true },
+        { _id: 'v200', gia_tri_bien_the_2: '200g', gia_ban_le: 185_000, ton: 5, online: true },
+      ],
+    };
+    const sale = promotion({ ma_vt: 'TRA-001', gia_ban: 79_000 });
+    const card = getProductOffer(product, [sale], NOW);
+    expect(card).toMatchObject({ attributeId: 'v100', isFlashSale: true, line: { unitPrice: 79_000 } });
+    // The product page, for the variant the shopper picks: the same rule, the same price.
+    expect(getProductOffer(product, [sale], NOW, { attributeId: 'v200' })?.line.unitPrice).toBe(79_000);
+    const onlyLarge = promotion({ ma_vt: 'TRA-001', gia_ban: 150_000, thuoc_tinh_ids: ['v200'] });
+    expect(getProductOffer(product, [onlyLarge], NOW)?.line).toMatchObject({
+      unitPrice: 98_000,
+      isPromotional: false,
+    });
+    expect(getProductOffer(product, [onlyLarge], NOW, { attributeId: 'v200' })?.line.unitPrice).toBe(150_000);
+  });
 });
