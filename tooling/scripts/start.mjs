@@ -11,7 +11,7 @@ log('build');
 const packages = ['@shop/server', '@shop/web', '@shop/admin'];
 const build = ['exec', 'turbo', 'run', 'build', ...packages.map((name) => `--filter=${name}`)];
 if ((await run(pnpm, [...build, '--output-logs=errors-only'])) !== 0) process.exit(1);
-log('start (open the address of "Server listening" below)');
+log('start (the addresses to open are printed below, set apart)');
 const code = await run(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
   env: { DATA_DIR: process.env.DATA_DIR ?? './.data' },
 });

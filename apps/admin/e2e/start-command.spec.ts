@@ -17,7 +17,8 @@ import { freePort } from '../../server/src/ops/spawned-server.test-kit.js';
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SETUP_LINK = /owner setup: open (https?:\/\/[^\s"]+\/admin\/setup\?token=[\w-]+)/;
-const LISTENING = /Server listening at/;
+/** The line set apart once the server listens (decision 041). */
+const OPEN = /open (http:\/\/localhost:\d+) \(shop\) and (http:\/\/localhost:\d+)\/admin \(console\)/;
 
 /** The working tree's files as git would commit them, copied into `target`. */
 function copyWorkingTree(target: string): void {
@@ -116,7 +117,8 @@ test('npm start on a clean clone serves the setup link it prints; the owner reac
     };
     shop = npmStart(clone, env);
     const [, link] = await shop.waitFor(SETUP_LINK, 15 * 60_000);
-    await shop.waitFor(LISTENING, 60_000);
+    const [, shopAddress, consoleOrigin] = await shop.waitFor(OPEN, 60_000);
+    expect([shopAddress, consoleOrigin]).toEqual([`http://localhost:${port}`, `http://localhost:${port}`]);
     expect(link).toMatch(new RegExp(`^http://localhost:${port}/admin/setup\\?token=`));
     // Every part the server serves was built: no "build not found" warning, no plain shell.
     expect(shop.output()).not.toMatch(/not found/);
