@@ -94,7 +94,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { recaptcha: Boolean(env.RECAPTCHA_SITE_KEY) });
   registerInputGuard(app);
   await app.register(fastifyCookie);
   // JSON replies (product lists, news) shrink to a quarter on a phone's network. Brotli at a low

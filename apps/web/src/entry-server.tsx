@@ -35,6 +35,7 @@ import { createAppRouter } from '@/router';
 import { sendSettledQueriesOnly } from '@/lib/query-stream';
 import { provideServerLanguage } from '@/stores/language-store';
 import { provideServerOrigin } from '@/lib/seo/origin';
+import { renderNonce, sealInlineScripts } from '@/lib/inline-scripts';
 
 /** The client build's files every page needs, read from its index.html by the server. */
 export interface PageAssets {
@@ -62,6 +63,8 @@ export interface RenderOutput {
   /** For a redirect (SPEC §2's error page). */
   location?: string | undefined;
   html: string;
+  /** The page's inline scripts (`sha256-…`), for its Content-Security-Policy (decision 037). */
+  scriptHashes: string[];
 }
 
 type RenderScope = { language: Language; api: Api; origin: string };
@@ -132,7 +135,7 @@ function renderAtOnce(children: ReactNode): string {
  * router's own streaming path (web streams, a transform scanning every chunk) cost a sixth of a
  * render's CPU for a page that is sent whole anyway.
  */
-function renderWaiting(children: ReactNode): Promise<string> {
+function renderWaiting(children: ReactNode, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -151,6 +154,7 @@ function renderWaiting(children: ReactNode): Promise<string> {
     );
     sink.on('error', reject);
     const stream = renderToPipeableStream(children, {
+      nonce,
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
@@ -221,6 +225,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
 async function renderPage(input: RenderInput, mode: 'at-once' | 'waiting'): Promise<RenderOutput> {
   const url = new URL(input.url);
   const api = apiFor(url.origin, input);
+  // Marks the render's own inline scripts, which the page's policy then lists by hash.
+  const nonce = renderNonce();
   return scope.run({ language: input.language, api, origin: url.origin }, async () => {
     const request = new Request(url, { headers: { 'user-agent': WHOLE_PAGE_AGENT } });
     const handler = createRequestHandler({
@@ -237,7 +243,7 @@ async function renderPage(input: RenderInput, mode: 'at-once' | 'waiting'): Prom
             gcTime: Number.POSITIVE_INFINITY,
           },
         });
-        const router = createAppRouter(queryClient);
+        const router = createAppRouter(queryClient, nonce);
         // A render in one pass has all its data first: no query streams in during it.
         if (mode === 'at-once') sendSettledQueriesOnly(router);
         return router;
@@ -255,7 +261,7 @@ async function renderPage(input: RenderInput, mode: 'at-once' | 'waiting'): Prom
     });
     // The page's HTML is kept as the string it is: the router's own `renderSsrHtmlResponse` puts it
     // in a web Response only for us to read it back, which encoded and decoded every page again.
-    let page: { html: string } | undefined;
+    let page: { html: string; scriptHashes: string[] } | undefined;
     const response = await handler(async ({ responseHeaders, router }) => {
       try {
         const tree = (
@@ -264,8 +270,8 @@ async function renderPage(input: RenderInput, mode: 'at-once' | 'waiting'): Prom
           </I18nProvider>
         );
         if (mode === 'at-once') await finishDataBeforeRender(router);
-        const html = mode === 'waiting' ? await renderWaiting(tree) : renderAtOnce(tree);
-        page = { html: await transformHtmlStringWithRouter(router, html) };
+        const html = mode === 'waiting' ? await renderWaiting(tree, nonce) : renderAtOnce(tree);
+        page = sealInlineScripts(await transformHtmlStringWithRouter(router, html), nonce);
         return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
       } catch (error) {
         if (error instanceof NeedsWaitingRender) throw error;
@@ -279,6 +285,7 @@ async function renderPage(input: RenderInput, mode: 'at-once' | 'waiting'): Prom
       status: response.status,
       location: response.headers.get('location') ?? undefined,
       html: page?.html ?? (await response.text()),
+      scriptHashes: page?.scriptHashes ?? [],
     };
   });
 }

@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountContext } from '../accounts/account-context.js';
 import { listOutbox, type OutboxEntry } from '../mail/outbox.js';
 import { sendNotFound } from '../errors.js';
+import { plainPagePolicy } from '../plugins/security-headers.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/** The page's one stylesheet; its policy allows it by hash and nothing else (no script). */
+const OUTBOX_STYLE = `body{font:14px system-ui;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}`;
+const OUTBOX_POLICY = plainPagePolicy(OUTBOX_STYLE);
 
 function renderPage(entries: OutboxEntry[]): string {
   const rows = entries
@@ -17,7 +22,7 @@ function renderPage(entries: OutboxEntry[]): string {
     )
     .join('\n');
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Outbox</title>
-<style>body{font:14px system-ui;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}</style>
+<style>${OUTBOX_STYLE}</style>
 </head><body><h1>Outbox (development)</h1><p>Newest first. <a href="/dev/outbox?format=json">JSON</a></p>
 <table><thead><tr><th>Time</th><th>To</th><th>Subject</th><th>Text</th><th>Delivery</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="5">Empty</td></tr>'}</tbody></table></body></html>`;
@@ -46,6 +51,9 @@ export async function authOutboxRoutes(app: FastifyInstance, context: AccountCon
     const wantsJson =
       request.query.format === 'json' || (request.headers.accept ?? '').startsWith('application/json');
     if (wantsJson) return entries;
-    return reply.type('text/html; charset=utf-8').send(renderPage(entries));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', OUTBOX_POLICY)
+      .send(renderPage(entries));
   });
 }

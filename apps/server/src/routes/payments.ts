@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { renderSandboxPage } from '../commerce/payments/sandbox-page.js';
+import { renderSandboxPage, sandboxPagePolicy } from '../commerce/payments/sandbox-page.js';
 import { settleVnpay } from '../commerce/payments/settle.js';
 import {
   SANDBOX_PATH,
@@ -81,6 +81,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
     return reply
       .type('text/html')
       .header('cache-control', 'no-store')
+      .header('content-security-policy', sandboxPagePolicy(request.query.vnp_ReturnUrl))
       .send(renderSandboxPage(request.query, request.query.vnp_Locale === 'en' ? 'en' : 'vi'));
   });
 

@@ -13,6 +13,8 @@ export interface CachedPage {
   body: Buffer;
   /** A validator of the body, so a browser or proxy that holds the page revalidates for a 304. */
   etag: string;
+  /** The page's Content-Security-Policy: its inline scripts by hash, so the same for every reply. */
+  policy: string;
   /** The body compressed, made at the first request that accepts each encoding, then kept. */
   encoded?: Partial<Record<PageEncoding, Promise<Buffer>>>;
 }

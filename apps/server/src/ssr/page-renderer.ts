@@ -33,6 +33,8 @@ export interface RenderedPage {
   status: number;
   location?: string | undefined;
   html: string;
+  /** The page's inline scripts (`sha256-…`), which its Content-Security-Policy lists (decision 037). */
+  scriptHashes: string[];
 }
 
 interface SsrEntry {

@@ -69,7 +69,13 @@ describe.each(testBackends())('server-rendered public pages (%s)', (backend: Bac
   }
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, RELAXED_LIMITS, { serveWeb: true });
+    // The shop's published address, as in production: pages may then be kept by shared caches
+    // (without it they are sent private: page-origin.test.ts).
+    shop = await startTestShop(
+      backend,
+      { ...RELAXED_LIMITS, PUBLIC_ORIGIN: 'https://shop.example' },
+      { serveWeb: true },
+    );
     if (!existsSync(shop.env.WEB_SSR_ENTRY)) {
       throw new Error(`no web build at ${shop.env.WEB_SSR_ENTRY}: run pnpm --filter @shop/web build first`);
     }

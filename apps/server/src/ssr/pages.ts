@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Env } from '../env.js';
+import { type Env, isDevelopmentMode } from '../env.js';
 import { publicConfig } from '../routes/config.js';
 import { LANGUAGE_COOKIE, languageCookie, pageAddress, withTracking } from './page-address.js';
 import {
@@ -16,6 +16,7 @@ import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 import { startPromotionClock } from './promotion-clock.js';
 import type { Queryable } from '../db/database.js';
 import { keepCookies } from '../plugins/identity.js';
+import type { SitePolicy } from '../plugins/security-headers.js';
 
 /**
  * Screens rendered in the browser only (decision 022): the account, cart and checkout screens show
@@ -37,6 +38,11 @@ export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promi
  * The public pages rendered on the server (decision 022), cached per (origin, language, address)
  * for 60 s and dropped whenever what they show changes ('pages-changed', from any process).
  * Undefined without the web's server build: every screen then gets the plain shell.
+ *
+ * A page's links (canonical, hreflang, share tags, JSON-LD) start with PUBLIC_ORIGIN. Without it
+ * they take the request's Host (or, behind TRUST_PROXY, X-Forwarded-Host), which the client
+ * chooses: such a page is then sent `private`, so that no CDN or proxy in front of the shop keeps
+ * a forged Host's links and gives them to everyone (decision 037).
  */
 export async function registerPages(
   app: FastifyInstance,
@@ -46,7 +52,16 @@ export async function registerPages(
   const config = publicConfig(env);
   const renderPage = await loadPageRenderer(app, env.WEB_SSR_ENTRY, env.WEB_DIST, config);
   if (!renderPage) return undefined;
-  const cache = createPageCache<RenderContext>((context) => render(renderPage, context));
+  const renderNow = (context: RenderContext) => render(renderPage, context, app.sitePolicy);
+  const cache = createPageCache<RenderContext>(renderNow);
+  const shared = env.PUBLIC_ORIGIN !== undefined;
+  if (!shared && !isDevelopmentMode(env)) {
+    app.log.warn(
+      "PUBLIC_ORIGIN is not set: pages are sent 'Cache-Control: private' (no CDN or proxy keeps them), " +
+        "as their links take each request's Host header, which a client can forge; set PUBLIC_ORIGIN " +
+        '(https://shop.example) to let shared caches keep them',
+    );
+  }
   // The shared site data (promotions among it) goes with the pages: a render after a change
   // fetches it again (decision 022).
   const dropAll = () => {
@@ -81,7 +96,7 @@ export async function registerPages(
     } catch (error) {
       // Purged while rendering: this request still gets the page it asked for, uncached.
       if (!isAbort(error)) return sendFailure(request, error);
-      page = await render(renderPage, context).catch((failure: unknown) => {
+      page = await renderNow(context).catch((failure: unknown) => {
         request.log.error({ err: failure }, 'page render failed');
         return undefined;
       });
@@ -96,14 +111,12 @@ export async function registerPages(
     const encoding = hasBody ? pickEncoding(request.headers['accept-encoding']) : undefined;
     const body = encoding ? await encodedBody(page, encoding) : page.body;
     const location = page.location && withTracking(page.location, address.tracking);
-    sendPage(
-      reply,
-      { ...page, location },
-      body,
+    sendPage(reply, { ...page, location }, body, {
       encoding,
-      clock?.secondsLeft() ?? null,
-      request.headers['if-none-match'],
-    );
+      untilChange: clock?.secondsLeft() ?? null,
+      ifNoneMatch: request.headers['if-none-match'],
+      shared,
+    });
     return true;
   };
 
@@ -113,30 +126,45 @@ export async function registerPages(
   }
 }
 
-async function render(renderPage: PageRenderer, context: RenderContext): Promise<CachedPage> {
-  const { status, location, html } = await renderPage(context.url, context.language);
+async function render(
+  renderPage: PageRenderer,
+  context: RenderContext,
+  policy: SitePolicy,
+): Promise<CachedPage> {
+  const { status, location, html, scriptHashes } = await renderPage(context.url, context.language);
   const body = Buffer.from(html);
-  return { status, location, body, etag: pageEtag(body) };
+  return { status, location, body, etag: pageEtag(body), policy: policy.withScripts(scriptHashes) };
 }
 
 function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || /abort/i.test(error.message));
 }
 
+interface SendOptions {
+  /**
+   * The encoding of `body` (pages are compressed here: the not-found handler that serves them is no
+   * route, which @fastify/compress would reach).
+   */
+  encoding: PageEncoding | undefined;
+  /** Seconds until a promotion starts or ends, which the page may not outlive. */
+  untilChange: number | null;
+  ifNoneMatch: string | undefined;
+  /** `public` (its links start with PUBLIC_ORIGIN: shared caches may keep it), else `private`. */
+  shared: boolean;
+}
+
 /**
- * `body`: the page's bytes in `encoding` (pages are compressed here: the not-found handler that
- * serves them is no route, which @fastify/compress would reach). `untilChange`: seconds until a
- * promotion starts or ends, which the page may not outlive. A GET or HEAD whose If-None-Match names
- * the page's ETag gets 304 and no body (the page is the same bytes).
+ * `body`: the page's bytes in its encoding. A GET or HEAD whose If-None-Match names the page's
+ * ETag gets 304 and no body (the page is the same bytes), with the same policy: the policy lists
+ * the page's scripts by hash, so whichever copy a browser or proxy holds, it matches.
  */
 function sendPage(
   reply: FastifyReply,
   page: CachedPage,
   body: Buffer,
-  encoding: PageEncoding | undefined,
-  untilChange: number | null,
-  ifNoneMatch: string | undefined,
+  { encoding, untilChange, ifNoneMatch, shared }: SendOptions,
 ): void {
+  reply.header('content-security-policy', page.policy);
   if (page.location && page.status >= 300 && page.status < 400) {
     reply.header('cache-control', 'no-cache').redirect(page.location, page.status);
     return;
@@ -151,9 +179,9 @@ function sendPage(
     .header(
       'cache-control',
       page.status === 200
-        ? `public, max-age=${Math.min(60, untilChange ?? 60)}`
+        ? `${shared ? 'public' : 'private'}, max-age=${Math.min(60, untilChange ?? 60)}`
         : page.status === 404
-          ? 'public, max-age=10'
+          ? `${shared ? 'public' : 'private'}, max-age=10`
           : 'no-store',
     );
   if (encoding) reply.header('content-encoding', encoding);

@@ -1,4 +1,29 @@
+import { plainPagePolicy } from '../../plugins/security-headers.js';
 import { formatPrice } from '@shop/domain';
+
+/** The page's one stylesheet, allowed by its policy's hash ({@link sandboxPagePolicy}). */
+const SANDBOX_STYLE = `body{font-family:system-ui,sans-serif;background:#f4f1ea;margin:0;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;padding:2rem;border-radius:12px;max-width:360px;width:90%;box-shadow:0 2px 12px #0002}
+h1{font-size:1.2rem}.amount{font-size:2rem;font-weight:700;color:#2f5d3a}button{font-size:1rem;padding:.7rem 1.2rem;border-radius:8px;border:0;margin-right:.5rem;cursor:pointer}
+.pay{background:#2f5d3a;color:#fff}.cancel{background:#e5e1d8}`;
+
+/**
+ * The page's Content-Security-Policy: no script, its own stylesheet, and its form posting to the
+ * gateway (its own address) and, after the gateway's redirect, to the shop's return page.
+ */
+export function sandboxPagePolicy(returnUrl: string | undefined): string {
+  const returnOrigin = originOf(returnUrl);
+  return plainPagePolicy(SANDBOX_STYLE, ["'self'", ...(returnOrigin ? [returnOrigin] : [])]);
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url || !/^https?:\/\//i.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -27,10 +52,7 @@ export function renderSandboxPage(query: Record<string, string>, locale: 'vi' | 
         };
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f4f1ea;margin:0;display:grid;place-items:center;min-height:100vh}
-main{background:#fff;padding:2rem;border-radius:12px;max-width:360px;width:90%;box-shadow:0 2px 12px #0002}
-h1{font-size:1.2rem}.amount{font-size:2rem;font-weight:700;color:#2f5d3a}button{font-size:1rem;padding:.7rem 1.2rem;border-radius:8px;border:0;margin-right:.5rem;cursor:pointer}
-.pay{background:#2f5d3a;color:#fff}.cancel{background:#e5e1d8}</style></head>
+<style>${SANDBOX_STYLE}</style></head>
 <body><main><h1>${t.title}</h1><p>${escapeHtml(query.vnp_OrderInfo ?? '')}</p>
 <p class="amount" data-testid="amount">${escapeHtml(formatPrice(amount, locale))}</p><p>${t.note}</p>
 <form method="post">${hidden}<button class="pay" name="action" value="pay">${t.pay}</button>

@@ -36,11 +36,10 @@ export type HeadManifest = {
 
 function ServerHeadContent() {
   const router = useRouter();
-  return headElements(
-    router.stores.matches.get(),
-    router.ssr?.manifest as HeadManifest | undefined,
-    router.options.ssr?.nonce,
-  );
+  // No nonce in the head: its scripts are JSON-LD, data a browser never runs, and the render's
+  // nonce is only its mark of the scripts the page's policy lists (decision 037), taken out before
+  // the page is sent; copying every meta and link to add it cost a render.
+  return headElements(router.stores.matches.get(), router.ssr?.manifest as HeadManifest | undefined);
 }
 
 /** The head's elements on the server: {@link headTags} as `Asset` renders them. */

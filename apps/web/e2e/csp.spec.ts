@@ -1,0 +1,163 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addToCartThroughApi, checkoutForm, fillReceiver, HCM } from './support/checkout';
+import { hydrated } from './support/hydration';
+import { registerVerifiedUser, useTokenInPage } from './support/session';
+
+// The Content-Security-Policy, enforced (decision 037): every kind of page of the shop runs under
+// it in Chromium without one violation, and a script that is not the shop's own does not run.
+
+const SERVER_RENDERED = [
+  '/',
+  '/gioi-thieu',
+  '/san-pham',
+  '/san-pham/tra',
+  '/tin-tuc',
+  '/tin-tuc/bai-viet/robusta-buon-ma-thuot-vao-vu',
+  '/tuyen-dung',
+  '/tuyen-dung/ky-su-nong-nghiep-vung-che',
+  '/lien-he',
+  '/chinh-sach/chinh-sach-bao-mat',
+  '/huong-dan/huong-dan-dat-hang',
+  '/mua-hang/san-pham?sort=newest',
+  '/mua-hang/tim-kiem?keyword=tra',
+  '/mua-hang/san-pham/CPH-001',
+  '/mua-hang/san-pham/CPH-001?lang=en',
+];
+/** Screens the browser renders from the shell (a shopper's own data). */
+const CLIENT_RENDERED = ['/cart', '/checkout', '/dang-nhap', '/dang-ky', '/quen-mat-khau'];
+const ACCOUNT = [
+  '/user-profile/my-profile',
+  '/user-profile/address-book',
+  '/user-profile/purchased-return',
+  '/user-profile/liked-product',
+];
+
+/**
+ * Every violation of the page's policy, from the first script of each document on (the event the
+ * browser fires, passed out through a binding), and Chromium's own console report of one.
+ */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('reportPolicyViolation', (_source, text: string) => void violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
+        .reportPolicyViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} at ${event.documentURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  return violations;
+}
+
+/** The reply's policy: enforced (not report-only), scripts from the shop or listed, none inline. */
+function expectEnforcedPolicy(headers: Record<string, string>, address: string) {
+  expect(headers['content-security-policy-report-only'], address).toBeUndefined();
+  const policy = headers['content-security-policy'] ?? '';
+  const scripts = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  expect(scripts, address).toMatch(/^\s*script-src 'self'/);
+  expect(scripts, address).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+}
+
+async function visit(page: Page, address: string, status = 200) {
+  const response = await page.goto(address);
+  expect(response?.status(), address).toBe(status);
+  expectEnforcedPolicy(await response!.allHeaders(), address);
+}
+
+test('every server-rendered page of the shop runs under the enforced policy without a violation', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const violations = await watchPolicy(page);
+  for (const address of SERVER_RENDERED) {
+    await visit(page, address);
+    await hydrated(page);
+    await expect(page.locator('main h1').first(), address).toBeVisible();
+    expect(violations, address).toEqual([]);
+  }
+  await visit(page, '/khong-co-trang-nay', 404);
+  await hydrated(page);
+
+  // A toast (its styles written at run time), then a move to another page in the browser.
+  await visit(page, '/mua-hang/san-pham/NSA-004?lang=vi');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(page.getByText('Thêm vào giỏ hàng thành công')).toBeVisible();
+  await page.getByRole('link', { name: 'Giới thiệu' }).first().click();
+  await expect(page).toHaveURL(/\/gioi-thieu$/);
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test('every screen the browser renders from the shell runs under the policy without a violation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const violations = await watchPolicy(page);
+  for (const address of CLIENT_RENDERED) {
+    await visit(page, address);
+    await expect(page.locator('h1').first(), address).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test("a customer's account screens run under the policy without a violation", async ({ page }) => {
+  test.setTimeout(120_000);
+  const user = await registerVerifiedUser(page.request);
+  await useTokenInPage(page, user.token);
+  const violations = await watchPolicy(page);
+  for (const address of ACCOUNT) {
+    await visit(page, address);
+    await expect(page.locator('h1').first(), address).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test('the e-wallet sandbox gateway and the outbox page run under policies of their own', async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations = await watchPolicy(page);
+  await page.goto('/');
+  await addToCartThroughApi(page, 'CPH-007', 1);
+  await visit(page, '/checkout');
+  const form = checkoutForm(page);
+  await fillReceiver(form, { name: 'Anh Ví', phone: '0901234567', line: '1 Trần Phú', province: HCM });
+  await form.getByLabel(/Ví điện tử VNPay/).check();
+  const gateway = page.waitForResponse((response) => response.url().includes('/sandbox-gateway/vnpay?'));
+  await form.getByRole('button', { name: 'Đặt hàng' }).click();
+  const gatewayHeaders = await (await gateway).allHeaders();
+  expect(gatewayHeaders['content-security-policy']).toMatch(/default-src 'none'/);
+  // The page's own stylesheet applies (allowed by its hash): the amount is bold.
+  await expect(page.getByTestId('amount')).toHaveCSS('font-weight', '700');
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout-alert\?.*vnp_SecureHash=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán thành công' })).toBeVisible();
+
+  const outbox = await page.goto('/dev/outbox');
+  expect((await outbox!.allHeaders())['content-security-policy']).toMatch(/default-src 'none'/);
+  await expect(page.locator('table')).toHaveCSS('border-collapse', 'collapse');
+  expect(violations).toEqual([]);
+});
+
+test('a script that is not the shop’s own does not run, and is reported', async ({ page }) => {
+  const violations = await watchPolicy(page);
+  await visit(page, '/gioi-thieu');
+  await hydrated(page);
+  // As a document's text smuggled into the page would be: an inline script, and an event handler.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.smuggled = true';
+    document.body.appendChild(script);
+    const image = document.createElement('img');
+    image.setAttribute('src', 'data:,');
+    image.setAttribute('onerror', 'window.smuggledHandler = true');
+    document.body.appendChild(image);
+  });
+  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => 'smuggled' in window || 'smuggledHandler' in window)).toBe(false);
+  expect(violations.join('\n')).toMatch(/script-src/);
+});
