@@ -233,6 +233,36 @@ export const CONSOLE_MESSAGES = {
     vi: 'Không đổi được việc cần làm của lịch: hãy tạo lịch mới',
     en: 'A schedule’s job cannot change: create a new schedule',
   },
+  SCHEDULE_CUSTOMERS_FORBIDDEN: {
+    status: 403,
+    vi: 'Lịch gửi thư cần quyền “Khách hàng”: bạn chưa được cấp quyền này',
+    en: 'A mail schedule needs the “Customers” right, which you do not have',
+  },
+  SCHEDULE_CATALOGUE_FORBIDDEN: {
+    status: 403,
+    vi: 'Lịch cho sản phẩm cần quyền “Sản phẩm và kho”: bạn chưa được cấp quyền này',
+    en: 'A schedule for a product needs the “Products and stock” right, which you do not have',
+  },
+  SCHEDULE_CONTENT_FORBIDDEN: {
+    status: 403,
+    vi: 'Lịch cho bài viết cần quyền “Nội dung”: bạn chưa được cấp quyền này',
+    en: 'A schedule for an article needs the “Content” right, which you do not have',
+  },
+  SCHEDULE_PROMOTIONS_FORBIDDEN: {
+    status: 403,
+    vi: 'Lịch cho chương trình khuyến mãi cần quyền “Khuyến mãi”: bạn chưa được cấp quyền này',
+    en: 'A schedule for a promotion needs the “Promotions” right, which you do not have',
+  },
+  SCHEDULE_NOTIFY_TOO_OFTEN: {
+    status: 400,
+    vi: 'Thư theo lịch lặp lại nhiều nhất mỗi ngày một lần (chu kỳ từ 1 ngày, hoặc cron với một giờ và một phút cố định)',
+    en: 'A repeating mail runs at most once a day (every 1 day or more, or a cron line with one hour and one minute)',
+  },
+  SCHEDULE_NOTIFY_DAY_FULL: {
+    status: 409,
+    vi: 'Ngày {day} đã có {max} lần gửi thư theo lịch: vui lòng chọn ngày khác',
+    en: 'There are already {max} scheduled mailings on {day}: please choose another day',
+  },
   ...STOCK_MESSAGES,
   CONTENT_KIND_INVALID: {
     status: 400,

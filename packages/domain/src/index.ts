@@ -59,6 +59,7 @@ export * from './schemas/contact-form.js';
 export * from './schemas/draft-write.js';
 export * from './schemas/line-request.js';
 export * from './schemas/content.js';
+export * from './schedule-rules.js';
 export * from './slug.js';
 export * from './tracking-params.js';
 export * from './schemas/order.js';

@@ -1,7 +1,9 @@
-import { consoleAreasOf } from '@shop/domain';
+import { type ConsoleArea, consoleAreasOf, GRANTABLE_AREAS } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit, type Who } from './console.test-kit.js';
+
+type GrantableArea = Exclude<ConsoleArea, 'orders' | 'settings' | 'staff' | 'backup'>;
 
 /** Console routes open to everybody on purpose: the owner setup, guarded by its one-time token. */
 const PUBLIC = new Set([
@@ -37,71 +39,100 @@ const OWNER_ONLY = new Set([
 /** Routes of the orders area, every console account's base: no right withdraws them (decision 029). */
 const BASE = (name: string) =>
   /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id)$/.test(name);
-/** Routes of the people areas every console user has (customers, messages, the dashboard). */
-const STAFF_TOO = [
-  'GET /api/:idApp/console/dashboard',
-  'GET /api/:idApp/console/customers',
-  'GET /api/:idApp/console/customers/detail',
-  'GET /api/:idApp/console/messages',
-  'POST /api/:idApp/console/messages/:id/handled',
-  'GET /api/:idApp/console/subscribers',
-  'GET /api/:idApp/console/subscribers.csv',
-  // News, pages and jobs ('content': staff's by default).
-  'GET /api/:idApp/console/content/:kind',
-  'GET /api/:idApp/console/content/:kind/:id',
-  'POST /api/:idApp/console/content/:kind',
-  'PUT /api/:idApp/console/content/:kind/:id',
-  'POST /api/:idApp/console/content/:kind/:id/publish',
-  'DELETE /api/:idApp/console/content/:kind/:id',
-  // The catalogue (issue 14): staff's by default.
-  'GET /api/:idApp/console/products',
-  'POST /api/:idApp/console/products',
-  'GET /api/:idApp/console/products/:id',
-  'POST /api/:idApp/console/products/:id',
-  'POST /api/:idApp/console/products/:id/duplicate',
-  'POST /api/:idApp/console/products/:id/remove',
-  'POST /api/:idApp/console/products/:id/restore',
-  'GET /api/:idApp/console/catalogue/:kind',
-  'POST /api/:idApp/console/catalogue/:kind',
-  'POST /api/:idApp/console/catalogue/:kind/order',
-  'POST /api/:idApp/console/catalogue/:kind/:id',
-  'POST /api/:idApp/console/catalogue/:kind/:id/delete',
-  'GET /api/:idApp/console/history/:collection/:id',
-  // Schedules (the 'schedules' area).
-  'GET /api/:idApp/console/schedules',
-  'GET /api/:idApp/console/schedules/:id',
-  'GET /api/:idApp/console/schedule-targets',
-  'PUT /api/:idApp/console/schedules/:id',
-  'POST /api/:idApp/console/schedules/:id/pause',
-  'POST /api/:idApp/console/schedules/:id/resume',
-  // The catalogue's stock.
-  'GET /api/:idApp/console/stock',
-  'GET /api/:idApp/console/stock/history',
-  'POST /api/:idApp/console/stock/adjust',
-  'GET /api/:idApp/console/stock/settings',
-  'GET /api/:idApp/console/stock/export.csv',
-  'POST /api/:idApp/console/stock/import/preview',
-  'POST /api/:idApp/console/stock/import',
-  // The promotions area (promotional prices, flash sales, vouchers).
-  'GET /api/:idApp/console/promotion-products',
-  'GET /api/:idApp/console/promotions',
-  'POST /api/:idApp/console/promotions',
-  'GET /api/:idApp/console/promotions/:id',
-  'PUT /api/:idApp/console/promotions/:id',
-  'POST /api/:idApp/console/promotions/:id/end',
-  'DELETE /api/:idApp/console/promotions/:id',
-  'GET /api/:idApp/console/flash-sales',
-  'POST /api/:idApp/console/flash-sales',
-  'GET /api/:idApp/console/flash-sales/:id',
-  'PUT /api/:idApp/console/flash-sales/:id',
-  'POST /api/:idApp/console/flash-sales/:id/end',
-  'DELETE /api/:idApp/console/flash-sales/:id',
-  'GET /api/:idApp/console/vouchers',
-  'POST /api/:idApp/console/vouchers',
-  'GET /api/:idApp/console/vouchers/:id',
-  'PUT /api/:idApp/console/vouchers/:id',
-  'POST /api/:idApp/console/vouchers/:id/disable',
-];
+/**
+ * The routes of each area the owner grants (console-access.ts of the domain): with OWNER_ONLY, BASE
+ * and PUBLIC, every console route, and the SPEC's schedule paths (the matrix below checks that none
+ * is left out).
+ */
+const AREA_ROUTES: Record<GrantableArea, string[]> = {
+  customers: ['GET /api/:idApp/console/customers', 'GET /api/:idApp/console/customers/detail'],
+  // Contact messages and the newsletter's subscribers.
+  messages: [
+    'GET /api/:idApp/console/messages',
+    'POST /api/:idApp/console/messages/:id/handled',
+    'GET /api/:idApp/console/subscribers',
+    'GET /api/:idApp/console/subscribers.csv',
+  ],
+  // News, pages and jobs.
+  content: [
+    'GET /api/:idApp/console/content/:kind',
+    'GET /api/:idApp/console/content/:kind/:id',
+    'POST /api/:idApp/console/content/:kind',
+    'PUT /api/:idApp/console/content/:kind/:id',
+    'POST /api/:idApp/console/content/:kind/:id/publish',
+    'DELETE /api/:idApp/console/content/:kind/:id',
+  ],
+  // The catalogue (issue 14) and its stock.
+  catalogue: [
+    'GET /api/:idApp/console/products',
+    'POST /api/:idApp/console/products',
+    'GET /api/:idApp/console/products/:id',
+    'POST /api/:idApp/console/products/:id',
+    'POST /api/:idApp/console/products/:id/duplicate',
+    'POST /api/:idApp/console/products/:id/remove',
+    'POST /api/:idApp/console/products/:id/restore',
+    'GET /api/:idApp/console/catalogue/:kind',
+    'POST /api/:idApp/console/catalogue/:kind',
+    'POST /api/:idApp/console/catalogue/:kind/order',
+    'POST /api/:idApp/console/catalogue/:kind/:id',
+    'POST /api/:idApp/console/catalogue/:kind/:id/delete',
+    'GET /api/:idApp/console/stock',
+    'GET /api/:idApp/console/stock/history',
+    'POST /api/:idApp/console/stock/adjust',
+    'GET /api/:idApp/console/stock/settings',
+    'GET /api/:idApp/console/stock/export.csv',
+    'POST /api/:idApp/console/stock/import/preview',
+    'POST /api/:idApp/console/stock/import',
+  ],
+  // Promotional prices, flash sales, vouchers.
+  promotions: [
+    'GET /api/:idApp/console/promotion-products',
+    'GET /api/:idApp/console/promotions',
+    'POST /api/:idApp/console/promotions',
+    'GET /api/:idApp/console/promotions/:id',
+    'PUT /api/:idApp/console/promotions/:id',
+    'POST /api/:idApp/console/promotions/:id/end',
+    'DELETE /api/:idApp/console/promotions/:id',
+    'GET /api/:idApp/console/flash-sales',
+    'POST /api/:idApp/console/flash-sales',
+    'GET /api/:idApp/console/flash-sales/:id',
+    'PUT /api/:idApp/console/flash-sales/:id',
+    'POST /api/:idApp/console/flash-sales/:id/end',
+    'DELETE /api/:idApp/console/flash-sales/:id',
+    'GET /api/:idApp/console/vouchers',
+    'POST /api/:idApp/console/vouchers',
+    'GET /api/:idApp/console/vouchers/:id',
+    'PUT /api/:idApp/console/vouchers/:id',
+    'POST /api/:idApp/console/vouchers/:id/disable',
+  ],
+  // Schedules: the console's calls and the SPEC's paths. A change also needs its target's area.
+  schedules: [
+    'GET /api/:idApp/console/schedules',
+    'GET /api/:idApp/console/schedules/:id',
+    'GET /api/:idApp/console/schedule-targets',
+    'PUT /api/:idApp/console/schedules/:id',
+    'POST /api/:idApp/console/schedules/:id/pause',
+    'POST /api/:idApp/console/schedules/:id/resume',
+    'POST /api/schedule/add/notify',
+    'POST /api/schedule/add/:type',
+    'GET /api/schedule/delete/:id',
+  ],
+};
+/** Routes every staff member with the default rights may use. */
+const STAFF_TOO = ['GET /api/:idApp/console/dashboard', ...Object.values(AREA_ROUTES).flat()];
+
+/**
+ * What a schedule route refuses a staff member holding only the schedules area, with a body that
+ * names a target (decision 038): a mail needs the customers area, a product's schedule the catalogue.
+ */
+const SCHEDULE_TARGET_REFUSAL: Record<string, string> = {
+  'POST /api/schedule/add/notify': 'SCHEDULE_CUSTOMERS_FORBIDDEN',
+  'POST /api/schedule/add/:type': 'SCHEDULE_CATALOGUE_FORBIDDEN',
+  'PUT /api/:idApp/console/schedules/:id': 'SCHEDULE_CATALOGUE_FORBIDDEN',
+  'POST /api/:idApp/console/schedules/:id/pause': 'SCHEDULE_CATALOGUE_FORBIDDEN',
+  'POST /api/:idApp/console/schedules/:id/resume': 'SCHEDULE_CATALOGUE_FORBIDDEN',
+  'GET /api/schedule/delete/:id': 'SCHEDULE_CATALOGUE_FORBIDDEN',
+};
 
 describe.each(testBackends())('console access matrix (%s)', (backend) => {
   let kit: ConsoleKit;
@@ -116,7 +147,11 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
     kit.routes
       // The order feed's stream never ends, which inject() would wait for: its access is checked
       // over HTTP in routes/console-order-events.test.ts.
-      .filter((route) => route.url.includes('/console/') && route.method !== 'HEAD')
+      .filter(
+        (route) =>
+          (route.url.includes('/console/') || route.url.startsWith('/api/schedule/')) &&
+          route.method !== 'HEAD',
+      )
       .filter((route) => !route.url.endsWith('/console/orders/events'))
       .map((route) => ({ method: String(route.method), url: route.url }));
 
@@ -125,6 +160,7 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
     url
       .replace(':idApp', kit.shop.env.ID_APP)
       .replace(':kind', 'news')
+      .replace(':type', 'unpublish')
       .replace(':collection', 'so1')
       .replace(':id', orderId);
 
@@ -208,6 +244,85 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
       );
       expect(reply.status, name).not.toBe(403);
     }
+  });
+
+  it('gives each single-area staff member that area’s routes and the orders’, and schedules only with their targets’ areas', async () => {
+    const staffId = (await kit.call<{ user: { _id: string } }>(kit.callers.staff, 'GET', 'console/me')).body
+      .user._id;
+    const rights = async (areas: string[]) =>
+      expect(
+        (await kit.call(kit.callers.owner, 'POST', `console/team/${staffId}/rights`, { areas })).status,
+      ).toBe(200);
+    const [product] = await kit.shop.db.query<{ id: string }>(
+      `SELECT id FROM documents WHERE id_app = $1 AND collection = 'dmvt' ORDER BY id LIMIT 1`,
+      [kit.shop.env.ID_APP],
+    );
+    const when = { mode: 'once', run_at: new Date(Date.now() + 30 * 86_400_000).toISOString() };
+    const unpublish = { collection: 'dmvt', target_id: product?.id.trim(), when };
+    const owned = await kit.call<{ schedule: { _id: string } }>(
+      kit.callers.owner,
+      'POST',
+      '/api/schedule/add/unpublish',
+      unpublish,
+    );
+    expect(owned.status).toBe(200);
+    const scheduleId = owned.body.schedule._id;
+    /** The body of a write: a real target for the schedule routes, else empty. */
+    const bodyOf = (name: string): object => {
+      if (name === 'POST /api/schedule/add/notify')
+        return { audience: 'subscribers', subject: 'Thư', message: 'Nội dung', when };
+      if (name === 'POST /api/schedule/add/:type') return unpublish;
+      if (name === 'PUT /api/:idApp/console/schedules/:id') return { type: 'unpublish', ...unpublish };
+      return {};
+    };
+    const areaOf = (name: string, url: string): string | undefined => {
+      if (BASE(url)) return 'orders';
+      if (OWNER_ONLY.has(name)) return 'owner';
+      return Object.entries(AREA_ROUTES).find(([, names]) => names.includes(name))?.[0];
+    };
+    const routes = consoleRoutes()
+      .map((route) => ({ ...route, name: `${route.method} ${route.url}` }))
+      .filter((route) => !PUBLIC.has(route.name));
+    // Every console route has its area here.
+    expect(routes.filter((route) => areaOf(route.name, route.url) === undefined).map((r) => r.name)).toEqual(
+      [],
+    );
+    try {
+      for (const area of GRANTABLE_AREAS) {
+        await rights([area]);
+        for (const route of routes) {
+          const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+          const url = route.url.replace(':idApp', kit.shop.env.ID_APP);
+          const path = (url.includes('schedule') ? url.replace(':id', scheduleId) : url)
+            .replace(':kind', 'news')
+            .replace(':type', 'unpublish')
+            .replace(':id', orderId);
+          const body = method === 'POST' || method === 'PUT' ? bodyOf(route.name) : undefined;
+          const reply = await kit.call(kit.callers.staff, method, path, body);
+          const where = `${route.name} as staff with only ${area}: ${JSON.stringify(reply.body)}`;
+          const routeArea = areaOf(route.name, route.url);
+          if (routeArea !== 'orders' && routeArea !== area)
+            expect(reply.body, where).toMatchObject({ error: 'CONSOLE_FORBIDDEN' });
+          else if (SCHEDULE_TARGET_REFUSAL[route.name])
+            expect(reply, where).toMatchObject({
+              status: 403,
+              body: { error: SCHEDULE_TARGET_REFUSAL[route.name] },
+            });
+          else expect(reply.status, where).not.toBe(403);
+        }
+      }
+    } finally {
+      await rights(['customers', 'messages', 'catalogue', 'promotions', 'content', 'schedules']);
+    }
+    // The owner's schedule is as it was: planned, not paused, not deleted.
+    const detail = await kit.call<{ schedule: { paused?: boolean; next_run_at: string | null } }>(
+      kit.callers.owner,
+      'GET',
+      `console/schedules/${scheduleId}`,
+    );
+    expect(detail.body.schedule).toMatchObject({ next_run_at: when.run_at });
+    expect(detail.body.schedule.paused).toBeUndefined();
+    await kit.call(kit.callers.owner, 'GET', `/api/schedule/delete/${scheduleId}`);
   });
 
   it('keeps the data layer and backups away from staff', async () => {

@@ -32,7 +32,7 @@ export async function consoleHistoryRoutes(app: FastifyInstance, { db, env }: Co
       const { collection } = request.params;
       const area = consoleAreaOfCollection(collection);
       if (area === null) throw appError('CONSOLE_HISTORY_NOT_FOUND');
-      consoleActor(request, area);
+      const { areas } = consoleActor(request, area);
       const id = checkId(request.params.id);
       const scope = baseScope(env.ID_APP, collection);
       const rows = await db.query<{
@@ -49,6 +49,13 @@ export async function consoleHistoryRoutes(app: FastifyInstance, { db, env }: Co
       );
       // A global collection's item of another app (a schedule, an app record) has no timeline here.
       if (!isAppsHistory(env.ID_APP, collection, id, rows)) throw appError('CONSOLE_HISTORY_NOT_FOUND');
+      // A mail to one customer names them: its timeline is for the customers area too (decision 038).
+      if (
+        collection === 'schedule' &&
+        !areas.includes('customers') &&
+        rows.some((row) => row.data?.audience === 'customer')
+      )
+        throw appError('SCHEDULE_CUSTOMERS_FORBIDDEN');
       const entries = itemTimeline(
         rows.map((row) => ({
           version: Number(row.version),

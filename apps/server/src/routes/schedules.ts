@@ -17,6 +17,7 @@ import {
   listSchedules,
   loadScheduleTargets,
   readSchedule,
+  scheduleShownTo,
   setSchedulePaused,
   updateSchedule,
 } from '../schedules/schedules.js';
@@ -28,11 +29,14 @@ const isTargetType = (type: string): type is (typeof TARGET_SCHEDULE_TYPES)[numb
 
 /**
  * Schedules (docs/api.md "Schedules", decision 028): the SPEC's paths create and delete them, the
- * console's list and read them. Owner and staff with the 'schedules' area.
+ * console's list and read them. Owner and staff with the 'schedules' area; a change to a schedule
+ * also needs the area of its target, and the form's lists are those of the caller's areas
+ * (decision 038).
  */
 export async function scheduleRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
   const guard = { preHandler: consoleGuard('schedules') };
+  const options = () => ({ maxAttempts: app.schedules.maxAttempts });
 
   const add = async (request: FastifyRequest, type: string): Promise<ScheduleAddReply> => {
     const body = readConsoleInput(
@@ -40,8 +44,8 @@ export async function scheduleRoutes(app: FastifyInstance, { db, env }: Commerce
       { ...(request.body as object | undefined), type },
       'CONSOLE_QUERY_INVALID',
     );
-    const { email } = consoleActor(request, 'schedules');
-    const schedule = await addSchedule(db, idApp, body, email, { maxAttempts: app.schedules.maxAttempts });
+    const { email, areas } = consoleActor(request, 'schedules');
+    const schedule = await addSchedule(db, idApp, body, email, { ...options(), areas });
     app.schedules.nudge();
     return { schedule, message: messageText('SCHEDULE_ADDED', requestLanguage(request)) };
   };
@@ -55,13 +59,12 @@ export async function scheduleRoutes(app: FastifyInstance, { db, env }: Commerce
     '/api/schedule/delete/:id',
     guard,
     async (request): Promise<DoneReply> => {
-      const { email } = consoleActor(request, 'schedules');
-      await deleteSchedule(db, idApp, checkId(request.params.id), email);
+      const { email, areas } = consoleActor(request, 'schedules');
+      await deleteSchedule(db, idApp, checkId(request.params.id), email, areas);
       return { message: messageText('SCHEDULE_DELETED', requestLanguage(request)) };
     },
   );
 
-  const options = () => ({ maxAttempts: app.schedules.maxAttempts });
   const changed = (request: FastifyRequest, schedule: ScheduleItem, code: ConsoleMessageCode) => {
     app.schedules.nudge();
     return { schedule, message: messageText(code, requestLanguage(request)) };
@@ -73,8 +76,8 @@ export async function scheduleRoutes(app: FastifyInstance, { db, env }: Commerce
     async (request): Promise<ScheduleAddReply> => {
       const id = checkId(request.params.id);
       const body = readConsoleInput(scheduleBodySchema, request.body, 'CONSOLE_QUERY_INVALID');
-      const { email } = consoleActor(request, 'schedules');
-      const schedule = await updateSchedule(db, idApp, id, body, email, options());
+      const { email, areas } = consoleActor(request, 'schedules');
+      const schedule = await updateSchedule(db, idApp, id, body, email, { ...options(), areas });
       return changed(request, schedule, 'SCHEDULE_UPDATED');
     },
   );
@@ -86,16 +89,23 @@ export async function scheduleRoutes(app: FastifyInstance, { db, env }: Commerce
       `/api/:idApp/console/schedules/:id/${action}`,
       guard,
       async (request): Promise<ScheduleAddReply> => {
-        const { email } = consoleActor(request, 'schedules');
+        const { email, areas } = consoleActor(request, 'schedules');
         const id = checkId(request.params.id);
-        const schedule = await setSchedulePaused(db, idApp, id, paused, email, options());
+        const schedule = await setSchedulePaused(db, idApp, id, paused, email, { ...options(), areas });
         return changed(request, schedule, paused ? 'SCHEDULE_PAUSED' : 'SCHEDULE_RESUMED');
       },
     );
 
-  app.get('/api/:idApp/console/schedules', guard, async () => ({ items: await listSchedules(db, idApp) }));
-  app.get('/api/:idApp/console/schedule-targets', guard, async () => loadScheduleTargets(db, idApp));
-  app.get<{ Params: IdParams }>('/api/:idApp/console/schedules/:id', guard, async (request) =>
-    readSchedule(db, idApp, checkId(request.params.id)),
+  const areasOf = (request: FastifyRequest) => consoleActor(request, 'schedules').areas;
+  app.get('/api/:idApp/console/schedules', guard, async (request) => {
+    const areas = areasOf(request);
+    return { items: (await listSchedules(db, idApp)).map((item) => scheduleShownTo(areas, item)) };
+  });
+  app.get('/api/:idApp/console/schedule-targets', guard, async (request) =>
+    loadScheduleTargets(db, idApp, areasOf(request)),
   );
+  app.get<{ Params: IdParams }>('/api/:idApp/console/schedules/:id', guard, async (request) => {
+    const detail = await readSchedule(db, idApp, checkId(request.params.id));
+    return { ...detail, schedule: scheduleShownTo(areasOf(request), detail.schedule) };
+  });
 }

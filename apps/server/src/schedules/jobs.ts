@@ -1,10 +1,11 @@
+import { MAX_NOTIFY_RUNS_PER_DAY } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { getDocument, mergeDocument, newId } from '../db/documents.js';
 import { appError } from '../errors.js';
 import type { ClaimedJob, JobHandler, JobOutcome } from './queue.js';
 import { planJob } from './queue.js';
-import { nextRunAfter, type StoredSchedule } from './schedules.js';
+import { nextRunAfter, notifyAudience, notifyRunsOnDay, type StoredSchedule } from './schedules.js';
 
 /** The schedule behind a job, read under a share lock so a delete waits for the run (or the run sees it gone). */
 async function scheduleOf(tx: Queryable, job: ClaimedJob): Promise<StoredSchedule | undefined> {
@@ -19,9 +20,30 @@ async function scheduleOf(tx: Queryable, job: ClaimedJob): Promise<StoredSchedul
 const CANCELLED: JobOutcome = { status: 'cancelled', result: { reason: 'schedule deleted' } };
 const PAUSED: JobOutcome = { status: 'cancelled', result: { reason: 'schedule paused' } };
 
+/**
+ * The pace of mailing at run time (decision 038): a notify run to an audience that already had
+ * MAX_NOTIFY_RUNS_PER_DAY done on the run's day (Vietnam time) ends cancelled, whatever planned it
+ * (a repeat plans its runs one at a time, after the check its creation passed). A lock per app
+ * makes two processes' runs count each other.
+ */
+async function overNotifyPace(tx: Queryable, job: ClaimedJob, audience: string): Promise<boolean> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`notify-pace:${job.id_app}`]);
+  const at = new Date(job.run_at);
+  const done = await notifyRunsOnDay(tx, { idApp: job.id_app, at, audience, planned: false });
+  return done >= MAX_NOTIFY_RUNS_PER_DAY;
+}
+
 /** A notify: one outbox row per distinct address, written with the run (so once), sent by the mail loop. */
-async function runNotify(tx: Queryable, schedule: StoredSchedule, canSend: boolean): Promise<JobOutcome> {
+async function runNotify(
+  tx: Queryable,
+  job: ClaimedJob,
+  schedule: StoredSchedule,
+  canSend: boolean,
+): Promise<JobOutcome> {
   if (schedule.type !== 'notify') throw new Error('not a notify schedule');
+  const audience = notifyAudience(schedule);
+  if (await overNotifyPace(tx, job, audience))
+    return { status: 'cancelled', result: { reason: 'notify pace', audience, max: MAX_NOTIFY_RUNS_PER_DAY } };
   const recipients =
     schedule.audience === 'customer'
       ? [schedule.email ?? '']
@@ -44,7 +66,7 @@ async function runNotify(tx: Queryable, schedule: StoredSchedule, canSend: boole
        FROM jsonb_array_elements($1::text::jsonb) e`,
       [JSON.stringify(rows), schedule.subject, schedule.message, canSend],
     );
-  return { status: 'done', result: { mails: rows.length } };
+  return { status: 'done', result: { mails: rows.length, audience } };
 }
 
 /**
@@ -99,17 +121,19 @@ export interface ScheduleJobOptions {
 /** The handler of every schedule type: each reads its schedule (gone: the run is cancelled). */
 export function scheduleHandlers(options: ScheduleJobOptions): Record<string, JobHandler> {
   const withSchedule =
-    (run: (tx: Queryable, schedule: StoredSchedule, now: Date) => Promise<JobOutcome>): JobHandler =>
+    (
+      run: (tx: Queryable, schedule: StoredSchedule, now: Date, job: ClaimedJob) => Promise<JobOutcome>,
+    ): JobHandler =>
     async (tx, job, now) => {
       const schedule = await scheduleOf(tx, job);
       if (!schedule) return CANCELLED;
       // Paused after this run was claimed: it does not run.
-      return schedule.paused ? PAUSED : run(tx, schedule, now);
+      return schedule.paused ? PAUSED : run(tx, schedule, now, job);
     };
   const publish = withSchedule(runPublish);
   const promotion = withSchedule(runPromotion);
   return {
-    notify: withSchedule((tx, schedule) => runNotify(tx, schedule, options.canSend)),
+    notify: withSchedule((tx, schedule, _now, job) => runNotify(tx, job, schedule, options.canSend)),
     publish,
     unpublish: publish,
     'promotion-start': promotion,

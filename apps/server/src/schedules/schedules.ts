@@ -1,5 +1,7 @@
 import {
+  formatDate,
   type JobStatus,
+  MAX_NOTIFY_RUNS_PER_DAY,
   nextRepeat,
   REPEAT_UNIT_MS,
   SCHEDULE_TIME_ZONE,
@@ -7,8 +9,11 @@ import {
   type ScheduleDetail,
   type ScheduleItem,
   type ScheduleRun,
+  type ScheduleTarget,
   type ScheduleTargets,
   type ScheduleWhen,
+  scheduleRefusal,
+  vietnamDayOf,
 } from '@shop/domain';
 import { Cron } from 'croner';
 import { all, type Database, type Queryable } from '../db/database.js';
@@ -98,6 +103,54 @@ const storedBody = (body: ScheduleBody, target_name: string) => ({
 });
 
 /**
+ * Refuses a console user whose areas do not hold a schedule's target (decision 038): a notify needs
+ * 'customers', a product 'catalogue', an article 'content', a promotion 'promotions'.
+ */
+export function checkScheduleArea(areas: readonly string[], target: ScheduleTarget): void {
+  const refusal = scheduleRefusal(areas, target);
+  if (refusal) throw appError(refusal);
+}
+
+/** Whom a notify mails, as the pace counts it: 'subscribers', or the one customer's e-mail. */
+export function notifyAudience(schedule: { audience?: string | undefined; email?: string | undefined }) {
+  return schedule.audience === 'customer' ? (schedule.email ?? '').toLowerCase() : 'subscribers';
+}
+
+/**
+ * The notify runs of an app to one audience on the Vietnam day of `at` that have sent (done: their
+ * result names the audience) and, with `planned`, that will (pending, retrying or running: their
+ * schedule names it). Cancelled and failed runs wrote nothing.
+ */
+export async function notifyRunsOnDay(
+  tx: Queryable,
+  job: { idApp: string; at: Date; audience: string; planned: boolean },
+): Promise<number> {
+  const { start, end } = vietnamDayOf(job.at);
+  const [row] = await tx.query<{ n: number | string }>(
+    `SELECT count(*) AS n FROM jobs j
+     LEFT JOIN documents d ON d.id_app = $5 AND d.collection = 'schedule' AND d.id = j.schedule_id
+     WHERE j.id_app = $1 AND j.kind = 'notify' AND j.run_at >= $2 AND j.run_at < $3
+       AND ((j.status = 'done' AND j.result->>'audience' = $4)
+         OR ($6::boolean AND j.status IN ('pending', 'running')
+           AND CASE WHEN d.data->>'audience' = 'customer' THEN lower(d.data->>'email') ELSE 'subscribers' END = $4))`,
+    [job.idApp, start.toISOString(), end.toISOString(), job.audience, GLOBAL_APP, job.planned],
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The pace of mailing when a person plans a notify run (create, edit, resume): at most
+ * MAX_NOTIFY_RUNS_PER_DAY to one audience on one day (409 SCHEDULE_NOTIFY_DAY_FULL).
+ */
+async function checkNotifyPace(tx: Queryable, idApp: string, body: ScheduleBody, runAt: Date): Promise<void> {
+  if (body.type !== 'notify') return;
+  const audience = notifyAudience(body);
+  const runs = await notifyRunsOnDay(tx, { idApp, at: runAt, audience, planned: true });
+  if (runs >= MAX_NOTIFY_RUNS_PER_DAY)
+    throw appError('SCHEDULE_NOTIFY_DAY_FULL', { day: formatDate(runAt), max: MAX_NOTIFY_RUNS_PER_DAY });
+}
+
+/**
  * Creates a schedule and plans its first run, in one transaction: the schedule is a version
  * (author: the console user) and its job is there as soon as it is. Refuses a target that does
  * not exist, a customer without an account, a time that has passed or a cron line that never fires.
@@ -107,12 +160,14 @@ export async function addSchedule(
   idApp: string,
   body: ScheduleBody,
   by: string,
-  options: { now?: Date; maxAttempts: number },
+  options: ChangeOptions,
 ): Promise<ScheduleItem> {
   const now = options.now ?? new Date();
+  checkScheduleArea(options.areas, body);
   const runAt = firstRun(body.when, now);
   return db.transaction(async (tx) => {
     const target_name = await targetName(tx, idApp, body);
+    await checkNotifyPace(tx, idApp, body, runAt);
     const doc = (await insertDocument(
       tx,
       SCHEDULE_SCOPE,
@@ -139,18 +194,26 @@ const cancelPlannedRuns = (tx: Queryable, id: string) =>
   );
 
 /** The app's schedule, locked for a change (a run of it waits, or has finished). */
-async function lockedSchedule(tx: Queryable, idApp: string, id: string): Promise<StoredSchedule> {
+async function lockedSchedule(
+  tx: Queryable,
+  idApp: string,
+  id: string,
+  areas: readonly string[],
+): Promise<StoredSchedule> {
   const [row] = await tx.query<{ data: StoredSchedule }>(
     `SELECT data FROM documents WHERE id_app = $1 AND collection = 'schedule' AND id = $2 FOR UPDATE`,
     [GLOBAL_APP, id],
   );
   if (!row || row.data.id_app !== idApp) throw appError('SCHEDULE_NOT_FOUND');
+  checkScheduleArea(areas, row.data);
   return row.data;
 }
 
-interface ChangeOptions {
+export interface ChangeOptions {
   now?: Date;
   maxAttempts: number;
+  /** The console user's areas: a schedule's target needs its own (checkScheduleArea). */
+  areas: readonly string[];
 }
 
 /**
@@ -169,8 +232,10 @@ async function rewriteSchedule(
   const runAt = doc.paused ? null : firstRun(doc.when, now, graceMs);
   await replaceDocument(tx, SCHEDULE_SCOPE, doc, by);
   await cancelPlannedRuns(tx, doc._id);
-  if (runAt)
+  if (runAt) {
+    await checkNotifyPace(tx, doc.id_app, doc, runAt);
     await planJob(tx, { idApp: doc.id_app, scheduleId: doc._id, kind: doc.type, runAt, maxAttempts }, true);
+  }
   const [item] = await listSchedules(tx, doc.id_app, doc._id);
   return item as ScheduleItem;
 }
@@ -189,8 +254,10 @@ export async function updateSchedule(
 ): Promise<ScheduleItem> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const stored = await lockedSchedule(tx, idApp, id);
+    const stored = await lockedSchedule(tx, idApp, id, options.areas);
     if (stored.type !== body.type) throw appError('SCHEDULE_TYPE_FIXED');
+    // The new target too (an article's schedule moved to a product needs the catalogue).
+    checkScheduleArea(options.areas, body);
     const target_name = await targetName(tx, idApp, body);
     const { _id, id_app, created_by, date_created, paused } = stored;
     const doc = {
@@ -220,7 +287,7 @@ export async function setSchedulePaused(
 ): Promise<ScheduleItem> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const stored = await lockedSchedule(tx, idApp, id);
+    const stored = await lockedSchedule(tx, idApp, id, options.areas);
     if (Boolean(stored.paused) === paused) {
       const [item] = await listSchedules(tx, idApp, id);
       return item as ScheduleItem;
@@ -231,10 +298,15 @@ export async function setSchedulePaused(
 }
 
 /** Deletes a schedule (a version with its author) and cancels its planned runs; a run under way ends as cancelled. */
-export async function deleteSchedule(db: Database, idApp: string, id: string, by: string): Promise<void> {
+export async function deleteSchedule(
+  db: Database,
+  idApp: string,
+  id: string,
+  by: string,
+  areas: readonly string[],
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const doc = await getDocument(tx, SCHEDULE_SCOPE, id);
-    if (!doc || doc.id_app !== idApp) throw appError('SCHEDULE_NOT_FOUND');
+    await lockedSchedule(tx, idApp, id, areas);
     await removeDocument(tx, SCHEDULE_SCOPE, id, by);
     await cancelPlannedRuns(tx, id);
   });
@@ -253,6 +325,12 @@ type JobRow = {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** A run's result as the console sees it: the pace's audience key (a customer's e-mail) stays on the server. */
+function withoutAudience(result: Record<string, unknown>): Record<string, unknown> {
+  const { audience: _audience, ...rest } = result;
+  return rest;
+}
+
 function toRun(row: JobRow): ScheduleRun {
   const status: JobStatus =
     row.status === 'pending' && row.attempts > 0 ? 'retrying' : (row.status as JobStatus);
@@ -263,7 +341,7 @@ function toRun(row: JobRow): ScheduleRun {
     attempts: row.attempts,
     max_attempts: row.max_attempts,
     finished_at: row.finished_at === null ? null : iso(row.finished_at),
-    result: row.result,
+    result: row.result === null ? null : withoutAudience(row.result),
     error: row.error,
   };
 }
@@ -299,6 +377,16 @@ export async function listSchedules(db: Queryable, idApp: string, id?: string): 
   );
 }
 
+/**
+ * A schedule as a console user sees it: a mail to one customer keeps that customer's e-mail and
+ * name to those with the 'customers' area (decision 038); the rest of the list is the schedules area's.
+ */
+export function scheduleShownTo(areas: readonly string[], item: ScheduleItem): ScheduleItem {
+  if (item.type !== 'notify' || item.audience !== 'customer' || areas.includes('customers')) return item;
+  const { email: _email, target_name: _name, ...rest } = item;
+  return rest;
+}
+
 /** One schedule and its newest 50 runs (planned, running, done, failed). */
 export async function readSchedule(db: Queryable, idApp: string, id: string): Promise<ScheduleDetail> {
   const [schedule] = await listSchedules(db, idApp, id);
@@ -310,43 +398,63 @@ export async function readSchedule(db: Queryable, idApp: string, id: string): Pr
   return { schedule, runs: runs.map(toRun) };
 }
 
-/** The lists the create form chooses a target from. */
-export async function loadScheduleTargets(db: Queryable, idApp: string): Promise<ScheduleTargets> {
+/**
+ * The lists the create form chooses a target from, those of the caller's areas only (decision 038):
+ * products with 'catalogue', articles with 'content', promotions with 'promotions', customers and
+ * the subscribers' count with 'customers'; the others are empty.
+ */
+export async function loadScheduleTargets(
+  db: Queryable,
+  idApp: string,
+  areas: readonly string[],
+): Promise<ScheduleTargets> {
+  const when = <T>(area: string, read: () => Promise<T[]>): Promise<T[]> =>
+    areas.includes(area) ? read() : Promise.resolve([]);
   const [products, articles, promotions, customers, subscribers] = await all([
-    db.query<{ id: string; ma_vt: string; name: string; online: boolean }>(
-      `SELECT id, COALESCE(data->>'ma_vt', '') AS ma_vt, COALESCE(data->>'ten_vt', '') AS name,
+    when('catalogue', () =>
+      db.query<{ id: string; ma_vt: string; name: string; online: boolean }>(
+        `SELECT id, COALESCE(data->>'ma_vt', '') AS ma_vt, COALESCE(data->>'ten_vt', '') AS name,
          data->'online' IS DISTINCT FROM 'false'::jsonb AS online
        FROM documents WHERE id_app = $1 AND collection = 'dmvt' ORDER BY data->>'ten_vt', id LIMIT 1000`,
-      [idApp],
+        [idApp],
+      ),
     ),
-    db.query<{ id: string; title: string; ngon_ngu: string; shared: boolean }>(
-      `SELECT id, COALESCE(data->>'title', '') AS title, COALESCE(data->>'ngon_ngu', 'vi') AS ngon_ngu,
+    when('content', () =>
+      db.query<{ id: string; title: string; ngon_ngu: string; shared: boolean }>(
+        `SELECT id, COALESCE(data->>'title', '') AS title, COALESCE(data->>'ngon_ngu', 'vi') AS ngon_ngu,
          data->'shared' = 'true'::jsonb AS shared
        FROM documents WHERE id_app = $1 AND collection = 'news' ORDER BY created_at DESC, id LIMIT 1000`,
-      [idApp],
+        [idApp],
+      ),
     ),
-    db.query<{
-      id: string;
-      name: string;
-      ma_vt: string;
-      flash_sale: boolean;
-      hieu_luc_tu: string | null;
-      hieu_luc_den: string | null;
-    }>(
-      `SELECT id, COALESCE(data->>'ten_cs', '') AS name, COALESCE(data->>'ma_vt', '') AS ma_vt,
+    when('promotions', () =>
+      db.query<{
+        id: string;
+        name: string;
+        ma_vt: string;
+        flash_sale: boolean;
+        hieu_luc_tu: string | null;
+        hieu_luc_den: string | null;
+      }>(
+        `SELECT id, COALESCE(data->>'ten_cs', '') AS name, COALESCE(data->>'ma_vt', '') AS ma_vt,
          data->>'ma_cs' = 'ecompromotion_flashsales' AS flash_sale,
          data->>'hieu_luc_tu' AS hieu_luc_tu, data->>'hieu_luc_den' AS hieu_luc_den
        FROM documents WHERE id_app = $1 AND collection = 'dmchietkhau' ORDER BY data->>'ten_cs', id LIMIT 1000`,
-      [idApp],
+        [idApp],
+      ),
     ),
-    db.query<{ email: string; name: string }>(
-      `SELECT lower(email) AS email, name FROM users WHERE role = 'customer' AND email IS NOT NULL
+    when('customers', () =>
+      db.query<{ email: string; name: string }>(
+        `SELECT lower(email) AS email, name FROM users WHERE role = 'customer' AND email IS NOT NULL
        ORDER BY name, email LIMIT 1000`,
+      ),
     ),
-    db.query<{ count: number }>(
-      `SELECT count(DISTINCT lower(btrim(data->>'email')))::int AS count FROM documents
+    when('customers', () =>
+      db.query<{ count: number }>(
+        `SELECT count(DISTINCT lower(btrim(data->>'email')))::int AS count FROM documents
        WHERE id_app = $1 AND collection = 'ecomsubscribe' AND data->>'email' LIKE '%_@_%'`,
-      [idApp],
+        [idApp],
+      ),
     ),
   ]);
   return {

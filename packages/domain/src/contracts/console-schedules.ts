@@ -83,6 +83,23 @@ export type ScheduleWhen = v.InferOutput<typeof scheduleWhenSchema>;
 /** A missing `when` goes through the variant (null), so it is refused with its message. */
 const requiredWhen = v.optional(scheduleWhenSchema, null as never);
 
+/** A repeating notify runs at most once a day. */
+export const NOTIFY_MIN_REPEAT_MS = 86_400_000;
+
+const SINGLE_VALUE = /^\d{1,2}$/;
+
+/**
+ * Whether a notify's timing repeats more often than once a day: every N minutes or hours under a
+ * day, or a cron line that names more than one minute or hour (a line with one minute and one hour
+ * fires at one time of day, so its runs are whole days apart: Vietnam keeps one offset all year).
+ */
+export function isNotifyTooOften(when: ScheduleWhen): boolean {
+  if (when.mode === 'once') return false;
+  if (when.mode === 'every') return when.every * REPEAT_UNIT_MS[when.unit] < NOTIFY_MIN_REPEAT_MS;
+  const [minute = '', hour = ''] = when.cron.trim().split(/\s+/);
+  return !SINGLE_VALUE.test(minute) || !SINGLE_VALUE.test(hour);
+}
+
 const objectId = v.pipe(
   v.string(code('SCHEDULE_TARGET_REQUIRED')),
   v.regex(/^[0-9a-f]{24}$/, code('SCHEDULE_TARGET_REQUIRED')),
@@ -111,6 +128,11 @@ export const notifyScheduleSchema = v.pipe(
       code('EMAIL_INVALID'),
     ),
     ['email'],
+  ),
+  // The pace of mailing (decision 038): a repeat at most once a day.
+  v.forward(
+    v.check((body) => !body.when || !isNotifyTooOften(body.when), code('SCHEDULE_NOTIFY_TOO_OFTEN')),
+    ['when'],
   ),
 );
 

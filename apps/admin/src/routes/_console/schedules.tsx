@@ -5,12 +5,13 @@ import { Trans } from '@lingui/react/macro';
 
 export const Route = createFileRoute('/_console/schedules')({
   component: function Schedules() {
-    if (!Route.useRouteContext().me.areas.includes('schedules'))
+    const { areas } = Route.useRouteContext().me;
+    if (!areas.includes('schedules'))
       return (
         <Alert>
           <Trans>Bạn không có quyền mở trang lịch hẹn.</Trans>
         </Alert>
       );
-    return <SchedulesPage />;
+    return <SchedulesPage areas={areas} />;
   },
 });

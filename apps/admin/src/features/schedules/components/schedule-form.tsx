@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SCHEDULE_TYPES, type ScheduleBody, type ScheduleItem, scheduleBodySchema } from '@shop/domain';
+import {
+  type ScheduleBody,
+  type ScheduleChoices,
+  type ScheduleItem,
+  scheduleBodySchema,
+  scheduleChoices,
+} from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { getConsoleApi, getShopApi } from '@/lib/api';
@@ -21,15 +27,16 @@ import { useScheduleWords } from './schedule-words';
 
 const FIVE_MINUTES = 5 * 60_000;
 
-function initialState(): ScheduleFormState {
+/** A new schedule's form: the first job and kind of target the user's areas allow. */
+function initialState(choices: ScheduleChoices): ScheduleFormState {
   const soon = vietnamLocalValue(new Date(Date.now() + FIVE_MINUTES));
   return {
-    type: 'notify',
+    type: choices.types[0] ?? 'notify',
     audience: 'subscribers',
     email: '',
     subject: '',
     message: '',
-    collection: 'dmvt',
+    collection: choices.collections[0] ?? 'dmvt',
     target_id: '',
     mode: 'once',
     run_at: soon,
@@ -73,22 +80,27 @@ function Labelled({
 /**
  * Creating a schedule: the job, what it acts on (chosen from lists), and when it runs. With
  * `editing`, the same form changes that schedule (its job stays: the job's select is disabled).
+ * Only the jobs and kinds of target of the user's areas are offered (decision 038).
  */
 export function ScheduleForm({
+  areas,
   editing,
   onClose,
 }: {
+  /** The console user's areas: a schedule needs the area of what it acts on. */
+  areas: readonly string[];
   editing?: ScheduleItem;
   /** Editing: after saving, or to give up. */
   onClose?: () => void;
-} = {}) {
+}) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const words = useScheduleWords();
   const queryClient = useQueryClient();
   const targets = useQuery(scheduleQueries.targets());
+  const choices = scheduleChoices(areas);
   const [form, setForm] = useState<ScheduleFormState>(() =>
-    editing ? formStateOf(editing, initialState()) : initialState(),
+    editing ? formStateOf(editing, initialState(choices)) : initialState(choices),
   );
   const title = editing ? t`Sửa lịch` : t`Tạo lịch`;
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -111,7 +123,7 @@ export function ScheduleForm({
     },
     onSuccess: (reply) => {
       setDone(reply.message);
-      if (!editing) setForm(initialState());
+      if (!editing) setForm(initialState(choices));
       void queryClient.invalidateQueries({ queryKey: scheduleQueries.all() });
       onClose?.();
     },
@@ -153,6 +165,18 @@ export function ScheduleForm({
         label: `${row.flash_sale ? 'Flash sale · ' : ''}${row.name} (${row.ma_vt})`,
       }));
 
+  if (choices.types.length === 0)
+    return (
+      <Card title={title}>
+        <p className="text-coffee-700 text-sm" data-testid="no-schedule-kinds">
+          <Trans>
+            Lịch hẹn tác động lên sản phẩm, bài viết, khuyến mãi hoặc gửi thư cho khách hàng: bạn cần thêm
+            quyền với một trong các mục đó để tạo lịch.
+          </Trans>
+        </p>
+      </Card>
+    );
+
   return (
     <Card title={title}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={title}>
@@ -166,7 +190,7 @@ export function ScheduleForm({
                 value={form.type}
                 onChange={(event) => set('type', event.target.value as ScheduleFormState['type'])}
               >
-                {SCHEDULE_TYPES.map((type) => (
+                {(editing ? [editing.type] : choices.types).map((type) => (
                   <option key={type} value={type}>
                     {words.typeLabel(type)}
                   </option>
@@ -202,8 +226,8 @@ export function ScheduleForm({
                     set('collection', event.target.value as ScheduleFormState['collection'])
                   }
                 >
-                  <option value="dmvt">{t`Sản phẩm`}</option>
-                  <option value="news">{t`Bài viết`}</option>
+                  {choices.collections.includes('dmvt') ? <option value="dmvt">{t`Sản phẩm`}</option> : null}
+                  {choices.collections.includes('news') ? <option value="news">{t`Bài viết`}</option> : null}
                 </select>
               )}
             </Labelled>

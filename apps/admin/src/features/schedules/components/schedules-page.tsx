@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime, type ScheduleItem } from '@shop/domain';
+import { formatDateTime, type ScheduleItem, scheduleRefusal } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getConsoleApi, getShopApi } from '@/lib/api';
@@ -16,8 +16,11 @@ import { ScheduleDetails } from './schedule-details';
 import { ScheduleForm } from './schedule-form';
 import { useScheduleWords } from './schedule-words';
 
-/** The console's schedules: the list (next run, last run and its result), the create form, delete. */
-export function SchedulesPage() {
+/**
+ * The console's schedules: the list (next run, last run and its result), the create form, delete.
+ * A schedule whose target's area the user does not hold is shown without its buttons (decision 038).
+ */
+export function SchedulesPage({ areas }: { areas: readonly string[] }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const list = useQuery(scheduleQueries.list());
@@ -27,7 +30,7 @@ export function SchedulesPage() {
         <Trans>Lịch hẹn</Trans>
       </PageTitle>
       <div className="flex flex-col gap-4">
-        <ScheduleForm />
+        <ScheduleForm areas={areas} />
         <Card title={t`Các lịch`}>
           {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được danh sách`)}</Alert> : null}
           {list.data?.items.length === 0 ? (
@@ -37,7 +40,7 @@ export function SchedulesPage() {
           ) : (
             <ul className="divide-y divide-coffee-100" data-testid="schedules">
               {(list.data?.items ?? []).map((item) => (
-                <ScheduleRow key={item._id} item={item} />
+                <ScheduleRow key={item._id} item={item} areas={areas} />
               ))}
             </ul>
           )}
@@ -47,7 +50,7 @@ export function SchedulesPage() {
   );
 }
 
-function ScheduleRow({ item }: { item: ScheduleItem }) {
+function ScheduleRow({ item, areas }: { item: ScheduleItem; areas: readonly string[] }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
@@ -95,28 +98,30 @@ function ScheduleRow({ item }: { item: ScheduleItem }) {
             {isOpen ? <ScheduleDetails id={item._id} /> : null}
           </details>
         </div>
-        <div className="flex flex-wrap gap-2 sm:justify-end">
-          <Button
-            variant="secondary"
-            onClick={() => setIsEditing(!isEditing)}
-            aria-expanded={isEditing}
-            aria-label={`${t`Sửa lịch`}: ${name}`}
-          >
-            <Trans>Sửa</Trans>
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={pause.isPending}
-            onClick={() => pause.mutate()}
-            aria-label={`${item.paused ? t`Tiếp tục lịch` : t`Tạm dừng lịch`}: ${name}`}
-          >
-            {item.paused ? <Trans>Tiếp tục</Trans> : <Trans>Tạm dừng</Trans>}
-          </Button>
-          <DeleteButton item={item} label={t`Xoá lịch`} />
-        </div>
+        {scheduleRefusal(areas, item) === null ? (
+          <div className="flex flex-wrap gap-2 sm:justify-end">
+            <Button
+              variant="secondary"
+              onClick={() => setIsEditing(!isEditing)}
+              aria-expanded={isEditing}
+              aria-label={`${t`Sửa lịch`}: ${name}`}
+            >
+              <Trans>Sửa</Trans>
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={pause.isPending}
+              onClick={() => pause.mutate()}
+              aria-label={`${item.paused ? t`Tiếp tục lịch` : t`Tạm dừng lịch`}: ${name}`}
+            >
+              {item.paused ? <Trans>Tiếp tục</Trans> : <Trans>Tạm dừng</Trans>}
+            </Button>
+            <DeleteButton item={item} label={t`Xoá lịch`} />
+          </div>
+        ) : null}
       </div>
       {pause.error ? <Alert>{errorText(pause.error, locale, t`Không lưu được lịch`)}</Alert> : null}
-      {isEditing ? <ScheduleForm editing={item} onClose={() => setIsEditing(false)} /> : null}
+      {isEditing ? <ScheduleForm areas={areas} editing={item} onClose={() => setIsEditing(false)} /> : null}
     </li>
   );
 }
