@@ -17,6 +17,8 @@ const row: InboxRow = {
   ten_pt_thanh_toan: 'Chuyển khoản',
   ten_pt_thanh_toan_eng: '',
   trang_thai_tt: '0',
+  loai_pt_thanh_toan: 'bank-transfer',
+  thu_ho: 0,
   don_vi_vc: 'GHN',
   ten_dv_vc: 'Giao Hàng Nhanh',
   ma_van_don: 'GHN-1',
@@ -40,6 +42,7 @@ describe('order export', () => {
       285_000,
       'Chuyển khoản',
       'Chưa thanh toán',
+      0,
       'Giao Hàng Nhanh',
       'GHN-1',
     ]);
@@ -48,7 +51,17 @@ describe('order export', () => {
     expect(english[7]).toBe('Chuyển khoản');
     expect(english[8]).toBe('Paid');
     // The carrier by name; its code only when the shop no longer has it (decision 042).
-    expect(orderExportRecord({ ...row, ten_dv_vc: '' }, 'vi')[9]).toBe('GHN');
+    expect(orderExportRecord({ ...row, ten_dv_vc: '' }, 'vi')[10]).toBe('GHN');
+  });
+
+  it("tells cash on delivery as it is, though the wire says '1': to collect with its amount, never paid once cancelled", () => {
+    const cod = { ...row, loai_pt_thanh_toan: 'cod', trang_thai_tt: '1', thu_ho: 285_000 };
+    expect(orderExportRecord(cod, 'vi').slice(8, 10)).toEqual(['Thu hộ khi giao', 285_000]);
+    expect(orderExportRecord({ ...cod, trang_thai: '3' }, 'en').slice(8, 10)).toEqual(['Cash collected', 0]);
+    expect(orderExportRecord({ ...cod, trang_thai: '9' }, 'vi').slice(8, 10)).toEqual([
+      'Không thu tiền (đơn đã huỷ)',
+      0,
+    ]);
   });
 
   it('dates the file by the Vietnam day', () => {

@@ -2,6 +2,7 @@ import type { InboxRow } from './contracts/console-replies.js';
 import { toVietnamDate } from './date.js';
 import { formatDateTime } from './date-time.js';
 import type { Locale } from './locale.js';
+import { paymentDisplayLabel, paymentDisplayOf } from './payment-display.js';
 
 type Column = { vi: string; en: string; value: (row: InboxRow, locale: Locale) => string | number };
 
@@ -32,10 +33,16 @@ export const ORDER_EXPORT_COLUMNS: readonly Column[] = [
   {
     vi: 'Tình trạng thanh toán',
     en: 'Payment status',
-    value: (row, locale) =>
-      row.trang_thai_tt === '1'
-        ? named('Đã thanh toán', 'Paid', locale)
-        : named('Chưa thanh toán', 'Unpaid', locale),
+    // The truth, not the wire: cash on delivery is to collect until delivered (decision 042).
+    value: (row, locale) => paymentDisplayLabel(paymentDisplayOf(row).code, locale),
+  },
+  {
+    vi: 'Thu hộ (VND)',
+    en: 'Cash to collect (VND)',
+    value: (row) => {
+      const shown = paymentDisplayOf(row);
+      return shown.code === 'COD_TO_COLLECT' ? shown.amount : 0;
+    },
   },
   { vi: 'Đơn vị vận chuyển', en: 'Carrier', value: (row) => row.ten_dv_vc || row.don_vi_vc },
   { vi: 'Mã vận đơn', en: 'Tracking code', value: (row) => row.ma_van_don },

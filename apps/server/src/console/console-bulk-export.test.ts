@@ -111,7 +111,7 @@ describe.each(testBackends())('console bulk confirm and CSV export (%s)', (backe
     expect(reply.headers['content-disposition']).toMatch(/filename="orders-/);
     const [header, ...rows] = reply.text.slice(1).trimEnd().split('\r\n');
     expect(header).toBe(
-      'Order code,Placed at,Status,Receiver,Phone,E-mail,Total (VND),Payment method,Payment status,Carrier,Tracking code',
+      'Order code,Placed at,Status,Receiver,Phone,E-mail,Total (VND),Payment method,Payment status,Cash to collect (VND),Carrier,Tracking code',
     );
     expect(rows.map((row) => row.split(',')[0])).toEqual(inbox.body.items.map((item) => item.so_ct));
     expect(rows[0]).toContain(',Confirmed,');

@@ -1,6 +1,12 @@
-import type { ConsoleActionReply, ConsoleOrderReply, InboxReply } from '@shop/domain';
+import {
+  type ConsoleActionReply,
+  type ConsoleOrderReply,
+  type InboxReply,
+  paymentDisplayOf,
+  paymentInputOf,
+} from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STARTUP_TIMEOUT_MS } from '../routes/commerce.test-kit.js';
+import { BANK, STARTUP_TIMEOUT_MS } from '../routes/commerce.test-kit.js';
 import { listOutbox } from '../mail/outbox.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, type PlacedRow, startConsoleKit } from './console.test-kit.js';
@@ -48,7 +54,7 @@ describe.each(testBackends())('an order as shown: carrier and payment (%s)', (ba
     // Before it leaves: the console, its inbox row, the CSV and the shopper's history say the name.
     expect(await detail(order._id)).toMatchObject({ don_vi_vc: 'JT', ten_dv_vc: 'J&T Express' });
     expect(await inboxRow(order)).toMatchObject({ don_vi_vc: 'JT', ten_dv_vc: 'J&T Express' });
-    expect((await csvLine(order))[9]).toBe('J&T Express');
+    expect((await csvLine(order))[10]).toBe('J&T Express');
     expect(await history(order)).toMatchObject({ ten_dv_vc: 'J&T Express' });
     await act(order._id, 'confirm');
     const shipped = await act(order._id, 'ship', { ma_van_don: 'JT-88001234' });
@@ -85,5 +91,48 @@ describe.each(testBackends())('an order as shown: carrier and payment (%s)', (ba
     await act(bare._id, 'confirm');
     const refused = await act(bare._id, 'ship', { ma_van_don: 'ABCD1234' });
     expect(refused).toMatchObject({ status: 400, body: { error: 'CARRIER_REQUIRED' } });
+  });
+
+  it("shows cash on delivery as to collect, with the amount, until delivered, though the wire says '1'; a cancelled order never paid", async () => {
+    const order = await kit.place();
+    const due = Number(order.t_tt_nt);
+    expect(order).toMatchObject({ trang_thai_tt: '1', thu_ho: due });
+    const row = await inboxRow(order);
+    expect(row).toMatchObject({ trang_thai_tt: '1', loai_pt_thanh_toan: 'cod', thu_ho: due });
+    expect(paymentDisplayOf(row ?? {})).toEqual({ code: 'COD_TO_COLLECT', amount: due });
+    expect(paymentDisplayOf(paymentInputOf(await detail(order._id)))).toEqual({
+      code: 'COD_TO_COLLECT',
+      amount: due,
+    });
+    expect(paymentDisplayOf(paymentInputOf(await history(order)))).toEqual({
+      code: 'COD_TO_COLLECT',
+      amount: due,
+    });
+    expect((await csvLine(order)).slice(8, 10)).toEqual(['Thu hộ khi giao', String(due)]);
+    await act(order._id, 'confirm');
+    await act(order._id, 'ship', { ma_van_don: 'GHN-55667788' });
+    expect((await csvLine(order)).slice(8, 10)).toEqual(['Thu hộ khi giao', String(due)]);
+    await act(order._id, 'deliver');
+    expect((await csvLine(order)).slice(8, 10)).toEqual(['Đã thu hộ', '0']);
+    expect(paymentDisplayOf(paymentInputOf(await history(order))).code).toBe('COD_COLLECTED');
+
+    const cancelled = await kit.place();
+    await act(cancelled._id, 'cancel', { ly_do_huy: 'Khách không nghe máy' });
+    expect((await detail(cancelled._id)).trang_thai_tt).toBe('1');
+    expect((await csvLine(cancelled)).slice(8, 10)).toEqual(['Không thu tiền (đơn đã huỷ)', '0']);
+    expect(paymentDisplayOf(paymentInputOf(await history(cancelled)))).toEqual({
+      code: 'NOT_CHARGED',
+      amount: 0,
+    });
+  });
+
+  it('shows a bank transfer unpaid until recorded, then paid', async () => {
+    const order = await kit.place({ pt_thanh_toan: BANK });
+    expect((await csvLine(order)).slice(8, 10)).toEqual(['Chưa thanh toán', '0']);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await act(order._id, 'payment', { so_tien: Number(order.t_tt_nt), ngay: today })).status).toBe(
+      200,
+    );
+    expect((await csvLine(order)).slice(8, 10)).toEqual(['Đã thanh toán', '0']);
   });
 });

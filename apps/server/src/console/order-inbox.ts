@@ -127,6 +127,8 @@ export function toRow(order: OrderDoc): InboxRow {
     ten_pt_thanh_toan: text(order.ten_pt_thanh_toan),
     ten_pt_thanh_toan_eng: text(order.ten_pt_thanh_toan_eng),
     trang_thai_tt: text(order.trang_thai_tt) || '0',
+    loai_pt_thanh_toan: text(order.loai_pt_thanh_toan),
+    thu_ho: Number(order.thu_ho ?? 0) || 0,
     don_vi_vc: text(order.don_vi_vc),
     ten_dv_vc: text(order.ten_dv_vc),
     ma_van_don: text(order.ma_van_don),

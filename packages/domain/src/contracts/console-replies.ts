@@ -49,6 +49,10 @@ export interface InboxRow {
   ten_pt_thanh_toan: string;
   ten_pt_thanh_toan_eng: string;
   trang_thai_tt: string;
+  /** The payment method's kind ('cod', 'bank-transfer', 'e-wallet'; '' when unknown). */
+  loai_pt_thanh_toan: string;
+  /** The cash the carrier collects, VND (cash on delivery). */
+  thu_ho: number;
   don_vi_vc: string;
   /** The carrier by name (describeOrders), '' when the order has none. */
   ten_dv_vc: string;

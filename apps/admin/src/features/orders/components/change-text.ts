@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FieldChange, formatPrice, type StatusName } from '@shop/domain';
+import { type FieldChange, formatPrice, paymentDisplayLabel, type StatusName } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
@@ -8,7 +8,7 @@ import { orderQueries } from '../api/order-queries';
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** A timeline change in words: the field's name and its new value (statuses and carriers by the shop's names). */
-export function useChangeText(names: readonly StatusName[]): (change: FieldChange) => string {
+export function useChangeText(names: readonly StatusName[], isCod: boolean): (change: FieldChange) => string {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const carriers = useQuery(orderQueries.filters()).data?.carriers ?? [];
@@ -39,8 +39,9 @@ export function useChangeText(names: readonly StatusName[]): (change: FieldChang
     switch (change.field) {
       case 'trang_thai':
         return t`Trạng thái: ${statusName(change.to)}`;
+      // '1' from placing for cash on delivery (SPEC §4): to collect, not paid (decision 042).
       case 'trang_thai_tt':
-        return change.to === '1' ? t`Đã thanh toán / thu hộ` : t`Chưa thanh toán`;
+        return paymentDisplayLabel(isCod ? 'COD_TO_COLLECT' : change.to === '1' ? 'PAID' : 'UNPAID', locale);
       case 'don_vi_vc':
         return t`Đơn vị vận chuyển: ${carrierName(change.to)}`;
       case 'ma_van_don':

@@ -106,7 +106,7 @@ export function InboxTable({
                 <span className="block">
                   {localized(row.ten_pt_thanh_toan, row.ten_pt_thanh_toan_eng, locale)}
                 </span>
-                <PaymentState paid={row.trang_thai_tt === '1'} />
+                <PaymentState order={row} />
               </td>
               <td className="hidden px-3 py-3 sm:table-cell">
                 <span className={`rounded-full px-2 py-1 text-xs ${statusTone(row.trang_thai)}`}>

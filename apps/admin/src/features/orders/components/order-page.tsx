@@ -58,7 +58,11 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <div className="flex flex-col gap-4 lg:col-span-2">
           <OrderActions reply={detail.data} />
           <OrderLines order={order} />
-          <OrderTimeline entries={timeline} names={detail.data.status_names} />
+          <OrderTimeline
+            entries={timeline}
+            names={detail.data.status_names}
+            isCod={order.loai_pt_thanh_toan === 'cod'}
+          />
         </div>
         <OrderParty order={order} />
       </div>

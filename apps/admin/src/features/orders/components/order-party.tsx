@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDate, formatPrice } from '@shop/domain';
+import { formatDate, formatPrice, paymentInputOf } from '@shop/domain';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { deliveryAddress, text } from '../lib/order-fields';
@@ -24,7 +24,7 @@ export function OrderParty({ order }: { order: Record<string, unknown> }) {
       </Card>
       <Card title={<Trans>Thanh toán và giao hàng</Trans>}>
         <p>{localized(text(order.ten_pt_thanh_toan), text(order.ten_pt_thanh_toan_eng), locale)}</p>
-        <PaymentState paid={order.trang_thai_tt === '1'} />
+        <PaymentState order={paymentInputOf(order)} />
         {received ? (
           <p className="mt-1 text-sm">
             <Trans>

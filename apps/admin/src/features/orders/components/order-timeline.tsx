@@ -7,11 +7,14 @@ import { useChangeText } from './change-text';
 export function OrderTimeline({
   entries,
   names,
+  isCod,
 }: {
   entries: readonly TimelineEntry[];
   names: readonly StatusName[];
+  /** Cash on delivery: its payment status '1' is cash to collect, not a payment. */
+  isCod: boolean;
 }) {
-  const say = useChangeText(names);
+  const say = useChangeText(names, isCod);
   return (
     <Card title={<Trans>Lịch sử thay đổi</Trans>}>
       <ol className="flex flex-col gap-3">

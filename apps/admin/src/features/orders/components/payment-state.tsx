@@ -1,14 +1,35 @@
-import { Trans } from '@lingui/react/macro';
+import {
+  formatPrice,
+  type PaymentDisplayCode,
+  type PaymentDisplayInput,
+  paymentDisplayLabel,
+  paymentDisplayOf,
+} from '@shop/domain';
+import { useLanguageStore } from '@/stores/language-store';
 
-/** Paid (or collected by the carrier) versus still expected. */
-export function PaymentState({ paid }: { paid: boolean }) {
-  return paid ? (
-    <span className="text-leaf-700">
-      <Trans>Đã thanh toán / thu hộ</Trans>
-    </span>
-  ) : (
-    <span className="text-guava-700">
-      <Trans>Chưa thanh toán</Trans>
+const TONE: Readonly<Record<PaymentDisplayCode, string>> = {
+  COD_TO_COLLECT: 'text-coffee-800',
+  COD_COLLECTED: 'text-leaf-700',
+  PAID: 'text-leaf-700',
+  UNPAID: 'text-guava-700',
+  REFUND_DUE: 'text-guava-700',
+  NOT_CHARGED: 'text-coffee-700',
+};
+
+/** The states whose amount is worth saying beside the words. */
+const WITH_AMOUNT: readonly PaymentDisplayCode[] = ['COD_TO_COLLECT', 'COD_COLLECTED', 'REFUND_DUE'];
+
+/**
+ * The payment as it stands (the domain's paymentDisplayOf), not the wire's trang_thai_tt: cash on
+ * delivery to collect with its amount until delivered, then collected; a cancelled order never paid.
+ */
+export function PaymentState({ order }: { order: PaymentDisplayInput }) {
+  const locale = useLanguageStore((state) => state.language);
+  const { code, amount: due } = paymentDisplayOf(order);
+  const label = paymentDisplayLabel(code, locale);
+  return (
+    <span className={`block ${TONE[code]}`} data-testid="payment-state" data-state={code}>
+      {WITH_AMOUNT.includes(code) ? `${label}: ${formatPrice(due, locale)}` : label}
     </span>
   );
 }

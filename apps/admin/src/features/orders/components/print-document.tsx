@@ -5,6 +5,9 @@ import {
   formatDateTime,
   formatPrice,
   type Locale,
+  paymentDisplayLabel,
+  paymentDisplayOf,
+  paymentInputOf,
 } from '@shop/domain';
 import { localized } from '@/lib/localized';
 import { lineKey, lineTotal, orderLines, text, deliveryAddress } from '../lib/order-fields';
@@ -46,7 +49,8 @@ function Seller({ company, locale }: { company: Company; locale: Locale }) {
 
 /**
  * One order on paper: an invoice (lines with prices, vouchers, fees and totals) or a packing slip
- * (what to pack and where to send it, no prices), in the document's language; one per sheet.
+ * (what to pack and where to send it, no prices), in the document's language; one per sheet. The
+ * payment as it stands; cash to collect on delivery in large type on both.
  */
 export function PrintDocument({
   order,
@@ -64,6 +68,7 @@ export function PrintDocument({
   const money = (value: number) => formatPrice(value, locale);
   const carrier = text(order.ten_dv_vc) || text(order.don_vi_vc);
   const pieces = lines.reduce((sum, line) => sum + (line.sl_xuat ?? 0), 0);
+  const payment = paymentDisplayOf(paymentInputOf(order));
   return (
     <article lang={locale} className="print-sheet bg-white text-black" data-testid="print-sheet">
       <header className="flex items-start justify-between gap-4 border-black border-b-2 pb-3">
@@ -95,13 +100,7 @@ export function PrintDocument({
             <Trans>Thanh toán và giao hàng</Trans>
           </h3>
           <p>{localized(text(order.ten_pt_thanh_toan), text(order.ten_pt_thanh_toan_eng), locale)}</p>
-          <p>
-            {order.trang_thai_tt === '1' ? (
-              <Trans>Đã thanh toán / thu hộ</Trans>
-            ) : (
-              <Trans>Chưa thanh toán</Trans>
-            )}
-          </p>
+          <p data-testid="print-payment-state">{paymentDisplayLabel(payment.code, locale)}</p>
           {carrier ? (
             <p>
               <Trans>Đơn vị vận chuyển:</Trans> {carrier}
@@ -162,6 +161,15 @@ export function PrintDocument({
           <Trans>Tổng số lượng: {pieces}</Trans>
         </p>
       )}
+      {payment.code === 'COD_TO_COLLECT' ? (
+        // What the carrier collects, large enough to read at the door (decision 042).
+        <p
+          className="mt-3 border-2 border-black px-3 py-2 text-center font-bold text-2xl"
+          data-testid="print-cod-amount"
+        >
+          <Trans>Thu hộ: {money(payment.amount)}</Trans>
+        </p>
+      ) : null}
       {text(order.ghi_chu) ? (
         <p className="mt-3 text-xs">
           <Trans>Ghi chú:</Trans> {text(order.ghi_chu)}

@@ -4,8 +4,11 @@ import {
   canPay,
   canRebuy,
   formatDate,
+  formatPrice,
   ORDER_STATUS_CANCELLED,
   PAYMENT_STATUS_SETTLED,
+  paymentDisplayLabel,
+  paymentDisplayOf,
 } from '@shop/domain';
 import { useState } from 'react';
 import { localizedLabel } from '@/lib/localized';
@@ -30,6 +33,8 @@ export function OrderCard({ order, actions }: OrderCardProps) {
   const code = order.so_ct ?? '';
   const status = localizedLabel(order.ten_trang_thai, order.ten_trang_thai_eng, language);
   const payment = localizedLabel(order.ten_pt_thanh_toan, order.ten_pt_thanh_toan_eng, language);
+  // The payment as it stands: cash on delivery is to collect, not paid (decision 042).
+  const paymentState = paymentDisplayOf(order);
   const isUnpaid =
     order.trang_thai_tt !== PAYMENT_STATUS_SETTLED && order.trang_thai !== ORDER_STATUS_CANCELLED;
   const isPayable = order.loai_pt_thanh_toan === 'e-wallet' && canPay(order, order.pt_thanh_toan ?? '');
@@ -75,6 +80,12 @@ export function OrderCard({ order, actions }: OrderCardProps) {
               <Trans>Thanh toán: {payment}</Trans>
             </p>
           ) : null}
+          <p className="text-coffee-600" data-testid="order-payment-state">
+            {paymentDisplayLabel(paymentState.code, language)}
+            {paymentState.code === 'COD_TO_COLLECT'
+              ? `: ${formatPrice(paymentState.amount, language)}`
+              : null}
+          </p>
           {order.ma_van_don ? (
             <p className="mt-1" data-testid="order-tracking">
               <Trans>
