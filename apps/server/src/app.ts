@@ -20,7 +20,7 @@ import { registerAppScope } from './plugins/app-scope.js';
 import { registerIdentity } from './plugins/identity.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { quietRequestLog } from './plugins/request-log.js';
+import { quietRequestLog, serializeRequest } from './plugins/request-log.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backup.js';
 import { commerceRoutes } from './routes/commerce.js';
@@ -162,7 +162,11 @@ function createFastify(
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, ...(destination ? { stream: destination } : {}) },
+        : {
+            level: env.LOG_LEVEL,
+            serializers: { req: serializeRequest },
+            ...(destination ? { stream: destination } : {}),
+          },
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: quietRequestLog(),

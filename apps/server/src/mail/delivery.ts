@@ -10,7 +10,7 @@ import {
   retryDelayMs,
 } from '../db/claimer.js';
 import type { Queryable } from '../db/database.js';
-import { isEmailAddress } from './outbox.js';
+import { isEmailAddress, keptMailLine } from './outbox.js';
 import { type OutboxRow, type RenderOptions, renderOutboxRow } from './render-row.js';
 import { VIETQR_CID } from './order-mail.js';
 
@@ -18,6 +18,8 @@ export interface DeliveryOptions extends RenderOptions {
   smtpUrl?: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /** Development: a kept mail's text goes to the log; production: its kind and recipient only. */
+  logsText: boolean;
   /** The first retry waits this long, each next one twice as long (capped at {@link MAX_RETRY_MS}). */
   retryMs: number;
   maxAttempts: number;
@@ -58,7 +60,7 @@ export function claimDueRows(db: Queryable, now: Date, limit: number, leaseMs: n
  * sent by SMTP with nodemailer: HTML, plain text and, for a bank transfer, the VietQR image as an
  * inline attachment. Sent rows get sent_at; a failure is kept in `error` and retried with
  * exponential back-off until maxAttempts, then the row is left failed. Without SMTP_URL (or for a
- * phone number) the row is rendered, logged and kept. Nothing here ever reaches an order's request.
+ * phone number) the row is rendered, logged (by kind and recipient in production) and kept. Nothing here ever reaches an order's request.
  */
 export function createMailDelivery(db: Queryable, options: DeliveryOptions): MailDelivery {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -81,7 +83,10 @@ export function createMailDelivery(db: Queryable, options: DeliveryOptions): Mai
     }
     if (!transport || !isEmailAddress(row.recipient)) {
       log.info(
-        { outbox: row.id, to: row.recipient, subject: mail.subject, text: mail.text },
+        keptMailLine(
+          { outbox: row.id, kind: row.kind, to: row.recipient, subject: mail.subject, text: mail.text },
+          options.logsText,
+        ),
         'mail kept in outbox',
       );
       await db.query('UPDATE outbox SET next_attempt_at = NULL WHERE id = $1', [row.id]);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import type { Env } from '../env.js';
+import { type Env, isDevelopmentMode } from '../env.js';
 import { createMailDelivery, type MailDelivery } from './delivery.js';
 import { countUnsentMail, createMailer, type Mailer } from './outbox.js';
 
@@ -28,12 +28,14 @@ export function registerMailDelivery(app: FastifyInstance, db: Queryable, env: E
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     log: app.log.child({ part: 'mail' }),
+    logsText: isDevelopmentMode(env),
     retryMs: env.MAIL_RETRY_SECONDS * 1000,
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
     pollMs: env.MAIL_POLL_MS,
   });
   const outbox = createMailer(db, {
     canSend: env.SMTP_URL !== undefined,
+    logsText: isDevelopmentMode(env),
     log: app.log,
     onQueued: () => delivery.nudge(),
   });

@@ -8,6 +8,21 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** What it is, for the log and /dev/outbox: a code (the default) or a staff invitation. */
+  kind?: 'code' | 'invitation';
+}
+
+/**
+ * What the log says of a mail kept in the outbox (decision 040). In production: its kind and
+ * recipient only, as a code or an invitation link in a log file would travel to every system the
+ * logs go to. In development and tests: its subject and text too, for a developer without SMTP.
+ */
+export function keptMailLine(
+  mail: { outbox: string; kind: string; to: string; subject: string; text: string },
+  logsText: boolean,
+): Record<string, string> {
+  const { outbox, kind, to, subject, text } = mail;
+  return logsText ? { outbox, kind, to, subject, text } : { outbox, kind, to };
 }
 
 export interface Mailer {
@@ -40,26 +55,27 @@ export const isEmailAddress = (recipient: string) => recipient.includes('@');
  * The mail outbox (DESIGN.md "Codes", decision 018): every message is a row first, due at once
  * when it can go by SMTP (SMTP_URL set and an e-mail recipient), and the delivery loop
  * (mail/delivery.ts) sends it; `onQueued` wakes that loop so a code leaves without waiting for the
- * next poll. Otherwise the row is kept and the text written to the log, so a developer or a test
- * reads it there or in the table. Phone accounts have no SMS gateway yet (decision 004).
+ * next poll. Otherwise the row is kept and logged: in development with its text, so a developer or
+ * a test reads it there or in the table; in production by kind and recipient only (decision 040).
+ * Phone accounts have no SMS gateway yet (decision 004).
  */
 export function createMailer(
   db: Queryable,
-  options: { canSend: boolean; log: FastifyBaseLogger; onQueued?: () => void },
+  options: { canSend: boolean; logsText: boolean; log: FastifyBaseLogger; onQueued?: () => void },
 ): Mailer {
   return {
     // The request's logger when there is one, so the lines carry its request id.
     async send(mail, log = options.log) {
       const id = newId();
       const isDue = options.canSend && isEmailAddress(mail.to);
+      const kind = mail.kind ?? 'code';
       await db.query(
-        `INSERT INTO outbox (id, recipient, subject, body, next_attempt_at)
-         VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END)`,
-        [id, mail.to, mail.subject, mail.text, isDue],
+        `INSERT INTO outbox (id, recipient, subject, body, kind, next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END)`,
+        [id, mail.to, mail.subject, mail.text, kind, isDue],
       );
       if (isDue) options.onQueued?.();
-      else
-        log.info({ outbox: id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in outbox');
+      else log.info(keptMailLine({ outbox: id, kind, ...mail }, options.logsText), 'mail kept in outbox');
     },
   };
 }

@@ -34,3 +34,11 @@ class QuietRequestLog extends LogController {
 export function quietRequestLog(): LogController {
   return new QuietRequestLog();
 }
+
+/**
+ * How a request is written wherever a log line carries one (`{ req }`: Fastify's own error lines):
+ * its method and path, never the query, which carries access tokens and trust keys (decision 040).
+ */
+export function serializeRequest(request: { method?: string; url?: string }) {
+  return { method: request.method, path: request.url?.split('?')[0] };
+}

@@ -112,6 +112,7 @@ export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: Com
     const link = `${consoleOrigin(request, env.PUBLIC_ORIGIN)}/admin/invite?token=${token}`;
     await mailer.send(
       {
+        kind: 'invitation',
         to: invitation.email,
         subject: 'Lời mời tham gia quản trị cửa hàng / Invitation to the shop console',
         text: [
