@@ -160,9 +160,28 @@ test.describe('the journey: shop → console → history', () => {
   });
 });
 
+/**
+ * On paper (print media) each sheet keeps its own header: the seller, the document's title, the
+ * order code and the order date (issue 26 item 9: the console's rule hiding its frame's header
+ * hid these too). Only the console's frame is hidden.
+ */
+async function expectPrintedHeaders(page: Page, orders: readonly { so_ct: string }[], title: string) {
+  for (const order of orders) {
+    const sheet = page.getByTestId('print-sheet').filter({ hasText: order.so_ct });
+    const header = sheet.locator('header');
+    await expect(header).toBeVisible();
+    await expect(header.getByText('Moc Lam Agrifood Joint Stock Company')).toBeVisible();
+    await expect(header.getByRole('heading', { name: title })).toBeVisible();
+    await expect(header.getByText(order.so_ct)).toBeVisible();
+    await expect(header.getByText(/Order date: \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  }
+}
+
 test('bulk: select orders, confirm them together, print their packing slips, export the list', async ({
   page,
 }) => {
+  // Two documents printed to PDF besides the list's steps: longer than one screen's test.
+  test.setTimeout(150_000);
   const orders = [
     await placeOrderThroughApi(page.request, 'cod'),
     await placeOrderThroughApi(page.request, 'bank-transfer'),
@@ -195,7 +214,20 @@ test('bulk: select orders, confirm them together, print their packing slips, exp
   await auditAccessibility(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
+  await expectPrintedHeaders(page, orders, 'Packing slip');
   await keepScreenshot(page, 'print-slips-a5', 1280);
+  await page.pdf({ path: 'test-results/print/slips-a5.pdf', preferCSSPageSize: true });
+  // The invoices of the same orders, on A4.
+  await page.emulateMedia({ media: 'screen' });
+  const invoices = new URL(page.url());
+  invoices.searchParams.set('doc', 'invoice');
+  invoices.searchParams.set('size', 'a4');
+  await page.goto(invoices.toString());
+  await expect(sheets.first().getByRole('heading', { name: 'Sales invoice' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expectPrintedHeaders(page, orders, 'Sales invoice');
+  await page.pdf({ path: 'test-results/print/invoices-a4.pdf', preferCSSPageSize: true });
   await page.emulateMedia({ media: 'screen' });
 
   // The export of the filtered list: a dated CSV file with a BOM.

@@ -45,7 +45,7 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
   const role = user?.role === 'owner' ? t`Chủ cửa hàng` : t`Nhân viên`;
   return (
     <div className="min-h-dvh">
-      <header className="border-coffee-100 border-b bg-white">
+      <header data-console-chrome className="border-coffee-100 border-b bg-white">
         {/* Below 1280 px the menu takes a row of its own under the shop's name and the user. From
             1280 px it is one row: when the new-order badge appears, the user's name is cut rather
             than the row broken in two (which moved every screen down under the pointer). */}
