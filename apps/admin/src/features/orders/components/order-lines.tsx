@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatPrice } from '@shop/domain';
-import { localized } from '@/lib/localized';
+import { cartLineUnitPrice, formatPrice, lineNameWithVariant } from '@shop/domain';
 import { useLanguageStore } from '@/stores/language-store';
 import { lineKey, lineTotal, orderLines } from '../lib/order-fields';
 import { OrderTotals } from './order-totals';
@@ -15,11 +14,9 @@ export function OrderLines({ order }: { order: Record<string, unknown> }) {
         {orderLines(order).map((line) => (
           <li key={lineKey(line)} className="flex justify-between gap-4 py-2 text-sm">
             <span>
-              <span className="block font-semibold">
-                {localized(line.ten_vt ?? line.ma_vt ?? '', line.ten_vt_eng, locale)}
-              </span>
+              <span className="block font-semibold">{lineNameWithVariant(line, locale)}</span>
               <span className="text-coffee-700">
-                {line.sl_xuat} × {formatPrice(line.gia_ban_le ?? 0, locale)}
+                {line.sl_xuat} × {formatPrice(cartLineUnitPrice(line), locale)}
               </span>
             </span>
             <span className="font-semibold">{formatPrice(lineTotal(line), locale)}</span>

@@ -2,9 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import {
   type CompanyContact,
   type CompanyInfo,
+  cartLineUnitPrice,
   formatDateTime,
   formatPrice,
   type Locale,
+  lineNameWithVariant,
   paymentDisplayLabel,
   paymentDisplayOf,
   paymentInputOf,
@@ -140,13 +142,13 @@ export function PrintDocument({
             <tr key={lineKey(line)}>
               <td className={CELL}>{index + 1}</td>
               <td className={CELL}>
-                {localized(line.ten_vt ?? line.ma_vt ?? '', line.ten_vt_eng, locale)}
+                {lineNameWithVariant(line, locale)}
                 <span className="block text-[0.7rem]">{line.ma_vt}</span>
               </td>
               <td className={`${CELL} text-right`}>{line.sl_xuat}</td>
               {isInvoice ? (
                 <>
-                  <td className={`${CELL} whitespace-nowrap text-right`}>{money(line.gia_ban_le ?? 0)}</td>
+                  <td className={`${CELL} whitespace-nowrap text-right`}>{money(cartLineUnitPrice(line))}</td>
                   <td className={`${CELL} whitespace-nowrap text-right`}>{money(lineTotal(line))}</td>
                 </>
               ) : null}

@@ -1,6 +1,8 @@
+import type { VariantNames } from '@shop/domain';
+
 /** A line of an order as the server describes it (so1.details). */
 export type OrderLine = {
-  thuoc_tinh?: { _id?: string } | null;
+  thuoc_tinh?: ({ _id?: string } & VariantNames) | null;
   ma_vt?: string;
   ten_vt?: string;
   ten_vt_eng?: string;
@@ -22,8 +24,12 @@ export const orderLines = (order: Record<string, unknown>) =>
 /** A line's key: the product and its variant. */
 export const lineKey = (line: OrderLine) => `${line.ma_vt}-${line.thuoc_tinh?._id ?? ''}`;
 
-/** What a line costs after its own discount. */
-export const lineTotal = (line: OrderLine) => amount(line.tien) - amount(line.tien_ck);
+/**
+ * What a line costs: its amount, `tien`, is already the quantity at the price charged (the
+ * promotional one where it applied); `tien_ck` is what that saved against retail, not a second
+ * discount to take off.
+ */
+export const lineTotal = (line: OrderLine) => amount(line.tien);
 
 /** The delivery address in one line: the placed order's own, else its parts. */
 export const deliveryAddress = (order: Record<string, unknown>) =>

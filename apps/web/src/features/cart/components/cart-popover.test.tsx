@@ -102,6 +102,26 @@ describe('mini-cart', () => {
     await waitFor(() => expect(screen.queryByTestId('mini-cart-subtotal')).toBeNull());
   });
 
+  it('names the variant of each line, so two sizes of one product are told apart', async () => {
+    count.mockResolvedValue(2);
+    const sized = (id: string, size: string, date: string) => ({
+      ...line(id, 'Trà Ô Long', 150_000, date),
+      ma_vt: 'TRA-001',
+      thuoc_tinh: { _id: id, gia_tri_bien_the_1: 'Xanh', gia_tri_bien_the_2: size },
+    });
+    listCart.mockResolvedValue([
+      sized('v1', '100g', '2026-11-01T00:00:00Z'),
+      sized('v2', '250g', '2026-11-02T00:00:00Z'),
+    ]);
+    await renderWithRouter(<CartPopover />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Giỏ hàng (2 sản phẩm)' }));
+    await screen.findAllByRole('listitem');
+    expect(screen.getAllByTestId('mini-cart-variant').map((node) => node.textContent)).toEqual([
+      'Xanh / 100g',
+      'Xanh / 250g',
+    ]);
+  });
+
   it('shows an empty cart without a pay button when the cart cannot be read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     count.mockResolvedValue(0);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartLineReply } from '@shop/api-client';
-import { formatPrice, sumVnd } from '@shop/domain';
+import { formatPrice, sumVnd, variantLabel } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cartQueries } from '../api/cart-queries';
@@ -11,6 +11,8 @@ import { ProductThumbnail } from '@/ui/product-thumbnail';
 
 function MiniCartLine({ line, onNavigate }: { line: CartLineReply; onNavigate: () => void }) {
   const language = useLanguageStore((state) => state.language);
+  // Two sizes of one product are two lines: each names its own (issue 26 item 8).
+  const variant = variantLabel(line.thuoc_tinh, language);
   return (
     <li className="flex items-center gap-3 py-2.5">
       <ProductThumbnail picture={line.picture} size={48} className="size-12 shrink-0 rounded-lg" />
@@ -24,6 +26,11 @@ function MiniCartLine({ line, onNavigate }: { line: CartLineReply; onNavigate: (
             {localizedName(line, language)}
           </AppLink>
         </p>
+        {variant ? (
+          <p className="text-coffee-700 text-xs" data-testid="mini-cart-variant">
+            {variant}
+          </p>
+        ) : null}
         <p className="text-coffee-600 text-xs">
           <Trans>Số lượng: {line.sl_xuat}</Trans>
         </p>

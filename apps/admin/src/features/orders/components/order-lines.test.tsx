@@ -1,0 +1,77 @@
+import { I18nProvider } from '@lingui/react';
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale, i18n } from '@/lib/i18n';
+import { OrderLines } from './order-lines';
+import { PrintDocument } from './print-document';
+
+// Two sizes of one product bought under a flash sale: 79.000 ₫ charged against 98.000 and 150.000 ₫
+// at retail. The server stores each line's amount, tien, at the price charged; tien_ck is what that
+// saved against retail (decision 007), not a second discount.
+const order = {
+  so_ct: 'DH000042',
+  ngay_ct: '2026-11-28T03:00:00.000Z',
+  trang_thai: '1',
+  ten_pt_thanh_toan: 'Chuyển khoản',
+  details: [
+    {
+      ma_vt: 'TRA-001',
+      ten_vt: 'Trà Ô Long Mộc Lam',
+      thuoc_tinh: { _id: 'v1', gia_tri_bien_the_1: 'Xanh', gia_tri_bien_the_2: '100g' },
+      sl_xuat: 2,
+      gia_ban_le: 98_000,
+      tien: 158_000,
+      tien_ck: 38_000,
+    },
+    {
+      ma_vt: 'TRA-001',
+      ten_vt: 'Trà Ô Long Mộc Lam',
+      thuoc_tinh: { _id: 'v2', gia_tri_bien_the_1: 'Xanh', gia_tri_bien_the_2: '250g' },
+      sl_xuat: 1,
+      gia_ban_le: 150_000,
+      tien: 79_000,
+      tien_ck: 71_000,
+    },
+  ],
+  t_tien_nt: 237_000,
+  t_tt_nt: 237_000,
+};
+
+const company = { info: { name: 'Mộc Lam' }, contact: {} };
+
+describe('order lines in the console and on paper', () => {
+  beforeAll(() => activateLocale('vi'));
+
+  it('names each line with its variant and shows the price charged, not retail less the saving again', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <OrderLines order={order} />
+      </I18nProvider>,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items[0].textContent).toContain('Trà Ô Long Mộc Lam (Xanh / 100g)');
+    expect(items[0].textContent).toMatch(/2 × 79\.000\s₫/);
+    expect(items[0].textContent).toMatch(/158\.000\s₫/);
+    expect(items[0].textContent).not.toMatch(/120\.000\s₫/);
+    expect(items[1].textContent).toContain('Trà Ô Long Mộc Lam (Xanh / 250g)');
+    expect(items[1].textContent).toMatch(/1 × 79\.000\s₫/);
+  });
+
+  it('prints the variant on the packing slip and the invoice, and the invoice at the price charged', () => {
+    for (const doc of ['slip', 'invoice'] as const) {
+      const { unmount } = render(
+        <I18nProvider i18n={i18n}>
+          <PrintDocument order={order} doc={doc} locale="vi" company={company} />
+        </I18nProvider>,
+      );
+      const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+      expect(rows[0].textContent).toContain('(Xanh / 100g)');
+      expect(rows[1].textContent).toContain('(Xanh / 250g)');
+      if (doc === 'invoice') {
+        expect(rows[0].textContent).toMatch(/79\.000\s₫.*158\.000\s₫/);
+        expect(rows[1].textContent).toMatch(/79\.000\s₫.*79\.000\s₫/);
+      }
+      unmount();
+    }
+  });
+});
