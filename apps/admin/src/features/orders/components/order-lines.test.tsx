@@ -49,12 +49,12 @@ describe('order lines in the console and on paper', () => {
       </I18nProvider>,
     );
     const items = screen.getAllByRole('listitem');
-    expect(items[0].textContent).toContain('Trà Ô Long Mộc Lam (Xanh / 100g)');
-    expect(items[0].textContent).toMatch(/2 × 79\.000\s₫/);
-    expect(items[0].textContent).toMatch(/158\.000\s₫/);
-    expect(items[0].textContent).not.toMatch(/120\.000\s₫/);
-    expect(items[1].textContent).toContain('Trà Ô Long Mộc Lam (Xanh / 250g)');
-    expect(items[1].textContent).toMatch(/1 × 79\.000\s₫/);
+    expect(items[0]?.textContent).toContain('Trà Ô Long Mộc Lam (Xanh / 100g)');
+    expect(items[0]?.textContent).toMatch(/2 × 79\.000\s₫/);
+    expect(items[0]?.textContent).toMatch(/158\.000\s₫/);
+    expect(items[0]?.textContent).not.toMatch(/120\.000\s₫/);
+    expect(items[1]?.textContent).toContain('Trà Ô Long Mộc Lam (Xanh / 250g)');
+    expect(items[1]?.textContent).toMatch(/1 × 79\.000\s₫/);
   });
 
   it('prints the variant on the packing slip and the invoice, and the invoice at the price charged', () => {
@@ -65,11 +65,11 @@ describe('order lines in the console and on paper', () => {
         </I18nProvider>,
       );
       const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-      expect(rows[0].textContent).toContain('(Xanh / 100g)');
-      expect(rows[1].textContent).toContain('(Xanh / 250g)');
+      expect(rows[0]?.textContent).toContain('(Xanh / 100g)');
+      expect(rows[1]?.textContent).toContain('(Xanh / 250g)');
       if (doc === 'invoice') {
-        expect(rows[0].textContent).toMatch(/79\.000\s₫.*158\.000\s₫/);
-        expect(rows[1].textContent).toMatch(/79\.000\s₫.*79\.000\s₫/);
+        expect(rows[0]?.textContent).toMatch(/79\.000\s₫.*158\.000\s₫/);
+        expect(rows[1]?.textContent).toMatch(/79\.000\s₫.*79\.000\s₫/);
       }
       unmount();
     }
