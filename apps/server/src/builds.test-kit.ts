@@ -31,7 +31,7 @@ export async function writeFakeBuilds(
     await mkdir(path.dirname(paths.WEB_SSR_ENTRY), { recursive: true });
     await writeFile(
       paths.WEB_SSR_ENTRY,
-      'export async function render() { return { status: 200, html: "<!doctype html><p>rendered</p>" }; }',
+      'export async function render() { return { status: 200, html: "<!doctype html><p>rendered</p>", scriptHashes: [] }; }',
     );
   }
   if (which.admin) {
