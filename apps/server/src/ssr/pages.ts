@@ -58,7 +58,7 @@ export async function registerPages(
   if (!shared && !isDevelopmentMode(env)) {
     app.log.warn(
       "PUBLIC_ORIGIN is not set: pages are sent 'Cache-Control: private' (no CDN or proxy keeps them), " +
-        "as their links take the Host header each client sends, which a client can forge; set PUBLIC_ORIGIN " +
+        'as their links take the Host header each client sends, which a client can forge; set PUBLIC_ORIGIN ' +
         '(https://shop.example) to let shared caches keep them',
     );
   }
