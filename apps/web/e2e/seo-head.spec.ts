@@ -28,9 +28,10 @@ async function head(page: Page) {
 }
 
 /** Opens `list`, then the first card linking under `prefix` by a click (a client navigation). */
+/** The first card with a picture: other journeys add articles without one to the same shop. */
 async function openFirstCard(page: Page, list: string, prefix: string) {
   await page.goto(list);
-  const card = page.locator(`main h3 a[href^="${prefix}"]`).first();
+  const card = page.locator(`main article:has(img) h3 a[href^="${prefix}"]`).first();
   const href = (await card.getAttribute('href')) ?? '';
   const name = (await card.textContent())?.trim() ?? '';
   await card.click();
