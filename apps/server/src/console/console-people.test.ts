@@ -14,7 +14,7 @@ import { DEFAULT_STAFF_RIGHTS } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { insertDocument, listVersions } from '../db/documents.js';
-import { buy, newGuest } from '../routes/commerce.test-kit.js';
+import { ADDRESS, buy, type Caller, newGuest } from '../routes/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, type PlacedRow, startConsoleKit } from './console.test-kit.js';
 import { safeCell } from './contact-messages.js';
@@ -100,6 +100,21 @@ describe.each(testBackends())('console customers, messages and staff (%s)', (bac
       expect(page.items).toHaveLength(1);
       expect(page.total).toBeGreaterThanOrEqual(3);
       expect((await list('?kind=guest')).items.every((row) => row.kind === 'guest')).toBe(true);
+    });
+
+    it('finds a customer by a phone of their address book (issue 26 item 13)', async () => {
+      const keys = async (q: string) =>
+        (await list(`?q=${encodeURIComponent(q)}`)).items.map((row) => row.key);
+      const address = { ...ADDRESS, ngam_dinh: false };
+      const saved = (caller: Caller, phone: string) =>
+        kit.call(caller, 'POST', 'ecomuser_address', { ...address, sdt_nguoi_nhan: phone });
+      expect((await saved(kit.callers.customer, '0977 246 813')).status).toBe(200);
+      const [account] = (await list(`?q=${encodeURIComponent(DEMO_CUSTOMER.email)}`)).items;
+      expect(await keys('+84 977 246 813')).toEqual([account?.key]);
+      // A guest's book belongs to the browser that placed their orders.
+      expect((await saved(phoneOnly.owner, '0966.135.790')).status).toBe(200);
+      expect(await keys('0966135790')).toEqual(['phone:0903111222']);
+      expect(await keys('0955 000 111')).toEqual([]);
     });
 
     it('shows a customer with their orders, addresses and total spent', async () => {

@@ -28,15 +28,25 @@ const PLACED = `data->>'trang_thai' <> '${ORDER_STATUS_DRAFT}'`;
 const SPENT = `sum(CASE WHEN data->>'trang_thai' <> '${ORDER_STATUS_CANCELLED}'
     THEN COALESCE((data->>'t_tt_nt')::numeric, 0) ELSE 0 END)`;
 
+/** The digits of every phone in the address books of `owners` (an SQL condition on `a.owner`), space-separated. */
+const BOOK_PHONES = (
+  idApp: string,
+  owners: string,
+) => `(SELECT string_agg(${PHONE_DIGITS(`a.data->>'sdt_nguoi_nhan'`)}, ' ')
+    FROM documents a WHERE a.id_app = ${idApp} AND a.collection = 'ecomuser_address' AND ${owners})`;
+
 /**
- * Every customer as one row set (kind, key, name, email, phone, orders, total_spent, last_order_at),
- * or only the one of `key` (a parameter), filtered inside both branches.
+ * Every customer as one row set (kind, key, name, email, phone, orders, total_spent, last_order_at,
+ * and for search the phones of their address books: an account's own, a guest's from the browsers
+ * of their orders, with the phones of every order), or only the one of `key` (a parameter),
+ * filtered inside both branches.
  */
 function customersSql(idApp: string, key?: string): string {
   return `
     SELECT 'account' AS kind, 'user:' || u.id AS key, u.name, COALESCE(u.email, '') AS email,
       COALESCE(u.phone, '') AS phone, COALESCE(o.orders, 0) AS orders,
-      COALESCE(o.total_spent, 0) AS total_spent, o.last_order_at
+      COALESCE(o.total_spent, 0) AS total_spent, o.last_order_at,
+      COALESCE(${BOOK_PHONES(idApp, `a.owner = 'user:' || COALESCE(u.email, u.phone)`)}, '') AS book_phones
     FROM users u LEFT JOIN (
       SELECT owner, count(*) AS orders, ${SPENT} AS total_spent, max(data->>'ngay_ct') AS last_order_at
       FROM documents WHERE id_app = ${idApp} AND collection = 'so1' AND owner LIKE 'user:%' AND ${PLACED}
@@ -45,9 +55,10 @@ function customersSql(idApp: string, key?: string): string {
     WHERE u.role = 'customer'${key ? ` AND 'user:' || u.id = ${key}` : ''}
     UNION ALL
     SELECT 'guest', key, (array_agg(name ORDER BY at DESC))[1], max(email), (array_agg(phone ORDER BY at DESC))[1],
-      count(*), sum(spent), max(at)
+      count(*), sum(spent), max(at),
+      concat_ws(' ', string_agg(${PHONE_DIGITS('phone')}, ' '), ${BOOK_PHONES(idApp, 'a.owner = ANY(array_agg(g.owner))')})
     FROM (
-      SELECT ${GUEST_KEY} AS key, COALESCE(data->>'ten_nguoi_nhan', '') AS name,
+      SELECT ${GUEST_KEY} AS key, owner, COALESCE(data->>'ten_nguoi_nhan', '') AS name,
         lower(btrim(COALESCE(data->>'email_nguoi_nhan', ''))) AS email,
         COALESCE(data->>'sdt_nguoi_nhan', '') AS phone, data->>'ngay_ct' AS at,
         CASE WHEN data->>'trang_thai' <> '${ORDER_STATUS_CANCELLED}'
@@ -81,7 +92,8 @@ const toRow = (row: Row): CustomerRow => ({
 
 /**
  * One page of customers, newest buyer first (accounts without orders last, by name), searched
- * in name and e-mail without case or diacritics and in the phone's digits; counted and paged in
+ * in name and e-mail without case or diacritics and in the digits of the customer's phone, of
+ * their orders' phones and of the phones in their address books; counted and paged in
  * one statement.
  */
 export async function listCustomers(
@@ -97,7 +109,10 @@ export async function listCustomers(
     const [from, to] = [params.add(FOLD_FROM), params.add(FOLD_TO)];
     const fields = ['name', 'email'].map((field) => foldedContainsSql(field, pattern, from, to));
     const digits = query.q.replace(/\D/g, '').replace(/^84(?=\d{9,10}$)/, '0');
-    if (digits.length >= 3) fields.push(`${PHONE_DIGITS('phone')} LIKE ${params.add(`%${digits}%`)}`);
+    if (digits.length >= 3) {
+      const phonePattern = params.add(`%${digits}%`);
+      fields.push(`${PHONE_DIGITS('phone')} LIKE ${phonePattern}`, `book_phones LIKE ${phonePattern}`);
+    }
     where.push(`(${fields.join(' OR ')})`);
   }
   const app = params.add(idApp);
