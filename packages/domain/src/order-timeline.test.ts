@@ -20,6 +20,45 @@ describe('describeOrderChanges', () => {
     ]);
   });
 
+  it('names the edits of a draft: lines by product and quantity, vouchers by code, the address (issue 26 item 13)', () => {
+    const line = {
+      ma_vt: 'CPH-009',
+      ten_vt: 'Cà phê',
+      thuoc_tinh: null,
+      sl_xuat: 1,
+      gia_ban: 85_000,
+      tien: 85_000,
+    };
+    const draft = {
+      trang_thai: 'LCT',
+      details: [line],
+      evouchers: [],
+      ten_nguoi_nhan: 'An',
+      pt_thanh_toan: 'cod',
+    };
+    const edited = {
+      ...draft,
+      details: [{ ...line, sl_xuat: 2, tien: 170_000 }],
+      evouchers: [{ ma: 'GIAM30K', so_tien_giam: 30_000 }],
+      ten_nguoi_nhan: 'Bình',
+      dia_chi_nguoi_nhan: '12 Lê Lợi, Quận 1',
+      pt_thanh_toan: 'bank',
+    };
+    expect(describeOrderChanges(draft, edited).map((change) => change.field)).toEqual([
+      'details',
+      'evouchers',
+      'ten_nguoi_nhan',
+      'dia_chi_nguoi_nhan',
+      'pt_thanh_toan',
+    ]);
+    expect(describeOrderChanges(draft, edited)[0]?.to).toEqual([
+      { ma_vt: 'CPH-009', ten_vt: 'Cà phê', ten_vt_eng: '', thuoc_tinh: null, sl_xuat: 2 },
+    ]);
+    expect(describeOrderChanges(draft, edited)[1]).toEqual({ field: 'evouchers', from: [], to: ['GIAM30K'] });
+    // A repricing alone (the same lines at another price) is no edit.
+    expect(describeOrderChanges(draft, { ...draft, details: [{ ...line, gia_ban: 80_000 }] })).toEqual([]);
+  });
+
   it('ignores fields outside the list', () => {
     expect(describeOrderChanges({ a: 1 }, { a: 2 })).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { type ConsoleActionReply, type ConsoleOrderReply, formatPrice } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_STAFF } from '../accounts/seed-accounts.js';
-import { BANK, setStock, stockOf } from '../routes/commerce.test-kit.js';
+import { ADDRESS, BANK, COD, newGuest, setStock, stockOf } from '../routes/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
 
@@ -61,6 +61,33 @@ describe.each(testBackends())('console order actions (%s)', (backend) => {
     });
     expect(detail.body.order).toMatchObject({ details: expect.any(Array), t_tt_nt: expect.any(Number) });
     expect(detail.body.status_names).toContainEqual({ ma: '0', ten: 'Đơn mới', ten_eng: 'New order' });
+  });
+
+  it('keeps the edits made while the order was a draft on its timeline (issue 26 item 13)', async () => {
+    const shopper = newGuest();
+    expect((await kit.call(shopper, 'POST', 'cart', { ma_vt: 'CPH-009', sl_xuat: 1 })).status).toBe(200);
+    const draft = await kit.call<{ _id: string }>(shopper, 'POST', 'so1', { trang_thai: 'LCT' });
+    const edit = { ...ADDRESS, ten_nguoi_nhan: 'Lê Văn Bình', details: [{ ma_vt: 'CPH-009', sl_xuat: 2 }] };
+    expect((await kit.call(shopper, 'PUT', `so1/${draft.body._id}`, edit)).status).toBe(200);
+    const placed = await kit.call(shopper, 'PUT', `so1/${draft.body._id}`, {
+      pt_thanh_toan: COD,
+      trang_thai: '0',
+    });
+    expect(placed.status).toBe(200);
+    const detail = await kit.call<ConsoleOrderReply>(
+      kit.callers.owner,
+      'GET',
+      `console/orders/${draft.body._id}`,
+    );
+    const [created, edited, placing] = detail.body.timeline;
+    expect(created?.changes.find((change) => change.field === 'trang_thai')?.to).toBe('LCT');
+    expect(edited?.changes).toContainEqual({ field: 'ten_nguoi_nhan', from: '', to: 'Lê Văn Bình' });
+    expect(edited?.changes.find((change) => change.field === 'details')).toMatchObject({
+      from: [{ ma_vt: 'CPH-009', sl_xuat: 1 }],
+      to: [{ ma_vt: 'CPH-009', sl_xuat: 2 }],
+    });
+    expect(placing?.changes).toContainEqual(expect.objectContaining({ field: 'pt_thanh_toan', to: COD }));
+    expect(placing?.changes.find((change) => change.field === 'trang_thai')?.to).toBe('0');
   });
 
   it('cancels with a reason: stock and voucher use come back; refuses a short reason in English', async () => {

@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FieldChange, formatPrice, paymentDisplayLabel, type StatusName } from '@shop/domain';
+import {
+  type FieldChange,
+  formatPrice,
+  lineNameWithVariant,
+  paymentDisplayLabel,
+  type StatusName,
+  type TimelineLine,
+} from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
@@ -11,7 +18,9 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 export function useChangeText(names: readonly StatusName[], isCod: boolean): (change: FieldChange) => string {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
-  const carriers = useQuery(orderQueries.filters()).data?.carriers ?? [];
+  const filters = useQuery(orderQueries.filters()).data;
+  const carriers = filters?.carriers ?? [];
+  const methods = filters?.payment_methods ?? [];
   const statusName = (code: unknown) => {
     const status = names.find((entry) => entry.ma === code);
     return status ? localized(status.ten, status.ten_eng, locale) : text(code);
@@ -35,8 +44,35 @@ export function useChangeText(names: readonly StatusName[], isCod: boolean): (ch
     const carrier = carriers.find((entry) => entry.value === code);
     return carrier ? localized(carrier.ten, carrier.ten_eng, locale) : text(code);
   };
+  const methodName = (code: unknown) => {
+    const method = methods.find((entry) => entry.value === code);
+    return method ? localized(method.ten, method.ten_eng, locale) : text(code);
+  };
+  // Lines as the domain's timeline keeps them (product, option, quantity), by their shown names.
+  const lines = (value: unknown) =>
+    (Array.isArray(value) ? value : [])
+      .filter((line): line is TimelineLine => typeof line === 'object' && line !== null)
+      .map((line) => `${lineNameWithVariant(line, locale)} × ${line.sl_xuat}`)
+      .join(', ');
+  const none = (value: string) => value || t`(trống)`;
   return (change) => {
     switch (change.field) {
+      case 'details':
+        return t`Sản phẩm: ${none(lines(change.to))}`;
+      case 'evouchers':
+        return t`Mã giảm giá: ${none(Array.isArray(change.to) ? change.to.join(', ') : '')}`;
+      case 'ten_nguoi_nhan':
+        return t`Người nhận: ${none(text(change.to))}`;
+      case 'sdt_nguoi_nhan':
+        return t`Số điện thoại người nhận: ${none(text(change.to))}`;
+      case 'email_nguoi_nhan':
+        return t`E-mail người nhận: ${none(text(change.to))}`;
+      case 'dia_chi_nguoi_nhan':
+        return t`Địa chỉ giao hàng: ${none(text(change.to))}`;
+      case 'pt_thanh_toan':
+        return t`Phương thức thanh toán: ${methodName(change.to)}`;
+      case 'ghi_chu':
+        return t`Ghi chú: ${none(text(change.to))}`;
       case 'trang_thai':
         return t`Trạng thái: ${statusName(change.to)}`;
       // '1' from placing for cash on delivery (SPEC §4): to collect, not paid (decision 042).

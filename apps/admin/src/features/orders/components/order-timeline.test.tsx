@@ -1,0 +1,57 @@
+import { I18nProvider } from '@lingui/react';
+import type { InboxFilters, TimelineEntry } from '@shop/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLocale, i18n } from '@/lib/i18n';
+import { OrderTimeline } from './order-timeline';
+
+const inboxFilters = vi.fn<() => Promise<Partial<InboxFilters>>>(async () => ({
+  carriers: [],
+  payment_methods: [{ value: 'm-bank', ten: 'Chuyển khoản', ten_eng: 'Bank transfer' }],
+}));
+vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ inboxFilters }) }));
+
+const line = (sl_xuat: number) => ({
+  ma_vt: 'TRA-001',
+  ten_vt: 'Trà Ô Long',
+  ten_vt_eng: '',
+  thuoc_tinh: { gia_tri_bien_the_1: 'Xanh', gia_tri_bien_the_2: '100g' },
+  sl_xuat,
+});
+
+// A draft edited before it was placed: the lines, a voucher, the recipient and the payment method.
+const entries: TimelineEntry[] = [
+  {
+    version: 2,
+    at: '2026-11-28T03:05:00.000Z',
+    by: 'public',
+    changes: [
+      { field: 'details', from: [line(1)], to: [line(2)] },
+      { field: 'evouchers', from: [], to: ['GIAM30K'] },
+      { field: 'ten_nguoi_nhan', from: 'An', to: 'Lê Văn Bình' },
+      { field: 'dia_chi_nguoi_nhan', from: '', to: '12 Lê Lợi, Quận 1' },
+      { field: 'pt_thanh_toan', from: '', to: 'm-bank' },
+    ],
+  },
+];
+
+describe('the order timeline', () => {
+  beforeAll(() => activateLocale('vi'));
+
+  it('says what was edited while the order was a draft', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <I18nProvider i18n={i18n}>
+          <OrderTimeline entries={entries} names={[]} isCod={false} />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Sản phẩm: Trà Ô Long (Xanh / 100g) × 2')).toBeTruthy();
+    expect(screen.getByText('Mã giảm giá: GIAM30K')).toBeTruthy();
+    expect(screen.getByText('Người nhận: Lê Văn Bình')).toBeTruthy();
+    expect(screen.getByText('Địa chỉ giao hàng: 12 Lê Lợi, Quận 1')).toBeTruthy();
+    expect(await screen.findByText('Phương thức thanh toán: Chuyển khoản')).toBeTruthy();
+  });
+});
