@@ -20,8 +20,11 @@ export function log(message) {
   process.stdout.write(`\n\x1b[1m▶ ${message}\x1b[0m\n`);
 }
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command with inherited output; resolves with its exit code. `forwardSignals`: a SIGTERM or
+ * SIGHUP sent to this process alone (kill PID) is passed on, and this one waits for the command.
+ */
+export function run(command, args, { forwardSignals = false, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
@@ -29,11 +32,18 @@ export function run(command, args, options = {}) {
       ...options,
       env: { ...process.env, ...options.env },
     });
+    const forward = (signal) => child.kill(signal);
+    const signals = forwardSignals ? ['SIGTERM', 'SIGHUP'] : [];
+    for (const signal of signals) process.on(signal, forward);
+    const done = (code) => {
+      for (const signal of signals) process.off(signal, forward);
+      resolve(code);
+    };
     child.on('error', (error) => {
       console.error(error.message);
-      resolve(127);
+      done(127);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 

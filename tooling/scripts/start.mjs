@@ -1,7 +1,10 @@
 // The start command (`npm start`): installs what is missing, builds, then serves the whole shop
 // (web and API) on PORT (3000) over the embedded database in DATA_DIR (./.data). Data is kept between runs.
+// On Node 24: an older Node runs it again on Node 24 (the first import, decision 043).
+import './on-node-24.mjs';
 import { ensureDependencies, ensurePnpm, log, run, SERVER_NODE_FLAGS } from './run.mjs';
 
+log(`node ${process.version} (${process.execPath})`);
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
 log('build');
@@ -14,5 +17,7 @@ if ((await run(pnpm, [...build, '--output-logs=errors-only'])) !== 0) process.ex
 log('start (the addresses to open are printed below, set apart)');
 const code = await run(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
   env: { DATA_DIR: process.env.DATA_DIR ?? './.data' },
+  // `kill <pid of npm start's node>` stops the server too, as Ctrl-C does.
+  forwardSignals: true,
 });
 process.exit(code);

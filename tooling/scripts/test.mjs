@@ -2,6 +2,8 @@
 // Steps: lint (biome, import rules, cited decisions), the scripts' own tests, build, typecheck, unit/property/integration tests (PGlite and a real PostgreSQL cluster,
 // and a throw-away Redis for the tests of several server processes),
 // browser tests in Debian's Chromium, and a check that the libraries install from `pnpm pack`.
+// On Node 24: an older Node runs it again on Node 24 (the first import, decision 043).
+import './on-node-24.mjs';
 import { readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +12,9 @@ import { startPostgresCluster } from './pg-cluster.mjs';
 import { startRedisServer } from './redis-server.mjs';
 import { PLAYWRIGHT_RETRY_ARGS, VITEST_RETRY_ARGS } from './retries.mjs';
 import { ROOT, ensureChromium, ensureDependencies, ensurePnpm, log, run } from './run.mjs';
+
+// The Node every step runs on (the first line of the output: decision 043).
+console.log(`node ${process.version} (${process.execPath})`);
 
 const results = [];
 const started = Date.now();

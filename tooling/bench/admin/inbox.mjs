@@ -5,6 +5,8 @@
 // p50 and p95 per filter; --explain prints the plans of the slow ones, --only <regex> picks filters.
 // Usage: pnpm exec turbo run build --filter @shop/server
 //        node tooling/scripts/with-postgres.mjs node tooling/bench/admin/inbox.mjs [--orders 100000] [--runs 40]
+// On Node 24: an older Node runs this bench again on Node 24 (decision 043).
+import '../../scripts/on-node-24.mjs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { listInbox } from '../../../apps/server/dist/console/order-inbox.js';

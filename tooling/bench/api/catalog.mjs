@@ -4,6 +4,8 @@
 // beside a bare Fastify route that returns the same JSON from memory, in one run. Prints req/s,
 // p50/p99 latency, each target's share of the bare route's req/s, and the servers' peak memory.
 // Usage: node tooling/bench/api/catalog.mjs [--duration 10] [--connections 10]
+// On Node 24: an older Node runs this bench again on Node 24 (decision 043).
+import '../../scripts/on-node-24.mjs';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';

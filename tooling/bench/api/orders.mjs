@@ -13,6 +13,8 @@
 // behind a load balancer; CPU is summed over the processes, peak memory given per process.
 // Usage: node tooling/bench/api/orders.mjs [--duration 10] [--clients 20] [--only pglite|postgres]
 //        [--processes 1]
+// On Node 24: an older Node runs this bench again on Node 24 (decision 043).
+import '../../scripts/on-node-24.mjs';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';

@@ -3,6 +3,8 @@
 // DATA_DIR on loopback, measures the first start (migrations + seed) and a restart, then hits a
 // few hot read paths with autocannon for a fixed time each and prints req/s, p50/p99 latency and
 // the server's memory. Usage: node tooling/bench/server/run.mjs [--duration 10] [--connections 10]
+// On Node 24: an older Node runs this bench again on Node 24 (decision 043).
+import '../../scripts/on-node-24.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';

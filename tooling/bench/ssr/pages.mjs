@@ -12,6 +12,8 @@
 //   … pages.mjs --only uncached --node-args=--trace-gc-nvp   # more server flags (space-separated, with =); its stdout shown
 //   … pages.mjs --processes 2   # PostgreSQL only: two server processes on the one database, the
 //                               # connections split between them as behind a load balancer
+// On Node 24: an older Node runs this bench again on Node 24 (decision 043).
+import '../../scripts/on-node-24.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';

@@ -10,6 +10,8 @@
 //   (--article: the longest news article's page instead, its body through the content renderer)
 //   ENTRY=/tmp/other/entry-server.js node tooling/bench/ssr/render-loop.mjs
 //   node --max-semi-space-size=64 --trace-gc-nvp tooling/bench/ssr/render-loop.mjs | grep -o 'promoted=[0-9]*'
+// On Node 24: an older Node runs this bench again on Node 24 (decision 043).
+import '../../scripts/on-node-24.mjs';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,8 @@
 // Lighthouse's SEO category on every public page of the shop (issue 15: 1.00 on each), against
 // the built server and web app on a fresh database: `node tooling/bench/web/measure-seo.mjs`.
 // Prints one line a page with its score and the audits that failed; exits 1 when a page is below 1.
+// On Node 24: an older Node runs this bench again on Node 24 (decision 043).
+import '../../scripts/on-node-24.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

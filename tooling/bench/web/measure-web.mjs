@@ -13,6 +13,8 @@
 // --http1 measures the plain HTTP/1.1 server instead, as runs before that decision did.
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium, Debian's package).
+// On Node 24: an older Node runs this bench again on Node 24 (decision 043).
+import '../../scripts/on-node-24.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

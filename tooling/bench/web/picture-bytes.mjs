@@ -9,6 +9,8 @@
 // --photo also uploads a 2000 × 2000 photo-like JPEG as the demo customer and prints the bytes of the
 // original against the variants a phone's card (w480) and main picture (w960) use.
 // Chromium: CHROME_PATH (default /usr/bin/chromium, Debian's package).
+// On Node 24: an older Node runs this bench again on Node 24 (decision 043).
+import '../../scripts/on-node-24.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
