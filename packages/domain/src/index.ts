@@ -41,6 +41,7 @@ export * from './promotion-messages.js';
 export * from './product.js';
 export * from './purchase-pricing.js';
 export * from './variant-label.js';
+export * from './vietqr-banks.js';
 export * from './quantity.js';
 export * from './stock.js';
 export * from './schemas/account-forms.js';

@@ -1,6 +1,7 @@
 import type { CompanyReply, FeeRow, FooterLinksReply, FooterListsReply, PaymentRow } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_APP, listVersions } from '../db/documents.js';
+import { vnpayConfig, vnpayGatewayState } from '../commerce/payments/vnpay.js';
 import { BANK } from '../routes/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
@@ -135,6 +136,37 @@ describe.each(testBackends())('console settings (%s)', (backend) => {
       await ok(
         kit.call(owner(), 'PUT', `console/settings/payments/${method._id}`, { ...method, online: true }),
       );
+  });
+
+  it("stores the account holder's name as banks print it, folded by the server (issue 26 item 13)", async () => {
+    const methods = await ok(kit.call<PaymentRow[]>(owner(), 'GET', 'console/settings/payments'));
+    const bank = methods.find((method) => method._id === BANK);
+    if (!bank) throw new Error('the seed has a bank transfer');
+    const saved = await ok(
+      kit.call<{ item: PaymentRow }>(owner(), 'PUT', `console/settings/payments/${BANK}`, {
+        ...bank,
+        ngan_hang_bin: '970436',
+        ten_ngan_hang: 'Vietcombank',
+        so_tai_khoan: '0071000123456',
+        chu_tai_khoan: 'Công ty  Mộc Lam Đà Lạt',
+      }),
+    );
+    expect(saved.item.chu_tai_khoan).toBe('CONG TY MOC LAM DA LAT');
+  });
+
+  it('tells the console whether VNPay can take payments, never its keys (issue 26 item 13)', async () => {
+    const methods = await ok(kit.call<PaymentRow[]>(owner(), 'GET', 'console/settings/payments'));
+    expect(methods.find((method) => method.loai === 'e-wallet')?.gateway).toBe('sandbox');
+    expect(methods.filter((method) => method.loai !== 'e-wallet').every((m) => m.gateway === undefined)).toBe(
+      true,
+    );
+    const production = { ...kit.shop.env, NODE_ENV: 'production' as const };
+    expect(
+      vnpayGatewayState({ ...production, VNPAY_TMN_CODE: undefined, VNPAY_HASH_SECRET: undefined }),
+    ).toBe('missing');
+    const keyed = { ...production, VNPAY_TMN_CODE: 'MOCLAM01', VNPAY_HASH_SECRET: 'secret-of-the-merchant' };
+    expect(vnpayGatewayState(keyed)).toBe('keys');
+    expect(JSON.stringify(methods)).not.toContain(vnpayConfig(kit.shop.env)?.hashSecret);
   });
 
   it('saves the company info into the two records the shop reads, with the owner as author', async () => {

@@ -6,6 +6,7 @@ import {
   footerOrderSchema,
   freeshipFormSchema,
   messageText,
+  type PaymentRow,
   paymentFormSchema,
   SETTINGS_COLLECTIONS,
   type SettingsKind,
@@ -14,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import * as v from 'valibot';
 import { buildVietQrPayload } from '../commerce/payments/vietqr.js';
+import { vnpayGatewayState } from '../commerce/payments/vnpay.js';
 import { readConsoleInput } from '../console/console-input.js';
 import {
   type CreatableKind,
@@ -109,9 +111,14 @@ export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: C
     return reply.type('image/svg+xml').send(svg);
   });
 
-  app.get<{ Params: KindParams }>('/api/:idApp/console/settings/:kind', guard, async (request) =>
-    listSettings(db, idApp, kindOf(request.params.kind)),
-  );
+  // Payment methods say whether the e-wallet's gateway has its keys (the keys stay here).
+  const gateway = vnpayGatewayState(env);
+  app.get<{ Params: KindParams }>('/api/:idApp/console/settings/:kind', guard, async (request) => {
+    const kind = kindOf(request.params.kind);
+    const rows = await listSettings(db, idApp, kind);
+    if (kind !== 'payments') return rows;
+    return (rows as PaymentRow[]).map((row) => (row.loai === 'e-wallet' ? { ...row, gateway } : row));
+  });
   app.post<{ Params: KindParams }>('/api/:idApp/console/settings/:kind', guard, async (request) => {
     const kind = kindOf(request.params.kind, { creatable: true }) as CreatableKind;
     const form = read(FORMS[kind], request.body);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ConsoleMessageCode } from '../admin-messages.js';
+import { foldHolderName } from '../vietqr-banks.js';
 import { isValidEmail } from '../account.js';
 import {
   FOOTER_HREF_MAX,
@@ -164,7 +165,12 @@ export const paymentFormSchema = v.object({
   ngan_hang_bin: shaped(/^\d{6}$/, 'SETTINGS_BANK_BIN_INVALID'),
   ten_ngan_hang: text,
   so_tai_khoan: shaped(/^[0-9A-Za-z]{4,19}$/, 'SETTINGS_BANK_ACCOUNT_INVALID'),
-  chu_tai_khoan: shaped(/^[A-Z0-9 .,&()-]{2,50}$/, 'SETTINGS_BANK_HOLDER_INVALID'),
+  // Folded as banks print it (upper case, no accents, đ → D) before it is checked, here and on the server.
+  chu_tai_khoan: v.pipe(
+    text,
+    v.transform(foldHolderName),
+    v.check((value) => value === '' || /^[A-Z0-9 .,&()-]{2,50}$/.test(value), 'SETTINGS_BANK_HOLDER_INVALID'),
+  ),
 });
 export type PaymentForm = v.InferOutput<typeof paymentFormSchema>;
 
@@ -262,7 +268,14 @@ export type FooterLinksBody = { kind: FooterPageKind; links: FooterLink[] } & v.
 export type FeeRow = { _id: string; ten_tinh_thanh: string; ten_quan_huyen: string; tien_phi: number };
 export type FreeshipRow = FreeshipForm & { _id: string };
 export type CarrierRow = Carrier & { _id: string };
-export type PaymentRow = PaymentMethod;
+/**
+ * The e-wallet gateway as the server has it (never its keys): the merchant's keys, the local
+ * sandbox (development and tests), or none, when the shop does not offer the method at checkout
+ * even while it is on.
+ */
+export type GatewayState = 'keys' | 'sandbox' | 'missing';
+/** A payment method in the console; an e-wallet also says whether its gateway can take payments. */
+export type PaymentRow = PaymentMethod & { gateway?: GatewayState };
 
 /** The rows of each settings list. */
 export interface SettingsRows {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { GatewayState } from '@shop/domain';
 import { type Env, isDevelopmentMode } from '../../env.js';
 
 /**
@@ -37,6 +38,13 @@ export function vnpayConfig(env: Env): VnpayConfig | undefined {
     payUrl: SANDBOX_PATH,
     isSandbox: true,
   };
+}
+
+/** Whether the shop can take e-wallet payments, as the console may be told: no key leaves the server. */
+export function vnpayGatewayState(env: Env): GatewayState {
+  const config = vnpayConfig(env);
+  if (!config) return 'missing';
+  return config.isSandbox ? 'sandbox' : 'keys';
 }
 
 export type VnpParams = Record<string, string>;

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paymentFormIssue, paymentFormSchema } from '@shop/domain';
+import { foldHolderName, paymentFormIssue, paymentFormSchema } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getConsoleApi } from '@/lib/api';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
+import { BankPicker } from './bank-picker';
+import { GatewayNotice, usePaymentStatus } from './gateway-notice';
 import { ListEditor } from './list-editor';
 import type { FieldSpec, FormValues } from './setting-form';
 
@@ -14,6 +16,7 @@ const KIND_NAMES = { cod: 'COD', 'bank-transfer': 'VietQR', 'e-wallet': 'VNPay' 
 export function PaymentsTab({ selected }: { selected: string | undefined }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
+  const status = usePaymentStatus();
   const common: FieldSpec[] = [
     { name: 'online', label: t`Đang bật (khách chọn được khi thanh toán)`, type: 'checkbox', wide: true },
     { name: 'ten', label: t`Tên (tiếng Việt)` },
@@ -24,14 +27,24 @@ export function PaymentsTab({ selected }: { selected: string | undefined }) {
   ];
   const bank: FieldSpec[] = [
     {
+      name: 'ten_ngan_hang',
+      label: t`Ngân hàng (danh sách VietQR)`,
+      wide: true,
+      control: (props) => <BankPicker {...props} />,
+    },
+    {
       name: 'ngan_hang_bin',
       label: t`Mã BIN ngân hàng (NAPAS)`,
       type: 'number',
-      hint: t`Ví dụ Vietcombank: 970436`,
+      hint: t`Điền khi chọn ngân hàng; ví dụ Vietcombank: 970436`,
     },
-    { name: 'ten_ngan_hang', label: t`Tên ngân hàng` },
     { name: 'so_tai_khoan', label: t`Số tài khoản`, type: 'number' },
-    { name: 'chu_tai_khoan', label: t`Chủ tài khoản (in hoa, không dấu)` },
+    {
+      name: 'chu_tai_khoan',
+      label: t`Chủ tài khoản (in hoa, không dấu)`,
+      wide: true,
+      normalise: foldHolderName,
+    },
   ];
   return (
     <ListEditor
@@ -43,12 +56,14 @@ export function PaymentsTab({ selected }: { selected: string | undefined }) {
       columns={[
         { header: t`Phương thức`, cell: (row) => localized(row.ten, row.ten_eng, locale) },
         { header: t`Loại`, cell: (row) => KIND_NAMES[row.loai] ?? row.loai },
-        { header: t`Trạng thái`, cell: (row) => (row.online === false ? t`Tắt` : t`Bật`) },
+        { header: t`Trạng thái`, cell: status },
         { header: t`Thứ tự`, cell: (row) => row.sst ?? 0, numeric: true },
       ]}
       fields={(row) => (row?.loai === 'bank-transfer' ? [...common, ...bank] : common)}
       check={(row, value) => paymentFormIssue(row?.loai, value)}
-      aside={(values, row) => (row?.loai === 'bank-transfer' ? <QrPreview values={values} /> : null)}
+      aside={(values, row) =>
+        row?.loai === 'bank-transfer' ? <QrPreview values={values} /> : <GatewayNotice row={row} />
+      }
       toValues={(row) => ({
         online: row?.online !== false,
         ten: row?.ten ?? '',

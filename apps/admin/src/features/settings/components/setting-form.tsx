@@ -22,6 +22,17 @@ export interface FieldSpec {
   autoComplete?: string;
   /** Spans both columns on wide screens. */
   wide?: boolean;
+  /** Rewrites the value when the field is left (the holder's name in capitals, as a bank prints it). */
+  normalise?: (value: string) => string;
+  /** A control of its own (a picker) that may set several fields at once. */
+  control?: (props: FieldControlProps) => ReactNode;
+}
+
+export interface FieldControlProps {
+  label: string;
+  values: FormValues;
+  error: string | undefined;
+  set: (patch: FormValues) => void;
 }
 
 /**
@@ -56,11 +67,12 @@ export function SettingForm<TSchema extends v.GenericSchema>({
   const [isSaving, setSaving] = useState(false);
   const words = (code: string) => codeText(code, locale) ?? code;
 
-  const set = (name: string, value: string | boolean) => {
-    const next = { ...values, [name]: value };
+  const setMany = (patch: FormValues) => {
+    const next = { ...values, ...patch };
     setValues(next);
     onChange?.(next);
   };
+  const set = (name: string, value: string | boolean) => setMany({ [name]: value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,15 +100,21 @@ export function SettingForm<TSchema extends v.GenericSchema>({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((field) => (
-          <FormField
-            key={field.name}
-            field={field}
-            value={values[field.name] ?? ''}
-            error={errors[field.name]}
-            onChange={(value) => set(field.name, value)}
-          />
-        ))}
+        {fields.map((field) =>
+          field.control ? (
+            <div key={field.name} className={field.wide ? 'sm:col-span-2' : ''}>
+              {field.control({ label: field.label, values, error: errors[field.name], set: setMany })}
+            </div>
+          ) : (
+            <FormField
+              key={field.name}
+              field={field}
+              value={values[field.name] ?? ''}
+              error={errors[field.name]}
+              onChange={(value) => set(field.name, value)}
+            />
+          ),
+        )}
       </div>
       {errors[''] ? <Alert>{errors['']}</Alert> : null}
       {children}
@@ -176,6 +194,9 @@ function FormField({
         value={String(value)}
         error={error}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={
+          field.normalise ? (event) => onChange(field.normalise?.(event.target.value) ?? '') : undefined
+        }
       />
       {field.hint ? <p className="mt-1 text-coffee-700 text-xs">{field.hint}</p> : null}
     </div>
