@@ -130,7 +130,12 @@ export async function buildApp({
     uploadsPerMinute: env.RATE_LIMIT_UPLOAD,
     quota: { files: env.UPLOAD_QUOTA_FILES, bytes: env.UPLOAD_QUOTA_MB * 1024 * 1024 },
   });
-  await app.register(imageRoutes, { publicDir: env.PUBLIC_DIR, dataDir: env.DATA_DIR });
+  await app.register(imageRoutes, {
+    publicDir: env.PUBLIC_DIR,
+    dataDir: env.DATA_DIR,
+    db,
+    idApp: env.ID_APP,
+  });
   await app.register(seoRoutes, { db, env });
   const hasShell = serveWeb && (await registerWeb(app, env));
   const hasConsole =

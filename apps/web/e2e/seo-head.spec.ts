@@ -19,6 +19,7 @@ async function head(page: Page) {
         link.getAttribute('href'),
       ]),
       ogImage: attr('meta[property="og:image"]', 'content'),
+      ogImageType: attr('meta[property="og:image:type"]', 'content'),
       ogImageWidth: attr('meta[property="og:image:width"]', 'content'),
       ogImageHeight: attr('meta[property="og:image:height"]', 'content'),
       ogUrl: attr('meta[property="og:url"]', 'content'),
@@ -83,12 +84,13 @@ test.describe('@desktop head tags after client navigation', () => {
     const shared = await head(page);
     const picture = await page.request.get(shared.ogImage[0] ?? '');
     expect(picture.status()).toBe(200);
-    expect(picture.headers()['content-type']).toBe('image/webp');
+    expect(picture.headers()['content-type']).toBe('image/jpeg');
+    expect(shared.ogImageType).toEqual(['image/jpeg']);
     expect(shared.ogImageWidth).toEqual(['1200']);
     expect(shared.ogImageHeight).toEqual(['630']);
   });
 
-  test('an article: its title, canonical, hreflang, og:image and NewsArticle; the cart is noindex', async ({
+  test("an article: its title, canonical, hreflang, og:image and NewsArticle; the cart is noindex and shares the shop's card", async ({
     page,
     baseURL,
   }) => {
@@ -114,7 +116,13 @@ test.describe('@desktop head tags after client navigation', () => {
       expect(tags.robots).toEqual(['noindex']);
       expect(tags.alternates).toEqual([]);
       expect(tags.canonicals).toEqual([`${baseURL}/cart`]);
+      // A page without a picture of its own shares the branded card, a JPEG, never the SVG icon.
+      expect(tags.ogImage).toEqual([`${baseURL}/api/share-card.jpg`]);
+      expect(tags.ogImageType).toEqual(['image/jpeg']);
     }).toPass();
+    const card = await page.request.get(`${baseURL}/api/share-card.jpg`);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/jpeg');
     expect((await jsonLd(page)).map((document) => document['@type'])).toEqual(['Organization']);
   });
 

@@ -17,7 +17,7 @@ const MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
 export function renditionKey(
   image: ImageFile,
   size: ImageSize | PictureVariant,
-  format: ImageFormat,
+  format: ImageFormat | 'jpeg',
 ): string {
   return createHash('sha256')
     .update(`${image.relative}\n${image.mtimeMs}\n${image.size}\n${size}\n${format}\n${IMAGE_QUALITY}`)

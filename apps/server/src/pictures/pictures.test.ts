@@ -5,6 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../accounts/seed-accounts.js';
+import { GLOBAL_APP, mergeDocument } from '../db/documents.js';
 import { openFileStore } from '../files/file-store.js';
 import { startTestShop, type TestShop, testBackends } from '../testing.js';
 import { createVariantStore } from './variant-store.js';
@@ -125,10 +126,12 @@ describe.each(testBackends())('pictures on %s', (backend) => {
       });
       expect(again.statusCode).toBe(304);
     }
+    // The share picture is a JPEG: not every link preview (Zalo, LinkedIn, Messenger) draws WebP.
     const share = await shop.app.inject(`${meta.link}&share=1`);
     expect(meta.variants.share).toBe(`${meta.link}&share=1`);
+    expect(share.headers['content-type']).toBe('image/jpeg');
     expect(await sharp(share.rawPayload).metadata()).toMatchObject({
-      format: 'webp',
+      format: 'jpeg',
       width: 1200,
       height: 630,
     });
@@ -139,7 +142,7 @@ describe.each(testBackends())('pictures on %s', (backend) => {
       [
         meta._id,
         ...PICTURE_WIDTHS.map((width) => `${meta._id}.w${width}.webp`),
-        `${meta._id}.share.webp`,
+        `${meta._id}.share.jpg`,
       ].sort(),
     );
   });
@@ -241,10 +244,48 @@ describe.each(testBackends())('pictures on %s', (backend) => {
       expect(await sharp(reply.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480 });
     }
     const share = await shop.app.inject(`${url}&share=1`);
-    expect(await sharp(share.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
+    expect(share.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(share.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
     const kept = await readdir(path.join(dataDir, 'cache', 'pictures'));
-    expect(kept.filter((name) => name.endsWith('.webp'))).toHaveLength(2);
-    expect(kept.filter((name) => !name.endsWith('.webp'))).toEqual([]);
+    expect(kept.filter((name) => name.endsWith('.webp'))).toHaveLength(1);
+    expect(kept.filter((name) => name.endsWith('.jpg'))).toHaveLength(1);
+    expect(kept.filter((name) => !/\.(webp|jpg)$/.test(name))).toEqual([]);
+  });
+
+  it("draws the shop's branded share card from the company's name, a JPEG made once per name", async () => {
+    const first = await shop.app.inject('/api/share-card.jpg');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toBe('public, max-age=3600');
+    const picture = sharp(first.rawPayload);
+    expect(await picture.metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // The name is drawn: white letters on the shop's green in the band under the mark.
+    const { data, info } = await picture
+      .extract({ left: 100, top: 300, width: 1000, height: 160 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let white = 0;
+    for (let i = 0; i < data.length; i += info.channels)
+      if (data[i]! > 230 && data[i + 1]! > 230 && data[i + 2]! > 230) white += 1;
+    expect(white).toBeGreaterThan(5_000);
+    const again = await shop.app.inject({
+      url: '/api/share-card.jpg',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    // A new company name is a new card (and a new ETag); each is kept with the other variants.
+    await mergeDocument(shop.db, { idApp: GLOBAL_APP, collection: 'app' }, shop.env.ID_APP, {
+      name: 'Công ty TNHH Thương mại Nông sản Mộc Lam Việt Nam',
+    });
+    const renamed = await shop.app.inject('/api/share-card.jpg');
+    expect(renamed.headers.etag).not.toBe(first.headers.etag);
+    expect(renamed.rawPayload.equals(first.rawPayload)).toBe(false);
+    const kept = await readdir(path.join(dataDir, 'cache', 'pictures'));
+    expect(kept.filter((name) => name.startsWith('share-card.') && name.endsWith('.jpg'))).toHaveLength(2);
   });
 });
 

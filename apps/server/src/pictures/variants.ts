@@ -22,6 +22,15 @@ export const PICTURE_VARIANTS: readonly PictureVariant[] = [
 /** SPEC §9. */
 export const PICTURE_QUALITY = 75;
 /**
+ * A variant's format: WebP for the widths the shop draws, JPEG for the share picture. Facebook,
+ * Zalo, Messenger, X and LinkedIn all draw a JPEG link preview; not all of them take WebP (issue 26).
+ */
+export function variantFormat(variant: PictureVariant): { extension: 'webp' | 'jpg'; type: string } {
+  return variant === 'share'
+    ? { extension: 'jpg', type: 'image/jpeg' }
+    : { extension: 'webp', type: 'image/webp' };
+}
+/**
  * Decoded pixels a picture may have (decision 040): 24 megapixels (6,000 × 4,000, a 24 MP camera;
  * a phone gives 12) is more than any product photo needs, since the largest variant is 1,440 px
  * wide. Fewer pixels bound what one upload or one variant costs: a 24 MP PNG decodes in about a
@@ -60,7 +69,7 @@ async function densityFor(source: PictureSource, width: number): Promise<number 
 }
 
 /**
- * One WebP variant: a width (never enlarged, proportions kept), or the 1200 × 630 share picture
+ * One variant: a WebP width (never enlarged, proportions kept), or the 1200 × 630 JPEG share picture
  * (the whole picture, centred on white, so a product is never cut). Refuses more than
  * MAX_PICTURE_PIXELS before decoding; any picture sharp cannot decode is PICTURE_UNREADABLE.
  */
@@ -72,13 +81,16 @@ export async function renderVariant(source: PictureSource, variant: PictureVaria
       ...(density ? { density } : {}),
       limitInputPixels: MAX_PICTURE_PIXELS,
     }).rotate();
-    const sized =
-      variant === 'share'
-        ? pipeline
-            .resize({ ...SHARE_SIZE, fit: 'contain', background: '#ffffff' })
-            .flatten({ background: '#ffffff' })
-        : pipeline.resize({ width: target, withoutEnlargement: true });
-    return await sized.webp({ quality: PICTURE_QUALITY }).toBuffer();
+    if (variant === 'share')
+      return await pipeline
+        .resize({ ...SHARE_SIZE, fit: 'contain', background: '#ffffff' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: PICTURE_QUALITY, mozjpeg: true })
+        .toBuffer();
+    return await pipeline
+      .resize({ width: target, withoutEnlargement: true })
+      .webp({ quality: PICTURE_QUALITY })
+      .toBuffer();
   } catch (error) {
     if (/pixel limit/i.test(String((error as Error)?.message)))
       throw appError('PICTURE_TOO_MANY_PIXELS', { max: MAX_PICTURE_PIXELS / 1_000_000 });

@@ -19,6 +19,7 @@ import {
   readVariant,
   renderVariant,
   UPLOAD_VARIANT,
+  variantFormat,
 } from '../pictures/variants.js';
 import { perAccountPerMinute } from '../accounts/rate-limit.js';
 import { checkUploadQuota, insertUnderQuota, quotaOf, type UploadQuota } from '../files/upload-quota.js';
@@ -35,8 +36,9 @@ export interface FileRouteOptions {
 
 const ID = /^[0-9a-f]{24}$/;
 
-/** Where a picture's WebP variant is kept: beside the original, in the same folder. */
-const variantName = (id: string, variant: PictureVariant) => `${id}.${variant}.webp`;
+/** Where a picture's variant is kept: beside the original, in the same folder. */
+const variantName = (id: string, variant: PictureVariant) =>
+  `${id}.${variant}.${variantFormat(variant).extension}`;
 const isPicture = (type: string) => type.startsWith('image/');
 
 function variantLinks(link: string): Record<PictureVariant, string> {
@@ -65,7 +67,7 @@ function describe(record: FileRecord) {
     group: record.group,
     date_created: record.created_at,
     ...linksOf(record),
-    // A picture's resized WebP variants (decision 032): `&w=` one of PICTURE_WIDTHS, `&share=1`.
+    // A picture's variants (decision 032): WebP `&w=` one of PICTURE_WIDTHS, the JPEG `&share=1`.
     ...(isPicture(record.type) ? { variants: variantLinks(link) } : {}),
   };
 }
@@ -160,7 +162,8 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
     if (request.query.json === '1' || request.query.json === 'true') return describe(record);
     if (variant) {
       if (!isPicture(record.type)) throw appError('FILE_NOT_PICTURE');
-      const etag = `"${record.sha256.slice(0, 32)}-${variant}"`;
+      const { extension, type } = variantFormat(variant);
+      const etag = `"${record.sha256.slice(0, 32)}-${variant}-${extension}"`;
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)
@@ -171,7 +174,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
       const bytes = await variants.get(variantName(record._id, variant), () =>
         renderVariant({ input: store.pathOf(record._id) }, variant),
       );
-      return reply.type('image/webp').send(bytes);
+      return reply.type(type).send(bytes);
     }
     const etag = `"${record.sha256}"`;
     const disposition = dispositionType(record.type, request.query.download === '1');

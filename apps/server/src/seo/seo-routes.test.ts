@@ -56,6 +56,7 @@ describe.each(testBackends())('sitemap and robots on %s', (backend) => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain('Allow: /api/images/');
+    expect(lines).toContain('Allow: /api/share-card.jpg');
     expect(lines).toContain('Allow: /api/*/file?q=*&share=1');
     // Built from the request's Host, which a client can forge: no shared cache may keep it.
     expect(reply.headers['cache-control']).toBe('private, no-cache');

@@ -82,6 +82,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRouteOptions):
       'User-agent: *',
       // Product and article pictures are served under /api/images: share cards and rich results need them.
       'Allow: /api/images/',
+      'Allow: /api/share-card.jpg',
       // Uploaded pictures' share and width variants (decision 032); other uploads stay disallowed.
       'Allow: /api/*/file?q=*&share=1',
       'Allow: /api/*/file?q=*&w=',

@@ -1,29 +1,21 @@
 import type { CompanyDetails } from '../company';
 import { SHOP_NAME } from '../site';
 import { jobPostingJsonLd, newsArticleJsonLd, productJsonLd, toEmploymentType } from './json-ld-details';
-import type { ShareImage } from './page-head';
 import { breadcrumbJsonLd } from './json-ld';
 import type { SeoPage } from './seo-page';
-import { homeCrumb, type OwnHead, pageHead, publisherOf, toDescription, urlOf } from './site-heads';
+import {
+  homeCrumb,
+  type OwnHead,
+  pageHead,
+  publisherOf,
+  shareImageOf,
+  toDescription,
+  urlOf,
+} from './site-heads';
 import { absoluteUrl } from './urls';
 
 // The heads of one product, article or job: loaded with those pages (their routes' head functions
 // import this module), not with the shop's first script, which keeps the heads every page needs.
-
-/**
- * og:image and twitter:image: the share variant (decision 032) with its size, so a card can be drawn
- * before the picture is fetched; otherwise the page's picture as it is.
- */
-function shareImageOf(
-  page: SeoPage,
-  share: string | undefined,
-  fallback: string | undefined,
-  alt: string,
-): ShareImage | undefined {
-  // The size of SHARE_PICTURE (picture-url.ts), written here to keep that module out of the first script.
-  if (share) return { url: absoluteUrl(page.origin, share), alt, width: 1200, height: 630 };
-  return fallback ? { url: fallback, alt } : undefined;
-}
 
 export type ProductHeadInput = {
   name: string;
@@ -31,7 +23,7 @@ export type ProductHeadInput = {
   sku: string;
   /** Absolute or root-relative URLs of the product's pictures, large, the main one first (JSON-LD). */
   images: readonly string[];
-  /** The main picture's 1200 × 630 share variant (og:image); else the first of `images`. */
+  /** The main picture's 1200 × 630 share variant (og:image); else the shop's branded card. */
   shareImage?: string | undefined;
   /**
    * The domain's decision for one item now: the price to pay, the retail price, stock. Unknown
@@ -72,7 +64,7 @@ export function productHead(page: SeoPage, product: ProductHeadInput): OwnHead {
     title: product.name,
     description: product.description,
     type: 'product',
-    image: shareImageOf(page, product.shareImage, first, product.name),
+    image: shareImageOf(product.shareImage, product.name),
     jsonLd: [
       ...offered,
       breadcrumbJsonLd([
@@ -90,7 +82,7 @@ export type ArticleHeadInput = {
   title: string;
   summary?: string | null | undefined;
   image?: string | undefined;
-  /** The cover's 1200 × 630 share variant (og:image); else `image`. */
+  /** The cover's 1200 × 630 share variant (og:image); else the shop's branded card. */
   shareImage?: string | undefined;
   datePublished?: string | null | undefined;
 };
@@ -116,7 +108,7 @@ export function articleHead(page: SeoPage, article: ArticleHeadInput, company?: 
     title: article.title,
     description: article.summary,
     type: 'article',
-    image: shareImageOf(page, article.shareImage, image, article.title),
+    image: shareImageOf(article.shareImage, article.title),
     jsonLd,
   });
 }

@@ -57,7 +57,7 @@ function missingRequired(document: Record<string, unknown>): string[] {
 }
 
 const origin = 'https://shop.example';
-const publisher = { name: 'Mộc Lam', url: `${origin}/`, logo: `${origin}/favicon.svg` };
+const publisher = { name: 'Mộc Lam', url: `${origin}/`, logo: `${origin}/logo.png` };
 
 describe('the rich-results check itself', () => {
   it('names what a document lacks', () => {

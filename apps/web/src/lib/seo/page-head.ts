@@ -1,8 +1,8 @@
 import type { Language } from '../language';
 import { absoluteUrl, canonicalUrl, languageAlternates } from './urls';
 
-/** A picture to share the page with (og:image, twitter:image). */
-export type ShareImage = { url: string; alt?: string; width?: number; height?: number };
+/** A picture to share the page with (og:image, twitter:image): its MIME type and size when known. */
+export type ShareImage = { url: string; alt?: string; type?: string; width?: number; height?: number };
 
 export type PageHeadInput = {
   origin: string;
@@ -74,6 +74,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
   if (image) {
     const imageUrl = absoluteUrl(origin, image.url);
     meta.push({ property: 'og:image', content: imageUrl }, { name: 'twitter:image', content: imageUrl });
+    if (image.type) meta.push({ property: 'og:image:type', content: image.type });
     if (image.width) meta.push({ property: 'og:image:width', content: String(image.width) });
     if (image.height) meta.push({ property: 'og:image:height', content: String(image.height) });
     if (image.alt) {

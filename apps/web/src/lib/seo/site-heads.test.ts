@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seoPage, isPrivatePath } from './seo-page';
 import { productHead } from './detail-heads';
-import { categoryHead, isNotFound, notFoundHead, productListItems, rootHead } from './site-heads';
+import { categoryHead, isNotFound, notFoundHead, pageHead, productListItems, rootHead } from './site-heads';
 
 const origin = 'https://shop.example';
 
@@ -87,9 +87,38 @@ describe('rootHead', () => {
       '@type': 'Organization',
       name: 'Công ty Mộc Lam',
       telephone: '028 1234 5678',
-      logo: `${origin}/favicon.svg`,
+      logo: `${origin}/logo.png`,
     });
     expect(head.meta).not.toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+
+  it("shares the shop's branded card, a 1200 × 630 JPEG, never the SVG icon", () => {
+    const head = rootHead(seoPage({ pathname: '/', search: {} }, 'vi', origin), { name: 'Công ty Mộc Lam' });
+    expect(head.meta).toEqual(
+      expect.arrayContaining([
+        { property: 'og:image', content: `${origin}/api/share-card.jpg` },
+        { name: 'twitter:image', content: `${origin}/api/share-card.jpg` },
+        { property: 'og:image:type', content: 'image/jpeg' },
+        { property: 'og:image:width', content: '1200' },
+        { property: 'og:image:height', content: '630' },
+        { property: 'og:image:alt', content: 'Công ty Mộc Lam' },
+        { name: 'twitter:card', content: 'summary_large_image' },
+      ]),
+    );
+    expect(JSON.stringify(head.meta)).not.toContain('.svg');
+  });
+
+  it("gives a page without a picture of its own the card's every tag (none of the root's is left over)", () => {
+    const head = pageHead(seoPage({ pathname: '/lien-he', search: {} }, 'vi', origin), { title: 'Liên hệ' });
+    expect(head.meta).toEqual(
+      expect.arrayContaining([
+        { property: 'og:image', content: `${origin}/api/share-card.jpg` },
+        { property: 'og:image:type', content: 'image/jpeg' },
+        { property: 'og:image:width', content: '1200' },
+        { property: 'og:image:height', content: '630' },
+        { property: 'og:image:alt', content: 'Mộc Lam' },
+      ]),
+    );
   });
 
   it('marks the cart noindex', () => {
@@ -127,11 +156,13 @@ describe('productHead', () => {
     expect(head.meta).toContainEqual({ property: 'og:type', content: 'product' });
   });
 
-  it('shares the 1200 × 630 variant of the main picture, with its size', () => {
+  it('shares the 1200 × 630 JPEG variant of the main picture, with its type and size', () => {
     const share = '/api/images/products/tra-001.svg?share=1';
     const head = productHead(page, { ...product, shareImage: share, pricing: undefined });
     expect(head.meta).toContainEqual({ property: 'og:image', content: `${origin}${share}` });
     expect(head.meta).toContainEqual({ name: 'twitter:image', content: `${origin}${share}` });
+    expect(head.meta).toContainEqual({ property: 'og:image:type', content: 'image/jpeg' });
+    expect(head.meta).toContainEqual({ property: 'og:image:alt', content: 'Trà xanh' });
     expect(head.meta).toContainEqual({ property: 'og:image:width', content: '1200' });
     expect(head.meta).toContainEqual({ property: 'og:image:height', content: '630' });
     expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
@@ -170,6 +201,19 @@ describe('categoryHead and productListItems', () => {
       },
     ]);
     expect(scriptTypes(head)).toEqual(['ItemList', 'BreadcrumbList']);
+  });
+
+  it("shares the category's own picture when it has one", () => {
+    const page = seoPage({ pathname: '/san-pham/tra', search: {} }, 'vi', origin);
+    const share = '/api/images/categories/tra.svg?share=1';
+    const head = categoryHead(page, {
+      title: 'Trà',
+      description: 'Trà từ những đồi chè',
+      items: [],
+      image: { url: share, alt: 'Đồi chè', type: 'image/jpeg', width: 1200, height: 630 },
+    });
+    expect(head.meta).toContainEqual({ property: 'og:image', content: `${origin}${share}` });
+    expect(head.meta).toContainEqual({ property: 'og:image:alt', content: 'Đồi chè' });
   });
 });
 

@@ -19,8 +19,30 @@ import { isPrivatePath, type SeoPage } from './seo-page';
 import { cutAtWord, DESCRIPTION_MAX, plainText } from './text';
 import { absoluteUrl, canonicalUrl } from './urls';
 
-/** The shop's logo, served with the web app. */
-const LOGO_PATH = '/favicon.svg';
+/**
+ * The shop's logo, served with the web app: a 512 px PNG of the favicon (Google wants a raster
+ * logo for the Organization; `/favicon.svg` stays the browsers' icon).
+ */
+const LOGO_PATH = '/logo.png';
+
+/**
+ * The share picture of a page without one of its own (issue 26): the shop's branded card, a
+ * 1200 × 630 JPEG the server draws from the company's name (GET /api/share-card.jpg). JPEG: every
+ * link preview (Facebook, Zalo, Messenger, X, LinkedIn) draws it; none draws an SVG.
+ */
+export function brandCard(alt: string = SHOP_NAME): ShareImage {
+  return { url: '/api/share-card.jpg', alt, type: 'image/jpeg', width: 1200, height: 630 };
+}
+
+/**
+ * og:image and twitter:image: the JPEG share variant (decision 032) with its type and size, so a
+ * card can be drawn before the picture is fetched. A picture the server makes no variant of (an
+ * address elsewhere: its format and size are unknown) gives the shop's branded card (pageHead).
+ */
+export function shareImageOf(share: string | undefined, alt: string): ShareImage | undefined {
+  // The size of SHARE_PICTURE (picture-url.ts), written here to keep that module out of the first script.
+  return share ? { url: share, alt, type: 'image/jpeg', width: 1200, height: 630 } : undefined;
+}
 
 export function publisherOf(page: SeoPage, company: CompanyDetails | undefined): PublisherInput {
   return {
@@ -54,7 +76,7 @@ export function rootHead(page: SeoPage, company: CompanyDetails | undefined): Pa
     language: page.language,
     title: defaultTitle(),
     description: defaultDescription(),
-    image: { url: publisher.logo, alt: SHOP_NAME },
+    image: brandCard(publisher.name),
     isNoIndex: isPrivatePath(page.path),
     jsonLd: [
       organizationJsonLd({
@@ -102,6 +124,7 @@ export type PageMetaInput = {
   /** The page's own title, without the shop's name. */
   title: string;
   description?: string | null | undefined;
+  /** The page's own share picture; the shop's branded card when it has none. */
   image?: ShareImage | undefined;
   type?: 'website' | 'product' | 'article';
   jsonLd?: readonly object[];
@@ -120,7 +143,8 @@ export function pageHead(page: SeoPage, input: PageMetaInput): OwnHead {
     language: page.language,
     title: formatTitle(input.title),
     description: toDescription(input.description),
-    image: input.image,
+    // Every tag of the picture is the page's own: none of the root's (its card's size, type) stays.
+    image: input.image ?? brandCard(),
     type: input.type,
     jsonLd: input.jsonLd,
   });
@@ -145,11 +169,18 @@ export function productListItems(
 /** A category page: its products as an ItemList, and the trail home → category. */
 export function categoryHead(
   page: SeoPage,
-  category: { title: string; description: string; items: readonly { path: string; name: string }[] },
+  category: {
+    title: string;
+    description: string;
+    items: readonly { path: string; name: string }[];
+    /** The category's picture (its share variant); the branded card otherwise. */
+    image?: ShareImage | undefined;
+  },
 ): OwnHead {
   return pageHead(page, {
     title: category.title,
     description: category.description,
+    image: category.image,
     jsonLd: [
       itemListJsonLd(
         category.title,

@@ -9,6 +9,7 @@ import {
 } from '@/features/news/lib/news-category';
 import { i18n } from '@/lib/i18n';
 import { seoPage } from '@/lib/seo/seo-page';
+import { newestCover } from '@/features/news/lib/newest-cover';
 import { categoryHead } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
 
@@ -19,11 +20,13 @@ export const Route = createFileRoute('/tin-tuc/$category')({
     const language = useLanguageStore.getState().language;
     return context.queryClient.ensureQueryData(newsQueries.list(language, params.category)).catch(() => null);
   },
-  // The category's articles, newest first as the page lists them, as an ItemList.
-  head: ({ match, params, loaderData }) => {
+  // The category's articles, newest first as the page lists them, as an ItemList; the newest
+  // cover is the picture to share.
+  head: async ({ match, params, loaderData }) => {
     if (!isNewsCategory(params.category)) return {};
     const page = seoPage(match, useLanguageStore.getState().language);
     return categoryHead(page, {
+      image: await newestCover(loaderData),
       title: t`Tin tức: ${i18n._(NEWS_CATEGORY_LABELS[params.category])}`,
       description: i18n._(NEWS_CATEGORY_INTROS[params.category]),
       items: (loaderData ?? []).map((article) => ({

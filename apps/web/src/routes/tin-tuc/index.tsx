@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { newsQueries } from '@/features/news/api/news-queries';
 import { NewsPage } from '@/features/news/components/news-page';
 import { seoPage } from '@/lib/seo/seo-page';
+import { newestCover } from '@/features/news/lib/newest-cover';
 import { pageHead } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
 
@@ -12,10 +13,12 @@ export const Route = createFileRoute('/tin-tuc/')({
     context.queryClient
       .ensureQueryData(newsQueries.list(useLanguageStore.getState().language))
       .catch(() => null),
-  head: ({ match }) =>
+  // The newest article's cover is the picture to share.
+  head: async ({ match, loaderData }) =>
     pageHead(seoPage(match, useLanguageStore.getState().language), {
       title: t`Tin tức`,
       description: t`Chuyện mùa vụ, vùng trồng và cách thưởng thức trà, cà phê, nông sản Việt.`,
+      image: await newestCover(loaderData),
     }),
   component: () => <NewsPage />,
 });

@@ -4,7 +4,8 @@ import { notFound } from '@tanstack/react-router';
 import type { Language } from '@/lib/language';
 import { categoryQueries, type ShopCategory, toShopCategories } from '@/lib/product-categories';
 import type { SeoPage } from '@/lib/seo/seo-page';
-import { categoryHead, productListItems } from '@/lib/seo/site-heads';
+import { sharePictureUrl } from '@/lib/picture-url';
+import { categoryHead, productListItems, shareImageOf } from '@/lib/seo/site-heads';
 import { productQueries } from '../api/product-queries';
 import { withPromotions } from '../api/promotion-queries';
 import { categoryProductsParams } from './catalog-params';
@@ -42,7 +43,7 @@ export async function loadCategoryPage(queryClient: QueryClient, slug: string, l
   );
 }
 
-/** Its head: name, intro, and its products in the page's order as an ItemList. */
+/** Its head: name, intro, its picture to share, and its products in the page's order as an ItemList. */
 export function categoryPageHead(
   page: SeoPage,
   queryClient: QueryClient,
@@ -55,5 +56,6 @@ export function categoryPageHead(
     title: category.name,
     description: categoryIntro(category),
     items: productListItems(products, page.language),
+    image: shareImageOf(sharePictureUrl(category.picture), category.pictureAlt || category.name),
   });
 }
