@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Web bench (issue 5): gzipped JS and CSS of the home page and a product page, and a Lighthouse 12
+// Web bench (issue 5): gzipped JS and CSS of the home page and a product page, and a Lighthouse 13
 // run (mobile) on both, against the real server serving the built web app on a fresh database.
 //
 //   pnpm exec turbo run build --filter @shop/server --filter @shop/web
@@ -256,7 +256,7 @@ const chrome = await chromeLauncher.launch({
     '--no-sandbox',
     '--disable-gpu',
     '--disable-dev-shm-usage',
-    // The run's own self-signed certificate (Lighthouse 12 measures such pages with this flag).
+    // The run's own self-signed certificate (Lighthouse measures such pages with this flag).
     ...(HTTP1 ? [] : ['--ignore-certificate-errors']),
   ],
 });
