@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -139,6 +139,36 @@ describe('the start and test commands', () => {
       assert.equal(run.status, 0, run.stderr);
       const [, self, child] = run.stdout.match(/self v(\d+)\.\S+ child v(\d+)\./) ?? [];
       assert.ok(Number(self) >= 24 && Number(child) >= 24, run.stdout);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('stopping the start command', () => {
+  it('a SIGTERM sent to the command alone reaches the server it runs', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-forward-signals-'));
+    try {
+      const stopped = path.join(dir, 'stopped');
+      const server = [
+        `process.on('SIGTERM', () => { require('node:fs').writeFileSync(${JSON.stringify(stopped)}, 'yes'); process.exit(0); });`,
+        "console.log('listening');",
+        'setInterval(() => {}, 1000);',
+      ].join(' ');
+      const command = path.join(dir, 'command.mjs');
+      writeFileSync(
+        command,
+        [
+          `import { run } from ${JSON.stringify(path.join(ROOT, 'tooling/scripts/run.mjs'))};`,
+          `process.exit(await run(process.execPath, ['-e', ${JSON.stringify(server)}], { forwardSignals: true }));`,
+        ].join('\n'),
+      );
+      const child = spawn(process.execPath, [command], { stdio: ['ignore', 'pipe', 'inherit'] });
+      await new Promise((resolve) => child.stdout.once('data', resolve));
+      child.kill('SIGTERM');
+      const code = await new Promise((resolve) => child.on('exit', resolve));
+      assert.equal(code, 0);
+      assert.equal(readFileSync(stopped, 'utf8'), 'yes');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
