@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -39,7 +39,8 @@ export default defineConfig({
   // Each journey runs once; the test command asks for one more try of a failing one (--retries=1,
   // tooling/scripts/retries.mjs), with CI or without, as it does for the unit tests.
   retries: 0,
-  workers: process.env.CI ? 1 : 2,
+  // One journey per core, with CI or without (they share the server; each makes its own users).
+  workers: availableParallelism(),
   reporter: [
     ['list'],
     ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),

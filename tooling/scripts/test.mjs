@@ -1,9 +1,10 @@
 // The test command (`npm test`): installs what is missing, then runs every suite and prints a summary.
-// Steps: lint (biome, import rules, cited decisions), the scripts' own tests, build, typecheck, unit/property/integration tests (PGlite and a real PostgreSQL cluster,
+// Steps: build, then side by side lint (biome, import rules, cited decisions), typecheck and the scripts' own tests, then unit/property/integration tests (PGlite and a real PostgreSQL cluster,
 // and a throw-away Redis for the tests of several server processes),
 // browser tests in Debian's Chromium, and a check that the libraries install from `pnpm pack`.
 // On Node 24: an older Node runs it again on Node 24 (the first import, decision 043).
 import './on-node-24.mjs';
+import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,45 @@ async function step(name, work) {
   return ok;
 }
 
+/**
+ * Runs a command with its output (stdout and stderr, in order) kept until it ends, for steps that
+ * run side by side: each one's output is printed whole, under its name, not interleaved.
+ */
+function runBuffered(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      resolve({ code: 127, output: Buffer.concat(chunks) });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks) }),
+    );
+  });
+}
+
+/** Steps that do not depend on each other, side by side; each step's output printed whole when it ends. */
+async function stepsSideBySide(steps) {
+  log(`side by side: ${steps.map(([name]) => name).join('; ')}`);
+  await Promise.all(
+    steps.map(async ([name, command, args, options]) => {
+      const begin = Date.now();
+      const { code, output } = await runBuffered(command, args, options);
+      results.push({ name, ok: code === 0, seconds: (Date.now() - begin) / 1000 });
+      log(`${name} (${code === 0 ? 'passed' : `failed, exit ${code}`})`);
+      process.stdout.write(output);
+    }),
+  );
+}
+
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
 const chromium = await ensureChromium();
@@ -66,14 +106,15 @@ const env = {
 };
 
 try {
-  await step('lint (biome)', () => run(pnpm, ['exec', 'biome', 'check', '.']));
-  await step('import boundaries and cycles (dependency-cruiser)', () => run(pnpm, ['run', 'lint:deps']));
-  await step('cited decisions exist (docs/decisions)', () => run(pnpm, ['run', 'lint:refs']));
-  await step('tooling tests (node --test)', () =>
-    run(process.execPath, ['--test', ...toolingTestFiles()], { env }),
-  );
+  // The build first (typecheck needs the libraries' declarations), then the checks side by side.
   const built = await step('build', () => run(pnpm, ['exec', 'turbo', 'run', 'build'], { env }));
-  await step('typecheck', () => run(pnpm, ['exec', 'turbo', 'run', 'typecheck'], { env }));
+  await stepsSideBySide([
+    ['typecheck', pnpm, ['exec', 'turbo', 'run', 'typecheck'], { env }],
+    ['lint (biome)', pnpm, ['exec', 'biome', 'check', '.']],
+    ['import boundaries and cycles (dependency-cruiser)', pnpm, ['run', 'lint:deps']],
+    ['cited decisions exist (docs/decisions)', pnpm, ['run', 'lint:refs']],
+    ['tooling tests (node --test)', process.execPath, ['--test', ...toolingTestFiles()], { env }],
+  ]);
   await step('unit, property and server tests (PGlite + PostgreSQL)', () =>
     // Every package runs even when one fails; a test that fails once is tried once more, as the
     // browser journeys are, and one that then passes is listed as flaky under the summary.

@@ -56,11 +56,18 @@ function describeError(error: unknown): string {
  */
 export async function createShop(
   env: Env,
-  options: Pick<AppOptions, 'serveWeb' | 'onRoute' | 'logStream'> = {},
+  options: Pick<AppOptions, 'serveWeb' | 'onRoute' | 'logStream'> & {
+    /** PGlite in memory: a migrated and seeded data folder to start from (tests). */
+    pgliteFrom?: Blob;
+  } = {},
 ): Promise<RunningShop> {
   const tls = await readTlsFiles(env);
   if (options.serveWeb ?? true) assertServedBuilds(env);
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const db = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    pgliteFrom: options.pgliteFrom,
+  });
   const redis = env.REDIS_URL ? openRedis(env.REDIS_URL) : undefined;
   // With Redis, signals reach every process (a second connection subscribes); without, this one.
   const signals = redis ? createRedisSignals(redis) : undefined;

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import postgres from 'postgres';
-import { type Env, readEnv } from './env.js';
 import type { AppOptions } from './app.js';
+import { openDatabase } from './db/database.js';
+import { applyMigrations } from './db/migrations.js';
+import { type Env, readEnv } from './env.js';
+import { seedApp } from './seed/run-seed.js';
+import { PGLITE_SNAPSHOT, templateName } from './test-run.setup.js';
 import { createShop, type RunningShop } from './server.js';
 
 /** The newest code mailed to an account (codes are stored hashed; the outbox holds the text). */
@@ -9,8 +15,20 @@ export { readLatestCode } from './mail/outbox.js';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when the test command started a cluster (TEST_DATABASE_URL). */
+/**
+ * Where a suite that tests nothing engine-specific runs: PostgreSQL, the production database, when
+ * the test command started a cluster (TEST_DATABASE_URL); PGlite without one (decision 044).
+ */
 export function testBackends(source: Record<string, string | undefined> = process.env): Backend[] {
+  return source.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
+}
+
+/**
+ * Both engines, for the suites of what the embedded default does differently (start-up and its
+ * data folder, migrations and seeding, one query at a time, its transactions, its errors, its
+ * planner, requests racing): the list is decision 044's. PGlite alone without a cluster.
+ */
+export function bothBackends(source: Record<string, string | undefined> = process.env): Backend[] {
   return source.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
@@ -39,12 +57,13 @@ export async function startTestShop(
     if (!adminUrl)
       throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL backend needs the test cluster');
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    // The seeded template is the default app's: another app starts from an empty database.
+    const runDir = process.env.SHOP_TEST_RUN_DIR;
+    const template = overrides.ID_APP || !runDir ? undefined : await seededTemplate(adminUrl, runDir);
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
+    await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = databaseAt(adminUrl, name);
     dropDatabase = async () => {
       const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
       await again.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -62,7 +81,12 @@ export async function startTestShop(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
-  const shop = await createShop(env, { serveWeb: false, ...options });
+  // PGlite in memory for the default app: a copy of the run's seeded data folder, when there is one.
+  const pgliteFrom =
+    backend === 'pglite' && !overrides.DATABASE_URL && !overrides.ID_APP && env.DATA_DIR === 'memory://'
+      ? seededPglite()
+      : undefined;
+  const shop = await createShop(env, { serveWeb: false, ...options, pgliteFrom });
   const testShop: TestShop = {
     ...shop,
     env,
@@ -78,4 +102,57 @@ export async function startTestShop(
     },
   };
   return testShop;
+}
+
+function databaseAt(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A database of the test cluster, migrated and seeded once per run (its name is the run's: the
+ * global setup drops it at the end) for the default app, that every suite's
+ * database is copied from (CREATE DATABASE … TEMPLATE copies its files in milliseconds, where
+ * migrating and seeding take seconds). Test files run in parallel processes: an advisory lock lets
+ * one of them build it, under another name renamed when complete, so none copies a half-made one.
+ * The suite's shop still applies migrations and seeds at start (both find nothing to do), as a
+ * restarted server does.
+ */
+async function seededTemplate(adminUrl: string, runDir: string): Promise<string> {
+  const name = templateName(runDir);
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin`SELECT pg_advisory_lock(724044)`;
+    const found = await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`;
+    if (found.length === 0) {
+      const building = `${name}_building`;
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.unsafe(`CREATE DATABASE ${building}`);
+      const db = await openDatabase({ databaseUrl: databaseAt(adminUrl, building), dataDir: '' });
+      try {
+        const { ID_APP } = readEnv({ NODE_ENV: 'test' });
+        await applyMigrations(db);
+        await seedApp(db, ID_APP);
+      } finally {
+        await db.close();
+      }
+      await admin.unsafe(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    }
+    return name;
+  } finally {
+    await admin`SELECT pg_advisory_unlock(724044)`.catch(() => {});
+    await admin.end();
+  }
+}
+
+/**
+ * The run's seeded PGlite data folder (migrated and seeded by the global setup, test-run.setup.ts;
+ * the shop still analyses at start, as on any start). Loading it skips PGlite's initdb, the
+ * migrations and the seed. Without it (a run without that setup), a new database as before.
+ */
+function seededPglite(): Blob | undefined {
+  const runDir = process.env.SHOP_TEST_RUN_DIR;
+  const file = runDir && path.join(runDir, PGLITE_SNAPSHOT);
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../testing.js';
+import { bothBackends } from '../testing.js';
 import { type AuthKit, basic, RELAXED_LIMITS, startAuthKit } from './auth.test-kit.js';
 import { pruneLoginFailures } from './login-failures.js';
 import { DEMO_CUSTOMER } from './seed-accounts.js';
@@ -8,7 +8,7 @@ const LOCKED_VI = 'Tài khoản tạm khoá do nhập sai mật khẩu nhiều l
 const LOCKED_EN =
   'This account is temporarily locked after too many wrong passwords. Please try again in 1 min';
 
-describe.each(testBackends())('wrong passwords per account on %s', (backend) => {
+describe.each(bothBackends())('wrong passwords per account on %s', (backend) => {
   let kit: AuthKit;
   beforeAll(async () => {
     // Five failures lock for five seconds: long enough that ten tries on a loaded machine all fall

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { insertDocument, listVersions } from '../db/documents.js';
 import { ADDRESS, buy, type Caller, newGuest } from '../routes/commerce.test-kit.js';
-import { testBackends } from '../testing.js';
+import { bothBackends } from '../testing.js';
 import { type ConsoleKit, type PlacedRow, startConsoleKit } from './console.test-kit.js';
 import { safeCell } from './contact-messages.js';
 import { createInvitation } from './invitations.js';
@@ -30,7 +30,7 @@ describe('CSV cells', () => {
   });
 });
 
-describe.each(testBackends())('console customers, messages and staff (%s)', (backend) => {
+describe.each(bothBackends())('console customers, messages and staff (%s)', (backend) => {
   let kit: ConsoleKit;
   let first: PlacedRow;
   let second: PlacedRow;

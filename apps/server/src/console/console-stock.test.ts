@@ -9,10 +9,10 @@ import {
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, COD, newGuest, setStock } from '../routes/commerce.test-kit.js';
-import { testBackends } from '../testing.js';
+import { bothBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
 
-describe.each(testBackends())('console stock (%s)', (backend) => {
+describe.each(bothBackends())('console stock (%s)', (backend) => {
   let kit: ConsoleKit;
   beforeAll(async () => {
     kit = await startConsoleKit(backend);

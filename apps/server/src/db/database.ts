@@ -27,5 +27,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.databaseUrl);
   }
   const { openPglite } = await import('./pglite.js');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteFrom);
 }

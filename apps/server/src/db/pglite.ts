@@ -42,18 +42,20 @@ async function createDataDirectory(location: string): Promise<void> {
 }
 
 /** Embedded PostgreSQL (WASM). `dataDir` 'memory://' keeps everything in memory (tests). */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
   const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
   if (location !== dataDir) {
     await mkdir(location, { recursive: true });
     await createDataDirectory(location);
   }
-  const pg = await PGlite.create(location, { startParams: START_PARAMS });
+  const loadDataDir = from && location.startsWith('memory://') ? from : undefined;
+  const pg = await PGlite.create(location, { startParams: START_PARAMS, loadDataDir });
   const base = wrap(pg);
   return {
     kind: 'pglite',
     query: base.query,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
   };
 }

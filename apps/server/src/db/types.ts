@@ -35,6 +35,8 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction; it is rolled back when `work` throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite: a copy of its data folder, which `pgliteFrom` starts from (tests). */
+  dump?(): Promise<Blob>;
   /** PostgreSQL: how the connection pool is used now (metrics). PGlite has no pool: absent. */
   poolStats?(): PoolStats;
 }
@@ -55,4 +57,9 @@ export interface DatabaseOptions {
   /** A postgres:// URL: a real server. Without it, PGlite stores the data in `dataDir`. */
   databaseUrl?: string | undefined;
   dataDir: string;
+  /**
+   * PGlite in memory only: starts from this copy of a data folder (`dumpDataDir`), not a new one
+   * (tests: a seeded copy starts in a fraction of initdb, migrations and seed's time).
+   */
+  pgliteFrom?: Blob | undefined;
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../accounts/auth.test-kit.js';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_STAFF } from '../accounts/seed-accounts.js';
-import { startTestShop, testBackends } from '../testing.js';
+import { startTestShop, bothBackends } from '../testing.js';
 
 type Json = Record<string, unknown>;
 
@@ -67,7 +67,7 @@ async function startShop(backend: Parameters<typeof startTestShop>[0], limits: R
   };
 }
 
-describe.each(testBackends())('upload limits per account on %s', (backend) => {
+describe.each(bothBackends())('upload limits per account on %s', (backend) => {
   let kit: Awaited<ReturnType<typeof startShop>>;
   let customer: string;
   let owner: string;
@@ -134,7 +134,7 @@ describe.each(testBackends())('upload limits per account on %s', (backend) => {
   });
 });
 
-describe.each(testBackends())('the last place of a quota on %s', (backend) => {
+describe.each(bothBackends())('the last place of a quota on %s', (backend) => {
   let kit: Awaited<ReturnType<typeof startShop>>;
   beforeAll(async () => {
     kit = await startShop(backend, { UPLOAD_QUOTA_FILES: '1' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { BANK } from '../routes/commerce.test-kit.js';
-import { testBackends } from '../testing.js';
+import { bothBackends } from '../testing.js';
 import { createMailDelivery } from './delivery.js';
 import { type MailKit, startMailKit, startTestSmtp, type TestSmtp } from './mail.test-kit.js';
 import { createMailer } from './outbox.js';
@@ -10,7 +10,7 @@ const TIMEOUT = 240_000;
 const RETRY_SECONDS = 60;
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
-describe.each(testBackends())('mail delivery through SMTP (%s)', (backend) => {
+describe.each(bothBackends())('mail delivery through SMTP (%s)', (backend) => {
   describe('a server that refuses first, then accepts', () => {
     let smtp: TestSmtp;
     let kit: MailKit;

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK, EWALLET } from '../routes/commerce.test-kit.js';
 import { statusNames } from '../commerce/status-names.js';
 import { MIGRATIONS, splitStatements } from '../db/migrations.js';
-import { testBackends } from '../testing.js';
+import { bothBackends } from '../testing.js';
 import { type MailKit, type PlacedReply, startMailKit } from './mail.test-kit.js';
 
 const TIMEOUT = 240_000;
 
-describe.each(testBackends())('order mails written with the change (%s)', (backend) => {
+describe.each(bothBackends())('order mails written with the change (%s)', (backend) => {
   let kit: MailKit;
   const act = (id: string, action: string, body: unknown = {}) =>
     kit.call(kit.owner, 'POST', `console/orders/${id}/${action}`, body);

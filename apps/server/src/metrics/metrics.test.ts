@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, callerOf, newGuest, STARTUP_TIMEOUT_MS } from '../routes/commerce.test-kit.js';
-import { startTestShop, type TestShop, testBackends } from '../testing.js';
+import { startTestShop, type TestShop, bothBackends } from '../testing.js';
 import { paymentResult } from './metrics.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -37,7 +37,7 @@ describe('/metrics without METRICS_TOKEN', () => {
   });
 });
 
-describe.each(testBackends())('/metrics on %s', (backend) => {
+describe.each(bothBackends())('/metrics on %s', (backend) => {
   let shop: TestShop;
   beforeAll(async () => {
     shop = await startTestShop(backend, { METRICS_TOKEN: TOKEN });

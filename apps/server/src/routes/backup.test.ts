@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppArchive } from '../admin/app-archive.js';
-import { testBackends } from '../testing.js';
+import { bothBackends } from '../testing.js';
 import { backupRoutes } from './backup.js';
 import { ADMIN, ALICE, type DataTestApp, startDataTestApp } from './data.test-kit.js';
 
@@ -25,7 +25,7 @@ function comparable(archive: AppArchive) {
   };
 }
 
-describe.each(testBackends())('backup and restore on %s', (backend) => {
+describe.each(bothBackends())('backup and restore on %s', (backend) => {
   let context: DataTestApp;
   let idApp: string;
   const call = (method: 'GET' | 'POST', url: string, token: string, extra: Record<string, unknown> = {}) =>

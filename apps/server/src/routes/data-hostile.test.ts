@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom, randomJson } from '../query/random-json.js';
-import { startTestShop, type TestShop, testBackends } from '../testing.js';
+import { startTestShop, type TestShop, bothBackends } from '../testing.js';
 
 const RUNS = 250;
 
-describe.each(testBackends())('hostile list input on %s', (backend) => {
+describe.each(bothBackends())('hostile list input on %s', (backend) => {
   let shop: TestShop;
   beforeAll(async () => {
     shop = await startTestShop(backend);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop, testBackends } from '../testing.js';
+import { startTestShop, type TestShop, bothBackends } from '../testing.js';
 
-describe.each(testBackends())('data layer on %s', (backend) => {
+describe.each(bothBackends())('data layer on %s', (backend) => {
   let shop: TestShop;
   let base: string;
   let auth: string;

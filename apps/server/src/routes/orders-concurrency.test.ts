@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../testing.js';
+import { bothBackends } from '../testing.js';
 import {
   ADDRESS,
   type Caller,
@@ -30,7 +30,7 @@ async function countOrders(kit: CommerceTestApp, condition: string, params: unkn
   return Number(rows[0]?.n);
 }
 
-describe.each(testBackends())('placing under concurrency on %s', (backend) => {
+describe.each(bothBackends())('placing under concurrency on %s', (backend) => {
   let kit: CommerceTestApp;
   // PGlite takes far longer than the default hook timeout to start on a loaded machine.
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../testing.js';
+import { bothBackends } from '../testing.js';
 import {
   buy,
   type CommerceTestApp,
@@ -11,7 +11,7 @@ import {
 // On a fresh database the statistics say the app has no orders; a lookup by id must still go
 // through the primary key, not through another (id_app, collection, …) index that reads every
 // order of the app (decision 007, "Measured": migration 7 and src/commerce/order-statistics.ts).
-describe.each(testBackends())('order lookups by id on a fresh %s database', (backend) => {
+describe.each(bothBackends())('order lookups by id on a fresh %s database', (backend) => {
   let kit: CommerceTestApp;
   beforeAll(async () => {
     kit = await startCommerceTestApp(backend);

@@ -9,7 +9,7 @@ import { findUserByAccount } from '../accounts/users.js';
 import { insertDocument } from '../db/documents.js';
 import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';
 import { callerOf, newGuest } from '../routes/commerce.test-kit.js';
-import { startTestShop, type TestShop, testBackends } from '../testing.js';
+import { startTestShop, type TestShop, bothBackends, testBackends } from '../testing.js';
 import { exportApp, restoreApp } from '../admin/app-archive.js';
 import { claimDueJobs, DEFAULT_LEASE_MS } from './queue.js';
 import { listSchedules } from './schedules.js';
@@ -39,7 +39,7 @@ const jobsOf = (shop: TestShop, scheduleId: string) =>
     [scheduleId],
   );
 
-describe.each(testBackends())('schedules on the job queue (%s)', (backend) => {
+describe.each(bothBackends())('schedules on the job queue (%s)', (backend) => {
   let kit: ConsoleKit;
   beforeAll(async () => {
     kit = await startConsoleKit(backend);
@@ -466,7 +466,7 @@ describe.each(testBackends())('schedules on the job queue (%s)', (backend) => {
   });
 });
 
-describe.each(testBackends())('the job queue across a restart (%s)', (backend) => {
+describe.each(bothBackends())('the job queue across a restart (%s)', (backend) => {
   let dataDir: string | undefined;
   let keeper: TestShop | undefined;
   afterAll(async () => {

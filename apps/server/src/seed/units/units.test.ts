@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop, testBackends } from '../../testing.js';
+import { startTestShop, type TestShop, bothBackends } from '../../testing.js';
 import { seedApp } from '../run-seed.js';
 import { readUnitTables } from './read-units.js';
 import { seedUnits } from './seed-units.js';
@@ -43,7 +43,7 @@ describe('the package of administrative units', () => {
   });
 });
 
-describe.each(testBackends())('seeded units on %s', (backend) => {
+describe.each(bothBackends())('seeded units on %s', (backend) => {
   let shop: TestShop;
   let auth: string;
 
