@@ -149,6 +149,9 @@ export function consoleCalls(transport: Transport) {
     /** POST console/messages/{id}/handled: marks a contact message handled or not. */
     setMessageHandled: (id: string, handled: boolean) =>
       post<MessageHandledReply>(`messages/${id}/handled`, { handled }),
+    /** POST console/messages/{id}/reply: mails an answer to the sender (through the outbox) and records it. */
+    replyToMessage: (id: string, noi_dung: string) =>
+      post<MessageHandledReply>(`messages/${id}/reply`, { noi_dung }),
     /** GET console/subscribers: newsletter subscribers, newest first. */
     subscribers: (query: SubscribersQueryInput = {}) =>
       get<SubscribersReply>('subscribers', searchParamsOf(query)),

@@ -99,6 +99,20 @@ export const CONSOLE_MESSAGES = {
   },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, vi: 'Không tìm thấy tin nhắn', en: 'Message not found' },
   CONTACT_MESSAGE_HANDLED: { vi: 'Đã đánh dấu tin nhắn là đã xử lý', en: 'The message is marked as handled' },
+  CONTACT_REPLY_SENT: {
+    vi: 'Đã gửi trả lời tới {email}',
+    en: 'Reply sent to {email}',
+  },
+  CONTACT_REPLY_INVALID: {
+    status: 400,
+    vi: 'Nội dung trả lời cần từ 2 đến 5000 ký tự',
+    en: 'A reply needs 2 to 5000 characters',
+  },
+  CONTACT_REPLY_NO_EMAIL: {
+    status: 409,
+    vi: 'Người gửi không để lại e-mail: hãy gọi điện để trả lời',
+    en: 'The sender left no e-mail: call them to reply',
+  },
   CONTACT_MESSAGE_REOPENED: {
     vi: 'Đã đánh dấu tin nhắn là chưa xử lý',
     en: 'The message is marked as not handled',

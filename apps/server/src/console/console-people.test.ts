@@ -250,6 +250,67 @@ describe.each(bothBackends())('console customers, messages and staff (%s)', (bac
       expect(missing).toMatchObject({ status: 404, body: { error: 'CONTACT_MESSAGE_NOT_FOUND' } });
     });
 
+    it('answers a message by mail through the outbox and records the reply; the shop hears of new ones (issue 26 item 13)', async () => {
+      const outbox = (kind: string) =>
+        kit.shop.db.query<{ recipient: string; subject: string; body: string; next_attempt_at: Date | null }>(
+          'SELECT recipient, subject, body, next_attempt_at FROM outbox WHERE kind = $1 ORDER BY created_at',
+          [kind],
+        );
+      const [shop] = await kit.shop.db.query<{ email: string }>(
+        `SELECT data->>'email' AS email FROM documents WHERE collection = 'app' AND id = $1`,
+        [idApp()],
+      );
+      expect(shop?.email).toContain('@');
+      const sent = await kit.call<{ _id: string }>(kit.callers.guest, 'POST', 'ecomcontactus', {
+        ho_ten: 'Trần Bình',
+        email: 'binh@example.vn',
+        dien_thoai: '0912 000 111',
+        noi_dung: 'Trà sen còn hàng không ạ?',
+      });
+      expect(sent.status).toBe(200);
+      const [notice] = await outbox('contact-new');
+      expect(notice).toMatchObject({ recipient: shop?.email });
+      expect(notice?.subject).toContain('Trần Bình');
+      expect(notice?.body).toContain('Trà sen còn hàng không ạ?');
+
+      const reply = (id: string, body: unknown, lang = '') =>
+        kit.call<MessageHandledReply & { error?: string }>(
+          kit.callers.staff,
+          'POST',
+          `console/messages/${id}/reply${lang}`,
+          body,
+        );
+      const answered = await reply(sent.body._id, { noi_dung: '  Dạ còn ạ, mời anh đặt trên web.  ' });
+      expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+      expect(answered.body.message).toBe('Đã gửi trả lời tới binh@example.vn');
+      expect(answered.body.item).toMatchObject({
+        handled: true,
+        handled_by: DEMO_STAFF.email,
+        replies: [{ noi_dung: 'Dạ còn ạ, mời anh đặt trên web.', by: DEMO_STAFF.email }],
+      });
+      const [mail] = await outbox('contact-reply');
+      expect(mail).toMatchObject({ recipient: 'binh@example.vn' });
+      expect(mail?.body).toContain('Dạ còn ạ, mời anh đặt trên web.');
+      expect(mail?.body).toContain('> Trà sen còn hàng không ạ?');
+      expect(mail?.next_attempt_at).not.toBeNull();
+
+      // No e-mail to answer to, an empty reply, an unknown message: refused, nothing queued.
+      expect(await reply(older, { noi_dung: 'Dạ còn ạ' }, '?lang=en')).toMatchObject({
+        status: 409,
+        body: { error: 'CONTACT_REPLY_NO_EMAIL', message: 'The sender left no e-mail: call them to reply' },
+      });
+      expect(await reply(sent.body._id, { noi_dung: ' ' })).toMatchObject({
+        status: 400,
+        body: { error: 'CONTACT_REPLY_INVALID' },
+      });
+      expect((await reply('a'.repeat(24), { noi_dung: 'Dạ còn ạ' })).status).toBe(404);
+      expect(await outbox('contact-reply')).toHaveLength(1);
+      const listed = await ok(
+        kit.call<MessagesReply>(kit.callers.staff, 'GET', 'console/messages?handled=yes'),
+      );
+      expect(listed.items.find((item) => item._id === sent.body._id)?.replies).toHaveLength(1);
+    });
+
     it('lists subscribers and exports them as a safe CSV attachment with a BOM', async () => {
       const list = await ok(kit.call<SubscribersReply>(kit.callers.staff, 'GET', 'console/subscribers'));
       expect(list.total).toBe(2);

@@ -1,13 +1,18 @@
-import type {
-  ConsoleContactMessage,
-  MessagesQuery,
-  MessagesReply,
-  Subscriber,
-  SubscribersReply,
+import {
+  type ConsoleContactMessage,
+  type ContactReply,
+  isValidEmail,
+  type MessagesQuery,
+  type MessagesReply,
+  type Subscriber,
+  type SubscribersReply,
 } from '@shop/domain';
 import { stringify } from 'csv-stringify';
 import { all, type Queryable } from '../db/database.js';
-import { mergeDocument } from '../db/documents.js';
+import { getDocument, mergeDocument } from '../db/documents.js';
+import { queueMail } from '../mail/outbox.js';
+import { loadShopInfo } from '../mail/render-row.js';
+import { contactNoticeMail, contactReplySubject, contactReplyText } from '../mail/contact-mails.js';
 import { appError } from '../errors.js';
 import { SUBSCRIBE_COLLECTION } from '../content/subscribe.js';
 
@@ -15,6 +20,12 @@ const CONTACT = 'ecomcontactus';
 /** `da_xu_ly` is written by the console only: true once someone handled the message. */
 const HANDLED = `COALESCE(data->'da_xu_ly' = 'true'::jsonb, false)`;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const repliesOf = (value: unknown): ContactReply[] =>
+  (Array.isArray(value) ? value : []).map((entry) => {
+    const reply = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
+    return { noi_dung: text(reply.noi_dung), by: text(reply.by), at: text(reply.at) };
+  });
 
 function toMessage(data: Record<string, unknown>): ConsoleContactMessage {
   return {
@@ -28,6 +39,7 @@ function toMessage(data: Record<string, unknown>): ConsoleContactMessage {
     handled: data.da_xu_ly === true,
     handled_by: text(data.xu_ly_boi),
     handled_at: text(data.xu_ly_luc),
+    replies: repliesOf(data.tra_loi),
   };
 }
 
@@ -78,6 +90,59 @@ export async function setMessageHandled(
   const doc = await mergeDocument(tx, { idApp, collection: CONTACT }, id, patch, by);
   if (!doc) throw appError('CONTACT_MESSAGE_NOT_FOUND');
   return toMessage(doc);
+}
+
+/**
+ * Answers a contact message by mail: the reply goes into the outbox (the delivery loop sends it)
+ * and onto the message, which is then handled, all in the caller's transaction; `by` is the
+ * console user. 409 CONTACT_REPLY_NO_EMAIL when the sender left no e-mail.
+ */
+export async function replyToMessage(
+  tx: Queryable,
+  idApp: string,
+  id: string,
+  reply: { noi_dung: string; by: string },
+  now = new Date(),
+): Promise<ConsoleContactMessage> {
+  const [stored, shop] = await all([
+    getDocument(tx, { idApp, collection: CONTACT }, id),
+    loadShopInfo(tx, idApp, 'vi'),
+  ]);
+  if (!stored) throw appError('CONTACT_MESSAGE_NOT_FOUND');
+  const message = toMessage(stored);
+  if (!isValidEmail(message.email)) throw appError('CONTACT_REPLY_NO_EMAIL');
+  const at = now.toISOString();
+  await queueMail(tx, {
+    to: message.email,
+    kind: 'contact-reply',
+    subject: contactReplySubject(shop.name),
+    text: contactReplyText({
+      name: message.ho_ten,
+      reply: reply.noi_dung,
+      asked: message.noi_dung,
+      shopName: shop.name,
+    }),
+  });
+  const patch = {
+    tra_loi: [...message.replies, { noi_dung: reply.noi_dung, by: reply.by, at }],
+    da_xu_ly: true,
+    xu_ly_boi: reply.by,
+    xu_ly_luc: at,
+  };
+  const doc = await mergeDocument(tx, { idApp, collection: CONTACT }, id, patch, reply.by);
+  if (!doc) throw appError('CONTACT_MESSAGE_NOT_FOUND');
+  return toMessage(doc);
+}
+
+/** Tells the shop (its company e-mail) of a new contact message, through the outbox; nothing without one. */
+export async function queueContactNotice(
+  tx: Queryable,
+  idApp: string,
+  message: { ho_ten: string; email: string; dien_thoai: string; noi_dung: string },
+): Promise<void> {
+  const shop = await loadShopInfo(tx, idApp, 'vi');
+  if (!isValidEmail(shop.email)) return;
+  await queueMail(tx, { to: shop.email, kind: 'contact-new', ...contactNoticeMail(message, shop.name) });
 }
 
 const toSubscriber = (data: Record<string, unknown>): Subscriber => ({

@@ -80,6 +80,21 @@ export function createMailer(
   };
 }
 
+/**
+ * Writes a ready mail (subject and text) into the outbox inside the caller's transaction, due at
+ * once: it leaves only if the transaction commits, and the delivery loop sends it (or keeps and
+ * logs it without SMTP, like every row). Nothing is sent from the request.
+ */
+export async function queueMail(
+  tx: Queryable,
+  mail: { to: string; subject: string; text: string; kind: 'contact-reply' | 'contact-new' },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO outbox (id, recipient, subject, body, kind, next_attempt_at) VALUES ($1, $2, $3, $4, $5, now())`,
+    [newId(), mail.to, mail.subject, mail.text, mail.kind],
+  );
+}
+
 export interface OrderMailRequest {
   idApp: string;
   orderId: string;

@@ -12,6 +12,7 @@ import {
   type MessageHandledReply,
   type MessageParams,
   messageHandledSchema,
+  messageReplySchema,
   messagesQuerySchema,
   messageText,
   subscribersQuerySchema,
@@ -23,6 +24,7 @@ import { toUserInfo } from '../accounts/users.js';
 import {
   listMessages,
   listSubscribers,
+  replyToMessage,
   setMessageHandled,
   subscribersCsv,
 } from '../console/contact-messages.js';
@@ -89,6 +91,17 @@ export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: Com
         item,
         message: say(request, handled ? 'CONTACT_MESSAGE_HANDLED' : 'CONTACT_MESSAGE_REOPENED'),
       };
+    },
+  );
+  app.post<{ Params: IdParams }>(
+    '/api/:idApp/console/messages/:id/reply',
+    messages,
+    async (request): Promise<MessageHandledReply> => {
+      const id = checkId(request.params.id);
+      const { noi_dung } = read(messageReplySchema, request.body);
+      const { email } = consoleActor(request, 'messages');
+      const item = await db.transaction((tx) => replyToMessage(tx, idApp, id, { noi_dung, by: email }));
+      return { item, message: say(request, 'CONTACT_REPLY_SENT', { email: item.email }) };
     },
   );
   app.get('/api/:idApp/console/subscribers', messages, async (request) =>

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { type BotCheck, createBotCheck } from '../accounts/bot-check.js';
 import { parseForm } from '../accounts/parse-form.js';
+import { queueContactNotice } from '../console/contact-messages.js';
 import { companyContactId } from '../content/company-records.js';
 import { subscribeEmail } from '../content/subscribe.js';
 import { GLOBAL_APP, getDocument, insertDocument } from '../db/documents.js';
@@ -75,14 +76,17 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
       const form: ContactForm = readForm(request, contactFormSchema);
       await botCheck(request);
       const by = actor(request);
-      const doc = await db.transaction((tx) =>
-        insertDocument(
+      // The message and the shop's notice of it (through the outbox) commit together.
+      const doc = await db.transaction(async (tx) => {
+        const saved = await insertDocument(
           tx,
           { idApp, collection: 'ecomcontactus' },
           { ...form, id_app: idApp, user_created: by, date_created: new Date().toISOString() },
           by,
-        ),
-      );
+        );
+        await queueContactNotice(tx, idApp, form);
+        return saved;
+      });
       // Only the id: the message itself is readable by administrators alone.
       return { _id: doc._id, message: messageText('CONTACT_SENT', requestLanguage(request)) };
     },

@@ -155,6 +155,27 @@ export const messageHandledSchema = v.object({
 });
 export type MessageHandledBody = v.InferOutput<typeof messageHandledSchema>;
 
+/** The longest reply to a contact message. */
+export const CONTACT_REPLY_MAX = 5_000;
+
+/** POST console/messages/{id}/reply: the answer mailed to the sender (2–5000 characters, trimmed). */
+export const messageReplySchema = v.object({
+  noi_dung: v.pipe(
+    v.string(code('CONTACT_REPLY_INVALID')),
+    v.trim(),
+    v.minLength(2, code('CONTACT_REPLY_INVALID')),
+    v.maxLength(CONTACT_REPLY_MAX, code('CONTACT_REPLY_INVALID')),
+  ),
+});
+export type MessageReplyBody = v.InferOutput<typeof messageReplySchema>;
+
+/** A reply sent from the console: its text, who sent it and when (queued in the mail outbox). */
+export interface ContactReply {
+  noi_dung: string;
+  by: string;
+  at: string;
+}
+
 /** A contact message (ecomcontactus) as the console lists it. */
 export interface ConsoleContactMessage {
   _id: string;
@@ -167,6 +188,8 @@ export interface ConsoleContactMessage {
   handled: boolean;
   handled_by: string;
   handled_at: string;
+  /** The replies mailed from the console, oldest first. */
+  replies: ContactReply[];
 }
 
 export interface MessagesReply {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ConsoleContactMessage, formatDateTime } from '@shop/domain';
+import { CONTACT_REPLY_MAX, type ConsoleContactMessage, formatDateTime } from '@shop/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getConsoleApi } from '@/lib/api';
@@ -70,6 +70,62 @@ export function MessagesPage({
   );
 }
 
+/** An answer mailed to the sender (the server queues it in the outbox); the message is then handled. */
+function ReplyForm({ item, onSent }: { item: ConsoleContactMessage; onSent: (message: string) => void }) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const queryClient = useQueryClient();
+  const [isOpen, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const send = useMutation({
+    mutationFn: async () => (await getConsoleApi()).replyToMessage(item._id, text),
+    onSuccess: (reply) => {
+      onSent(reply.message);
+      setText('');
+      setOpen(false);
+      void queryClient.invalidateQueries({ queryKey: ['messages'] });
+    },
+  });
+  if (!isOpen)
+    return (
+      <div className="mt-2">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          <Trans>Trả lời qua e-mail</Trans>
+        </Button>
+      </div>
+    );
+  return (
+    <form
+      className="mt-2 flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send.mutate();
+      }}
+    >
+      <label className="flex flex-col gap-1 font-semibold text-sm">
+        <Trans>Trả lời tới {item.email}</Trans>
+        <textarea
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={4}
+          maxLength={CONTACT_REPLY_MAX}
+          data-testid="reply-text"
+          className="rounded-lg border border-coffee-200 bg-white p-3 font-normal text-base"
+        />
+      </label>
+      {send.error ? <Alert>{errorText(send.error, locale, t`Không gửi được trả lời`)}</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={send.isPending || text.trim().length < 2}>
+          <Trans>Gửi trả lời</Trans>
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          <Trans>Huỷ</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function MessageCard({ item }: { item: ConsoleContactMessage }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
@@ -103,6 +159,25 @@ function MessageCard({ item }: { item: ConsoleContactMessage }) {
         </Button>
       </div>
       <p className="mt-2 whitespace-pre-line break-words">{item.noi_dung}</p>
+      {item.replies.length > 0 ? (
+        <ol className="mt-2 flex flex-col gap-2" aria-label={t`Các trả lời đã gửi`}>
+          {item.replies.map((reply) => (
+            <li
+              key={reply.at}
+              className="border-leaf-600 border-l-2 pl-3 text-sm"
+              data-testid="message-reply"
+            >
+              <p className="text-coffee-700 text-xs">
+                <Trans>
+                  {reply.by} trả lời lúc {formatDateTime(reply.at)}
+                </Trans>
+              </p>
+              <p className="whitespace-pre-line break-words">{reply.noi_dung}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {item.email ? <ReplyForm item={item} onSent={setNotice} /> : null}
       {item.handled ? (
         <p className="mt-2 text-leaf-800 text-sm">
           <Trans>
