@@ -34,6 +34,8 @@ test('a guest buys with cash on delivery and the server stores the order with it
   await form.getByRole('button', { name: 'Đặt hàng' }).click();
   await expect(form.getByText('Số điện thoại không hợp lệ')).toBeVisible();
   await expect(form.getByText('Vui lòng nhập đầy đủ thông tin').first()).toBeVisible();
+  // The receiver's name is required too (issue 26: an order was placed without one).
+  await expect(form.getByText('Vui lòng nhập họ tên người nhận')).toBeVisible();
   await form.getByLabel('Email', { exact: true }).fill('khach@');
   await expect(form.getByText('Email không hợp lệ')).toBeVisible();
 

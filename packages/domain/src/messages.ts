@@ -61,6 +61,11 @@ export const MESSAGES = {
     en: 'The quantity you chose is more than the stock',
     status: 409,
   },
+  RECEIVER_NAME_REQUIRED: {
+    vi: 'Vui lòng nhập họ tên người nhận',
+    en: "Please enter the receiver's full name",
+    status: 400,
+  },
   PHONE_INVALID: { vi: 'Số điện thoại không hợp lệ', en: 'Invalid phone number', status: 400 },
   ADDRESS_INCOMPLETE: {
     vi: 'Vui lòng nhập đầy đủ thông tin',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidOptionalEmail, isValidOrderPhone, validateOrderConfirmation } from './order-confirmation.js';
 
 const complete = {
+  ten_nguoi_nhan: 'Nguyễn An',
   sdt_nguoi_nhan: '0912345678',
   email_nguoi_nhan: '',
   dia_chi: '12 Lê Lợi',
@@ -27,7 +28,13 @@ describe('validateOrderConfirmation (SPEC §5, status 0)', () => {
 
   it('checks the phone trimmed, the e-mail when present, and each address part', () => {
     const result = validateOrderConfirmation(
-      { sdt_nguoi_nhan: ' 091234567 ', email_nguoi_nhan: 'an@', dia_chi: ' ', tinh_thanh: 'Hà Nội' },
+      {
+        ten_nguoi_nhan: 'An',
+        sdt_nguoi_nhan: ' 091234567 ',
+        email_nguoi_nhan: 'an@',
+        dia_chi: ' ',
+        tinh_thanh: 'Hà Nội',
+      },
       { provinceHasDistricts: false },
     );
     expect(result).toEqual({
@@ -39,6 +46,16 @@ describe('validateOrderConfirmation (SPEC §5, status 0)', () => {
         { field: 'xa_phuong', code: 'ADDRESS_INCOMPLETE' },
       ],
     });
+  });
+
+  it("needs the receiver's name, not blank (issue 26: an order was placed without one)", () => {
+    for (const name of [undefined, '', '   '])
+      expect(
+        validateOrderConfirmation({ ...complete, ten_nguoi_nhan: name }, { provinceHasDistricts: false }),
+      ).toEqual({
+        ok: false,
+        issues: [{ field: 'ten_nguoi_nhan', code: 'RECEIVER_NAME_REQUIRED' }],
+      });
   });
 
   it('reads the phone and e-mail rules', () => {

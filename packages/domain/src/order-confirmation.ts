@@ -20,20 +20,33 @@ export function isValidOptionalEmail(email: string | null | undefined): boolean 
 
 /** The receiver fields confirmed with an order, named as on the address (ecomuser_address). */
 export type OrderConfirmationInput = Partial<
-  Pick<Address, 'sdt_nguoi_nhan' | 'email_nguoi_nhan' | 'dia_chi' | 'tinh_thanh' | 'quan_huyen' | 'xa_phuong'>
+  Pick<
+    Address,
+    | 'ten_nguoi_nhan'
+    | 'sdt_nguoi_nhan'
+    | 'email_nguoi_nhan'
+    | 'dia_chi'
+    | 'tinh_thanh'
+    | 'quan_huyen'
+    | 'xa_phuong'
+  >
 >;
 
 export type OrderConfirmationField = keyof OrderConfirmationInput;
 
 export interface OrderConfirmationIssue {
   readonly field: OrderConfirmationField;
-  readonly code: Extract<MessageCode, 'PHONE_INVALID' | 'EMAIL_INVALID' | 'ADDRESS_INCOMPLETE'>;
+  readonly code: Extract<
+    MessageCode,
+    'RECEIVER_NAME_REQUIRED' | 'PHONE_INVALID' | 'EMAIL_INVALID' | 'ADDRESS_INCOMPLETE'
+  >;
 }
 
 const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
 /**
- * The rules for confirming an order with status '0' (SPEC §5): phone trimmed >= 10 characters
+ * The rules for confirming an order with status '0' (SPEC §5): the receiver's name non-blank
+ * (RECEIVER_NAME_REQUIRED: a parcel needs a name; issue 26); phone trimmed >= 10 characters
  * (PHONE_INVALID); e-mail, when given, of the standard shape (EMAIL_INVALID); address line,
  * province and ward non-blank, and the district too when `provinceHasDistricts` (the province
  * still has districts in the data; since July 2025 most do not) (ADDRESS_INCOMPLETE). Returns
@@ -44,6 +57,7 @@ export function validateOrderConfirmation(
   options: { readonly provinceHasDistricts: boolean },
 ): { ok: true } | { ok: false; issues: readonly OrderConfirmationIssue[] } {
   const issues: OrderConfirmationIssue[] = [];
+  if (isBlank(input.ten_nguoi_nhan)) issues.push({ field: 'ten_nguoi_nhan', code: 'RECEIVER_NAME_REQUIRED' });
   if (!isValidOrderPhone(input.sdt_nguoi_nhan))
     issues.push({ field: 'sdt_nguoi_nhan', code: 'PHONE_INVALID' });
   if (!isValidOptionalEmail(input.email_nguoi_nhan))

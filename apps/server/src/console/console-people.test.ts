@@ -373,6 +373,17 @@ describe.each(bothBackends())('console customers, messages and staff (%s)', (bac
       const pending = await ok(kit.call<StaffInvitation[]>(kit.callers.owner, 'GET', 'console/invitations'));
       expect(pending.map((item) => item.email)).toContain('moi.nhanvien@example.vn');
       const token = await tokenMailedTo('moi.nhanvien@example.vn');
+      // The expiry in Vietnam time (UTC+7) whatever the server's zone (issue 26; run with TZ=UTC).
+      const [mail] = await kit.shop.db.query<{ body: string }>(
+        'SELECT body FROM outbox WHERE recipient = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+        ['moi.nhanvien@example.vn'],
+      );
+      const vietnam = new Date(Date.parse(String(sent.body.invitation.expires_at)) + 7 * 3_600_000);
+      const [day, time] = vietnam.toISOString().split('T');
+      const [y, m, d] = String(day).split('-');
+      const shown = `${d}/${m}/${y} ${String(time).slice(0, 5)}`;
+      expect(mail?.body).toContain(`hết hạn lúc ${shown}, giờ Việt Nam`);
+      expect(mail?.body).toContain(`expires at ${shown}, Vietnam time`);
       const stored = await kit.shop.db.query<{ token_hash: string }>(
         'SELECT token_hash FROM staff_invitations',
       );

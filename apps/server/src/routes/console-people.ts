@@ -6,6 +6,7 @@ import {
   customersQuerySchema,
   dashboardQuerySchema,
   type DoneReply,
+  formatDateTime,
   type InviteReply,
   inviteStaffSchema,
   inviteTokenSchema,
@@ -123,16 +124,18 @@ export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: Com
     const actor = consoleActor(request, 'staff');
     const { invitation, token } = await createInvitation(db, email, actor.email);
     const link = `${consoleOrigin(request, env.PUBLIC_ORIGIN)}/admin/invite?token=${token}`;
+    // In Vietnam time whatever the server's zone (issue 26): the UTC day could be the day before.
+    const expires = formatDateTime(invitation.expires_at);
     await mailer.send(
       {
         kind: 'invitation',
         to: invitation.email,
         subject: 'Lời mời tham gia quản trị cửa hàng / Invitation to the shop console',
         text: [
-          `${actor.email} mời bạn làm nhân viên của cửa hàng. Mở liên kết sau để nhận lời mời (hết hạn ${invitation.expires_at.slice(0, 10)}):`,
+          `${actor.email} mời bạn làm nhân viên của cửa hàng. Mở liên kết sau để nhận lời mời (hết hạn lúc ${expires}, giờ Việt Nam):`,
           link,
           '',
-          `${actor.email} invites you to join the shop's staff. Open this link to accept (expires ${invitation.expires_at.slice(0, 10)}):`,
+          `${actor.email} invites you to join the shop's staff. Open this link to accept (expires at ${expires}, Vietnam time):`,
           link,
         ].join('\n'),
       },

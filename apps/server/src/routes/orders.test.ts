@@ -137,6 +137,7 @@ describe.each(testBackends())('checkout and orders on %s', (backend) => {
         ...extra,
         trang_thai: '0',
       });
+    expect((await place({ ten_nguoi_nhan: ' ' })).body.message).toBe('Vui lòng nhập họ tên người nhận');
     expect((await place({ sdt_nguoi_nhan: ' 0912 ' })).body.message).toBe('Số điện thoại không hợp lệ');
     expect((await place({ email_nguoi_nhan: 'an@' })).body.message).toBe('Email không hợp lệ');
     expect((await place({ xa_phuong: '' })).body.message).toBe('Vui lòng nhập đầy đủ thông tin');

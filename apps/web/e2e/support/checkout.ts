@@ -46,6 +46,7 @@ export async function placeOrderThroughApi(
     params,
     data: {
       trang_thai: '0',
+      ten_nguoi_nhan: 'Khách Lẻ',
       sdt_nguoi_nhan: '0912345678',
       dia_chi: '9 Pasteur',
       tinh_thanh: HCM,

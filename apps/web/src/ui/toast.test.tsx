@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLanguageStore } from '@/stores/language-store';
 import { AppToaster, notifyAccount, notifyCheckout, TOAST_DURATION_MS } from './toast';
 
 /** A notice on screen and not closing (sonner marks a closing toast data-removed). */
@@ -45,5 +46,21 @@ describe('toasts (SPEC §2, §9)', () => {
     expect(isShown('Bạn đã thêm mã giảm giá này')).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(isShown('Bạn đã thêm mã giảm giá này')).toBe(false);
+  });
+
+  it("names its close button in the page's language, not sonner's 'Close toast' (issue 26)", async () => {
+    await showNotice(() => notifyAccount('success', 'Đã lưu'), 'Đã lưu');
+    expect(screen.getAllByRole('button', { name: 'Đóng thông báo' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Close toast' })).toBeNull();
+  });
+
+  it('says it in English when the page is in English', async () => {
+    await act(() => useLanguageStore.getState().setLanguage('en'));
+    try {
+      await showNotice(() => notifyAccount('success', 'Saved'), 'Saved');
+      expect(screen.getAllByRole('button', { name: 'Close the notice' }).length).toBeGreaterThan(0);
+    } finally {
+      await act(() => useLanguageStore.getState().setLanguage('vi'));
+    }
   });
 });

@@ -68,6 +68,7 @@ export function AppToaster() {
     <Suspense fallback={null}>
       <Toasts
         label={t`Thông báo`}
+        closeLabel={t`Đóng thông báo`}
         visibleToasts={VISIBLE_TOASTS}
         duration={TOAST_DURATION_MS.account}
         onReady={markToasterReady}

@@ -1,10 +1,17 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 
-type ToastsProps = { label: string; visibleToasts: number; duration: number; onReady: () => void };
+type ToastsProps = {
+  label: string;
+  /** The close button's name, in the page's language (sonner's own is 'Close toast'). */
+  closeLabel: string;
+  visibleToasts: number;
+  duration: number;
+  onReady: () => void;
+};
 
 /** sonner's Toaster with the shop's look, loaded lazily by AppToaster, which gives the settings. */
-export default function Toasts({ label, visibleToasts, duration, onReady }: ToastsProps) {
+export default function Toasts({ label, closeLabel, visibleToasts, duration, onReady }: ToastsProps) {
   // Runs after the Toaster's own effects: it listens by now.
   useEffect(() => onReady(), [onReady]);
   return (
@@ -17,7 +24,10 @@ export default function Toasts({ label, visibleToasts, duration, onReady }: Toas
       containerAriaLabel={label}
       offset={{ top: 'calc(var(--header-height) + 12px)' }}
       mobileOffset={{ top: 'calc(var(--header-height) + 8px)' }}
-      toastOptions={{ classNames: { toast: 'font-sans', title: 'font-semibold' } }}
+      toastOptions={{
+        closeButtonAriaLabel: closeLabel,
+        classNames: { toast: 'font-sans', title: 'font-semibold' },
+      }}
     />
   );
 }

@@ -47,12 +47,13 @@ export function addressFormSchema(locale: Locale = 'vi', options: ProvinceOption
 export type AddressForm = v.InferOutput<ReturnType<typeof addressFormSchema>>;
 
 /**
- * Confirming an order with status '0' (SPEC §5): the receiver fields, with the receiver's name
- * and the payment method id free ('' when missing), as the spec requires neither.
+ * Confirming an order with status '0' (SPEC §5): the receiver fields and the receiver's name
+ * (required: an order was placed without one; issue 26), the payment method id free ('' when
+ * missing).
  */
 export function orderConfirmationFormSchema(locale: Locale = 'vi', options: ProvinceOptions = {}) {
   return v.object({
-    ten_nguoi_nhan: optionalTrimmedText,
+    ten_nguoi_nhan: requiredText(textOf(locale)('RECEIVER_NAME_REQUIRED')),
     ...receiverEntries(locale, options),
     pt_thanh_toan: optionalTrimmedText,
   });

@@ -212,6 +212,7 @@ describe('address and order confirmation forms (SPEC §5)', () => {
   it('gives the spec messages', () => {
     expect(
       fieldErrors(orderConfirmationFormSchema('vi', { provinceHasDistricts: true }), {
+        ten_nguoi_nhan: 'Trần Thị Bình',
         sdt_nguoi_nhan: '098765',
         email_nguoi_nhan: 'binh@',
         dia_chi: '',
@@ -230,10 +231,20 @@ describe('address and order confirmation forms (SPEC §5)', () => {
     });
   });
 
-  it('needs no receiver name to confirm an order', () => {
+  it("needs the receiver's name to confirm an order (issue 26), in both languages", () => {
     const { ten_nguoi_nhan: _, ...rest } = receiver;
-    expect(v.parse(orderConfirmationFormSchema(), { ...rest, pt_thanh_toan: 'cod' })).toMatchObject({
-      ten_nguoi_nhan: '',
+    expect(fieldErrors(orderConfirmationFormSchema(), { ...rest, pt_thanh_toan: 'cod' })).toEqual({
+      ten_nguoi_nhan: ['Vui lòng nhập họ tên người nhận'],
+    });
+    expect(
+      fieldErrors(orderConfirmationFormSchema('en'), {
+        ...receiver,
+        ten_nguoi_nhan: '  ',
+        pt_thanh_toan: '',
+      }),
+    ).toEqual({ ten_nguoi_nhan: ["Please enter the receiver's full name"] });
+    expect(v.parse(orderConfirmationFormSchema(), { ...receiver, pt_thanh_toan: 'cod' })).toMatchObject({
+      ten_nguoi_nhan: 'Trần Thị Bình',
       pt_thanh_toan: 'cod',
     });
   });

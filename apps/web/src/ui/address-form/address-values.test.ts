@@ -57,14 +57,22 @@ describe('addressValuesOf', () => {
 });
 
 describe('validateOrderReceiver (SPEC §5)', () => {
-  it('accepts a complete receiver, trimmed, with no name and no district', () => {
-    const result = validateOrderReceiver(
-      { ...complete, ten_nguoi_nhan: '', sdt_nguoi_nhan: ' 0912345678 ' },
-      'cod',
-      vi,
-    );
+  it('accepts a complete receiver, trimmed, with no district', () => {
+    const result = validateOrderReceiver({ ...complete, sdt_nguoi_nhan: ' 0912345678 ' }, 'cod', vi);
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.value.sdt_nguoi_nhan).toBe('0912345678');
+  });
+
+  it("needs the receiver's name, in both languages (issue 26)", () => {
+    const result = validateOrderReceiver({ ...complete, ten_nguoi_nhan: ' ' }, 'cod', vi);
+    expect(result.ok ? {} : result.errors).toEqual({ ten_nguoi_nhan: 'Vui lòng nhập họ tên người nhận' });
+    const english = validateOrderReceiver({ ...complete, ten_nguoi_nhan: '' }, 'cod', {
+      ...vi,
+      locale: 'en',
+    });
+    expect(english.ok ? {} : english.errors).toEqual({
+      ten_nguoi_nhan: "Please enter the receiver's full name",
+    });
   });
 
   it('gives the messages of the spec', () => {

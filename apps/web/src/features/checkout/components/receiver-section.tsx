@@ -74,7 +74,12 @@ export function ReceiverSection(props: ReceiverSectionProps) {
       ) : null}
       {isTyping ? (
         <div className="grid gap-4">
-          <AddressFields values={props.receiver} errors={props.errors} onChange={props.onReceiverChange} />
+          <AddressFields
+            values={props.receiver}
+            errors={props.errors}
+            onChange={props.onReceiverChange}
+            isNameRequired
+          />
           {isUser ? (
             <label className="flex min-h-11 items-center gap-3 text-coffee-800">
               <input
