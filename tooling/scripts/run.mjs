@@ -105,6 +105,22 @@ export async function ensureChromium() {
   return findChromium();
 }
 
+/** A font with Vietnamese letters for the server's share card (fontconfig finds it; decision 032). */
+export function hasVietnameseFont() {
+  const found = runQuiet('fc-list', [':lang=vi', 'family']);
+  return found.status === 0 && found.stdout.trim() !== '';
+}
+
+/** The tests draw the share card and read its name's pixels: install a font when none has the letters. */
+export async function ensureVietnameseFont() {
+  if (hasVietnameseFont()) return;
+  if (!(await aptInstall(['fontconfig', 'fonts-dejavu-core'])) || !hasVietnameseFont()) {
+    throw new Error(
+      'No font with Vietnamese letters: install one (apt-get install fonts-dejavu-core) for the share card',
+    );
+  }
+}
+
 /** PostgreSQL server binaries (initdb, pg_ctl) for the throw-away test cluster. */
 export async function ensurePostgresBinaries() {
   const find = () => {

@@ -12,7 +12,15 @@ import { readReport } from '../test-report/report-file.mjs';
 import { startPostgresCluster } from './pg-cluster.mjs';
 import { startRedisServer } from './redis-server.mjs';
 import { PLAYWRIGHT_RETRY_ARGS, VITEST_RETRY_ARGS } from './retries.mjs';
-import { ROOT, ensureChromium, ensureDependencies, ensurePnpm, log, run } from './run.mjs';
+import {
+  ROOT,
+  ensureChromium,
+  ensureDependencies,
+  ensurePnpm,
+  ensureVietnameseFont,
+  log,
+  run,
+} from './run.mjs';
 
 // The Node every step runs on (the first line of the output: decision 043).
 console.log(`node ${process.version} (${process.execPath})`);
@@ -89,6 +97,7 @@ async function stepsSideBySide(steps) {
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
 const chromium = await ensureChromium();
+await ensureVietnameseFont();
 const cluster = await startPostgresCluster();
 let redis;
 try {
