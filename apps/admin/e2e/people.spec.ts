@@ -120,7 +120,9 @@ test('staff find a guest customer by their phone however written and open their 
   await expect(page.getByTestId('order-status')).toBeVisible();
 });
 
-test('staff mark a contact message handled; subscribers export as CSV', async ({ page }) => {
+test('staff answer a contact message by mail, which handles it; subscribers export as CSV', async ({
+  page,
+}) => {
   const { config, params } = await apiParams(page.request);
   const sent = await page.request.post(`/api/${config.id_app}/ecomcontactus`, {
     params,
@@ -145,10 +147,24 @@ test('staff mark a contact message handled; subscribers export as CSV', async ({
   await expect(card).toBeVisible();
   await auditAccessibility(page);
   await keepScreenshot(page, 'messages', 1280);
-  await card.getByRole('button', { name: 'Đánh dấu đã xử lý' }).click();
+  // Answered by mail (issue 26 item 13): the reply is queued, shown on the card, and handles it.
+  await card.getByRole('button', { name: 'Trả lời qua e-mail' }).click();
+  await card.getByLabel('Trả lời tới lua@example.vn').fill('Dạ có ạ, cửa hàng gửi bảng giá sỉ qua e-mail.');
+  await auditAccessibility(page);
+  await keepScreenshot(page, 'messages-reply', 1280);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, 'messages-reply', 390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await card.getByRole('button', { name: 'Gửi trả lời' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Đã gửi trả lời tới lua@example.vn' }),
+  ).toBeAttached();
   await expect(card).toHaveCount(0);
   await page.getByRole('button', { name: 'Đã xử lý' }).click();
   await expect(card.getByText(`Đã xử lý bởi ${DEMO_STAFF.email}`)).toBeVisible();
+  await expect(card.getByTestId('message-reply')).toContainText('bảng giá sỉ');
+  await card.getByRole('button', { name: 'Đánh dấu chưa xử lý' }).click();
+  await expect(card).toHaveCount(0);
 
   await expect(page.getByTestId('subscribers')).toContainText('tin.moi@example.vn');
   const download = page.waitForEvent('download');

@@ -173,6 +173,13 @@ test('@mobile the bank transfer form at 390 px, with its live VietQR preview', a
   await page.getByLabel('Số tài khoản').fill('0011223344');
   await expect(preview).not.toHaveAttribute('src', before ?? '');
   await expect(preview).toHaveAttribute('src', /so_tai_khoan=0011223344/);
+  // The bank from the VietQR list, searched without accents (issue 26 item 13).
+  await page.getByTestId('bank-picker').fill('ky thuong');
+  await page.getByRole('option', { name: /Techcombank · 970407/ }).click();
+  await expect(page.getByLabel('Mã BIN ngân hàng (NAPAS)')).toHaveValue('970407');
+  await page.getByLabel('Chủ tài khoản (in hoa, không dấu)').fill('Công ty Mộc Lam Đà Lạt');
+  await page.getByLabel('Chủ tài khoản (in hoa, không dấu)').blur();
+  await expect(page.getByLabel('Chủ tài khoản (in hoa, không dấu)')).toHaveValue('CONG TY MOC LAM DA LAT');
   await page.getByLabel('Số tài khoản').fill('');
   await page.getByRole('button', { name: 'Lưu' }).click();
   await expect(
@@ -182,4 +189,6 @@ test('@mobile the bank transfer form at 390 px, with its live VietQR preview', a
   expect(width).toBeLessThanOrEqual(390);
   await auditAccessibility(page);
   await keepScreenshot(page, 'settings-payments', 390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await keepScreenshot(page, 'settings-payments', 1280);
 });
