@@ -24,6 +24,7 @@ import { quietRequestLog, serializeRequest } from './plugins/request-log.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backup.js';
 import { commerceRoutes } from './routes/commerce.js';
+import { orderLookupRoutes } from './routes/order-lookup.js';
 import { configRoutes } from './routes/config.js';
 import { consoleRoutes } from './routes/console.js';
 import { scheduleRoutes } from './routes/schedules.js';
@@ -120,6 +121,8 @@ export async function buildApp({
   await app.register(contentRoutes, { db, idApp: env.ID_APP, env });
   await app.register(dataRoutes, { db, idApp: env.ID_APP, offersEwallet: vnpayConfig(env) !== undefined });
   await app.register(commerceRoutes, { db, env });
+  // Needs the rate limiter registered above (its per-order-code counter).
+  await app.register(orderLookupRoutes, { db, env });
   await app.register(consoleRoutes, { db, env });
   await app.register(scheduleRoutes, { db, env });
   await app.register(backupRoutes, { db });

@@ -112,6 +112,24 @@ const EnvEntries = v.object({
   RATE_LIMIT_UPLOAD: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
   UPLOAD_QUOTA_FILES: v.pipe(v.optional(v.string(), '100'), v.transform(Number), v.integer(), v.minValue(1)),
   UPLOAD_QUOTA_MB: v.pipe(v.optional(v.string(), '100'), v.transform(Number), v.integer(), v.minValue(1)),
+  // Guest order lookup (decision 046): lookups a minute per client address, and an hour per order
+  // code (from any address); the signed "view your order" link of a guest's mails lasts
+  // ORDER_LINK_DAYS, signed with ORDER_LINK_SECRET, else with a key the server generates once and
+  // keeps in its database (every process of one database signs alike).
+  RATE_LIMIT_ORDER_LOOKUP: v.pipe(
+    v.optional(v.string(), '10'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+  ),
+  RATE_LIMIT_ORDER_LOOKUP_CODE: v.pipe(
+    v.optional(v.string(), '10'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+  ),
+  ORDER_LINK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  ORDER_LINK_DAYS: v.pipe(v.optional(v.string(), '90'), v.transform(Number), v.integer(), v.minValue(1)),
   // Payments (docs/decisions/007-orders-and-payments.md). Without VNPay merchant keys the local
   // sandbox gateway (/sandbox-gateway/vnpay) speaks the same protocol.
   VNPAY_TMN_CODE: v.optional(v.pipe(v.string(), v.minLength(1))),

@@ -181,3 +181,73 @@ test('a customer keeps products in the wishlist, adds one to the cart and remove
   await expect(page.getByText('Vui lòng chọn phân loại sản phẩm')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/mua-hang/san-pham/${tea.ma_vt}$`));
 });
+
+// One width: the page's layout is checked at both widths by its screenshots (SCREENSHOT_DIR).
+test('@mobile a guest finds the order by its code and phone, and opens it from the link of its mail', async ({
+  page,
+}, testInfo) => {
+  // Two browsers, two lookups and a mail to wait for: longer than the 30 s of a one-screen journey.
+  test.setTimeout(120_000);
+  const email = `tra-cuu-${Date.now()}@example.com`;
+  // The page's own browser, with no account, places a bank transfer.
+  const methods = await callApi<{ _id: string; loai: string }[]>(page.request, 'GET', 'ptthanhtoan');
+  const bank = methods.find((method) => method.loai === 'bank-transfer');
+  await callApi(page.request, 'POST', 'cart', { data: { ma_vt: 'TRA-008', sl_xuat: 1 } });
+  const draft = await callApi<{ _id: string }>(page.request, 'POST', 'so1', { data: { trang_thai: 'LCT' } });
+  const order = await callApi<Order>(page.request, 'PUT', `so1/${draft._id}`, {
+    data: { ...RECEIVER, email_nguoi_nhan: email, pt_thanh_toan: bank?._id, trang_thai: '0' },
+  });
+
+  // The footer leads to the lookup; a wrong phone gets the one answer that tells nothing.
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Tra cứu đơn hàng' }).click();
+  await expect(page).toHaveURL(/\/tra-cuu-don-hang$/);
+  const form = page.getByRole('form', { name: 'Tra cứu đơn hàng' });
+  await form.getByLabel(/Mã đơn hàng/).fill(order.so_ct);
+  await form.getByLabel(/Số điện thoại hoặc e-mail/).fill('0987 654 321');
+  await form.getByRole('button', { name: 'Tra cứu' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Không tìm thấy đơn hàng khớp với mã đơn hàng và số điện thoại hoặc e-mail này',
+  );
+  await form.getByLabel(/Số điện thoại hoặc e-mail/).fill('+84 912 345 678');
+  await form.getByRole('button', { name: 'Tra cứu' }).click();
+  const card = page.getByTestId('looked-up-order');
+  await expect(card.getByRole('heading', { name: `Đơn hàng ${order.so_ct}` })).toBeVisible();
+  await expect(card.getByTestId('order-status')).toHaveText('Đơn mới');
+  await expect(card.getByRole('img', { name: 'Mã VietQR để chuyển khoản' })).toBeVisible();
+  await expect(card).toContainText(`Nội dung${order.so_ct}`);
+  await expect(card).toContainText('•••••••678');
+  await expect(card).not.toContainText(RECEIVER.dia_chi);
+  await expectNoBlockingA11yViolations(page);
+  await shoot(page, testInfo, 'order-lookup');
+  if (process.env.SCREENSHOT_DIR) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/order-lookup-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+
+  // The order-placed mail's "Xem đơn hàng" opens the order in a fresh browser, with no account.
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails: { to: string; kind: string; text: string }[] = await (
+        await page.request.get('/dev/outbox', { params: { format: 'json' } })
+      ).json();
+      const mail = mails.find((candidate) => candidate.to === email && candidate.kind === 'order-placed');
+      link = /Xem đơn hàng: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+      return link;
+    })
+    .toMatch(/\/tra-cuu-don-hang#so_ct=/);
+  const stranger = await page.context().browser()?.newPage();
+  if (!stranger) throw new Error('no second page');
+  await stranger.goto(link);
+  await expect(
+    stranger.getByTestId('looked-up-order').getByRole('heading', { name: `Đơn hàng ${order.so_ct}` }),
+  ).toBeVisible();
+  // An altered link shows the form and says why.
+  await stranger.goto(link.replace(/chu_ky=[^&]+/, 'chu_ky=forged'));
+  await stranger.reload();
+  await expect(stranger.getByRole('alert')).toContainText('Liên kết xem đơn hàng không hợp lệ');
+  await expect(stranger.getByTestId('looked-up-order')).toHaveCount(0);
+  await stranger.close();
+});

@@ -62,6 +62,8 @@ export function commerceCalls(transport: Transport) {
     payOrder: (id: string) => orders.payOrder(transport, id),
     rebuyOrder: (id: string) => orders.rebuyOrder(transport, id),
     orderQrUrl: (id: string, format?: 'svg' | 'png') => orders.orderQrUrl(transport, id, format),
+    lookupOrder: (input: { so_ct: string; lien_he: string }) => orders.lookupOrder(transport, input),
+    openOrderLink: (parts: orders.OrderLinkParts) => orders.openOrderLink(transport, parts),
     verifyPaymentReturn: (query: string | URLSearchParams) => orders.verifyPaymentReturn(transport, query),
     findVoucher: (code: string) => orders.findVoucher(transport, code),
     listAddresses: () => addresses.listAddresses(transport),

@@ -1,4 +1,4 @@
-import type { DraftTextChoice, OrderReply, Voucher } from '@shop/domain';
+import type { DraftTextChoice, OrderReply, VietQrInfo, Voucher } from '@shop/domain';
 import { type ListParams, listSearchParams, type Transport } from './client.js';
 
 /** The fields a shopper chooses on a draft (SPEC §3 "Order", the domain's draftWriteSchema); everything else is computed. */
@@ -86,6 +86,48 @@ export interface RebuyReply {
 /** POST so1/{id}/rebuy: the order's lines back into the cart, capped at the stock. */
 export function rebuyOrder(transport: Transport, id: string): Promise<RebuyReply> {
   return transport.http.post(so1(transport, `/${id}/rebuy`), { searchParams: transport.authParams() }).json();
+}
+
+/** The receiver of a looked-up order, partly masked by the server (decision 046). */
+export interface MaskedReceiver {
+  ten: string;
+  sdt: string;
+  email: string;
+  /** Ward, district and province; never the street. */
+  khu_vuc: string;
+}
+
+/** An order as the guest lookup answers it: the history's fields, the receiver masked, the QR inline. */
+export type OrderLookupReply = Omit<OrderReply, 'vietqr'> & {
+  nguoi_nhan: MaskedReceiver;
+  vietqr?: VietQrInfo & { qr_image?: string };
+};
+
+/** What a guest's mail link carries (its fragment): the order code, its end and the signature. */
+export interface OrderLinkParts {
+  so_ct: string;
+  het_han: string;
+  chu_ky: string;
+}
+
+const lookupPath = (transport: Transport, suffix = '') =>
+  `api/${transport.options.idApp}/order-lookup${suffix}`;
+
+/** POST order-lookup: an order by its code and the phone or e-mail given with it (no account). */
+export function lookupOrder(
+  transport: Transport,
+  input: { so_ct: string; lien_he: string },
+): Promise<OrderLookupReply> {
+  return transport.http
+    .post(lookupPath(transport), { searchParams: transport.authParams(), json: input })
+    .json();
+}
+
+/** POST order-lookup/link: the order a guest's signed mail link names. */
+export function openOrderLink(transport: Transport, parts: OrderLinkParts): Promise<OrderLookupReply> {
+  return transport.http
+    .post(lookupPath(transport, '/link'), { searchParams: transport.authParams(), json: parts })
+    .json();
 }
 
 /** The address of the VietQR image of a bank-transfer order (for an <img src>). */

@@ -301,6 +301,28 @@ export const MESSAGES = {
     status: 404,
   },
   ORDER_NOT_FOUND: { vi: 'Không tìm thấy đơn hàng', en: 'Order not found', status: 404 },
+  // Guest order lookup (decision 046; not in the spec). One answer for a wrong code and a wrong
+  // contact, so that a lookup never tells whether an order code exists.
+  ORDER_LOOKUP_INPUT: {
+    vi: 'Vui lòng nhập mã đơn hàng và số điện thoại hoặc e-mail đã dùng khi đặt hàng',
+    en: 'Please enter the order code and the phone number or e-mail given with the order',
+    status: 400,
+  },
+  ORDER_LOOKUP_NOT_FOUND: {
+    vi: 'Không tìm thấy đơn hàng khớp với mã đơn hàng và số điện thoại hoặc e-mail này',
+    en: 'No order matches this order code and phone number or e-mail',
+    status: 404,
+  },
+  ORDER_LINK_EXPIRED: {
+    vi: 'Liên kết xem đơn hàng đã hết hạn. Vui lòng tra cứu bằng mã đơn hàng và số điện thoại hoặc e-mail.',
+    en: 'This order link has expired. Please look the order up with its code and your phone number or e-mail.',
+    status: 410,
+  },
+  ORDER_LINK_INVALID: {
+    vi: 'Liên kết xem đơn hàng không hợp lệ. Vui lòng tra cứu bằng mã đơn hàng và số điện thoại hoặc e-mail.',
+    en: 'This order link is not valid. Please look the order up with its code and your phone number or e-mail.',
+    status: 400,
+  },
   ORDER_STATUS_INVALID: {
     vi: 'Không thể chuyển đơn hàng sang trạng thái này',
     en: 'The order cannot move to this status',

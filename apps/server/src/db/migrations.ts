@@ -442,6 +442,17 @@ export const MIGRATIONS: readonly Migration[] = [
       WHERE id_app = '${GLOBAL_APP}' AND collection = 'trangthai' AND data->>'ma_ct' = 'SO1'
         AND data->>'ma' = '9' AND data->>'ten' = 'Đã hủy'`,
   },
+  {
+    id: 24,
+    name: 'server_secrets',
+    // Keys the server generates once and every process of the database shares (decision 046: the
+    // signature of a guest's order link), never served by any route.
+    sql: `CREATE TABLE server_secrets (
+      name text PRIMARY KEY,
+      value text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+  },
 ];
 
 function categoryDescriptionsSql(): string {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
+import { orderLinkSigner } from '../commerce/order-link.js';
 import { type Env, isDevelopmentMode } from '../env.js';
 import { createMailDelivery, type MailDelivery } from './delivery.js';
 import { countUnsentMail, createMailer, type Mailer } from './outbox.js';
@@ -25,6 +26,7 @@ export function registerMailDelivery(app: FastifyInstance, db: Queryable, env: E
   const delivery = createMailDelivery(db, {
     idApp: env.ID_APP,
     publicOrigin: env.PUBLIC_ORIGIN,
+    orderLinks: orderLinkSigner(db, env),
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     log: app.log.child({ part: 'mail' }),

@@ -82,6 +82,8 @@ export const MAIL_TEXTS = {
     transferMemo: 'Nội dung chuyển khoản',
     carrier: 'Đơn vị vận chuyển',
     tracking: 'Mã vận đơn',
+    trackingHelp:
+      'Quý khách tra cứu hành trình bằng mã vận đơn trên trang của đơn vị vận chuyển, hoặc gọi {phone} để được hỗ trợ.',
     reason: 'Lý do huỷ',
     paidAmount: 'Số tiền đã nhận',
     viewOrder: 'Xem đơn hàng',
@@ -146,6 +148,8 @@ export const MAIL_TEXTS = {
     transferMemo: 'Transfer reference',
     carrier: 'Carrier',
     tracking: 'Tracking number',
+    trackingHelp:
+      "Follow the parcel with its tracking number on the carrier's site, or call {phone} for help.",
     reason: 'Reason',
     paidAmount: 'Amount received',
     viewOrder: 'View your order',

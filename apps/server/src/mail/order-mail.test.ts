@@ -172,6 +172,29 @@ describe('order mails', () => {
     expect(en.text).toContain('Tracking number: GHTK-778899');
   });
 
+  it("the tracking text names the shop's phone from its settings, whatever it is (decision 046)", () => {
+    const shipped = { ...order, trang_thai: '2', ten_dv_vc: 'GHTK', ma_van_don: 'GHTK-1' };
+    const other = { ...shop, phone: '1900 6868' };
+    const vi = renderOrderMail({ ...base, shop: other, kind: 'order-shipped', lang: 'vi', order: shipped });
+    expect(vi.text).toContain(
+      'Quý khách tra cứu hành trình bằng mã vận đơn trên trang của đơn vị vận chuyển, hoặc gọi 1900 6868 để được hỗ trợ.',
+    );
+    expect(vi.html).toContain('hoặc gọi 1900 6868 để được hỗ trợ');
+    const en = renderOrderMail({ ...base, shop: other, kind: 'order-shipped', lang: 'en', order: shipped });
+    expect(en.text).toContain(
+      "Follow the parcel with its tracking number on the carrier's site, or call 1900 6868 for help.",
+    );
+    // A shop without a phone in its settings gets no sentence naming one.
+    const none = renderOrderMail({
+      ...base,
+      shop: { ...shop, phone: '' },
+      kind: 'order-shipped',
+      lang: 'vi',
+      order: shipped,
+    });
+    expect(none.text).not.toContain('hoặc gọi');
+  });
+
   it('cancelled: the reason, escaped in HTML', () => {
     const cancelled = { ...order, trang_thai: '9', ly_do_huy: 'Hết hàng <sớm>' };
     const vi = renderOrderMail({ ...base, kind: 'order-cancelled', lang: 'vi', order: cancelled });

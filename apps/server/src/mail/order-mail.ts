@@ -160,6 +160,10 @@ function body(input: OrderMailInput, t: MailTexts): Block[] {
             [t.tracking, str(order.ma_van_don)],
           ],
         },
+        // The shop's phone as its settings name it today (company contact), never a fixed number.
+        ...(input.shop.phone
+          ? [{ kind: 'paragraph', text: fill(t.trackingHelp, { phone: input.shop.phone }) } as const]
+          : []),
       ];
     case 'order-cancelled':
       return [{ kind: 'facts', facts: [number, status, [t.reason, str(order.ly_do_huy)]] }];

@@ -42,7 +42,10 @@ describe.each(bothBackends())('order mails written with the change (%s)', (backe
     expect(shopper?.text).toContain(`Transfer reference: ${so_ct}`);
     expect(shopper?.text).toContain('× 2:');
     expect(shopper?.text).toContain(`Total: ${(placed.body.t_tt_nt as number).toLocaleString('en-US')} ₫`);
-    expect(shopper?.text).toMatch(/View your order: http:\/\/[^/]+\/user-profile\/purchased-return/);
+    // A guest has no account: the link opens the order on the lookup page, signed (decision 046).
+    expect(shopper?.text).toMatch(
+      /View your order: http:\/\/[^/]+\/tra-cuu-don-hang\?lang=en#so_ct=DH\d+&het_han=\d+&chu_ky=/,
+    );
     expect(shopper?.html).toContain('cid:vietqr@shop');
     const notice = rendered.find((row) => row.kind === 'order-new');
     expect(notice?.subject).toBe(`Đơn hàng mới ${so_ct}`);

@@ -1,5 +1,6 @@
 import type { Locale } from '@shop/domain';
 import { findPaymentMethod } from '../commerce/reference-data.js';
+import { type OrderLinkSigner, orderLinkUrl } from '../commerce/order-link.js';
 import { vietQrFor } from '../commerce/payments/order-payment.js';
 import type { OrderDoc } from '../commerce/order-store.js';
 import { statusNames } from '../commerce/status-names.js';
@@ -13,6 +14,21 @@ export interface RenderOptions {
   idApp: string;
   /** PUBLIC_ORIGIN: wins over the origin of the request that placed the order. */
   publicOrigin?: string | undefined;
+  /** Signs the link of a guest's mail to the lookup page (decision 046). */
+  orderLinks?: OrderLinkSigner | undefined;
+}
+
+/**
+ * Where a mail's "view your order" link leads: the console for the shop's notice, the account's
+ * history for a customer's order, and for a guest's (no account to log in to) the lookup page
+ * opened by a signed link.
+ */
+async function orderPath(row: OutboxRow, order: OrderDoc, options: RenderOptions): Promise<string> {
+  if (row.kind === 'order-new') return `/admin/orders/${order._id}`;
+  const isGuest = order.user_created === 'public' || !order.user_created;
+  if (isGuest && options.orderLinks && typeof order.so_ct === 'string' && order.so_ct !== '')
+    return orderLinkUrl('', await options.orderLinks.sign(order.so_ct), row.lang);
+  return text(order.again_link) || '/user-profile/purchased-return';
 }
 
 /** The columns of an outbox row that rendering reads. */
@@ -58,10 +74,7 @@ export async function renderOutboxRow(db: Queryable, row: OutboxRow, options: Re
     statusNames(db),
   ]);
   const origin = options.publicOrigin ?? text(row.data?.origin);
-  const path =
-    row.kind === 'order-new'
-      ? `/admin/orders/${order._id}`
-      : text(order.again_link) || '/user-profile/purchased-return';
+  const path = await orderPath(row, order, options);
   const mail = renderOrderMail({
     kind: row.kind,
     lang,

@@ -183,6 +183,7 @@ export async function listContentPages(db: Queryable, idApp: string): Promise<Si
     { path: '/tuyen-dung', languages: BOTH, lastmod: toDate(jobs[0]?.lastmod) },
     { path: '/gioi-thieu', languages: BOTH, lastmod: companyAt },
     { path: '/lien-he', languages: BOTH, lastmod: companyAt },
+    { path: '/tra-cuu-don-hang', languages: BOTH, lastmod: companyAt },
   ];
   const contentPages = pages
     .map((row) => ({

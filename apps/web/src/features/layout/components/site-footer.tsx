@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { SHOP_NAME } from '@/lib/site';
+import { AppLink } from '@/ui/app-link';
 import { FadeInSection } from '@/ui/fade-in-section';
 import { CheckBadgeIcon } from '@/ui/icons';
 import { CompanyContactList, useCompanyDetails } from '@/ui/company-details';
@@ -64,7 +65,16 @@ export function SiteFooter({ contactForm, subscribeForm }: SiteFooterProps) {
             headingId="footer-policies"
             title={<Trans>Chính sách khách hàng</Trans>}
           />
-          <FooterLinks kind="guide" headingId="footer-guides" title={<Trans>Hướng dẫn</Trans>} />
+          <div>
+            <FooterLinks kind="guide" headingId="footer-guides" title={<Trans>Hướng dẫn</Trans>} />
+            {/* A guest's orders have no account page: the lookup is always one click away. */}
+            <AppLink
+              href="/tra-cuu-don-hang"
+              className="mt-1 inline-flex min-h-9 items-center py-1 font-semibold text-leaf-50 text-sm transition hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <Trans>Tra cứu đơn hàng</Trans>
+            </AppLink>
+          </div>
           <div>
             <h2 className="font-semibold text-base text-white">
               <Trans>Nhận tin khuyến mãi</Trans>

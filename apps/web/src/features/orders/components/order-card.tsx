@@ -1,22 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  canCancel,
-  canPay,
-  canRebuy,
-  formatDate,
-  formatPrice,
-  ORDER_STATUS_CANCELLED,
-  PAYMENT_STATUS_SETTLED,
-  paymentDisplayLabel,
-  paymentDisplayOf,
-} from '@shop/domain';
+import { canCancel, canPay, canRebuy, ORDER_STATUS_CANCELLED, PAYMENT_STATUS_SETTLED } from '@shop/domain';
 import { useState } from 'react';
-import { localizedLabel } from '@/lib/localized';
-import { useLanguageStore } from '@/stores/language-store';
 import type { OrderView } from '../lib/order-view';
 import type { useOrderActions } from '../api/use-order-actions';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderLines } from './order-lines';
+import { OrderHeader, OrderPaymentFacts } from './order-parts';
 import { OrderTotals } from './order-totals';
 import { TransferQr } from './transfer-qr';
 
@@ -28,13 +17,8 @@ const ACTION =
 /** One order of the history with every field of SPEC §3 and the actions its status allows. */
 export function OrderCard({ order, actions }: OrderCardProps) {
   const { t } = useLingui();
-  const language = useLanguageStore((state) => state.language);
   const [isCancelling, setIsCancelling] = useState(false);
   const code = order.so_ct ?? '';
-  const status = localizedLabel(order.ten_trang_thai, order.ten_trang_thai_eng, language);
-  const payment = localizedLabel(order.ten_pt_thanh_toan, order.ten_pt_thanh_toan_eng, language);
-  // The payment as it stands: cash on delivery is to collect, not paid (decision 042).
-  const paymentState = paymentDisplayOf(order);
   const isUnpaid =
     order.trang_thai_tt !== PAYMENT_STATUS_SETTLED && order.trang_thai !== ORDER_STATUS_CANCELLED;
   const isPayable = order.loai_pt_thanh_toan === 'e-wallet' && canPay(order, order.pt_thanh_toan ?? '');
@@ -46,27 +30,7 @@ export function OrderCard({ order, actions }: OrderCardProps) {
       data-testid="order-card"
       className="rounded-2xl border border-leaf-100 bg-white p-4 shadow-sm sm:p-6"
     >
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h2 id={`order-${order._id}`} className="font-bold text-coffee-900 text-lg">
-            <Trans>Đơn hàng {code}</Trans>
-          </h2>
-          <p className="text-coffee-700 text-sm">
-            <Trans>Ngày đặt: {formatDate(order.ngay_ct ?? undefined, language)}</Trans>
-          </p>
-          {order.ngay_du_kien_nhan ? (
-            <p className="text-coffee-700 text-sm">
-              <Trans>Dự kiến giao: {formatDate(order.ngay_du_kien_nhan, language)}</Trans>
-            </p>
-          ) : null}
-        </div>
-        <p
-          data-testid="order-status"
-          className="rounded-full bg-leaf-50 px-3 py-1 font-semibold text-leaf-800 text-sm"
-        >
-          {status}
-        </p>
-      </header>
+      <OrderHeader order={order} headingId={`order-${order._id}`} />
       <div className="mt-3">
         <OrderLines lines={order.details ?? []} />
       </div>
@@ -75,29 +39,7 @@ export function OrderCard({ order, actions }: OrderCardProps) {
           <p className="font-semibold text-coffee-900">{order.ten_nguoi_nhan}</p>
           <p>{order.sdt_nguoi_nhan}</p>
           <p>{order.dia_chi_nguoi_nhan}</p>
-          {payment ? (
-            <p className="mt-1 text-coffee-600">
-              <Trans>Thanh toán: {payment}</Trans>
-            </p>
-          ) : null}
-          <p className="text-coffee-600" data-testid="order-payment-state">
-            {paymentDisplayLabel(paymentState.code, language)}
-            {paymentState.code === 'COD_TO_COLLECT'
-              ? `: ${formatPrice(paymentState.amount, language)}`
-              : null}
-          </p>
-          {order.ma_van_don ? (
-            <p className="mt-1" data-testid="order-tracking">
-              <Trans>
-                Vận chuyển: {order.ten_dv_vc || order.don_vi_vc} · mã vận đơn {order.ma_van_don}
-              </Trans>
-            </p>
-          ) : null}
-          {order.ly_do_huy ? (
-            <p className="mt-1 text-guava-700">
-              <Trans>Lý do huỷ: {order.ly_do_huy}</Trans>
-            </p>
-          ) : null}
+          <OrderPaymentFacts order={order} />
         </section>
         <OrderTotals order={order} />
       </div>

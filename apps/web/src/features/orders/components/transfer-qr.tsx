@@ -5,11 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useLanguageStore } from '@/stores/language-store';
 import { orderQueries } from '../api/order-queries';
 
+type TransferQrProps =
+  | { orderId: string; vietqr: VietQrInfo; imageSrc?: undefined }
+  /** The image as the server sent it (a guest's lookup: no order of theirs to ask the image of). */
+  | { orderId?: undefined; vietqr: VietQrInfo; imageSrc: string };
+
 /** The VietQR code and transfer details of an unpaid bank-transfer order. */
-export function TransferQr({ orderId, vietqr }: { orderId: string; vietqr: VietQrInfo }) {
+export function TransferQr({ orderId, vietqr, imageSrc }: TransferQrProps) {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
-  const { data: src } = useQuery(orderQueries.qrUrl(orderId));
+  const image = useQuery({ ...orderQueries.qrUrl(orderId ?? ''), enabled: orderId !== undefined });
+  const src = imageSrc ?? image.data;
   return (
     <section className="flex flex-col gap-4 rounded-xl bg-cream-100 p-4 sm:flex-row sm:items-center">
       {src ? (

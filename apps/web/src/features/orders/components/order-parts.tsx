@@ -1,0 +1,70 @@
+import { Trans } from '@lingui/react/macro';
+import { formatDate, formatPrice, paymentDisplayLabel, paymentDisplayOf } from '@shop/domain';
+import { localizedLabel } from '@/lib/localized';
+import { useLanguageStore } from '@/stores/language-store';
+import type { OrderView } from '../lib/order-view';
+
+/** An order's heading: its code, dates and status by the shop's names (history and lookup alike). */
+export function OrderHeader({ order, headingId }: { order: OrderView; headingId: string }) {
+  const language = useLanguageStore((state) => state.language);
+  const code = order.so_ct ?? '';
+  const status = localizedLabel(order.ten_trang_thai, order.ten_trang_thai_eng, language);
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-2">
+      <div>
+        <h2 id={headingId} className="font-bold text-coffee-900 text-lg">
+          <Trans>Đơn hàng {code}</Trans>
+        </h2>
+        <p className="text-coffee-700 text-sm">
+          <Trans>Ngày đặt: {formatDate(order.ngay_ct ?? undefined, language)}</Trans>
+        </p>
+        {order.ngay_du_kien_nhan ? (
+          <p className="text-coffee-700 text-sm">
+            <Trans>Dự kiến giao: {formatDate(order.ngay_du_kien_nhan, language)}</Trans>
+          </p>
+        ) : null}
+      </div>
+      <p
+        data-testid="order-status"
+        className="rounded-full bg-leaf-50 px-3 py-1 font-semibold text-leaf-800 text-sm"
+      >
+        {status}
+      </p>
+    </header>
+  );
+}
+
+/**
+ * The payment method and state (cash on delivery is to collect, not paid: decision 042), the
+ * carrier with its tracking code, and a cancellation's reason.
+ */
+export function OrderPaymentFacts({ order }: { order: OrderView }) {
+  const language = useLanguageStore((state) => state.language);
+  const payment = localizedLabel(order.ten_pt_thanh_toan, order.ten_pt_thanh_toan_eng, language);
+  const paymentState = paymentDisplayOf(order);
+  return (
+    <>
+      {payment ? (
+        <p className="mt-1 text-coffee-600">
+          <Trans>Thanh toán: {payment}</Trans>
+        </p>
+      ) : null}
+      <p className="text-coffee-600" data-testid="order-payment-state">
+        {paymentDisplayLabel(paymentState.code, language)}
+        {paymentState.code === 'COD_TO_COLLECT' ? `: ${formatPrice(paymentState.amount, language)}` : null}
+      </p>
+      {order.ma_van_don ? (
+        <p className="mt-1" data-testid="order-tracking">
+          <Trans>
+            Vận chuyển: {order.ten_dv_vc || order.don_vi_vc} · mã vận đơn {order.ma_van_don}
+          </Trans>
+        </p>
+      ) : null}
+      {order.ly_do_huy ? (
+        <p className="mt-1 text-guava-700">
+          <Trans>Lý do huỷ: {order.ly_do_huy}</Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}
