@@ -72,3 +72,60 @@ export function formatPrice(amount: number, locale: Locale = 'vi'): string {
   const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[locale]);
   return `${rounded < 0 ? '-' : ''}${digits} ${CURRENCY_SYMBOL}`;
 }
+
+/** Why a typed amount of money was refused, with its messages in both languages. */
+export const MONEY_INPUT_MESSAGES = {
+  MONEY_REQUIRED: { vi: 'Vui lòng nhập số tiền', en: 'Please enter an amount' },
+  MONEY_NEGATIVE: { vi: 'Số tiền không được âm', en: 'The amount cannot be negative' },
+  MONEY_DECIMAL: {
+    vi: 'Số tiền là số nguyên đồng, không có phần lẻ (ví dụ 150.000)',
+    en: 'The amount is a whole number of đồng, without decimals (e.g. 150.000)',
+  },
+  MONEY_INVALID: {
+    vi: 'Số tiền không hợp lệ: chỉ gồm chữ số, có thể ngăn cách hàng nghìn (ví dụ 150.000 hoặc 150 000)',
+    en: 'Not a valid amount: digits only, thousands may be separated (e.g. 150.000 or 150 000)',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MoneyInputCode = keyof typeof MONEY_INPUT_MESSAGES;
+export type MoneyInputResult = { ok: true; value: Vnd } | { ok: false; code: MoneyInputCode };
+
+/** Digits alone, or groups of three after 1–3 digits with ONE separator kind ('.', ',' or a space). */
+const MONEY_TEXT = /^(\d+|\d{1,3}(?:\.\d{3})+|\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+)$/;
+const CURRENCY_SUFFIX = /\s*(₫|đ|đồng|vnđ|vnd)$/iu;
+
+/**
+ * Reads an amount of đồng as people in Vietnam write it in a form: '150000', '150.000',
+ * '150 000', '150,000', '1.250.000', with an optional trailing 'đ', '₫' or 'VND'. A number is
+ * taken as it is when it is a whole, non-negative, safe integer. Refuses with a code (messages in
+ * {@link MONEY_INPUT_MESSAGES}): '' (MONEY_REQUIRED), '-5.000' (MONEY_NEGATIVE), '150.000,5' or
+ * '1.5' (MONEY_DECIMAL), anything else (MONEY_INVALID). The inverse of {@link formatPrice}.
+ */
+export function parseMoneyInput(input: string | number): MoneyInputResult {
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return { ok: false, code: 'MONEY_INVALID' };
+    if (input < 0) return { ok: false, code: 'MONEY_NEGATIVE' };
+    if (!Number.isSafeInteger(input)) return { ok: false, code: 'MONEY_DECIMAL' };
+    return { ok: true, value: input };
+  }
+  // Non-breaking and narrow spaces count as spaces (copied from a formatted price).
+  const text = input
+    .replace(/[\u00a0\u202f\u2009]/g, ' ')
+    .trim()
+    .replace(CURRENCY_SUFFIX, '')
+    .trim();
+  if (text === '') return { ok: false, code: 'MONEY_REQUIRED' };
+  if (/^[-−]/.test(text)) return { ok: false, code: 'MONEY_NEGATIVE' };
+  if (MONEY_TEXT.test(text)) {
+    const value = Number(text.replace(/[., ]/g, ''));
+    return Number.isSafeInteger(value) ? { ok: true, value } : { ok: false, code: 'MONEY_INVALID' };
+  }
+  if (/^\d[\d., ]*[.,]\d{1,2}$/.test(text)) return { ok: false, code: 'MONEY_DECIMAL' };
+  return { ok: false, code: 'MONEY_INVALID' };
+}
+
+/** The amount typed, or NaN when it is refused (for forms whose schema then reports the field). */
+export function moneyInputOrNaN(input: string | number): number {
+  const result = parseMoneyInput(input);
+  return result.ok ? result.value : Number.NaN;
+}

@@ -183,4 +183,12 @@ describe('planStockImport', () => {
     expect(codes('1000', '1e3')).toEqual(['IMPORT_ROW_BAD_NUMBER']);
     expect(codes(' 1000 ', ' 4 ')).toEqual([]);
   });
+
+  it('reads a price written the Vietnamese way, like the console fields', () => {
+    for (const written of ['55.000', '55 000', '55000 ₫', '55.000đ']) {
+      const plan = planStockImport([['TRA-001', '', '', written, '7']], items);
+      expect(plan.refused, written).toEqual([]);
+      expect(plan.changes[0]?.price_after, written).toBe(55_000);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { moneyInputOrNaN, parseMoneyInput } from './money.js';
 import { variantLabel } from './variant-label.js';
 import type {
   StockAdjustmentInput,
@@ -187,10 +188,10 @@ function refusalOf(
   if (!items.has(key)) return 'IMPORT_ROW_UNKNOWN_CODE';
   if (seen.has(key)) return 'IMPORT_ROW_DUPLICATE';
   seen.add(key);
-  const price = readWhole(record[3] ?? '');
+  const price = parseMoneyInput(record[3] ?? '');
   const stock = readWhole(record[4] ?? '');
   if (stock && 'negative' in stock) return 'IMPORT_ROW_NEGATIVE_STOCK';
-  if (!price || 'negative' in price || !stock) return 'IMPORT_ROW_BAD_NUMBER';
+  if (!price.ok || !stock) return 'IMPORT_ROW_BAD_NUMBER';
   return undefined;
 }
 
@@ -217,7 +218,8 @@ export function planStockImport(
       return;
     }
     const item = items.get(stockKey(ma_vt, variant));
-    const price = Number((record[3] ?? '').trim());
+    // A price as people write it ('150.000', '150 000 ₫'), read like the console's price fields.
+    const price = moneyInputOrNaN(record[3] ?? '');
     const stock = Number((record[4] ?? '').trim());
     if (!item || (price === item.price && stock === item.stock)) {
       plan.unchanged += 1;

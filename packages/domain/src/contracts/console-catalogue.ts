@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { CATALOGUE_MESSAGES } from '../catalogue-messages.js';
 import { CATALOGUE_CODE } from '../categories.js';
-import { wholeNumberParam } from '../schemas/common.js';
+import { moneyField, wholeNumberParam } from '../schemas/common.js';
 import { productMarketSchema } from '../schemas/product.js';
 
 /**
@@ -55,7 +55,7 @@ export const productVariantFormSchema = v.pipe(
     gia_tri_bien_the_1: text(60, 'PRODUCT_VARIANT_EMPTY'),
     gia_tri_bien_the_1_eng: text(60, 'PRODUCT_VARIANT_EMPTY'),
     gia_tri_bien_the_2: text(60, 'PRODUCT_VARIANT_EMPTY'),
-    gia_ban_le: whole(PRODUCT_MAX_PRICE, 'PRODUCT_PRICE_INVALID'),
+    gia_ban_le: moneyField(0, PRODUCT_MAX_PRICE, code('PRODUCT_PRICE_INVALID')),
     ton: v.optional(whole(PRODUCT_MAX_STOCK, 'PRODUCT_STOCK_INVALID'), 0),
     online: v.optional(v.boolean(), true),
   }),
@@ -97,7 +97,7 @@ export const productFormSchema = v.pipe(
     thi_truong: v.optional(v.array(productMarketSchema), ['noi-dia']),
     dvt: text(30, 'PRODUCT_UNIT_TOO_LONG'),
     dvt_eng: text(30, 'PRODUCT_UNIT_TOO_LONG'),
-    gia_ban_le: whole(PRODUCT_MAX_PRICE, 'PRODUCT_PRICE_INVALID'),
+    gia_ban_le: moneyField(0, PRODUCT_MAX_PRICE, code('PRODUCT_PRICE_INVALID')),
     ton: v.optional(whole(PRODUCT_MAX_STOCK, 'PRODUCT_STOCK_INVALID'), 0),
     thuoc_tinh: v.pipe(
       v.optional(v.array(productVariantFormSchema), []),

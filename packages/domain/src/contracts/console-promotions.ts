@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { FLASH_SALE_CAMPAIGN } from '../cart-line.js';
 import { parseInstant, VIETNAM_UTC_OFFSET_MINUTES } from '../date.js';
 import type { PromotionMessageCode } from '../promotion-messages.js';
+import { moneyField } from '../schemas/common.js';
 import { normaliseVoucherCode } from '../voucher.js';
 
 /**
@@ -47,7 +48,8 @@ const windowChecked = <T extends { hieu_luc_tu: string; hieu_luc_den: string }>(
 const wholeNumber = (message: PromotionMessageCode, min: number, max: number) =>
   v.pipe(v.number(message), v.safeInteger(message), v.minValue(min, message), v.maxValue(max, message));
 
-const priceSchema = wholeNumber('PROMO_PRICE_INVALID', 1, 1_000_000_000);
+const money = (message: PromotionMessageCode, min: number, max: number) => moneyField(min, max, message);
+const priceSchema = money('PROMO_PRICE_INVALID', 1, 1_000_000_000);
 const quantitySchema = wholeNumber('PROMO_QUANTITY_INVALID', 1, PROMO_MAX_QUANTITY);
 
 const nameSchema = v.pipe(
@@ -187,9 +189,9 @@ export const voucherFormSchema = v.pipe(
     ten_eng: englishNameSchema,
     kieu: v.picklist(VOUCHER_KINDS, code('VOUCHER_PERCENT_INVALID')),
     ty_le: v.nullish(wholeNumber('VOUCHER_PERCENT_INVALID', 1, 100), null),
-    so_tien: v.nullish(wholeNumber('VOUCHER_AMOUNT_INVALID', 1, 1_000_000_000), null),
-    so_tien_max: v.nullish(wholeNumber('VOUCHER_CAP_INVALID', 1, 1_000_000_000), null),
-    gt_don_hang_toi_thieu: v.nullish(wholeNumber('VOUCHER_MIN_ORDER_INVALID', 0, 10_000_000_000), 0),
+    so_tien: v.nullish(money('VOUCHER_AMOUNT_INVALID', 1, 1_000_000_000), null),
+    so_tien_max: v.nullish(money('VOUCHER_CAP_INVALID', 1, 1_000_000_000), null),
+    gt_don_hang_toi_thieu: v.nullish(money('VOUCHER_MIN_ORDER_INVALID', 0, 10_000_000_000), 0),
     hieu_luc_tu: momentSchema('PROMO_START_INVALID'),
     hieu_luc_den: momentSchema('PROMO_END_INVALID'),
     so_luong: v.nullish(wholeNumber('VOUCHER_LIMIT_INVALID', 1, 1_000_000), null),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ConsoleMessageCode } from '../admin-messages.js';
 import { foldHolderName } from '../vietqr-banks.js';
+import { moneyField } from '../schemas/common.js';
 import { isValidEmail } from '../account.js';
 import {
   FOOTER_HREF_MAX,
@@ -99,7 +100,7 @@ export const feeFormSchema = v.pipe(
   v.object({
     ten_tinh_thanh: text,
     ten_quan_huyen: text,
-    tien_phi: wholeNumberField(0, FEE_MAX, 'SETTINGS_FEE_INVALID'),
+    tien_phi: moneyField(0, FEE_MAX, 'SETTINGS_FEE_INVALID'),
   }),
   v.forward(
     v.check(
@@ -119,8 +120,8 @@ export const freeshipFormSchema = v.pipe(
     ten: required('SETTINGS_NAME_REQUIRED'),
     ten_eng: text,
     ma_chietkhau: shaped(/^[A-Z0-9_-]{2,20}$/, 'SETTINGS_CODE_INVALID'),
-    gia_tri_dh: wholeNumberField(0, AMOUNT_MAX, 'SETTINGS_AMOUNT_INVALID'),
-    phi_van_chuyen: wholeNumberField(0, FEE_MAX, 'SETTINGS_FEE_INVALID'),
+    gia_tri_dh: moneyField(0, AMOUNT_MAX, 'SETTINGS_AMOUNT_INVALID'),
+    phi_van_chuyen: moneyField(0, FEE_MAX, 'SETTINGS_FEE_INVALID'),
     hieu_luc_tu: isoDay,
     hieu_luc_den: isoDay,
     sst: displayOrder,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { moneyInputOrNaN } from '../money.js';
 import { toVietnamDate } from '../date.js';
 import type { Locale } from '../locale.js';
 import { type MessageCode, messageText } from '../messages.js';
@@ -70,4 +71,18 @@ export const wholeNumberParam = (min: number, max: number, fallback: number) =>
     v.transform(Number),
     v.minValue(min),
     v.maxValue(max),
+  );
+
+/**
+ * An amount of đồng from the console, typed ('150.000', '150 000', '150000 ₫') or sent as a
+ * number, read by {@link parseMoneyInput}, within [min, max]; every refusal carries `message`
+ * (the field's own code), so the form shows the field's message.
+ */
+export const moneyField = <TMessage extends string>(min: number, max: number, message: TMessage) =>
+  v.pipe(
+    v.union([v.number(message), v.string(message)], message),
+    v.transform(moneyInputOrNaN),
+    v.safeInteger(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
   );

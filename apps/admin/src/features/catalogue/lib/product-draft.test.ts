@@ -50,6 +50,32 @@ describe('product draft', () => {
     expect(decimal.success).toBe(false);
   });
 
+  it('reads a variant price written the Vietnamese way ("150.000" is 150000)', () => {
+    const draft = {
+      ...emptyDraft(),
+      ma_vt: 'abc-1',
+      ten_vt: 'Trà',
+      ten_vt_eng: 'Tea',
+      ma_nvt: 'tra',
+      thuoc_tinh: [
+        { ...emptyVariant(), gia_tri_bien_the_1: 'Hộp 500g', gia_ban_le: '150.000' },
+        { ...emptyVariant(), gia_tri_bien_the_1: 'Hộp 1kg', gia_ban_le: '1 250 000 ₫' },
+      ],
+    };
+    const read = readForm(productFormSchema, formOf(draft));
+    expect(read.ok ? read.value : read.errors).toMatchObject({
+      gia_ban_le: 150_000,
+      thuoc_tinh: [{ gia_ban_le: 150_000 }, { gia_ban_le: 1_250_000 }],
+    });
+    const decimal = readForm(
+      productFormSchema,
+      formOf({ ...draft, thuoc_tinh: [{ ...draft.thuoc_tinh[0]!, gia_ban_le: '150,5' }] }),
+    );
+    expect(decimal.ok ? {} : editorErrors(decimal.errors)).toMatchObject({
+      'thuoc_tinh.0.gia_ban_le': 'PRODUCT_PRICE_INVALID',
+    });
+  });
+
   it('prices a product with variants at its lowest variant on sale', () => {
     const draft = {
       ...emptyDraft(),

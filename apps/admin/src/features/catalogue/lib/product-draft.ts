@@ -1,4 +1,10 @@
-import { type ConsoleProduct, type ProductFormInput, type ProductMarket, productFigures } from '@shop/domain';
+import {
+  type ConsoleProduct,
+  type ProductFormInput,
+  type ProductMarket,
+  moneyInputOrNaN,
+  productFigures,
+} from '@shop/domain';
 
 /** A variant row of the editor: numbers as typed; `_id` for a stored variant (its stock is read-only). */
 export interface VariantDraft {
@@ -114,18 +120,20 @@ export function draftOf(product: ConsoleProduct): ProductDraft {
 
 /** A typed number: '' and anything not a plain number become NaN, which the schema refuses. */
 const numberOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+/** A typed price, as people write đồng ('150.000', '150 000', '150000 ₫'); NaN when refused. */
+const priceOf = (text: string) => moneyInputOrNaN(text);
 
 /** What the form sends: the draft's values with numbers read (the schema checks them). */
 export function formOf(draft: ProductDraft): ProductFormInput {
   const variants = draft.thuoc_tinh.map(({ key: _key, _id, ...variant }) => ({
     ...(_id ? { _id } : {}),
     ...variant,
-    gia_ban_le: numberOf(variant.gia_ban_le),
+    gia_ban_le: priceOf(variant.gia_ban_le),
     ton: numberOf(variant.ton),
   }));
   return {
     ...draft,
-    gia_ban_le: variants.length > 0 ? shownPrice(draft) : numberOf(draft.gia_ban_le),
+    gia_ban_le: variants.length > 0 ? shownPrice(draft) : priceOf(draft.gia_ban_le),
     ton: numberOf(draft.ton),
     thuoc_tinh: variants,
   };
@@ -134,12 +142,12 @@ export function formOf(draft: ProductDraft): ProductFormInput {
 /** The product's own price: typed, or with variants the lowest price of those on sale. */
 export function shownPrice(draft: ProductDraft): number {
   const variants = draft.thuoc_tinh.map((variant) => ({
-    gia_ban_le: numberOf(variant.gia_ban_le),
+    gia_ban_le: priceOf(variant.gia_ban_le),
     ton: 0,
     online: variant.online,
   }));
-  if (variants.some((variant) => Number.isNaN(variant.gia_ban_le))) return numberOf(draft.gia_ban_le);
-  return productFigures({ gia_ban_le: numberOf(draft.gia_ban_le), ton: 0 }, variants).gia_ban_le;
+  if (variants.some((variant) => Number.isNaN(variant.gia_ban_le))) return priceOf(draft.gia_ban_le);
+  return productFigures({ gia_ban_le: priceOf(draft.gia_ban_le), ton: 0 }, variants).gia_ban_le;
 }
 
 /** Moves an item of a list by `step` places (up -1, down +1); the list is unchanged at its ends. */

@@ -1,13 +1,14 @@
+import { moneyInputOrNaN } from '@shop/domain';
+
 /**
  * A number typed in a form: '' gives null (an empty optional field), '30.000' or '30 000' give
- * 30000 (the thousands separators people type), anything else that is not a number gives NaN,
+ * 30000 (the thousands separators people type, read by the domain's parseMoneyInput), anything else that is not a number gives NaN,
  * which the domain schema refuses with the field's message.
  */
 export function typedNumber(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const digits = trimmed.replace(/[.\s,]/g, '');
-  return /^-?\d+$/.test(digits) ? Number(digits) : Number.NaN;
+  return moneyInputOrNaN(trimmed);
 }
 
 /** A stored number as a form's text ('' when missing). */
