@@ -4,6 +4,7 @@ import { formatPrice } from '@shop/domain';
 import { auditAccessibility } from '../../web/e2e/support/a11y';
 import { apiParams, placeOrderThroughApi } from '../../web/e2e/support/checkout';
 import {
+  consoleAuth,
   DEMO_OWNER,
   DEMO_STAFF,
   keepScreenshot,
@@ -38,14 +39,11 @@ async function scriptKb(page: Page, run: () => Promise<void>): Promise<Map<strin
 const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((total, kb) => total + kb, 0);
 
 async function consoleGet<T>(page: Page, path: string): Promise<T> {
-  const { config, params } = await apiParams(page.request);
-  const token = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('shop-console-session') ?? '{}')?.state?.token as string | undefined,
+  const { config } = await apiParams(page.request);
+  const reply = await page.request.get(
+    `/api/${config.id_app}/console/${path}`,
+    await consoleAuth(page, config.trust_key),
   );
-  const reply = await page.request.get(`/api/${config.id_app}/console/${path}`, {
-    params: { ...params, ...(token ? { access_token: token } : {}) },
-  });
   expect(reply.ok(), await reply.text()).toBe(true);
   return reply.json();
 }

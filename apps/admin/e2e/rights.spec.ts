@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { auditAccessibility } from '../../web/e2e/support/a11y';
 import { apiParams } from '../../web/e2e/support/checkout';
 import {
+  consoleAuth,
   DEMO_OWNER,
   DEMO_STAFF,
   keepScreenshot,
@@ -16,15 +17,11 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Quản trị'
 
 /** A console call with the page's own session: its HTTP status and error code. */
 async function consoleCall(page: Page, method: 'GET' | 'POST', path: string) {
-  const { config, params } = await apiParams(page.request);
-  const token = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('shop-console-session') ?? '{}')?.state?.token as string | undefined,
-  );
+  const { config } = await apiParams(page.request);
   const url = path.startsWith('/')
     ? path.replace('{id_app}', config.id_app)
     : `/api/${config.id_app}/console/${path}`;
-  const reply = await page.request.fetch(url, { method, params: { ...params, access_token: token ?? '' } });
+  const reply = await page.request.fetch(url, { method, ...(await consoleAuth(page, config.trust_key)) });
   return { status: reply.status(), error: ((await reply.json()) as { error?: string }).error };
 }
 

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatPrice, messageText } from '@shop/domain';
 import { auditAccessibility } from '../../web/e2e/support/a11y';
 import { addToCartThroughApi, apiParams, checkoutForm, fillReceiver } from '../../web/e2e/support/checkout';
 import {
+  consoleAuth,
   DEMO_OWNER,
   DEMO_STAFF,
   keepScreenshot,
@@ -12,13 +13,6 @@ import {
 } from './support/console';
 
 const PROVINCE = 'Thái Nguyên';
-
-/** The console session's token, as the console keeps it. */
-async function consoleToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem('shop-console-session') ?? '{}')?.state?.token as string,
-  );
-}
 
 test('the owner changes a province fee: a shopper checking out to that province pays it', async ({
   page,
@@ -148,18 +142,18 @@ test('staff reach neither settings nor backup: no menu entry, the not-allowed st
     await expect(page.getByRole('heading', { name: /Cài đặt|Sao lưu/ })).toHaveCount(0);
   }
   await auditAccessibility(page);
-  const { config, params } = await apiParams(page.request);
-  const auth = { ...params, access_token: await consoleToken(page) };
+  const { config } = await apiParams(page.request);
+  const auth = await consoleAuth(page, config.trust_key);
   for (const path of ['console/settings/fees', 'console/settings/company']) {
-    const reply = await page.request.get(`/api/${config.id_app}/${path}`, { params: auth });
+    const reply = await page.request.get(`/api/${config.id_app}/${path}`, auth);
     expect(reply.status(), path).toBe(403);
   }
   const write = await page.request.put(`/api/${config.id_app}/console/settings/company`, {
-    params: auth,
+    ...auth,
     data: { name: 'Không được' },
   });
   expect(write.status()).toBe(403);
-  const backup = await page.request.get(`/api/app/backup/${config.id_app}`, { params: auth });
+  const backup = await page.request.get(`/api/app/backup/${config.id_app}`, auth);
   expect(backup.status()).toBe(403);
 });
 

@@ -100,10 +100,8 @@ export function createAuthApi(transport: Transport, options: AuthApiOptions = {}
   const { idApp, trustKey } = transport.options;
   const app = { id_app: idApp, ...(options.groupId ? { group_id: options.groupId } : {}) };
   const anonymous = () => ({ trust_key: trustKey });
-  const asUser = () => {
-    const token = store.get() ?? transport.authParams().access_token;
-    return { trust_key: trustKey, ...(token ? { access_token: token } : {}) };
-  };
+  /** The store's token (else the client's) as the transport sends it: query or header. */
+  const asUser = () => transport.credentials(store.get() ?? transport.token());
   const botField = async (): Promise<Record<string, string>> => {
     const token = await options.getBotToken?.();
     return token ? { 'g-recaptcha-response': token } : {};
@@ -167,22 +165,25 @@ export function createAuthApi(transport: Transport, options: AuthApiOptions = {}
     changePassword: async (input: ChangePasswordInput) =>
       keep(
         await http
-          .post('api/changepassword', { searchParams: asUser(), json: input })
+          .post('api/changepassword', { ...asUser(), json: input })
           .json<{ message: string; token: string }>(),
       ),
     changePasswordByAdmin: (account: string, password: string) =>
       http
-        .post('api/changepasswordByAdmin', { searchParams: asUser(), json: { email: account, password } })
+        .post('api/changepasswordByAdmin', { ...asUser(), json: { email: account, password } })
         .json<{ message: string }>(),
-    getUser: () => http.get('api/user', { searchParams: asUser() }).json<UserInfo & { token: string }>(),
+    getUser: () => http.get('api/user', asUser()).json<UserInfo & { token: string }>(),
     getProfile: (email?: string) =>
       http
-        .get('api/profile', { searchParams: { ...asUser(), ...(email ? { email } : {}) } })
+        .get('api/profile', {
+          ...asUser(),
+          searchParams: { ...asUser().searchParams, ...(email ? { email } : {}) },
+        })
         .json<UserInfo & { token?: string }>(),
     updateProfile: (input: ProfileInput) =>
       http
         .post('api/updateprofile', {
-          searchParams: asUser(),
+          ...asUser(),
           json: {
             name: input.name,
             local: { exfields: { ngay_sinh: input.ngay_sinh ?? '', gioi_tinh: input.gioi_tinh ?? '' } },
@@ -193,7 +194,7 @@ export function createAuthApi(transport: Transport, options: AuthApiOptions = {}
     /** GET /api/user/logout: the token dies on the server; it is forgotten here even if that call fails. */
     logout: async () => {
       try {
-        await http.get('api/user/logout', { searchParams: asUser(), retry: 0 }).json<{ ok: boolean }>();
+        await http.get('api/user/logout', { ...asUser(), retry: 0 }).json<{ ok: boolean }>();
       } finally {
         store.set(undefined);
       }

@@ -11,6 +11,12 @@ export interface ApiClientOptions {
   trustKey: string;
   /** The caller's token; the shared public token for guests. A function is read on every call. */
   accessToken?: string | (() => string | undefined);
+  /**
+   * Where the token travels: `query`, the `access_token` parameter of SPEC §7 (the default, the
+   * shop's calls), or `header`, `Authorization: Bearer` (the owner console: proxies and access logs
+   * keep addresses, and the server refuses a console call with its token in the query; decision 016).
+   */
+  tokenIn?: 'query' | 'header';
   getLanguage?: () => Language;
   /** Replaces the global fetch (tests, instrumentation). */
   fetch?: typeof fetch;
@@ -36,8 +42,15 @@ export interface ListParams {
 export interface Transport {
   readonly http: KyInstance;
   readonly options: ApiClientOptions;
-  /** Query parameters every call carries: access_token and the trust key. */
+  /** Query parameters every call carries: the trust key, and access_token when it goes in the query. */
   authParams(): Record<string, string>;
+  /** A given token as this client sends it: in the query (`access_token`) or in the headers. */
+  credentials(token: string | undefined): {
+    searchParams: Record<string, string>;
+    headers: Record<string, string>;
+  };
+  /** The caller's token now (options.accessToken). */
+  token(): string | undefined;
 }
 
 function resolveToken(option: ApiClientOptions['accessToken']): string | undefined {
@@ -53,6 +66,7 @@ export function createTransport(options: ApiClientOptions): Transport {
   let uid: string | undefined;
   // Only where it is kept: ky clones every response for each afterResponse hook.
   const rememberGuest = !isBrowser() && options.rememberGuest !== false;
+  const inHeader = options.tokenIn === 'header';
   const http = ky.create({
     prefixUrl: options.baseUrl === '' ? (isBrowser() ? globalThis.location.origin : '') : options.baseUrl,
     credentials: 'include',
@@ -64,6 +78,10 @@ export function createTransport(options: ApiClientOptions): Transport {
         (request) => {
           request.headers.set('accept-language', options.getLanguage?.() ?? 'vi');
           if (uid) request.headers.set('uid', uid);
+          // A call that set its own (a login's Basic credentials, another user's token) keeps it.
+          const token = resolveToken(options.accessToken);
+          if (inHeader && token && !request.headers.has('authorization'))
+            request.headers.set('authorization', `Bearer ${token}`);
         },
       ],
       afterResponse: rememberGuest
@@ -80,13 +98,20 @@ export function createTransport(options: ApiClientOptions): Transport {
       ],
     },
   });
+  const credentials: Transport['credentials'] = (token) => {
+    const searchParams: Record<string, string> = { trust_key: options.trustKey };
+    const headers: Record<string, string> = {};
+    if (token && inHeader) headers.authorization = `Bearer ${token}`;
+    else if (token) searchParams.access_token = token;
+    return { searchParams, headers };
+  };
   return {
     http,
     options,
-    authParams() {
-      const token = resolveToken(options.accessToken);
-      return { ...(token ? { access_token: token } : {}), trust_key: options.trustKey };
-    },
+    // In header mode the hook above adds the token: the query has the trust key only.
+    authParams: () => credentials(inHeader ? undefined : resolveToken(options.accessToken)).searchParams,
+    credentials,
+    token: () => resolveToken(options.accessToken),
   };
 }
 

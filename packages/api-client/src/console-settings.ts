@@ -63,15 +63,16 @@ export function settingsCalls(transport: Transport) {
     /** PUT console/settings/footer/links: replaces one footer list's links (decision 033). */
     saveFooterLinks: (body: FooterLinksBody) =>
       transport.http.put(path('footer/links'), options(body)).json<FooterLinksReply & { message: string }>(),
-    /** The address of the VietQR preview (SVG) of a bank account, for an <img src>. */
-    paymentQrUrl: (bin: string, account: string) => {
-      const params = new URLSearchParams({
-        ...transport.authParams(),
-        ngan_hang_bin: bin,
-        so_tai_khoan: account,
-      });
-      const prefix = transport.options.baseUrl.replace(/\/$/, '');
-      return `${prefix}/${path('payment-qr')}?${params}`;
-    },
+    /**
+     * GET console/settings/payment-qr: the VietQR preview (SVG) of a bank account, fetched with the
+     * console's token in its header (an <img src> would need it in the address; decision 016), for
+     * an object URL.
+     */
+    paymentQr: (bin: string, account: string) =>
+      transport.http
+        .get(path('payment-qr'), {
+          searchParams: { ...transport.authParams(), ngan_hang_bin: bin, so_tai_khoan: account },
+        })
+        .blob(),
   };
 }

@@ -1,13 +1,20 @@
 import { startTestShop, type TestShop } from '@shop/server/testing';
 import { afterAll, beforeAll } from 'vitest';
-import { createApiClient, createAuthApi, createTokenStore } from './index.js';
+import { type ApiClientOptions, createApiClient, createAuthApi, createTokenStore } from './index.js';
 
 export interface ConsoleTestShop {
   shop(): TestShop;
   /** Where the shop listens (http://127.0.0.1:port). */
   baseUrl(): string;
-  /** A client of the running shop, logged in as `account` when given, asking in `language`. */
-  connect(account?: [string, string], language?: 'vi' | 'en'): Promise<ReturnType<typeof createApiClient>>;
+  /**
+   * A client of the running shop as the console makes it (the token in a header), logged in as
+   * `account` when given, asking in `language`.
+   */
+  connect(
+    account?: [string, string],
+    language?: 'vi' | 'en',
+    options?: Pick<ApiClientOptions, 'fetch' | 'tokenIn'>,
+  ): Promise<ReturnType<typeof createApiClient>>;
 }
 
 /** The real server on PGlite, listening for the suite (started before it, closed after it). */
@@ -26,7 +33,7 @@ export function useConsoleTestShop(env: Record<string, string> = {}): ConsoleTes
   return {
     shop: running,
     baseUrl: () => baseUrl,
-    async connect(account, language = 'vi') {
+    async connect(account, language = 'vi', options = {}) {
       const { env: shopEnv } = running();
       const store = createTokenStore();
       const api = createApiClient({
@@ -35,6 +42,8 @@ export function useConsoleTestShop(env: Record<string, string> = {}): ConsoleTes
         trustKey: shopEnv.TRUST_KEY,
         accessToken: () => store.get() ?? shopEnv.PUBLIC_TOKEN,
         getLanguage: () => language,
+        tokenIn: 'header',
+        ...options,
       });
       if (account) await createAuthApi(api.transport, { store, groupId: shopEnv.GROUP_ID }).login(...account);
       return api;

@@ -4,8 +4,11 @@ import { useConsoleTestShop } from './console.test-kit.js';
 
 describe('api-client console calls against the real server', () => {
   const kit = useConsoleTestShop({ RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_CHECKOUT: '1000' });
-  const connect = (account?: [string, string], language: 'vi' | 'en' = 'vi') =>
-    kit.connect(account, language);
+  const connect = (
+    account?: [string, string],
+    language: 'vi' | 'en' = 'vi',
+    options?: Parameters<typeof kit.connect>[2],
+  ) => kit.connect(account, language, options);
   const placeAsGuest = async () => {
     const guest = await connect();
     await guest.addToCart({ ma_vt: 'CPH-009', sl_xuat: 1 });
@@ -85,21 +88,60 @@ describe('api-client console calls against the real server', () => {
     expect((refused as ApiError).status).toBe(403);
   });
 
-  it('gives the URL of the new-order feed, which streams each order placed', async () => {
-    const owner = await connect(['chuquan@example.com', 'ChuQuan123']);
-    const url = owner.console.orderEventsUrl();
-    expect(
-      url.startsWith(`${kit.baseUrl()}/api/${kit.shop().env.ID_APP}/console/orders/events?access_token=`),
-    ).toBe(true);
-    const controller = new AbortController();
-    const reply = await fetch(url, { signal: controller.signal });
-    expect(reply.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    const reader = (reply.body as ReadableStream<Uint8Array>).getReader();
+  it('opens the new-order feed with the token in a header, which streams each order placed', async () => {
+    const seen: { url: string; authorization: string | null }[] = [];
+    const recording: typeof fetch = (input, init) => {
+      seen.push({
+        url: String(input instanceof Request ? input.url : input),
+        authorization: new Headers(init?.headers).get('authorization'),
+      });
+      return fetch(input, init);
+    };
+    const owner = await connect(['chuquan@example.com', 'ChuQuan123'], 'vi', { fetch: recording });
+    const feed = owner.console.openOrderEvents();
+    const opened = new Promise((resolve, reject) => {
+      feed.addEventListener('open', resolve);
+      feed.addEventListener('error', reject);
+    });
+    const event = new Promise<string>((resolve) =>
+      feed.addEventListener('order-placed', (message) => resolve(message.data)),
+    );
+    await opened;
     const { placed } = await placeAsGuest();
-    let text = '';
-    while (!text.includes(placed._id)) text += new TextDecoder().decode((await reader.read()).value);
-    expect(text).toContain(`event: order-placed\ndata: {"orderId":"${placed._id}"}`);
-    controller.abort();
+    expect(JSON.parse(await event)).toEqual({ orderId: placed._id });
+    feed.close();
+    const stream = seen.find((request) => request.url.includes('/orders/events'));
+    expect(stream?.url).toBe(
+      `${kit.baseUrl()}/api/${kit.shop().env.ID_APP}/console/orders/events?trust_key=${kit.shop().env.TRUST_KEY}`,
+    );
+    expect(stream?.authorization).toMatch(/^Bearer \S{20,}$/);
+  });
+
+  it('sends the console token in the Authorization header, never in an address', async () => {
+    const requests: Request[] = [];
+    const recording: typeof fetch = (input, init) => {
+      const request = new Request(input, init);
+      requests.push(request.clone());
+      return fetch(request);
+    };
+    const owner = await connect(['chuquan@example.com', 'ChuQuan123'], 'vi', { fetch: recording });
+    await owner.console.me();
+    await owner.console.listInbox({ status: '0' });
+    await owner.console.exportOrders();
+    await owner.console.confirmOrders([]).catch(() => undefined);
+    const consoleCalls = requests.filter((request) => request.url.includes('/console/'));
+    expect(consoleCalls.length).toBe(4);
+    const token = consoleCalls[0]?.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    for (const request of requests) {
+      expect(request.url).not.toContain('access_token');
+      expect(request.url).not.toContain(token);
+    }
+    for (const request of consoleCalls) expect(request.headers.get('authorization')).toBe(`Bearer ${token}`);
+    // The shop's way (SPEC §7: the token in the query) is refused for a console call.
+    const inQuery = await connect(['chuquan@example.com', 'ChuQuan123'], 'en', { tokenIn: 'query' });
+    const refused = await inQuery.console.me().catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 400, code: 'TOKEN_IN_QUERY' });
   });
 
   it('leaves blank filters out of the query string', () => {

@@ -31,6 +31,7 @@ import type {
   ShipOrderBody,
   TeamMember,
 } from '@shop/domain';
+import { EventSource } from 'eventsource';
 import type { Transport } from './client.js';
 import { consoleContentCalls } from './console-content.js';
 import { promotionCalls } from './console-promotions.js';
@@ -172,13 +173,24 @@ export function consoleCalls(transport: Transport) {
     acceptInvitation: (body: AcceptInviteBody) => post<AcceptInviteReply>('invite', body),
     ...staffRightsCalls(transport),
     /**
-     * The URL of GET console/orders/events, the new-order feed (server-sent events: one
-     * `order-placed` event, data `{ orderId }`, per order placed), for an EventSource, which sends
-     * no headers: the token travels in the query like every call's.
+     * Opens GET console/orders/events, the new-order feed (server-sent events: one `order-placed`
+     * event, data `{ orderId }`, per order placed). An EventSource over fetch (the `eventsource`
+     * package), because a browser's EventSource sends no headers and the console's token never goes
+     * in an address (decision 016): it travels in `Authorization`, read again at each reconnection.
      */
-    orderEventsUrl: () => {
+    openOrderEvents: (): EventSource => {
       const base = transport.options.baseUrl || (typeof location === 'undefined' ? '' : location.origin);
-      return `${base}/${path('orders/events')}?${new URLSearchParams(transport.authParams())}`;
+      const url = `${base}/${path('orders/events')}?${new URLSearchParams({ trust_key: transport.options.trustKey })}`;
+      const fetchWith = transport.options.fetch ?? globalThis.fetch;
+      return new EventSource(url, {
+        fetch: (input, init) => {
+          const token = transport.token();
+          return fetchWith(input, {
+            ...init,
+            headers: { ...init.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          });
+        },
+      });
     },
   };
 }

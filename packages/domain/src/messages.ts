@@ -378,6 +378,12 @@ export const MESSAGES = {
     en: 'Your session has expired, please log in again',
     status: 401,
   },
+  // Not in the spec: the console's token goes in a header, never in the address (decision 016).
+  TOKEN_IN_QUERY: {
+    vi: 'Mã truy cập của trang quản trị phải gửi trong tiêu đề Authorization, không gửi trong địa chỉ',
+    en: "The console's access token goes in the Authorization header, never in the address",
+    status: 400,
+  },
   TRUST_KEY_INVALID: { vi: 'Khoá tin cậy không hợp lệ', en: 'Invalid trust key', status: 403 },
   // Not in the spec: refusals of the data layer (SPEC §7), each text under its own key; `code`
   // is the wire code (the reply's `error`) when several texts share one.

@@ -13,6 +13,22 @@ export async function logInToConsole(page: Page, account: { email: string; passw
   await expect(page.getByRole('heading', { name: 'Đơn hàng' })).toBeVisible();
 }
 
+/**
+ * How a journey calls the console's API with the page's own session, as the console does (decision
+ * 016): the trust key in the address, the token in `Authorization` (a console call with
+ * `access_token` in its address is refused, 400 TOKEN_IN_QUERY).
+ */
+export async function consoleAuth(page: Page, trustKey: string) {
+  const token = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('shop-console-session') ?? '{}')?.state?.token as string | undefined,
+  );
+  return {
+    params: { trust_key: trustKey },
+    headers: token ? { authorization: `Bearer ${token}` } : ({} as Record<string, string>),
+  };
+}
+
 /** A screenshot kept with the run's results, to look at the console at each width. */
 export async function keepScreenshot(page: Page, name: string, width: number) {
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });

@@ -35,6 +35,8 @@ function loadApi(): Promise<Api> {
         idApp: config.id_app,
         trustKey: config.trust_key,
         accessToken: () => currentSession().tokenStore.get() ?? config.public_token,
+        // Never in an address, where proxies and access logs keep it (decision 016).
+        tokenIn: 'header',
         getLanguage: () => currentSession().language(),
       }),
     }))

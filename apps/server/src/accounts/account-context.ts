@@ -7,6 +7,7 @@ import type { BotCheck } from './bot-check.js';
 import { CODE_TTL_MS, issueCode } from './codes.js';
 import type { Mailer } from '../mail/outbox.js';
 import { findSession, type SessionUser } from './sessions.js';
+import { readAccessToken } from '../plugins/identity.js';
 import { ownerName, type UserRow } from './users.js';
 
 /** What every account route needs, built once in routes/auth.ts. */
@@ -47,14 +48,6 @@ export async function sendCode(
     request.log,
   );
   return { _id: issued.id, account };
-}
-
-/** The caller's token (query access_token or X-Access-Token), as the identity plugin reads it. */
-export function readAccessToken(request: FastifyRequest): string | undefined {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  if (typeof query.access_token === 'string' && query.access_token !== '') return query.access_token;
-  const header = request.headers['x-access-token'];
-  return typeof header === 'string' && header !== '' ? header : undefined;
 }
 
 /** The logged-in caller's session and token; 401 for guests (the public token or none). */

@@ -20,7 +20,8 @@ describe.each(testBackends())('console bulk confirm and CSV export (%s)', (backe
     const token = kit.callers[as].token ?? kit.shop.env.PUBLIC_TOKEN;
     const reply = await kit.shop.app.inject({
       method: 'GET',
-      url: `${kit.base}/console/orders/export?access_token=${token}${query}`,
+      url: `${kit.base}/console/orders/export${query.replace(/^&/, '?')}`,
+      headers: { authorization: `Bearer ${token}` },
     });
     return { status: reply.statusCode, headers: reply.headers, text: reply.body };
   };

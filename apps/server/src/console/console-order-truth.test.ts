@@ -33,7 +33,8 @@ describe.each(testBackends())('an order as shown: carrier and payment (%s)', (ba
   const csvLine = async (order: PlacedRow) => {
     const reply = await kit.shop.app.inject({
       method: 'GET',
-      url: `${kit.base}/console/orders/export?access_token=${kit.callers.owner.token}&q=${order.so_ct}`,
+      url: `${kit.base}/console/orders/export?q=${order.so_ct}`,
+      headers: { authorization: `Bearer ${kit.callers.owner.token}` },
     });
     return (reply.body.split('\r\n').find((line) => line.startsWith(`${order.so_ct},`)) ?? '').split(',');
   };

@@ -316,7 +316,8 @@ describe.each(bothBackends())('console customers, messages and staff (%s)', (bac
       expect(list.total).toBe(2);
       const reply = await kit.shop.app.inject({
         method: 'GET',
-        url: `/api/${idApp()}/console/subscribers.csv?access_token=${kit.callers.staff.token}`,
+        url: `/api/${idApp()}/console/subscribers.csv`,
+        headers: { authorization: `Bearer ${kit.callers.staff.token}` },
       });
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -227,7 +227,8 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
       `UPDATE documents SET data = jsonb_set(data, '{ten_vt}', '"=HYPERLINK(1)"') WHERE collection = 'dmvt' AND data->>'ma_vt' = 'CPH-009'`,
     );
     const reply = await kit.shop.app.inject({
-      url: `${kit.base}/console/stock/export.csv?access_token=${owner().token}`,
+      url: `${kit.base}/console/stock/export.csv`,
+      headers: { authorization: `Bearer ${owner().token}` },
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-disposition']).toMatch(/attachment; filename="stock-\d{4}-\d\d-\d\d\.csv"/);

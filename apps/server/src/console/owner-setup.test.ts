@@ -41,7 +41,8 @@ describe.each(testBackends())('owner setup on a shop without an owner (%s)', (ba
     expect(reply.message).toBe('Đã tạo tài khoản chủ cửa hàng');
     const me = await shop.app.inject({
       method: 'GET',
-      url: `/api/${shop.env.ID_APP}/console/me?access_token=${reply.token}`,
+      url: `/api/${shop.env.ID_APP}/console/me`,
+      headers: { authorization: `Bearer ${reply.token}` },
     });
     expect(me.json()).toMatchObject({ user: { role: 'owner' } });
     expect((await post({ ...owner, email: 'other@example.vn', token })).statusCode).toBe(403);

@@ -20,12 +20,17 @@ export interface EventStream {
  * Over node:http on a connection of its own (agent: false), closed for good by close(), as a
  * browser's EventSource.close() does (fetch's pool may keep an aborted connection half-open).
  */
-export async function openEventStream(url: string): Promise<EventStream> {
+export async function openEventStream(
+  url: string,
+  requestHeaders: Record<string, string> = {},
+): Promise<EventStream> {
   let text = '';
   const { request, response } = await new Promise<{ request: ClientRequest; response: IncomingMessage }>(
     (resolve, reject) => {
-      const sent = get(url, { agent: false, headers: { accept: 'text/event-stream' } }, (reply) =>
-        resolve({ request: sent, response: reply }),
+      const sent = get(
+        url,
+        { agent: false, headers: { accept: 'text/event-stream', ...requestHeaders } },
+        (reply) => resolve({ request: sent, response: reply }),
       );
       sent.once('error', reject);
     },

@@ -3,8 +3,10 @@ import { basic, STRONG_PASSWORD } from '../accounts/auth.test-kit.js';
 import { startTestShop, type TestShop } from '../testing.js';
 
 type LogLine = Record<string, unknown> & { msg?: string };
+type Json = Record<string, unknown>;
 
 const OWNER = { email: 'chu@example.vn', password: 'ChuQuan12345' };
+const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 
 /**
  * A production start without SMTP_URL (the default of `npm start` on a real shop), its log
@@ -25,6 +27,7 @@ describe('a production shop without SMTP writes no code or token to its log', ()
         LOG_LEVEL: 'debug',
         ADMIN_EMAIL: OWNER.email,
         ADMIN_PASSWORD: OWNER.password,
+        METRICS_TOKEN,
       },
       { logStream },
     );
@@ -80,7 +83,7 @@ describe('a production shop without SMTP writes no code or token to its log', ()
     const invited = await shop.app.inject({
       method: 'POST',
       url: `/api/${shop.env.ID_APP}/console/invitations`,
-      headers: { 'x-access-token': token },
+      headers: { authorization: `Bearer ${token}` },
       payload: { email: 'nhanvien.moi@example.vn' },
     });
     expect(invited.statusCode, invited.body).toBe(200);
@@ -92,6 +95,15 @@ describe('a production shop without SMTP writes no code or token to its log', ()
       msg: 'mail kept in outbox',
       kind: 'invitation',
     });
+    // The invitation's token stays in its link (decision 016): opening the link and asking the
+    // console about it logs their paths only.
+    const page = await shop.app.inject({ url: `/admin/invite?token=${link}` });
+    expect(page.statusCode).toBeLessThan(500);
+    const asked = await shop.app.inject({ url: `/api/${shop.env.ID_APP}/console/invite?token=${link}` });
+    expect(asked.json<Json>(), asked.body).toMatchObject({ email: 'nhanvien.moi@example.vn' });
+    expect(lines.filter((line) => line.msg === 'request').map((line) => line.path)).toEqual(
+      expect.arrayContaining(['/admin/invite', `/api/${shop.env.ID_APP}/console/invite`]),
+    );
     expect(text()).not.toContain(link);
     // The session token never reached the log either (the request lines carry the path only).
     expect(text()).not.toContain(token);
@@ -110,5 +122,70 @@ describe('a production shop without SMTP writes no code or token to its log', ()
     expect(lines.some((line) => line.msg === 'request')).toBe(true);
     expect(lines.find((line) => line.msg === 'a request line')?.req).toEqual({ method: 'GET', path: '/x' });
     expect(text()).not.toContain(secret);
+  });
+
+  describe('the console sends its token in a header, never in the address', () => {
+    let owner: string;
+    beforeAll(async () => {
+      const login = await shop.app.inject({
+        url: `/auth/local?id_app=${shop.env.ID_APP}&group_id=${shop.env.GROUP_ID}`,
+        headers: { authorization: basic(OWNER.email, OWNER.password) },
+      });
+      owner = login.json<{ token: string }>().token;
+    });
+
+    const me = `/api/${'{id_app}'}/console/me`;
+    const consoleMe = (extra: { query?: string; headers?: Record<string, string> }) =>
+      shop.app.inject({
+        url: `${me.replace('{id_app}', shop.env.ID_APP)}${extra.query ?? ''}`,
+        headers: extra.headers ?? {},
+      });
+
+    it('takes the token from Authorization: Bearer (or X-Access-Token)', async () => {
+      const bearer = await consoleMe({ headers: { authorization: `Bearer ${owner}` } });
+      expect(bearer.statusCode).toBe(200);
+      expect(bearer.json<Json>()).toMatchObject({ user: { role: 'owner' } });
+      expect((await consoleMe({ headers: { 'x-access-token': owner } })).statusCode).toBe(200);
+    });
+
+    it('refuses a console call whose token is in the query, in both languages', async () => {
+      const refused = await consoleMe({ query: `?access_token=${owner}` });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<Json>()).toEqual({
+        error: 'TOKEN_IN_QUERY',
+        message:
+          'Mã truy cập của trang quản trị phải gửi trong tiêu đề Authorization, không gửi trong địa chỉ',
+      });
+      const english = await consoleMe({
+        query: `?access_token=${owner}&lang=en`,
+        headers: { authorization: `Bearer ${owner}` },
+      });
+      expect(english.statusCode).toBe(400);
+      expect(english.json<Json>().message).toBe(
+        "The console's access token goes in the Authorization header, never in the address",
+      );
+      // An address spelt with escapes reaches the same route, and the same refusal.
+      const escaped = await shop.app.inject({
+        url: `/api/${shop.env.ID_APP}/%63onsole/me?access_token=${owner}`,
+      });
+      expect(escaped.json<Json>()).toMatchObject({ error: 'TOKEN_IN_QUERY' });
+      // Neither the refused calls nor the accepted ones put the token in the log.
+      expect(text()).not.toContain(owner);
+    });
+
+    it("keeps SPEC §7's query token for the shop's calls, and /metrics its own bearer token", async () => {
+      const user = await shop.app.inject({ url: `/api/user?access_token=${owner}` });
+      expect(user.statusCode).toBe(200);
+      const headerUser = await shop.app.inject({
+        url: '/api/user',
+        headers: { authorization: `Bearer ${owner}` },
+      });
+      expect(headerUser.statusCode).toBe(200);
+      const metrics = await shop.app.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(metrics.statusCode).toBe(200);
+    });
   });
 });

@@ -136,9 +136,9 @@ describe.runIf(process.env.CI || (process.env.TEST_DATABASE_URL && process.env.T
       expect(admin.status).toBe(200);
       const feeds = await Promise.all(
         [0, 1].map((n) =>
-          openEventStream(
-            `${two.pick(n)}/api/${ID_APP}/console/orders/events?access_token=${admin.body.token}`,
-          ),
+          openEventStream(`${two.pick(n)}/api/${ID_APP}/console/orders/events`, {
+            authorization: `Bearer ${admin.body.token}`,
+          }),
         ),
       );
       try {
@@ -159,9 +159,9 @@ describe.runIf(process.env.CI || (process.env.TEST_DATABASE_URL && process.env.T
     it('ends a console feed of one process when its session logs out through the other (decision 039)', async () => {
       const admin = await login(0, ADMIN.email, ADMIN.password, nextAddress());
       expect(admin.status).toBe(200);
-      const feed = await openEventStream(
-        `${two.pick(1)}/api/${ID_APP}/console/orders/events?access_token=${admin.body.token}`,
-      );
+      const feed = await openEventStream(`${two.pick(1)}/api/${ID_APP}/console/orders/events`, {
+        authorization: `Bearer ${admin.body.token}`,
+      });
       try {
         expect(feed.status).toBe(200);
         const out = await fetch(`${two.pick(0)}/api/user/logout?access_token=${admin.body.token}`);

@@ -40,10 +40,35 @@ export interface IdentityOptions {
   ) => Promise<Omit<Extract<Identity, { kind: 'user' }>, 'uid' | 'kind'> | undefined>;
 }
 
-function readToken(request: FastifyRequest): string | undefined {
+/** The shop's API (data, accounts): where a token in a header means a session (not /metrics). */
+const API_CALL = /^\/(api|auth)(\/|\?|$)/;
+/** The owner console's calls (decision 016): their token never travels in the address. */
+const CONSOLE_CALL = /^\/api\/[^/?]+\/console(\/|\?|$)/;
+const CONSOLE_ROUTE = /^\/api\/:idApp\/console(\/|$)/;
+
+/** A console call, by its matched route (an address spelt with %-escapes routes there too) or its path. */
+function isConsoleCall(request: FastifyRequest): boolean {
+  return CONSOLE_ROUTE.test(request.routeOptions?.url ?? '') || CONSOLE_CALL.test(request.url);
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * The caller's token: the `access_token` query parameter (SPEC §7, the shop's calls), else an
+ * `Authorization: Bearer` header (the console's calls, decision 016), else `X-Access-Token`.
+ * A console call with `access_token` in its address is refused (400 TOKEN_IN_QUERY): proxies and
+ * access logs keep addresses, so the console's token goes in a header.
+ */
+export function readAccessToken(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.access_token;
+  if (fromQuery !== undefined && isConsoleCall(request)) throw appError('TOKEN_IN_QUERY');
   if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
+  const bearer = API_CALL.test(request.url) ? bearerToken(request.headers.authorization) : undefined;
+  if (bearer) return bearer;
   const header = request.headers['x-access-token'];
   return typeof header === 'string' && header !== '' ? header : undefined;
 }
@@ -94,7 +119,7 @@ export function registerIdentity(app: FastifyInstance, options: IdentityOptions)
         reply.setCookie(UID_COOKIE, uid, { path: '/', maxAge: UID_MAX_AGE_SECONDS, sameSite: 'lax' });
     }
     if (guestCall) reply.header('uid', uid);
-    const token = readToken(request);
+    const token = readAccessToken(request);
     if (token === undefined || token === options.publicToken) {
       request.identity = { kind: 'guest', uid };
       return;

@@ -1,6 +1,7 @@
 import { profileFormSchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-import { type AccountContext, readAccessToken, requireSession, say } from '../accounts/account-context.js';
+import { type AccountContext, requireSession, say } from '../accounts/account-context.js';
+import { readAccessToken } from '../plugins/identity.js';
 import { appError } from '../errors.js';
 import { parseForm } from '../accounts/parse-form.js';
 import { deleteSession } from '../accounts/sessions.js';

@@ -40,11 +40,14 @@ export async function startCommerceTestApp(
 /** Calls an app as a given browser: its uid, its token or the public one; JSON replies parsed. */
 export function callerOf(app: FastifyInstance, base: string, publicToken: string): CommerceTestApp['call'] {
   return async (caller, method, path, body) => {
-    const separator = path.includes('?') ? '&' : '?';
+    const url = `${path.startsWith('/') ? '' : `${base}/`}${path}`;
+    const token = caller.token ?? publicToken;
+    // The console's calls carry the token in a header (decision 016), the shop's in the query (SPEC §7).
+    const isConsole = /\/console\//.test(url);
     const reply = await app.inject({
       method,
-      url: `${path.startsWith('/') ? '' : `${base}/`}${path}${separator}access_token=${caller.token ?? publicToken}`,
-      headers: { uid: caller.uid },
+      url: isConsole ? url : `${url}${url.includes('?') ? '&' : '?'}access_token=${token}`,
+      headers: { uid: caller.uid, ...(isConsole ? { authorization: `Bearer ${token}` } : {}) },
       ...(body === undefined ? {} : { payload: body as object }),
     });
     const text = reply.body;

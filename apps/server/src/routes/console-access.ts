@@ -4,7 +4,7 @@ import { createOwnerWithToken, hasOwner } from '../accounts/owner-setup.js';
 import { perMinute } from '../accounts/rate-limit.js';
 import { createSession, findSession } from '../accounts/sessions.js';
 import { findUserById, toUserInfo } from '../accounts/users.js';
-import { readAccessToken } from '../accounts/account-context.js';
+import { readAccessToken } from '../plugins/identity.js';
 import { readConsoleInput } from '../console/console-input.js';
 import { listTeam } from '../console/invitations.js';
 import { appError, requestLanguage } from '../errors.js';

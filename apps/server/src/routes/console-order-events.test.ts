@@ -17,13 +17,17 @@ describe('the console new-order feed (server-sent events)', () => {
   }, STARTUP_TIMEOUT_MS);
   afterAll(() => kit?.shop.close());
 
-  const feedUrl = (token: string | undefined) =>
-    `${origin}${kit.base}/console/orders/events?access_token=${token ?? kit.shop.env.PUBLIC_TOKEN}`;
+  /** The feed's address: no token in it, the console's token goes in a header (decision 016). */
+  const feedUrl = (query = '') => `${origin}${kit.base}/console/orders/events${query}`;
+  const bearer = (token: string | undefined) => ({
+    authorization: `Bearer ${token ?? kit.shop.env.PUBLIC_TOKEN}`,
+  });
+  const openFeed = (token: string | undefined) => openEventStream(feedUrl(), bearer(token));
 
   /** A reply that is not a stream, over a connection of its own (the last test stops the server). */
-  const refusal = (url: string, uid?: string) =>
+  const refusal = (url: string, headers: Record<string, string> = {}) =>
     new Promise<{ status?: number; type?: string; body: string }>((resolve, reject) => {
-      get(url, { agent: false, headers: uid ? { uid } : {} }, (res) => {
+      get(url, { agent: false, headers }, (res) => {
         let body = '';
         res.on('data', (chunk) => (body += chunk));
         res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'], body }));
@@ -32,16 +36,26 @@ describe('the console new-order feed (server-sent events)', () => {
 
   it('refuses guests and shoppers with the console refusal (403), not a stream', async () => {
     for (const who of ['guest', 'customer'] as const) {
-      const reply = await refusal(feedUrl(kit.callers[who].token), kit.callers[who].uid);
+      const reply = await refusal(feedUrl(), {
+        ...bearer(kit.callers[who].token),
+        uid: kit.callers[who].uid,
+      });
       expect(reply.status).toBe(403);
       expect(reply.type).toMatch(/^application\/json/);
       expect(JSON.parse(reply.body)).toMatchObject({ error: 'CONSOLE_LOGIN_REQUIRED' });
     }
   });
 
+  it('refuses a feed whose token is in the address (400 TOKEN_IN_QUERY), not a stream', async () => {
+    const reply = await refusal(feedUrl(`?access_token=${kit.callers.owner.token}`));
+    expect(reply.status).toBe(400);
+    expect(reply.type).toMatch(/^application\/json/);
+    expect(JSON.parse(reply.body)).toMatchObject({ error: 'TOKEN_IN_QUERY' });
+  });
+
   it('tells the owner and the staff of each order placed, as it is committed', async () => {
-    const owner = await openEventStream(feedUrl(kit.callers.owner.token));
-    const staff = await openEventStream(feedUrl(kit.callers.staff.token));
+    const owner = await openFeed(kit.callers.owner.token);
+    const staff = await openFeed(kit.callers.staff.token);
     try {
       expect(owner.status).toBe(200);
       expect(owner.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -85,8 +99,8 @@ describe('the console new-order feed (server-sent events)', () => {
       await sessionOf(kit.shop, DEMO_OWNER.email),
       await sessionOf(kit.shop, DEMO_OWNER.email),
     ];
-    const gone = await openEventStream(feedUrl(first));
-    const kept = await openEventStream(feedUrl(second));
+    const gone = await openFeed(first);
+    const kept = await openFeed(second);
     try {
       expect([gone.status, kept.status]).toEqual([200, 200]);
       const logout = await kit.shop.app.inject({ url: `/api/user/logout?access_token=${first}` });
@@ -101,7 +115,7 @@ describe('the console new-order feed (server-sent events)', () => {
 
   it('ends every feed of a staff member who changes their password', async () => {
     const token = await sessionOf(kit.shop, DEMO_STAFF.email);
-    const stream = await openEventStream(feedUrl(token));
+    const stream = await openFeed(token);
     try {
       expect(stream.status).toBe(200);
       const changed = await kit.shop.app.inject({
@@ -117,7 +131,7 @@ describe('the console new-order feed (server-sent events)', () => {
   });
 
   it("ends a revoked staff member's open feed at once", async () => {
-    const stream = await openEventStream(feedUrl(await sessionOf(kit.shop, DEMO_STAFF.email)));
+    const stream = await openFeed(await sessionOf(kit.shop, DEMO_STAFF.email));
     try {
       expect(stream.status).toBe(200);
       await expectAlive(stream);
@@ -132,7 +146,7 @@ describe('the console new-order feed (server-sent events)', () => {
   it('ends a feed whose session ended elsewhere unsignalled (another process, Redis down) at the re-check', async () => {
     // The staff member is a customer since the revocation; invited back through the database.
     await kit.shop.db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [await staffId()]);
-    const stream = await openEventStream(feedUrl(await sessionOf(kit.shop, DEMO_STAFF.email)));
+    const stream = await openFeed(await sessionOf(kit.shop, DEMO_STAFF.email));
     try {
       expect(stream.status).toBe(200);
       // What another process does, its 'access-changed' signal lost: the row goes, nothing is said.
@@ -150,21 +164,21 @@ describe('the console new-order feed (server-sent events)', () => {
     const token = await sessionOf(kit.shop, DEMO_STAFF.email);
     const open: EventStream[] = [];
     try {
-      for (let n = 0; n < STREAMS_PER_USER; n += 1) open.push(await openEventStream(feedUrl(token)));
+      for (let n = 0; n < STREAMS_PER_USER; n += 1) open.push(await openFeed(token));
       expect(open.map((stream) => stream.status)).toEqual(Array(STREAMS_PER_USER).fill(200));
       // Another session of the same user counts too: the cap is the user's.
-      const refused = await refusal(feedUrl(await sessionOf(kit.shop, DEMO_STAFF.email)));
+      const refused = await refusal(feedUrl(), bearer(await sessionOf(kit.shop, DEMO_STAFF.email)));
       expect(refused.status).toBe(429);
       expect(refused.type).toMatch(/^application\/json/);
       expect(JSON.parse(refused.body)).toMatchObject({ error: 'CONSOLE_STREAMS_LIMIT' });
-      const english = await refusal(`${feedUrl(token)}&lang=en`);
+      const english = await refusal(feedUrl('?lang=en'), bearer(token));
       expect(JSON.parse(english.body).message).toMatch(/too many live order feeds/);
       open.shift()?.close();
       let again: EventStream | undefined;
       for (let tries = 0; tries < 40 && again?.status !== 200; tries += 1) {
         again?.close();
         await new Promise((resolve) => setTimeout(resolve, 50));
-        again = await openEventStream(feedUrl(token));
+        again = await openFeed(token);
       }
       if (again) open.push(again);
       expect(again?.status).toBe(200);
@@ -174,7 +188,7 @@ describe('the console new-order feed (server-sent events)', () => {
   });
 
   it('ends open feeds when the server stops, so a graceful stop is not held up', async () => {
-    const stream = await openEventStream(feedUrl(kit.callers.owner.token));
+    const stream = await openFeed(kit.callers.owner.token);
     expect(stream.status).toBe(200);
     const started = Date.now();
     await kit.shop.app.close();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readAccessToken } from '../accounts/account-context.js';
+import { readAccessToken } from '../plugins/identity.js';
 import { findSession } from '../accounts/sessions.js';
 import { createLiveStreams, type StreamEndReason } from '../console/live-streams.js';
 import { appError } from '../errors.js';
@@ -13,7 +13,8 @@ export const HEARTBEAT_MS = 25_000;
  * The console's new-order feed (decision 016): server-sent events, one `order-placed` event per
  * order placed through any process (the 'order-placed' signal, through Redis with REDIS_URL).
  * The event carries the order's id only; the console refetches its lists. Guarded like every
- * console call (the token in `access_token`, as EventSource sends no headers).
+ * console call: the token in `Authorization: Bearer`, never in the address (decision 016's
+ addendum; the console opens the feed over fetch, as a browser's EventSource sends no headers).
  *
  * Written on the raw response (no SSE plugin needed for one event type): `X-Accel-Buffering: no`
  * so nginx passes each event at once, a heartbeat comment every 25 s, `retry:` for the browser's

@@ -8,7 +8,7 @@ import {
 } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { readAccessToken } from '../accounts/account-context.js';
+import { readAccessToken } from '../plugins/identity.js';
 import { perMinute } from '../accounts/rate-limit.js';
 import { findSession } from '../accounts/sessions.js';
 import { toUserInfo } from '../accounts/users.js';

@@ -108,7 +108,8 @@ describe.each(testBackends())('article bodies with mutation-XSS vectors (%s)', (
     const content = ['## Mùa trà', 'Hái **búp** non.', ...UNSAFE_VECTORS, '- một\n- hai'].join('\n\n');
     const reply = await shop.app.inject({
       method: 'POST',
-      url: `/api/${shop.env.ID_APP}/console/content/news?access_token=${token}`,
+      url: `/api/${shop.env.ID_APP}/console/content/news`,
+      headers: { authorization: `Bearer ${token}` },
       payload: {
         slug: 'bai-viet-vectors',
         category: 'tra',

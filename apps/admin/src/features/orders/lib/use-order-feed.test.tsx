@@ -5,15 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { useOrderFeed } from './use-order-feed';
 
-vi.mock('@/lib/api', () => ({
-  getConsoleApi: async () => ({ orderEventsUrl: () => '/api/app/console/orders/events?access_token=t' }),
-}));
-
-/** A stand-in for the browser's EventSource: the test dispatches the server's events. */
+/** A stand-in for the client's event stream: the test dispatches the server's events. */
 class FakeEventSource extends EventTarget {
   static opened: FakeEventSource[] = [];
   isClosed = false;
-  constructor(readonly url: string) {
+  constructor() {
     super();
     FakeEventSource.opened.push(this);
   }
@@ -22,14 +18,28 @@ class FakeEventSource extends EventTarget {
   }
 }
 
+vi.mock('@/lib/api', () => ({
+  getConsoleApi: async () => ({ openOrderEvents: () => new FakeEventSource() }),
+}));
+
 describe('useOrderFeed', () => {
   let client: QueryClient;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
+  /** The addresses of the browser's own EventSource, which sends no headers: never used. */
+  let browserSources: string[];
   beforeEach(() => {
     FakeEventSource.opened = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    browserSources = [];
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        constructor(url: string) {
+          browserSources.push(url);
+        }
+      },
+    );
     client = new QueryClient();
   });
   afterEach(() => {
@@ -37,13 +47,14 @@ describe('useOrderFeed', () => {
     useSessionStore.getState().setUser(undefined);
   });
 
-  it('opens the feed for a signed-in user and refetches the order queries on each new order', async () => {
+  it('opens the feed through the client (token in a header), refetching the orders on each new one', async () => {
     useSessionStore.getState().setUser({ _id: 'u1' } as never);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const { unmount } = renderHook(() => useOrderFeed(), { wrapper });
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const source = FakeEventSource.opened[0] as FakeEventSource;
-    expect(source.url).toBe('/api/app/console/orders/events?access_token=t');
+    // Not the browser's EventSource: it can only send the token in its address (decision 016).
+    expect(browserSources).toEqual([]);
     expect(invalidate).not.toHaveBeenCalled();
     source.dispatchEvent(new MessageEvent('order-placed', { data: '{"orderId":"o1"}' }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });

@@ -103,11 +103,23 @@ function QrPreview({ values }: { values: FormValues }) {
     return () => clearTimeout(timer);
   }, [bin, account]);
   const isComplete = /^\d{6}$/.test(typed.bin) && /^[0-9A-Za-z]{4,19}$/.test(typed.account);
-  const src = useQuery({
+  // Fetched with the token in a header and shown from an object URL: an <img src> on the API
+  // would need the token in its address (decision 016).
+  const qr = useQuery({
     queryKey: ['settings', 'qr', typed.bin, typed.account],
-    queryFn: async () => (await getConsoleApi()).paymentQrUrl(typed.bin, typed.account),
+    queryFn: async () => (await getConsoleApi()).paymentQr(typed.bin, typed.account),
     enabled: isComplete,
   }).data;
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    if (!qr) {
+      setSrc(undefined);
+      return;
+    }
+    const url = URL.createObjectURL(qr);
+    setSrc(url);
+    return () => URL.revokeObjectURL(url);
+  }, [qr]);
   return (
     <figure className="flex w-full flex-col items-center gap-2 rounded-xl bg-coffee-50 p-4 lg:w-56">
       {isComplete && src ? (
