@@ -278,6 +278,9 @@ test('recording a bank transfer says so in a toast, in the console’s language'
   await expect(dialog).toHaveCount(0);
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Đã ghi nhận tiền chuyển khoản' });
   await expect(toast).toContainText(`Đã ghi nhận tiền chuyển khoản cho đơn ${order.so_ct}`);
+  // Held under the pointer (sonner pauses a hovered toast): its 4 s ran out during the audit and the
+  // screenshot on a loaded machine, before the close button could be clicked.
+  await toast.hover();
   // Audited once it has faded in (its colours read true only at full opacity).
   await expect(toast).toHaveCSS('opacity', '1');
   await auditAccessibility(page);
