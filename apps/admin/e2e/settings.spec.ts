@@ -164,9 +164,17 @@ test('@mobile the bank transfer form at 390 px, with its live VietQR preview', a
   const preview = page.getByTestId('vietqr-preview');
   await expect(preview).toBeVisible();
   const before = await preview.getAttribute('src');
+  const typed = page.waitForRequest((request) => /payment-qr\?.*so_tai_khoan=0011223344/.test(request.url()));
   await page.getByLabel('Số tài khoản').fill('0011223344');
+  // Fetched with the token in its header, shown from an object URL (decision 016's addendum).
+  const request = await typed;
+  expect(request.url()).not.toContain('access_token');
+  expect(await request.headerValue('authorization')).toMatch(/^Bearer \S+$/);
   await expect(preview).not.toHaveAttribute('src', before ?? '');
-  await expect(preview).toHaveAttribute('src', /so_tai_khoan=0011223344/);
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   // The bank from the VietQR list, searched without accents (issue 26 item 13).
   await page.getByTestId('bank-picker').fill('ky thuong');
   await page.getByRole('option', { name: /Techcombank · 970407/ }).click();
