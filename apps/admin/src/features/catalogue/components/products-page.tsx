@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPrice } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
@@ -13,6 +12,7 @@ import type { ProductsSearch } from '../lib/products-search';
 import { CatalogueTabs } from './catalogue-tabs';
 import { ItemOptions } from './item-options';
 import { ProductThumb } from './product-thumb';
+import { Money } from '@/ui/money';
 
 const SELECT = 'min-h-11 rounded-lg border border-coffee-200 bg-white px-3 text-base';
 
@@ -175,7 +175,7 @@ export function ProductsPage({
                     </div>
                   </td>
                   <td className="whitespace-nowrap px-3 py-3 text-right font-semibold">
-                    {formatPrice(row.gia_ban_le, locale)}
+                    <Money amount={row.gia_ban_le} />
                   </td>
                   <td className="hidden px-3 py-3 text-right sm:table-cell">{row.ton}</td>
                   <td className="hidden px-3 py-3 md:table-cell">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime, formatPrice } from '@shop/domain';
+import { formatDateTime } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorText } from '@/lib/error-text';
@@ -9,6 +9,7 @@ import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import { PageTitle } from '@/ui/page-title';
 import { customerQueries } from '../api/customer-queries';
+import { Money } from '@/ui/money';
 
 /** One customer: contact, total spent (not cancelled), their orders and addresses. */
 export function CustomerPage({ customerKey }: { customerKey: string }) {
@@ -62,7 +63,7 @@ export function CustomerPage({ customerKey }: { customerKey: string }) {
               <Trans>Tổng đã chi</Trans>
             </dt>
             <dd className="font-semibold" data-testid="total-spent">
-              {formatPrice(customer.total_spent, locale)}
+              <Money amount={customer.total_spent} />
             </dd>
           </dl>
         </Card>
@@ -87,7 +88,9 @@ export function CustomerPage({ customerKey }: { customerKey: string }) {
                       <span className="block text-coffee-700">{formatDateTime(order.ngay_ct)}</span>
                     </span>
                     <span className="text-right">
-                      <span className="block font-semibold">{formatPrice(order.t_tt_nt, locale)}</span>
+                      <span className="block font-semibold">
+                        <Money amount={order.t_tt_nt} />
+                      </span>
                       <span className="block text-coffee-700">
                         {localized(order.ten_trang_thai, order.ten_trang_thai_eng, locale)}
                       </span>

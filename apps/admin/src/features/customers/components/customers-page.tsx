@@ -1,14 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, formatPrice } from '@shop/domain';
+import { formatDate } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { useLanguageStore } from '@/stores/language-store';
 import { Button } from '@/ui/button';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { PageTitle } from '@/ui/page-title';
 import { DataTable, PagedList } from '@/ui/paged-list';
 import { customerQueries } from '../api/customer-queries';
+import { Money } from '@/ui/money';
 
 export type CustomerKind = 'all' | 'account' | 'guest';
 export interface CustomersSearch {
@@ -26,7 +26,6 @@ export function CustomersPage({
   onSearch: (next: CustomersSearch) => void;
 }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const kind = search.kind ?? 'all';
   const list = useQuery(customerQueries.list({ q: search.q ?? '', kind, page: String(search.page ?? 1) }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -115,7 +114,7 @@ export function CustomersPage({
                     <span className="block text-coffee-700">{row.phone}</span>
                   </td>
                   <td className="whitespace-nowrap px-3 py-3 text-right font-semibold">
-                    {formatPrice(row.total_spent, locale)}
+                    <Money amount={row.total_spent} />
                   </td>
                   <td className="hidden px-3 py-3 text-right sm:table-cell">
                     {row.last_order_at ? formatDate(row.last_order_at) : '—'}

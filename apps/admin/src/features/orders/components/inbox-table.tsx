@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime, formatPrice, type InboxRow } from '@shop/domain';
+import { formatDateTime, type InboxRow } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { statusTone } from '../lib/status-tone';
 import { PaymentState } from './payment-state';
+import { Money } from '@/ui/money';
 
 const CHECK = 'size-5 accent-leaf-700';
 
@@ -100,7 +101,7 @@ export function InboxTable({
                 <span className="block text-coffee-700">{row.sdt_nguoi_nhan}</span>
               </td>
               <td className="whitespace-nowrap px-3 py-3 text-right font-semibold">
-                {formatPrice(row.t_tt_nt, locale)}
+                <Money amount={row.t_tt_nt} />
               </td>
               <td className="hidden px-3 py-3 lg:table-cell">
                 <span className="block">

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { cartLineUnitPrice, formatPrice, lineNameWithVariant } from '@shop/domain';
+import { cartLineUnitPrice, lineNameWithVariant } from '@shop/domain';
 import { useLanguageStore } from '@/stores/language-store';
 import { lineKey, lineTotal, orderLines } from '../lib/order-fields';
 import { OrderTotals } from './order-totals';
 import { Card } from '@/ui/card';
+import { Money } from '@/ui/money';
 
 /** The lines with their prices, then vouchers, fees, free shipping and the total to pay. */
 export function OrderLines({ order }: { order: Record<string, unknown> }) {
@@ -16,10 +17,12 @@ export function OrderLines({ order }: { order: Record<string, unknown> }) {
             <span>
               <span className="block font-semibold">{lineNameWithVariant(line, locale)}</span>
               <span className="text-coffee-700">
-                {line.sl_xuat} × {formatPrice(cartLineUnitPrice(line), locale)}
+                {line.sl_xuat} × <Money amount={cartLineUnitPrice(line)} />
               </span>
             </span>
-            <span className="font-semibold">{formatPrice(lineTotal(line), locale)}</span>
+            <span className="font-semibold">
+              <Money amount={lineTotal(line)} />
+            </span>
           </li>
         ))}
       </ul>

@@ -22,6 +22,7 @@ import {
 } from './shared';
 import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
 import { coverageText, VariantCoverage } from './variant-coverage';
+import { Money } from '@/ui/money';
 
 /** The promotional prices (dmchietkhau, flash sales apart): product, price, quantities, window, state. */
 export function PromotionsPage() {
@@ -66,10 +67,12 @@ export function PromotionsPage() {
               : null}
           </p>
           <p className="mt-1 text-sm">
-            <strong>{formatPrice(promotion.gia_ban, locale)}</strong>
+            <strong>
+              <Money amount={promotion.gia_ban} />
+            </strong>
             {promotion.gia_ban_le ? (
               <span className="ml-2 text-coffee-700 line-through">
-                {formatPrice(promotion.gia_ban_le, locale)}
+                <Money amount={promotion.gia_ban_le} />
               </span>
             ) : null}{' '}
             · <Trans>tối đa {promotion.sl_ap_dung} sản phẩm mỗi dòng</Trans> ·{' '}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PromotionProduct } from '@shop/api-client';
 import { coveredVariants, formatPrice, variantLabel } from '@shop/domain';
 import { useLanguageStore } from '@/stores/language-store';
+import { Money } from '@/ui/money';
 
 /**
  * Which variants a price covers, in words: '' for a product sold as one item, 'Tất cả biến thể'
@@ -82,8 +83,13 @@ export function VariantCoverage({
             <span className="text-coffee-700">
               {isCovered && price !== null && Number.isFinite(price) && price < retail ? (
                 <>
-                  <span className="line-through">{formatPrice(retail, locale)}</span> →{' '}
-                  <strong>{formatPrice(price, locale)}</strong>
+                  <span className="line-through">
+                    <Money amount={retail} />
+                  </span>{' '}
+                  →{' '}
+                  <strong>
+                    <Money amount={price} />
+                  </strong>
                 </>
               ) : (
                 formatPrice(retail, locale)

@@ -18,6 +18,7 @@ import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumber } from '../lib/form-values';
 import { ConfirmAction, CREATE_LINK, ItemHead, PromotionListPage, WindowState, WindowText } from './shared';
 import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
+import { Money } from '@/ui/money';
 
 /** What a voucher takes off, in words: '10% (tối đa 50.000 ₫)' or '30.000 ₫'. */
 export function voucherReduction(voucher: ConsoleVoucher, locale: Locale, capWord: string): string {
@@ -74,7 +75,9 @@ export function VouchersPage() {
               <dt className="text-coffee-700">
                 <Trans>Đơn tối thiểu</Trans>
               </dt>
-              <dd>{formatPrice(voucher.gt_don_hang_toi_thieu ?? 0, locale)}</dd>
+              <dd>
+                <Money amount={voucher.gt_don_hang_toi_thieu ?? 0} />
+              </dd>
             </div>
             <div>
               <dt className="text-coffee-700">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPrice, type StockRow } from '@shop/domain';
+import type { StockRow } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLanguageStore } from '@/stores/language-store';
@@ -13,6 +13,7 @@ import { lineName } from './line-name';
 import { StockHistory } from './stock-history';
 import { StockImport } from './stock-import';
 import { ThresholdForm } from './threshold-form';
+import { Money } from '@/ui/money';
 
 export interface StockSearch {
   product?: string;
@@ -154,7 +155,7 @@ export function StockPage({
                     </span>
                   </td>
                   <td className="hidden px-3 py-3 text-right sm:table-cell">
-                    {formatPrice(row.price, locale)}
+                    <Money amount={row.price} />
                   </td>
                   <td className="px-3 py-3 text-right font-semibold tabular-nums" data-testid="stock-figure">
                     {row.stock}

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   cartLineUnitPrice,
-  formatPrice,
   hasPromotionBadge,
   isFlashSale,
   isOutOfStock,
@@ -13,6 +12,7 @@ import { type CartLineView, shownQuantity } from '../api/cart-line-cache';
 import type { QuantityChange } from '../lib/quantity-change';
 import { QuantityControl } from './quantity-control';
 import { ProductNameLink, ProductThumbnail } from '@/ui/product-thumbnail';
+import { Price } from '@/ui/price';
 
 type CartLineItemProps = {
   line: CartLineView;
@@ -60,14 +60,14 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
             <span className="sr-only">
               <Trans>Đơn giá:</Trans>{' '}
             </span>
-            {formatPrice(cartLineUnitPrice(line), language)}
+            <Price amount={cartLineUnitPrice(line)} />
           </span>
           {showsStrikeThroughRetail(line) ? (
             <s className="text-coffee-500 text-xs">
               <span className="sr-only">
                 <Trans>Giá bán lẻ:</Trans>{' '}
               </span>
-              {formatPrice(line.gia_ban_le ?? 0, language)}
+              <Price amount={line.gia_ban_le ?? 0} />
             </s>
           ) : null}
           {hasPromotionBadge(line) ? (
@@ -106,7 +106,9 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
           <span className="sr-only">
             <Trans>Thành tiền:</Trans>{' '}
           </span>
-          <span data-testid="cart-line-amount">{formatPrice(line.tien ?? 0, language)}</span>
+          <span data-testid="cart-line-amount">
+            <Price amount={line.tien ?? 0} />
+          </span>
         </p>
         <button
           type="button"

@@ -1,12 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { formatPrice } from '@shop/domain';
 import { useStartCheckout } from '../api/start-checkout';
-import { useLanguageStore } from '@/stores/language-store';
 import type { CartTotals } from '../lib/cart-totals';
+import { Price } from '@/ui/price';
 
 /** The totals as the server priced the lines, and 'Thanh toán' (starts checkout, SPEC §4). */
 export function CartSummary({ totals, isSettling }: { totals: CartTotals; isSettling: boolean }) {
-  const language = useLanguageStore((state) => state.language);
   const { start, isStarting } = useStartCheckout();
   const row = 'flex items-baseline justify-between gap-4';
   return (
@@ -22,21 +20,27 @@ export function CartSummary({ totals, isSettling }: { totals: CartTotals; isSett
           <dt>
             <Trans>Tiền hàng</Trans>
           </dt>
-          <dd>{formatPrice(totals.retail, language)}</dd>
+          <dd>
+            <Price amount={totals.retail} />
+          </dd>
         </div>
         {totals.discount > 0 ? (
           <div className={row}>
             <dt>
               <Trans>Khuyến mãi</Trans>
             </dt>
-            <dd className="text-guava-700">−{formatPrice(totals.discount, language)}</dd>
+            <dd className="text-guava-700">
+              −<Price amount={totals.discount} />
+            </dd>
           </div>
         ) : null}
         <div className={`${row} border-coffee-100 border-t pt-3 font-bold text-coffee-900 text-lg`}>
           <dt>
             <Trans>Tạm tính</Trans>
           </dt>
-          <dd data-testid="cart-subtotal">{formatPrice(totals.subtotal, language)}</dd>
+          <dd data-testid="cart-subtotal">
+            <Price amount={totals.subtotal} />
+          </dd>
         </div>
       </dl>
       <p className="mt-2 text-coffee-600 text-xs">

@@ -8,6 +8,7 @@ import { localizedName } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { AppLink } from '@/ui/app-link';
 import { ProductThumbnail } from '@/ui/product-thumbnail';
+import { Price } from '@/ui/price';
 
 function MiniCartLine({ line, onNavigate }: { line: CartLineReply; onNavigate: () => void }) {
   const language = useLanguageStore((state) => state.language);
@@ -36,7 +37,7 @@ function MiniCartLine({ line, onNavigate }: { line: CartLineReply; onNavigate: (
         </p>
       </div>
       <p className="shrink-0 font-semibold text-coffee-900 text-sm">
-        {formatPrice(line.tien ?? 0, language)}
+        <Price amount={line.tien ?? 0} />
       </p>
     </li>
   );

@@ -18,6 +18,13 @@ describe('PriceBlock', () => {
     expect(screen.queryByText('Flash sale')).toBeNull();
   });
 
+  it("keeps each price on one line, so '₫' never wraps alone (390 px)", () => {
+    renderWithProviders(<PriceBlock offer={{ line: promo, isFlashSale: false }} />);
+    for (const shown of ['559.000 ₫', '650.000 ₫']) {
+      expect(screen.getByText(shown).className.split(' ')).toContain('whitespace-nowrap');
+    }
+  });
+
   it('adds the flash-sale badge to a flash sale', () => {
     renderWithProviders(<PriceBlock offer={{ line: promo, isFlashSale: true }} />);
     expect(screen.getByText('Khuyến mãi')).toBeTruthy();

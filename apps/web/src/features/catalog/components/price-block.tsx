@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { formatPrice, hasPromotionBadge, showsStrikeThroughRetail } from '@shop/domain';
-import { useLanguageStore } from '@/stores/language-store';
+import { hasPromotionBadge, showsStrikeThroughRetail } from '@shop/domain';
 import type { ProductOffer } from '../lib/product-offer';
+import { Price } from '@/ui/price';
 
 type PriceBlockProps = {
   offer: Pick<ProductOffer, 'line' | 'isFlashSale'>;
@@ -13,7 +13,6 @@ type PriceBlockProps = {
  * 'Khuyến mãi' badge (SPEC §3: a discount above 0 shows it). Prices are unit prices.
  */
 export function PriceBlock({ offer, size = 'card' }: PriceBlockProps) {
-  const language = useLanguageStore((state) => state.language);
   const { line } = offer;
   // The badge rules are written for a cart line; a unit's discount is the line's per item.
   const unit = { tien_ck: line.gia_ban_le - line.unitPrice, gia_ban_le: line.gia_ban_le };
@@ -26,14 +25,14 @@ export function PriceBlock({ offer, size = 'card' }: PriceBlockProps) {
         <span className="sr-only">
           {isDiscounted ? <Trans>Giá khuyến mãi:</Trans> : <Trans>Giá:</Trans>}{' '}
         </span>
-        {formatPrice(line.unitPrice, language)}
+        <Price amount={line.unitPrice} />
       </p>
       {showsStrikeThroughRetail(unit) ? (
         <p className={`text-coffee-500 line-through ${size === 'page' ? 'text-base' : 'text-xs sm:text-sm'}`}>
           <span className="sr-only">
             <Trans>Giá bán lẻ:</Trans>{' '}
           </span>
-          {formatPrice(line.gia_ban_le, language)}
+          <Price amount={line.gia_ban_le} />
         </p>
       ) : null}
       {isDiscounted ? (

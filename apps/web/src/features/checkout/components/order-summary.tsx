@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderReply } from '@shop/api-client';
-import { formatPrice, type OrderLine as Line } from '@shop/domain';
+import type { OrderLine as Line } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { thumbnailUrl } from '@/lib/thumbnail-url';
 import { useLanguageStore } from '@/stores/language-store';
 import { DeliveryFee } from '@/ui/delivery-fee';
 import { draftLines, draftTotals } from '../lib/draft-view';
+import { Price } from '@/ui/price';
 
 function OrderLine({ line }: { line: Line }) {
   const language = useLanguageStore((state) => state.language);
@@ -33,7 +34,7 @@ function OrderLine({ line }: { line: Line }) {
         <p className="text-coffee-700 text-sm">× {line.sl_xuat}</p>
       </div>
       <p className="shrink-0 font-semibold text-coffee-900">
-        {formatPrice(line.tien_nt ?? line.tien ?? 0, language)}
+        <Price amount={line.tien_nt ?? line.tien ?? 0} />
       </p>
     </li>
   );
@@ -51,9 +52,8 @@ function TotalRow({ label, children }: { label: ReactNode; children: ReactNode }
 /** The lines and the totals exactly as the server computed them (t_tien_hang … t_tt_nt). */
 export function OrderSummary({ draft, children }: { draft: OrderReply; children?: ReactNode }) {
   const { t } = useLingui();
-  const language = useLanguageStore((state) => state.language);
   const totals = draftTotals(draft);
-  const price = (amount: number) => formatPrice(amount, language);
+  const price = (amount: number) => <Price amount={amount} />;
   return (
     <>
       <ul aria-label={t`Sản phẩm trong đơn`} className="divide-y divide-coffee-100">
@@ -89,7 +89,7 @@ export function OrderSummary({ draft, children }: { draft: OrderReply; children?
             <Trans>Tổng thanh toán</Trans>
           </dt>
           <dd data-testid="order-total" className="font-bold text-guava-700 text-xl">
-            {formatPrice(totals.t_tt_nt, language)}
+            <Price amount={totals.t_tt_nt} />
           </dd>
         </div>
       </dl>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WishlistEntry } from '@shop/api-client';
-import { formatPrice } from '@shop/domain';
 import { localizedName } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { ProductNameLink, ProductThumbnail } from '@/ui/product-thumbnail';
+import { Price } from '@/ui/price';
 
 type WishlistCardProps = {
   entry: WishlistEntry;
@@ -30,7 +30,9 @@ export function WishlistCard({ entry, onAddToCart, onRemove, isAdding }: Wishlis
         <h2 className="line-clamp-2 font-semibold text-coffee-900 text-sm leading-snug sm:text-base">
           <ProductNameLink maVt={entry.ma_vt}>{name}</ProductNameLink>
         </h2>
-        <p className="font-bold text-guava-700">{formatPrice(entry.gia_ban_le, language)}</p>
+        <p className="font-bold text-guava-700">
+          <Price amount={entry.gia_ban_le} />
+        </p>
         <div className="mt-auto flex flex-col gap-2">
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@shop/api-client';
-import { formatDate, formatPrice, messageText } from '@shop/domain';
+import { formatDate, messageText } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { ProductGallery } from './product-gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { StockState } from './stock-state';
 import { VariantPicker } from './variant-picker';
+import { Price } from '@/ui/price';
 
 /** What the page does with the product: the cart and the wishlist (the route's hooks). */
 export type ProductActionsProps = {
@@ -109,7 +110,7 @@ export function ProductSummary({ product, ...actions }: ProductSummaryProps) {
               <p className="rounded-xl bg-guava-50 px-3 py-2 text-guava-800 text-sm">
                 <Trans>
                   Mua từ {offer.promoFromQuantity} sản phẩm để được giá{' '}
-                  {formatPrice(offer.promotion?.gia_ban ?? 0, language)}
+                  <Price amount={offer.promotion?.gia_ban ?? 0} />
                 </Trans>
               </p>
             ) : null}
@@ -138,7 +139,7 @@ export function ProductSummary({ product, ...actions }: ProductSummaryProps) {
               <p className="pb-2 text-coffee-700 text-sm">
                 <Trans>Tạm tính:</Trans>{' '}
                 <strong className="font-semibold text-coffee-900">
-                  {formatPrice(offer.line.tien, language)}
+                  <Price amount={offer.line.tien} />
                 </strong>
               </p>
             ) : null}

@@ -1,0 +1,24 @@
+import { formatPrice } from '@shop/domain';
+import { useLanguageStore } from '@/stores/language-store';
+
+/**
+ * A price as the shop shows it ('150.000 ₫' in the page's language), kept on one line: formatPrice
+ * separates the sign with a plain space (texts match the spec's examples), so the element is
+ * `whitespace-nowrap` and '₫' never wraps alone onto the next line on a narrow screen.
+ */
+export function Price({
+  amount,
+  className,
+  testId,
+}: {
+  amount: number;
+  className?: string;
+  testId?: string;
+}) {
+  const language = useLanguageStore((state) => state.language);
+  return (
+    <span className={className ? `whitespace-nowrap ${className}` : 'whitespace-nowrap'} data-testid={testId}>
+      {formatPrice(amount, language)}
+    </span>
+  );
+}
