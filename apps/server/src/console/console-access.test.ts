@@ -50,6 +50,7 @@ const AREA_ROUTES: Record<GrantableArea, string[]> = {
   messages: [
     'GET /api/:idApp/console/messages',
     'POST /api/:idApp/console/messages/:id/handled',
+    'POST /api/:idApp/console/messages/:id/reply',
     'GET /api/:idApp/console/subscribers',
     'GET /api/:idApp/console/subscribers.csv',
   ],
