@@ -19,7 +19,8 @@ describe.each(testBackends())('console settings (%s)', (backend) => {
   const fees = () => ok(kit.call<FeeRow[]>(owner(), 'GET', 'console/settings/fees'));
 
   beforeAll(async () => {
-    kit = await startConsoleKit(backend);
+    // The shop's pages too: a renamed brand must reach the cached pages' titles.
+    kit = await startConsoleKit(backend, {}, { serveWeb: true });
   }, 240_000);
   afterAll(() => kit?.shop.close());
 
@@ -192,6 +193,43 @@ describe.each(testBackends())('console settings (%s)', (backend) => {
       before.contact_id,
     );
     expect(versions.at(-1)?.changed_by).toBe('chuquan@example.com');
+  });
+
+  it("renames the shop's brand: the cached pages' titles follow the setting, blank gives the default", async () => {
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const page = async (path: string, expected?: string) => {
+      // The purge reaches the page cache through the change signals, a few milliseconds after the reply.
+      let html = (await kit.shop.app.inject({ url: path })).body;
+      for (let tries = 0; expected && tries < 50 && title(html) !== expected; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        html = (await kit.shop.app.inject({ url: path })).body;
+      }
+      return html;
+    };
+    const before = await ok(kit.call<CompanyReply>(owner(), 'GET', 'console/settings/company'));
+    expect(before.company.brand_name).toBe('Mộc Lam');
+    // Rendered (and cached) with the seeded brand.
+    expect(title(await page('/lien-he'))).toBe('Liên hệ — Mộc Lam');
+    expect(title(await page('/lien-he'))).toBe('Liên hệ — Mộc Lam');
+    const long = await kit.call(owner(), 'PUT', 'console/settings/company', {
+      ...before.company,
+      brand_name: 'x'.repeat(61),
+    });
+    expect(long).toMatchObject({ status: 400, body: { error: 'SETTINGS_TEXT_TOO_LONG' } });
+    const saved = await ok(
+      kit.call<CompanyReply>(owner(), 'PUT', 'console/settings/company', {
+        ...before.company,
+        brand_name: ' Lam Trà ',
+      }),
+    );
+    expect(saved.company).toMatchObject({ brand_name: 'Lam Trà', name: before.company.name });
+    const renamed = await page('/lien-he', 'Liên hệ — Lam Trà');
+    expect(title(renamed)).toBe('Liên hệ — Lam Trà');
+    expect(renamed).toContain('"og:site_name" content="Lam Trà"');
+    expect(title(await page('/gioi-thieu?lang=en', 'About us — Lam Trà'))).toBe('About us — Lam Trà');
+    await ok(kit.call(owner(), 'PUT', 'console/settings/company', { ...before.company, brand_name: '' }));
+    expect(title(await page('/lien-he', 'Liên hệ — Mộc Lam'))).toBe('Liên hệ — Mộc Lam');
+    await ok(kit.call(owner(), 'PUT', 'console/settings/company', before.company));
   });
 
   it('orders a footer list in both languages; a stale list is refused', async () => {

@@ -30,12 +30,14 @@ export async function sessionOf(shop: TestShop, account: string): Promise<string
 export async function startConsoleKit(
   backend: Backend,
   overrides: Record<string, string> = {},
+  /** serveWeb: the shop's server-rendered pages too (needs the web build). */
+  { serveWeb = false }: { serveWeb?: boolean } = {},
 ): Promise<ConsoleKit> {
   const routes: ConsoleKit['routes'] = [];
   const shop = await startTestShop(
     backend,
     { RATE_LIMIT_CHECKOUT: '1000', ...overrides },
-    { onRoute: (route) => routes.push(route) },
+    { onRoute: (route) => routes.push(route), serveWeb },
   );
   const base = `/api/${shop.env.ID_APP}`;
   const callers: Record<Who, Caller> = {

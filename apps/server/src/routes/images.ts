@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_BRAND_NAME } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../errors.js';
 import { openFileStore } from '../files/file-store.js';
@@ -19,8 +20,6 @@ export interface ImageRouteOptions {
   idApp: string;
 }
 
-/** The card's name when the company record has none: the shop's brand, as the web app names it. */
-const BRAND = 'Mộc Lam';
 /** The card follows the company's name: caches keep it an hour, then ask again (ETag). */
 const CARD_CACHE = 'public, max-age=3600';
 
@@ -62,7 +61,9 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRouteOptio
    */
   app.get('/api/share-card.jpg', async (request, reply) => {
     const info = await getDocument(options.db, { idApp: GLOBAL_APP, collection: 'app' }, options.idApp);
-    const name = (typeof info?.name === 'string' && info.name.trim()) || BRAND;
+    // The company's name; without one, the shop's brand (the setting, else its default).
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    const name = text(info?.name) || text(info?.brand_name) || DEFAULT_BRAND_NAME;
     const key = shareCardKey(name);
     reply.header('etag', `"${key}"`).header('cache-control', CARD_CACHE);
     if (request.headers['if-none-match'] === `"${key}"`) return reply.status(304).send();

@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_NAME } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from './language';
 import { fetchAppRecord } from './provider';
@@ -29,6 +30,11 @@ function record(value: unknown): Raw | undefined {
 function webLink(value: unknown): string | undefined {
   const link = text(value);
   return link && /^https?:\/\//i.test(link) ? link : undefined;
+}
+
+/** The shop's brand in an app record (decision 026 addendum); the default while it has none. */
+export function brandNameOf(raw: unknown): string {
+  return text(record(raw)?.brand_name) ?? DEFAULT_BRAND_NAME;
 }
 
 /**

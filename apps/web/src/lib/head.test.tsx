@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +7,11 @@ import { useLanguageStore } from '@/stores/language-store';
 import { usePageMeta } from './head';
 import { i18n } from './i18n';
 
+const queryClient = new QueryClient();
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  <I18nProvider i18n={i18n}>
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  </I18nProvider>
 );
 const renderPages = (ui: ReactElement) => render(ui, { wrapper });
 

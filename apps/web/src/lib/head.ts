@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
-import { SHOP_NAME } from './site';
+import { DEFAULT_BRAND_NAME } from '@shop/domain';
+import { useShopName } from './site';
 
 /** The shop's own title (index.html says the same in Vietnamese), in the active language. */
-export function defaultTitle(): string {
-  return t`${SHOP_NAME} — Trà, cà phê và nông sản Việt`;
+export function defaultTitle(brand: string = DEFAULT_BRAND_NAME): string {
+  return t`${brand} — Trà, cà phê và nông sản Việt`;
 }
 
 /** The description of a page that sets none, in the active language. */
@@ -13,9 +14,9 @@ export function defaultDescription(): string {
   return t`Trà, cà phê, nông sản, nước tăng lực và nước ép ổi Việt Nam — mua trực tuyến.`;
 }
 
-/** The document title of a page: "Page — Mộc Lam", or the shop's own title for the home page. */
-export function formatTitle(title: string | undefined): string {
-  return title ? `${title} — ${SHOP_NAME}` : defaultTitle();
+/** The document title of a page: "Page — {brand}", or the shop's own title for the home page. */
+export function formatTitle(title: string | undefined, brand: string = DEFAULT_BRAND_NAME): string {
+  return title ? `${title} — ${brand}` : defaultTitle(brand);
 }
 
 function setDescription(description: string): void {
@@ -36,10 +37,12 @@ type PageMeta = { title: string | undefined; description: string | undefined };
  * transition, a language change) updates its own entry and cannot take the title back.
  */
 const owners: PageMeta[] = [];
+/** The brand the shown pages last read (the setting), for a title put back when a page goes. */
+let shownBrand = DEFAULT_BRAND_NAME;
 
 function applyNewestMeta(): void {
   const meta = owners.at(-1);
-  document.title = formatTitle(meta?.title);
+  document.title = formatTitle(meta?.title, shownBrand);
   setDescription(meta?.description || defaultDescription());
 }
 
@@ -51,6 +54,7 @@ function applyNewestMeta(): void {
 export function usePageMeta(title: string | undefined, description?: string): void {
   const { i18n } = useLingui();
   const locale = i18n.locale;
+  const brand = useShopName();
   const own = useRef<PageMeta>({ title, description });
 
   useEffect(() => {
@@ -66,6 +70,7 @@ export function usePageMeta(title: string | undefined, description?: string): vo
   useEffect(() => {
     own.current.title = title;
     own.current.description = description;
+    shownBrand = brand;
     applyNewestMeta();
-  }, [title, description, locale]);
+  }, [title, description, locale, brand]);
 }

@@ -1,5 +1,13 @@
+import { DEFAULT_BRAND_NAME } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { brandNameOf, companyQueries } from './company';
+
 /**
- * The shop's name as shown in the header. A proper noun, the same in both languages; later the
- * company record (GET /api/app/{id}) can supply it.
+ * The shop's brand as the query cache has it (the company record's `brand_name`, decision 026
+ * addendum): the header and every page title follow the setting. The frame's loader fetches the
+ * record with every page, so this only reads it (never fetches); until it is there the default stands.
  */
-export const SHOP_NAME = 'Mộc Lam';
+export function useShopName(): string {
+  const { data } = useQuery({ ...companyQueries.info(), enabled: false, select: brandNameOf });
+  return data ?? DEFAULT_BRAND_NAME;
+}

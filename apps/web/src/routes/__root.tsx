@@ -44,8 +44,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The head of every page: the page's own (its route's head) replaces title, description and share
   // tags; the not-found page has a head of its own.
   head: ({ match, matches }) => {
-    if (isNotFound(matches)) return notFoundHead();
     const page = seoPage(matches.at(-1) ?? match, useLanguageStore.getState().language);
+    if (isNotFound(matches)) return notFoundHead(page.brand);
     return rootHead(page, cachedCompany(match.context.queryClient, page.language));
   },
   // The frame's own data (footer links, company details), with every page.

@@ -33,6 +33,10 @@ export const SETTINGS_KINDS = Object.keys(SETTINGS_COLLECTIONS) as SettingsKind[
 export const FEE_MAX = 10_000_000;
 export const AMOUNT_MAX = 1_000_000_000;
 const TEXT_MAX = 500;
+/** The brand is shown in the header and after every page title: a short name. */
+export const BRAND_NAME_MAX = 60;
+/** The brand the seed stores and the shop shows while the setting is blank or not yet read. */
+export const DEFAULT_BRAND_NAME = 'Mộc Lam';
 
 /** Free text: trimmed, '' when missing or null, at most 500 characters. */
 const text = v.pipe(
@@ -195,6 +199,8 @@ export function paymentFormIssue(
 /** The company info (the global `app` record and its contact record, SPEC §3) as one form. */
 export const companyFormSchema = v.object({
   name: required('SETTINGS_COMPANY_NAME_REQUIRED'),
+  /** The shop's brand (header, page titles, console); blank: DEFAULT_BRAND_NAME (decision 026 addendum). */
+  brand_name: v.pipe(text, v.maxLength(BRAND_NAME_MAX, code('SETTINGS_TEXT_TOO_LONG'))),
   name_en: text,
   address: text,
   address_en: text,

@@ -1,9 +1,11 @@
+import { DEFAULT_BRAND_NAME } from '@shop/domain';
 import type { BusinessRegistration, CompanyContact, CompanyInfo } from './types.js';
 
 /** Company info (an invented company), as returned for the app record. */
 export const companyInfo: CompanyInfo = {
   name: 'Công ty Cổ phần Nông sản Thực phẩm Mộc Lam',
   name_en: 'Moc Lam Agrifood Joint Stock Company',
+  brand_name: DEFAULT_BRAND_NAME,
   address: 'Số 86 đường Tân Cương, xã Tân Cương, tỉnh Thái Nguyên, Việt Nam',
   address_en: '86 Tan Cuong Road, Tan Cuong Commune, Thai Nguyen Province, Vietnam',
   email: 'cskh@moclam-agrifood.vn',

@@ -154,6 +154,8 @@ export type ContentPage = ContentPageContract & {
 export interface CompanyInfo {
   name: string;
   name_en: string;
+  /** The shop's brand (decision 026 addendum); the legal name above differs. */
+  brand_name: string;
   address: string;
   address_en: string;
   email: string;

@@ -1,5 +1,4 @@
 import type { CompanyDetails } from '../company';
-import { SHOP_NAME } from '../site';
 import { jobPostingJsonLd, newsArticleJsonLd, productJsonLd, toEmploymentType } from './json-ld-details';
 import { breadcrumbJsonLd } from './json-ld';
 import type { SeoPage } from './seo-page';
@@ -51,7 +50,7 @@ export function productHead(page: SeoPage, product: ProductHeadInput): OwnHead {
             description: toDescription(product.description),
             images,
             sku: product.sku,
-            brand: SHOP_NAME,
+            brand: page.brand,
             price: pricing.price,
             retailPrice: pricing.price < pricing.retailPrice ? pricing.retailPrice : undefined,
             priceValidUntil: pricing.promotionEnd ?? undefined,

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { brandNameOf, companyQueries } from '../company';
 import type { Language } from '../language';
 import { siteOrigin } from './origin';
 import { addressLanguage } from './urls';
@@ -9,6 +11,8 @@ export type SeoPage = {
   /** The parameters the page's routes read (the canonical keeps these, and only these). */
   search: Readonly<Record<string, unknown>>;
   language: Language;
+  /** The shop's brand (the company setting), after every page title. */
+  brand: string;
 };
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -22,7 +26,12 @@ function asRecord(value: unknown): Record<string, unknown> {
  * different, so one page keeps one canonical address per language.
  */
 export function seoPage(
-  match: { pathname: string; search: unknown; _strictSearch?: unknown },
+  match: {
+    pathname: string;
+    search: unknown;
+    _strictSearch?: unknown;
+    context?: { queryClient?: QueryClient } | undefined;
+  },
   storedLanguage: Language,
   origin: string = siteOrigin(),
 ): SeoPage {
@@ -34,6 +43,8 @@ export function seoPage(
     path: match.pathname.length > 1 ? match.pathname.replace(/\/+$/, '') : match.pathname,
     search: '_strictSearch' in match ? asRecord(match._strictSearch) : search,
     language: addressLanguage(search, storedLanguage),
+    // The frame's loader has fetched the company record before any head is built.
+    brand: brandNameOf(match.context?.queryClient?.getQueryData(companyQueries.info().queryKey)),
   };
 }
 

@@ -16,6 +16,8 @@ describe('seoPage and isPrivatePath', () => {
       path: '/tin-tuc',
       search: { lang: 'en' },
       language: 'en',
+      // No company record read yet: the default brand.
+      brand: 'Mộc Lam',
     });
     expect(seoPage({ pathname: '/', search: undefined }, 'en', origin).language).toBe('en');
   });
@@ -40,6 +42,8 @@ describe('seoPage and isPrivatePath', () => {
       path: '/mua-hang/san-pham',
       search: { page: 2, sort: 'name' },
       language: 'en',
+      // No company record read yet: the default brand.
+      brand: 'Mộc Lam',
     });
     const product = seoPage(
       { pathname: '/mua-hang/san-pham/TRA-001', search: { x: '1' }, _strictSearch: {} },
@@ -219,7 +223,7 @@ describe('categoryHead and productListItems', () => {
 
 describe('the not-found page', () => {
   it('has its own title, is noindex and names no canonical, alternate or share tag', () => {
-    const head = notFoundHead();
+    const head = notFoundHead('Mộc Lam');
     expect(head.meta).toContainEqual({ title: 'Không tìm thấy trang — Mộc Lam' });
     expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(head.meta.some((meta) => 'property' in meta && meta.property === 'og:url')).toBe(false);

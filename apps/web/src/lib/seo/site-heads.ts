@@ -3,7 +3,6 @@ import type { CompanyDetails } from '../company';
 import { defaultDescription, defaultTitle, formatTitle } from '../head';
 import type { Language } from '../language';
 import { localizedName } from '../localized';
-import { SHOP_NAME } from '../site';
 import {
   breadcrumbJsonLd,
   type Crumb,
@@ -30,7 +29,7 @@ const LOGO_PATH = '/logo.png';
  * 1200 × 630 JPEG the server draws from the company's name (GET /api/share-card.jpg). JPEG: every
  * link preview (Facebook, Zalo, Messenger, X, LinkedIn) draws it; none draws an SVG.
  */
-export function brandCard(alt: string = SHOP_NAME): ShareImage {
+export function brandCard(alt: string): ShareImage {
   return { url: '/api/share-card.jpg', alt, type: 'image/jpeg', width: 1200, height: 630 };
 }
 
@@ -46,7 +45,7 @@ export function shareImageOf(share: string | undefined, alt: string): ShareImage
 
 export function publisherOf(page: SeoPage, company: CompanyDetails | undefined): PublisherInput {
   return {
-    name: company?.name || SHOP_NAME,
+    name: company?.name || page.brand,
     url: absoluteUrl(page.origin, '/'),
     logo: absoluteUrl(page.origin, LOGO_PATH),
   };
@@ -74,7 +73,7 @@ export function rootHead(page: SeoPage, company: CompanyDetails | undefined): Pa
     path: page.path,
     search: page.search,
     language: page.language,
-    title: defaultTitle(),
+    title: defaultTitle(page.brand),
     description: defaultDescription(),
     image: brandCard(publisher.name),
     isNoIndex: isPrivatePath(page.path),
@@ -91,7 +90,7 @@ export function rootHead(page: SeoPage, company: CompanyDetails | undefined): Pa
     ],
   });
   return {
-    meta: [{ property: 'og:site_name', content: SHOP_NAME }, ...head.meta],
+    meta: [{ property: 'og:site_name', content: page.brand }, ...head.meta],
     links: head.links,
     scripts: head.scripts,
   };
@@ -102,11 +101,11 @@ export function rootHead(page: SeoPage, company: CompanyDetails | undefined): Pa
  * own title, `noindex`, and no canonical, alternates or share tags, which would name a page that is
  * not there (or, for an unknown address, the home page the root match stands for).
  */
-export function notFoundHead(): PageHead {
+export function notFoundHead(brand: string): PageHead {
   return {
     meta: [
-      { property: 'og:site_name', content: SHOP_NAME },
-      { title: formatTitle(t`Không tìm thấy trang`) },
+      { property: 'og:site_name', content: brand },
+      { title: formatTitle(t`Không tìm thấy trang`, brand) },
       { name: 'description', content: defaultDescription() },
       { name: 'robots', content: 'noindex' },
     ],
@@ -141,10 +140,10 @@ export function pageHead(page: SeoPage, input: PageMetaInput): OwnHead {
     path: page.path,
     search: page.search,
     language: page.language,
-    title: formatTitle(input.title),
+    title: formatTitle(input.title, page.brand),
     description: toDescription(input.description),
     // Every tag of the picture is the page's own: none of the root's (its card's size, type) stays.
-    image: input.image ?? brandCard(),
+    image: input.image ?? brandCard(page.brand),
     type: input.type,
     jsonLd: input.jsonLd,
   });

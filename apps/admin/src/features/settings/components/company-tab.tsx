@@ -20,6 +20,7 @@ export function CompanyTab() {
   const queryClient = useQueryClient();
   const company = useQuery(settingsQueries.company());
   const fields: FieldSpec[] = [
+    { name: 'brand_name', label: t`Tên thương hiệu (đầu trang và tiêu đề trang)`, wide: true },
     { name: 'name', label: t`Tên công ty (tiếng Việt)`, wide: true, autoComplete: 'organization' },
     { name: 'name_en', label: t`Tên công ty (tiếng Anh)`, wide: true },
     { name: 'address', label: t`Địa chỉ (tiếng Việt)`, wide: true },

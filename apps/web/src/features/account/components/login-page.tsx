@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { usePageMeta } from '@/lib/head';
+import { useShopName } from '@/lib/site';
 import { useSessionStore } from '@/stores/session-store';
 import { AppLink } from '@/ui/app-link';
 import type { LoginSearch } from '../lib/account-search';
@@ -13,6 +14,7 @@ export function LoginPage({ redirect, account }: LoginSearch) {
   const { t } = useLingui();
   const status = useSessionStore((state) => state.status);
   const navigate = useNavigate();
+  const shopName = useShopName();
   const isHere = useRouterState({ select: (state) => state.location.pathname === '/dang-nhap' });
   usePageMeta(t`Đăng nhập`, t`Đăng nhập để mua sắm, theo dõi đơn hàng và lưu sản phẩm yêu thích.`);
   useEffect(() => {
@@ -24,7 +26,7 @@ export function LoginPage({ redirect, account }: LoginSearch) {
   return (
     <AuthCard
       title={<Trans>Đăng nhập</Trans>}
-      description={<Trans>Chào mừng bạn quay lại Mộc Lam.</Trans>}
+      description={<Trans>Chào mừng bạn quay lại {shopName}.</Trans>}
       footer={
         <Trans>
           Chưa có tài khoản?{' '}

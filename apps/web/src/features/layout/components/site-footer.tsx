@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { SHOP_NAME } from '@/lib/site';
 import { AppLink } from '@/ui/app-link';
+import { useShopName } from '@/lib/site';
 import { FadeInSection } from '@/ui/fade-in-section';
 import { CheckBadgeIcon } from '@/ui/icons';
 import { CompanyContactList, useCompanyDetails } from '@/ui/company-details';
@@ -21,7 +21,8 @@ type SiteFooterProps = {
  */
 export function SiteFooter({ contactForm, subscribeForm }: SiteFooterProps) {
   const { company } = useCompanyDetails();
-  const companyName = company?.name || SHOP_NAME;
+  const shopName = useShopName();
+  const companyName = company?.name || shopName;
   const registration = company?.registration;
 
   // Below the fold on every page: laid out and painted only when it comes near the screen.
@@ -51,7 +52,7 @@ export function SiteFooter({ contactForm, subscribeForm }: SiteFooterProps) {
             {/* The company column's heading (a styled <p> would look like one without being it). */}
             <h2 className="flex items-center gap-2 font-bold text-white text-xl">
               <LeafMark className="size-8" />
-              {SHOP_NAME}
+              {shopName}
             </h2>
             <p className="mt-3 font-semibold text-leaf-50 text-sm">{companyName}</p>
             {company ? (

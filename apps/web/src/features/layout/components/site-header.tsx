@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePurchaseHref } from '@/lib/afflink';
-import { SHOP_NAME } from '@/lib/site';
+import { useShopName } from '@/lib/site';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useUiStore } from '@/stores/ui-store';
 import { AccountEntry } from './account-entry';
@@ -24,6 +24,7 @@ import {
 export function SiteHeader() {
   const { t, i18n } = useLingui();
   const purchaseHref = usePurchaseHref();
+  const shopName = useShopName();
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
   const isDrawerOpen = useUiStore((state) => state.isDrawerOpen);
   // The menu, search and language controls of the wide layout are not built on a phone at all
@@ -50,12 +51,12 @@ export function SiteHeader() {
         </button>
         <AppLink
           href="/"
-          aria-label={t`${SHOP_NAME} — Trang chủ`}
+          aria-label={t`${shopName} — Trang chủ`}
           className="mr-auto flex shrink-0 items-center gap-2 rounded-lg px-1 focus-visible:outline-2 focus-visible:outline-leaf-700 lg:mr-1 xl:mr-3"
         >
           <LeafMark />
           <span className="font-bold text-coffee-900 text-lg tracking-tight lg:hidden min-[1260px]:inline xl:text-xl">
-            {SHOP_NAME}
+            {shopName}
           </span>
         </AppLink>
         {isDesktop ? <LazyDesktopNav /> : null}

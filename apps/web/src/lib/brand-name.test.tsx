@@ -1,0 +1,62 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from '@/features/layout/components/site-header';
+import { renderWithRouter } from '@/test/render-with-router';
+import { companyQueries } from './company';
+import { usePageMeta } from './head';
+import { pageHead } from './seo/site-heads';
+import { seoPage } from './seo/seo-page';
+
+const origin = 'https://shop.example';
+
+function Page() {
+  usePageMeta('Trà xanh');
+  return null;
+}
+
+const titleOf = (head: ReturnType<typeof pageHead>) =>
+  head.meta.find((meta): meta is { title: string } => 'title' in meta)?.title;
+
+describe("the shop's brand name follows the company setting (brand_name)", () => {
+  it('puts it after the page title and in the header, and follows a change of the setting', async () => {
+    const { queryClient } = await renderWithRouter(
+      <>
+        <SiteHeader />
+        <Page />
+      </>,
+    );
+    // The record not read yet: the default brand.
+    expect(document.title).toBe('Trà xanh — Mộc Lam');
+    act(() => {
+      queryClient.setQueryData(companyQueries.info().queryKey, {
+        name: 'Công ty TNHH Lam Trà',
+        brand_name: 'Lam Trà',
+      });
+    });
+    await waitFor(() => expect(document.title).toBe('Trà xanh — Lam Trà'));
+    expect(screen.getByRole('link', { name: 'Lam Trà — Trang chủ' }).textContent).toContain('Lam Trà');
+    // The owner changes the setting: the next read of the record shows the new name.
+    act(() => {
+      queryClient.setQueryData(companyQueries.info().queryKey, { brand_name: 'Đồi Chè Xanh' });
+    });
+    await waitFor(() => expect(document.title).toBe('Trà xanh — Đồi Chè Xanh'));
+    expect(screen.getByRole('link', { name: 'Đồi Chè Xanh — Trang chủ' }).textContent).toContain(
+      'Đồi Chè Xanh',
+    );
+    expect(screen.queryByText('Mộc Lam')).toBeNull();
+    // A blank setting gives the default back.
+    act(() => {
+      queryClient.setQueryData(companyQueries.info().queryKey, { brand_name: '  ' });
+    });
+    await waitFor(() => expect(document.title).toBe('Trà xanh — Mộc Lam'));
+  });
+
+  it("builds a server-rendered page's title and site name from the record the frame's loader fetched", async () => {
+    const { queryClient } = await renderWithRouter(<></>);
+    queryClient.setQueryData(companyQueries.info().queryKey, { brand_name: 'Lam Trà' });
+    const page = seoPage({ pathname: '/lien-he', search: {}, context: { queryClient } }, 'vi', origin);
+    expect(titleOf(pageHead(page, { title: 'Liên hệ' }))).toBe('Liên hệ — Lam Trà');
+    const before = seoPage({ pathname: '/lien-he', search: {} }, 'vi', origin);
+    expect(titleOf(pageHead(before, { title: 'Liên hệ' }))).toBe('Liên hệ — Mộc Lam');
+  });
+});
