@@ -28,11 +28,12 @@ export function PriceBlock({ offer, size = 'card' }: PriceBlockProps) {
         <Price amount={line.unitPrice} />
       </p>
       {showsStrikeThroughRetail(unit) ? (
-        <p className={`text-coffee-500 line-through ${size === 'page' ? 'text-base' : 'text-xs sm:text-sm'}`}>
+        <p className={`text-coffee-500 ${size === 'page' ? 'text-base' : 'text-xs sm:text-sm'}`}>
           <span className="sr-only">
             <Trans>Giá bán lẻ:</Trans>{' '}
           </span>
-          <Price amount={line.gia_ban_le} />
+          {/* Struck on the price itself: a decoration is not inherited, so the amount's own element carries it. */}
+          <Price amount={line.gia_ban_le} className="line-through" />
         </p>
       ) : null}
       {isDiscounted ? (
