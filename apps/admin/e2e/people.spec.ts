@@ -31,7 +31,10 @@ async function scriptKb(page: Page, run: () => Promise<void>): Promise<Map<strin
   };
   page.on('response', listener);
   await run();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the order feed is a fetch that stays open. The page loaded, then a moment
+  // for the chunks its first render asks for.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(2_000);
   page.off('response', listener);
   await Promise.all(pending);
   return sizes;
