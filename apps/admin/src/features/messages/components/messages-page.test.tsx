@@ -69,6 +69,27 @@ describe('the messages screen', () => {
       'textContent',
       expect.stringContaining('Dạ còn ạ.'),
     );
-    expect(screen.getByRole('status').textContent).toBe('Đã gửi trả lời tới binh@example.vn');
+    expect(screen.getByText('Đã gửi trả lời tới binh@example.vn').getAttribute('role')).toBe('status');
+  });
+
+  it('keeps the confirmation on screen when the answered message leaves the "not handled" list', async () => {
+    messages.mockImplementation(async () => page(message));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <I18nProvider i18n={i18n}>
+          <MessagesPage search={{}} onSearch={() => {}} />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Trả lời qua e-mail' }));
+    fireEvent.change(screen.getByLabelText('Trả lời tới binh@example.vn'), {
+      target: { value: 'Dạ còn ạ.' },
+    });
+    messages.mockImplementation(async () => ({ ...page(answered), items: [], total: 0, unhandled: 0 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Gửi trả lời' }));
+    await screen.findByText('Không có tin nhắn nào.');
+    expect(screen.queryByTestId('contact-message')).toBeNull();
+    expect(screen.getByText('Đã gửi trả lời tới binh@example.vn').getAttribute('role')).toBe('status');
   });
 });

@@ -28,6 +28,9 @@ export function MessagesPage({
 }) {
   const { t } = useLingui();
   const handled = search.handled ?? 'no';
+  // The page's, not a card's: an answered or handled message leaves the "not handled" list, and
+  // its card with it, while its confirmation must stay on screen.
+  const [notice, setNotice] = useState('');
   const list = useQuery({
     queryKey: ['messages', 'list', handled, search.page ?? 1],
     queryFn: async () => (await getConsoleApi()).messages({ handled, page: String(search.page ?? 1) }),
@@ -48,6 +51,9 @@ export function MessagesPage({
           { value: 'all', label: t`Tất cả` },
         ]}
       />
+      <p role="status" className={notice ? 'mb-3 font-semibold text-leaf-800 text-sm' : 'sr-only'}>
+        {notice}
+      </p>
       <PagedList
         list={list}
         failed={t`Không tải được tin nhắn`}
@@ -59,7 +65,7 @@ export function MessagesPage({
           <>
             <ul className="flex flex-col gap-3">
               {items.map((item) => (
-                <MessageCard key={item._id} item={item} />
+                <MessageCard key={item._id} item={item} onNotice={setNotice} />
               ))}
             </ul>
           </>
@@ -126,15 +132,20 @@ function ReplyForm({ item, onSent }: { item: ConsoleContactMessage; onSent: (mes
   );
 }
 
-function MessageCard({ item }: { item: ConsoleContactMessage }) {
+function MessageCard({
+  item,
+  onNotice,
+}: {
+  item: ConsoleContactMessage;
+  onNotice: (message: string) => void;
+}) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState('');
   const toggle = useMutation({
     mutationFn: async () => (await getConsoleApi()).setMessageHandled(item._id, !item.handled),
     onSuccess: (reply) => {
-      setNotice(reply.message);
+      onNotice(reply.message);
       void queryClient.invalidateQueries({ queryKey: ['messages'] });
     },
   });
@@ -177,7 +188,7 @@ function MessageCard({ item }: { item: ConsoleContactMessage }) {
           ))}
         </ol>
       ) : null}
-      {item.email ? <ReplyForm item={item} onSent={setNotice} /> : null}
+      {item.email ? <ReplyForm item={item} onSent={onNotice} /> : null}
       {item.handled ? (
         <p className="mt-2 text-leaf-800 text-sm">
           <Trans>
@@ -188,9 +199,6 @@ function MessageCard({ item }: { item: ConsoleContactMessage }) {
       {toggle.error ? (
         <Alert>{errorText(toggle.error, locale, t`Không cập nhật được tin nhắn`)}</Alert>
       ) : null}
-      <p role="status" className="sr-only">
-        {notice}
-      </p>
     </li>
   );
 }
