@@ -39,6 +39,11 @@ export const CATALOGUE_MESSAGES = {
     vi: 'Giá bán là số nguyên VND từ 0 đến 10.000.000.000',
     en: 'The price is a whole number of VND from 0 to 10,000,000,000',
   },
+  PRODUCT_MEASURE_INVALID: {
+    status: 400,
+    vi: 'Khối lượng (g) và kích thước (cm) là số nguyên từ 1, hoặc để trống',
+    en: 'The weight (g) and size (cm) are whole numbers from 1, or left empty',
+  },
   PRODUCT_STOCK_INVALID: {
     status: 400,
     vi: 'Tồn kho là số nguyên từ 0 đến 10.000.000',

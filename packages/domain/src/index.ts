@@ -35,6 +35,7 @@ export * from './item-history.js';
 export * from './item-labels.js';
 export * from './order-timeline.js';
 export * from './order-totals.js';
+export * from './parcel.js';
 export * from './payment-display.js';
 export * from './payment-notice.js';
 export * from './promotion-messages.js';

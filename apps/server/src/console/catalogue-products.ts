@@ -2,6 +2,7 @@ import {
   type ConsoleProduct,
   type ConsoleProductReply,
   copyName,
+  PRODUCT_MEASURE_KEYS,
   type ProductForm,
   type ProductRow,
   type ProductsQuery,
@@ -155,6 +156,13 @@ async function checkReferences(
     throw appError('PRODUCT_LINE_UNKNOWN', { code: form.ma_dong_sp });
 }
 
+/** The weight and size the form gives (decision 055); an empty one is left out (unknown). */
+function measuresOf(form: Pick<ProductForm, (typeof PRODUCT_MEASURE_KEYS)[number]>) {
+  return Object.fromEntries(
+    PRODUCT_MEASURE_KEYS.flatMap((key) => (form[key] === null ? [] : [[key, form[key]]])),
+  ) as Partial<Record<(typeof PRODUCT_MEASURE_KEYS)[number], number>>;
+}
+
 /**
  * The document the form describes, over the stored one (unknown fields kept). Stock is the
  * stored one for a product and the variants that exist: it moves only through orders and stock
@@ -176,6 +184,7 @@ export function productFromForm(
       gia_ban_le: variant.gia_ban_le,
       ton: existing ? Number(existing.ton ?? 0) : variant.ton,
       online: variant.online,
+      ...measuresOf(variant),
     };
   });
   const ownStock = stored ? Number(stored.ton ?? 0) : form.ton;
@@ -183,7 +192,15 @@ export function productFromForm(
   const figures = productFigures({ gia_ban_le: form.gia_ban_le, ton: ownStock }, variants);
   const pictures = form.pictures.map((picture) => picture.path);
   // Blank optional fields are left out, not stored empty: the history then shows only real changes.
-  const { ma_dong_sp: _line, pictures_alt: _alts, ...kept } = stored ?? ({} as Partial<ConsoleProduct>);
+  const {
+    ma_dong_sp: _line,
+    pictures_alt: _alts,
+    khoi_luong_g: _weight,
+    dai_cm: _length,
+    rong_cm: _width,
+    cao_cm: _height,
+    ...kept
+  } = stored ?? ({} as Partial<ConsoleProduct>);
   const alts = form.pictures.map(({ alt, alt_eng }) => ({ alt, alt_eng }));
   return {
     ...kept,
@@ -204,6 +221,7 @@ export function productFromForm(
     pictures,
     thuoc_tinh: variants,
     noi_bat: form.noi_bat,
+    ...measuresOf(form),
     // An archived product stays offline until it is restored.
     online: stored?.archived === true ? false : form.online,
     date_created: stored?.date_created ?? now,

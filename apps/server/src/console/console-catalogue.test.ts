@@ -138,6 +138,43 @@ describe.each(testBackends())('console catalogue (%s)', (backend) => {
     expect(versions.at(-1)?.changed_by).toBe('nhanvien@example.com');
   });
 
+  it("keeps a variant's weight and size for carriers, clears an emptied one and refuses a wrong one", async () => {
+    const variant = { gia_tri_bien_the_1: 'Hộp', gia_tri_bien_the_2: '', gia_ban_le: 60_000, ton: 3 };
+    const wrong = await kit.call(owner(), 'POST', 'console/products', {
+      ...form({ ma_vt: 'THU-KG' }),
+      thuoc_tinh: [{ ...variant, khoi_luong_g: 0 }],
+    });
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'PRODUCT_MEASURE_INVALID' } });
+    const english = await kit.call(owner(), 'POST', 'console/products?lang=en', {
+      ...form({ ma_vt: 'THU-KG' }),
+      dai_cm: 2.5,
+    });
+    expect(english.body).toMatchObject({
+      message: 'The weight (g) and size (cm) are whole numbers from 1, or left empty',
+    });
+    const created = await ok(
+      kit.call<ProductWriteReply>(owner(), 'POST', 'console/products', {
+        ...form({ ma_vt: 'THU-KG' }),
+        thuoc_tinh: [{ ...variant, khoi_luong_g: 350, dai_cm: 20, rong_cm: 12, cao_cm: 8 }],
+      }),
+    );
+    expect(created.product.thuoc_tinh?.[0]).toMatchObject({
+      khoi_luong_g: 350,
+      dai_cm: 20,
+      rong_cm: 12,
+      cao_cm: 8,
+    });
+    const [stored] = created.product.thuoc_tinh ?? [];
+    const emptied = await ok(
+      kit.call<ProductWriteReply>(owner(), 'POST', `console/products/${created.product._id}`, {
+        ...form({ ma_vt: 'THU-KG' }),
+        thuoc_tinh: [{ ...stored, khoi_luong_g: null }],
+      }),
+    );
+    expect(emptied.product.thuoc_tinh?.[0]).not.toHaveProperty('khoi_luong_g');
+    expect(emptied.product.thuoc_tinh?.[0]).toMatchObject({ dai_cm: 20 });
+  });
+
   it('duplicates offline, deletes a product without orders and archives one with orders', async () => {
     const [row] = (await ok(kit.call<ProductsReply>(owner(), 'GET', 'console/products?q=THU-001'))).items;
     const copy = await ok(

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CATALOGUE_MESSAGES } from '../catalogue-messages.js';
 import { CATALOGUE_CODE } from '../categories.js';
+import { MAX_ITEM_SIDE_CM, MAX_ITEM_WEIGHT_G } from '../parcel.js';
 import { moneyField, wholeNumberParam } from '../schemas/common.js';
 import { productMarketSchema } from '../schemas/product.js';
 
@@ -41,6 +42,26 @@ const whole = (max: number, message: CatalogueCode) =>
     v.maxValue(max, code(message)),
   );
 
+/**
+ * Weight (grams) and size (centimetres) for carriers (decision 055): a whole number from 1, or
+ * empty (null: unknown; the product then ships at the fee table's price).
+ */
+const measureField = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.number(code('PRODUCT_MEASURE_INVALID'))), null),
+    v.check(
+      (value) => value === null || (Number.isSafeInteger(value) && value >= 1 && value <= max),
+      code('PRODUCT_MEASURE_INVALID'),
+    ),
+  );
+export const productMeasureFields = {
+  khoi_luong_g: measureField(MAX_ITEM_WEIGHT_G),
+  dai_cm: measureField(MAX_ITEM_SIDE_CM),
+  rong_cm: measureField(MAX_ITEM_SIDE_CM),
+  cao_cm: measureField(MAX_ITEM_SIDE_CM),
+};
+export const PRODUCT_MEASURE_KEYS = ['khoi_luong_g', 'dai_cm', 'rong_cm', 'cao_cm'] as const;
+
 export const productCodeSchema = v.pipe(
   v.optional(v.string(code('PRODUCT_CODE_INVALID')), ''),
   v.trim(),
@@ -58,6 +79,7 @@ export const productVariantFormSchema = v.pipe(
     gia_ban_le: moneyField(0, PRODUCT_MAX_PRICE, code('PRODUCT_PRICE_INVALID')),
     ton: v.optional(whole(PRODUCT_MAX_STOCK, 'PRODUCT_STOCK_INVALID'), 0),
     online: v.optional(v.boolean(), true),
+    ...productMeasureFields,
   }),
   v.check(
     (variant) => variant.gia_tri_bien_the_1 !== '' || variant.gia_tri_bien_the_2 !== '',
@@ -113,6 +135,7 @@ export const productFormSchema = v.pipe(
     ),
     noi_bat: v.optional(v.boolean(), false),
     online: v.optional(v.boolean(), true),
+    ...productMeasureFields,
   }),
 );
 export type ProductFormInput = v.InferInput<typeof productFormSchema>;

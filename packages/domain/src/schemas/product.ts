@@ -8,6 +8,10 @@ export const productCategorySchema = v.pipe(v.string(), v.regex(CATALOGUE_CODE))
 /** A market slug (thi_truong): one of PRODUCT_MARKETS (categories.ts). */
 export const productMarketSchema = v.picklist(PRODUCT_MARKETS);
 
+/** Weight (g) and size (cm) of an item, for carriers (decision 055); absent or null = unknown. */
+const measure = v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(1)));
+const measureFields = { khoi_luong_g: measure, dai_cm: measure, rong_cm: measure, cao_cm: measure };
+
 /**
  * A variant of a product (thuoc_tinh): gia_tri_bien_the_1 = colour, gia_tri_bien_the_2 = size.
  * Its own price and stock, when present, replace the product's.
@@ -19,6 +23,7 @@ export const productVariantSchema = v.looseObject({
   gia_ban_le: v.nullish(vndSchema),
   ton: v.nullish(v.pipe(v.number(), v.safeInteger())),
   online: v.boolean(),
+  ...measureFields,
 });
 export type ProductVariant = v.InferOutput<typeof productVariantSchema>;
 
@@ -45,6 +50,7 @@ export const productSchema = v.looseObject({
   /** Taken off the shop by the console because orders name it (online is then false). */
   archived: v.optional(v.boolean()),
   thuoc_tinh: v.optional(v.array(productVariantSchema)),
+  ...measureFields,
   noi_bat: v.optional(v.boolean()),
   online: v.optional(v.boolean()),
   date_created: v.optional(isoDateStringSchema),
