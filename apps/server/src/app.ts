@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { quietRequestLog, serializeRequest } from './plugins/request-log.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backup.js';
+import { carrierRoutes } from './routes/carriers.js';
 import { commerceRoutes } from './routes/commerce.js';
 import { orderLookupRoutes } from './routes/order-lookup.js';
 import { configRoutes } from './routes/config.js';
@@ -120,6 +121,8 @@ export async function buildApp({
   await app.register(configRoutes, { env });
   await app.register(contentRoutes, { db, idApp: env.ID_APP, env });
   await app.register(dataRoutes, { db, idApp: env.ID_APP, offersEwallet: vnpayConfig(env) !== undefined });
+  // Decorates app.carriers (on the root: the order routes quote with them).
+  await carrierRoutes(app, { env });
   await app.register(commerceRoutes, { db, env });
   // Needs the rate limiter registered above (its per-order-code counter).
   await app.register(orderLookupRoutes, { db, env });

@@ -135,6 +135,23 @@ const EnvEntries = v.object({
   VNPAY_TMN_CODE: v.optional(v.pipe(v.string(), v.minLength(1))),
   VNPAY_HASH_SECRET: v.optional(v.pipe(v.string(), v.minLength(8))),
   VNPAY_URL: v.optional(v.pipe(v.string(), v.url())),
+  // Carriers (decisions 053-055): GHN is on with GHN_TOKEN and GHN_SHOP_ID, GHTK with GHTK_TOKEN;
+  // without keys, development mode and tests use the local simulators, production the fee table.
+  GHN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(8))),
+  GHN_SHOP_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, "must be GHN's numeric shop id"))),
+  GHN_API_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** The secret at the end of the callback URL the shop registers with GHN (/carriers/ghn/callback/<secret>). */
+  GHN_CALLBACK_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  GHTK_TOKEN: v.optional(v.pipe(v.string(), v.minLength(8))),
+  GHTK_PARTNER_CODE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  GHTK_API_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** The `hash` of the callback URL the shop gives GHTK (/carriers/ghtk/callback?hash=<hash>). */
+  GHTK_CALLBACK_HASH: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  /** Where carriers pick parcels up (GHTK asks province and district by name; decision 054). */
+  SHOP_PICKUP_PROVINCE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  SHOP_PICKUP_DISTRICT: v.optional(v.pipe(v.string(), v.minLength(1))),
+  SHOP_PICKUP_WARD: v.optional(v.pipe(v.string(), v.minLength(1))),
+  SHOP_PICKUP_STREET: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Origin of the shop as shoppers see it (payment return links); the request's host otherwise. */
   PUBLIC_ORIGIN: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example')),
@@ -200,6 +217,14 @@ const EnvSchema = v.pipe(
       'DEV_OUTBOX=1 shows login codes: it needs NODE_ENV=development (or test), never production',
     ),
     ['DEV_OUTBOX'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['GHTK_TOKEN'], ['SHOP_PICKUP_PROVINCE'], ['SHOP_PICKUP_DISTRICT']],
+      (input) => !input.GHTK_TOKEN || (!!input.SHOP_PICKUP_PROVINCE && !!input.SHOP_PICKUP_DISTRICT),
+      "GHTK_TOKEN quotes from the shop's pick-up address: set SHOP_PICKUP_PROVINCE and SHOP_PICKUP_DISTRICT too",
+    ),
+    ['SHOP_PICKUP_PROVINCE'],
   ),
   v.forward(
     v.partialCheck(

@@ -1,3 +1,4 @@
+import { carriersLogLine } from './commerce/carriers/registry.js';
 import { readFile } from 'node:fs/promises';
 import { createSecureContext } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
@@ -96,6 +97,7 @@ export async function createShop(
       migrations.length > 0 ? `migrations: applied ${migrations.join(', ')}` : 'migrations: up to date',
     );
     app.log.info(isSeeded ? `seed: sample shop created (app ${env.ID_APP})` : 'seed: existing data kept');
+    app.log.info(carriersLogLine(app.carriers));
     await redis?.start(app.log);
     await signals?.start(app.log);
     return {

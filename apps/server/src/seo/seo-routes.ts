@@ -37,6 +37,8 @@ export const DISALLOWED_PATHS = [
   '/checkout',
   '/dev/',
   '/sandbox-gateway/',
+  '/sandbox-carrier/',
+  '/carriers/',
 ] as const;
 
 /**

@@ -1,0 +1,207 @@
+import {
+  type CallbackInput,
+  type Carrier,
+  CarrierError,
+  type CarrierEvent,
+  type CarrierQuote,
+  callJson,
+  type CreatedShipment,
+  type FetchLike,
+  isRecord,
+  type Label,
+  type QuoteRequest,
+  readAmount,
+  sameSecret,
+  type ShipmentRequest,
+  type ShipmentStatus,
+  type TrackedShipment,
+} from './carrier.js';
+
+/** GHN's API as decision 053 cites it (api.ghn.vn/home/docs/detail?id=…). */
+export const GHN_PRODUCTION_URL = 'https://online-gateway.ghn.vn/shiip/public-api';
+
+export interface GhnConfig {
+  baseUrl: string;
+  token: string;
+  shopId: string;
+  /** The secret in the callback URL the shop registers with GHN (decision 053 "Status callback"). */
+  callbackSecret: string | undefined;
+  fetch: FetchLike;
+}
+
+/** GHN's "light goods" service type (id=95: 2 = Hàng nhẹ, sized by the parcel's own figures). */
+export const GHN_LIGHT_SERVICE = '2';
+
+/** GHN's statuses (the webhook's `Status`, the detail's `status`) as the shop's. */
+const GHN_STATUSES: Record<string, ShipmentStatus> = {
+  ready_to_pick: 'created',
+  picking: 'picking',
+  picked: 'picked',
+  storing: 'picked',
+  transporting: 'delivering',
+  delivering: 'delivering',
+  delivered: 'delivered',
+  delivery_fail: 'failed',
+  waiting_to_return: 'returning',
+  return: 'returning',
+  returned: 'returned',
+  cancel: 'cancelled',
+};
+
+export function ghnStatus(status: string): ShipmentStatus | undefined {
+  return GHN_STATUSES[status];
+}
+
+/** GHN's date-time (ISO) as a date in Vietnam (UTC+7), or undefined. */
+function vietnamDate(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return undefined;
+  return new Date(time + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export function ghnCarrier(config: GhnConfig): Carrier {
+  const headers = {
+    'content-type': 'application/json',
+    Token: config.token,
+    ShopId: config.shopId,
+  };
+
+  /** One call: GHN's envelope `{ code, message, data }`, refused unless code is 200. */
+  async function post(path: string, body: unknown, signal: AbortSignal): Promise<unknown> {
+    const reply = await callJson('ghn', config.fetch, `${config.baseUrl}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal,
+    });
+    if (!isRecord(reply) || typeof reply.code !== 'number')
+      throw new CarrierError('ghn', 'malformed', 'reply without the code/message/data envelope');
+    if (reply.code === 401) throw new CarrierError('ghn', 'auth', String(reply.message ?? ''));
+    if (reply.code !== 200) throw new CarrierError('ghn', 'refused', String(reply.message ?? reply.code));
+    return reply.data;
+  }
+
+  return {
+    id: 'ghn',
+
+    async quote(request: QuoteRequest, signal: AbortSignal): Promise<CarrierQuote[]> {
+      // GHN addresses by its own ids: never guessed from a name (decision 053 "Addresses").
+      if (!request.toIds) throw new CarrierError('ghn', 'unmapped', 'no GHN ids for this address');
+      const { parcel } = request;
+      const data = await post(
+        '/v2/shipping-order/fee',
+        {
+          service_type_id: Number(GHN_LIGHT_SERVICE),
+          to_district_id: request.toIds.districtId,
+          to_ward_code: request.toIds.wardCode,
+          weight: parcel.weightG,
+          length: parcel.lengthCm,
+          width: parcel.widthCm,
+          height: parcel.heightCm,
+          insurance_value: Math.min(request.value, 5_000_000),
+          coupon: null,
+        },
+        signal,
+      );
+      const total = isRecord(data) ? readAmount(data.total) : undefined;
+      if (total === undefined) throw new CarrierError('ghn', 'malformed', 'fee reply without data.total');
+      return [{ carrier: 'ghn', service: GHN_LIGHT_SERVICE, serviceName: 'Giao Hàng Nhanh', fee: total }];
+    },
+
+    async createShipment(request: ShipmentRequest, signal: AbortSignal): Promise<CreatedShipment> {
+      if (!request.toIds) throw new CarrierError('ghn', 'unmapped', 'no GHN ids for this address');
+      const { parcel } = request;
+      const data = await post(
+        '/v2/shipping-order/create',
+        {
+          payment_type_id: 1,
+          note: request.note,
+          required_note: request.allowInspection ? 'CHOXEMHANGKHONGTHU' : 'KHONGCHOXEMHANG',
+          client_order_code: request.orderCode,
+          to_name: request.to.name,
+          to_phone: request.to.phone,
+          to_address: request.to.street,
+          to_ward_code: request.toIds.wardCode,
+          to_district_id: request.toIds.districtId,
+          cod_amount: request.cod,
+          content: request.items
+            .map((item) => `${item.name} x${item.quantity}`)
+            .join(', ')
+            .slice(0, 2000),
+          weight: parcel.weightG,
+          length: parcel.lengthCm,
+          width: parcel.widthCm,
+          height: parcel.heightCm,
+          insurance_value: Math.min(request.value, 5_000_000),
+          service_type_id: Number(request.service),
+          items: request.items.map((item) => ({
+            name: item.name,
+            code: item.code,
+            quantity: item.quantity,
+            price: item.price,
+            weight: item.weightG,
+          })),
+        },
+        signal,
+      );
+      if (!isRecord(data) || typeof data.order_code !== 'string' || data.order_code === '')
+        throw new CarrierError('ghn', 'malformed', 'create reply without data.order_code');
+      return {
+        trackingCode: data.order_code,
+        fee: readAmount(data.total_fee) ?? 0,
+        expectedDate: vietnamDate(data.expected_delivery_time),
+      };
+    },
+
+    async cancel(trackingCode: string, signal: AbortSignal): Promise<void> {
+      const data = await post('/v2/switch-status/cancel', { order_codes: [trackingCode] }, signal);
+      const row = Array.isArray(data)
+        ? data.find((entry) => isRecord(entry) && entry.order_code === trackingCode)
+        : undefined;
+      if (!isRecord(row)) throw new CarrierError('ghn', 'malformed', 'cancel reply without the order');
+      if (row.result !== true)
+        throw new CarrierError('ghn', 'refused', String(row.message ?? 'not cancelled'));
+    },
+
+    async label(trackingCodes: readonly string[], size: 'A5' | 'A6', signal: AbortSignal): Promise<Label> {
+      const data = await post('/v2/a5/gen-token', { order_codes: [...trackingCodes] }, signal);
+      if (!isRecord(data) || typeof data.token !== 'string' || data.token === '')
+        throw new CarrierError('ghn', 'malformed', 'label reply without data.token');
+      // The print pages sit beside the API: …/a5/public-api/printA5 (A5) or print80x80 (small label).
+      const origin = config.baseUrl.replace(/\/shiip\/public-api\/?$/, '');
+      const page = size === 'A5' ? 'printA5' : 'print80x80';
+      return { kind: 'url', url: `${origin}/a5/public-api/${page}?token=${encodeURIComponent(data.token)}` };
+    },
+
+    async track(trackingCode: string, signal: AbortSignal): Promise<TrackedShipment> {
+      const data = await post('/v2/shipping-order/detail', { order_code: trackingCode }, signal);
+      const status = isRecord(data) && typeof data.status === 'string' ? data.status : undefined;
+      const mapped = status === undefined ? undefined : ghnStatus(status);
+      if (status === undefined || mapped === undefined)
+        throw new CarrierError('ghn', 'malformed', `detail reply with an unknown status ${String(status)}`);
+      return { status: mapped, carrierStatus: status };
+    },
+
+    parseCallback(input: CallbackInput): CarrierEvent {
+      const secret = typeof input.params.secret === 'string' ? input.params.secret : '';
+      if (!config.callbackSecret || !sameSecret(secret, config.callbackSecret))
+        throw new CarrierError('ghn', 'auth', 'callback secret does not match');
+      const body = input.body;
+      if (!isRecord(body) || typeof body.OrderCode !== 'string' || typeof body.Status !== 'string')
+        throw new CarrierError('ghn', 'malformed', 'callback without OrderCode and Status');
+      if (String(body.ShopID ?? '') !== config.shopId)
+        throw new CarrierError('ghn', 'auth', 'callback for another shop');
+      const at = typeof body.Time === 'string' ? body.Time : '';
+      const type = typeof body.Type === 'string' ? body.Type : '';
+      return {
+        eventId: `ghn:${body.OrderCode}:${type}:${body.Status}:${at}`,
+        trackingCode: body.OrderCode,
+        orderCode: typeof body.ClientOrderCode === 'string' ? body.ClientOrderCode : '',
+        status: ghnStatus(body.Status),
+        carrierStatus: body.Status,
+        at,
+      };
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import { newControl, type SimulatorControl, simulatorApp } from './sim-kit.js';
+
+/**
+ * A local GHN (decision 053) for development and tests: the documented paths under
+ * /shiip/public-api, the `Token` and `ShopId` headers, the `{ code, message, data }` envelope, a
+ * little master data, fees that grow with the weight, and orders kept in memory.
+ */
+export interface GhnSimulator {
+  app: FastifyInstance;
+  control: SimulatorControl;
+  /** Moves an order to a GHN status and gives the webhook body GHN would send (id=47). */
+  advance(orderCode: string, status: string, time?: Date): Record<string, unknown>;
+  orders: Map<string, GhnSimOrder>;
+}
+
+export interface GhnSimOrder {
+  order_code: string;
+  client_order_code: string;
+  status: string;
+  cod_amount: number;
+  total_fee: number;
+  weight: number;
+  cancelled: boolean;
+}
+
+/** GHN's master data as the simulator knows it (a few units of GHN's own example pages). */
+export const GHN_SIM_PROVINCES = [
+  { ProvinceID: 202, ProvinceName: 'Hồ Chí Minh', NameExtension: ['TP.Hồ Chí Minh', 'HCM'] },
+  { ProvinceID: 201, ProvinceName: 'Hà Nội', NameExtension: ['Thành phố Hà Nội', 'HN'] },
+];
+export const GHN_SIM_DISTRICTS = [
+  { DistrictID: 1442, ProvinceID: 202, DistrictName: 'Quận 1', SupportType: 3 },
+  { DistrictID: 1444, ProvinceID: 202, DistrictName: 'Quận 3', SupportType: 3 },
+  { DistrictID: 1484, ProvinceID: 201, DistrictName: 'Quận Ba Đình', SupportType: 3 },
+];
+export const GHN_SIM_WARDS = [
+  { WardCode: '20107', DistrictID: 1442, WardName: 'Phường Bến Nghé' },
+  { WardCode: '20308', DistrictID: 1444, WardName: 'Phường 14' },
+  { WardCode: '1A0101', DistrictID: 1484, WardName: 'Phường Phúc Xá' },
+];
+
+/** The simulator's price: 16 500 đ up to 500 g, 5 000 đ each further 500 g, +20 % across provinces. */
+export function ghnSimulatedFee(weightG: number, toDistrictId: number): number {
+  const steps = Math.max(0, Math.ceil((weightG - 500) / 500));
+  const base = 16_500 + steps * 5_000;
+  const province = GHN_SIM_DISTRICTS.find((district) => district.DistrictID === toDistrictId)?.ProvinceID;
+  return province === 202 ? base : Math.round(base * 1.2);
+}
+
+export function ghnSimulator({ token, shopId }: { token: string; shopId: string }): GhnSimulator {
+  const control = newControl();
+  const app = simulatorApp(control);
+  const orders = new Map<string, GhnSimOrder>();
+  let sequence = 0;
+  const ok = (data: unknown) => ({ code: 200, message: 'Success', data });
+  const bad = (message: string) => ({ code: 400, message, data: null, code_message: 'USER_ERR_COMMON' });
+  const headerOf = (headers: Record<string, unknown>, name: string) =>
+    String(headers[name.toLowerCase()] ?? '');
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (headerOf(request.headers, 'token') !== token)
+      return reply
+        .code(401)
+        .send({ code: 401, message: 'code=401, message=Token is not valid!', data: null });
+    if (request.url.includes('/v2/') && headerOf(request.headers, 'shopid') !== shopId)
+      return reply.code(400).send(bad('code=400, message=Shop not found'));
+    return undefined;
+  });
+  const base = '/shiip/public-api';
+  const body = (request: { body: unknown }) => (request.body ?? {}) as Record<string, unknown>;
+
+  app.get(`${base}/master-data/province`, async () => ok(GHN_SIM_PROVINCES));
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${base}/master-data/district`,
+    handler: async (request) => {
+      const id = Number(body(request).province_id);
+      return ok(GHN_SIM_DISTRICTS.filter((district) => Number.isNaN(id) || district.ProvinceID === id));
+    },
+  });
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${base}/master-data/ward`,
+    handler: async (request) => {
+      const query = request.query as Record<string, string>;
+      const id = Number(body(request).district_id ?? query.district_id);
+      return ok(GHN_SIM_WARDS.filter((ward) => ward.DistrictID === id));
+    },
+  });
+
+  /** The destination and parcel of a fee or create request, or the refusal GHN gives. */
+  function readParcel(input: Record<string, unknown>) {
+    const districtId = Number(input.to_district_id);
+    const wardCode = String(input.to_ward_code ?? '');
+    const weight = Number(input.weight);
+    const ward = GHN_SIM_WARDS.find(
+      (entry) => entry.WardCode === wardCode && entry.DistrictID === districtId,
+    );
+    if (!ward) return { error: bad('code=400, message=to_ward_code is invalid') };
+    if (!Number.isInteger(weight) || weight < 1 || weight > 50_000)
+      return { error: bad('code=400, message=weight is invalid') };
+    return { districtId, weight };
+  }
+
+  app.post(`${base}/v2/shipping-order/fee`, async (request, reply) => {
+    const read = readParcel(body(request));
+    if ('error' in read) return reply.code(400).send(read.error);
+    const fee = ghnSimulatedFee(read.weight, read.districtId);
+    return ok({
+      total: fee,
+      service_fee: fee,
+      insurance_fee: 0,
+      pick_station_fee: 0,
+      coupon_value: 0,
+      r2s_fee: 0,
+    });
+  });
+
+  app.post(`${base}/v2/shipping-order/create`, async (request, reply) => {
+    const input = body(request);
+    const read = readParcel(input);
+    if ('error' in read) return reply.code(400).send(read.error);
+    sequence += 1;
+    const code = `SIM${String(sequence).padStart(5, '0')}`;
+    const fee = ghnSimulatedFee(read.weight, read.districtId);
+    orders.set(code, {
+      order_code: code,
+      client_order_code: String(input.client_order_code ?? ''),
+      status: 'ready_to_pick',
+      cod_amount: Number(input.cod_amount ?? 0),
+      total_fee: fee,
+      weight: read.weight,
+      cancelled: false,
+    });
+    const expected = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    return ok({
+      order_code: code,
+      sort_code: '000-A-00-00',
+      trans_type: 'truck',
+      total_fee: fee,
+      expected_delivery_time: expected,
+    });
+  });
+
+  app.post(`${base}/v2/switch-status/cancel`, async (request) => {
+    const codes = Array.isArray(body(request).order_codes) ? (body(request).order_codes as unknown[]) : [];
+    return ok(
+      codes.map((code) => {
+        const order = orders.get(String(code));
+        const cancellable = order !== undefined && ['ready_to_pick', 'picking'].includes(order.status);
+        if (order && cancellable) order.status = 'cancel';
+        return {
+          order_code: String(code),
+          result: cancellable,
+          message: cancellable ? 'OK' : 'Không thể huỷ đơn',
+        };
+      }),
+    );
+  });
+
+  app.post(`${base}/v2/shipping-order/detail`, async (request, reply) => {
+    const order = orders.get(String(body(request).order_code ?? ''));
+    if (!order) return reply.code(400).send(bad('code=400, message=Order not found'));
+    return ok({
+      order_code: order.order_code,
+      client_order_code: order.client_order_code,
+      status: order.status,
+    });
+  });
+
+  app.post(`${base}/v2/a5/gen-token`, async (request, reply) => {
+    const codes = Array.isArray(body(request).order_codes) ? (body(request).order_codes as unknown[]) : [];
+    if (codes.length === 0 || !codes.every((code) => orders.has(String(code))))
+      return reply.code(400).send(bad('code=400, message=order_codes is invalid'));
+    return ok({ token: `sim-${codes.join('-')}` });
+  });
+
+  return {
+    app,
+    control,
+    orders,
+    advance(orderCode, status, time = new Date()) {
+      const order = orders.get(orderCode);
+      if (!order) throw new Error(`GHN simulator: no order ${orderCode}`);
+      order.status = status;
+      return {
+        CODAmount: order.cod_amount,
+        CODTransferDate: null,
+        ClientOrderCode: order.client_order_code,
+        ConvertedWeight: order.weight,
+        Description: status,
+        Height: 10,
+        IsPartialReturn: false,
+        Length: 10,
+        OrderCode: order.order_code,
+        PartialReturnCode: '',
+        PaymentType: 1,
+        Reason: '',
+        ReasonCode: '',
+        ShopID: Number(shopId),
+        Status: status,
+        Time: time.toISOString(),
+        TotalFee: order.total_fee,
+        Type: 'switch_status',
+        Warehouse: 'Bưu cục giả lập',
+        Weight: order.weight,
+        Width: 10,
+      };
+    },
+  };
+}

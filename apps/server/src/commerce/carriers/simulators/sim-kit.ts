@@ -1,0 +1,78 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { FetchLike } from '../carrier.js';
+
+/**
+ * What a simulator can be made to do on purpose (decision 055 "Simulators"): answer normally,
+ * answer late, be down (503), or answer something that is not its API's reply.
+ */
+export type SimulatorMode = 'up' | 'slow' | 'down' | 'wrong';
+
+export interface SimulatorControl {
+  mode: SimulatorMode;
+  /** How late a `slow` simulator answers, in milliseconds. */
+  delayMs: number;
+  /** Calls received, by path (without the query), for tests. */
+  calls: { method: string; path: string; headers: Record<string, unknown>; body: unknown }[];
+}
+
+/** A Fastify instance that obeys its control before any route answers. */
+export function simulatorApp(control: SimulatorControl): FastifyInstance {
+  const app = Fastify({ logger: false });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addHook('preHandler', async (request, reply) => {
+    control.calls.push({
+      method: request.method,
+      path: request.url.split('?')[0] ?? request.url,
+      headers: request.headers,
+      body: request.body,
+    });
+    if (control.mode === 'slow') await sleep(control.delayMs);
+    if (control.mode === 'down') return reply.code(503).type('text/plain').send('Service Unavailable');
+    if (control.mode === 'wrong') return reply.code(200).type('text/html').send('<html>maintenance</html>');
+    return undefined;
+  });
+  return app;
+}
+
+export function newControl(): SimulatorControl {
+  return { mode: 'up', delayMs: 3_000, calls: [] };
+}
+
+/**
+ * `fetch` answered by a simulator in this process (Fastify's inject: no port, no network), so the
+ * adapter's HTTP code runs as against the carrier. The signal is honoured as fetch honours it: the
+ * call rejects when it fires, whatever the simulator is still doing.
+ */
+export function injectFetch(app: FastifyInstance): FetchLike {
+  return async (url, init) => {
+    const signal = init.signal ?? undefined;
+    if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+    const parsed = new URL(url);
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const injected = app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url: `${parsed.pathname}${parsed.search}`,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const aborted = new Promise<never>((_, reject) => {
+      signal?.addEventListener('abort', () => reject(signal.reason ?? new Error('aborted')), { once: true });
+    });
+    // A reply that comes after the signal fired is dropped, as fetch drops it.
+    injected.catch(() => undefined);
+    const reply = await Promise.race([injected, aborted]);
+    const replyHeaders = new Headers();
+    for (const [name, value] of Object.entries(reply.headers))
+      if (value !== undefined)
+        replyHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    return new Response(reply.statusCode === 204 ? null : reply.rawPayload, {
+      status: reply.statusCode,
+      headers: replyHeaders,
+    });
+  };
+}
