@@ -56,6 +56,17 @@ describe('console bodies', () => {
     expect(v.parse(recordTransferSchema, { so_tien: 10, ngay: '2026-01-02' }).ghi_chu).toBe('');
   });
 
+  it("reads a transfer's amount as typed, like the other money inputs (issue 26 item 13)", () => {
+    expect(v.parse(recordTransferSchema, { so_tien: '150.000', ngay: '2026-01-02' }).so_tien).toBe(150_000);
+    expect(v.parse(recordTransferSchema, { so_tien: '1 250 000 ₫', ngay: '2026-01-02' }).so_tien).toBe(
+      1_250_000,
+    );
+    for (const so_tien of ['150.000,5', '-5.000', '', 'abc'])
+      expect(firstMessage(v.safeParse(recordTransferSchema, { so_tien, ngay: '2026-01-02' }))).toBe(
+        'TRANSFER_AMOUNT_INVALID',
+      );
+  });
+
   it('refuses a transfer day after today in Vietnam', () => {
     const now = new Date('2026-01-01T18:00:00Z'); // 2 January, 01:00 in Vietnam
     expect(isTransferDayAllowed('2026-01-02', now)).toBe(true);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isStrongPassword, isValidEmail } from '../account.js';
 import type { ConsoleMessageCode } from '../admin-messages.js';
-import { wholeNumberParam as wholeNumber } from '../schemas/common.js';
+import { moneyField, wholeNumberParam as wholeNumber } from '../schemas/common.js';
 import { toVietnamDate } from '../date.js';
 import { INBOX_STATUSES } from '../order-status.js';
 
@@ -63,15 +63,12 @@ export type ConsoleCancelBody = v.InferOutput<typeof consoleCancelSchema>;
 export const TRANSFER_NOTE_MAX_LENGTH = 500;
 
 /**
- * A bank transfer received: the amount in VND, the day it arrived (ISO date; the server also
- * refuses a day after today in Vietnam) and an optional note.
+ * A bank transfer received: the amount in VND (a number, or typed as the other money inputs take
+ * it: '150.000', '150 000 ₫', read by parseMoneyInput), the day it arrived (ISO date; the server
+ * also refuses a day after today in Vietnam) and an optional note.
  */
 export const recordTransferSchema = v.object({
-  so_tien: v.pipe(
-    v.number(code('TRANSFER_AMOUNT_INVALID')),
-    v.safeInteger(code('TRANSFER_AMOUNT_INVALID')),
-    v.minValue(1, code('TRANSFER_AMOUNT_INVALID')),
-  ),
+  so_tien: moneyField(1, Number.MAX_SAFE_INTEGER, code('TRANSFER_AMOUNT_INVALID')),
   ngay: v.pipe(v.string(code('TRANSFER_DATE_INVALID')), v.check(isIsoDay, code('TRANSFER_DATE_INVALID'))),
   ghi_chu: v.pipe(
     v.optional(v.string(), ''),

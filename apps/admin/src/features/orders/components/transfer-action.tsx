@@ -25,7 +25,7 @@ export function TransferAction({
   const mutation = useOrderAction(id, (api, body: RecordTransferBody) => api.recordTransfer(id, body));
   const read = (values: Record<string, string>) =>
     readForm(recordTransferSchema, {
-      so_tien: Number((values.so_tien ?? '').replace(/[.\s,₫]/g, '')),
+      so_tien: values.so_tien ?? '',
       ngay: parseDisplayDate(values.ngay ?? '') ?? values.ngay,
       ghi_chu: values.ghi_chu,
     });
