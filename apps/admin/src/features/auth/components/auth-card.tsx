@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
+import { useShopName } from '@/lib/company';
 import { LanguageSwitch } from '@/ui/language-switch';
 
-/** The frame of the screens before login: the shop's name, a card, the language switch. */
+/**
+ * The frame of the screens before login (sign-in, setup, invitation): the shop's brand (the
+ * setting, read publicly), a card, the language switch.
+ */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  const shopName = useShopName();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10">
       <div className="w-full max-w-sm rounded-2xl border border-coffee-100 bg-white p-6 shadow-sm">
-        <p className="mb-1 font-semibold text-leaf-700 text-sm">Mộc Lam</p>
+        <p className="mb-1 font-semibold text-leaf-700 text-sm">{shopName}</p>
         <h1 className="mb-6 font-semibold text-2xl">{title}</h1>
         {children}
       </div>

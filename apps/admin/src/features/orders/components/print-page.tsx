@@ -6,7 +6,7 @@ import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { companyQuery } from '../api/company-query';
+import { companyQuery } from '@/lib/company';
 import { documentI18nQuery } from '../api/document-i18n';
 import { orderQueries } from '../api/order-queries';
 import { PRINT_DOCS, PRINT_SIZES, type PrintSearch, printIds } from '../lib/print-search';

@@ -3,6 +3,7 @@ import { type CompanyForm, companyFormSchema } from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateItemHistory, ItemTimeline } from '@/features/history';
 import { getConsoleApi } from '@/lib/api';
+import { companyQuery } from '@/lib/company';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
@@ -49,6 +50,8 @@ export function CompanyTab() {
     const reply = await (await getConsoleApi()).saveCompany(form);
     queryClient.setQueryData(settingsQueries.company().queryKey, reply);
     await Promise.all([
+      // The frame's brand (and printouts' seller) follow the saved record at once.
+      queryClient.invalidateQueries({ queryKey: companyQuery().queryKey }),
       invalidateItemHistory(queryClient, 'app', info_id),
       invalidateItemHistory(queryClient, 'app', contact_id),
     ]);
