@@ -1,4 +1,4 @@
-import { formatPrice } from '@shop/domain';
+import { formatPrice, type Locale } from '@shop/domain';
 import { useLanguageStore } from '@/stores/language-store';
 
 /**
@@ -6,13 +6,26 @@ import { useLanguageStore } from '@/stores/language-store';
  * formatPrice separates the sign with a plain space, so the element is `whitespace-nowrap` and
  * '₫' never wraps alone onto the next line in a narrow cell.
  */
-export function Money({ amount, className }: { amount: number; className?: string }) {
-  const locale = useLanguageStore((state) => state.language);
+export function Money({
+  amount,
+  className,
+  locale,
+  isReduction = false,
+}: {
+  amount: number;
+  className?: string;
+  /** A printed document's own language; the console's otherwise. */
+  locale?: Locale;
+  /** A reduction (discount, voucher, free shipping): '−' before the amount, on the same line. */
+  isReduction?: boolean;
+}) {
+  const consoleLocale = useLanguageStore((state) => state.language);
   return (
     <span
       className={className ? `whitespace-nowrap tabular-nums ${className}` : 'whitespace-nowrap tabular-nums'}
     >
-      {formatPrice(amount, locale)}
+      {isReduction ? '−' : null}
+      {formatPrice(amount, locale ?? consoleLocale)}
     </span>
   );
 }

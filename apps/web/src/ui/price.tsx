@@ -10,14 +10,18 @@ export function Price({
   amount,
   className,
   testId,
+  isReduction = false,
 }: {
   amount: number;
   className?: string;
   testId?: string;
+  /** A reduction (a voucher, free shipping): '−' before the amount, on the same line. */
+  isReduction?: boolean;
 }) {
   const language = useLanguageStore((state) => state.language);
   return (
     <span className={className ? `whitespace-nowrap ${className}` : 'whitespace-nowrap'} data-testid={testId}>
+      {isReduction ? '−' : null}
       {formatPrice(amount, language)}
     </span>
   );

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type DashboardPeriod, type DashboardReply, formatDate, formatPrice } from '@shop/domain';
+import { type DashboardPeriod, type DashboardReply, formatDate } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -9,6 +9,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import { ChoiceTabs } from '@/ui/choice-tabs';
+import { Money } from '@/ui/money';
 import { PageTitle } from '@/ui/page-title';
 import { dashboardQuery } from '../api/dashboard-queries';
 
@@ -64,7 +65,7 @@ export function DashboardPage({
 function Figures({ data }: { data: DashboardReply }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
-  const money = (value: number) => formatPrice(value, locale);
+  const money = (value: number) => <Money amount={value} />;
   const range =
     data.from === data.to ? formatDate(data.to) : `${formatDate(data.from)} – ${formatDate(data.to)}`;
   return (
@@ -74,7 +75,7 @@ function Figures({ data }: { data: DashboardReply }) {
       </p>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {[
-          { label: t`Số đơn`, value: String(data.orders), id: 'orders' },
+          { label: t`Số đơn`, value: data.orders, id: 'orders' },
           { label: t`Doanh thu`, value: money(data.revenue), id: 'revenue' },
           { label: t`Giá trị đơn trung bình`, value: money(data.average), id: 'average' },
         ].map((figure) => (

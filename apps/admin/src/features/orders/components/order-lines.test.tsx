@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { OrderLines } from './order-lines';
+import { OrderTotals } from './order-totals';
 import { PrintDocument } from './print-document';
 
 // Two sizes of one product bought under a flash sale: 79.000 ₫ charged against 98.000 and 150.000 ₫
@@ -71,6 +72,35 @@ describe('order lines in the console and on paper', () => {
         expect(rows[0]?.textContent).toMatch(/79\.000\s₫.*158\.000\s₫/);
         expect(rows[1]?.textContent).toMatch(/79\.000\s₫.*79\.000\s₫/);
       }
+      unmount();
+    }
+  });
+
+  it("keeps each amount and its '₫' on one line on screen and on paper (issue 26 item 13)", () => {
+    const onScreen = render(
+      <I18nProvider i18n={i18n}>
+        <OrderTotals
+          order={{ ...order, tien_phi_vc: 30_000, tien_evoucher: 10_000, t_tt_nt: 257_000 }}
+          locale="vi"
+        />
+      </I18nProvider>,
+    );
+    for (const amount of [/^30\.000\s₫$/, /^−10\.000\s₫$/, /^257\.000\s₫$/])
+      expect(screen.getByText(amount).className).toContain('whitespace-nowrap');
+    onScreen.unmount();
+    const cod = { ...order, loai_pt_thanh_toan: 'cod', trang_thai_tt: '1', trang_thai: '2' };
+    for (const doc of ['slip', 'invoice'] as const) {
+      const { unmount } = render(
+        <I18nProvider i18n={i18n}>
+          <PrintDocument order={cod} doc={doc} locale="vi" company={company} />
+        </I18nProvider>,
+      );
+      // The amount the carrier collects, in large type on both documents.
+      const collect = within(screen.getByTestId('print-cod-amount')).getByText(/^237\.000\s₫$/);
+      expect(collect.className).toContain('whitespace-nowrap');
+      if (doc === 'invoice')
+        for (const element of screen.getAllByText(/^237\.000\s₫$/))
+          expect(element.className).toContain('whitespace-nowrap');
       unmount();
     }
   });

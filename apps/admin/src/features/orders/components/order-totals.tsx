@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { formatPrice, type Locale } from '@shop/domain';
+import type { Locale } from '@shop/domain';
 import type { ReactNode } from 'react';
+import { Money } from '@/ui/money';
 import { amount } from '../lib/order-fields';
 
 /** Goods, discounts, vouchers, fees, free shipping and the total to pay (screen and invoice). */
@@ -13,16 +14,17 @@ export function OrderTotals({
   locale: Locale;
   className?: string;
 }) {
-  const money = (value: unknown) => formatPrice(amount(value), locale);
+  const money = (value: unknown) => <Money amount={amount(value)} locale={locale} />;
   const vouchers = (Array.isArray(order.evouchers) ? order.evouchers : []) as { ma?: string }[];
-  const row = (label: ReactNode, value: string, strong = false) => (
+  const row = (label: ReactNode, value: ReactNode, strong = false) => (
     <div className={`flex justify-between gap-4 py-1 ${strong ? 'font-semibold text-base' : ''}`}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
   );
   // A reduction row shows only when there is one.
-  const less = (label: ReactNode, value: number) => (value > 0 ? row(label, `−${money(value)}`) : null);
+  const less = (label: ReactNode, value: number) =>
+    value > 0 ? row(label, <Money amount={value} locale={locale} isReduction />) : null;
   return (
     <dl className={`text-sm ${className}`}>
       {row(<Trans>Tiền hàng</Trans>, money(order.t_tien_hang))}

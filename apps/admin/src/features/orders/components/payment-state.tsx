@@ -1,11 +1,11 @@
 import {
-  formatPrice,
   type PaymentDisplayCode,
   type PaymentDisplayInput,
   paymentDisplayLabel,
   paymentDisplayOf,
 } from '@shop/domain';
 import { useLanguageStore } from '@/stores/language-store';
+import { Money } from '@/ui/money';
 
 const TONE: Readonly<Record<PaymentDisplayCode, string>> = {
   COD_TO_COLLECT: 'text-coffee-800',
@@ -29,7 +29,13 @@ export function PaymentState({ order }: { order: PaymentDisplayInput }) {
   const label = paymentDisplayLabel(code, locale);
   return (
     <span className={`block ${TONE[code]}`} data-testid="payment-state" data-state={code}>
-      {WITH_AMOUNT.includes(code) ? `${label}: ${formatPrice(due, locale)}` : label}
+      {WITH_AMOUNT.includes(code) ? (
+        <>
+          {label}: <Money amount={due} locale={locale} />
+        </>
+      ) : (
+        label
+      )}
     </span>
   );
 }

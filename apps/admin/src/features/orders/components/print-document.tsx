@@ -4,7 +4,6 @@ import {
   type CompanyInfo,
   cartLineUnitPrice,
   formatDateTime,
-  formatPrice,
   type Locale,
   lineNameWithVariant,
   paymentDisplayLabel,
@@ -12,6 +11,7 @@ import {
   paymentInputOf,
 } from '@shop/domain';
 import { localized } from '@/lib/localized';
+import { Money } from '@/ui/money';
 import { lineKey, lineTotal, orderLines, text, deliveryAddress } from '../lib/order-fields';
 import type { PrintDoc } from '../lib/print-search';
 import { OrderTotals } from './order-totals';
@@ -67,7 +67,7 @@ export function PrintDocument({
 }) {
   const isInvoice = doc === 'invoice';
   const lines = orderLines(order);
-  const money = (value: number) => formatPrice(value, locale);
+  const money = (value: number) => <Money amount={value} locale={locale} />;
   const carrier = text(order.ten_dv_vc) || text(order.don_vi_vc);
   const pieces = lines.reduce((sum, line) => sum + (line.sl_xuat ?? 0), 0);
   const payment = paymentDisplayOf(paymentInputOf(order));

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguageStore } from '@/stores/language-store';
+import { Price } from '@/ui/price';
 import { checkoutQueries, orderQrQuery } from '../api/checkout-queries';
 import { OrderFacts } from './result-panel';
 
@@ -48,7 +49,7 @@ export function BankTransferDetails({ orderId }: { orderId: string }) {
           [t`Ngân hàng`, vietqr.bank_name],
           [t`Số tài khoản`, vietqr.account_number],
           [t`Chủ tài khoản`, vietqr.account_name],
-          [t`Số tiền`, formatPrice(vietqr.amount, language)],
+          [t`Số tiền`, <Price key="amount" amount={vietqr.amount} />],
           [t`Nội dung chuyển khoản`, vietqr.memo],
         ]}
       />

@@ -69,7 +69,8 @@ describe('CheckoutResult', () => {
     await renderWithRouter(<CheckoutResult search={forged(ORDER_ID)} isGatewayReturn={false} />);
     expect(await screen.findByRole('heading', { name: 'Đặt hàng thành công' })).toBeTruthy();
     expect(screen.getByText('DH000042')).toBeTruthy();
-    expect(screen.getByText(/^155\.000\s₫$/)).toBeTruthy();
+    // Issue 26 item 13: '₫' never wraps alone onto a line of its own.
+    expect(screen.getByText(/^155\.000\s₫$/).className).toContain('whitespace-nowrap');
     expect(screen.getByText('Trả khi nhận hàng')).toBeTruthy();
     expect(screen.getByText('an@example.vn')).toBeTruthy();
     for (const text of ['Hacked', 'FAKE123', /999\.999\.999/, 'attacker@example.com']) {

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPrice, messageText } from '@shop/domain';
+import { messageText } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
+import { Price } from '@/ui/price';
 import { paymentReturnQuery } from '../api/checkout-queries';
 import { type AlertSearch, gatewayReturnQuery } from '../lib/alert-search';
 import { PayAgainButton } from './pay-again-button';
@@ -61,7 +62,7 @@ function GatewayReturn() {
       <OrderFacts
         facts={[
           [t`Mã đơn hàng`, payment.so_ct],
-          [t`Số tiền`, formatPrice(payment.amount, language)],
+          [t`Số tiền`, <Price key="amount" amount={payment.amount} />],
         ]}
       />
       {payment.isSuccess ? null : payment.refund_due ? (

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, type OrderReply } from '@shop/api-client';
 import {
-  formatPrice,
   messageText,
   ORDER_STATUS_CANCELLED,
   ORDER_STATUS_DRAFT,
@@ -12,6 +11,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { useSessionStore } from '@/stores/session-store';
 import { AppLink } from '@/ui/app-link';
 import { ErrorState } from '@/ui/error-state';
+import { Price } from '@/ui/price';
 import { checkoutQueries } from '../api/checkout-queries';
 import { draftText, draftTotals } from '../lib/draft-view';
 import { BankTransferDetails } from './bank-transfer-details';
@@ -78,7 +78,7 @@ function OrderResult({ order }: { order: OrderReply }) {
       <OrderFacts
         facts={[
           [t`Mã đơn hàng`, draftText(order, 'so_ct')],
-          [t`Tổng thanh toán`, formatPrice(draftTotals(order).t_tt_nt, language)],
+          [t`Tổng thanh toán`, <Price key="total" amount={draftTotals(order).t_tt_nt} />],
           // The method is named by the part below (cash, VietQR, pay again); here is where it stands.
           [t({ message: 'Thanh toán', context: 'payment state' }), paymentState],
           [t`Email`, draftText(order, 'email_nguoi_nhan')],

@@ -29,6 +29,34 @@ describe('OrderCard', () => {
     );
   });
 
+  it("keeps each amount and its '₫' on one line: lines, totals, cash to collect, transfer (issue 26 item 13)", () => {
+    renderWithProviders(
+      <OrderCard
+        order={{
+          ...order,
+          trang_thai: '1',
+          loai_pt_thanh_toan: 'cod',
+          trang_thai_tt: '1',
+          details: [{ _id: 'l1', ma_vt: 'TRA-001', ten_vt: 'Trà Ô Long', sl_xuat: 2, tien: 158_000 }],
+          tempPrice: 158_000,
+          tien_phi_vc: 30_000,
+          tien_evoucher: 10_000,
+          t_tt_nt: 178_000,
+        }}
+        actions={actions}
+      />,
+    );
+    for (const amount of [/^79\.000\s₫$/, /^158\.000\s₫$/, /^30\.000\s₫$/, /^−10\.000\s₫$/])
+      for (const element of screen.getAllByText(amount))
+        expect(element.className).toContain('whitespace-nowrap');
+    expect(screen.getByTestId('order-total').className).toContain('whitespace-nowrap');
+    expect(
+      screen
+        .getAllByText(/^178\.000\s₫$/)
+        .every((element) => element.className.includes('whitespace-nowrap')),
+    ).toBe(true);
+  });
+
   it('says nothing of a tracking code before that', () => {
     renderWithProviders(<OrderCard order={order} actions={actions} />);
     expect(screen.queryByTestId('order-tracking')).toBeNull();

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { cartLineUnitPrice, formatPrice } from '@shop/domain';
+import { cartLineUnitPrice } from '@shop/domain';
 import { localizedName } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import type { OrderView } from '../lib/order-view';
+import { Price } from '@/ui/price';
 import { ProductThumbnail } from '@/ui/product-thumbnail';
 
 type OrderLine = NonNullable<OrderView['details']>[number];
@@ -26,7 +27,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
             {variantText(line) ? <p className="text-coffee-600 text-xs">{variantText(line)}</p> : null}
             <p className="mt-0.5 text-coffee-700 text-sm">
               <Trans>
-                Số lượng: {line.sl_xuat} × {formatPrice(cartLineUnitPrice(line), language)}
+                Số lượng: {line.sl_xuat} × <Price amount={cartLineUnitPrice(line)} />
               </Trans>
             </p>
           </div>
@@ -34,7 +35,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
             <span className="sr-only">
               <Trans>Thành tiền:</Trans>{' '}
             </span>
-            {formatPrice(line.tien ?? 0, language)}
+            <Price amount={line.tien ?? 0} />
           </p>
         </li>
       ))}

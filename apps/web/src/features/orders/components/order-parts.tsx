@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDate, formatPrice, paymentDisplayLabel, paymentDisplayOf } from '@shop/domain';
+import { formatDate, paymentDisplayLabel, paymentDisplayOf } from '@shop/domain';
 import { localizedLabel } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
+import { Price } from '@/ui/price';
 import type { OrderView } from '../lib/order-view';
 
 /** An order's heading: its code, dates and status by the shop's names (history and lookup alike). */
@@ -51,7 +52,11 @@ export function OrderPaymentFacts({ order }: { order: OrderView }) {
       ) : null}
       <p className="text-coffee-600" data-testid="order-payment-state">
         {paymentDisplayLabel(paymentState.code, language)}
-        {paymentState.code === 'COD_TO_COLLECT' ? `: ${formatPrice(paymentState.amount, language)}` : null}
+        {paymentState.code === 'COD_TO_COLLECT' ? (
+          <>
+            : <Price amount={paymentState.amount} />
+          </>
+        ) : null}
       </p>
       {order.ma_van_don ? (
         <p className="mt-1" data-testid="order-tracking">

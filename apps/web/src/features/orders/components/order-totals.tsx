@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { formatPrice } from '@shop/domain';
 import type { ReactNode } from 'react';
-import { useLanguageStore } from '@/stores/language-store';
 import { DeliveryFee } from '@/ui/delivery-fee';
+import { Price } from '@/ui/price';
 import type { OrderView } from '../lib/order-view';
 
 function Row({
@@ -29,14 +28,14 @@ function Row({
  * them. A reduction of 0 (no free shipping, no voucher) is not a line; the delivery fee always is.
  */
 export function OrderTotals({ order }: { order: OrderView }) {
-  const language = useLanguageStore((state) => state.language);
-  const price = (amount: number | null | undefined) => formatPrice(amount ?? 0, language);
-  const reduction = (amount: number) => `−${price(amount)}`;
+  const reduction = (amount: number) => <Price amount={amount} isReduction />;
   const freeShipping = order.tien_freeship ?? 0;
   const voucher = order.tien_evoucher ?? 0;
   return (
     <dl className="space-y-1 text-coffee-800 text-sm">
-      <Row label={<Trans>Tạm tính</Trans>}>{price(order.tempPrice ?? order.t_tien_nt)}</Row>
+      <Row label={<Trans>Tạm tính</Trans>}>
+        <Price amount={order.tempPrice ?? order.t_tien_nt ?? 0} />
+      </Row>
       <Row label={<Trans>Phí vận chuyển</Trans>}>
         <DeliveryFee amount={order.tien_phi_vc} />
       </Row>
@@ -45,7 +44,7 @@ export function OrderTotals({ order }: { order: OrderView }) {
       ) : null}
       {voucher > 0 ? <Row label={<Trans>Mã giảm giá</Trans>}>{reduction(voucher)}</Row> : null}
       <Row label={<Trans>Tổng thanh toán</Trans>} isStrong>
-        <span data-testid="order-total">{price(order.t_tt_nt)}</span>
+        <Price amount={order.t_tt_nt ?? 0} testId="order-total" />
       </Row>
     </dl>
   );

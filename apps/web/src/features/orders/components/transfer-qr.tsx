@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VietQrInfo } from '@shop/api-client';
-import { formatPrice } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useLanguageStore } from '@/stores/language-store';
+import { Price } from '@/ui/price';
 import { orderQueries } from '../api/order-queries';
 
 type TransferQrProps =
@@ -13,7 +12,6 @@ type TransferQrProps =
 /** The VietQR code and transfer details of an unpaid bank-transfer order. */
 export function TransferQr({ orderId, vietqr, imageSrc }: TransferQrProps) {
   const { t } = useLingui();
-  const language = useLanguageStore((state) => state.language);
   const image = useQuery({ ...orderQueries.qrUrl(orderId ?? ''), enabled: orderId !== undefined });
   const src = imageSrc ?? image.data;
   return (
@@ -45,7 +43,9 @@ export function TransferQr({ orderId, vietqr, imageSrc }: TransferQrProps) {
         <dt className="font-semibold">
           <Trans>Số tiền</Trans>
         </dt>
-        <dd>{formatPrice(vietqr.amount, language)}</dd>
+        <dd>
+          <Price amount={vietqr.amount} />
+        </dd>
         <dt className="font-semibold">
           <Trans>Nội dung</Trans>
         </dt>

@@ -1,0 +1,55 @@
+import { I18nProvider } from '@lingui/react';
+import type { DashboardReply } from '@shop/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLocale, i18n } from '@/lib/i18n';
+import { useLanguageStore } from '@/stores/language-store';
+import { DashboardPage } from './dashboard-page';
+
+const reply: DashboardReply = {
+  period: 'today',
+  from: '2026-11-28',
+  to: '2026-11-28',
+  orders: 3,
+  revenue: 1_250_000,
+  average: 416_667,
+  by_payment: [
+    { pt_thanh_toan: 'cod', ten: 'Thanh toán khi nhận hàng', ten_eng: 'Cash', orders: 2, revenue: 830_000 },
+  ],
+  top_products: [
+    { ma_vt: 'TRA-001', ten_vt: 'Trà Ô Long', ten_vt_eng: 'Oolong', quantity: 4, revenue: 612_000 },
+  ],
+  daily: [{ day: '2026-11-28', orders: 3, revenue: 1_250_000 }],
+  low_stock: [],
+  low_stock_threshold: 5,
+};
+vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ dashboard: async () => reply }) }));
+vi.mock('./revenue-chart', () => ({ default: () => null }));
+vi.mock('@tanstack/react-router', async (original) => ({
+  ...(await original<typeof import('@tanstack/react-router')>()),
+  Link: ({ children }: { children: ReactNode }) => <a href="/orders">{children}</a>,
+}));
+
+describe('the dashboard', () => {
+  beforeAll(() => activateLocale('vi'));
+
+  it("keeps every amount and its '₫' on one line (issue 26 item 13)", async () => {
+    useLanguageStore.setState({ language: 'vi' });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <I18nProvider i18n={i18n}>
+          <DashboardPage period="today" onPeriod={() => {}} />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId('figure-revenue');
+    for (const amount of [/^1\.250\.000\s₫$/, /^416\.667\s₫$/, /^830\.000\s₫$/, /^612\.000\s₫$/]) {
+      const elements = screen.getAllByText(amount);
+      expect(elements.length).toBeGreaterThan(0);
+      for (const element of elements) expect(element.className).toContain('whitespace-nowrap');
+    }
+  });
+});
