@@ -1,6 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MARKET_INTROS } from '@/features/catalog/lib/category-intro';
+import { categoryIntro } from '@/features/catalog/lib/category-page';
+import { ContactPage } from '@/features/contact/components/contact-page';
+import { HomeHero } from '@/features/home/components/home-hero';
 import { SiteHeader } from '@/features/layout/components/site-header';
+import { i18n } from '@/lib/i18n';
+import type { ShopCategory } from '@/lib/product-categories';
 import { renderWithRouter } from '@/test/render-with-router';
 import { companyQueries } from './company';
 import { usePageMeta } from './head';
@@ -58,5 +64,34 @@ describe("the shop's brand name follows the company setting (brand_name)", () =>
     expect(titleOf(pageHead(page, { title: 'Liên hệ' }))).toBe('Liên hệ — Lam Trà');
     const before = seoPage({ pathname: '/lien-he', search: {} }, 'vi', origin);
     expect(titleOf(pageHead(before, { title: 'Liên hệ' }))).toBe('Liên hệ — Mộc Lam');
+  });
+
+  it('names the setting, not a fixed name, in the prose the shop builds (issue 26 item 13)', async () => {
+    const { queryClient } = await renderWithRouter(
+      <>
+        <HomeHero />
+        <ContactPage />
+      </>,
+    );
+    act(() => {
+      queryClient.setQueryData(companyQueries.info().queryKey, {
+        name: 'Công ty TNHH Lam Trà',
+        brand_name: 'Lam Trà',
+      });
+    });
+    expect(await screen.findByRole('link', { name: 'Câu chuyện Lam Trà' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toMatch(
+        /^Liên hệ Lam Trà: /,
+      ),
+    );
+    const category = { code: 'TRA', slug: 'tra', name: 'Trà', description: '' } as ShopCategory;
+    expect(categoryIntro(category, 'Lam Trà')).toBe(
+      'Sản phẩm Trà của Lam Trà, chọn từ những vùng trồng Việt Nam và giao tận nhà.',
+    );
+    expect(i18n._({ ...MARKET_INTROS['noi-dia'], values: { shopName: 'Lam Trà' } })).toMatch(
+      /^Những sản phẩm Lam Trà /,
+    );
+    expect(document.body.textContent).not.toContain('Mộc Lam');
   });
 });

@@ -9,10 +9,13 @@ import { useLanguageStore } from '@/stores/language-store';
 export const Route = createFileRoute('/gioi-thieu')({
   // The story renders at once; the company card fills in (or offers a retry) when the record arrives.
   loader: ({ context }) => context.queryClient.prefetchQuery(companyQueries.info()),
-  head: ({ match }) =>
-    pageHead(seoPage(match, useLanguageStore.getState().language), {
+  head: ({ match }) => {
+    const page = seoPage(match, useLanguageStore.getState().language);
+    const shopName = page.brand;
+    return pageHead(page, {
       title: t`Giới thiệu`,
-      description: t`Mộc Lam mang trà Thái Nguyên, cà phê Tây Nguyên, nông sản và nước ép ổi Việt Nam từ vùng trồng đến tận nhà bạn.`,
-    }),
+      description: t`${shopName} mang trà Thái Nguyên, cà phê Tây Nguyên, nông sản và nước ép ổi Việt Nam từ vùng trồng đến tận nhà bạn.`,
+    });
+  },
   component: AboutPage,
 });

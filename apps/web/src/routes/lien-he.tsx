@@ -8,10 +8,13 @@ import { useLanguageStore } from '@/stores/language-store';
 
 export const Route = createFileRoute('/lien-he')({
   loader: ({ context }) => context.queryClient.prefetchQuery(companyQueries.info()),
-  head: ({ match }) =>
-    pageHead(seoPage(match, useLanguageStore.getState().language), {
+  head: ({ match }) => {
+    const page = seoPage(match, useLanguageStore.getState().language);
+    const shopName = page.brand;
+    return pageHead(page, {
       title: t`Liên hệ`,
-      description: t`Liên hệ Mộc Lam: địa chỉ, email, số điện thoại và biểu mẫu gửi câu hỏi về trà, cà phê và nông sản.`,
-    }),
+      description: t`Liên hệ ${shopName}: địa chỉ, email, số điện thoại và biểu mẫu gửi câu hỏi về trà, cà phê và nông sản.`,
+    });
+  },
   component: ContactPage,
 });

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/noi-dia')({
     const page = seoPage(match, useLanguageStore.getState().language);
     return categoryHead(page, {
       title: i18n._(MARKET_TITLES['noi-dia']),
-      description: i18n._(MARKET_INTROS['noi-dia']),
+      description: i18n._({ ...MARKET_INTROS['noi-dia'], values: { shopName: page.brand } }),
       items: productListItems(loaderData ?? [], page.language),
     });
   },

@@ -10,10 +10,13 @@ import { useLanguageStore } from '@/stores/language-store';
 // fetched in the browser, so no cached page holds one (decision 046).
 export const Route = createFileRoute('/tra-cuu-don-hang')({
   loader: ({ context }) => context.queryClient.prefetchQuery(companyQueries.info()),
-  head: ({ match }) =>
-    pageHead(seoPage(match, useLanguageStore.getState().language), {
+  head: ({ match }) => {
+    const page = seoPage(match, useLanguageStore.getState().language);
+    const shopName = page.brand;
+    return pageHead(page, {
       title: t`Tra cứu đơn hàng`,
-      description: t`Xem trạng thái đơn hàng của Mộc Lam bằng mã đơn hàng và số điện thoại hoặc e-mail đã dùng khi đặt hàng.`,
-    }),
+      description: t`Xem trạng thái đơn hàng của ${shopName} bằng mã đơn hàng và số điện thoại hoặc e-mail đã dùng khi đặt hàng.`,
+    });
+  },
   component: OrderLookupPage,
 });

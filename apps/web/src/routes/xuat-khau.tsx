@@ -16,7 +16,7 @@ export const Route = createFileRoute('/xuat-khau')({
     const page = seoPage(match, useLanguageStore.getState().language);
     return categoryHead(page, {
       title: i18n._(MARKET_TITLES['xuat-khau']),
-      description: i18n._(MARKET_INTROS['xuat-khau']),
+      description: i18n._({ ...MARKET_INTROS['xuat-khau'], values: { shopName: page.brand } }),
       items: productListItems(loaderData ?? [], page.language),
     });
   },

@@ -6,6 +6,7 @@ import { categoryProductsParams } from '@/features/catalog/lib/catalog-params';
 import { categoryIntro } from '@/features/catalog/lib/category-page';
 import { useProductCategories } from '@/lib/product-categories';
 import { seoPage } from '@/lib/seo/seo-page';
+import { useShopName } from '@/lib/site';
 import { useLanguageStore } from '@/stores/language-store';
 
 // Its loader and head import their module when a category page is asked for: the shop's first
@@ -38,13 +39,14 @@ export const Route = createFileRoute('/san-pham/$category')({
 function CategoryPage() {
   const { category: slug } = Route.useParams();
   const { t } = useLingui();
+  const shopName = useShopName();
   const category = useProductCategories().find((item) => item.slug === slug);
   if (!category) return null;
   return (
     <CatalogPage
       eyebrow={t`Sản phẩm`}
       title={category.name}
-      intro={categoryIntro(category)}
+      intro={categoryIntro(category, shopName)}
       params={categoryProductsParams(category.code)}
     />
   );

@@ -12,10 +12,13 @@ export const Route = createFileRoute('/tuyen-dung/')({
     context.queryClient
       .ensureQueryData(jobQueries.list(useLanguageStore.getState().language))
       .catch(() => null),
-  head: ({ match }) =>
-    pageHead(seoPage(match, useLanguageStore.getState().language), {
+  head: ({ match }) => {
+    const page = seoPage(match, useLanguageStore.getState().language);
+    const shopName = page.brand;
+    return pageHead(page, {
       title: t`Tuyển dụng`,
-      description: t`Các vị trí đang tuyển tại Mộc Lam: kinh doanh, vùng nguyên liệu, xưởng rang và chăm sóc khách hàng.`,
-    }),
+      description: t`Các vị trí đang tuyển tại ${shopName}: kinh doanh, vùng nguyên liệu, xưởng rang và chăm sóc khách hàng.`,
+    });
+  },
   component: JobsPage,
 });

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { usePurchaseHref } from '@/lib/afflink';
 import { companyQueries, toCompanyDetails } from '@/lib/company';
 import { usePageMeta } from '@/lib/head';
+import { useShopName } from '@/lib/site';
 import { useLanguageStore } from '@/stores/language-store';
 import { AppLink } from '@/ui/app-link';
 import { CompanyCard } from './company-card';
@@ -11,12 +12,13 @@ import { CompanyCard } from './company-card';
 /** /gioi-thieu: who the company is, what it stands for, and how to reach it (from the app record). */
 export function AboutPage() {
   const { t } = useLingui();
+  const shopName = useShopName();
   const language = useLanguageStore((state) => state.language);
   const purchaseHref = usePurchaseHref();
   const company = useQuery({ ...companyQueries.info(), select: (raw) => toCompanyDetails(raw, language) });
   usePageMeta(
     t`Giới thiệu`,
-    t`Mộc Lam mang trà Thái Nguyên, cà phê Tây Nguyên, nông sản và nước ép ổi Việt Nam từ vùng trồng đến tận nhà bạn.`,
+    t`${shopName} mang trà Thái Nguyên, cà phê Tây Nguyên, nông sản và nước ép ổi Việt Nam từ vùng trồng đến tận nhà bạn.`,
   );
 
   const values = [
@@ -45,11 +47,11 @@ export function AboutPage() {
             <Trans>Giới thiệu</Trans>
           </p>
           <h1 className="mt-2 font-bold text-3xl text-leaf-900 leading-tight sm:text-4xl">
-            {company.data?.name || <Trans>Về Mộc Lam</Trans>}
+            {company.data?.name || <Trans>Về {shopName}</Trans>}
           </h1>
           <p className="mt-4 text-coffee-800 sm:text-lg">
             <Trans>
-              Mộc Lam bắt đầu từ một xưởng sao chè nhỏ ở xã Tân Cương, Thái Nguyên. Hơn mười năm sau, chúng
+              {shopName} bắt đầu từ một xưởng sao chè nhỏ ở xã Tân Cương, Thái Nguyên. Hơn mười năm sau, chúng
               tôi làm việc cùng các hợp tác xã chè, cà phê, lúa gạo và ổi trên khắp Việt Nam, để mỗi gói trà,
               túi cà phê hay chai nước ép đến tay bạn đều giữ được hương vị của vùng đất làm ra nó.
             </Trans>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProductMarket } from '@shop/domain';
+import { useShopName } from '@/lib/site';
 import { marketProductsParams } from '../lib/catalog-params';
 import { MARKET_INTROS, MARKET_TITLES } from '../lib/category-intro';
 import { CatalogPage } from './catalog-page';
@@ -7,10 +8,11 @@ import { CatalogPage } from './catalog-page';
 /** /noi-dia and /xuat-khau: the products of one market, without the category tabs. */
 export function MarketPage({ market }: { market: ProductMarket }) {
   const { i18n } = useLingui();
+  const shopName = useShopName();
   return (
     <CatalogPage
       title={i18n._(MARKET_TITLES[market])}
-      intro={i18n._(MARKET_INTROS[market])}
+      intro={i18n._({ ...MARKET_INTROS[market], values: { shopName } })}
       params={marketProductsParams(market)}
       showCategories={false}
     />

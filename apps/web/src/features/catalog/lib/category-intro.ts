@@ -9,7 +9,8 @@ export const MARKET_TITLES: Record<ProductMarket, MessageDescriptor> = {
   'xuat-khau': msg`Sản phẩm xuất khẩu`,
 };
 
+/** Read with the shop's brand (the setting, decision 026 addendum): `i18n._({ ...MARKET_INTROS[m], values: { shopName } })`. */
 export const MARKET_INTROS: Record<ProductMarket, MessageDescriptor> = {
-  'noi-dia': msg`Những sản phẩm Mộc Lam phục vụ người tiêu dùng trong nước, giao tận nhà trên khắp Việt Nam.`,
+  'noi-dia': msg`Những sản phẩm {shopName} phục vụ người tiêu dùng trong nước, giao tận nhà trên khắp Việt Nam.`,
   'xuat-khau': msg`Những sản phẩm đạt chuẩn xuất khẩu, được đối tác tại nhiều quốc gia tin dùng.`,
 };

@@ -13,12 +13,15 @@ import { categoryProductsParams } from './catalog-params';
 // The data and head of /san-pham/{slug} (decision 030), loaded with the page rather than with the
 // shop's first script (its route imports this module when the page is asked for).
 
-/** The page's intro and description: the category's own, else a sentence made from its name. */
-export function categoryIntro(category: ShopCategory): string {
+/**
+ * The page's intro and description: the category's own, else a sentence made from its name and the
+ * shop's brand (the setting, decision 026 addendum).
+ */
+export function categoryIntro(category: ShopCategory, shopName: string): string {
   const { name } = category;
   return (
     category.description ||
-    t`Sản phẩm ${name} của Mộc Lam, chọn từ những vùng trồng Việt Nam và giao tận nhà.`
+    t`Sản phẩm ${name} của ${shopName}, chọn từ những vùng trồng Việt Nam và giao tận nhà.`
   );
 }
 
@@ -54,7 +57,7 @@ export function categoryPageHead(
   if (!category) return {};
   return categoryHead(page, {
     title: category.name,
-    description: categoryIntro(category),
+    description: categoryIntro(category, page.brand),
     items: productListItems(products, page.language),
     image: shareImageOf(sharePictureUrl(category.picture), category.pictureAlt || category.name),
   });

@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageMeta } from '@/lib/head';
+import { useShopName } from '@/lib/site';
 import { CompanyContactList, useCompanyDetails } from '@/ui/company-details';
 import { ContactForm } from './contact-form';
 
 /** /lien-he: the company's contact details beside the contact form. */
 export function ContactPage() {
   const { t } = useLingui();
+  const shopName = useShopName();
   const { company, isPending } = useCompanyDetails();
   usePageMeta(
     t`Liên hệ`,
-    t`Liên hệ Mộc Lam: địa chỉ, email, số điện thoại và biểu mẫu gửi câu hỏi về trà, cà phê và nông sản.`,
+    t`Liên hệ ${shopName}: địa chỉ, email, số điện thoại và biểu mẫu gửi câu hỏi về trà, cà phê và nông sản.`,
   );
 
   return (

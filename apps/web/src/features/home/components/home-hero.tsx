@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { usePurchaseHref } from '@/lib/afflink';
 import { useProductCategories } from '@/lib/product-categories';
+import { useShopName } from '@/lib/site';
 import { AppLink } from '@/ui/app-link';
 
 /**
@@ -18,6 +19,7 @@ const HERO_TILES: { category: string; captionClass: string }[] = [
 /** The first screen: what the shop sells, where it comes from, and the way in. */
 export function HomeHero() {
   const purchaseHref = usePurchaseHref();
+  const shopName = useShopName();
   const categories = useProductCategories();
   const tiles = HERO_TILES.flatMap((tile) => {
     const category = categories.find((item) => item.code === tile.category);
@@ -49,7 +51,7 @@ export function HomeHero() {
               to="/gioi-thieu"
               className="inline-flex min-h-12 items-center rounded-full border border-leaf-300 bg-white px-6 font-semibold text-leaf-800 transition hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2"
             >
-              <Trans>Câu chuyện Mộc Lam</Trans>
+              <Trans>Câu chuyện {shopName}</Trans>
             </Link>
           </div>
         </div>

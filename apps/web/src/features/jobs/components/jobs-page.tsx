@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
+import { useShopName } from '@/lib/site';
 import { useLanguageStore } from '@/stores/language-store';
 import { ErrorState } from '@/ui/error-state';
 import { jobQueries } from '../api/job-queries';
@@ -23,11 +24,12 @@ export function JobsSkeleton() {
 /** /tuyen-dung: open positions in the current language. */
 export function JobsPage() {
   const { t } = useLingui();
+  const shopName = useShopName();
   const language = useLanguageStore((state) => state.language);
   const { data: jobs, isPending, isError, refetch, isRefetching } = useQuery(jobQueries.list(language));
   usePageMeta(
     t`Tuyển dụng`,
-    t`Các vị trí đang tuyển tại Mộc Lam: kinh doanh, vùng nguyên liệu, xưởng rang và chăm sóc khách hàng.`,
+    t`Các vị trí đang tuyển tại ${shopName}: kinh doanh, vùng nguyên liệu, xưởng rang và chăm sóc khách hàng.`,
   );
 
   return (
@@ -37,7 +39,7 @@ export function JobsPage() {
           <Trans>Tuyển dụng</Trans>
         </h1>
         <p className="mt-2 text-coffee-700 sm:text-lg">
-          <Trans>Cùng Mộc Lam đưa trà, cà phê và nông sản Việt đến nhiều gia đình hơn.</Trans>
+          <Trans>Cùng {shopName} đưa trà, cà phê và nông sản Việt đến nhiều gia đình hơn.</Trans>
         </p>
       </header>
       <div className="mt-6">

@@ -11,6 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { getApiClient } from '@/lib/api';
 import { usePageMeta } from '@/lib/head';
+import { useShopName } from '@/lib/site';
 import { useLanguageStore } from '@/stores/language-store';
 import { useCompanyDetails } from '@/ui/company-details';
 import { TextField } from '@/ui/text-field';
@@ -98,12 +99,13 @@ export function LookedUpOrder({ order: reply }: { order: OrderLookupReply }) {
  */
 export function OrderLookupPage() {
   const { t } = useLingui();
+  const shopName = useShopName();
   const language = useLanguageStore((state) => state.language);
   const [values, setValues] = useState<Lookup>({ so_ct: '', lien_he: '' });
   const [inputError, setInputError] = useState<string>();
   usePageMeta(
     t`Tra cứu đơn hàng`,
-    t`Xem trạng thái đơn hàng của Mộc Lam bằng mã đơn hàng và số điện thoại hoặc e-mail đã dùng khi đặt hàng.`,
+    t`Xem trạng thái đơn hàng của ${shopName} bằng mã đơn hàng và số điện thoại hoặc e-mail đã dùng khi đặt hàng.`,
   );
   const lookup = useMutation({
     mutationFn: async (input: Lookup) => (await getApiClient()).lookupOrder(input),
