@@ -152,6 +152,10 @@ const EnvEntries = v.object({
   SHOP_PICKUP_DISTRICT: v.optional(v.pipe(v.string(), v.minLength(1))),
   SHOP_PICKUP_WARD: v.optional(v.pipe(v.string(), v.minLength(1))),
   SHOP_PICKUP_STREET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // Bank transfers matched automatically (decisions 050, 051): the webhook of each bank-notification
+  // service is on only with its key; without it the route answers 404.
+  SEPAY_WEBHOOK_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'))),
+  CASSO_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'))),
   /** Origin of the shop as shoppers see it (payment return links); the request's host otherwise. */
   PUBLIC_ORIGIN: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example')),

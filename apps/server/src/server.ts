@@ -10,6 +10,7 @@ import { createRedisSignals } from './signals/redis-signals.js';
 import { type Env, StartupError } from './env.js';
 import { assertServedBuilds } from './builds.js';
 import { seedApp } from './seed/run-seed.js';
+import { paymentProvidersLine } from './commerce/payments/providers.js';
 
 export interface RunningShop {
   app: FastifyInstance;
@@ -98,6 +99,7 @@ export async function createShop(
     );
     app.log.info(isSeeded ? `seed: sample shop created (app ${env.ID_APP})` : 'seed: existing data kept');
     app.log.info(carriersLogLine(app.carriers));
+    app.log.info(paymentProvidersLine(env));
     await redis?.start(app.log);
     await signals?.start(app.log);
     return {

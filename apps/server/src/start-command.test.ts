@@ -47,6 +47,8 @@ describe('the server as `npm start` runs it', () => {
         `database: PGlite in ${dataDir}`,
         `migrations: applied ${MIGRATIONS.map((migration) => migration.id).join(', ')}`,
         expect.stringMatching(/^seed: sample shop created/),
+        // Production without keys: no payment provider is on (issue 30).
+        'payments: vnpay off, sepay webhook off, casso webhook off',
         `Server listening at ${url}`,
       ]),
     );

@@ -38,6 +38,7 @@ export * from './order-totals.js';
 export * from './parcel.js';
 export * from './payment-display.js';
 export * from './payment-notice.js';
+export * from './bank-transfer.js';
 export * from './promotion-messages.js';
 export * from './product.js';
 export * from './purchase-pricing.js';

@@ -12,6 +12,7 @@ import { describeOrders } from '../commerce/order-view.js';
 import { findOrder, type OrderDoc } from '../commerce/order-store.js';
 import { findPaymentMethod } from '../commerce/reference-data.js';
 import { refundsDueOf } from '../commerce/payments/refunds-due.js';
+import { transfersOfOrder } from '../commerce/payments/bank-transfers.js';
 import { statusNames } from '../commerce/status-names.js';
 
 interface VersionRow {
@@ -76,12 +77,13 @@ export async function consoleOrderView(
   order: OrderDoc,
 ): Promise<ConsoleOrderReply> {
   const id = String(order._id);
-  const [[described], method, versions, refunds, names] = await Promise.all([
+  const [[described], method, versions, refunds, names, transfers] = await Promise.all([
     describeOrders(db, idApp, [order]),
     findPaymentMethod(db, idApp, order.pt_thanh_toan),
     orderTimeline(db, idApp, id),
     refundsDueOf(db, idApp, id),
     statusNames(db),
+    transfersOfOrder(db, idApp, id),
   ]);
   const status = String(order.trang_thai ?? '');
   const view = described ?? order;
@@ -101,6 +103,7 @@ export async function consoleOrderView(
     ),
     timeline: mergeTimeline(versions, refunds),
     refunds_due: refunds,
+    bank_transfers: transfers,
     status_names: names,
   };
 }

@@ -453,6 +453,37 @@ export const MIGRATIONS: readonly Migration[] = [
       created_at timestamptz NOT NULL DEFAULT now()
     )`,
   },
+  {
+    id: 25,
+    name: 'bank_transfers',
+    // Every notification of a bank-notification service (SePay, Casso; decisions 050, 051), kept
+    // as received, once per provider transaction: the unique key makes a retry, a replay or two
+    // processes receiving it at once record it once (INSERT … ON CONFLICT DO NOTHING).
+    sql: `CREATE TABLE bank_transfers (
+      id char(24) NOT NULL,
+      id_app text NOT NULL,
+      provider text NOT NULL,
+      transaction_id text NOT NULL,
+      received_at timestamptz NOT NULL DEFAULT now(),
+      raw_body text NOT NULL,
+      amount bigint NOT NULL,
+      note text NOT NULL,
+      account_number text NOT NULL,
+      reference text NOT NULL,
+      transferred_at text NOT NULL,
+      outcome text NOT NULL,
+      order_id char(24),
+      so_ct text,
+      missing bigint NOT NULL DEFAULT 0,
+      excess bigint NOT NULL DEFAULT 0,
+      handled_by text,
+      handled_at timestamptz,
+      PRIMARY KEY (id_app, id),
+      UNIQUE (id_app, provider, transaction_id)
+    );
+    CREATE INDEX bank_transfers_outcome ON bank_transfers (id_app, outcome, received_at);
+    CREATE INDEX bank_transfers_order ON bank_transfers (id_app, order_id)`,
+  },
 ];
 
 function categoryDescriptionsSql(): string {

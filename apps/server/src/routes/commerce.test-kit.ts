@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Backend } from '../testing.js';
+import type { Backend, TestShop } from '../testing.js';
 import { commerceRoutes } from './commerce.js';
 import { type DataTestApp, startDataTestApp } from './data.test-kit.js';
 
@@ -27,11 +27,11 @@ export interface CommerceTestApp extends DataTestApp {
 /** The data-layer test app plus the commerce routes, with helpers that call as a given browser. */
 export async function startCommerceTestApp(
   backend: Backend,
-  overrides?: (app: FastifyInstance) => Promise<void>,
+  overrides?: (app: FastifyInstance, shop: TestShop) => Promise<void>,
 ): Promise<CommerceTestApp> {
   const kit = await startDataTestApp(backend, async (app, shop) => {
     await app.register(commerceRoutes, { db: shop.db, env: shop.env });
-    await overrides?.(app);
+    await overrides?.(app, shop);
   });
   const base = `/api/${kit.shop.env.ID_APP}`;
   return { ...kit, base, call: callerOf(kit.app, base, kit.shop.env.PUBLIC_TOKEN) };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './addresses.js';
+import { bankTransferWebhookRoutes } from './bank-transfer-webhooks.js';
 import { cartRoutes } from './cart.js';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 import { orderRoutes } from './orders.js';
@@ -7,7 +8,8 @@ import { paymentRoutes } from './payments.js';
 import { wishlistRoutes } from './wishlist.js';
 
 /**
- * Cart, checkout, orders, addresses, wishlist and payments (issue 4, decision 007). Their paths
+ * Cart, checkout, orders, addresses, wishlist, payments and bank transfers (issue 4, decision 007,
+ * issue 30). Their paths
  * name the collection, so they win over the generic /api/{id_app}/{collection} data routes.
  */
 export async function commerceRoutes(app: FastifyInstance, options: CommerceRouteOptions): Promise<void> {
@@ -16,4 +18,5 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   await app.register(addressRoutes, options);
   await app.register(wishlistRoutes, options);
   await app.register(paymentRoutes, options);
+  await app.register(bankTransferWebhookRoutes, options);
 }

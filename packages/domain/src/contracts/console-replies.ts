@@ -1,3 +1,4 @@
+import type { BankTransferEntry } from '../bank-transfer.js';
 import type { ConsoleArea } from '../console-access.js';
 import type { OrderStatus, ShopOrderAction } from '../order-status.js';
 import type { PaymentNoticeReason } from '../payment-notice.js';
@@ -128,6 +129,11 @@ export interface ConsoleOrderReply {
   timeline: TimelineEntry[];
   /** Payments taken for this order that it could not take, each owed back (also on the timeline). */
   refunds_due: RefundDue[];
+  /**
+   * The bank transfers a bank-notification service matched to this order (issue 30), oldest
+   * first: each part payment with what was then missing, the one that paid with its excess.
+   */
+  bank_transfers?: BankTransferEntry[];
   /** Every status by the shop's names, to name the moves of the timeline. */
   status_names: StatusName[];
 }

@@ -1,10 +1,27 @@
 import type { Carrier, OrderReply, PaymentMethod } from '@shop/api-client';
+import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DRAFT, PAYMENT_STATUS_SETTLED } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api';
 import { ensureDraft } from './ensure-draft';
 
 /** Reference data of checkout changes rarely; a minute like the site queries (SPEC §9). */
 const REFERENCE_STALE_MS = 60_000;
+
+/**
+ * While a bank-transfer order waits for its money, how often its page asks again: a transfer
+ * matched by the bank-notification webhook (issue 30) shows as paid within seconds, no reload.
+ */
+export const AWAITING_TRANSFER_POLL_MS = 3_000;
+
+/** A placed bank-transfer order, not cancelled, whose money has not come yet. */
+export function isAwaitingTransfer(order: OrderReply | null | undefined): boolean {
+  return (
+    order?.loai_pt_thanh_toan === 'bank-transfer' &&
+    order.trang_thai_tt !== PAYMENT_STATUS_SETTLED &&
+    order.trang_thai !== ORDER_STATUS_CANCELLED &&
+    order.trang_thai !== ORDER_STATUS_DRAFT
+  );
+}
 
 /** Checkout's queries under ['checkout', …]: the draft and the choices it offers. */
 export const checkoutQueries = {
@@ -36,6 +53,7 @@ export const checkoutQueries = {
       queryKey: ['orders', 'detail', id] as const,
       queryFn: async (): Promise<OrderReply> => (await getApiClient()).getOrder(id),
       enabled: id !== '',
+      refetchInterval: (query) => (isAwaitingTransfer(query.state.data) ? AWAITING_TRANSFER_POLL_MS : false),
     }),
 };
 

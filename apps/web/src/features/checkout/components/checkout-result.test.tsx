@@ -6,7 +6,8 @@ import { type AlertSearch, parseAlertSearch } from '../lib/alert-search';
 import { CheckoutResult } from './checkout-result';
 
 const getOrder = vi.fn<(id: string) => Promise<Record<string, unknown>>>();
-vi.mock('@/lib/api', () => ({ getApiClient: async () => ({ getOrder }) }));
+const orderQrUrl = vi.fn(async () => 'data:image/svg+xml,');
+vi.mock('@/lib/api', () => ({ getApiClient: async () => ({ getOrder, orderQrUrl }) }));
 
 const ORDER_ID = '6650a1b2c3d4e5f6a7b8c9d0';
 /** The forged link of issue 11, pointing at `_id` when given. */
@@ -76,5 +77,16 @@ describe('CheckoutResult', () => {
     for (const text of ['Hacked', 'FAKE123', /999\.999\.999/, 'attacker@example.com']) {
       expect(screen.queryByText(text)).toBeNull();
     }
+  });
+
+  it('a bank-transfer order shows as paid without a reload once the transfer is matched', async () => {
+    const unpaid = { ...stored, loai_pt_thanh_toan: 'bank-transfer', trang_thai_tt: '0' };
+    getOrder.mockResolvedValue(unpaid);
+    await renderWithRouter(<CheckoutResult search={forged(ORDER_ID)} isGatewayReturn={false} />);
+    expect(await screen.findByText('Chưa thanh toán')).toBeTruthy();
+    // The bank-notification webhook paid it on the server: the page asks again by itself.
+    getOrder.mockResolvedValue({ ...unpaid, trang_thai_tt: '1' });
+    expect(await screen.findByText('Đã thanh toán', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText('Đơn hàng đã được thanh toán.')).toBeTruthy();
   });
 });

@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto';
+import {
+  type BankTransferEntry,
+  type BankTransferOutcome,
+  type BankTransferProvider,
+  decideBankTransfer,
+  orderCodesInNote,
+  PAYMENT_STATUS_SETTLED,
+  TRANSFER_NOTE_MAX_LENGTH,
+  toVietnamDate,
+} from '@shop/domain';
+import type { Database, Queryable } from '../../db/database.js';
+import { queueChangeMails } from '../../mail/order-events.js';
+import { findOrderByNumber, type OrderDoc, patchOrder } from '../order-store.js';
+import { findPaymentMethod } from '../reference-data.js';
+import type { BankNotice } from './bank-notices.js';
+
+/**
+ * Bank transfers matched to orders (issue 30, decisions 050 and 051). Each notification is kept
+ * in bank_transfers as received, once per provider transaction, and acted on in the transaction
+ * that records it: the order it names becomes paid (the "payment received" mail, the timeline),
+ * takes a part payment, or the money is listed for staff (unmatched) or for a refund.
+ */
+
+interface TransferRow extends Record<string, unknown> {
+  id: string;
+  provider: BankTransferProvider;
+  transaction_id: string;
+  received_at: Date | string;
+  amount: string | number;
+  note: string;
+  account_number: string;
+  reference: string;
+  transferred_at: string;
+  outcome: BankTransferOutcome;
+  order_id: string | null;
+  so_ct: string | null;
+  missing: string | number;
+  excess: string | number;
+  handled_by: string | null;
+  handled_at: Date | string | null;
+}
+
+const COLUMNS = `id, provider, transaction_id, received_at, amount, note, account_number, reference,
+  transferred_at, outcome, order_id, so_ct, missing, excess, handled_by, handled_at`;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function transferEntryOf(row: TransferRow): BankTransferEntry {
+  return {
+    _id: row.id.trim(),
+    provider: row.provider,
+    transaction_id: row.transaction_id,
+    received_at: iso(row.received_at) ?? '',
+    amount: Number(row.amount),
+    note: row.note,
+    account_number: row.account_number,
+    reference: row.reference,
+    transferred_at: row.transferred_at,
+    outcome: row.outcome,
+    order_id: row.order_id?.trim() ?? null,
+    so_ct: row.so_ct,
+    missing: Number(row.missing),
+    excess: Number(row.excess),
+    handled_by: row.handled_by,
+    handled_at: iso(row.handled_at),
+  };
+}
+
+/** One id per provider transaction (24 hex characters, as every id the console sends). */
+const transferIdOf = (provider: string, transactionId: string) =>
+  createHash('sha256').update(`${provider}:${transactionId}`).digest('hex').slice(0, 24);
+
+/** The day the bank booked it ('YYYY-MM-DD …' from the provider), else today in Vietnam. */
+function dayOf(transferredAt: string, now: Date): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(transferredAt)?.[0];
+  return day ?? toVietnamDate(now) ?? now.toISOString().slice(0, 10);
+}
+
+/** What earlier part payments brought to an order (the rows hold the amounts, once each). */
+async function receivedBefore(tx: Queryable, idApp: string, orderId: string): Promise<number> {
+  const [row] = await tx.query<{ total: string | number | null }>(
+    `SELECT COALESCE(SUM(amount), 0) AS total FROM bank_transfers
+     WHERE id_app = $1 AND order_id = $2 AND outcome = 'part'`,
+    [idApp, orderId],
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** The first order a note names, locked FOR UPDATE (one code after another, as written). */
+async function orderOfNote(tx: Queryable, idApp: string, note: string): Promise<OrderDoc | undefined> {
+  for (const code of orderCodesInNote(note)) {
+    const order = await findOrderByNumber(tx, idApp, code);
+    if (order) return order;
+  }
+  return undefined;
+}
+
+interface Transfer {
+  id: string;
+  provider: string;
+  transactionId: string;
+  amount: number;
+  note: string;
+  transferredAt: string;
+}
+
+/**
+ * Applies one transfer to the order given (locked by the caller), as the domain decides, and
+ * writes the outcome on its row. `by` signs the order's new version (the provider, or the staff
+ * member who assigned the transfer).
+ */
+export async function applyTransfer(
+  tx: Queryable,
+  idApp: string,
+  transfer: Transfer,
+  order: OrderDoc | undefined,
+  by: string,
+  now: Date,
+): Promise<BankTransferEntry> {
+  const method = order && (await findPaymentMethod(tx, idApp, order.pt_thanh_toan));
+  const received = order ? await receivedBefore(tx, idApp, order._id) : 0;
+  const decision = decideBankTransfer(
+    order && {
+      trang_thai: String(order.trang_thai ?? ''),
+      trang_thai_tt: String(order.trang_thai_tt ?? ''),
+      methodKind: method?.loai,
+      total: Number(order.t_tt_nt ?? 0),
+      received,
+    },
+    transfer.amount,
+  );
+  if (order && (decision.outcome === 'paid' || decision.outcome === 'part')) {
+    const total = received + transfer.amount;
+    const patch =
+      decision.outcome === 'paid'
+        ? {
+            trang_thai_tt: PAYMENT_STATUS_SETTLED,
+            thanh_toan_nhan: {
+              so_tien: total,
+              ngay: dayOf(transfer.transferredAt, now),
+              ghi_chu: transfer.note.slice(0, TRANSFER_NOTE_MAX_LENGTH),
+              ghi_nhan_luc: now.toISOString(),
+              nguon: transfer.provider,
+              ma_giao_dich: transfer.transactionId,
+            },
+            chuyen_khoan_da_nhan: total,
+            chuyen_khoan_con_thieu: 0,
+            chuyen_khoan_thua: decision.excess,
+            date_updated: now.toISOString(),
+          }
+        : {
+            chuyen_khoan_da_nhan: total,
+            chuyen_khoan_con_thieu: decision.missing,
+            date_updated: now.toISOString(),
+          };
+    const saved = await patchOrder(tx, idApp, order._id, patch, by);
+    await queueChangeMails(tx, idApp, order._id, order, saved);
+  }
+  const [row] = await tx.query<TransferRow>(
+    `UPDATE bank_transfers SET outcome = $3, order_id = $4, so_ct = $5, missing = $6, excess = $7
+     WHERE id_app = $1 AND id = $2 RETURNING ${COLUMNS}`,
+    [
+      idApp,
+      transfer.id,
+      decision.outcome,
+      order?._id ?? null,
+      order ? String(order.so_ct ?? '') : null,
+      decision.missing,
+      decision.excess,
+    ],
+  );
+  if (!row) throw new Error(`bank transfer ${transfer.id} vanished`);
+  return transferEntryOf(row);
+}
+
+export interface RecordedNotice {
+  /** A notification the shop had already: nothing was done again. */
+  isRepeat: boolean;
+  entry?: BankTransferEntry;
+}
+
+/**
+ * Keeps an authenticated notification and acts on it, once per provider transaction: the row is
+ * inserted first (ON CONFLICT DO NOTHING on the provider's transaction id), so a retry, a replay
+ * or the same notification reaching two processes at once finds it there and does nothing more;
+ * the order's change is in the same transaction as the row, so both happen or neither.
+ */
+export async function recordBankNotice(
+  db: Database,
+  idApp: string,
+  notice: BankNotice,
+  rawBody: string,
+  now = new Date(),
+): Promise<RecordedNotice> {
+  const id = transferIdOf(notice.provider, notice.transactionId);
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      `INSERT INTO bank_transfers (id, id_app, provider, transaction_id, received_at, raw_body, amount, note,
+         account_number, reference, transferred_at, outcome)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'unmatched')
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        id,
+        idApp,
+        notice.provider,
+        notice.transactionId,
+        now.toISOString(),
+        rawBody,
+        notice.amount,
+        notice.note,
+        notice.accountNumber,
+        notice.reference,
+        notice.transferredAt,
+      ],
+    );
+    if (inserted.length === 0) return { isRepeat: true };
+    const order = notice.amount > 0 ? await orderOfNote(tx, idApp, notice.note) : undefined;
+    const entry = await applyTransfer(tx, idApp, { id, ...notice }, order, notice.provider, now);
+    return { isRepeat: false, entry };
+  });
+}
+
+/** The transfers of one order, oldest first (the console's order page). */
+export async function transfersOfOrder(
+  db: Queryable,
+  idApp: string,
+  orderId: string,
+): Promise<BankTransferEntry[]> {
+  const rows = await db.query<TransferRow>(
+    `SELECT ${COLUMNS} FROM bank_transfers WHERE id_app = $1 AND order_id = $2 ORDER BY received_at, id`,
+    [idApp, orderId],
+  );
+  return rows.map(transferEntryOf);
+}
