@@ -1,31 +1,177 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { formatPrice, parseMoneyInput } from '@shop/domain';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+import { useLanguageStore } from '@/stores/language-store';
 
-/** A labelled input with its error below it (announced by screen readers with the input). */
-export function Field({
+/** A control's box (its side padding apart: px-3 for text, px-2 for a select). */
+export const CONTROL =
+  'min-h-11 rounded-lg border border-coffee-200 bg-white text-base aria-invalid:border-guava-700';
+const INPUT = `${CONTROL} px-3`;
+
+/** The attributes that tie a control to its label and its error. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * The frame of every field: the label above its control, a hint and the error below it, the error
+ * announced with the control (aria-describedby).
+ */
+export function FieldFrame({
   label,
   error,
+  hint,
   className = '',
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined }) {
+  control,
+}: {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  control: (props: ControlProps) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="font-semibold text-sm">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="min-h-11 rounded-lg border border-coffee-200 bg-white px-3 text-base aria-invalid:border-guava-700"
-        {...input}
-      />
+      {control(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
+      {hint ? <p className="text-coffee-700 text-xs">{hint}</p> : null}
       {error ? (
         <p id={errorId} className="text-guava-700 text-sm">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+type FieldProps<T> = T & { label: string; error?: string | undefined; hint?: ReactNode };
+
+/** A labelled text input (any text-like type) with its error below it. */
+export function Field({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(props) => <input className={INPUT} {...props} {...input} />}
+    />
+  );
+}
+
+/** A whole number typed as text (a phone's number pad), read by the form's schema. */
+export function NumberField(props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  return <Field inputMode="numeric" autoComplete="off" {...props} />;
+}
+
+/**
+ * An amount in VND typed as people type it ('30.000', '30 000', '30000 ₫'): read with the domain's
+ * parseMoneyInput (the schemas' moneyField reads it the same way), the amount it stands for shown
+ * below once it reads.
+ */
+export function MoneyField({
+  value,
+  hint,
+  ...props
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>> & { value: string }) {
+  const locale = useLanguageStore((state) => state.language);
+  const read = value.trim() === '' ? null : parseMoneyInput(value);
+  const shown = read?.ok && String(read.value) !== value.trim() ? formatPrice(read.value, locale) : null;
+  return <NumberField value={value} hint={shown ? `= ${shown}` : hint} {...props} />;
+}
+
+/** A date and time typed in Vietnam time (seconds kept); the form turns it into an instant. */
+export function DateTimeField(props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  return <Field type="datetime-local" step={1} {...props} />;
+}
+
+/** A native select with its label and error. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode }) {
+  // min-w-0 on the frame: a long option (a product's name and price) must not widen the form past a phone's screen.
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(props) => (
+        <select className={`${CONTROL} px-2`} {...props} {...select}>
+          {children}
+        </select>
+      )}
+    />
+  );
+}
+
+/** A labelled text area. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...area
+}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(props) => <textarea className={`${INPUT} min-h-32 py-2`} {...props} {...area} />}
+    />
+  );
+}
+
+/** An on/off choice, its label beside it. */
+export function CheckboxField({
+  label,
+  checked,
+  disabled,
+  className = '',
+  onChange,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  disabled?: boolean | undefined;
+  className?: string;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={`flex min-h-11 items-center gap-3 text-sm ${className}`}>
+      <input
+        id={id}
+        type="checkbox"
+        className="size-5 accent-leaf-700"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
   );
 }

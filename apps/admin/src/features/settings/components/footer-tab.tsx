@@ -9,17 +9,18 @@ import {
   isExternalFooterHref,
 } from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { getConsoleApi } from '@/lib/api';
 import { codeText, errorText } from '@/lib/error-text';
-import { readForm } from '@/lib/read-form';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { Field } from '@/ui/field';
+import { Field, SelectField } from '@/ui/field';
+import { Form } from '@/ui/form';
+import { SaveBar } from '@/ui/save-bar';
+import { useForm } from '@/ui/use-form';
 import { settingsQueries } from '../api/settings-queries';
-import { SaveBar, type SaveStatus } from './save-bar';
 
 /** A page of the shop a link may lead to: its names and addresses in both languages. */
 type PageChoice = { label: string; label_en: string; href: string; href_en: string };
@@ -108,15 +109,31 @@ function FooterList({
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
-  const [rows, setRows] = useState(() => links.map(toRow));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<SaveStatus>(null);
-  const [isSaving, setSaving] = useState(false);
+  const form = useForm({
+    initial: () => ({ rows: links.map(toRow) }),
+    schema: footerLinksSchema,
+    toInput: ({ rows }) => ({
+      kind,
+      links: rows.map(({ label, label_en, href, href_en }) => ({ label, label_en, href, href_en })),
+    }),
+    send: async (body) => (await getConsoleApi()).saveFooterLinks(body),
+    onSaved: (reply) => queryClient.setQueryData(settingsQueries.footerLinks().queryKey, reply),
+  });
+  const rows = form.values.rows;
+  // The list's own refusal (too many links) is the status; a link's shows on its field.
+  const refused = form.errors.links ?? (Object.keys(form.errors).length > 0 ? '' : undefined);
+  const status =
+    refused === undefined
+      ? form.status
+      : {
+          ok: false,
+          text: refused ? (codeText(refused, locale) ?? refused) : t`Vui lòng sửa các ô được đánh dấu.`,
+        };
 
   const change = (next: Row[]) => {
-    setRows(next);
-    setStatus(null);
-    setErrors({});
+    form.setValues({ rows: next });
+    form.setStatus(null);
+    form.setErrors({});
   };
   const update = (key: number, patch: Partial<Row>) =>
     change(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -130,69 +147,36 @@ function FooterList({
   const add = () =>
     change([...rows, { key: nextKey++, mode: 'page', label: '', label_en: '', href: '', href_en: '' }]);
 
-  const save = async () => {
-    const body = {
-      kind,
-      links: rows.map(({ label, label_en, href, href_en }) => ({ label, label_en, href, href_en })),
-    };
-    const read = readForm(footerLinksSchema, body);
-    if (!read.ok) {
-      const words = Object.fromEntries(
-        Object.entries(read.errors).map(([path, code]) => [path, codeText(code, locale) ?? code]),
-      );
-      setErrors(words);
-      setStatus({ ok: false, text: words.links ?? t`Vui lòng sửa các ô được đánh dấu.` });
-      return;
-    }
-    setSaving(true);
-    try {
-      const reply = await (await getConsoleApi()).saveFooterLinks(read.value);
-      queryClient.setQueryData(settingsQueries.footerLinks().queryKey, reply);
-      setStatus({ ok: true, text: reply.message });
-    } catch (error) {
-      setStatus({ ok: false, text: errorText(error, locale, t`Không lưu được, vui lòng thử lại`) });
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <Card title={title}>
-      <ol className="flex flex-col gap-3" data-testid={`footer-${kind}`}>
-        {rows.map((row, index) => (
-          <LinkRow
-            key={row.key}
-            row={row}
-            index={index}
-            last={index === rows.length - 1}
-            choices={choices}
-            errors={errors}
-            onChange={(patch) => update(row.key, patch)}
-            onMove={(step) => move(index, step)}
-            onRemove={() => change(rows.filter((item) => item.key !== row.key))}
-          />
-        ))}
-      </ol>
-      {rows.length === 0 ? (
-        <p className="text-coffee-700 text-sm">
-          <Trans>Danh sách trống: chân trang không hiện cột này.</Trans>
-        </p>
-      ) : null}
-      <div className="mt-3 flex flex-col gap-3">
+      <Form form={form} aria-label={title}>
+        <ol className="flex flex-col gap-3" data-testid={`footer-${kind}`}>
+          {rows.map((row, index) => (
+            <LinkRow
+              key={row.key}
+              row={row}
+              index={index}
+              last={index === rows.length - 1}
+              choices={choices}
+              error={(field) => form.error(`links.${index}.${field}`)}
+              onChange={(patch) => update(row.key, patch)}
+              onMove={(step) => move(index, step)}
+              onRemove={() => change(rows.filter((item) => item.key !== row.key))}
+            />
+          ))}
+        </ol>
+        {rows.length === 0 ? (
+          <p className="text-coffee-700 text-sm">
+            <Trans>Danh sách trống: chân trang không hiện cột này.</Trans>
+          </p>
+        ) : null}
         <div>
           <Button variant="secondary" onClick={add} disabled={rows.length >= FOOTER_LINKS_MAX}>
             <Trans>Thêm liên kết</Trans>
           </Button>
         </div>
-        <SaveBar
-          status={status}
-          button={
-            <Button onClick={() => void save()} disabled={isSaving}>
-              <Trans>Lưu danh sách</Trans>
-            </Button>
-          }
-        />
-      </div>
+        <SaveBar status={status} saving={form.saving} label={<Trans>Lưu danh sách</Trans>} />
+      </Form>
     </Card>
   );
 }
@@ -202,7 +186,7 @@ function LinkRow({
   index,
   last,
   choices,
-  errors,
+  error,
   onChange,
   onMove,
   onRemove,
@@ -211,14 +195,13 @@ function LinkRow({
   index: number;
   last: boolean;
   choices: PageChoice[];
-  errors: Record<string, string>;
+  error: (field: keyof FooterLink) => string | undefined;
   onChange: (patch: Partial<Row>) => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
 }) {
   const { t } = useLingui();
   const id = useId();
-  const error = (field: keyof FooterLink) => errors[`links.${index}.${field}`];
   const name = row.label || t`Liên kết ${index + 1}`;
   const known = choices.some((choice) => choice.href === row.href);
   const pick = (href: string) => {
@@ -270,32 +253,20 @@ function LinkRow({
           </label>
         </div>
         {row.mode === 'page' ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-page`} className="font-semibold text-sm">
-              <Trans>Trang</Trans>
-            </label>
-            <select
-              id={`${id}-page`}
-              value={row.href}
-              aria-invalid={error('href') ? true : undefined}
-              aria-describedby={error('href') ? `${id}-page-error` : undefined}
-              onChange={(event) => pick(event.target.value)}
-              className="min-h-11 rounded-lg border border-coffee-200 bg-white px-3 text-base aria-invalid:border-guava-700"
-            >
-              <option value="">{t`Chọn trang…`}</option>
-              {known || row.href === '' ? null : <option value={row.href}>{row.href}</option>}
-              {choices.map((choice) => (
-                <option key={choice.href} value={choice.href}>
-                  {choice.label} ({choice.href})
-                </option>
-              ))}
-            </select>
-            {error('href') ? (
-              <p id={`${id}-page-error`} className="text-guava-700 text-sm">
-                {error('href')}
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            label={t`Trang`}
+            value={row.href}
+            error={error('href')}
+            onChange={(event) => pick(event.target.value)}
+          >
+            <option value="">{t`Chọn trang…`}</option>
+            {known || row.href === '' ? null : <option value={row.href}>{row.href}</option>}
+            {choices.map((choice) => (
+              <option key={choice.href} value={choice.href}>
+                {choice.label} ({choice.href})
+              </option>
+            ))}
+          </SelectField>
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
             <Field

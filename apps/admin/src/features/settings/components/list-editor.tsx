@@ -12,10 +12,10 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { Dialog } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { settingsQueries } from '../api/settings-queries';
 import type { SettingsTab } from '../lib/settings-search';
-import { type FieldSpec, type FormValues, SettingForm } from './setting-form';
+import { type FieldSpec, type FormValues, type SavedReply, SettingForm } from './setting-form';
 
 export interface Column<TRow> {
   header: string;
@@ -221,9 +221,11 @@ function RowEditor<K extends SettingsKind, TSchema extends v.GenericSchema>(
     if (kind === 'payments') throw new Error('SETTINGS_NOT_FOUND');
     const reply = await api.createSetting(kind as Exclude<SettingsKind, 'payments'>, body);
     await refresh(reply.item._id);
-    void navigate({ to: '/settings', search: { tab, id: reply.item._id } });
     return reply;
   };
+  /** A new row opens its own screen once the form holds it as saved. */
+  const opened = (reply: SavedReply) =>
+    row || !reply.item ? undefined : navigate({ to: '/settings', search: { tab, id: reply.item._id } });
   const [isAsking, setAsking] = useState(false);
   const remove = async () => {
     setAsking(false);
@@ -260,6 +262,7 @@ function RowEditor<K extends SettingsKind, TSchema extends v.GenericSchema>(
               onChange={setValues}
               check={props.check ? (value) => props.check?.(row, value) : undefined}
               save={save}
+              onSaved={opened}
             />
           </div>
           {props.aside?.(values, row)}
@@ -270,16 +273,14 @@ function RowEditor<K extends SettingsKind, TSchema extends v.GenericSchema>(
               <Trans>Xoá dòng này</Trans>
             </Button>
             {deleteError ? <Alert>{deleteError}</Alert> : null}
-            <Dialog open={isAsking} title={t`Xoá ${props.rowName(row)}?`} onClose={() => setAsking(false)}>
-              <div className="flex flex-wrap justify-end gap-3">
-                <Button variant="secondary" onClick={() => setAsking(false)}>
-                  <Trans>Không xoá</Trans>
-                </Button>
-                <Button variant="danger" onClick={() => void remove()}>
-                  <Trans>Xoá</Trans>
-                </Button>
-              </div>
-            </Dialog>
+            <ConfirmDialog
+              open={isAsking}
+              title={t`Xoá ${props.rowName(row)}?`}
+              cancelLabel={<Trans>Không xoá</Trans>}
+              confirmLabel={<Trans>Xoá</Trans>}
+              onConfirm={() => void remove()}
+              onClose={() => setAsking(false)}
+            />
           </div>
         ) : null}
       </Card>

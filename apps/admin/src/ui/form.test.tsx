@@ -1,0 +1,121 @@
+import { I18nProvider } from '@lingui/react';
+import { ApiError } from '@shop/api-client';
+import { paymentFormSchema } from '@shop/domain';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLocale, i18n } from '@/lib/i18n';
+import { Field } from './field';
+import { Form } from './form';
+import { SaveBar } from './save-bar';
+import { useForm } from './use-form';
+
+type Reply = { message: string };
+
+/** A payment method's two names, saved through `send`. */
+function NameForm({ send }: { send: (value: unknown) => Promise<Reply> }) {
+  const form = useForm({
+    initial: { ten: 'Chuyển khoản', ten_eng: 'Bank transfer', online: true },
+    schema: paymentFormSchema,
+    send,
+    codeFields: { SETTINGS_NAME_TAKEN: 'ten' },
+    invalidText: 'Vui lòng sửa các ô được đánh dấu.',
+  });
+  return (
+    <Form form={form} aria-label="Phương thức">
+      <Field label="Tên" {...form.field('ten')} />
+      <p data-testid="dirty">{form.dirty ? 'changed' : 'saved'}</p>
+      <SaveBar status={form.status} saving={form.saving} label="Lưu" />
+    </Form>
+  );
+}
+
+function renderInRouter(send: (value: unknown) => Promise<Reply>) {
+  const root = createRootRoute({ component: () => <Outlet /> });
+  const edit = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => (
+      <>
+        <NameForm send={send} />
+        {/* A route of this test's own router, not of the console's. */}
+        <Link to={'/elsewhere' as '/'}>Đi nơi khác</Link>
+      </>
+    ),
+  });
+  const elsewhere = createRoute({
+    getParentRoute: () => root,
+    path: '/elsewhere',
+    component: () => <h1>Nơi khác</h1>,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([edit, elsewhere]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  return router;
+}
+
+describe('the console form scaffold', () => {
+  beforeAll(() => activateLocale('vi'));
+
+  it('shows the schema refusal under its field and sends nothing', async () => {
+    const send = vi.fn(async () => ({ message: 'Đã lưu' }));
+    renderInRouter(send);
+    fireEvent.change(await screen.findByLabelText('Tên'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Vui lòng sửa các ô được đánh dấu.',
+    );
+    expect(screen.getByLabelText('Tên').getAttribute('aria-invalid')).toBe('true');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's coded refusal under the field it is about", async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError('Tên này đã có', 409, 'SETTINGS_NAME_TAKEN', undefined);
+    });
+    renderInRouter(send);
+    fireEvent.change(await screen.findByLabelText('Tên'), { target: { value: 'Tiền mặt' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(screen.getByLabelText('Tên').getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = screen.getByLabelText('Tên').getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Tên này đã có');
+  });
+
+  it('asks before leaving with unsaved changes, and lets a saved form go', async () => {
+    const send = vi.fn(async () => ({ message: 'Đã lưu' }));
+    const router = renderInRouter(send);
+    expect((await screen.findByTestId('dirty')).textContent).toBe('saved');
+    fireEvent.change(screen.getByLabelText('Tên'), { target: { value: 'Tiền mặt' } });
+    expect(screen.getByTestId('dirty').textContent).toBe('changed');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Đi nơi khác' }));
+    const stay = await screen.findByRole('button', { name: 'Ở lại' });
+    expect(screen.getByText('Rời trang khi chưa lưu?')).toBeTruthy();
+    fireEvent.click(stay);
+    await waitFor(() => expect(screen.queryByText('Rời trang khi chưa lưu?')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Đã lưu');
+    expect(screen.getByTestId('dirty').textContent).toBe('saved');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Đi nơi khác' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Nơi khác' })).toBeTruthy();
+  });
+});
