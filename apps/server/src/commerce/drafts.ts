@@ -1,3 +1,4 @@
+import type { LiveShipping } from './carriers/checkout-quotes.js';
 import {
   type DraftWrite,
   type LineProblemReply,
@@ -107,12 +108,17 @@ export async function updateDraft(
   body: DraftWrite,
   now: Date,
   locale: Locale,
+  liveShipping?: LiveShipping,
 ) {
   const draft = await lockOwnOrder(tx, idApp, shopper.owner, id);
   if (draft.trang_thai !== ORDER_STATUS_DRAFT) throw appError('ORDER_NOT_DRAFT');
   const choices = readChoices(body, pickChoices(draft));
   const requests = draftRequests(body, draft.details);
-  const priced = await priceOrder(tx, idApp, requests, choices, now, { lock: false, strictStock: false });
+  const priced = await priceOrder(tx, idApp, requests, choices, now, {
+    lock: false,
+    strictStock: false,
+    liveShipping,
+  });
   const saved = await patchOrder(
     tx,
     idApp,

@@ -1,3 +1,4 @@
+import type { LiveShipping } from './carriers/checkout-quotes.js';
 import {
   type DraftWrite,
   ORDER_STATUS_DRAFT,
@@ -92,7 +93,16 @@ export async function placeOrder(
   id: string,
   body: DraftWrite,
   now: Date,
-  { finishIf, mail }: { finishIf?: (method: PaymentMethodDoc) => boolean; mail?: PlacedMail } = {},
+  {
+    finishIf,
+    mail,
+    liveShipping,
+  }: {
+    finishIf?: (method: PaymentMethodDoc) => boolean;
+    mail?: PlacedMail;
+    /** The carrier's quote the server asked for just before (decision 055); else the fee table. */
+    liveShipping?: LiveShipping | undefined;
+  } = {},
 ): Promise<PlacedOrder> {
   const draft = await lockOwnOrder(tx, idApp, shopper.owner, id);
   if (draft.trang_thai !== ORDER_STATUS_DRAFT) return { order: draft, method: undefined, isRepeat: true };
@@ -105,7 +115,7 @@ export async function placeOrder(
     provinceHasDistricts(tx, choices.tinh_thanh),
     findPaymentMethod(tx, idApp, choices.pt_thanh_toan),
     loadCarriers(tx, idApp),
-    priceOrder(tx, idApp, requests, choices, now, { lock: true, strictStock: true }),
+    priceOrder(tx, idApp, requests, choices, now, { lock: true, strictStock: true, liveShipping }),
   ]);
   const confirmation = validateOrderConfirmation(choices, { provinceHasDistricts: hasDistricts });
   if (!confirmation.ok) throw appError(confirmation.issues[0]?.code ?? 'ADDRESS_INCOMPLETE');

@@ -484,6 +484,22 @@ export const MIGRATIONS: readonly Migration[] = [
     CREATE INDEX bank_transfers_outcome ON bank_transfers (id_app, outcome, received_at);
     CREATE INDEX bank_transfers_order ON bank_transfers (id_app, order_id)`,
   },
+  {
+    id: 26,
+    name: 'carrier_addresses',
+    // A carrier's own ids for the shop's address units (decision 055): GHN addresses by district id
+    // and ward code from its master data. Keys are the units' names as normaliseAdminName folds them.
+    sql: `CREATE TABLE carrier_addresses (
+      carrier text NOT NULL,
+      province_key text NOT NULL,
+      district_key text NOT NULL DEFAULT '',
+      ward_key text NOT NULL,
+      district_id integer NOT NULL,
+      ward_code text NOT NULL,
+      refreshed_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (carrier, province_key, ward_key, district_key)
+    )`,
+  },
 ];
 
 function categoryDescriptionsSql(): string {

@@ -11,6 +11,8 @@ export interface ShopMetrics {
   orderPlaced(): void;
   /** A gateway result applied (IPN, return link, sandbox): its VNPay answer and whether it is paid. */
   paymentSettled(rspCode: string, isPaid: boolean, isRefundDue?: boolean): void;
+  /** A carrier's checkout quote that gave way to the fee table (decision 055), by carrier and reason. */
+  carrierQuoteFellBack(carrier: string, reason: string): void;
 }
 
 declare module 'fastify' {
@@ -60,6 +62,12 @@ export function createMetrics(db: Database): ShopMetrics {
       this.set(await outboxBacklog(db));
     },
   });
+  const quoteFallbacks = new Counter({
+    name: 'shop_carrier_quote_fallbacks_total',
+    help: 'Checkout quotes a carrier did not give (late, down, refused, unserved, unmapped, no parcel): the fee table answered',
+    labelNames: ['carrier', 'reason'],
+    registers: [registry],
+  });
   const pool = db.poolStats;
   if (pool) {
     new Gauge({
@@ -88,6 +96,7 @@ export function createMetrics(db: Database): ShopMetrics {
     orderPlaced: () => orders.inc(),
     paymentSettled: (rspCode, isPaid, isRefundDue) =>
       payments.inc({ result: paymentResult(rspCode, isPaid, isRefundDue) }),
+    carrierQuoteFellBack: (carrier, reason) => quoteFallbacks.inc({ carrier, reason }),
   };
 }
 

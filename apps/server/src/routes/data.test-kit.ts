@@ -39,6 +39,7 @@ export async function startDataTestApp(
   // What buildApp decorates every app with (the routes tell them of placed orders and payments).
   app.decorate('signals', createLocalSignals());
   app.decorate('metrics', createMetrics(shop.db));
+  app.decorate('carriers', shop.app.carriers);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   registerIdentity(app, {

@@ -1,6 +1,12 @@
 import { type DraftWrite, draftWriteSchema, messageText, ORDER_STATUS_PLACED } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adoptGuestCart } from '../commerce/cart.js';
+import {
+  type CheckoutQuoteContext,
+  type LiveShipping,
+  liveShippingFor,
+  quotesForDraft,
+} from '../commerce/carriers/checkout-quotes.js';
 import { placeAndPreparePayment } from '../commerce/checkout.js';
 import { createDraft, deleteDraft, updateDraft } from '../commerce/drafts.js';
 import { cancelOrder, setOrderStatusAsAdmin } from '../commerce/order-actions.js';
@@ -31,8 +37,24 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
   const { db, env } = options;
   const idApp = env.ID_APP;
 
+  /** What quoting at checkout needs (decision 055): the carriers on, this request's log, the metric. */
+  const quoteContext = (request: FastifyRequest): CheckoutQuoteContext => ({
+    db,
+    idApp,
+    carriers: app.carriers,
+    log: request.log,
+    countFallback: (carrier, reason) => app.metrics.carrierQuoteFellBack(carrier, reason),
+  });
+
   /** Places a draft, its payment prepared (gateway link or VietQR), with the reply's message. */
-  async function place(tx: Queryable, request: FastifyRequest, shopper: Shopper, id: string, body: Body) {
+  async function place(
+    tx: Queryable,
+    request: FastifyRequest,
+    shopper: Shopper,
+    id: string,
+    body: Body,
+    liveShipping?: LiveShipping,
+  ) {
     const gatewayLink = (order: OrderDoc, attempt: number) => ewalletRedirect(env, request, order, attempt);
     const now = new Date();
     const mail = {
@@ -40,7 +62,10 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
       origin: shopOrigin(env, request),
       notifyEmail: env.SHOP_NOTIFY_EMAIL,
     };
-    const placed = await placeAndPreparePayment(gatewayLink, tx, idApp, shopper, id, body, now, { mail });
+    const placed = await placeAndPreparePayment(gatewayLink, tx, idApp, shopper, id, body, now, {
+      mail,
+      liveShipping,
+    });
     const { order, vietqr } = placed;
     if (placed.isNew) newlyPlaced.add(request);
     return {
@@ -115,8 +140,14 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
         announceStockChange(app); // a cancellation gives the stock back
         return order;
       }
+      // The carrier is asked before the transaction (no lock held meanwhile), the placing included:
+      // the fee is always the server's own quote, never the browser's (decision 055).
+      const liveShipping =
+        write === 'place' || write === 'update-draft'
+          ? await liveShippingFor(quoteContext(request), shopper.owner, id, body)
+          : undefined;
       if (write === 'place') {
-        const placed = await db.transaction((tx) => place(tx, request, shopper, id, body));
+        const placed = await db.transaction((tx) => place(tx, request, shopper, id, body, liveShipping));
         refreshStatisticsAfterOrder(db, placed, request.log);
         announceIfPlaced(request, placed);
         announceStockChange(app);
@@ -130,8 +161,21 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
         return { ...order, message: messageText('ORDER_CANCELLED', requestLanguage(request)) };
       }
       return db.transaction((tx) =>
-        updateDraft(tx, idApp, shopper, id, body, new Date(), requestLanguage(request)),
+        updateDraft(tx, idApp, shopper, id, body, new Date(), requestLanguage(request), liveShipping),
       );
+    },
+  );
+
+  // The shop's carrier services with their live fees for this draft, for the shopper to pick
+  // (decision 055): the carriers on are asked at once under one deadline; the others, and any that
+  // gave no quote in time, at the fee table's price (the draft's tien_phi_vc for that choice).
+  app.post<{ Params: IdParams }>(
+    '/api/:idApp/so1/:id/shipping-quotes',
+    { config: { rateLimit }, preValidation: checkIdParam },
+    async (request) => {
+      const quotes = await quotesForDraft(quoteContext(request), shopperOf(request).owner, request.params.id);
+      if (!quotes) throw appError('ORDER_NOT_FOUND');
+      return { services: quotes.services };
     },
   );
 

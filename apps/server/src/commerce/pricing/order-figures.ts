@@ -18,6 +18,8 @@ export function orderFigures(priced: PricedDraft, choices: DraftChoices): Record
     tempPrice: totals.tempPrice,
     tien_evoucher: totals.tien_evoucher,
     tien_phi_vc: totals.tien_phi_vc,
+    // Decision 055: 'ghn' or 'ghtk' (the carrier's quote to the server) or 'table' (the fee table).
+    nguon_phi_vc: priced.shippingSource,
     tien_freeship: totals.tien_freeship,
     t_tt_nt: totals.t_tt_nt,
     t_cp_cpb: 0,

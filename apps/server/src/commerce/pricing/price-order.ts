@@ -11,6 +11,7 @@ import {
   type VoucherTerms,
 } from '@shop/domain';
 import { all, type Queryable } from '../../db/database.js';
+import type { LiveShipping } from '../carriers/checkout-quotes.js';
 import { loadProducts, type ProductDoc } from '../catalog.js';
 import type { DraftChoices } from '../order-input.js';
 import { collapseRequests, type LineRequest } from './line-request.js';
@@ -51,6 +52,8 @@ export interface PricedDraft {
   ma_freeship: string;
   dia_chi_nguoi_nhan: string;
   products: Map<string, ProductDoc>;
+  /** Where the shipping fee came from: a carrier's live quote to the server, or the fee table. */
+  shippingSource: 'ghn' | 'ghtk' | 'table';
 }
 
 /**
@@ -66,7 +69,7 @@ export async function priceOrder(
   requests: readonly LineRequest[],
   choices: DraftChoices,
   now: Date,
-  options: { lock: boolean; strictStock: boolean },
+  options: { lock: boolean; strictStock: boolean; liveShipping?: LiveShipping | undefined },
 ): Promise<PricedDraft> {
   const wanted = collapseRequests(requests);
   const codes = wanted.map((request) => request.ma_vt);
@@ -101,11 +104,18 @@ export async function priceOrder(
     lineDiscount: t_tien_ck,
     now,
   });
-  const shippingFee = computeShippingFee({
-    district: choices.quan_huyen,
-    province: choices.tinh_thanh,
-    fees: context.shippingFees,
-  });
+  // A carrier's quote to the server prices the draft only while the draft names the carrier
+  // service it was asked for (decision 055); otherwise, and without one, the fee table.
+  const live = options.liveShipping;
+  const isLive =
+    live !== undefined && live.don_vi_vc === choices.don_vi_vc && live.goi_cuoc_vc === choices.goi_cuoc_vc;
+  const shippingFee = isLive
+    ? live.fee
+    : computeShippingFee({
+        district: choices.quan_huyen,
+        province: choices.tinh_thanh,
+        fees: context.shippingFees,
+      });
   const freeShipping = computeFreeShipping(t_tien_nt, context.freeshipRules, shippingFee);
   const totals = calculateOrderTotals({
     lines: details,
@@ -126,5 +136,6 @@ export async function priceOrder(
     ma_freeship: rule?.ma_chietkhau ?? '',
     dia_chi_nguoi_nhan: formatAddressLine(choices),
     products,
+    shippingSource: isLive ? live.carrier : 'table',
   };
 }
