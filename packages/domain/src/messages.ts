@@ -361,6 +361,11 @@ export const MESSAGES = {
     status: 404,
   },
   SIGNATURE_INVALID: { vi: 'Chữ ký thanh toán không hợp lệ', en: 'Invalid payment signature', status: 400 },
+  SIMULATOR_INPUT_INVALID: {
+    vi: 'Cần nội dung chuyển khoản (note) và số tiền nguyên dương (amount)',
+    en: 'A transfer note (note) and a positive whole amount (amount) are needed',
+    status: 400,
+  },
   NOT_BANK_TRANSFER: {
     vi: 'Đơn hàng không thanh toán bằng chuyển khoản',
     en: 'This order is not paid by bank transfer',

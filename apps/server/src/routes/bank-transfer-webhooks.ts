@@ -10,6 +10,8 @@ import {
   sepayKey,
 } from '../commerce/payments/bank-notices.js';
 import { recordBankNotice } from '../commerce/payments/bank-transfers.js';
+import { type SimulatedTransfer, simulateWebhook } from '../commerce/payments/bank-simulator.js';
+import { appError } from '../errors.js';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 
 /** A webhook's body as received (kept as is) and as JSON. */
@@ -23,6 +25,8 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 export const SEPAY_WEBHOOK_PATH = '/api/payments/bank-transfers/sepay';
 export const CASSO_WEBHOOK_PATH = '/api/payments/bank-transfers/casso';
+/** The simulator's paths: `/sandbox-gateway/sepay`, `/sandbox-gateway/casso`. */
+export const SANDBOX_BANK_PATH = '/sandbox-gateway';
 
 /**
  * The webhooks of the bank-notification services (decisions 050, 051): each is registered only
@@ -90,7 +94,7 @@ export async function bankTransferWebhookRoutes(app: FastifyInstance, { db, env 
         request,
         reply,
         'sepay',
-        () => isSepayAuthorized(request.headers.authorization, key),
+        () => isSepayAuthorized(request.headers.authorization, key.key),
         readSepayNotice,
       ),
     );
@@ -103,9 +107,49 @@ export async function bankTransferWebhookRoutes(app: FastifyInstance, { db, env 
         'casso',
         (body) => {
           const header = request.headers['x-casso-signature'];
-          return isCassoSigned(typeof header === 'string' ? header : undefined, body.json, secret);
+          return isCassoSigned(typeof header === 'string' ? header : undefined, body.json, secret.key);
         },
         readCassoNotice,
       ),
     );
+
+  // The local simulator (development and tests, no key set): posts the webhook the service would.
+  for (const [provider, webhook] of [
+    ['sepay', key],
+    ['casso', secret],
+  ] as const) {
+    if (!webhook?.isSandbox) continue;
+    app.post<{ Body: RawJson | undefined }>(`${SANDBOX_BANK_PATH}/${provider}`, async (request, reply) => {
+      const input = readSimulatorInput(request.body?.json);
+      const sent = simulateWebhook(provider, input, webhook.key);
+      const times = Math.min(Math.max(Math.trunc(Number(input.times ?? 1)), 1), 10);
+      const replies = [];
+      for (let attempt = 0; attempt < times; attempt++) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: provider === 'sepay' ? SEPAY_WEBHOOK_PATH : CASSO_WEBHOOK_PATH,
+          headers: { 'content-type': 'application/json', ...sent.headers },
+          payload: JSON.stringify(sent.body),
+        });
+        replies.push({ status: answer.statusCode, body: answer.json() as unknown });
+      }
+      return reply.send({ sent: sent.body, replies });
+    });
+  }
+}
+
+/** The simulator's request: `{ note, amount, direction?, transaction_id?, forged?, times? }`. */
+function readSimulatorInput(json: unknown): SimulatedTransfer & { times?: number } {
+  const body = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
+  const amount = Number(body.amount);
+  if (typeof body.note !== 'string' || !Number.isSafeInteger(amount) || amount <= 0)
+    throw appError('SIMULATOR_INPUT_INVALID');
+  return {
+    note: body.note,
+    amount,
+    direction: body.direction === 'out' ? 'out' : 'in',
+    ...(Number.isSafeInteger(body.transaction_id) ? { transactionId: Number(body.transaction_id) } : {}),
+    forged: body.forged === true,
+    times: Number(body.times ?? 1),
+  };
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BankTransferProvider } from '@shop/domain';
-import type { Env } from '../../env.js';
+import { type Env, isDevelopmentMode } from '../../env.js';
 
 /**
  * The wire formats of the bank-notification services (issue 30): what each sends, how it is
@@ -58,8 +58,32 @@ function sameSecret(given: string, expected: string): boolean {
 
 // --- SePay (decision 050) ------------------------------------------------------------------------
 
+/** A webhook's key: the one set, or in development and tests the local simulator's. */
+export interface WebhookKey {
+  key: string;
+  /** Derived from TRUST_KEY for the local simulator (development and tests only). */
+  isSandbox: boolean;
+}
+
+type KeyEnv = Pick<Env, 'NODE_ENV' | 'TRUST_KEY' | 'SEPAY_WEBHOOK_KEY' | 'CASSO_WEBHOOK_SECRET'>;
+
+/**
+ * The key set for a provider; without it, in development and tests only, a key derived from
+ * TRUST_KEY that the local simulator (/sandbox-gateway/sepay, /sandbox-gateway/casso) signs with,
+ * as VNPay's sandbox does (decision 007). Production without the key: none, the webhook is off.
+ */
+function webhookKey(env: KeyEnv, set: string | undefined, provider: string): WebhookKey | undefined {
+  if (set) return { key: set, isSandbox: false };
+  if (!isDevelopmentMode(env)) return undefined;
+  return {
+    key: createHmac('sha256', env.TRUST_KEY).update(`${provider}-sandbox`).digest('hex'),
+    isSandbox: true,
+  };
+}
+
 /** SePay's key: the header `Authorization: Apikey <key>` it sends with each webhook. */
-export const sepayKey = (env: Pick<Env, 'SEPAY_WEBHOOK_KEY'>): string | undefined => env.SEPAY_WEBHOOK_KEY;
+export const sepayKey = (env: KeyEnv): WebhookKey | undefined =>
+  webhookKey(env, env.SEPAY_WEBHOOK_KEY, 'sepay');
 
 /** Whether a request carries SePay's `Authorization: Apikey <key>` with this key. */
 export function isSepayAuthorized(authorization: string | undefined, key: string): boolean {
@@ -93,8 +117,9 @@ export function readSepayNotice(body: unknown): BankNotice {
 
 // --- Casso (decision 051) ------------------------------------------------------------------------
 
-export const cassoSecret = (env: Pick<Env, 'CASSO_WEBHOOK_SECRET'>): string | undefined =>
-  env.CASSO_WEBHOOK_SECRET;
+/** Casso's checksum key, which signs its X-Casso-Signature. */
+export const cassoSecret = (env: KeyEnv): WebhookKey | undefined =>
+  webhookKey(env, env.CASSO_WEBHOOK_SECRET, 'casso');
 
 /** Object keys sorted at every depth, as Casso sorts the body before signing it. */
 function sortKeysDeep(value: unknown): unknown {

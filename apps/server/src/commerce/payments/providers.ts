@@ -1,5 +1,5 @@
 import type { Env } from '../../env.js';
-import { cassoSecret, sepayKey } from './bank-notices.js';
+import { cassoSecret, sepayKey, type WebhookKey } from './bank-notices.js';
 import { vnpayGatewayState } from './vnpay.js';
 
 const VNPAY_STATE_WORDS = { keys: 'on (merchant keys)', sandbox: 'local sandbox', missing: 'off' } as const;
@@ -10,7 +10,8 @@ const VNPAY_STATE_WORDS = { keys: 'on (merchant keys)', sandbox: 'local sandbox'
  * with its key. No key is printed.
  */
 export function paymentProvidersLine(env: Env): string {
-  const onOff = (value: string | undefined) => (value ? 'on' : 'off');
+  const onOff = (value: WebhookKey | undefined) =>
+    !value ? 'off' : value.isSandbox ? 'local simulator' : 'on';
   return (
     `payments: vnpay ${VNPAY_STATE_WORDS[vnpayGatewayState(env)]}, ` +
     `sepay webhook ${onOff(sepayKey(env))}, casso webhook ${onOff(cassoSecret(env))}`
