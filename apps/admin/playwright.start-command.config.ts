@@ -19,7 +19,7 @@ export default defineConfig({
   ],
   expect: { timeout: 15_000 },
   use: {
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     ...devices['Desktop Chrome'],
