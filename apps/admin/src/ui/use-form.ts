@@ -27,6 +27,8 @@ export interface FormOptions<TValues, TOutput, TReply> {
   onSaved?: (reply: TReply) => unknown;
   /** The server's coded refusals that are about one field: its message shows under that field too. */
   codeFields?: Readonly<Record<string, string>>;
+  /** The schema's messages as the form shows them (one per field, a list's by its row); as read by default. */
+  shownErrors?: (errors: Record<string, string>) => Record<string, string>;
   /** The status when the schema refuses ('Vui lòng sửa các ô được đánh dấu.'); none by default. */
   invalidText?: string;
   /** The refusal's words when the server gives none. */
@@ -38,11 +40,9 @@ export interface FormOptions<TValues, TOutput, TReply> {
  * server's refusal (and its field, by code), saving, the confirmation, and whether anything changed
  * since it was loaded or last saved (`dirty`, read by the leave guard).
  */
-export function useForm<
-  TValues extends Record<string, unknown>,
-  TOutput,
-  TReply extends { message?: string },
->(options: FormOptions<TValues, TOutput, TReply>) {
+export function useForm<TValues extends object, TOutput, TReply extends { message?: string }>(
+  options: FormOptions<TValues, TOutput, TReply>,
+) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const [values, setValuesState] = useState(options.initial);
@@ -76,7 +76,8 @@ export function useForm<
     const read = readForm(options.schema, options.toInput ? options.toInput(sent) : sent);
     const issue = read.ok ? options.check?.(read.value) : undefined;
     if (!read.ok || issue) {
-      setErrors(read.ok ? { [issue?.field ?? '']: issue?.code ?? '' } : read.errors);
+      const found = read.ok ? { [issue?.field ?? '']: issue?.code ?? '' } : read.errors;
+      setErrors(options.shownErrors ? options.shownErrors(found) : found);
       if (options.invalidText) setStatus({ ok: false, text: options.invalidText });
       return;
     }
@@ -106,7 +107,7 @@ export function useForm<
     set,
     /** A text control's value, change handler and message: `<Field label=… {...form.field('ten')} />`. */
     field: (name: keyof TValues & string) => ({
-      value: String(values[name] ?? ''),
+      value: String((values as Record<string, unknown>)[name] ?? ''),
       onChange: (event: { target: { value: string } }) =>
         setValues((current) => ({ ...current, [name]: event.target.value })),
       error: errors[name] ? (codeText(errors[name], locale) ?? errors[name]) : undefined,

@@ -3,25 +3,16 @@ import type { ConsoleFlashSale } from '@shop/api-client';
 import { type FlashSaleFormInput, flashSaleFormSchema, formatPrice, toVietnamInputValue } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { getConsoleApi } from '@/lib/api';
 import { useLanguageStore } from '@/stores/language-store';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { Field } from '@/ui/field';
+import { Field, MoneyField, NumberField } from '@/ui/field';
+import { Form } from '@/ui/form';
+import { SaveBar } from '@/ui/save-bar';
 import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumber } from '../lib/form-values';
-import { productLabel } from './promotion-pages';
-import {
-  ConfirmAction,
-  CREATE_LINK,
-  ITEM_LINK,
-  ItemHead,
-  PromotionListPage,
-  SelectInput,
-  WindowState,
-  WindowText,
-} from './shared';
-import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
+import { EndAndDelete, ItemScreen, ProductSelect, useItemForm, WindowFields } from './item-form';
+import { CREATE_LINK, ITEM_LINK, ItemHead, PromotionListPage, WindowState, WindowText } from './shared';
 import { VariantCoverage } from './variant-coverage';
 
 /** The flash sales: name, window, products and state. */
@@ -135,9 +126,7 @@ const saleBody = (values: SaleValues) =>
 
 function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const navigate = useNavigate();
-  const products = useQuery(promotionQueries.products());
   const form = useItemForm({
     initial: () => valuesOf(sale),
     toBody: saleBody,
@@ -145,34 +134,23 @@ function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
     collection: 'ecompromotion_flashsales',
     item: sale,
     send: (api, body, item) => (item ? api.updateFlashSale(item._id, body) : api.createFlashSale(body)),
-    onCreated: (item) =>
+    opened: (item) =>
       navigate({ to: '/promotions/flash-sales/$flashSaleId', params: { flashSaleId: item._id } }),
   });
-  const { values, setValues, set, error } = form;
+  const { values, setValues, field, error } = form;
   const setItem = (key: number, change: Partial<Omit<ItemValues, 'key'>>) =>
     setValues((current) => ({
       ...current,
       items: current.items.map((item) => (item.key === key ? { ...item, ...change } : item)),
     }));
-  const productOf = (code: string) => products.data?.find((product) => product.ma_vt === code);
 
   return (
     <Card title={sale ? sale.ten : t`Flash sale mới`}>
-      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" aria-label={t`Flash sale`}>
+      <Form form={form} aria-label={t`Flash sale`}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t`Tên`} value={values.ten} onChange={set('ten')} error={error('ten')} />
-          <Field
-            label={t`Tên tiếng Anh`}
-            value={values.ten_eng}
-            onChange={set('ten_eng')}
-            error={error('ten_eng')}
-          />
-          <WindowFields
-            start={values.hieu_luc_tu}
-            end={values.hieu_luc_den}
-            onChange={form.setField}
-            error={error}
-          />
+          <Field label={t`Tên`} {...field('ten')} />
+          <Field label={t`Tên tiếng Anh`} {...field('ten_eng')} />
+          <WindowFields form={form} />
         </div>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1 font-semibold">
@@ -184,66 +162,20 @@ function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
             </p>
           ) : null}
           {values.items.map((item, index) => (
-            <div
+            <SaleItem
               key={item.key}
-              className="grid gap-3 rounded-lg border border-coffee-100 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
-              data-testid="flash-sale-item"
-            >
-              <SelectInput
-                label={t`Sản phẩm ${index + 1}`}
-                value={item.ma_vt}
-                onChange={(event) => setItem(item.key, { ma_vt: event.target.value, thuoc_tinh_ids: null })}
-                error={error(`items.${index}.ma_vt`)}
-              >
-                <option value="">{t`Chọn sản phẩm`}</option>
-                {(products.data ?? []).map((product) => (
-                  <option key={product.ma_vt} value={product.ma_vt}>
-                    {productLabel(product, locale)}
-                  </option>
-                ))}
-              </SelectInput>
-              <Field
-                label={t`Giá flash sale (₫)`}
-                value={item.gia_ban}
-                onChange={(event) => setItem(item.key, { gia_ban: event.target.value })}
-                error={error(`items.${index}.gia_ban`)}
-                inputMode="numeric"
-              />
-              <Field
-                label={t`Tối đa mỗi dòng`}
-                value={item.sl_ap_dung}
-                onChange={(event) => setItem(item.key, { sl_ap_dung: event.target.value })}
-                error={error(`items.${index}.sl_ap_dung`)}
-                inputMode="numeric"
-              />
-              <Button
-                variant="secondary"
-                disabled={values.items.length === 1}
-                onClick={() =>
-                  setValues((current) => ({
-                    ...current,
-                    items: current.items.filter((row) => row.key !== item.key),
-                  }))
-                }
-              >
-                <Trans>Bỏ</Trans>
-                <span className="sr-only"> {index + 1}</span>
-              </Button>
-              {productOf(item.ma_vt) &&
-              !productOf(item.ma_vt)?.thuoc_tinh.some((variant) => variant.online) ? (
-                <p className="text-coffee-700 text-sm sm:col-span-4">
-                  <Trans>Giá bán lẻ: {formatPrice(productOf(item.ma_vt)?.gia_ban_le ?? 0, locale)}</Trans>
-                </p>
-              ) : null}
-              <VariantCoverage
-                product={productOf(item.ma_vt)}
-                ids={item.thuoc_tinh_ids}
-                price={typedNumber(item.gia_ban)}
-                onChange={(ids) => setItem(item.key, { thuoc_tinh_ids: ids })}
-                error={error(`items.${index}.thuoc_tinh_ids`)}
-                name={t`Sản phẩm ${index + 1}`}
-              />
-            </div>
+              item={item}
+              index={index}
+              alone={values.items.length === 1}
+              error={(name) => error(`items.${index}.${name}`)}
+              onChange={(change) => setItem(item.key, change)}
+              onRemove={() =>
+                setValues((current) => ({
+                  ...current,
+                  items: current.items.filter((row) => row.key !== item.key),
+                }))
+              }
+            />
           ))}
           <div>
             <Button
@@ -254,26 +186,87 @@ function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
             </Button>
           </div>
         </fieldset>
-        <SaveRow form={form}>
+        <SaveBar status={form.status} saving={form.saving} label={<Trans>Lưu</Trans>}>
           {sale ? (
-            <>
-              <ConfirmAction
-                label={t`Kết thúc ngay`}
-                question={t`Kết thúc flash sale này ngay bây giờ? Cửa hàng sẽ bán lại theo giá bán lẻ.`}
-                run={async () => (await getConsoleApi()).endFlashSale(sale._id)}
-                onDone={form.ended}
-              />
-              <ConfirmAction
-                variant="danger"
-                label={t`Xoá`}
-                question={t`Xoá flash sale này? Lịch sử thay đổi vẫn được giữ.`}
-                run={async () => (await getConsoleApi()).deleteFlashSale(sale._id)}
-                onDone={() => void navigate({ to: '/promotions/flash-sales' })}
-              />
-            </>
+            <EndAndDelete
+              end={{
+                question: t`Kết thúc flash sale này ngay bây giờ? Cửa hàng sẽ bán lại theo giá bán lẻ.`,
+                run: (api) => api.endFlashSale(sale._id),
+              }}
+              remove={{
+                question: t`Xoá flash sale này? Lịch sử thay đổi vẫn được giữ.`,
+                run: (api) => api.deleteFlashSale(sale._id),
+              }}
+              onEnded={form.ended}
+              list="/promotions/flash-sales"
+            />
           ) : null}
-        </SaveRow>
-      </form>
+        </SaveBar>
+      </Form>
     </Card>
+  );
+}
+
+/** One product of a flash sale: the product, its price, how many per line, its variants. */
+function SaleItem({
+  item,
+  index,
+  alone,
+  error,
+  onChange,
+  onRemove,
+}: {
+  item: ItemValues;
+  index: number;
+  alone: boolean;
+  error: (name: string) => string | undefined;
+  onChange: (change: Partial<Omit<ItemValues, 'key'>>) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const products = useQuery(promotionQueries.products());
+  const product = products.data?.find((row) => row.ma_vt === item.ma_vt);
+  return (
+    <div
+      className="grid gap-3 rounded-lg border border-coffee-100 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      data-testid="flash-sale-item"
+    >
+      <ProductSelect
+        label={t`Sản phẩm ${index + 1}`}
+        value={item.ma_vt}
+        onChange={(ma_vt) => onChange({ ma_vt, thuoc_tinh_ids: null })}
+        error={error('ma_vt')}
+      />
+      <MoneyField
+        label={t`Giá flash sale (₫)`}
+        value={item.gia_ban}
+        onChange={(event) => onChange({ gia_ban: event.target.value })}
+        error={error('gia_ban')}
+      />
+      <NumberField
+        label={t`Tối đa mỗi dòng`}
+        value={item.sl_ap_dung}
+        onChange={(event) => onChange({ sl_ap_dung: event.target.value })}
+        error={error('sl_ap_dung')}
+      />
+      <Button variant="secondary" disabled={alone} onClick={onRemove}>
+        <Trans>Bỏ</Trans>
+        <span className="sr-only"> {index + 1}</span>
+      </Button>
+      {product && !product.thuoc_tinh.some((variant) => variant.online) ? (
+        <p className="text-coffee-700 text-sm sm:col-span-4">
+          <Trans>Giá bán lẻ: {formatPrice(product.gia_ban_le, locale)}</Trans>
+        </p>
+      ) : null}
+      <VariantCoverage
+        product={product}
+        ids={item.thuoc_tinh_ids}
+        price={typedNumber(item.gia_ban)}
+        onChange={(ids) => onChange({ thuoc_tinh_ids: ids })}
+        error={error('thuoc_tinh_ids')}
+        name={t`Sản phẩm ${index + 1}`}
+      />
+    </div>
   );
 }

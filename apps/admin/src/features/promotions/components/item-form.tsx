@@ -1,20 +1,22 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { ConsoleApi, PromotionWriteReply } from '@shop/api-client';
+import { useLingui } from '@lingui/react/macro';
+import type { ConsoleApi, PromotionProduct, PromotionWriteReply } from '@shop/api-client';
 import { toVietnamInputValue } from '@shop/domain';
-import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import { type FieldLabels, invalidateItemHistory, ItemTimeline } from '@/features/history';
 import { getConsoleApi } from '@/lib/api';
-import { codeText, errorText } from '@/lib/error-text';
-import { readForm } from '@/lib/read-form';
+import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
+import { ConfirmAction } from '@/ui/confirm-dialog';
+import { DateTimeField, SelectField } from '@/ui/field';
 import { PageTitle } from '@/ui/page-title';
-import { invalidatePromotions } from '../api/promotion-queries';
-import { PromotionsNav, Saved } from './shared';
+import { useForm } from '@/ui/use-form';
+import { invalidatePromotions, promotionQueries } from '../api/promotion-queries';
+import { productLabel } from '../lib/product-label';
+import { PromotionsNav } from './shared';
 
 /**
  * The create screen (no id) or the edit screen of an item of the area: its title, the area's tabs,
@@ -54,11 +56,10 @@ export function ItemScreen<TItem extends { _id: string }>({
 }
 
 /**
- * The state of an item's form: its values (texts), the schema's messages by field, the saved
- * message, and saving: the body is built from the values, read with the domain schema (the server
- * reads it with the same one) and sent; a new item then opens its edit screen (`onCreated`), an
- * edited one shows the message and its timeline is read again. `ended` takes the reply of an
- * "end now" / "disable" action.
+ * The form of an item of the area, on the console's scaffold: the body is built from the values
+ * (texts), read with the domain schema (the server reads it with the same one) and sent; a new item
+ * then opens its edit screen (`opened`), an edited one shows the message and its timeline is read
+ * again. `ended` takes the reply of an "end now" / "disable" action.
  */
 export function useItemForm<
   TValues extends { hieu_luc_tu: string; hieu_luc_den: string },
@@ -71,7 +72,7 @@ export function useItemForm<
   collection,
   item,
   send,
-  onCreated,
+  opened,
 }: {
   initial: () => TValues;
   toBody: (values: TValues) => TBody;
@@ -79,108 +80,124 @@ export function useItemForm<
   collection: string;
   item: TItem | undefined;
   send: (api: ConsoleApi, body: TBody, item: TItem | undefined) => Promise<PromotionWriteReply<TItem>>;
-  onCreated: (created: TItem) => Promise<unknown>;
+  /** The new item's screen. */
+  opened: (created: TItem) => Promise<unknown>;
 }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: async (body: TBody) => send(await getConsoleApi(), body, item),
-    onSuccess: async (reply) => {
+  const form = useForm({
+    initial,
+    schema,
+    toInput: toBody,
+    // The schema read the body built from the values: that body is what is sent.
+    send: async (_read, values) => send(await getConsoleApi(), toBody(values), item),
+    onSaved: async (reply) => {
       await invalidatePromotions(queryClient);
-      if (!item) return onCreated(reply.item);
-      setSaved(reply.message);
+      if (!item) return opened(reply.item);
       return invalidateItemHistory(queryClient, collection, item._id);
     },
+    failure: t`Không lưu được`,
   });
   return {
-    values,
-    setValues,
-    saved,
-    save,
-    /** Sets one field's text. */
-    setField: (field: keyof TValues, value: string) =>
-      setValues((current) => ({ ...current, [field]: value })),
-    /** A text field's change handler. */
-    set: (field: keyof TValues) => (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-    /** A field's message in the reader's language (by dotted path). */
-    error: (field: string) =>
-      errors[field] ? (codeText(errors[field], locale) ?? errors[field]) : undefined,
-    /** The server's refusal of the last save, in words. */
-    saveError: save.error ? errorText(save.error, locale, t`Không lưu được`) : null,
-    submit: (event: FormEvent) => {
-      event.preventDefault();
-      setSaved(null);
-      const body = toBody(values);
-      const read = readForm(schema, body);
-      setErrors(read.ok ? {} : read.errors);
-      if (read.ok) save.mutate(body);
-    },
-    ended: (reply: PromotionWriteReply<{ hieu_luc_den?: string | null }>) => {
-      setSaved(reply.message);
-      setValues((current) => ({ ...current, hieu_luc_den: toVietnamInputValue(reply.item.hieu_luc_den) }));
-      if (item) void invalidateItemHistory(queryClient, collection, item._id);
+    ...form,
+    /** An "end now" / "disable" action was taken: its message, and the window's new end. */
+    ended: async (reply: PromotionWriteReply<{ hieu_luc_den?: string | null }>) => {
+      const end = toVietnamInputValue(reply.item.hieu_luc_den);
+      const next = { ...form.values, hieu_luc_den: end };
+      if (form.isDirty()) form.setValues(next);
+      else form.markSaved(next);
+      form.setStatus({ ok: true, text: reply.message });
+      await invalidatePromotions(queryClient);
+      if (item) await invalidateItemHistory(queryClient, collection, item._id);
     },
   };
 }
 
+type WindowForm = {
+  field: (name: 'hieu_luc_tu' | 'hieu_luc_den') => {
+    value: string;
+    error: string | undefined;
+    onChange: (event: { target: { value: string } }) => void;
+  };
+};
+
 /** The start and end of an item's window, typed in Vietnam time (seconds kept). */
-export function WindowFields({
-  start,
-  end,
-  onChange,
-  error,
-}: {
-  start: string;
-  end: string;
-  onChange: (field: 'hieu_luc_tu' | 'hieu_luc_den', value: string) => void;
-  error: (field: string) => string | undefined;
-}) {
+export function WindowFields({ form }: { form: WindowForm }) {
   const { t } = useLingui();
   return (
     <>
-      <Field
-        label={t`Bắt đầu (giờ Việt Nam)`}
-        type="datetime-local"
-        step={1}
-        value={start}
-        onChange={(event) => onChange('hieu_luc_tu', event.target.value)}
-        error={error('hieu_luc_tu')}
-      />
-      <Field
-        label={t`Kết thúc (giờ Việt Nam)`}
-        type="datetime-local"
-        step={1}
-        value={end}
-        onChange={(event) => onChange('hieu_luc_den', event.target.value)}
-        error={error('hieu_luc_den')}
-      />
+      <DateTimeField label={t`Bắt đầu (giờ Việt Nam)`} {...form.field('hieu_luc_tu')} />
+      <DateTimeField label={t`Kết thúc (giờ Việt Nam)`} {...form.field('hieu_luc_den')} />
     </>
   );
 }
 
-/** The end of an item's form: the refusal or the saved message, Save, then the item's actions. */
-export function SaveRow({
-  form,
-  children,
+/** A product of the shop to discount: code, name and retail price. */
+export function ProductSelect({
+  label,
+  value,
+  error,
+  onChange,
 }: {
-  form: { saveError: string | null; saved: string | null; save: { isPending: boolean } };
-  children?: ReactNode;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (code: string) => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const products = useQuery(promotionQueries.products());
+  return (
+    <SelectField label={label} value={value} error={error} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{t`Chọn sản phẩm`}</option>
+      {(products.data ?? []).map((product: PromotionProduct) => (
+        <option key={product.ma_vt} value={product.ma_vt}>
+          {productLabel(product, locale)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * A stored promotion's or flash sale's own actions: end it now (the window's end becomes now) and
+ * delete it (back to the list).
+ */
+export function EndAndDelete({
+  end,
+  remove,
+  onEnded,
+  list,
+}: {
+  end: {
+    question: string;
+    run: (api: ConsoleApi) => Promise<PromotionWriteReply<{ hieu_luc_den?: string | null }>>;
+  };
+  remove: { question: string; run: (api: ConsoleApi) => Promise<unknown> };
+  onEnded: (reply: PromotionWriteReply<{ hieu_luc_den?: string | null }>) => unknown;
+  list: '/promotions' | '/promotions/flash-sales';
+}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return (
     <>
-      {form.saveError ? <Alert>{form.saveError}</Alert> : null}
-      <Saved message={form.saved} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={form.save.isPending}>
-          <Trans>Lưu</Trans>
-        </Button>
-        {children}
-      </div>
+      <ConfirmAction
+        label={t`Kết thúc ngay`}
+        question={end.question}
+        run={async () => end.run(await getConsoleApi())}
+        onDone={onEnded}
+      />
+      <ConfirmAction
+        variant="danger"
+        label={t`Xoá`}
+        question={remove.question}
+        run={async () => remove.run(await getConsoleApi())}
+        onDone={async () => {
+          await invalidatePromotions(queryClient);
+          await navigate({ to: list });
+        }}
+      />
     </>
   );
 }

@@ -1,26 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ConsolePromotion, PromotionProduct } from '@shop/api-client';
-import { formatPrice, type PromotionFormInput, promotionFormSchema, toVietnamInputValue } from '@shop/domain';
+import type { ConsolePromotion } from '@shop/api-client';
+import { type PromotionFormInput, promotionFormSchema, toVietnamInputValue } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { getConsoleApi } from '@/lib/api';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { Card } from '@/ui/card';
-import { Field } from '@/ui/field';
+import { Field, MoneyField, NumberField } from '@/ui/field';
+import { Form } from '@/ui/form';
+import { SaveBar } from '@/ui/save-bar';
 import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumber } from '../lib/form-values';
-import {
-  ConfirmAction,
-  CREATE_LINK,
-  ITEM_LINK,
-  ItemHead,
-  PromotionListPage,
-  SelectInput,
-  WindowState,
-  WindowText,
-} from './shared';
-import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
+import { CREATE_LINK, ITEM_LINK, ItemHead, PromotionListPage, WindowState, WindowText } from './shared';
+import { EndAndDelete, ItemScreen, ProductSelect, useItemForm, WindowFields } from './item-form';
 import { coverageText, VariantCoverage } from './variant-coverage';
 import { Money } from '@/ui/money';
 
@@ -114,12 +106,6 @@ function valuesOf(promotion: ConsolePromotion | undefined): PromotionValues {
   };
 }
 
-/** A product as a choice: code, name and retail price. */
-export function productLabel(product: PromotionProduct, locale: 'vi' | 'en'): string {
-  const name = localized(product.ten_vt, product.ten_vt_eng, locale);
-  return `${product.ma_vt} · ${name} · ${formatPrice(product.gia_ban_le, locale)}`;
-}
-
 /** The create screen (no id) or the edit screen of a promotional price, with its timeline. */
 export function PromotionScreen({ id }: { id?: string }) {
   const { t } = useLingui();
@@ -159,7 +145,6 @@ const promotionBody = (values: PromotionValues) =>
 
 function PromotionForm({ promotion }: { promotion: ConsolePromotion | undefined }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const navigate = useNavigate();
   const products = useQuery(promotionQueries.products());
   const form = useItemForm({
@@ -169,106 +154,58 @@ function PromotionForm({ promotion }: { promotion: ConsolePromotion | undefined 
     collection: 'dmchietkhau',
     item: promotion,
     send: (api, body, item) => (item ? api.updatePromotion(item._id, body) : api.createPromotion(body)),
-    onCreated: (item) => navigate({ to: '/promotions/$promotionId', params: { promotionId: item._id } }),
+    opened: (item) => navigate({ to: '/promotions/$promotionId', params: { promotionId: item._id } }),
   });
-  const { values, setValues, set, error } = form;
+  const { values, patch, field } = form;
   const product = products.data?.find((row) => row.ma_vt === values.ma_vt);
   return (
     <Card title={promotion ? promotion.ten_cs : t`Giá khuyến mãi mới`}>
-      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" aria-label={t`Giá khuyến mãi`}>
+      <Form form={form} aria-label={t`Giá khuyến mãi`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label={t`Mã chương trình`}
-            value={values.ma_cs}
-            onChange={set('ma_cs')}
-            error={error('ma_cs')}
+            {...field('ma_cs')}
             autoComplete="off"
             className="[&_input]:uppercase"
           />
-          <SelectInput
+          <ProductSelect
             label={t`Sản phẩm`}
             value={values.ma_vt}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, ma_vt: event.target.value, thuoc_tinh_ids: null }))
-            }
-            error={error('ma_vt')}
-          >
-            <option value="">{t`Chọn sản phẩm`}</option>
-            {(products.data ?? []).map((product) => (
-              <option key={product.ma_vt} value={product.ma_vt}>
-                {productLabel(product, locale)}
-              </option>
-            ))}
-          </SelectInput>
-          <Field label={t`Tên`} value={values.ten_cs} onChange={set('ten_cs')} error={error('ten_cs')} />
-          <Field
-            label={t`Tên tiếng Anh`}
-            value={values.ten_cs_eng}
-            onChange={set('ten_cs_eng')}
-            error={error('ten_cs_eng')}
+            onChange={(ma_vt) => patch({ ma_vt, thuoc_tinh_ids: null })}
+            error={form.error('ma_vt')}
           />
-          <Field
-            label={t`Giá khuyến mãi (₫)`}
-            value={values.gia_ban}
-            onChange={set('gia_ban')}
-            error={error('gia_ban')}
-            inputMode="numeric"
-          />
+          <Field label={t`Tên`} {...field('ten_cs')} />
+          <Field label={t`Tên tiếng Anh`} {...field('ten_cs_eng')} />
+          <MoneyField label={t`Giá khuyến mãi (₫)`} {...field('gia_ban')} />
           <VariantCoverage
             product={product}
             ids={values.thuoc_tinh_ids}
             price={typedNumber(values.gia_ban)}
-            onChange={(ids) => setValues((current) => ({ ...current, thuoc_tinh_ids: ids }))}
-            error={error('thuoc_tinh_ids')}
+            onChange={(ids) => patch({ thuoc_tinh_ids: ids })}
+            error={form.error('thuoc_tinh_ids')}
           />
-          <Field
-            label={t`Số sản phẩm được giá (mỗi dòng)`}
-            value={values.sl_ap_dung}
-            onChange={set('sl_ap_dung')}
-            error={error('sl_ap_dung')}
-            inputMode="numeric"
-          />
-          <Field
-            label={t`Mua từ (sản phẩm)`}
-            value={values.sl_tu}
-            onChange={set('sl_tu')}
-            error={error('sl_tu')}
-            inputMode="numeric"
-          />
-          <Field
-            label={t`Mua đến (để trống: không giới hạn)`}
-            value={values.sl_den}
-            onChange={set('sl_den')}
-            error={error('sl_den')}
-            inputMode="numeric"
-          />
-          <WindowFields
-            start={values.hieu_luc_tu}
-            end={values.hieu_luc_den}
-            onChange={form.setField}
-            error={error}
-          />
+          <NumberField label={t`Số sản phẩm được giá (mỗi dòng)`} {...field('sl_ap_dung')} />
+          <NumberField label={t`Mua từ (sản phẩm)`} {...field('sl_tu')} />
+          <NumberField label={t`Mua đến (để trống: không giới hạn)`} {...field('sl_den')} />
+          <WindowFields form={form} />
         </div>
-        <SaveRow form={form}>
+        <SaveBar status={form.status} saving={form.saving} label={<Trans>Lưu</Trans>}>
           {promotion ? (
-            <>
-              <ConfirmAction
-                label={t`Kết thúc ngay`}
-                question={t`Kết thúc chương trình này ngay bây giờ? Cửa hàng sẽ bán lại theo giá bán lẻ.`}
-                run={async () => (await getConsoleApi()).endPromotion(promotion._id)}
-                onDone={form.ended}
-              />
-              <ConfirmAction
-                variant="danger"
-                label={t`Xoá`}
-                question={t`Xoá chương trình này? Lịch sử thay đổi vẫn được giữ.`}
-                run={async () => (await getConsoleApi()).deletePromotion(promotion._id)}
-                onDone={() => void navigate({ to: '/promotions' })}
-              />
-            </>
+            <EndAndDelete
+              end={{
+                question: t`Kết thúc chương trình này ngay bây giờ? Cửa hàng sẽ bán lại theo giá bán lẻ.`,
+                run: (api) => api.endPromotion(promotion._id),
+              }}
+              remove={{
+                question: t`Xoá chương trình này? Lịch sử thay đổi vẫn được giữ.`,
+                run: (api) => api.deletePromotion(promotion._id),
+              }}
+              onEnded={form.ended}
+              list="/promotions"
+            />
           ) : null}
-        </SaveRow>
-      </form>
+        </SaveBar>
+      </Form>
     </Card>
   );
 }

@@ -1,15 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime, validityStatus, type ValidityWindow } from '@shop/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useMatchRoute } from '@tanstack/react-router';
-import { type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
 import { PageTitle } from '@/ui/page-title';
-import { invalidatePromotions } from '../api/promotion-queries';
 
 const TAB =
   'flex min-h-11 items-center border-transparent border-b-2 px-3 font-semibold text-coffee-700 text-sm data-[status=active]:border-leaf-700 data-[status=active]:text-leaf-800';
@@ -71,105 +67,6 @@ export function WindowText({ window }: { window: ValidityWindow }) {
     <span>
       {formatDateTime(window.hieu_luc_tu) || '…'} → {formatDateTime(window.hieu_luc_den) || '…'}
     </span>
-  );
-}
-
-/** A native select with its label and error. */
-export function SelectInput({
-  label,
-  error,
-  children,
-  ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  const id = useId();
-  // min-w-0: a long option (a product's name and price) must not widen the form past a phone's screen.
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-sm">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="min-h-11 rounded-lg border border-coffee-200 bg-white px-2 text-base aria-invalid:border-guava-700"
-        {...select}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-guava-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * A button that asks first, then runs a write (end now, disable, delete); the area's lists are
- * read again and `onDone` gets the server's message.
- */
-export function ConfirmAction<R extends { message: string }>({
-  label,
-  question,
-  run,
-  onDone,
-  variant = 'secondary',
-}: {
-  label: string;
-  question: string;
-  run: () => Promise<R>;
-  onDone?: (reply: R) => void;
-  variant?: 'secondary' | 'danger';
-}) {
-  const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const action = useMutation({
-    mutationFn: run,
-    onSuccess: async (reply) => {
-      setOpen(false);
-      await invalidatePromotions(queryClient);
-      onDone?.(reply);
-    },
-  });
-  return (
-    <>
-      <Button variant={variant} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Dialog open={open} title={label} onClose={() => setOpen(false)}>
-        <p className="mb-4">{question}</p>
-        {action.error ? <Alert>{errorText(action.error, locale, t`Không thực hiện được`)}</Alert> : null}
-        <div className="mt-4 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            <Trans>Thôi</Trans>
-          </Button>
-          <Button variant="danger" disabled={action.isPending} onClick={() => action.mutate()}>
-            {label}
-          </Button>
-        </div>
-      </Dialog>
-    </>
-  );
-}
-
-/** The success line of a form (announced politely). */
-export function Saved({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="status"
-      className="rounded-lg border border-leaf-600/30 bg-leaf-50 px-4 py-3 text-leaf-800 text-sm"
-    >
-      {message}
-    </p>
   );
 }
 

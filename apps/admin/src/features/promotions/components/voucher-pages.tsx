@@ -13,11 +13,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { getConsoleApi } from '@/lib/api';
 import { useLanguageStore } from '@/stores/language-store';
 import { Card } from '@/ui/card';
-import { Field } from '@/ui/field';
+import { ConfirmAction } from '@/ui/confirm-dialog';
+import { Field, MoneyField, NumberField } from '@/ui/field';
+import { Form } from '@/ui/form';
+import { SaveBar } from '@/ui/save-bar';
 import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumber } from '../lib/form-values';
-import { ConfirmAction, CREATE_LINK, ItemHead, PromotionListPage, WindowState, WindowText } from './shared';
-import { ItemScreen, SaveRow, useItemForm, WindowFields } from './item-form';
+import { ItemScreen, useItemForm, WindowFields } from './item-form';
+import { CREATE_LINK, ItemHead, PromotionListPage, WindowState, WindowText } from './shared';
 import { Money } from '@/ui/money';
 
 /** What a voucher takes off, in words: '10% (tối đa 50.000 ₫)' or '30.000 ₫'. */
@@ -181,37 +184,24 @@ function VoucherForm({ voucher }: { voucher: ConsoleVoucher | undefined }) {
     collection: 'evoucher',
     item: voucher,
     send: (api, body, item) => (item ? api.updateVoucher(item._id, body) : api.createVoucher(body)),
-    onCreated: (item) => navigate({ to: '/promotions/vouchers/$voucherId', params: { voucherId: item._id } }),
+    opened: (item) => navigate({ to: '/promotions/vouchers/$voucherId', params: { voucherId: item._id } }),
   });
-  const { values, set, error } = form;
+  const { values, field } = form;
 
   return (
     <Card title={voucher ? voucher.ma : t`Mã giảm giá mới`}>
-      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" aria-label={t`Mã giảm giá`}>
+      <Form form={form} aria-label={t`Mã giảm giá`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label={t`Mã`}
-            value={values.ma}
-            onChange={set('ma')}
-            error={error('ma')}
+            {...field('ma')}
             autoCapitalize="characters"
             autoComplete="off"
             className="[&_input]:font-mono [&_input]:uppercase"
           />
-          <Field
-            label={t`Số lượt dùng tối đa (để trống: không giới hạn)`}
-            value={values.so_luong}
-            onChange={set('so_luong')}
-            error={error('so_luong')}
-            inputMode="numeric"
-          />
-          <Field label={t`Tên`} value={values.ten} onChange={set('ten')} error={error('ten')} />
-          <Field
-            label={t`Tên tiếng Anh`}
-            value={values.ten_eng}
-            onChange={set('ten_eng')}
-            error={error('ten_eng')}
-          />
+          <NumberField label={t`Số lượt dùng tối đa (để trống: không giới hạn)`} {...field('so_luong')} />
+          <Field label={t`Tên`} {...field('ten')} />
+          <Field label={t`Tên tiếng Anh`} {...field('ten_eng')} />
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-semibold text-sm">
@@ -230,7 +220,7 @@ function VoucherForm({ voucher }: { voucher: ConsoleVoucher | undefined }) {
                   name="kieu"
                   value={kind}
                   checked={values.kieu === kind}
-                  onChange={() => form.setValues((current) => ({ ...current, kieu: kind }))}
+                  onChange={() => form.patch({ kieu: kind })}
                   className="size-5 accent-leaf-700"
                 />
                 {label}
@@ -241,43 +231,14 @@ function VoucherForm({ voucher }: { voucher: ConsoleVoucher | undefined }) {
         <div className="grid gap-4 sm:grid-cols-2">
           {values.kieu === 'ty_le' ? (
             <>
-              <Field
-                label={t`Tỷ lệ giảm (%)`}
-                value={values.ty_le}
-                onChange={set('ty_le')}
-                error={error('ty_le')}
-                inputMode="numeric"
-              />
-              <Field
-                label={t`Giảm tối đa (₫, để trống: không giới hạn)`}
-                value={values.so_tien_max}
-                onChange={set('so_tien_max')}
-                error={error('so_tien_max')}
-                inputMode="numeric"
-              />
+              <NumberField label={t`Tỷ lệ giảm (%)`} {...field('ty_le')} />
+              <MoneyField label={t`Giảm tối đa (₫, để trống: không giới hạn)`} {...field('so_tien_max')} />
             </>
           ) : (
-            <Field
-              label={t`Số tiền giảm (₫)`}
-              value={values.so_tien}
-              onChange={set('so_tien')}
-              error={error('so_tien')}
-              inputMode="numeric"
-            />
+            <MoneyField label={t`Số tiền giảm (₫)`} {...field('so_tien')} />
           )}
-          <Field
-            label={t`Giá trị đơn tối thiểu (₫)`}
-            value={values.gt_don_hang_toi_thieu}
-            onChange={set('gt_don_hang_toi_thieu')}
-            error={error('gt_don_hang_toi_thieu')}
-            inputMode="numeric"
-          />
-          <WindowFields
-            start={values.hieu_luc_tu}
-            end={values.hieu_luc_den}
-            onChange={form.setField}
-            error={error}
-          />
+          <MoneyField label={t`Giá trị đơn tối thiểu (₫)`} {...field('gt_don_hang_toi_thieu')} />
+          <WindowFields form={form} />
         </div>
         {voucher ? (
           <p className="text-sm">
@@ -286,7 +247,7 @@ function VoucherForm({ voucher }: { voucher: ConsoleVoucher | undefined }) {
             </Trans>
           </p>
         ) : null}
-        <SaveRow form={form}>
+        <SaveBar status={form.status} saving={form.saving} label={<Trans>Lưu</Trans>}>
           {voucher ? (
             <ConfirmAction
               label={t`Ngừng mã`}
@@ -295,8 +256,8 @@ function VoucherForm({ voucher }: { voucher: ConsoleVoucher | undefined }) {
               onDone={form.ended}
             />
           ) : null}
-        </SaveRow>
-      </form>
+        </SaveBar>
+      </Form>
     </Card>
   );
 }
