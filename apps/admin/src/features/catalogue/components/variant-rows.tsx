@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCT_MAX_VARIANTS } from '@shop/domain';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/ui/button';
-import { emptyVariant, type VariantDraft } from '../lib/product-draft';
+import { emptyVariant, MEASURE_FIELDS, type VariantDraft } from '../lib/product-draft';
 import { StockLink } from './stock-link';
 
 const INPUT =
@@ -31,14 +31,22 @@ export function VariantRows({
   /** One text field of a variant: its label, its input and, below it, its message if any. */
   const field = (
     index: number,
-    name: 'gia_tri_bien_the_1' | 'gia_tri_bien_the_1_eng' | 'gia_tri_bien_the_2' | 'gia_ban_le' | 'ton',
+    name:
+      | 'gia_tri_bien_the_1'
+      | 'gia_tri_bien_the_1_eng'
+      | 'gia_tri_bien_the_2'
+      | 'gia_ban_le'
+      | 'ton'
+      | (typeof MEASURE_FIELDS)[number],
     label: ReactNode,
   ) => (
     <VariantField
       id={`${idPrefix}-${index}-${name}`}
       label={label}
       value={variants[index]?.[name] ?? ''}
-      numeric={name === 'gia_ban_le' || name === 'ton'}
+      numeric={
+        name === 'gia_ban_le' || name === 'ton' || (MEASURE_FIELDS as readonly string[]).includes(name)
+      }
       message={error(`thuoc_tinh.${index}.${name}`)}
       onChange={(value) => set(index, { [name]: value })}
     />
@@ -81,6 +89,10 @@ export function VariantRows({
                 ) : (
                   field(index, 'ton', <Trans>Tồn kho ban đầu {n}</Trans>)
                 )}
+                {field(index, 'khoi_luong_g', <Trans>Khối lượng biến thể {n} (g)</Trans>)}
+                {field(index, 'dai_cm', <Trans>Dài {n} (cm)</Trans>)}
+                {field(index, 'rong_cm', <Trans>Rộng {n} (cm)</Trans>)}
+                {field(index, 'cao_cm', <Trans>Cao {n} (cm)</Trans>)}
                 <div className="flex flex-wrap items-end gap-2">
                   <label className="flex min-h-11 items-center gap-2 text-sm">
                     <input

@@ -50,6 +50,30 @@ describe('product draft', () => {
     expect(decimal.success).toBe(false);
   });
 
+  it("reads a variant's weight and size for carriers: typed numbers, empty as unknown, others refused", () => {
+    const variant = { ...emptyVariant(), gia_tri_bien_the_1: 'Hộp', gia_ban_le: '150.000' };
+    const sized = { ...variant, khoi_luong_g: '350', dai_cm: '20', rong_cm: ' 12 ', cao_cm: '' };
+    const draft = {
+      ...emptyDraft(),
+      ma_vt: 'abc-1',
+      ten_vt: 'Trà',
+      ten_vt_eng: 'Tea',
+      ma_nvt: 'tra',
+      thuoc_tinh: [sized],
+    };
+    const read = readForm(productFormSchema, formOf(draft));
+    expect(read.ok ? read.value.thuoc_tinh : read.errors).toMatchObject([
+      { khoi_luong_g: 350, dai_cm: 20, rong_cm: 12, cao_cm: null },
+    ]);
+    const wrong = readForm(
+      productFormSchema,
+      formOf({ ...draft, thuoc_tinh: [{ ...sized, khoi_luong_g: '0,5' }] }),
+    );
+    expect(wrong.ok ? {} : editorErrors(wrong.errors)).toMatchObject({
+      'thuoc_tinh.0.khoi_luong_g': 'PRODUCT_MEASURE_INVALID',
+    });
+  });
+
   it('reads a variant price written the Vietnamese way ("150.000" is 150000)', () => {
     const draft = {
       ...emptyDraft(),

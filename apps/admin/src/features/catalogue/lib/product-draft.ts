@@ -16,7 +16,15 @@ export interface VariantDraft {
   gia_ban_le: string;
   ton: string;
   online: boolean;
+  /** Weight (g) and size (cm) for carriers, as typed; '' = unknown (decision 055). */
+  khoi_luong_g: string;
+  dai_cm: string;
+  rong_cm: string;
+  cao_cm: string;
 }
+
+/** The measure fields of a variant row, in their order on screen. */
+export const MEASURE_FIELDS = ['khoi_luong_g', 'dai_cm', 'rong_cm', 'cao_cm'] as const;
 
 export interface PictureDraft {
   path: string;
@@ -77,8 +85,15 @@ export function emptyVariant(): VariantDraft {
     gia_ban_le: '',
     ton: '0',
     online: true,
+    khoi_luong_g: '',
+    dai_cm: '',
+    rong_cm: '',
+    cao_cm: '',
   };
 }
+
+/** A stored weight or size as the input shows it ('' when unknown). */
+const measureText = (value: number | null | undefined) => (value == null ? '' : String(value));
 
 /** The editor's draft of a stored product. */
 export function draftOf(product: ConsoleProduct): ProductDraft {
@@ -107,6 +122,10 @@ export function draftOf(product: ConsoleProduct): ProductDraft {
       gia_ban_le: String(variant.gia_ban_le ?? product.gia_ban_le ?? ''),
       ton: String(variant.ton ?? 0),
       online: variant.online !== false,
+      khoi_luong_g: measureText(variant.khoi_luong_g),
+      dai_cm: measureText(variant.dai_cm),
+      rong_cm: measureText(variant.rong_cm),
+      cao_cm: measureText(variant.cao_cm),
     })),
     pictures: pictures.map((path, index) => ({
       path,
@@ -120,6 +139,8 @@ export function draftOf(product: ConsoleProduct): ProductDraft {
 
 /** A typed number: '' and anything not a plain number become NaN, which the schema refuses. */
 const numberOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+/** A typed weight or size: '' is unknown (null); anything else is read as a number (the schema checks it). */
+const measureOf = (text: string) => (text.trim() === '' ? null : numberOf(text));
 /** A typed price, as people write đồng ('150.000', '150 000', '150000 ₫'); NaN when refused. */
 const priceOf = (text: string) => moneyInputOrNaN(text);
 
@@ -130,6 +151,10 @@ export function formOf(draft: ProductDraft): ProductFormInput {
     ...variant,
     gia_ban_le: priceOf(variant.gia_ban_le),
     ton: numberOf(variant.ton),
+    khoi_luong_g: measureOf(variant.khoi_luong_g),
+    dai_cm: measureOf(variant.dai_cm),
+    rong_cm: measureOf(variant.rong_cm),
+    cao_cm: measureOf(variant.cao_cm),
   }));
   return {
     ...draft,
