@@ -1,4 +1,6 @@
 import type {
+  BankTransferEntry,
+  BankTransferOutcome,
   AcceptInviteBody,
   AcceptInviteReply,
   CustomerDetail,
@@ -86,6 +88,12 @@ export function attachmentName(header: string | null, fallback: string): string 
  * The owner console's calls (docs/api.md "Owner console"). Every one but the setup needs an owner's
  * or a staff member's token; shoppers and guests get 403, staff get 403 on the owner's calls.
  */
+/** A console answer to an unmatched transfer: the transfer as it now is, and the message. */
+export interface BankTransferHandled {
+  entry: BankTransferEntry;
+  message: string;
+}
+
 export function consoleCalls(transport: Transport) {
   const path = (suffix: string) => `api/${transport.options.idApp}/console/${suffix}`;
   const get = <T>(suffix: string, searchParams: Record<string, string> = {}) =>
@@ -131,6 +139,15 @@ export function consoleCalls(transport: Transport) {
     deliverOrder: (id: string) => act(id, 'deliver'),
     cancelOrder: (id: string, body: ConsoleCancelBody) => act(id, 'cancel', body),
     recordTransfer: (id: string, body: RecordTransferBody) => act(id, 'payment', body),
+    /** GET console/bank-transfers: the transfers of one outcome (default unmatched: waiting for staff), newest first. */
+    bankTransfers: (outcome: BankTransferOutcome | 'all' = 'unmatched') =>
+      get<{ items: BankTransferEntry[] }>('bank-transfers', { outcome }),
+    /** POST console/bank-transfers/{id}/assign: an unmatched transfer pays (or part-pays) the order with this code. */
+    assignBankTransfer: (id: string, soCt: string) =>
+      post<BankTransferHandled>(`bank-transfers/${encodeURIComponent(id)}/assign`, { so_ct: soCt }),
+    /** POST console/bank-transfers/{id}/not-ours: an unmatched transfer is not the shop's. */
+    markBankTransferNotOurs: (id: string) =>
+      post<BankTransferHandled>(`bank-transfers/${encodeURIComponent(id)}/not-ours`),
     /**
      * GET console/history/{collection}/{id}: the item's timeline (created, each change with its
      * author and fields, deleted), for those who may use the collection's area.

@@ -45,6 +45,22 @@ export const CONSOLE_MESSAGES = {
   ORDER_DELIVERED: { vi: 'Đã ghi nhận giao hàng thành công', en: 'The order is marked as delivered' },
   ORDER_CANCELLED_BY_SHOP: { vi: 'Đã huỷ đơn hàng', en: 'The order is cancelled' },
   PAYMENT_RECORDED: { vi: 'Đã ghi nhận tiền chuyển khoản', en: 'The bank transfer is recorded' },
+  TRANSFER_ASSIGNED: { vi: 'Đã gán khoản chuyển vào đơn hàng', en: 'The transfer is assigned to the order' },
+  TRANSFER_NOT_OURS: {
+    vi: 'Đã đánh dấu khoản chuyển không thuộc cửa hàng',
+    en: "The transfer is marked as not the shop's",
+  },
+  TRANSFER_NOT_FOUND: { status: 404, vi: 'Không tìm thấy khoản chuyển', en: 'Transfer not found' },
+  TRANSFER_ALREADY_HANDLED: {
+    status: 409,
+    vi: 'Khoản chuyển này đã được xử lý',
+    en: 'This transfer has been handled already',
+  },
+  TRANSFER_ORDER_CODE_REQUIRED: {
+    status: 400,
+    vi: 'Vui lòng nhập mã đơn hàng (ví dụ DH000123)',
+    en: 'Please enter an order code (for example DH000123)',
+  },
   ORDER_ACTION_NOT_ALLOWED: {
     status: 409,
     vi: 'Đơn hàng ở trạng thái này không thể thực hiện thao tác đó',

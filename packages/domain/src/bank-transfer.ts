@@ -57,6 +57,16 @@ export type BankTransferOutcome =
   /** Staff said this transfer is not the shop's (a personal transfer, another business). */
   | 'not-ours';
 
+/** Every outcome, as the console's filter takes them. */
+export const BANK_TRANSFER_OUTCOMES: readonly BankTransferOutcome[] = [
+  'paid',
+  'part',
+  'unmatched',
+  'refund-due',
+  'outgoing',
+  'not-ours',
+];
+
 /** The order a transfer names, as the rule reads it. */
 export interface TransferOrder {
   trang_thai: string;

@@ -38,7 +38,9 @@ const OWNER_ONLY = new Set([
 ]);
 /** Routes of the orders area, every console account's base: no right withdraws them (decision 029). */
 const BASE = (name: string) =>
-  /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id)$/.test(name);
+  /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id|bank-transfers|bank-transfers\/:id\/(assign|not-ours))$/.test(
+    name,
+  );
 /**
  * The routes of each area the owner grants (console-access.ts of the domain): with OWNER_ONLY, BASE
  * and PUBLIC, every console route, and the SPEC's schedule paths (the matrix below checks that none

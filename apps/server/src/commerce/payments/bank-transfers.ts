@@ -10,6 +10,7 @@ import {
   toVietnamDate,
 } from '@shop/domain';
 import type { Database, Queryable } from '../../db/database.js';
+import { appError } from '../../errors.js';
 import { queueChangeMails } from '../../mail/order-events.js';
 import { findOrderByNumber, type OrderDoc, patchOrder } from '../order-store.js';
 import { findPaymentMethod } from '../reference-data.js';
@@ -232,4 +233,93 @@ export async function transfersOfOrder(
     [idApp, orderId],
   );
   return rows.map(transferEntryOf);
+}
+
+/** What the console lists: the transfers waiting for staff (unmatched) or those of one outcome. */
+export async function listTransfers(
+  db: Queryable,
+  idApp: string,
+  outcome: BankTransferOutcome | 'all',
+): Promise<BankTransferEntry[]> {
+  const rows = await db.query<TransferRow>(
+    `SELECT ${COLUMNS} FROM bank_transfers WHERE id_app = $1 AND ($2::text = 'all' OR outcome = $2)
+     ORDER BY received_at DESC, id LIMIT ${TRANSFER_LIST_LIMIT}`,
+    [idApp, outcome],
+  );
+  return rows.map(transferEntryOf);
+}
+
+/** At most this many transfers in one list (newest first). */
+export const TRANSFER_LIST_LIMIT = 200;
+
+/** An unmatched transfer locked FOR UPDATE for staff to handle: 404 unknown, 409 handled already. */
+async function lockUnmatched(tx: Queryable, idApp: string, id: string): Promise<TransferRow> {
+  const [row] = await tx.query<TransferRow>(
+    `SELECT ${COLUMNS} FROM bank_transfers WHERE id_app = $1 AND id = $2 FOR UPDATE`,
+    [idApp, id],
+  );
+  if (!row) throw appError('TRANSFER_NOT_FOUND');
+  if (row.outcome !== 'unmatched') throw appError('TRANSFER_ALREADY_HANDLED');
+  return row;
+}
+
+const markHandled = (tx: Queryable, idApp: string, id: string, by: string, now: Date) =>
+  tx.query(`UPDATE bank_transfers SET handled_by = $3, handled_at = $4 WHERE id_app = $1 AND id = $2`, [
+    idApp,
+    id,
+    by,
+    now.toISOString(),
+  ]);
+
+/**
+ * Staff assign an unmatched transfer to an order by its code (written any way a note may write
+ * it): the transfer then does what it would have done had its note named the order (paid, part,
+ * or owed back), signed by the staff member. 404 ORDER_NOT_FOUND for no such order.
+ */
+export async function assignTransfer(
+  db: Database,
+  idApp: string,
+  id: string,
+  orderCode: string,
+  by: string,
+  now = new Date(),
+): Promise<BankTransferEntry> {
+  return db.transaction(async (tx) => {
+    const row = await lockUnmatched(tx, idApp, id);
+    const order = await orderOfNote(tx, idApp, orderCode);
+    if (!order) throw appError('ORDER_NOT_FOUND');
+    const transfer = {
+      id: row.id.trim(),
+      provider: row.provider,
+      transactionId: row.transaction_id,
+      amount: Number(row.amount),
+      note: row.note,
+      transferredAt: row.transferred_at,
+    };
+    await applyTransfer(tx, idApp, transfer, order, by, now);
+    await markHandled(tx, idApp, transfer.id, by, now);
+    return (await transfersOfOrder(tx, idApp, order._id)).find(
+      (entry) => entry._id === transfer.id,
+    ) as BankTransferEntry;
+  });
+}
+
+/** Staff say an unmatched transfer is not the shop's: it leaves the list, kept as `not-ours`. */
+export async function markTransferNotOurs(
+  db: Database,
+  idApp: string,
+  id: string,
+  by: string,
+  now = new Date(),
+): Promise<BankTransferEntry> {
+  return db.transaction(async (tx) => {
+    await lockUnmatched(tx, idApp, id);
+    const [row] = await tx.query<TransferRow>(
+      `UPDATE bank_transfers SET outcome = 'not-ours', handled_by = $3, handled_at = $4
+       WHERE id_app = $1 AND id = $2 RETURNING ${COLUMNS}`,
+      [idApp, id, by, now.toISOString()],
+    );
+    if (!row) throw appError('TRANSFER_NOT_FOUND');
+    return transferEntryOf(row);
+  });
 }
