@@ -97,6 +97,11 @@ export const SETTINGS_MESSAGES = {
     vi: 'Số điện thoại gồm 8–15 chữ số (có thể có +, dấu cách hoặc dấu chấm)',
     en: 'The phone number has 8–15 digits (+, spaces and dots allowed)',
   },
+  SETTINGS_LOGO_INVALID: {
+    status: 400,
+    vi: 'Logo phải là ảnh đã tải lên của cửa hàng',
+    en: 'The logo must be a picture uploaded to the shop',
+  },
   SETTINGS_LINK_INVALID: {
     status: 400,
     vi: 'Liên kết phải bắt đầu bằng https:// hoặc http://',

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_NAME } from '@shop/domain';
+import { DEFAULT_BRAND_NAME, PICTURE_PATH } from '@shop/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getShopApi } from '@/lib/api';
 
@@ -27,4 +27,14 @@ export function brandNameOf(info: Record<string, unknown> | undefined): string {
 export function useShopName(): string {
   const { data } = useQuery({ ...companyQuery(), select: ({ info }) => brandNameOf(info) });
   return data ?? DEFAULT_BRAND_NAME;
+}
+
+/** The shop's logo picture (the company record's `logo`, issue 26 item 13); undefined: none set. */
+export function useShopLogo(): string | undefined {
+  const { data } = useQuery({
+    ...companyQuery(),
+    select: ({ info }) =>
+      typeof info?.logo === 'string' && PICTURE_PATH.test(info.logo) ? info.logo : undefined,
+  });
+  return data;
 }

@@ -232,6 +232,46 @@ describe.each(testBackends())('console settings (%s)', (backend) => {
     await ok(kit.call(owner(), 'PUT', 'console/settings/company', before.company));
   });
 
+  it("sets the shop's logo picture: the shop's header and Organization logo show it, blank gives the default (issue 26 item 13)", async () => {
+    const idApp = kit.shop.env.ID_APP;
+    const logo = `/api/${idApp}/file?q=0123456789abcdef01234567`;
+    const home = async (expected: boolean) => {
+      // The purge reaches the page cache through the change signals, a few milliseconds after the reply.
+      let html = (await kit.shop.app.inject({ url: '/' })).body;
+      for (let tries = 0; tries < 50 && html.includes(`src="${logo}"`) !== expected; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        html = (await kit.shop.app.inject({ url: '/' })).body;
+      }
+      return html;
+    };
+    const before = await ok(kit.call<CompanyReply>(owner(), 'GET', 'console/settings/company'));
+    expect(before.company.logo).toBe('');
+    expect(await home(false)).toContain('/logo.png');
+    for (const bad of [
+      'javascript:alert(1)',
+      'https://elsewhere.example/logo.png',
+      '/api/x/file?q=../../etc',
+    ])
+      expect(
+        await kit.call(owner(), 'PUT', 'console/settings/company', { ...before.company, logo: bad }),
+      ).toMatchObject({
+        status: 400,
+        body: { error: 'SETTINGS_LOGO_INVALID' },
+      });
+    const saved = await ok(
+      kit.call<CompanyReply>(owner(), 'PUT', 'console/settings/company', { ...before.company, logo }),
+    );
+    expect(saved.company.logo).toBe(logo);
+    // The public company record (what the shop's frame and the console's sign-in card read).
+    const info = await kit.shop.app.inject({ url: `/api/app/${idApp}` });
+    expect(info.json()).toMatchObject({ logo, brand_name: before.company.brand_name });
+    const shown = await home(true);
+    expect(shown).toContain(`src="${logo}"`);
+    expect(shown).toMatch(/"logo":"[^"]*\/api\/[^"]*file\?q=0123456789abcdef01234567"/);
+    await ok(kit.call(owner(), 'PUT', 'console/settings/company', before.company));
+    expect(await home(false)).not.toContain(`src="${logo}"`);
+  });
+
   it('orders a footer list in both languages; a stale list is refused', async () => {
     const lists = await ok(kit.call<FooterListsReply>(owner(), 'GET', 'console/settings/footer'));
     expect(lists.guide.length).toBeGreaterThanOrEqual(2);

@@ -41,6 +41,7 @@ export async function loadCompany(db: Queryable, idApp: string): Promise<Company
       name: str(info.name),
       name_en: str(info.name_en),
       brand_name: str(info.brand_name),
+      logo: str(info.logo),
       address: str(info.address),
       address_en: str(info.address_en),
       email: str(info.email),

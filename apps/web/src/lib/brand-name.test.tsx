@@ -10,7 +10,7 @@ import type { ShopCategory } from '@/lib/product-categories';
 import { renderWithRouter } from '@/test/render-with-router';
 import { companyQueries } from './company';
 import { usePageMeta } from './head';
-import { pageHead } from './seo/site-heads';
+import { pageHead, rootHead } from './seo/site-heads';
 import { seoPage } from './seo/seo-page';
 
 const origin = 'https://shop.example';
@@ -93,5 +93,24 @@ describe("the shop's brand name follows the company setting (brand_name)", () =>
       /^Những sản phẩm Lam Trà /,
     );
     expect(document.body.textContent).not.toContain('Mộc Lam');
+  });
+
+  it("shows the owner's logo picture in the header and as the Organization's logo; blank: the default (issue 26 item 13)", async () => {
+    const logo = '/api/app1/file?q=0123456789abcdef01234567';
+    const { queryClient } = await renderWithRouter(<SiteHeader />);
+    expect(screen.queryByTestId('shop-logo')).toBeNull();
+    act(() => {
+      queryClient.setQueryData(companyQueries.info().queryKey, { brand_name: 'Lam Trà', logo });
+    });
+    await waitFor(() => expect(screen.getByTestId('shop-logo').getAttribute('src')).toBe(logo));
+    const page = seoPage({ pathname: '/', search: {}, context: { queryClient } }, 'vi', origin);
+    expect(JSON.stringify(rootHead(page, undefined))).toContain(`${origin}${logo}`);
+    // Anything but an uploaded or shop picture is not shown.
+    act(() => {
+      queryClient.setQueryData(companyQueries.info().queryKey, { logo: 'javascript:alert(1)' });
+    });
+    await waitFor(() => expect(screen.queryByTestId('shop-logo')).toBeNull());
+    const blank = seoPage({ pathname: '/', search: {}, context: { queryClient } }, 'vi', origin);
+    expect(JSON.stringify(rootHead(blank, undefined))).toContain(`${origin}/logo.png`);
   });
 });

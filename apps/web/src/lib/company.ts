@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_NAME } from '@shop/domain';
+import { DEFAULT_BRAND_NAME, PICTURE_PATH } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from './language';
 import { fetchAppRecord } from './provider';
@@ -35,6 +35,15 @@ function webLink(value: unknown): string | undefined {
 /** The shop's brand in an app record (decision 026 addendum); the default while it has none. */
 export function brandNameOf(raw: unknown): string {
   return text(record(raw)?.brand_name) ?? DEFAULT_BRAND_NAME;
+}
+
+/**
+ * The shop's logo picture in an app record (`logo`, issue 26 item 13): an upload of the file API or
+ * one of the shop's images; undefined (the default mark) while blank or anything else.
+ */
+export function logoOf(raw: unknown): string | undefined {
+  const path = text(record(raw)?.logo);
+  return path && PICTURE_PATH.test(path) ? path : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_NAME } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { brandNameOf, companyQueries } from './company';
+import { brandNameOf, companyQueries, logoOf } from './company';
 
 /**
  * The shop's brand as the query cache has it (the company record's `brand_name`, decision 026
@@ -10,4 +10,10 @@ import { brandNameOf, companyQueries } from './company';
 export function useShopName(): string {
   const { data } = useQuery({ ...companyQueries.info(), enabled: false, select: brandNameOf });
   return data ?? DEFAULT_BRAND_NAME;
+}
+
+/** The shop's logo picture (the company record's `logo`), or undefined: the default mark. */
+export function useShopLogo(): string | undefined {
+  const { data } = useQuery({ ...companyQueries.info(), enabled: false, select: logoOf });
+  return data;
 }

@@ -11,6 +11,7 @@ import {
   type FooterPageKind,
   isSafeFooterHref,
 } from '../footer.js';
+import { PICTURE_PATH } from './console-catalogue.js';
 import type { Carrier, ContentPage, PaymentKind, PaymentMethod } from './reference-data.js';
 
 /**
@@ -201,6 +202,11 @@ export const companyFormSchema = v.object({
   name: required('SETTINGS_COMPANY_NAME_REQUIRED'),
   /** The shop's brand (header, page titles, console); blank: DEFAULT_BRAND_NAME (decision 026 addendum). */
   brand_name: v.pipe(text, v.maxLength(BRAND_NAME_MAX, code('SETTINGS_TEXT_TOO_LONG'))),
+  /**
+   * The logo picture (shop header, console frame, Organization logo): an upload of the file API or
+   * one of the shop's images, as product pictures are; blank: the default mark (issue 26 item 13).
+   */
+  logo: shaped(PICTURE_PATH, 'SETTINGS_LOGO_INVALID'),
   name_en: text,
   address: text,
   address_en: text,

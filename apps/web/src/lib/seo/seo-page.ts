@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { brandNameOf, companyQueries } from '../company';
+import { brandNameOf, companyQueries, logoOf } from '../company';
 import type { Language } from '../language';
 import { siteOrigin } from './origin';
 import { addressLanguage } from './urls';
@@ -13,6 +13,8 @@ export type SeoPage = {
   language: Language;
   /** The shop's brand (the company setting), after every page title. */
   brand: string;
+  /** The shop's logo picture (the company setting); undefined: the default logo. */
+  logo?: string;
 };
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -36,6 +38,7 @@ export function seoPage(
   origin: string = siteOrigin(),
 ): SeoPage {
   const search = asRecord(match.search);
+  const company = match.context?.queryClient?.getQueryData(companyQueries.info().queryKey);
   return {
     origin,
     // An index route's match ends in '/' (/san-pham/): the shop's addresses do not (/san-pham/
@@ -44,7 +47,8 @@ export function seoPage(
     search: '_strictSearch' in match ? asRecord(match._strictSearch) : search,
     language: addressLanguage(search, storedLanguage),
     // The frame's loader has fetched the company record before any head is built.
-    brand: brandNameOf(match.context?.queryClient?.getQueryData(companyQueries.info().queryKey)),
+    brand: brandNameOf(company),
+    logo: logoOf(company),
   };
 }
 

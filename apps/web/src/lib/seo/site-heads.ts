@@ -19,8 +19,9 @@ import { cutAtWord, DESCRIPTION_MAX, plainText } from './text';
 import { absoluteUrl, canonicalUrl } from './urls';
 
 /**
- * The shop's logo, served with the web app: a 512 px PNG of the favicon (Google wants a raster
- * logo for the Organization; `/favicon.svg` stays the browsers' icon).
+ * The shop's default logo, served with the web app: a 512 px PNG of the favicon (Google wants a
+ * raster logo for the Organization; `/favicon.svg` stays the browsers' icon). The owner's logo
+ * picture (the company setting) replaces it.
  */
 const LOGO_PATH = '/logo.png';
 
@@ -47,7 +48,7 @@ export function publisherOf(page: SeoPage, company: CompanyDetails | undefined):
   return {
     name: company?.name || page.brand,
     url: absoluteUrl(page.origin, '/'),
-    logo: absoluteUrl(page.origin, LOGO_PATH),
+    logo: absoluteUrl(page.origin, page.logo ?? LOGO_PATH),
   };
 }
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useMatchRoute, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { logOut } from '@/features/auth';
-import { useShopName } from '@/lib/company';
+import { useShopLogo, useShopName } from '@/lib/company';
 import { orderQueries, useOrderFeed } from '@/features/orders';
 import { useSessionStore } from '@/stores/session-store';
 import { LanguageSwitch } from '@/ui/language-switch';
@@ -45,6 +45,7 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
   const newCount = useQuery(orderQueries.newCount()).data ?? 0;
   const role = user?.role === 'owner' ? t`Chủ cửa hàng` : t`Nhân viên`;
   const shopName = useShopName();
+  const logo = useShopLogo();
   return (
     <div className="min-h-dvh">
       <header data-console-chrome className="border-coffee-100 border-b bg-white">
@@ -52,7 +53,12 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
             1280 px it is one row: when the new-order badge appears, the user's name is cut rather
             than the row broken in two (which moved every screen down under the pointer). */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 xl:flex-nowrap">
-          <span className="font-semibold text-leaf-700">{shopName}</span>
+          <span className="flex items-center gap-2 font-semibold text-leaf-700">
+            {logo ? (
+              <img src={logo} alt="" width={28} height={28} className="size-7 rounded-full object-contain" />
+            ) : null}
+            {shopName}
+          </span>
           <nav
             ref={menu}
             aria-label={t`Quản trị`}

@@ -9,6 +9,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import { settingsQueries } from '../api/settings-queries';
+import { LogoCard } from './logo-card';
 import { type FieldSpec, SettingForm } from './setting-form';
 
 /**
@@ -63,14 +64,17 @@ export function CompanyTab() {
         <p className="mb-4 text-coffee-700 text-sm">
           <Trans>Hiện ở chân trang và trang liên hệ của cửa hàng ngay sau khi lưu.</Trans>
         </p>
+        {/* Keyed by the logo: a logo saved by its card is not put back by this form's next save. */}
         <SettingForm
+          key={company.data.company.logo}
           schema={companyFormSchema}
           fields={fields}
           initial={{ ...company.data.company }}
           save={save}
         />
       </Card>
-      <ItemTimeline collection="app" id={info_id} labels={labels} />
+      <LogoCard company={company.data.company} save={save} />
+      <ItemTimeline collection="app" id={info_id} labels={{ ...labels, logo: 'Logo' }} />
       <ItemTimeline collection="app" id={contact_id} labels={labels} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePurchaseHref } from '@/lib/afflink';
-import { useShopName } from '@/lib/site';
+import { getImageUrl } from '@/lib/image-url';
+import { useShopLogo, useShopName } from '@/lib/site';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useUiStore } from '@/stores/ui-store';
 import { AccountEntry } from './account-entry';
@@ -25,6 +26,7 @@ export function SiteHeader() {
   const { t, i18n } = useLingui();
   const purchaseHref = usePurchaseHref();
   const shopName = useShopName();
+  const logo = useShopLogo();
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
   const isDrawerOpen = useUiStore((state) => state.isDrawerOpen);
   // The menu, search and language controls of the wide layout are not built on a phone at all
@@ -54,7 +56,18 @@ export function SiteHeader() {
           aria-label={t`${shopName} — Trang chủ`}
           className="mr-auto flex shrink-0 items-center gap-2 rounded-lg px-1 focus-visible:outline-2 focus-visible:outline-leaf-700 lg:mr-1 xl:mr-3"
         >
-          <LeafMark />
+          {logo ? (
+            <img
+              src={getImageUrl(logo)}
+              alt=""
+              width={36}
+              height={36}
+              className="size-9 shrink-0 rounded-full object-contain"
+              data-testid="shop-logo"
+            />
+          ) : (
+            <LeafMark />
+          )}
           <span className="font-bold text-coffee-900 text-lg tracking-tight lg:hidden min-[1260px]:inline xl:text-xl">
             {shopName}
           </span>
