@@ -122,7 +122,7 @@ export async function buildApp({
   await app.register(contentRoutes, { db, idApp: env.ID_APP, env });
   await app.register(dataRoutes, { db, idApp: env.ID_APP, offersEwallet: vnpayConfig(env) !== undefined });
   // Decorates app.carriers (on the root: the order routes quote with them).
-  await carrierRoutes(app, { env });
+  await carrierRoutes(app, { env, db });
   await app.register(commerceRoutes, { db, env });
   // Needs the rate limiter registered above (its per-order-code counter).
   await app.register(orderLookupRoutes, { db, env });

@@ -366,6 +366,17 @@ export const MESSAGES = {
     en: 'A transfer note (note) and a positive whole amount (amount) are needed',
     status: 400,
   },
+  // Decision 055: a carrier's status callback that does not carry the shop's secret, or is not one.
+  CARRIER_CALLBACK_FORBIDDEN: {
+    vi: 'Thông báo của đơn vị vận chuyển không đúng mã bí mật',
+    en: "The carrier's notification does not carry the shop's secret",
+    status: 401,
+  },
+  CARRIER_CALLBACK_INVALID: {
+    vi: 'Thông báo của đơn vị vận chuyển không đọc được',
+    en: "The carrier's notification cannot be read",
+    status: 400,
+  },
   NOT_BANK_TRANSFER: {
     vi: 'Đơn hàng không thanh toán bằng chuyển khoản',
     en: 'This order is not paid by bank transfer',

@@ -500,6 +500,24 @@ export const MIGRATIONS: readonly Migration[] = [
       PRIMARY KEY (carrier, province_key, ward_key, district_key)
     )`,
   },
+  {
+    id: 27,
+    name: 'carrier_events',
+    // Every status callback of a carrier (decision 055 "Inbound"), kept as received, once per the
+    // carrier's event: a retry (GHN retries 10 times, GHTK once) finds its row and changes nothing.
+    sql: `CREATE TABLE carrier_events (
+      id_app text NOT NULL,
+      carrier text NOT NULL,
+      event_id text NOT NULL,
+      received_at timestamptz NOT NULL DEFAULT now(),
+      tracking_code text NOT NULL,
+      order_code text NOT NULL,
+      carrier_status text NOT NULL,
+      raw_body text NOT NULL,
+      outcome text NOT NULL DEFAULT 'received',
+      PRIMARY KEY (id_app, carrier, event_id)
+    )`,
+  },
 ];
 
 function categoryDescriptionsSql(): string {
