@@ -21,8 +21,11 @@ import { useForm } from './use-form';
 type Reply = { message: string };
 
 /** A payment method's two names, saved through `send`. */
-function NameForm({ send }: { send: (value: unknown) => Promise<Reply> }) {
+function NameForm({ send, moveOn }: { send: (value: unknown) => Promise<Reply>; moveOn?: () => unknown }) {
   const form = useForm({
+    // The server's figures differ from what was sent (the name as the server stores it).
+    keep: (_reply, values) => ({ ...values, ten: values.ten.toUpperCase() }),
+    onSaved: moveOn,
     initial: { ten: 'Chuyển khoản', ten_eng: 'Bank transfer', online: true },
     schema: paymentFormSchema,
     send,
@@ -38,14 +41,17 @@ function NameForm({ send }: { send: (value: unknown) => Promise<Reply> }) {
   );
 }
 
-function renderInRouter(send: (value: unknown) => Promise<Reply>) {
+function renderInRouter(send: (value: unknown) => Promise<Reply>, moveOn = false) {
   const root = createRootRoute({ component: () => <Outlet /> });
   const edit = createRoute({
     getParentRoute: () => root,
     path: '/',
     component: () => (
       <>
-        <NameForm send={send} />
+        <NameForm
+          send={send}
+          moveOn={moveOn ? () => router.navigate({ to: '/elsewhere' as '/' }) : undefined}
+        />
         {/* A route of this test's own router, not of the console's. */}
         <Link to={'/elsewhere' as '/'}>Đi nơi khác</Link>
       </>
@@ -94,6 +100,15 @@ describe('the console form scaffold', () => {
     await waitFor(() => expect(screen.getByLabelText('Tên').getAttribute('aria-invalid')).toBe('true'));
     const describedBy = screen.getByLabelText('Tên').getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Tên này đã có');
+  });
+
+  it("opens another screen right after a save that keeps the server's values, without asking", async () => {
+    const send = vi.fn(async () => ({ message: 'Đã tạo' }));
+    renderInRouter(send, true);
+    fireEvent.change(await screen.findByLabelText('Tên'), { target: { value: 'Tiền mặt' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByRole('heading', { name: 'Nơi khác' })).toBeTruthy();
+    expect(screen.queryByText('Rời trang khi chưa lưu?')).toBeNull();
   });
 
   it('asks before leaving with unsaved changes, and lets a saved form go', async () => {

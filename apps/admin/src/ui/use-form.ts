@@ -53,12 +53,13 @@ export function useForm<TValues extends object, TOutput, TReply extends { messag
   const baseline = useRef(JSON.stringify(values));
   valuesRef.current = values;
 
-  const setValues = (next: TValues | ((current: TValues) => TValues)) =>
-    setValuesState((current) => {
-      const updated = typeof next === 'function' ? next(current) : next;
-      valuesRef.current = updated;
-      return updated;
-    });
+  // The latest values are known at once (not at the next render), so that a save that moves to
+  // another screen right after keeping the server's values is not taken for unsaved changes.
+  const setValues = (next: TValues | ((current: TValues) => TValues)) => {
+    const updated = typeof next === 'function' ? next(valuesRef.current) : next;
+    valuesRef.current = updated;
+    setValuesState(updated);
+  };
   const patch = (change: Partial<TValues>) => setValues((current) => ({ ...current, ...change }));
   const set = <K extends keyof TValues>(name: K, value: TValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
