@@ -60,6 +60,7 @@ export function ConfirmAction<R>({
   ariaLabel,
   question,
   confirmLabel = label,
+  cancelLabel,
   failure,
   run,
   onDone,
@@ -70,6 +71,7 @@ export function ConfirmAction<R>({
   ariaLabel?: string;
   question: ReactNode;
   confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
   failure?: string;
   run: () => Promise<R>;
   onDone?: (reply: R) => unknown;
@@ -94,6 +96,7 @@ export function ConfirmAction<R>({
         open={open}
         title={title}
         confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
         pending={action.isPending}
         error={action.error ? errorText(action.error, locale, failure ?? t`Không thực hiện được`) : null}
         onConfirm={() => action.mutate()}

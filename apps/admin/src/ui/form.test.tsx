@@ -13,7 +13,7 @@ import {
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '@/lib/i18n';
-import { Field } from './field';
+import { Field, MoneyField } from './field';
 import { Form } from './form';
 import { SaveBar } from './save-bar';
 import { useForm } from './use-form';
@@ -132,5 +132,25 @@ describe('the console form scaffold', () => {
       fireEvent.click(screen.getByRole('link', { name: 'Đi nơi khác' }));
     });
     expect(await screen.findByRole('heading', { name: 'Nơi khác' })).toBeTruthy();
+  });
+});
+
+describe('the money field', () => {
+  beforeAll(() => activateLocale('vi'));
+
+  it('reads the amount as people type it and shows what it read', () => {
+    const { rerender } = render(
+      <I18nProvider i18n={i18n}>
+        <MoneyField label="Giá" value="30.000" onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.getByLabelText('Giá').getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByText(/^= 30\.000\s₫$/)).toBeTruthy();
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <MoneyField label="Giá" value="30000" onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.queryByText(/^=/)).toBeNull();
   });
 });

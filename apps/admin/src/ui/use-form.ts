@@ -25,8 +25,15 @@ export interface FormOptions<TValues, TOutput, TReply> {
   keep?: (reply: TReply, values: TValues) => TValues;
   /** Runs once the values are kept (read lists again, open the new item's screen). */
   onSaved?: (reply: TReply) => unknown;
-  /** The server's coded refusals that are about one field: its message shows under that field too. */
-  codeFields?: Readonly<Record<string, string>>;
+  /**
+   * The server's coded refusals that are about one field (or a function of the values choosing it):
+   * its message shows under that field, and the status is `invalidText` when given.
+   */
+  codeFields?: Readonly<Record<string, string | ((values: TValues, message: string) => string)>>;
+  /** Runs when the schema refuses (show the part of the form the first message is in). */
+  onInvalid?: (errors: Record<string, string>) => void;
+  /** The confirmation shown first (the reply that created the item, on its new screen). */
+  saved?: string;
   /** The schema's messages as the form shows them (one per field, a list's by its row); as read by default. */
   shownErrors?: (errors: Record<string, string>) => Record<string, string>;
   /** The status when the schema refuses ('Vui lòng sửa các ô được đánh dấu.'); none by default. */
@@ -47,7 +54,7 @@ export function useForm<TValues extends object, TOutput, TReply extends { messag
   const locale = useLanguageStore((state) => state.language);
   const [values, setValuesState] = useState(options.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<SaveStatus>(null);
+  const [status, setStatus] = useState<SaveStatus>(options.saved ? { ok: true, text: options.saved } : null);
   const [saving, setSaving] = useState(false);
   const valuesRef = useRef(values);
   const baseline = useRef(JSON.stringify(values));
@@ -79,6 +86,7 @@ export function useForm<TValues extends object, TOutput, TReply extends { messag
     if (!read.ok || issue) {
       const found = read.ok ? { [issue?.field ?? '']: issue?.code ?? '' } : read.errors;
       setErrors(options.shownErrors ? options.shownErrors(found) : found);
+      options.onInvalid?.(found);
       if (options.invalidText) setStatus({ ok: false, text: options.invalidText });
       return;
     }
@@ -90,11 +98,16 @@ export function useForm<TValues extends object, TOutput, TReply extends { messag
       setStatus(reply.message ? { ok: true, text: reply.message } : null);
       await options.onSaved?.(reply);
     } catch (error) {
-      const field = error instanceof ApiError && error.code ? options.codeFields?.[error.code] : undefined;
-      if (field) setErrors({ [field]: error instanceof Error ? error.message : '' });
+      const message = error instanceof Error ? error.message : '';
+      const about = error instanceof ApiError && error.code ? options.codeFields?.[error.code] : undefined;
+      const field = typeof about === 'function' ? about(sent, message) : about;
+      if (field) setErrors({ [field]: message });
       setStatus({
         ok: false,
-        text: errorText(error, locale, options.failure ?? t`Không lưu được, vui lòng thử lại`),
+        text:
+          field && options.invalidText
+            ? options.invalidText
+            : errorText(error, locale, options.failure ?? t`Không lưu được, vui lòng thử lại`),
       });
     } finally {
       setSaving(false);
