@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   FOOTER_LINKS_MAX,
-  FOOTER_PAGE_KINDS,
   type FooterLink,
-  type FooterListsReply,
   type FooterPageKind,
   footerLinksSchema,
   isExternalFooterHref,
@@ -21,9 +19,8 @@ import { Form } from '@/ui/form';
 import { SaveBar } from '@/ui/save-bar';
 import { useForm } from '@/ui/use-form';
 import { settingsQueries } from '../api/settings-queries';
+import { type PageChoice, pageChoices } from '../lib/footer-choices';
 
-/** A page of the shop a link may lead to: its names and addresses in both languages. */
-type PageChoice = { label: string; label_en: string; href: string; href_en: string };
 /** A row being edited: the link, and whether it leads to a page of the shop or a web address. */
 type Row = FooterLink & { key: number; mode: 'page' | 'url' };
 
@@ -70,29 +67,6 @@ export function FooterTab() {
       <FooterList kind="guide" title={t`Hướng dẫn`} links={links.data.links.guide} choices={choices} />
     </div>
   );
-}
-
-/** Every policy and guide page (by its group, both languages), then the shop's fixed pages. */
-function pageChoices(pages: FooterListsReply, fixed: Record<string, string>): PageChoice[] {
-  const choices: PageChoice[] = [];
-  for (const kind of Object.keys(FOOTER_PAGE_KINDS) as FooterPageKind[]) {
-    const { basePath } = FOOTER_PAGE_KINDS[kind];
-    for (const entry of pages[kind]) {
-      if (!entry.vi) continue;
-      choices.push({
-        label: entry.vi.title,
-        label_en: entry.en?.title ?? '',
-        href: `${basePath}/${encodeURIComponent(entry.vi.slug)}`,
-        href_en: entry.en ? `${basePath}/${encodeURIComponent(entry.en.slug)}` : '',
-      });
-    }
-  }
-  choices.push(
-    { label: fixed.contact ?? '', label_en: fixed.contact_en ?? '', href: '/lien-he', href_en: '' },
-    { label: fixed.news ?? '', label_en: fixed.news_en ?? '', href: '/tin-tuc', href_en: '' },
-    { label: fixed.jobs ?? '', label_en: fixed.jobs_en ?? '', href: '/tuyen-dung', href_en: '' },
-  );
-  return choices;
 }
 
 function FooterList({
