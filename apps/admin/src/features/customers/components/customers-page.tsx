@@ -2,9 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
-import { Button } from '@/ui/button';
-import { ChoiceTabs } from '@/ui/choice-tabs';
+import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
 import { DataTable, PagedList } from '@/ui/paged-list';
 import { customerQueries } from '../api/customer-queries';
@@ -28,45 +26,30 @@ export function CustomersPage({
   const { t } = useLingui();
   const kind = search.kind ?? 'all';
   const list = useQuery(customerQueries.list({ q: search.q ?? '', kind, page: String(search.page ?? 1) }));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    onSearch({ ...search, q: q || undefined, page: undefined });
-  };
   return (
     <>
       <PageTitle>
         <Trans context="customers page">Khách hàng</Trans>
       </PageTitle>
-      <ChoiceTabs
-        label={t`Loại khách hàng`}
-        value={kind}
-        onChange={(next) => onSearch({ ...search, kind: next === 'all' ? undefined : next, page: undefined })}
-        choices={[
-          { value: 'all', label: t`Tất cả` },
-          { value: 'account', label: t`Có tài khoản` },
-          { value: 'guest', label: t`Khách vãng lai` },
-        ]}
+      <ListToolbar
+        tabs={{
+          label: t`Loại khách hàng`,
+          value: kind,
+          onChange: (next) =>
+            onSearch({ ...search, kind: next === 'all' ? undefined : next, page: undefined }),
+          choices: [
+            { value: 'all', label: t`Tất cả` },
+            { value: 'account', label: t`Có tài khoản` },
+            { value: 'guest', label: t`Khách vãng lai` },
+          ],
+        }}
+        search={{
+          label: t`Tìm khách hàng`,
+          placeholder: t`Tên, e-mail hoặc số điện thoại`,
+          value: search.q,
+          onSearch: (q) => onSearch({ ...search, q, page: undefined }),
+        }}
       />
-      <search className="mb-4 block">
-        <form onSubmit={submit} className="flex gap-2">
-          <label htmlFor="customer-search" className="sr-only">
-            <Trans>Tìm khách hàng</Trans>
-          </label>
-          <input
-            id="customer-search"
-            name="q"
-            type="search"
-            defaultValue={search.q ?? ''}
-            key={search.q ?? ''}
-            placeholder={t`Tên, e-mail hoặc số điện thoại`}
-            className="min-h-11 w-full max-w-md rounded-lg border border-coffee-200 bg-white px-3 text-base"
-          />
-          <Button type="submit">
-            <Trans>Tìm</Trans>
-          </Button>
-        </form>
-      </search>
       <PagedList
         list={list}
         failed={t`Không tải được khách hàng`}

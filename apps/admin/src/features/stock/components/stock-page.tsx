@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StockRow } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLanguageStore } from '@/stores/language-store';
 import { Button } from '@/ui/button';
-import { ChoiceTabs } from '@/ui/choice-tabs';
+import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
 import { DataTable, PagedList } from '@/ui/paged-list';
 import { stockQueries } from '../api/stock-queries';
@@ -50,11 +50,6 @@ export function StockPage({
       page: String(search.page ?? 1),
     }),
   );
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    onSearch({ ...search, q: q || undefined, page: undefined });
-  };
   const showHistory = (row: StockRow) =>
     onSearch({ ...search, product: row.ma_vt, variant: row.variant, hpage: undefined });
   return (
@@ -62,34 +57,24 @@ export function StockPage({
       <PageTitle>
         <Trans>Tồn kho</Trans>
       </PageTitle>
-      <ChoiceTabs
-        label={t`Lọc tồn kho`}
-        value={search.low ? 'low' : 'all'}
-        onChange={(next) => onSearch({ ...search, low: next === 'low' ? true : undefined, page: undefined })}
-        choices={[
-          { value: 'all', label: t`Tất cả` },
-          { value: 'low', label: t`Sắp hết hàng` },
-        ]}
+      <ListToolbar
+        tabs={{
+          label: t`Lọc tồn kho`,
+          value: search.low ? 'low' : 'all',
+          onChange: (next) =>
+            onSearch({ ...search, low: next === 'low' ? true : undefined, page: undefined }),
+          choices: [
+            { value: 'all', label: t`Tất cả` },
+            { value: 'low', label: t`Sắp hết hàng` },
+          ],
+        }}
+        search={{
+          label: t`Tìm sản phẩm`,
+          placeholder: t`Mã, tên hoặc phân loại`,
+          value: search.q,
+          onSearch: (q) => onSearch({ ...search, q, page: undefined }),
+        }}
       />
-      <search className="mb-4 block">
-        <form onSubmit={submit} className="flex gap-2">
-          <label htmlFor="stock-search" className="sr-only">
-            <Trans>Tìm sản phẩm</Trans>
-          </label>
-          <input
-            id="stock-search"
-            name="q"
-            type="search"
-            defaultValue={search.q ?? ''}
-            key={search.q ?? ''}
-            placeholder={t`Mã, tên hoặc phân loại`}
-            className="min-h-11 w-full max-w-md rounded-lg border border-coffee-200 bg-white px-3 text-base"
-          />
-          <Button type="submit">
-            <Trans>Tìm</Trans>
-          </Button>
-        </form>
-      </search>
       {search.product ? (
         <p className="mb-3 flex flex-wrap items-center gap-2 text-sm">
           <Trans>Đang xem sản phẩm {search.product}</Trans>
