@@ -8,7 +8,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { Dialog } from '@/ui/dialog';
+import { ConfirmAction } from '@/ui/confirm-dialog';
 import { PageTitle } from '@/ui/page-title';
 import { scheduleQueries } from '../api/schedule-queries';
 import { RunResult } from './run-result';
@@ -128,35 +128,18 @@ function ScheduleRow({ item, areas }: { item: ScheduleItem; areas: readonly stri
 
 function DeleteButton({ item, label }: { item: ScheduleItem; label: string }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
   const words = useScheduleWords();
-  const [open, setOpen] = useState(false);
-  const remove = useMutation({
-    mutationFn: async () => (await getShopApi()).deleteSchedule(item._id),
-    onSuccess: () => {
-      setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: scheduleQueries.all() });
-    },
-  });
   const name = `${words.typeLabel(item.type)}: ${words.targetOf(item)}`;
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={`${label}: ${name}`}>
-        {label}
-      </Button>
-      <Dialog open={open} title={label} onClose={() => setOpen(false)}>
-        <p className="mb-4">{t`Xoá lịch "${name}"? Các lần chạy chưa đến sẽ bị huỷ.`}</p>
-        {remove.error ? <Alert>{errorText(remove.error, locale, t`Không xoá được`)}</Alert> : null}
-        <div className="mt-4 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            <Trans>Thôi</Trans>
-          </Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            <Trans>Xoá</Trans>
-          </Button>
-        </div>
-      </Dialog>
-    </>
+    <ConfirmAction
+      label={label}
+      ariaLabel={`${label}: ${name}`}
+      question={t`Xoá lịch "${name}"? Các lần chạy chưa đến sẽ bị huỷ.`}
+      confirmLabel={<Trans>Xoá</Trans>}
+      failure={t`Không xoá được`}
+      run={async () => (await getShopApi()).deleteSchedule(item._id)}
+      onDone={() => void queryClient.invalidateQueries({ queryKey: scheduleQueries.all() })}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { Dialog } from '@/ui/dialog';
+import { ConfirmAction } from '@/ui/confirm-dialog';
 import { Field } from '@/ui/field';
 import { PageTitle } from '@/ui/page-title';
 
@@ -126,34 +126,16 @@ function RevokeButton({
   run: () => Promise<{ message: string }>;
 }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const revoke = useMutation({
-    mutationFn: run,
-    onSuccess: () => {
-      setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: teamKey });
-    },
-  });
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Dialog open={open} title={label} onClose={() => setOpen(false)}>
-        <p className="mb-4">{question}</p>
-        {revoke.error ? <Alert>{errorText(revoke.error, locale, t`Không thu hồi được`)}</Alert> : null}
-        <div className="mt-4 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            <Trans>Thôi</Trans>
-          </Button>
-          <Button variant="danger" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
-            <Trans>Thu hồi</Trans>
-          </Button>
-        </div>
-      </Dialog>
-    </>
+    <ConfirmAction
+      label={label}
+      question={question}
+      confirmLabel={<Trans>Thu hồi</Trans>}
+      failure={t`Không thu hồi được`}
+      run={run}
+      onDone={() => void queryClient.invalidateQueries({ queryKey: teamKey })}
+    />
   );
 }
 
