@@ -199,7 +199,7 @@ describe.each(testBackends())('categories as data in the shop (%s)', (backend) =
     const renamed = await pageAfterWrite('/san-pham/mat-ong', (html) => headingOf(html) === 'Mật ong rừng');
     expect(headingOf(renamed.body)).toBe('Mật ong rừng');
     // Its description was cleared: the page says a sentence of its own.
-    expect((await page('/san-pham/mat-ong?lang=en')).body).toContain('Forest honey from Moc Lam');
+    expect((await page('/san-pham/mat-ong?lang=en')).body).toContain('Forest honey from Mộc Lam');
 
     const rows = (await call<CategoryRow[]>(newGuest(), 'GET', categoriesQuery({ loai: 'san-pham' }))).body;
     const honey = rows.find((row) => row.ma === 'mat-ong') as CategoryRow;
