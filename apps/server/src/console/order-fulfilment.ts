@@ -18,6 +18,7 @@ import { appError } from '../errors.js';
 import { releaseOrderHoldings } from '../commerce/order-actions.js';
 import { type OrderDoc, patchOrder } from '../commerce/order-store.js';
 import { findPaymentMethod, loadCarriers } from '../commerce/reference-data.js';
+import { recordTransferReceived } from '../commerce/payments/bank-transfers.js';
 import { findConsoleOrder } from './order-detail.js';
 import { queueChangeMails } from '../mail/order-events.js';
 
@@ -109,23 +110,6 @@ export async function recordTransfer(context: ActionContext, id: string, body: R
       received: formatPrice(body.so_tien),
       due: formatPrice(due),
     });
-  const received = {
-    so_tien: body.so_tien,
-    ngay: body.ngay,
-    ghi_chu: body.ghi_chu,
-    ghi_nhan_luc: context.now.toISOString(),
-  };
-  const saved = await patchOrder(
-    context.tx,
-    context.idApp,
-    id,
-    {
-      trang_thai_tt: PAYMENT_STATUS_SETTLED,
-      thanh_toan_nhan: received,
-      date_updated: context.now.toISOString(),
-    },
-    context.by,
-  );
-  await queueChangeMails(context.tx, context.idApp, id, order, saved);
-  return saved;
+  const received = { so_tien: body.so_tien, ngay: body.ngay, ghi_chu: body.ghi_chu };
+  return recordTransferReceived(context.tx, context.idApp, order, received, {}, context.by, context.now);
 }

@@ -97,6 +97,36 @@ async function orderOfNote(tx: Queryable, idApp: string, note: string): Promise<
   return undefined;
 }
 
+/**
+ * The order paid by bank transfer, however it was learnt (a bank's notification, a transfer staff
+ * assigned, one staff recorded by hand): what was received kept on it with the time it was
+ * recorded, the order's new version signed by `by`, and the "payment received" mail.
+ */
+export async function recordTransferReceived(
+  tx: Queryable,
+  idApp: string,
+  order: OrderDoc,
+  received: Record<string, unknown>,
+  extra: Record<string, unknown>,
+  by: string,
+  now: Date,
+): Promise<OrderDoc> {
+  const saved = await patchOrder(
+    tx,
+    idApp,
+    order._id,
+    {
+      trang_thai_tt: PAYMENT_STATUS_SETTLED,
+      thanh_toan_nhan: { ...received, ghi_nhan_luc: now.toISOString() },
+      ...extra,
+      date_updated: now.toISOString(),
+    },
+    by,
+  );
+  await queueChangeMails(tx, idApp, order._id, order, saved);
+  return saved;
+}
+
 interface Transfer {
   id: string;
   provider: string;
@@ -131,30 +161,29 @@ export async function applyTransfer(
     },
     transfer.amount,
   );
-  if (order && (decision.outcome === 'paid' || decision.outcome === 'part')) {
+  if (order && decision.outcome === 'paid') {
     const total = received + transfer.amount;
-    const patch =
-      decision.outcome === 'paid'
-        ? {
-            trang_thai_tt: PAYMENT_STATUS_SETTLED,
-            thanh_toan_nhan: {
-              so_tien: total,
-              ngay: dayOf(transfer.transferredAt, now),
-              ghi_chu: transfer.note.slice(0, TRANSFER_NOTE_MAX_LENGTH),
-              ghi_nhan_luc: now.toISOString(),
-              nguon: transfer.provider,
-              ma_giao_dich: transfer.transactionId,
-            },
-            chuyen_khoan_da_nhan: total,
-            chuyen_khoan_con_thieu: 0,
-            chuyen_khoan_thua: decision.excess,
-            date_updated: now.toISOString(),
-          }
-        : {
-            chuyen_khoan_da_nhan: total,
-            chuyen_khoan_con_thieu: decision.missing,
-            date_updated: now.toISOString(),
-          };
+    await recordTransferReceived(
+      tx,
+      idApp,
+      order,
+      {
+        so_tien: total,
+        ngay: dayOf(transfer.transferredAt, now),
+        ghi_chu: transfer.note.slice(0, TRANSFER_NOTE_MAX_LENGTH),
+        nguon: transfer.provider,
+        ma_giao_dich: transfer.transactionId,
+      },
+      { chuyen_khoan_da_nhan: total, chuyen_khoan_con_thieu: 0, chuyen_khoan_thua: decision.excess },
+      by,
+      now,
+    );
+  } else if (order && decision.outcome === 'part') {
+    const patch = {
+      chuyen_khoan_da_nhan: received + transfer.amount,
+      chuyen_khoan_con_thieu: decision.missing,
+      date_updated: now.toISOString(),
+    };
     const saved = await patchOrder(tx, idApp, order._id, patch, by);
     await queueChangeMails(tx, idApp, order._id, order, saved);
   }
