@@ -11,10 +11,19 @@ import { firstRun } from '../schedules/schedules.js';
  * labels…) belong to no app and stay out; so do accounts, which are the server's, not an app's.
  * The app's schedules (documents of the global collection `schedule` naming the app, decision 028)
  * come along with their versions; their runs do not: a restore plans them again from its moment.
+ * The app's side tables (APP_SIDE_TABLES) come along as rows.
  */
 const ARCHIVE_FORMAT = 'shop-app-backup';
 const ARCHIVE_VERSION = 1;
 const BATCH_SIZE = 500;
+
+/**
+ * The app's side tables: plain tables of one app's data beside its documents (a column `id_app`),
+ * such as what providers sent it. A backup carries their rows as stored but for `id_app`; a restore
+ * puts them back under the app restored into. A migration that adds such a table adds its name here.
+ */
+export const APP_SIDE_TABLES = ['bank_transfers', 'carrier_events'] as const;
+export type AppSideTable = (typeof APP_SIDE_TABLES)[number];
 
 const ID = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/));
 const TIMESTAMP = v.pipe(v.string(), v.isoTimestamp());
@@ -48,6 +57,8 @@ export const appArchiveSchema = v.object({
   // Absent from the backups made before schedules came along: none.
   schedules: v.optional(v.array(documentRowSchema), []),
   schedule_versions: v.optional(v.array(versionRowSchema), []),
+  // Absent from the backups made before side tables came along: none.
+  tables: v.optional(v.record(v.picklist(APP_SIDE_TABLES), v.array(v.record(v.string(), v.unknown()))), {}),
 });
 
 export type AppArchive = v.InferOutput<typeof appArchiveSchema>;
@@ -107,6 +118,14 @@ export async function exportApp(db: Queryable, idApp: string, now: Date): Promis
      WHERE v.id_app = $1 AND v.collection = 'schedule' AND d.data->>'id_app' = $2 ORDER BY v.id, v.version`,
     [GLOBAL_APP, idApp],
   );
+  const tables: Partial<Record<AppSideTable, Record<string, unknown>[]>> = {};
+  for (const table of APP_SIDE_TABLES) {
+    const rows = await db.query<{ row: Record<string, unknown> }>(
+      `SELECT to_jsonb(t) - 'id_app' AS row FROM ${table} t WHERE t.id_app = $1 ORDER BY 1`,
+      [idApp],
+    );
+    tables[table] = rows.map(({ row }) => (typeof row === 'string' ? JSON.parse(row) : row));
+  }
   const counter = await db.query<{ last_number: string | number }>(
     'SELECT last_number FROM order_numbers WHERE id_app = $1',
     [idApp],
@@ -121,6 +140,7 @@ export async function exportApp(db: Queryable, idApp: string, now: Date): Promis
     versions: versions.map(versionOut),
     schedules: schedules.map(documentOut),
     schedule_versions: scheduleVersions.map(versionOut),
+    tables,
   };
 }
 
@@ -164,6 +184,22 @@ export async function restoreApp(
   options: { maxAttempts: number; now?: Date },
 ): Promise<RestoreOutcome> {
   if (hasDuplicates(archive)) return { ok: false, code: 'ARCHIVE_DUPLICATES' };
+  try {
+    return await restoreInTransaction(db, idApp, archive, options);
+  } catch (error) {
+    // Two rows of a side table under one key: the archive was edited or put together by hand.
+    if ((error as { code?: unknown } | null)?.code === '23505')
+      return { ok: false, code: 'ARCHIVE_DUPLICATES' };
+    throw error;
+  }
+}
+
+async function restoreInTransaction(
+  db: Database,
+  idApp: string,
+  archive: AppArchive,
+  options: { maxAttempts: number; now?: Date },
+): Promise<RestoreOutcome> {
   return db.transaction(async (tx) => {
     const existing = await tx.query('SELECT 1 FROM documents WHERE id_app = $1 LIMIT 1', [idApp]);
     if (existing.length > 0) return { ok: false, code: 'APP_NOT_EMPTY' } as const;
@@ -195,6 +231,7 @@ export async function restoreApp(
       );
     }
     await restoreSchedules(tx, idApp, archive, options.maxAttempts, options.now ?? new Date());
+    await restoreSideTables(tx, idApp, archive);
     await tx.query('INSERT INTO seed_runs (id_app) VALUES ($1) ON CONFLICT (id_app) DO NOTHING', [idApp]);
     return {
       ok: true,
@@ -257,5 +294,34 @@ async function restoreSchedules(
       continue;
     }
     await planJob(tx, { idApp, scheduleId: row.id, kind: String(row.data.type), runAt, maxAttempts });
+  }
+}
+
+/**
+ * The archive's side-table rows under the app restored into. The columns are those the rows name
+ * that the table has (a column added since the backup takes its default; one dropped since is left).
+ */
+async function restoreSideTables(tx: Queryable, idApp: string, archive: AppArchive): Promise<void> {
+  for (const table of APP_SIDE_TABLES) {
+    await tx.query(`DELETE FROM ${table} WHERE id_app = $1`, [idApp]);
+    const rows = archive.tables[table] ?? [];
+    if (rows.length === 0) continue;
+    const known = await tx.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND table_schema = current_schema()`,
+      [table],
+    );
+    const named = new Set(rows.flatMap((row) => Object.keys(row)));
+    const columns = known
+      .map((row) => row.column_name)
+      .filter((column) => column !== 'id_app' && named.has(column))
+      .map((column) => `"${column}"`)
+      .join(', ');
+    await insertBatches(
+      tx,
+      `INSERT INTO ${table} (id_app, ${columns})
+       SELECT $2::text, ${columns} FROM jsonb_populate_recordset(NULL::${table}, $1::text::jsonb)`,
+      rows,
+      idApp,
+    );
   }
 }

@@ -75,6 +75,54 @@ describe.each(bothBackends())('backup and restore on %s', (backend) => {
     expect(product?.data.id_app ?? EMPTY_APP).toBe(EMPTY_APP);
   });
 
+  it("carries the app's side tables (bank transfers, carrier events) and restores them under the new app", async () => {
+    const db = context.shop.db;
+    await db.query(
+      `INSERT INTO bank_transfers (id, id_app, provider, transaction_id, raw_body, amount, note, account_number,
+         reference, transferred_at, outcome, missing, handled_at)
+       VALUES ('aaaaaaaaaaaaaaaaaaaaaa01', $1, 'sepay', '92704', '{"id":92704}', 2277000, 'DH000123 chuyen tien',
+         '0123499999', 'MBVCB.3278907687', '2023-03-25 14:02:37', 'part', 23000, '2026-11-29T04:00:00.000Z')`,
+      [idApp],
+    );
+    await db.query(
+      `INSERT INTO carrier_events (id_app, carrier, event_id, tracking_code, order_code, carrier_status, raw_body)
+       VALUES ($1, 'ghn', 'ev-1', 'GHN123', 'DH000123', 'delivered', '{}')`,
+      [idApp],
+    );
+    // Rows of another app stay out of this app's backup.
+    await db.query(
+      `INSERT INTO carrier_events (id_app, carrier, event_id, tracking_code, order_code, carrier_status, raw_body)
+       VALUES ('dddddddddddddddddddddddd', 'ghn', 'ev-2', 'GHN999', 'DH000999', 'picked', '{}')`,
+    );
+    const archive: AppArchive = (await call('GET', `/api/app/backup/${idApp}`, ADMIN)).json();
+    expect(archive.tables.bank_transfers).toEqual([
+      expect.objectContaining({ transaction_id: '92704', amount: 2277000, outcome: 'part', missing: 23000 }),
+    ]);
+    expect(archive.tables.carrier_events?.map((row) => row.event_id)).toEqual(['ev-1']);
+    expect(archive.tables.carrier_events?.[0]).not.toHaveProperty('id_app');
+
+    const target = 'cccccccccccccccccccccccc';
+    const restored = await call('POST', `/api/app/restore/${target}`, ADMIN, { payload: archive });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const copy: AppArchive = (await call('GET', `/api/app/backup/${target}`, ADMIN)).json();
+    expect(copy.tables).toEqual(archive.tables);
+    const [transfer] = await db.query<{ id_app: string; handled_at: unknown }>(
+      `SELECT id_app, handled_at FROM bank_transfers WHERE id_app = $1`,
+      [target],
+    );
+    expect(transfer?.id_app).toBe(target);
+    expect(new Date(transfer?.handled_at as string).toISOString()).toBe('2026-11-29T04:00:00.000Z');
+
+    // Two rows under one key: refused as any other duplicate, nothing restored.
+    const twice = 'eeeeeeeeeeeeeeeeeeeeeeee';
+    const rows = archive.tables.carrier_events ?? [];
+    const doubled = { ...archive, tables: { ...archive.tables, carrier_events: [...rows, ...rows] } };
+    const refused = await call('POST', `/api/app/restore/${twice}`, ADMIN, { payload: doubled });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('BACKUP_INVALID');
+    expect(await db.query('SELECT 1 FROM documents WHERE id_app = $1', [twice])).toHaveLength(0);
+  });
+
   it('refuses an app that holds data, and a file that is not a backup, changing nothing', async () => {
     const archive = (await call('GET', `/api/app/backup/${idApp}`, ADMIN)).json();
     const intoItself = await call('POST', `/api/app/restore/${idApp}`, ADMIN, { payload: archive });
