@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   locales: ['vi', 'en'],
@@ -11,6 +12,8 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.test.tsx', '**/*.test.ts', '**/routeTree.gen.ts'],
     },
   ],
-  format: 'po',
+  // File references without line numbers: a catalog changes only when a message does, so parallel
+  // branches no longer conflict on every moved line.
+  format: formatter({ lineNumbers: false }),
   compileNamespace: 'es',
 });

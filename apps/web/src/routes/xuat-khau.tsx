@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadMarketProducts } from '@/features/catalog/api/market-products';
 import { MarketPage } from '@/features/catalog/components/market-page';
 import { CatalogPageSkeleton } from '@/features/catalog/components/product-grid-skeleton';
-import { MARKET_INTROS, MARKET_TITLES } from '@/features/catalog/lib/category-intro';
+import { MARKET_TITLES, marketIntro } from '@/features/catalog/lib/category-intro';
 import { i18n } from '@/lib/i18n';
 import { seoPage } from '@/lib/seo/seo-page';
 import { categoryHead, productListItems } from '@/lib/seo/site-heads';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/xuat-khau')({
     const page = seoPage(match, useLanguageStore.getState().language);
     return categoryHead(page, {
       title: i18n._(MARKET_TITLES['xuat-khau']),
-      description: i18n._({ ...MARKET_INTROS['xuat-khau'], values: { shopName: page.brand } }),
+      description: marketIntro(i18n, 'xuat-khau', page.brand),
       items: productListItems(loaderData ?? [], page.language),
     });
   },

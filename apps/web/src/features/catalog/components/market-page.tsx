@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ProductMarket } from '@shop/domain';
 import { useShopName } from '@/lib/site';
 import { marketProductsParams } from '../lib/catalog-params';
-import { MARKET_INTROS, MARKET_TITLES } from '../lib/category-intro';
+import { MARKET_TITLES, marketIntro } from '../lib/category-intro';
 import { CatalogPage } from './catalog-page';
 
 /** /noi-dia and /xuat-khau: the products of one market, without the category tabs. */
@@ -12,7 +12,7 @@ export function MarketPage({ market }: { market: ProductMarket }) {
   return (
     <CatalogPage
       title={i18n._(MARKET_TITLES[market])}
-      intro={i18n._({ ...MARKET_INTROS[market], values: { shopName } })}
+      intro={marketIntro(i18n, market, shopName)}
       params={marketProductsParams(market)}
       showCategories={false}
     />
