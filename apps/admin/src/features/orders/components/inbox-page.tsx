@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
+import { UnmatchedTransfersLink } from '@/features/payments';
 import { PageTitle } from '@/ui/page-title';
 import { Pager } from '@/ui/pager';
 import { orderQueries } from '../api/order-queries';
@@ -35,7 +36,7 @@ export function InboxPage({ search }: { search: InboxSearch }) {
   const change = (next: InboxSearch) => void navigate({ to: '/orders', search: withFilter(search, next) });
   return (
     <>
-      <PageTitle>
+      <PageTitle aside={<UnmatchedTransfersLink />}>
         <Trans>Đơn hàng</Trans>
       </PageTitle>
       <InboxTabs tabs={inbox.data?.tabs ?? []} active={search.status ?? ''} onChange={change} />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatDateTime } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { OrderTransfers } from '@/features/payments';
 import { errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
@@ -64,7 +65,10 @@ export function OrderPage({ orderId }: { orderId: string }) {
             isCod={order.loai_pt_thanh_toan === 'cod'}
           />
         </div>
-        <OrderParty order={order} />
+        <div className="flex flex-col gap-4">
+          <OrderParty order={order} />
+          <OrderTransfers order={order} transfers={detail.data.bank_transfers ?? []} />
+        </div>
       </div>
     </>
   );

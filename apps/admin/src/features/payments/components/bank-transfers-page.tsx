@@ -1,0 +1,204 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type BankTransferEntry, formatDateTime } from '@shop/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { errorText } from '@/lib/error-text';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { ChoiceTabs } from '@/ui/choice-tabs';
+import { ConfirmAction } from '@/ui/confirm-dialog';
+import { Field } from '@/ui/field';
+import { Money } from '@/ui/money';
+import { PageTitle } from '@/ui/page-title';
+import { getConsoleApi } from '@/lib/api';
+import { type TransferFilter, transferQueries } from '../api/transfer-queries';
+import { OUTCOME_LABELS, PROVIDER_NAMES } from '../lib/transfer-labels';
+
+export interface TransfersSearch {
+  outcome?: TransferFilter;
+}
+
+const FILTERS: readonly TransferFilter[] = ['unmatched', 'part', 'paid', 'refund-due', 'not-ours', 'all'];
+
+/** Reads the screen's address: ?outcome= one of the filters (unmatched when absent or unknown). */
+export function readTransfersSearch(search: Record<string, unknown>): TransfersSearch {
+  const outcome = search.outcome;
+  return typeof outcome === 'string' && outcome !== 'unmatched' && (FILTERS as string[]).includes(outcome)
+    ? { outcome: outcome as TransferFilter }
+    : {};
+}
+
+/**
+ * The bank notifications (SePay, Casso; decisions 050, 051), unmatched first: staff assign one to
+ * an order by its code, or say it is not the shop's; the other tabs show what each transfer did.
+ */
+export function BankTransfersPage({
+  search,
+  onSearch,
+}: {
+  search: TransfersSearch;
+  onSearch: (next: TransfersSearch) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const outcome = search.outcome ?? 'unmatched';
+  // The page's, not a row's: a handled transfer leaves the unmatched list, its confirmation stays.
+  const [notice, setNotice] = useState('');
+  const list = useQuery(transferQueries.list(outcome));
+  const items = list.data?.items;
+  return (
+    <>
+      <PageTitle>
+        <Trans>Chuyển khoản ngân hàng</Trans>
+      </PageTitle>
+      <ChoiceTabs
+        label={t`Lọc giao dịch`}
+        value={outcome}
+        onChange={(next) => onSearch(next === 'unmatched' ? {} : { outcome: next })}
+        choices={FILTERS.map((value) => ({
+          value,
+          label: value === 'all' ? t`Tất cả` : i18n._(OUTCOME_LABELS[value]),
+        }))}
+      />
+      <p role="status" className={notice ? 'mb-3 font-semibold text-leaf-800 text-sm' : 'sr-only'}>
+        {notice}
+      </p>
+      {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được giao dịch`)}</Alert> : null}
+      {!items && !list.error ? (
+        <p role="status" className="py-10 text-center text-coffee-700">
+          <Trans>Đang tải giao dịch…</Trans>
+        </p>
+      ) : null}
+      {items && items.length === 0 ? (
+        <p className="py-10 text-center text-coffee-700">
+          {outcome === 'unmatched' ? (
+            <Trans>Không có giao dịch nào chờ khớp đơn.</Trans>
+          ) : (
+            <Trans>Không có giao dịch nào.</Trans>
+          )}
+        </p>
+      ) : null}
+      {items && items.length > 0 ? (
+        <ul className="flex flex-col gap-3">
+          {items.map((item) => (
+            <TransferRow key={item._id} item={item} onNotice={setNotice} />
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function TransferRow({ item, onNotice }: { item: BankTransferEntry; onNotice: (message: string) => void }) {
+  const { i18n } = useLingui();
+  return (
+    <li className="rounded-xl border border-coffee-100 bg-white p-4" data-testid="bank-transfer">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-lg">
+            <Money amount={item.amount} />
+          </p>
+          <p className="break-words" data-testid="transfer-note">
+            {item.note || <Trans>(không có nội dung)</Trans>}
+          </p>
+          <p className="text-coffee-700 text-sm">
+            {PROVIDER_NAMES[item.provider]} · {formatDateTime(item.received_at)}
+            {item.reference ? ` · ${item.reference}` : ''}
+            {item.account_number ? ` · TK ${item.account_number}` : ''}
+          </p>
+        </div>
+        <div className="text-right text-sm">
+          <p className="font-semibold" data-testid="transfer-outcome">
+            {i18n._(OUTCOME_LABELS[item.outcome])}
+          </p>
+          {item.order_id && item.so_ct ? (
+            <Link
+              to="/orders/$orderId"
+              params={{ orderId: item.order_id }}
+              className="inline-flex min-h-11 items-center text-leaf-700 underline"
+            >
+              <Trans>Đơn {item.so_ct}</Trans>
+            </Link>
+          ) : null}
+          {item.missing > 0 ? (
+            <p className="text-guava-700">
+              <Trans>
+                Còn thiếu <Money amount={item.missing} />
+              </Trans>
+            </p>
+          ) : null}
+          {item.excess > 0 ? (
+            <p className="text-guava-700">
+              <Trans>
+                Thừa <Money amount={item.excess} /> (cần hoàn)
+              </Trans>
+            </p>
+          ) : null}
+          {item.handled_by ? (
+            <p className="text-coffee-700">
+              {item.handled_by} · {formatDateTime(item.handled_at ?? '')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {item.outcome === 'unmatched' ? <HandleTransfer item={item} onNotice={onNotice} /> : null}
+    </li>
+  );
+}
+
+/** Assign an unmatched transfer to an order by its code, or mark it as not the shop's. */
+function HandleTransfer({
+  item,
+  onNotice,
+}: {
+  item: BankTransferEntry;
+  onNotice: (message: string) => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const done = (message: string) => {
+    onNotice(message);
+    void queryClient.invalidateQueries({ queryKey: transferQueries.all() });
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  };
+  const assign = useMutation({
+    mutationFn: async () => (await getConsoleApi()).assignBankTransfer(item._id, code.trim()),
+    onSuccess: (reply) => done(reply.message),
+  });
+  return (
+    <div className="mt-3 flex flex-wrap items-end gap-2 border-coffee-100 border-t pt-3">
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          assign.mutate();
+        }}
+      >
+        <Field
+          label={t`Mã đơn hàng`}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          placeholder="DH000123"
+          autoComplete="off"
+          error={assign.error ? errorText(assign.error, locale, t`Không gán được giao dịch`) : undefined}
+        />
+        <Button type="submit" disabled={assign.isPending || code.trim() === ''}>
+          <Trans>Gán vào đơn</Trans>
+        </Button>
+      </form>
+      <ConfirmAction
+        label={t`Không phải của shop`}
+        question={
+          <Trans>Giao dịch này không phải tiền của shop? Nó sẽ rời khỏi danh sách chờ khớp đơn.</Trans>
+        }
+        failure={t`Không cập nhật được giao dịch`}
+        run={async () => (await getConsoleApi()).markBankTransferNotOurs(item._id)}
+        onDone={(reply) => done(reply.message)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { OrderTransfers } from './components/order-transfers';
+export { UnmatchedTransfersLink } from './components/unmatched-link';
