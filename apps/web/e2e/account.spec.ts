@@ -114,7 +114,7 @@ test('a new customer registers, verifies the code from the outbox, is logged in,
   await form.getByLabel(label('Nhập lại mật khẩu')).fill('Khac1234');
   await expect(form.getByText('Nhập lại mật khẩu không trùng khớp')).toBeVisible();
   await form.getByLabel(label('Nhập lại mật khẩu')).fill(password);
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', { name: 'Tôi đồng ý với điều khoản sử dụng và' }).check();
   await form.getByRole('button', { name: 'Đăng ký' }).click();
   await expectNotice(page, 'Tạo tài khoản thành công! Đăng nhập để mua sắm ngay nào');
   await expect(page).toHaveURL(/\/xac-thuc\?/);

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@shop/domain';
+import type { ConsentChange, ConsentsReply, UserInfo } from '@shop/domain';
 import { ApiError } from './errors.js';
 import type { Transport } from './client.js';
 
@@ -33,6 +33,8 @@ export interface SignupInput {
   repeat_password: string;
   referral_code?: string;
   accept_terms: boolean;
+  /** Marketing mails (newsletter, reminders): its own box, never ticked for the shopper. */
+  accept_marketing?: boolean;
 }
 
 export interface ProfileInput {
@@ -191,6 +193,11 @@ export function createAuthApi(transport: Transport, options: AuthApiOptions = {}
           },
         })
         .json<UserInfo & { message: string; token: string }>(),
+    /** GET /api/privacy/consents: each purpose's state (terms, marketing, cookies), decision 063. */
+    getConsents: () => http.get('api/privacy/consents', asUser()).json<ConsentsReply>(),
+    /** POST /api/privacy/consents: gives or withdraws marketing mails or non-essential cookies. */
+    setConsent: (change: ConsentChange) =>
+      http.post('api/privacy/consents', { ...asUser(), json: change }).json<ConsentsReply>(),
     /** GET /api/user/logout: the token dies on the server; it is forgotten here even if that call fails. */
     logout: async () => {
       try {

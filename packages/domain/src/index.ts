@@ -40,6 +40,7 @@ export * from './payment-display.js';
 export * from './payment-notice.js';
 export * from './bank-transfer.js';
 export * from './promotion-messages.js';
+export * from './privacy.js';
 export * from './product.js';
 export * from './purchase-pricing.js';
 export * from './variant-label.js';

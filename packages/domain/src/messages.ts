@@ -1,4 +1,5 @@
 import { CONSOLE_MESSAGES } from './admin-messages.js';
+import { PRIVACY_MESSAGES } from './privacy-messages.js';
 import type { Locale } from './locale.js';
 
 /** The statuses a refusal may carry: client errors and the server's own failure. */
@@ -639,6 +640,8 @@ export const MESSAGES = {
     en: 'A valid metrics token is required',
     status: 401,
   },
+  // The shopper's personal-data rights (privacy-messages.ts, decision 063)
+  ...PRIVACY_MESSAGES,
   // The owner console's part (admin-messages.ts)
   ...CONSOLE_MESSAGES,
 } satisfies Record<string, MessageEntry>;

@@ -518,6 +518,44 @@ export const MIGRATIONS: readonly Migration[] = [
       PRIMARY KEY (id_app, carrier, event_id)
     )`,
   },
+  {
+    id: 34,
+    name: 'personal_data',
+    // The shopper's personal-data rights (decision 063). Consents: one row per giving or
+    // withdrawing, never updated (the last row of a subject and purpose is its state), with the
+    // privacy notice's version, the time and the screen. Data requests: each export or deletion
+    // with its legal deadline, for the console's inbox; a guest's carries its e-mailed code's hash.
+    sql: `
+      CREATE TABLE consents (
+        id char(24) PRIMARY KEY,
+        id_app text NOT NULL,
+        subject text NOT NULL,
+        user_id char(24),
+        purpose text NOT NULL CHECK (purpose IN ('terms', 'marketing', 'cookies')),
+        granted boolean NOT NULL,
+        notice_version text NOT NULL,
+        source text NOT NULL,
+        given_at timestamptz NOT NULL DEFAULT clock_timestamp()
+      );
+      CREATE INDEX consents_subject ON consents (id_app, subject, purpose, given_at);
+      CREATE INDEX consents_user ON consents (id_app, user_id, purpose, given_at) WHERE user_id IS NOT NULL;
+      CREATE TABLE data_requests (
+        id char(24) PRIMARY KEY,
+        id_app text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('export', 'delete')),
+        subject text NOT NULL,
+        user_id char(24),
+        channel text NOT NULL CHECK (channel IN ('self-service', 'email')),
+        received_at timestamptz NOT NULL DEFAULT now(),
+        due_at timestamptz NOT NULL,
+        done_at timestamptz,
+        code_hash char(64),
+        code_expires_at timestamptz,
+        tries integer NOT NULL DEFAULT 0
+      );
+      CREATE INDEX data_requests_received ON data_requests (id_app, received_at)
+    `,
+  },
 ];
 
 function categoryDescriptionsSql(): string {

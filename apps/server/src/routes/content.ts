@@ -7,6 +7,7 @@ import { parseForm } from '../accounts/parse-form.js';
 import { queueContactNotice } from '../console/contact-messages.js';
 import { companyContactId } from '../content/company-records.js';
 import { subscribeEmail } from '../content/subscribe.js';
+import { recordConsent } from '../privacy/consents.js';
 import { GLOBAL_APP, getDocument, insertDocument } from '../db/documents.js';
 import type { Env } from '../env.js';
 import { appError, requestLanguage } from '../errors.js';
@@ -99,7 +100,12 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
       const { email } = readForm(request, subscribeFormSchema);
       await botCheck(request);
       const by = actor(request);
-      const subscription = await db.transaction((tx) => subscribeEmail(tx, idApp, email, by));
+      // Subscribing is the marketing consent of the address, recorded with the notice's version.
+      const subscription = await db.transaction(async (tx) => {
+        const saved = await subscribeEmail(tx, idApp, email, by);
+        await recordConsent(tx, idApp, { subject: email }, 'marketing', true, 'newsletter-form');
+        return saved;
+      });
       return {
         _id: subscription._id,
         email: email.toLowerCase(),

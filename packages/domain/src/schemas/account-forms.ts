@@ -51,7 +51,7 @@ export type NewPasswordForm = v.InferOutput<ReturnType<typeof newPasswordFormSch
  * Registration (SPEC §3, §5). The account name is the e-mail, else the phone
  * (registrationUsername); both blank -> USERNAME_REQUIRED on email; a given e-mail or phone that
  * is not valid -> USERNAME_INVALID on that field. Full name required, the password rule, repeat
- * match, referral code free, terms must be accepted (accept_terms true). A
+ * match, referral code free, terms must be accepted (accept_terms true), marketing mails optional (accept_marketing). A
  * missing field reads as empty, so each field shows its own message.
  */
 export function registerFormSchema(locale: Locale = 'vi') {
@@ -76,6 +76,8 @@ export function registerFormSchema(locale: Locale = 'vi') {
         v.optional(v.boolean(t('TERMS_NOT_ACCEPTED')), false),
         v.check((accepted) => accepted, t('TERMS_NOT_ACCEPTED')),
       ),
+      // Its own box, never ticked for the shopper and never required (decision 063).
+      accept_marketing: v.optional(v.boolean(), false),
     }),
     v.forward(
       v.partialCheck(

@@ -13,5 +13,6 @@ export async function signUp(form: RegisterForm): Promise<CodeRecord> {
     repeat_password: form.repeat_password,
     ...(form.referral_code ? { referral_code: form.referral_code } : {}),
     accept_terms: form.accept_terms,
+    accept_marketing: form.accept_marketing,
   });
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { usePageMeta } from '@/lib/head';
 import { useSessionStore } from '@/stores/session-store';
 import { ChangePasswordForm } from './change-password-form';
@@ -6,8 +7,11 @@ import { ProfileForm } from './profile-form';
 
 const cardClass = 'rounded-2xl border border-leaf-100 bg-white p-5 shadow-sm sm:p-6';
 
-/** /user-profile/my-profile: the user's information and the password change. */
-export function MyProfile() {
+/**
+ * /user-profile/my-profile: the user's information, the password change and, from the route, the
+ * personal-data part (consents, the data download and the account's deletion).
+ */
+export function MyProfile({ privacy }: { privacy?: ReactNode }) {
   const { t } = useLingui();
   usePageMeta(t`Thông tin tài khoản`);
   // The session start fetched the user (GET /api/user); a saved profile replaces it there.
@@ -26,6 +30,7 @@ export function MyProfile() {
       <section className={cardClass}>
         <ChangePasswordForm />
       </section>
+      {privacy ? <section className={cardClass}>{privacy}</section> : null}
     </div>
   );
 }

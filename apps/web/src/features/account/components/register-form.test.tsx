@@ -43,7 +43,16 @@ describe('RegisterForm', () => {
     fill('Họ và tên *', ' Nguyễn An ');
     fill('Mật khẩu *', 'MatKhau123');
     fill('Nhập lại mật khẩu *', 'MatKhau123');
-    fireEvent.click(screen.getByRole('checkbox'));
+    const terms = screen.getByRole('checkbox', { name: 'Tôi đồng ý với điều khoản sử dụng và' });
+    const marketing = screen.getByRole('checkbox', {
+      name: 'Tôi muốn nhận thư tin tức, ưu đãi và nhắc nhở qua email (không bắt buộc)',
+    });
+    // Two consents, two boxes, neither ticked for the shopper (decision 063).
+    expect([(terms as HTMLInputElement).checked, (marketing as HTMLInputElement).checked]).toEqual([
+      false,
+      false,
+    ]);
+    fireEvent.click(terms);
     submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/xac-thuc'));
     expect(signup).toHaveBeenCalledWith({
@@ -52,6 +61,7 @@ describe('RegisterForm', () => {
       password: 'MatKhau123',
       repeat_password: 'MatKhau123',
       accept_terms: true,
+      accept_marketing: false,
     });
     expect(notifyAccount).toHaveBeenCalledWith(
       'success',

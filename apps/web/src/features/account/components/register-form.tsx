@@ -20,7 +20,8 @@ const PRIVACY_POLICY_HREF = {
 
 /**
  * Register (SPEC §3, §5, §8): phone, e-mail (one of them is the account), full name, password and
- * repeat, referral code (the session's afflink by default), accepted terms. Success says 'Tạo tài
+ * repeat, referral code (the session's afflink by default), accepted terms, and marketing mails on
+ * their own unticked box (decision 063). Success says 'Tạo tài
  * khoản thành công! …' and goes to the code the server sent; a failure shows the server's message.
  */
 export function RegisterForm() {
@@ -29,6 +30,7 @@ export function RegisterForm() {
   const afflink = useAfflinkStore((state) => state.afflink);
   const navigate = useNavigate();
   const termsId = useId();
+  const marketingId = useId();
   const form = useAccountForm(registerFormSchema(language), {
     phone: '',
     email: '',
@@ -37,6 +39,7 @@ export function RegisterForm() {
     repeat_password: '',
     referral_code: afflink ?? '',
     accept_terms: false as boolean,
+    accept_marketing: false as boolean,
   });
 
   const signup = useMutation({
@@ -118,6 +121,18 @@ export function RegisterForm() {
             {termsError}
           </p>
         ) : null}
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id={marketingId}
+          type="checkbox"
+          checked={form.values.accept_marketing}
+          onChange={(event) => form.setField('accept_marketing', event.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-leaf-700"
+        />
+        <label htmlFor={marketingId} className="text-coffee-800 text-sm">
+          <Trans>Tôi muốn nhận thư tin tức, ưu đãi và nhắc nhở qua email (không bắt buộc)</Trans>
+        </label>
       </div>
       <button type="submit" disabled={signup.isPending} className={primaryButtonClass}>
         {signup.isPending ? t`Đang tạo tài khoản…` : t`Đăng ký`}

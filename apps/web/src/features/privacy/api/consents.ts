@@ -1,0 +1,18 @@
+import type { ConsentChange } from '@shop/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { getAuthApi } from '@/lib/api';
+
+export const consentQueries = {
+  all: () => ['consents'] as const,
+  /** GET /api/privacy/consents: the logged-in shopper's state of each purpose. */
+  mine: () =>
+    queryOptions({
+      queryKey: [...consentQueries.all(), 'mine'] as const,
+      queryFn: async () => (await getAuthApi()).getConsents(),
+    }),
+};
+
+/** POST /api/privacy/consents: one purpose on or off; the reply is every purpose's new state. */
+export async function changeConsent(change: ConsentChange) {
+  return (await getAuthApi()).setConsent(change);
+}

@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+
+/**
+ * What a shopper consents to (Law 91/2025/QH15 Art. 9; decision 063): each one given on its own,
+ * never bundled, never pre-ticked. `terms`: the terms of use and the privacy notice, at signup;
+ * `marketing`: the newsletter and reminder mails; `cookies`: any cookie or script the shop does
+ * not need to work (none today: a script that is not needed must ask for this one first).
+ */
+export const CONSENT_PURPOSES = ['terms', 'marketing', 'cookies'] as const;
+export const consentPurposeSchema = v.picklist(CONSENT_PURPOSES);
+export type ConsentPurpose = v.InferOutput<typeof consentPurposeSchema>;
+
+/** The purposes a shopper turns on and off from the profile (the terms end only with the account). */
+export const WITHDRAWABLE_PURPOSES = ['marketing', 'cookies'] as const satisfies readonly ConsentPurpose[];
+
+/** The version of the privacy notice a consent is recorded against (the privacy page's date). */
+export const PRIVACY_NOTICE_VERSION = '2026-01-01';
+
+/** Where a consent was given or withdrawn. */
+export const CONSENT_SOURCES = [
+  'signup',
+  'profile',
+  'newsletter-form',
+  'unsubscribe-link',
+  'account-deleted',
+] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/** POST /api/privacy/consents: turn one withdrawable purpose on or off. */
+export const consentChangeSchema = v.object({
+  purpose: v.picklist(WITHDRAWABLE_PURPOSES),
+  granted: v.boolean(),
+});
+export type ConsentChange = v.InferOutput<typeof consentChangeSchema>;
+
+/** One purpose's state as the last record says (none recorded: not granted). */
+export interface ConsentState {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  /** The notice version and time of the last record; null when there is none. */
+  notice_version: string | null;
+  at: string | null;
+  source: ConsentSource | null;
+}
+
+/** A data subject's request (Decree 356/2025/NĐ-CP): to get their data, or to have it deleted. */
+export const DATA_REQUEST_KINDS = ['export', 'delete'] as const;
+export const dataRequestKindSchema = v.picklist(DATA_REQUEST_KINDS);
+export type DataRequestKind = v.InferOutput<typeof dataRequestKindSchema>;
+
+/**
+ * Days the shop has to carry out a request from the day it is received (decision 063): the
+ * provision of data 10 days and deletion 10 days, the shortest of the spans Decree 356/2025/NĐ-CP
+ * gives (withdrawal of consent: 15); the request is acknowledged at once (the law: 2 working days).
+ */
+export const DATA_REQUEST_DAYS: Readonly<Record<DataRequestKind, number>> = { export: 10, delete: 10 };
+
+const DAY_MS = 86_400_000;
+
+/** The legal deadline of a request received at `receivedAt`. */
+export function dataRequestDeadline(kind: DataRequestKind, receivedAt: Date): Date {
+  return new Date(receivedAt.getTime() + DATA_REQUEST_DAYS[kind] * DAY_MS);
+}
+
+export type DataRequestState = 'done' | 'open' | 'overdue';
+
+/** Done once carried out; open until its deadline; overdue after it. */
+export function dataRequestState(
+  request: { readonly due_at: string; readonly done_at: string | null },
+  now: Date,
+): DataRequestState {
+  if (request.done_at !== null) return 'done';
+  return Date.parse(request.due_at) < now.getTime() ? 'overdue' : 'open';
+}
+
+/** A request as the console lists it. */
+export interface DataRequest {
+  _id: string;
+  kind: DataRequestKind;
+  /** The e-mail or phone of the shopper (a deleted account's pseudonym once carried out). */
+  subject: string;
+  channel: 'self-service' | 'email';
+  received_at: string;
+  due_at: string;
+  done_at: string | null;
+  state: DataRequestState;
+}
+
+/** POST /api/account/delete. */
+export const deleteAccountSchema = v.object({ password: v.pipe(v.string(), v.minLength(1)) });
+
+/** A guest's request by e-mail: the address, then the code mailed to it. */
+export const guestDataRequestSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),
+  kind: dataRequestKindSchema,
+});
+export const guestDataRequestCodeSchema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/)),
+});
+
+/** The personal fields of an order a deleted account's orders lose (decision 063). */
+export const ORDER_PERSONAL_FIELDS = [
+  'ten_nguoi_nhan',
+  'sdt_nguoi_nhan',
+  'email_nguoi_nhan',
+  'dia_chi_nguoi_nhan',
+  'dia_chi',
+  'email',
+  'ghi_chu',
+] as const;
+
+/** What replaces a deleted shopper's name in the orders kept for the accounts. */
+export const ERASED_NAME = 'Đã xoá';
+
+/** GET and POST /api/privacy/consents. */
+export interface ConsentsReply {
+  notice_version: string;
+  consents: ConsentState[];
+  /** POST only: CONSENT_SAVED. */
+  message?: string;
+}
