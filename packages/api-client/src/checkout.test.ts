@@ -78,6 +78,22 @@ describe('api-client commerce against the real server', () => {
     expect((error as ApiError).message).toBe('Vui lòng nhập đủ kí tự (>5)');
   });
 
+  it("lists the carriers' live quotes for a draft of the seeded goods: GHTK's fee for a two-tier address, the fee table for a service no carrier prices", async () => {
+    const api = guest();
+    await api.addToCart({ ma_vt: 'NSA-004', sl_xuat: 2 });
+    const draft = await api.createDraft();
+    await api.updateDraft(draft._id, { ...ADDRESS, pt_thanh_toan: COD });
+    const quotes = await api.shippingQuotes(draft._id);
+    const ghtk = quotes.find((quote) => quote.ma_dv_vc === 'GHTK');
+    expect(ghtk).toMatchObject({ nguon: 'ghtk', ten_goi_cuoc: 'Giao tiết kiệm' });
+    expect(ghtk?.phi_vc).toBeGreaterThan(0);
+    expect(quotes.find((quote) => quote.ma_dv_vc === 'VTP')).toMatchObject({ nguon: 'table' });
+    expect(quotes.find((quote) => quote.ma_dv_vc === 'VTP')?.phi_vc).toBeUndefined();
+    // The fee charged is the server's own quote: choosing GHTK prices the draft with it.
+    const priced = await api.updateDraft(draft._id, { don_vi_vc: 'GHTK', goi_cuoc_vc: 'Giao tiết kiệm' });
+    expect(priced).toMatchObject({ tien_phi_vc: ghtk?.phi_vc, nguon_phi_vc: 'ghtk' });
+  });
+
   it('keeps an address book and favourites', async () => {
     const api = guest();
     const saved = await api.saveAddress(ADDRESS);

@@ -55,6 +55,7 @@ export function commerceCalls(transport: Transport) {
     listDrafts: (userCreated: string) => listDrafts(transport, userCreated),
     updateDraft: (id: string, choices: DraftChoices) => orders.updateDraft(transport, id, choices),
     placeOrder: (id: string, choices?: DraftChoices) => placeOrder(transport, id, choices),
+    shippingQuotes: (id: string) => orders.shippingQuotes(transport, id),
     deleteDraft: (id: string) => deleteDraft(transport, id),
     listOrders: (params?: ListParams) => orders.listOrders(transport, params),
     getOrder: (id: string) => orders.getOrder(transport, id),

@@ -1,4 +1,4 @@
-import type { DraftTextChoice, OrderReply, VietQrInfo, Voucher } from '@shop/domain';
+import type { DraftTextChoice, OrderReply, ShippingQuote, VietQrInfo, Voucher } from '@shop/domain';
 import { type ListParams, listSearchParams, type Transport } from './client.js';
 
 /** The fields a shopper chooses on a draft (SPEC §3 "Order", the domain's draftWriteSchema); everything else is computed. */
@@ -9,7 +9,7 @@ export type DraftChoices = Partial<Record<DraftTextChoice, string>> & {
   details?: { ma_vt: string; sl_xuat: number; thuoc_tinh?: { _id: string } | null }[];
 };
 
-export type { OrderReply, VietQrInfo, VoucherOutcome } from '@shop/domain';
+export type { OrderReply, ShippingQuote, VietQrInfo, VoucherOutcome } from '@shop/domain';
 
 const so1 = (transport: Transport, suffix = '') => `api/${transport.options.idApp}/so1${suffix}`;
 
@@ -44,6 +44,18 @@ export function placeOrder(
       json: { ...choices, trang_thai: '0' },
     })
     .json();
+}
+
+/**
+ * POST so1/{id}/shipping-quotes: the draft's carrier services with their live fees, for the shopper
+ * to pick. Only shown: the server quotes again on every write and at placing, and never takes a fee
+ * from the browser.
+ */
+export async function shippingQuotes(transport: Transport, id: string): Promise<ShippingQuote[]> {
+  const reply = await transport.http
+    .post(so1(transport, `/${id}/shipping-quotes`), { searchParams: transport.authParams() })
+    .json<{ services: ShippingQuote[] }>();
+  return reply.services;
 }
 
 /** DELETE so1/{id}: drafts only; placed orders are cancelled, not deleted. */

@@ -74,3 +74,18 @@ export function parcelOf(lines: readonly ParcelLine[]): Box | undefined {
 export function fitsIn(item: Box, box: Box): boolean {
   return item.lengthCm <= box.lengthCm && item.widthCm <= box.widthCm && item.heightCm <= box.heightCm;
 }
+
+/**
+ * A carrier service of the shop priced for a draft (POST so1/{id}/shipping-quotes, decision 055):
+ * the carrier's live quote to the server, or none (the fee table prices it).
+ */
+export interface ShippingQuote {
+  ma_dv_vc: string;
+  ten_dv_vc: string;
+  ten_goi_cuoc: string;
+  /** The live fee; absent when the carrier is not live or gave no quote (the fee table's then). */
+  phi_vc?: number;
+  /** Expected delivery date (YYYY-MM-DD) when the carrier says. */
+  ngay_du_kien?: string;
+  nguon: 'ghn' | 'ghtk' | 'table';
+}

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_DRAFT, type DraftWrite } from '@shop/domain';
+import { type DraftWrite, ORDER_STATUS_DRAFT, type ShippingQuote } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { draftRequests, pickChoices, readChoices } from '../order-input.js';
@@ -104,17 +104,6 @@ export async function liveShippingFor(
   };
 }
 
-/** A carrier service of the shop with its fee for a draft: the carrier's live quote, or none. */
-export interface ServiceQuote {
-  ma_dv_vc: string;
-  ten_dv_vc: string;
-  ten_goi_cuoc: string;
-  /** The live fee; absent when the carrier is not live or gave no quote (the fee table's then). */
-  phi_vc?: number;
-  ngay_du_kien?: string;
-  nguon: 'ghn' | 'ghtk' | 'table';
-}
-
 /**
  * Every carrier service of the shop for a draft (POST so1/{id}/shipping-quotes): the live carriers
  * asked at once, under one deadline; the others, and those that gave no quote, at the table's fee.
@@ -123,7 +112,7 @@ export async function quotesForDraft(
   context: CheckoutQuoteContext,
   owner: string,
   id: string,
-): Promise<{ services: ServiceQuote[]; fallbacks: QuoteFallback[] } | undefined> {
+): Promise<{ services: ShippingQuote[]; fallbacks: QuoteFallback[] } | undefined> {
   const draft = await draftAfterWrite(context, owner, id, {});
   if (!draft) return undefined;
   const services = await loadCarriers(context.db, context.idApp);

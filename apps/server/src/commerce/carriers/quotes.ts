@@ -13,6 +13,7 @@ import {
   type CarrierQuote,
   type ShopAddress,
 } from './carrier.js';
+import { withDistrict } from './former-units.js';
 import type { Carriers } from './registry.js';
 
 /** The checkout's deadline for every carrier together (issue 31: "slower than 2 s"). */
@@ -135,7 +136,14 @@ export async function quoteCarriers(
     asked.map(async (carrier) => {
       try {
         const toIds = carrier.id === 'ghn' ? await carrierIdsOf(deps.db, 'ghn', input.to) : undefined;
-        const request = { parcel, to: input.to, toIds, from: deps.carriers.pickup, value: input.value };
+        // Carriers still name the former three tiers: a two-tier address gets its ward's former district.
+        const request = {
+          parcel,
+          to: withDistrict(input.to),
+          toIds,
+          from: withDistrict(deps.carriers.pickup),
+          value: input.value,
+        };
         return await carrier.quote(request, signal);
       } catch (error) {
         if (error instanceof CarrierError) fallBack(carrier.id, error.reason, error.message);

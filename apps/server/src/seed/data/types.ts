@@ -45,6 +45,11 @@ export interface ProductVariant {
   gia_ban_le: number;
   ton: number;
   online: boolean;
+  /** Weight (g) and size (cm) for the carriers (decision 055). */
+  khoi_luong_g?: number;
+  dai_cm?: number;
+  rong_cm?: number;
+  cao_cm?: number;
 }
 
 /** Collection dmvt. */
@@ -68,6 +73,11 @@ export interface Product {
   pictures: string[];
   /** Variants; empty when the product is sold as one item. */
   thuoc_tinh: ProductVariant[];
+  /** Weight (g) and size (cm) of a product sold without variants (decision 055). */
+  khoi_luong_g?: number;
+  dai_cm?: number;
+  rong_cm?: number;
+  cao_cm?: number;
   /** Featured on the home page. */
   noi_bat: boolean;
   online: boolean;

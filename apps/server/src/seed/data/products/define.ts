@@ -1,4 +1,5 @@
 import { ID_PREFIX, seedId } from '../ids.js';
+import { seedMeasures } from './measures.js';
 import type {
   IsoDateString,
   Market,
@@ -71,6 +72,7 @@ export function defineProducts(category: ProductCategoryCode, defs: ProductDef[]
       gia_ban_le: variant.gia_ban_le,
       ton: variant.ton,
       online: true,
+      ...seedMeasures(def.dvt, variant.v2),
     }));
     const pictures = productImagePaths(def.ma_vt, def.so_anh ?? 1);
     return {
@@ -89,6 +91,8 @@ export function defineProducts(category: ProductCategoryCode, defs: ProductDef[]
       picture: pictures[0] ?? '',
       pictures,
       thuoc_tinh: variants,
+      // A product sold as one item carries its own measures; one with variants, theirs.
+      ...(def.bien_the ? {} : seedMeasures(def.dvt)),
       noi_bat: def.noi_bat ?? false,
       online: true,
       date_created: def.date_created,

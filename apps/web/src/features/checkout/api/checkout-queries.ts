@@ -1,4 +1,4 @@
-import type { Carrier, OrderReply, PaymentMethod } from '@shop/api-client';
+import type { Carrier, OrderReply, PaymentMethod, ShippingQuote } from '@shop/api-client';
 import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DRAFT, PAYMENT_STATUS_SETTLED } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api';
@@ -45,6 +45,29 @@ export const checkoutQueries = {
     queryOptions({
       queryKey: [...checkoutQueries.all(), 'carriers'] as const,
       queryFn: async (): Promise<Carrier[]> => (await getApiClient()).listCarriers(),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  /**
+   * The carriers' live quotes for the draft as the server last priced it (decision 055): asked again
+   * when its address or its goods change. Only shown: the server quotes again for the fee it charges.
+   */
+  shippingQuotes: (
+    draft: Pick<OrderReply, '_id' | 'tinh_thanh' | 'quan_huyen' | 'xa_phuong' | 't_tien_hang'>,
+  ) =>
+    queryOptions({
+      queryKey: [
+        ...checkoutQueries.all(),
+        'shipping-quotes',
+        draft._id ?? '',
+        draft.tinh_thanh ?? '',
+        draft.quan_huyen ?? '',
+        draft.xa_phuong ?? '',
+        draft.t_tien_hang ?? 0,
+      ] as const,
+      queryFn: async (): Promise<ShippingQuote[]> => (await getApiClient()).shippingQuotes(draft._id ?? ''),
+      enabled: Boolean(draft._id && draft.tinh_thanh && draft.xa_phuong),
+      refetchOnWindowFocus: false,
+      retry: false,
       staleTime: REFERENCE_STALE_MS,
     }),
   /** A placed order (the result page reads its VietQR details). */

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressInput, AddressReply, Carrier, OrderReply, PaymentMethod } from '@shop/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { focusFirstInvalid } from '@/ui/address-form/focus-first-invalid';
 import { useAfflinkStore } from '@/lib/afflink';
@@ -12,6 +13,7 @@ import {
   validateOrderReceiver,
 } from '@/ui/address-form/address-values';
 import { notifyCheckout } from '@/ui/toast';
+import { checkoutQueries } from '../api/checkout-queries';
 import { NEW_ADDRESS, useCheckoutSelection } from '../api/use-checkout-selection';
 import { useDraftUpdate } from '../api/use-draft-update';
 import { usePlaceOrder } from '../api/use-place-order';
@@ -47,6 +49,8 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser, prof
   const { place, isPlacing, hasStarted } = usePlaceOrder();
   const choices = () => draftChoicesOf({ receiver, carrier, paymentMethodId, afflink });
   const vouchers = useVouchers(draft, update, choices);
+  // The carriers' quotes for the address and goods the server last priced (decision 055).
+  const quotes = useQuery(checkoutQueries.shippingQuotes(draft));
 
   // The shipping fee follows the address, so the draft is repriced when the place changes, and
   // when the carrier or payment method does (the draft keeps the shopper's choices).
@@ -126,7 +130,14 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser, prof
           saveToBook={saveToBook}
           onSaveToBook={setSaveToBook}
         />
-        <CarrierOptions carriers={carriers} value={carrier} onChange={selection.setCarrier} />
+        <CarrierOptions
+          carriers={carriers}
+          value={carrier}
+          onChange={selection.setCarrier}
+          quotes={quotes.data}
+          isQuoting={quotes.isFetching && !quotes.data}
+          quotesFailed={quotes.isError}
+        />
         <PaymentOptions methods={methods} value={paymentMethodId} onChange={selection.setPaymentMethodId} />
       </div>
       <section

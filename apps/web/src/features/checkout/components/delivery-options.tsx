@@ -1,22 +1,82 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Carrier, PaymentMethod } from '@shop/api-client';
+import type { Carrier, PaymentMethod, ShippingQuote } from '@shop/api-client';
+import { formatDate } from '@shop/domain';
+import { Price } from '@/ui/price';
 import { useLanguageStore } from '@/stores/language-store';
 import { carrierKey } from '../lib/checkout-choices';
 import { CheckoutSection, choiceClass, radioClass } from './checkout-section';
 
-type CarrierOptionsProps = { carriers: readonly Carrier[]; value: string; onChange: (key: string) => void };
+type CarrierOptionsProps = {
+  carriers: readonly Carrier[];
+  value: string;
+  onChange: (key: string) => void;
+  /** The live quotes for the draft (decision 055); undefined while there is no address yet. */
+  quotes?: readonly ShippingQuote[] | undefined;
+  isQuoting?: boolean;
+  /** Whether asking for quotes failed: every service shows the fee table's price. */
+  quotesFailed?: boolean;
+};
 
-/** The carriers' service packages (ecomcarrier_fees); the fee itself is the server's. */
-export function CarrierOptions({ carriers, value, onChange }: CarrierOptionsProps) {
+/** What a service costs, as the shopper reads it: the carrier's quote, or the shop's fee table said plainly. */
+function ServicePrice({
+  quote,
+  days,
+  isQuoting,
+  isTable,
+}: {
+  quote: ShippingQuote | undefined;
+  days: number;
+  isQuoting: boolean;
+  isTable: boolean;
+}) {
+  const { t } = useLingui();
+  const language = useLanguageStore((state) => state.language);
+  if (isQuoting) return <span className="block text-coffee-700 text-sm">{t`Đang hỏi giá vận chuyển…`}</span>;
+  const daysText = days > 0 ? t`Giao trong khoảng ${days} ngày` : '';
+  if (quote?.phi_vc !== undefined) {
+    const date = formatDate(quote.ngay_du_kien, language);
+    return (
+      <span className="block text-coffee-700 text-sm" data-testid="carrier-quote">
+        <Price amount={quote.phi_vc} className="font-semibold text-coffee-900" />
+        {' · '}
+        {date ? t`Dự kiến giao ngày ${date}` : daysText}
+      </span>
+    );
+  }
+  return (
+    <>
+      {daysText ? <span className="block text-coffee-700 text-sm">{daysText}</span> : null}
+      {isTable ? (
+        <span className="block text-coffee-700 text-sm" data-testid="carrier-table-fee">
+          {t`Phí theo bảng giá của cửa hàng`}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The carriers' service packages (ecomcarrier_fees) with the carriers' live quotes (fee, expected
+ * date) when there are some; a service the carriers did not price says the fee table prices it.
+ * Only shown: the fee charged is the server's own quote, asked again at every change and at placing.
+ */
+export function CarrierOptions({
+  carriers,
+  value,
+  onChange,
+  quotes,
+  isQuoting = false,
+  quotesFailed = false,
+}: CarrierOptionsProps) {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
   return (
     <CheckoutSection id="carrier-heading" title={<Trans>Đơn vị vận chuyển</Trans>}>
-      <fieldset className="grid gap-2">
+      <fieldset className="grid gap-2" aria-busy={isQuoting}>
         <legend className="sr-only">{t`Chọn đơn vị vận chuyển`}</legend>
         {carriers.map((carrier) => {
           const key = carrierKey(carrier);
-          const days = carrier.so_ngay_giao ?? 0;
+          const quote = quotes?.find((entry) => carrierKey(entry) === key);
           return (
             <label key={key} className={choiceClass}>
               <input
@@ -34,9 +94,12 @@ export function CarrierOptions({ carriers, value, onChange }: CarrierOptionsProp
                     ? carrier.ten_goi_cuoc_eng
                     : carrier.ten_goi_cuoc}
                 </span>
-                {days > 0 ? (
-                  <span className="block text-coffee-700 text-sm">{t`Giao trong khoảng ${days} ngày`}</span>
-                ) : null}
+                <ServicePrice
+                  quote={quote}
+                  days={carrier.so_ngay_giao ?? 0}
+                  isQuoting={isQuoting}
+                  isTable={quotesFailed || quote?.nguon === 'table'}
+                />
               </span>
             </label>
           );

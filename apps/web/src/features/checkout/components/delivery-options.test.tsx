@@ -1,0 +1,55 @@
+import type { Carrier, ShippingQuote } from '@shop/api-client';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { CarrierOptions } from './delivery-options';
+
+const carriers: Carrier[] = [
+  { _id: 'c1', ma_dv_vc: 'GHN', ten_dv_vc: 'Giao Hàng Nhanh', ten_goi_cuoc: 'Giao chuẩn', so_ngay_giao: 3 },
+  {
+    _id: 'c2',
+    ma_dv_vc: 'GHTK',
+    ten_dv_vc: 'Giao Hàng Tiết Kiệm',
+    ten_goi_cuoc: 'Giao tiết kiệm',
+    so_ngay_giao: 5,
+  },
+];
+
+const optionOf = (name: RegExp) => screen.getByRole('radio', { name }).closest('label') as HTMLElement;
+
+describe('CarrierOptions', () => {
+  it("shows each carrier's live fee and expected date, and says plainly when the fee table prices a service", () => {
+    const quotes: ShippingQuote[] = [
+      { ma_dv_vc: 'GHN', ten_dv_vc: 'Giao Hàng Nhanh', ten_goi_cuoc: 'Giao chuẩn', nguon: 'table' },
+      {
+        ma_dv_vc: 'GHTK',
+        ten_dv_vc: 'Giao Hàng Tiết Kiệm',
+        ten_goi_cuoc: 'Giao tiết kiệm',
+        phi_vc: 27_000,
+        ngay_du_kien: '2026-12-02',
+        nguon: 'ghtk',
+      },
+    ];
+    renderWithProviders(
+      <CarrierOptions carriers={carriers} value="GHTK|Giao tiết kiệm" onChange={() => {}} quotes={quotes} />,
+    );
+    const ghtk = optionOf(/Giao Hàng Tiết Kiệm/);
+    expect(within(ghtk).getByTestId('carrier-quote').textContent).toBe(
+      '27.000 ₫ · Dự kiến giao ngày 02/12/2026',
+    );
+    const ghn = optionOf(/Giao Hàng Nhanh/);
+    expect(within(ghn).getByText('Phí theo bảng giá của cửa hàng')).toBeTruthy();
+    expect(within(ghn).getByText('Giao trong khoảng 3 ngày')).toBeTruthy();
+  });
+
+  it('says it is asking while the quotes come, and falls back to the fee table for all when asking failed', () => {
+    const { unmount } = renderWithProviders(
+      <CarrierOptions carriers={carriers} value="" onChange={() => {}} isQuoting />,
+    );
+    expect(screen.getAllByText('Đang hỏi giá vận chuyển…')).toHaveLength(2);
+    unmount();
+    renderWithProviders(<CarrierOptions carriers={carriers} value="" onChange={() => {}} quotesFailed />);
+    expect(screen.getAllByTestId('carrier-table-fee')).toHaveLength(2);
+    expect(screen.queryByTestId('carrier-quote')).toBeNull();
+  });
+});
