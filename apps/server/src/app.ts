@@ -24,6 +24,7 @@ import { quietRequestLog, serializeRequest } from './plugins/request-log.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backup.js';
 import { carrierRoutes } from './routes/carriers.js';
+import { channelSandboxRoutes } from './routes/channel-sandbox.js';
 import { commerceRoutes } from './routes/commerce.js';
 import { orderLookupRoutes } from './routes/order-lookup.js';
 import { configRoutes } from './routes/config.js';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(dataRoutes, { db, idApp: env.ID_APP, offersEwallet: vnpayConfig(env) !== undefined });
   // Decorates app.carriers (on the root: the order routes quote with them).
   await carrierRoutes(app, { env, db });
+  await app.register(channelSandboxRoutes);
   await app.register(commerceRoutes, { db, env });
   // Needs the rate limiter registered above (its per-order-code counter).
   await app.register(orderLookupRoutes, { db, env });

@@ -152,6 +152,20 @@ const EnvEntries = v.object({
   SHOP_PICKUP_DISTRICT: v.optional(v.pipe(v.string(), v.minLength(1))),
   SHOP_PICKUP_WARD: v.optional(v.pipe(v.string(), v.minLength(1))),
   SHOP_PICKUP_STREET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // Message channels (decision 060): SMS through eSMS with ESMS_API_KEY, ESMS_SECRET_KEY and
+  // ESMS_BRANDNAME. Without keys, development mode and tests use the local simulator; production
+  // has the channel off.
+  ESMS_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
+  ESMS_SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
+  ESMS_BRANDNAME: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(11))),
+  /** eSMS's SmsType: 2 (customer care through the brandname) by default. */
+  ESMS_SMS_TYPE: v.optional(v.picklist(['2', '8']), '2'),
+  ESMS_API_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** ESMS_SANDBOX=1: eSMS checks each request without delivering or charging it. */
+  ESMS_SANDBOX: v.pipe(
+    v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
+    v.transform((value) => value === '1' || value === 'true'),
+  ),
   // Bank transfers matched automatically (decisions 050, 051): the webhook of each bank-notification
   // service is on only with its key; without it the route answers 404.
   SEPAY_WEBHOOK_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'))),
@@ -229,6 +243,20 @@ const EnvSchema = v.pipe(
       "GHTK_TOKEN quotes from the shop's pick-up address: set SHOP_PICKUP_PROVINCE and SHOP_PICKUP_DISTRICT too",
     ),
     ['SHOP_PICKUP_PROVINCE'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['ESMS_API_KEY'], ['ESMS_SECRET_KEY'], ['ESMS_BRANDNAME']],
+      (input) =>
+        [input.ESMS_API_KEY, input.ESMS_SECRET_KEY, input.ESMS_BRANDNAME].every(
+          (value) => value === undefined,
+        ) ||
+        [input.ESMS_API_KEY, input.ESMS_SECRET_KEY, input.ESMS_BRANDNAME].every(
+          (value) => value !== undefined,
+        ),
+      'ESMS_API_KEY, ESMS_SECRET_KEY and ESMS_BRANDNAME go together: set all three or none',
+    ),
+    ['ESMS_API_KEY'],
   ),
   v.forward(
     v.partialCheck(

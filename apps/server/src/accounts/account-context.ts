@@ -5,7 +5,7 @@ import type { Env } from '../env.js';
 import { appError, requestLanguage } from '../errors.js';
 import type { BotCheck } from './bot-check.js';
 import { CODE_TTL_MS, issueCode } from './codes.js';
-import type { Mailer } from '../mail/outbox.js';
+import type { Mailer, QueuedMail } from '../mail/outbox.js';
 import { findSession, type SessionUser } from './sessions.js';
 import { readAccessToken } from '../plugins/identity.js';
 import { ownerName, type UserRow } from './users.js';
@@ -28,25 +28,27 @@ export async function sendCode(
   request: FastifyRequest,
 ): Promise<{ _id: string; account: string }> {
   const account = ownerName(user);
+  const minutes = CODE_TTL_MS / 60_000;
+  const isEnglish = requestLanguage(request) === 'en';
+  let queued: QueuedMail | undefined;
   const issued = await issueCode(
     context.db,
     { id: user.id, account },
     {
       cooldownMs: context.env.OTP_RESEND_SECONDS * 1000,
+      // The message is an outbox row of the code's own transaction: no code without its message.
+      deliver: async (tx, code) => {
+        queued = await context.mailer.queue(tx, {
+          to: account,
+          subject: isEnglish ? 'Your verification code' : 'Mã xác thực của bạn',
+          text: isEnglish
+            ? `Your verification code is ${code}. It is valid for ${minutes} minutes and can be used once.`
+            : `Mã xác thực của bạn là ${code}. Mã có hiệu lực trong ${minutes} phút và chỉ dùng được một lần.`,
+        });
+      },
     },
   );
-  const minutes = CODE_TTL_MS / 60_000;
-  const isEnglish = requestLanguage(request) === 'en';
-  await context.mailer.send(
-    {
-      to: account,
-      subject: isEnglish ? 'Your verification code' : 'Mã xác thực của bạn',
-      text: isEnglish
-        ? `Your verification code is ${issued.code}. It is valid for ${minutes} minutes and can be used once.`
-        : `Mã xác thực của bạn là ${issued.code}. Mã có hiệu lực trong ${minutes} phút và chỉ dùng được một lần.`,
-    },
-    request.log,
-  );
+  if (queued) context.mailer.afterCommit(queued, request.log);
   return { _id: issued.id, account };
 }
 

@@ -47,7 +47,12 @@ export interface IssuedCode {
 export async function issueCode(
   db: Database,
   user: { id: string; account: string },
-  options: { cooldownMs: number; now?: Date },
+  options: {
+    cooldownMs: number;
+    now?: Date;
+    /** Writes the code's message into the outbox in the same transaction (decision 060). */
+    deliver?: (tx: Queryable, code: string) => Promise<void>;
+  },
 ): Promise<IssuedCode> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -78,6 +83,7 @@ export async function issueCode(
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [id, user.id, user.account, hashCode(id, code), now, new Date(now.getTime() + CODE_TTL_MS)],
     );
+    await options.deliver?.(tx, code);
     return { id, code };
   });
 }

@@ -519,6 +519,19 @@ export const MIGRATIONS: readonly Migration[] = [
     )`,
   },
   {
+    id: 32,
+    name: 'outbox_channels',
+    // Message channels (decision 060): each outbox row names its channel (email, sms, zns), keeps
+    // the provider's id of the message once sent, and a fallback row (an SMS after a failed ZNS)
+    // names the row it replaces. Rows of before are e-mail, or SMS for a phone recipient.
+    sql: `
+      ALTER TABLE outbox ADD COLUMN channel text NOT NULL DEFAULT 'email';
+      ALTER TABLE outbox ADD COLUMN provider_ref text;
+      ALTER TABLE outbox ADD COLUMN fallback_of text;
+      UPDATE outbox SET channel = 'sms' WHERE recipient NOT LIKE '%@%'
+    `,
+  },
+  {
     id: 34,
     name: 'personal_data',
     // The shopper's personal-data rights (decision 063). Consents: one row per giving or

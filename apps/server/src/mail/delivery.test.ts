@@ -135,7 +135,11 @@ describe.each(bothBackends())('mail delivery through SMTP (%s)', (backend) => {
 
     it('send each mail once', async () => {
       const { shop } = kit;
-      const mailer = createMailer(shop.db, { canSend: true, logsText: false, log: shop.app.log });
+      const mailer = createMailer(shop.db, {
+        states: shop.app.channels.states,
+        logsText: false,
+        log: shop.app.log,
+      });
       const count = 24;
       for (let index = 0; index < count; index += 1)
         await mailer.send({
@@ -149,8 +153,7 @@ describe.each(bothBackends())('mail delivery through SMTP (%s)', (backend) => {
         : shop.db;
       const options = {
         idApp: shop.env.ID_APP,
-        smtpUrl: smtp.url,
-        from: shop.env.MAIL_FROM,
+        channels: shop.app.channels.byKind,
         log: shop.app.log,
         logsText: false,
         retryMs: 60_000,

@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
-import QRCode from 'qrcode';
 import {
   type ClaimLoop,
   type ClaimSpec,
@@ -9,14 +7,15 @@ import {
   DEFAULT_LEASE_MS,
   retryDelayMs,
 } from '../db/claimer.js';
-import type { Queryable } from '../db/database.js';
+import type { Database } from '../db/database.js';
+import { newId } from '../db/documents.js';
+import { CHANNEL_KINDS, ChannelError, type ChannelKind, type MessageChannel } from './channels/channel.js';
 import { isEmailAddress, keptMailLine } from './outbox.js';
 import { type OutboxRow, type RenderOptions, renderOutboxRow } from './render-row.js';
-import { VIETQR_CID } from './order-mail.js';
 
 export interface DeliveryOptions extends RenderOptions {
-  smtpUrl?: string | undefined;
-  from: string;
+  /** The channels of this process (decision 060), by kind. */
+  channels: Record<ChannelKind, MessageChannel>;
   log: FastifyBaseLogger;
   /** Development: a kept mail's text goes to the log; production: its kind and recipient only. */
   logsText: boolean;
@@ -38,35 +37,76 @@ export interface MailDelivery extends ClaimLoop {
 
 export { MAX_RETRY_MS, retryDelayMs } from '../db/claimer.js';
 
-/** A row as the claim returns it: what rendering needs, its recipient and its attempts so far. */
+/** A row as the claim returns it: what rendering needs, its recipient, channel and attempts so far. */
 export interface ClaimedRow extends OutboxRow, Record<string, unknown> {
   recipient: string;
+  channel: string;
   attempts: number;
 }
 
 const OUTBOX_CLAIM: ClaimSpec = {
   table: 'outbox',
   dueColumn: 'next_attempt_at',
-  returning: 't.id, t.recipient, t.subject, t.body, t.html, t.kind, t.lang, t.data, t.attempts',
+  returning: 't.id, t.recipient, t.channel, t.subject, t.body, t.html, t.kind, t.lang, t.data, t.attempts',
 };
 
 /** Takes up to `limit` due rows for this loop (the shared claim: SKIP LOCKED, attempt counted, lease). */
-export function claimDueRows(db: Queryable, now: Date, limit: number, leaseMs: number) {
+export function claimDueRows(db: Database, now: Date, limit: number, leaseMs: number) {
   return claimDue<ClaimedRow>(db, OUTBOX_CLAIM, { now, limit, leaseMs });
 }
 
+const isChannelKind = (value: string): value is ChannelKind =>
+  (CHANNEL_KINDS as readonly string[]).includes(value);
+
+/** The ZNS template of a row, when it has one. */
+function templateOf(row: ClaimedRow): { id: string; data: Record<string, string> } | undefined {
+  const template = row.data?.zns as { id?: unknown; data?: unknown } | undefined;
+  if (!template || typeof template.id !== 'string' || typeof template.data !== 'object') return undefined;
+  return { id: template.id, data: template.data as Record<string, string> };
+}
+
 /**
- * The delivery loop of the outbox (decision 018). Each row is rendered (order mails, once), then
- * sent by SMTP with nodemailer: HTML, plain text and, for a bank transfer, the VietQR image as an
- * inline attachment. Sent rows get sent_at; a failure is kept in `error` and retried with
- * exponential back-off until maxAttempts, then the row is left failed. Without SMTP_URL (or for a
- * phone number) the row is rendered, logged (by kind and recipient in production) and kept. Nothing here ever reaches an order's request.
+ * The delivery loop of the outbox (decisions 018, 060). Each row is rendered (order mails, once),
+ * then handed to its channel: e-mail by SMTP, SMS through eSMS, ZNS through Zalo. A sent row gets
+ * sent_at and the provider's id of the message; a failure is kept in `error` and retried with
+ * exponential back-off until maxAttempts, then the row is left failed; a permanent refusal (a
+ * number the provider will never reach) fails at once. A ZNS row that fails and names an SMS
+ * fallback (codes) is not retried: an SMS row with the same text takes its place at once. A row
+ * whose channel is off (no SMTP_URL, no SMS keys in production, an e-mail channel row to a phone)
+ * is rendered, logged (by kind and recipient in production) and kept. Nothing here ever reaches an
+ * order's request.
  */
-export function createMailDelivery(db: Queryable, options: DeliveryOptions): MailDelivery {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export function createMailDelivery(db: Database, options: DeliveryOptions): MailDelivery {
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const { log } = options;
+
+  async function keep(row: ClaimedRow, mail: { subject: string; text: string }) {
+    log.info(
+      keptMailLine(
+        { outbox: row.id, kind: row.kind, to: row.recipient, subject: mail.subject, text: mail.text },
+        options.logsText,
+      ),
+      'mail kept in outbox',
+    );
+    await db.query('UPDATE outbox SET next_attempt_at = NULL WHERE id = $1', [row.id]);
+  }
+
+  /** A failed ZNS code: the same text by SMS, due at once, naming the row it replaces. */
+  async function fallBackToSms(row: ClaimedRow, error: unknown): Promise<void> {
+    log.warn({ err: error, outbox: row.id }, 'zns failed: the message goes by SMS');
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE outbox SET next_attempt_at = NULL, error = $2 WHERE id = $1', [
+        row.id,
+        String(error).slice(0, 500),
+      ]);
+      await tx.query(
+        `INSERT INTO outbox (id, recipient, subject, body, kind, lang, order_id, channel, fallback_of, next_attempt_at)
+         SELECT $2, recipient, subject, body, kind, lang, order_id, 'sms', id, now() FROM outbox WHERE id = $1`,
+        [row.id, newId()],
+      );
+    });
+  }
 
   async function deliverRow(row: ClaimedRow, now: Date): Promise<void> {
     let mail: { subject: string; text: string; html: string | null; qrPayload?: string | undefined };
@@ -81,47 +121,38 @@ export function createMailDelivery(db: Queryable, options: DeliveryOptions): Mai
       ]);
       return;
     }
-    if (!transport || !isEmailAddress(row.recipient)) {
-      log.info(
-        keptMailLine(
-          { outbox: row.id, kind: row.kind, to: row.recipient, subject: mail.subject, text: mail.text },
-          options.logsText,
-        ),
-        'mail kept in outbox',
-      );
-      await db.query('UPDATE outbox SET next_attempt_at = NULL WHERE id = $1', [row.id]);
-      return;
-    }
+    const channel = isChannelKind(row.channel) ? options.channels[row.channel] : undefined;
+    if (!channel || channel.state === 'off' || (row.channel === 'email' && !isEmailAddress(row.recipient)))
+      return keep(row, mail);
     try {
-      const attachments = mail.qrPayload
-        ? [
-            {
-              filename: 'vietqr.png',
-              cid: VIETQR_CID,
-              content: await QRCode.toBuffer(mail.qrPayload, { width: 440, margin: 2 }),
-            },
-          ]
-        : [];
-      await transport.sendMail({
-        from: options.from,
+      const receipt = await channel.send({
+        id: row.id.trim(),
         to: row.recipient,
         subject: mail.subject,
         text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        attachments,
+        html: mail.html,
+        qrPayload: mail.qrPayload,
+        template: templateOf(row),
       });
       await db.query(
-        'UPDATE outbox SET sent_at = now(), next_attempt_at = NULL, error = NULL WHERE id = $1',
-        [row.id],
+        `UPDATE outbox SET sent_at = now(), next_attempt_at = NULL, error = NULL, provider_ref = $2
+         WHERE id = $1`,
+        [row.id, receipt.providerRef ?? null],
       );
     } catch (error) {
-      const isLast = row.attempts >= options.maxAttempts;
+      if (row.channel === 'zns' && row.data?.fallback === 'sms' && options.channels.sms.state !== 'off')
+        return fallBackToSms(row, error);
+      const isLast =
+        row.attempts >= options.maxAttempts || (error instanceof ChannelError && error.permanent);
       const next = new Date(now.getTime() + retryDelayMs(row.attempts, options.retryMs));
-      log.warn({ err: error, outbox: row.id, attempts: row.attempts, isLast }, 'mail delivery failed');
+      log.warn(
+        { err: error, outbox: row.id, channel: row.channel, attempts: row.attempts, isLast },
+        'message delivery failed',
+      );
       await db.query('UPDATE outbox SET next_attempt_at = $2, error = $3 WHERE id = $1', [
         row.id,
         isLast ? null : next.toISOString(),
-        String(error).slice(0, 500),
+        String(error instanceof ChannelError ? error.message : error).slice(0, 500),
       ]);
     }
   }
@@ -139,6 +170,5 @@ export function createMailDelivery(db: Queryable, options: DeliveryOptions): Mai
     log,
     name: 'mail delivery',
   });
-  // The transport is not pooled: each message has its own connection, nothing to close on stop.
   return { deliverDue, ...loop };
 }

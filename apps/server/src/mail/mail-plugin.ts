@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/database.js';
+import type { Database } from '../db/database.js';
+import { type Channels, channelsFromEnv } from './channels/registry.js';
 import { orderLinkSigner } from '../commerce/order-link.js';
 import { type Env, isDevelopmentMode } from '../env.js';
 import { createMailDelivery, type MailDelivery } from './delivery.js';
@@ -14,6 +15,8 @@ declare module 'fastify' {
       /** Queues a plain mail (codes, invitations): a row first, sent by the loop when SMTP is set. */
       outbox: Mailer;
     };
+    /** The message channels of this process (decision 060): e-mail, SMS, ZNS, their states and simulators. */
+    channels: Channels;
   }
 }
 
@@ -22,13 +25,13 @@ declare module 'fastify' {
  * ready, stopped (its round finished) before the database closes. Rows are claimed with SKIP
  * LOCKED, so several processes on one PostgreSQL send each mail once.
  */
-export function registerMailDelivery(app: FastifyInstance, db: Queryable, env: Env): void {
+export function registerMailDelivery(app: FastifyInstance, db: Database, env: Env): void {
+  const channels = channelsFromEnv(env);
   const delivery = createMailDelivery(db, {
     idApp: env.ID_APP,
     publicOrigin: env.PUBLIC_ORIGIN,
     orderLinks: orderLinkSigner(db, env),
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
+    channels: channels.byKind,
     log: app.log.child({ part: 'mail' }),
     logsText: isDevelopmentMode(env),
     retryMs: env.MAIL_RETRY_SECONDS * 1000,
@@ -36,12 +39,16 @@ export function registerMailDelivery(app: FastifyInstance, db: Queryable, env: E
     pollMs: env.MAIL_POLL_MS,
   });
   const outbox = createMailer(db, {
-    canSend: env.SMTP_URL !== undefined,
+    states: channels.states,
     logsText: isDevelopmentMode(env),
     log: app.log,
     onQueued: () => delivery.nudge(),
   });
   app.decorate('mail', { ...delivery, countUnsent: () => countUnsentMail(db), outbox });
+  app.decorate('channels', channels);
   app.addHook('onReady', async () => delivery.start());
-  app.addHook('onClose', async () => delivery.stop());
+  app.addHook('onClose', async () => {
+    await delivery.stop();
+    await channels.simulators.sms?.app.close();
+  });
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { GLOBAL_APP, newId } from '../db/documents.js';
 import { normalizeEmail, normalizePhone, parseAccount } from '../accounts/users.js';
 import type { ChangeMailKind } from './mail-texts.js';
+import type { ChannelKind, ChannelState } from './channels/channel.js';
 
 export interface Mail {
   to: string;
@@ -28,14 +29,30 @@ export function keptMailLine(
 export interface Mailer {
   /** Records the mail in the outbox; the delivery loop sends it. Never throws for delivery. */
   send(mail: Mail, log?: FastifyBaseLogger): Promise<void>;
+  /**
+   * Writes the mail into the outbox inside the caller's transaction (it leaves only if that
+   * commits); give the result to {@link Mailer.afterCommit} once committed.
+   */
+  queue(tx: Queryable, mail: Mail): Promise<QueuedMail>;
+  /** After the commit: wakes the delivery loop for a due row, or logs a kept one. */
+  afterCommit(queued: QueuedMail, log?: FastifyBaseLogger): void;
 }
 
-/** sent: accepted by SMTP; pending: waiting for (another) attempt; failed: gave up; kept: not for SMTP. */
+export interface QueuedMail {
+  id: string;
+  channel: ChannelKind;
+  isDue: boolean;
+  mail: Mail;
+}
+
+/** sent: accepted by the provider; pending: waiting for (another) attempt; failed: gave up; kept: its channel is off. */
 export type OutboxStatus = 'sent' | 'pending' | 'failed' | 'kept';
 
 export interface OutboxEntry {
   id: string;
   to: string;
+  /** The channel it goes by (decision 060): email, sms or zns. */
+  channel: string;
   kind: string;
   lang: string;
   order_id: string | null;
@@ -47,37 +64,66 @@ export interface OutboxEntry {
   created_at: string;
   sent_at: string | null;
   error: string | null;
+  /** The provider's id of the message once sent (SMTP message id, eSMS SMSID, ZNS msg_id). */
+  provider_ref: string | null;
+  /** An SMS sent because a ZNS failed: the id of that ZNS row. */
+  fallback_of: string | null;
 }
 
 export const isEmailAddress = (recipient: string) => recipient.includes('@');
 
+/** The channel a plain message (a code, an invitation) takes: e-mail for an address, SMS for a phone. */
+export function channelFor(recipient: string): ChannelKind {
+  return isEmailAddress(recipient) ? 'email' : 'sms';
+}
+
 /**
- * The mail outbox (DESIGN.md "Codes", decision 018): every message is a row first, due at once
- * when it can go by SMTP (SMTP_URL set and an e-mail recipient), and the delivery loop
+ * The mail outbox (DESIGN.md "Codes", decisions 018 and 060): every message is a row first, with
+ * its channel (e-mail for an address, SMS for a phone number), due at once when that channel is
+ * on (SMTP_URL; eSMS keys, or its simulator in development and tests), and the delivery loop
  * (mail/delivery.ts) sends it; `onQueued` wakes that loop so a code leaves without waiting for the
  * next poll. Otherwise the row is kept and logged: in development with its text, so a developer or
  * a test reads it there or in the table; in production by kind and recipient only (decision 040).
- * Phone accounts have no SMS gateway yet (decision 004).
  */
 export function createMailer(
   db: Queryable,
-  options: { canSend: boolean; logsText: boolean; log: FastifyBaseLogger; onQueued?: () => void },
+  options: {
+    states: Record<ChannelKind, ChannelState>;
+    logsText: boolean;
+    log: FastifyBaseLogger;
+    onQueued?: () => void;
+  },
 ): Mailer {
-  return {
-    // The request's logger when there is one, so the lines carry its request id.
-    async send(mail, log = options.log) {
+  const mailer: Mailer = {
+    async queue(tx, mail) {
       const id = newId();
-      const isDue = options.canSend && isEmailAddress(mail.to);
+      const channel = channelFor(mail.to);
+      const isDue = options.states[channel] !== 'off';
       const kind = mail.kind ?? 'code';
-      await db.query(
-        `INSERT INTO outbox (id, recipient, subject, body, kind, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END)`,
-        [id, mail.to, mail.subject, mail.text, kind, isDue],
+      await tx.query(
+        `INSERT INTO outbox (id, recipient, subject, body, kind, channel, next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END)`,
+        [id, mail.to, mail.subject, mail.text, kind, channel, isDue],
       );
-      if (isDue) options.onQueued?.();
-      else log.info(keptMailLine({ outbox: id, kind, ...mail }, options.logsText), 'mail kept in outbox');
+      return { id, channel, isDue, mail };
+    },
+    // The request's logger when there is one, so the lines carry its request id.
+    afterCommit(queued, log = options.log) {
+      if (queued.isDue) options.onQueued?.();
+      else
+        log.info(
+          keptMailLine(
+            { outbox: queued.id, kind: queued.mail.kind ?? 'code', ...queued.mail },
+            options.logsText,
+          ),
+          'mail kept in outbox',
+        );
+    },
+    async send(mail, log = options.log) {
+      mailer.afterCommit(await mailer.queue(db, mail), log);
     },
   };
+  return mailer;
 }
 
 /**
@@ -182,15 +228,19 @@ export async function listOutbox(db: Queryable, limit = 50): Promise<OutboxEntry
     sent_at: Date | string | null;
     next_attempt_at: Date | string | null;
     error: string | null;
+    channel: string;
+    provider_ref: string | null;
+    fallback_of: string | null;
   }>(
-    `SELECT id, recipient, kind, lang, order_id, subject, body, html, attempts, created_at, sent_at,
-       next_attempt_at, error
+    `SELECT id, recipient, channel, kind, lang, order_id, subject, body, html, attempts, created_at,
+       sent_at, next_attempt_at, error, provider_ref, fallback_of
      FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`,
     [limit],
   );
   return rows.map((row) => ({
     id: row.id.trim(),
     to: row.recipient,
+    channel: row.channel,
     kind: row.kind,
     lang: row.lang,
     order_id: row.order_id,
@@ -202,6 +252,8 @@ export async function listOutbox(db: Queryable, limit = 50): Promise<OutboxEntry
     created_at: new Date(row.created_at).toISOString(),
     sent_at: isoOrNull(row.sent_at),
     error: row.error,
+    provider_ref: row.provider_ref,
+    fallback_of: row.fallback_of?.trim() ?? null,
   }));
 }
 

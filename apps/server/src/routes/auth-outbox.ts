@@ -16,16 +16,18 @@ function renderPage(entries: OutboxEntry[]): string {
   const rows = entries
     .map(
       (entry) =>
-        `<tr><td>${escapeHtml(entry.created_at)}</td><td>${escapeHtml(entry.to)}</td>` +
+        `<tr><td>${escapeHtml(entry.created_at)}</td><td>${escapeHtml(entry.channel)}</td>` +
+        `<td>${escapeHtml(entry.to)}</td>` +
         `<td>${escapeHtml(entry.subject)}</td><td>${escapeHtml(entry.text)}</td>` +
-        `<td>${escapeHtml(entry.status)}${entry.error ? `: ${escapeHtml(entry.error)}` : ''}</td></tr>`,
+        `<td>${escapeHtml(entry.status)}${entry.fallback_of ? ` (fallback of ${escapeHtml(entry.fallback_of)})` : ''}` +
+        `${entry.error ? `: ${escapeHtml(entry.error)}` : ''}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Outbox</title>
 <style>${OUTBOX_STYLE}</style>
 </head><body><h1>Outbox (development)</h1><p>Newest first. <a href="/dev/outbox?format=json">JSON</a></p>
-<table><thead><tr><th>Time</th><th>To</th><th>Subject</th><th>Text</th><th>Delivery</th></tr></thead>
-<tbody>${rows || '<tr><td colspan="5">Empty</td></tr>'}</tbody></table></body></html>`;
+<table><thead><tr><th>Time</th><th>Channel</th><th>To</th><th>Subject</th><th>Text</th><th>Delivery</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="6">Empty</td></tr>'}</tbody></table></body></html>`;
 }
 
 /**

@@ -1,0 +1,41 @@
+import nodemailer from 'nodemailer';
+import QRCode from 'qrcode';
+import { VIETQR_CID } from '../order-mail.js';
+import { ChannelError, type MessageChannel } from './channel.js';
+
+/**
+ * E-mail by SMTP with nodemailer (decision 018): HTML and plain text and, for a bank transfer,
+ * the VietQR image as an inline attachment. Off without SMTP_URL (rows are kept and logged).
+ */
+export function emailChannel(smtpUrl: string | undefined, from: string): MessageChannel {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  return {
+    kind: 'email',
+    state: transport ? 'keys' : 'off',
+    async send(message) {
+      if (!transport) throw new ChannelError('email', 'down', 'no SMTP_URL');
+      const attachments = message.qrPayload
+        ? [
+            {
+              filename: 'vietqr.png',
+              cid: VIETQR_CID,
+              content: await QRCode.toBuffer(message.qrPayload, { width: 440, margin: 2 }),
+            },
+          ]
+        : [];
+      try {
+        const info = await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          attachments,
+        });
+        return { providerRef: typeof info.messageId === 'string' ? info.messageId : undefined };
+      } catch (error) {
+        throw new ChannelError('email', 'down', error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}
