@@ -135,6 +135,8 @@ const EnvEntries = v.object({
   VNPAY_TMN_CODE: v.optional(v.pipe(v.string(), v.minLength(1))),
   VNPAY_HASH_SECRET: v.optional(v.pipe(v.string(), v.minLength(8))),
   VNPAY_URL: v.optional(v.pipe(v.string(), v.url())),
+  // VNPay's merchant API (querydr, refund; decision 052); its test address by default.
+  VNPAY_API_URL: v.optional(v.pipe(v.string(), v.url())),
   // Carriers (decisions 053-055): GHN is on with GHN_TOKEN and GHN_SHOP_ID, GHTK with GHTK_TOKEN;
   // without keys, development mode and tests use the local simulators, production the fee table.
   GHN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(8))),

@@ -5,7 +5,7 @@ import { placeOrder } from './place-order.js';
 import type { PaymentMethodDoc } from './reference-data.js';
 
 /** A gateway link for an order's payment attempt (the route knows the shop's origin and the client). */
-export type GatewayLink = (order: OrderDoc, attempt: number) => { url: string; txnRef: string };
+export type GatewayLink = (order: OrderDoc, attempt: number) => Promise<{ url: string; txnRef: string }>;
 
 /** An e-wallet order is paid through the gateway: it needs a link once placed. */
 const needsGatewayLink = (method: PaymentMethodDoc) => method.loai === 'e-wallet';
@@ -25,7 +25,7 @@ export async function placeAndPreparePayment(
   });
   let order = placed.order;
   if (!placed.isRepeat && placed.method && needsGatewayLink(placed.method)) {
-    const link = gatewayLink(order, 1);
+    const link = await gatewayLink(order, 1);
     order = await patchOrder(
       tx,
       idApp,

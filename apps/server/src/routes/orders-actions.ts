@@ -36,7 +36,7 @@ export async function orderActionRoutes(app: FastifyInstance, { db, env }: Comme
       const { order, method } = await payableOrder(tx, idApp, shopper, id);
       if (method.loai === 'bank-transfer') return { ...order, vietqr: vietQrFor(order, method) };
       const attempt = Number(order.vnp_attempt ?? 0) + 1;
-      const redirect = ewalletRedirect(env, request, order, attempt);
+      const redirect = await ewalletRedirect(env, request, order, attempt);
       return patchOrder(
         tx,
         idApp,

@@ -1,7 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { renderSandboxPage, sandboxPagePolicy } from '../commerce/payments/sandbox-page.js';
-import { settleVnpay } from '../commerce/payments/settle.js';
+import { settlePaymentNotice } from '../commerce/payments/settle.js';
+import { VNPAY_API_PATH } from '../commerce/payments/vnpay-api.js';
+import { vnpayGateway } from '../commerce/payments/vnpay-gateway.js';
+import { recordSandboxPayment, sandboxApiReply } from '../commerce/payments/vnpay-sandbox.js';
 import {
   SANDBOX_PATH,
   signedQuery,
@@ -25,16 +27,18 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
   const config = vnpayConfig(env);
   // No gateway (production without merchant keys): no e-wallet order is placed, nothing to settle.
   if (!config) return;
+  const gateway = vnpayGateway(config);
   /** Applies a gateway result; /metrics counts it (paid, failed, repeat, refund due, refused). */
   const settle = async (query: Record<string, unknown>) => {
-    const settled = await settleVnpay(db, idApp, config, query);
-    app.metrics.paymentSettled(settled.RspCode, settled.isPaid, settled.isRefundDue);
+    const settled = await settlePaymentNotice(db, idApp, gateway, query);
+    const answer = gateway.acknowledge(settled.reason);
+    app.metrics.paymentSettled(answer.RspCode, settled.isPaid, settled.isRefundDue);
     if (settled.isRefundDue)
       app.log.warn(
         { so_ct: settled.order?.so_ct, reason: settled.decision?.reason },
         'payments: money taken for an order that cannot take it, recorded as a refund due',
       );
-    return settled;
+    return { ...settled, ...answer };
   };
 
   app.get<{ Params: { idApp: string }; Querystring: VnpQuery }>(
@@ -98,14 +102,23 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
     const { action, ...query } = request.body ?? {};
     if (!verifyVnpay(query, config.hashSecret)) throw appError('SIGNATURE_INVALID');
     const paid = action === 'pay';
+    const now = new Date();
+    // The sandbox remembers the payment, so that VNPay's querydr and refund can be asked of it.
+    const transactionNo = recordSandboxPayment(config, {
+      txnRef: query.vnp_TxnRef ?? '',
+      amount: Math.round(Number(query.vnp_Amount ?? 0) / 100),
+      orderInfo: query.vnp_OrderInfo ?? '',
+      isPaid: paid,
+      now,
+    });
     const result: VnpParams = {
       vnp_Amount: query.vnp_Amount ?? '0',
       vnp_BankCode: 'NCB',
       vnp_OrderInfo: query.vnp_OrderInfo ?? '',
-      vnp_PayDate: vnpayDate(new Date()),
+      vnp_PayDate: vnpayDate(now),
       vnp_ResponseCode: paid ? '00' : '24',
       vnp_TmnCode: config.tmnCode,
-      vnp_TransactionNo: String(randomInt(10_000_000, 99_999_999)),
+      vnp_TransactionNo: transactionNo,
       vnp_TransactionStatus: paid ? '00' : '02',
       vnp_TxnRef: query.vnp_TxnRef ?? '',
     };
@@ -114,4 +127,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
     await settle(Object.fromEntries(new URLSearchParams(signed)));
     return reply.redirect(`${query.vnp_ReturnUrl ?? '/checkout-alert'}?${signed}`, 303);
   });
+
+  // VNPay's merchant API (querydr, refund) as the sandbox answers it; the shop's own gateway calls
+  // the same answer in-process, this route lets a developer try it with curl.
+  app.post(`${SANDBOX_PATH}${VNPAY_API_PATH}`, async (request) => sandboxApiReply(config, request.body));
 }

@@ -5,7 +5,7 @@ import { appError, requestLanguage } from '../../errors.js';
 import type { OrderDoc } from '../order-store.js';
 import type { PaymentMethodDoc } from '../reference-data.js';
 import { buildVietQrPayload } from './vietqr.js';
-import { buildPaymentUrl, vnpayConfig } from './vnpay.js';
+import { ewalletGateway } from './payment-gateways.js';
 
 /** Where shoppers reach the shop: PUBLIC_ORIGIN, else the origin of the request. */
 export function shopOrigin(env: Env, request: FastifyRequest): string {
@@ -16,22 +16,21 @@ export function shopOrigin(env: Env, request: FastifyRequest): string {
 export const returnUrlOf = (origin: string) => `${origin}/checkout-alert`;
 
 /** A new gateway URL for an e-wallet order; each attempt has its own reference (so_ct-n). */
-export function ewalletRedirect(env: Env, request: FastifyRequest, order: OrderDoc, attempt: number) {
-  const config = vnpayConfig(env);
+export async function ewalletRedirect(env: Env, request: FastifyRequest, order: OrderDoc, attempt: number) {
+  const gateway = ewalletGateway(env);
   // No gateway: refused, and the transaction that placed the order is rolled back with it.
-  if (!config) throw appError('EWALLET_UNAVAILABLE');
+  if (!gateway) throw appError('EWALLET_UNAVAILABLE');
   const origin = shopOrigin(env, request);
-  const txnRef = `${String(order.so_ct)}-${attempt}`;
-  const url = buildPaymentUrl(config, origin, {
-    txnRef,
+  return gateway.create({
+    txnRef: `${String(order.so_ct)}-${attempt}`,
     amount: Number(order.t_tt_nt ?? 0),
     orderInfo: `Thanh toan don hang ${String(order.so_ct)}`,
     returnUrl: returnUrlOf(origin),
+    origin,
     ipAddr: request.ip,
     locale: requestLanguage(request),
     now: new Date(),
   });
-  return { txnRef, url };
 }
 
 /** The bank-transfer details of an order (the VietQR payload carries the order code as memo). */

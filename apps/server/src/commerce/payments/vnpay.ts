@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { GatewayState } from '@shop/domain';
 import { type Env, isDevelopmentMode } from '../../env.js';
+import { VNPAY_API_PATH, VNPAY_TEST_API_URL } from './vnpay-api.js';
 
 /**
  * The VNPay payment protocol (version 2.1.0): parameters sorted by name, values URL-encoded with
@@ -11,6 +12,8 @@ export interface VnpayConfig {
   hashSecret: string;
   /** Absolute gateway URL, or a path on this server for the sandbox. */
   payUrl: string;
+  /** VNPay's merchant API (querydr, refund); the sandbox answers it in this process. */
+  apiUrl: string;
   isSandbox: boolean;
 }
 
@@ -29,6 +32,7 @@ export function vnpayConfig(env: Env): VnpayConfig | undefined {
       tmnCode: env.VNPAY_TMN_CODE,
       hashSecret: env.VNPAY_HASH_SECRET,
       payUrl: env.VNPAY_URL ?? VNPAY_TEST_URL,
+      apiUrl: env.VNPAY_API_URL ?? VNPAY_TEST_API_URL,
       isSandbox: false,
     };
   if (!isDevelopmentMode(env)) return undefined;
@@ -36,6 +40,7 @@ export function vnpayConfig(env: Env): VnpayConfig | undefined {
     tmnCode: 'SANDBOX1',
     hashSecret: createHmac('sha256', env.TRUST_KEY).update('vnpay-sandbox').digest('hex'),
     payUrl: SANDBOX_PATH,
+    apiUrl: `${SANDBOX_PATH}${VNPAY_API_PATH}`,
     isSandbox: true,
   };
 }
