@@ -198,6 +198,14 @@ export function createAuthApi(transport: Transport, options: AuthApiOptions = {}
     /** POST /api/privacy/consents: gives or withdraws marketing mails or non-essential cookies. */
     setConsent: (change: ConsentChange) =>
       http.post('api/privacy/consents', { ...asUser(), json: change }).json<ConsentsReply>(),
+    /**
+     * POST /api/unsubscribe?t: the unsubscribe link of a marketing mail (decision 063); no login, the
+     * signed token names the address. Throws ApiError UNSUBSCRIBE_LINK_INVALID for a bad token.
+     */
+    unsubscribe: (token: string) =>
+      http
+        .post('api/unsubscribe', { searchParams: { ...anonymous(), t: token }, retry: 0 })
+        .json<{ email: string; subscribed: false; message: string }>(),
     /** GET /api/user/logout: the token dies on the server; it is forgotten here even if that call fails. */
     logout: async () => {
       try {

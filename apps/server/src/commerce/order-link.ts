@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
+import { loadServerSecret } from '../db/server-secrets.js';
 import type { Env } from '../env.js';
 
 /** The page of the shop where a guest finds an order (apps/web/src/routes/tra-cuu-don-hang.tsx). */
@@ -19,24 +20,14 @@ export type OrderLinkCheck = { ok: true; soCt: string } | { ok: false; reason: '
 
 /**
  * The key of the order links: ORDER_LINK_SECRET, else one generated at first need and kept in the
- * database (server_secrets), so every process of one database, and every restart, signs alike.
- * Two processes asking at once both insert-if-missing and read back the one that won.
+ * database (server_secrets, db/server-secrets.ts).
  */
 export async function loadOrderLinkSecret(
   db: Queryable,
   env: Pick<Env, 'ORDER_LINK_SECRET'>,
 ): Promise<string> {
   if (env.ORDER_LINK_SECRET) return env.ORDER_LINK_SECRET;
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    SECRET_NAME,
-    randomBytes(32).toString('base64url'),
-  ]);
-  const rows = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [
-    SECRET_NAME,
-  ]);
-  const value = rows[0]?.value;
-  if (!value) throw new Error('the order link secret could not be kept');
-  return value;
+  return loadServerSecret(db, SECRET_NAME);
 }
 
 const signature = (secret: string, idApp: string, soCt: string, expires: string) =>

@@ -569,6 +569,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX data_requests_received ON data_requests (id_app, received_at)
     `,
   },
+  {
+    id: 35,
+    name: 'personal_data_keys_per_app',
+    // The backup restores an app's side tables into another app of the same database (decision
+    // 011): a row keeps its id there, so the key is the app and the id, as bank_transfers'.
+    sql: `
+      ALTER TABLE consents DROP CONSTRAINT consents_pkey;
+      ALTER TABLE consents ADD PRIMARY KEY (id_app, id);
+      ALTER TABLE data_requests DROP CONSTRAINT data_requests_pkey;
+      ALTER TABLE data_requests ADD PRIMARY KEY (id_app, id)
+    `,
+  },
 ];
 
 function categoryDescriptionsSql(): string {

@@ -109,7 +109,13 @@ export function createMailDelivery(db: Database, options: DeliveryOptions): Mail
   }
 
   async function deliverRow(row: ClaimedRow, now: Date): Promise<void> {
-    let mail: { subject: string; text: string; html: string | null; qrPayload?: string | undefined };
+    let mail: {
+      subject: string;
+      text: string;
+      html: string | null;
+      qrPayload?: string | undefined;
+      headers?: Record<string, string> | undefined;
+    };
     try {
       mail = await renderOutboxRow(db, row, options);
     } catch (error) {
@@ -133,6 +139,7 @@ export function createMailDelivery(db: Database, options: DeliveryOptions): Mail
         html: mail.html,
         qrPayload: mail.qrPayload,
         template: templateOf(row),
+        headers: mail.headers,
       });
       await db.query(
         `UPDATE outbox SET sent_at = now(), next_attempt_at = NULL, error = NULL, provider_ref = $2

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { type Channels, channelsFromEnv } from './channels/registry.js';
 import { orderLinkSigner } from '../commerce/order-link.js';
-import { type Env, isDevelopmentMode } from '../env.js';
+import { type Env, isDevelopmentMode, shopAddress } from '../env.js';
+import { unsubscribeSigner } from '../privacy/unsubscribe.js';
 import { createMailDelivery, type MailDelivery } from './delivery.js';
 import { countUnsentMail, createMailer, type Mailer } from './outbox.js';
 
@@ -32,6 +33,8 @@ export function registerMailDelivery(app: FastifyInstance, db: Database, env: En
     publicOrigin: env.PUBLIC_ORIGIN,
     orderLinks: orderLinkSigner(db, env),
     channels: channels.byKind,
+    unsubscribe: unsubscribeSigner(db, env.ID_APP),
+    shopOrigin: shopAddress(env),
     log: app.log.child({ part: 'mail' }),
     logsText: isDevelopmentMode(env),
     retryMs: env.MAIL_RETRY_SECONDS * 1000,

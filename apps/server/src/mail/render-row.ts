@@ -8,6 +8,8 @@ import { companyContactId } from '../content/company-records.js';
 import { all, type Queryable } from '../db/database.js';
 import { GLOBAL_APP, getDocument } from '../db/documents.js';
 import { isOrderMailKind } from './mail-texts.js';
+import { isMarketingRow, keepRendered, renderMarketingMail } from './marketing-mail.js';
+import type { UnsubscribeSigner } from '../privacy/unsubscribe.js';
 import { renderOrderMail, type ShopInfo } from './order-mail.js';
 
 export interface RenderOptions {
@@ -16,6 +18,10 @@ export interface RenderOptions {
   publicOrigin?: string | undefined;
   /** Signs the link of a guest's mail to the lookup page (decision 046). */
   orderLinks?: OrderLinkSigner | undefined;
+  /** Signs the unsubscribe link of a marketing mail (decision 063). */
+  unsubscribe?: UnsubscribeSigner | undefined;
+  /** The shop's address when PUBLIC_ORIGIN is not set (this machine's): a marketing mail needs one. */
+  shopOrigin?: string | undefined;
 }
 
 /**
@@ -40,6 +46,8 @@ export interface OutboxRow {
   kind: string;
   lang: string;
   data: Record<string, unknown> | null;
+  /** Who it goes to: a marketing mail's unsubscribe link names the address. */
+  recipient?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -60,11 +68,35 @@ export async function loadShopInfo(db: Queryable, idApp: string, lang: Locale): 
 }
 
 /**
+ * A marketing row: the message with its unsubscribe link and headers (decision 063). The text
+ * written by the schedule is the message; the first rendering keeps the mail as sent on the row.
+ */
+async function renderMarketingRow(db: Queryable, row: OutboxRow, options: RenderOptions) {
+  const origin = options.publicOrigin ?? options.shopOrigin;
+  if (!options.unsubscribe || !origin || !row.recipient)
+    throw new Error('a marketing mail needs its unsubscribe link: no signer, origin or recipient');
+  const lang: Locale = row.lang === 'en' ? 'en' : 'vi';
+  const message = text(row.data?.message) || row.body;
+  const mail = await renderMarketingMail({
+    subject: row.subject,
+    body: message,
+    lang,
+    recipient: row.recipient,
+    shop: await loadShopInfo(db, options.idApp, lang),
+    origin,
+    signer: options.unsubscribe,
+  });
+  if (row.html === null) await keepRendered(db, row.id, mail);
+  return mail;
+}
+
+/**
  * What a claimed row sends. A code mail was written whole. An order mail is rendered from the
  * order snapshot of its row, the company info, the payment method and the status names, and the result is kept on
  * the row (subject, body, html) the first time, so the outbox shows what was sent.
  */
 export async function renderOutboxRow(db: Queryable, row: OutboxRow, options: RenderOptions) {
+  if (isMarketingRow(row.data)) return renderMarketingRow(db, row, options);
   if (!isOrderMailKind(row.kind)) return { subject: row.subject, text: row.body, html: row.html };
   const order = (row.data?.order ?? {}) as OrderDoc;
   const lang: Locale = row.lang === 'en' ? 'en' : 'vi';

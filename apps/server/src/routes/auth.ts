@@ -12,6 +12,7 @@ import { authOutboxRoutes } from './auth-outbox.js';
 import { authPasswordRoutes } from './auth-password.js';
 import { authSignupRoutes } from './auth-signup.js';
 import { privacyConsentRoutes } from './privacy-consents.js';
+import { privacyUnsubscribeRoutes } from './privacy-unsubscribe.js';
 
 export interface AuthRouteOptions {
   db: Database;
@@ -43,6 +44,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   await app.register(authPasswordRoutes, context);
   await app.register(authAccountRoutes, context);
   await app.register(privacyConsentRoutes, context);
+  await app.register(privacyUnsubscribeRoutes, context);
   // readEnv refuses DEV_OUTBOX outside development; checked again so no other caller can slip it in.
   if (env.DEV_OUTBOX && isDevelopmentMode(env)) await app.register(authOutboxRoutes, context);
 }

@@ -59,12 +59,23 @@ async function runNotify(
     newId(),
     email,
   ]);
+  // To the subscribers it is a newsletter: a marketing mail, sent with its unsubscribe link and
+  // headers (decision 063), due at once even without SMTP, so the loop renders it with its link
+  // (and keeps it, as every mail then); to one customer it is that customer's own notice.
+  const marketing = schedule.audience === 'customer' ? null : { marketing: true, message: schedule.message };
   if (rows.length > 0)
     await tx.query(
-      `INSERT INTO outbox (id, recipient, subject, body, kind, lang, next_attempt_at)
-       SELECT e->>0, e->>1, $2, $3, 'notify', 'vi', CASE WHEN $4::boolean THEN now() END
+      `INSERT INTO outbox (id, recipient, subject, body, kind, lang, next_attempt_at, data)
+       SELECT e->>0, e->>1, $2, $3, 'notify', 'vi',
+         CASE WHEN $4::boolean OR $5::text IS NOT NULL THEN now() END, $5::text::jsonb
        FROM jsonb_array_elements($1::text::jsonb) e`,
-      [JSON.stringify(rows), schedule.subject, schedule.message, canSend],
+      [
+        JSON.stringify(rows),
+        schedule.subject,
+        schedule.message,
+        canSend,
+        marketing && JSON.stringify(marketing),
+      ],
     );
   return { status: 'done', result: { mails: rows.length, audience } };
 }

@@ -23,7 +23,7 @@ import type { SitePolicy } from '../plugins/security-headers.js';
  * a shopper's own data, which a page the server caches and serves to anyone must never hold.
  */
 const CLIENT_ONLY_PATH =
-  /^\/(cart|checkout|checkout-alert|user-profile|dang-nhap|dang-ky|xac-thuc|quen-mat-khau)(\/|$)/;
+  /^\/(cart|checkout|checkout-alert|user-profile|dang-nhap|dang-ky|xac-thuc|quen-mat-khau|huy-dang-ky|yeu-cau-du-lieu)(\/|$)/;
 
 export function isClientOnlyPath(url: string): boolean {
   return CLIENT_ONLY_PATH.test(url.split('?')[0] ?? '');

@@ -20,6 +20,8 @@ export interface OutgoingMessage {
   html: string | null;
   /** E-mail only: the VietQR payload drawn into an inline image. */
   qrPayload?: string | undefined;
+  /** E-mail only: extra headers (a marketing mail's List-Unsubscribe, RFC 8058; decision 063). */
+  headers?: Record<string, string> | undefined;
   /** ZNS only: the template and its parameters. */
   template?: { id: string; data: Record<string, string> } | undefined;
 }

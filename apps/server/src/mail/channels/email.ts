@@ -30,6 +30,7 @@ export function emailChannel(smtpUrl: string | undefined, from: string): Message
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
           attachments,
         });
         return { providerRef: typeof info.messageId === 'string' ? info.messageId : undefined };

@@ -54,7 +54,7 @@ export function seoPage(
 
 // Accounts, cart, checkout and the sign-in screens: nothing there for a search engine.
 const PRIVATE_PATH =
-  /^\/(user-profile|cart|checkout|checkout-alert|dang-nhap|dang-ky|xac-thuc|quen-mat-khau)(\/|$)/;
+  /^\/(user-profile|cart|checkout|checkout-alert|dang-nhap|dang-ky|xac-thuc|quen-mat-khau|huy-dang-ky|yeu-cau-du-lieu)(\/|$)/;
 
 /** Whether the page at `path` is kept out of search results (`noindex`). */
 export function isPrivatePath(path: string): boolean {

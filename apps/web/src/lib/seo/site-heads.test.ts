@@ -66,6 +66,8 @@ describe('seoPage and isPrivatePath', () => {
       '/dang-ky',
       '/xac-thuc',
       '/quen-mat-khau',
+      '/huy-dang-ky',
+      '/yeu-cau-du-lieu',
     ]) {
       expect(isPrivatePath(path), path).toBe(true);
     }
