@@ -39,6 +39,7 @@ export * from './parcel.js';
 export * from './payment-display.js';
 export * from './payment-notice.js';
 export * from './bank-transfer.js';
+export * from './refund.js';
 export * from './promotion-messages.js';
 export * from './privacy.js';
 export * from './product.js';
