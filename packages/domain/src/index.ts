@@ -61,6 +61,7 @@ export {
   percentSchema,
   vndSchema,
 } from './schemas/common.js';
+export * from './schemas/company-invoice.js';
 export * from './schemas/contact-form.js';
 export * from './schemas/draft-write.js';
 export * from './schemas/line-request.js';
@@ -74,4 +75,6 @@ export * from './schemas/shipping.js';
 export * from './schemas/voucher.js';
 export * from './shipping.js';
 export * from './validity-boundaries.js';
+export * from './tax-code.js';
+export * from './vat.js';
 export * from './voucher.js';

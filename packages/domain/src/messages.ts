@@ -1,5 +1,6 @@
 import { CONSOLE_MESSAGES } from './admin-messages.js';
 import { PRIVACY_MESSAGES } from './privacy-messages.js';
+import { INVOICE_MESSAGES } from './invoice-messages.js';
 import type { Locale } from './locale.js';
 
 /** The statuses a refusal may carry: client errors and the server's own failure. */
@@ -642,6 +643,8 @@ export const MESSAGES = {
   },
   // The shopper's personal-data rights (privacy-messages.ts, decision 063)
   ...PRIVACY_MESSAGES,
+  // VAT and company invoices (invoice-messages.ts, decision 065)
+  ...INVOICE_MESSAGES,
   // The owner console's part (admin-messages.ts)
   ...CONSOLE_MESSAGES,
 } satisfies Record<string, MessageEntry>;

@@ -10,6 +10,8 @@ export type ProductDoc = Doc & {
   ton: number;
   picture?: string;
   online?: boolean;
+  /** The VAT rate its prices include (decision 065); read with vatRateOf. */
+  thue_suat?: unknown;
   thuoc_tinh?: {
     _id: string;
     online: boolean;

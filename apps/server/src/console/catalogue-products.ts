@@ -217,6 +217,7 @@ export function productFromForm(
     dvt_eng: form.dvt_eng,
     gia_ban_le: figures.gia_ban_le,
     ton: figures.ton,
+    thue_suat: form.thue_suat,
     picture: pictures[0] ?? '',
     pictures,
     thuoc_tinh: variants,

@@ -175,6 +175,28 @@ describe.each(testBackends())('console catalogue (%s)', (backend) => {
     expect(emptied.product.thuoc_tinh?.[0]).toMatchObject({ dai_cm: 20 });
   });
 
+  it('keeps the VAT rate the owner chooses, the general rate when none is sent, and refuses another (decision 065)', async () => {
+    const wrong = await kit.call(owner(), 'POST', 'console/products', {
+      ...form({ ma_vt: 'THU-VAT' }),
+      thue_suat: 7,
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { error: 'VAT_RATE_INVALID', message: 'Thuế suất GTGT phải là 0%, 5%, 8% hoặc 10%' },
+    });
+    const plain = await ok(
+      kit.call<ProductWriteReply>(owner(), 'POST', 'console/products', form({ ma_vt: 'THU-VAT' })),
+    );
+    expect(plain.product.thue_suat).toBe(10);
+    const reduced = await ok(
+      kit.call<ProductWriteReply>(owner(), 'POST', `console/products/${plain.product._id}`, {
+        ...form({ ma_vt: 'THU-VAT' }),
+        thue_suat: 5,
+      }),
+    );
+    expect(reduced.product.thue_suat).toBe(5);
+  });
+
   it('duplicates offline, deletes a product without orders and archives one with orders', async () => {
     const [row] = (await ok(kit.call<ProductsReply>(owner(), 'GET', 'console/products?q=THU-001'))).items;
     const copy = await ok(

@@ -126,6 +126,42 @@ describe.each(testBackends())('checkout and orders on %s', (backend) => {
     expect(Number(cod.body.so_ct.slice(2))).toBe(Number(placed.body.so_ct.slice(2)) + 1);
   });
 
+  it('keeps the VAT rate of each line and the VAT by rate inside the total (decision 065)', async () => {
+    const placed = await buy(
+      kit,
+      newGuest(),
+      [
+        { ma_vt: 'CPH-009', sl_xuat: 2 },
+        { ma_vt: 'NSA-004', sl_xuat: 1 },
+      ],
+      { pt_thanh_toan: BANK, thue_gtgt: [{ rate: 0, amount: 1, net: 1, vat: 0 }] },
+    );
+    expect(placed.status).toBe(200);
+    const order = placed.body as unknown as {
+      t_tt_nt: number;
+      details: { ma_vt: string; thue_suat: number; tien: number }[];
+      thue_gtgt: { rate: number; amount: number; net: number; vat: number }[];
+      tien_phi_vc: number;
+      tien_freeship: number;
+    };
+    const rates = Object.fromEntries(order.details.map((line) => [line.ma_vt, line.thue_suat]));
+    expect(rates).toEqual({ 'CPH-009': 8, 'NSA-004': 5 });
+    const delivery = order.tien_phi_vc - order.tien_freeship;
+    const rice = order.details.find((line) => line.ma_vt === 'NSA-004')?.tien ?? 0;
+    const coffee = order.details.find((line) => line.ma_vt === 'CPH-009')?.tien ?? 0;
+    // The delivery is a service at 8 %, with the coffee; the rice alone is at 5 %.
+    expect(order.thue_gtgt).toEqual([
+      { rate: 5, amount: rice, net: rice - Math.round((rice * 5) / 105), vat: Math.round((rice * 5) / 105) },
+      {
+        rate: 8,
+        amount: coffee + delivery,
+        net: coffee + delivery - Math.round(((coffee + delivery) * 8) / 108),
+        vat: Math.round(((coffee + delivery) * 8) / 108),
+      },
+    ]);
+    expect(order.thue_gtgt.reduce((sum, entry) => sum + entry.amount, 0)).toBe(order.t_tt_nt);
+  });
+
   it('checks the confirmation rules before placing', async () => {
     const guest = newGuest();
     await kit.call(guest, 'POST', 'cart', { ma_vt: 'NSA-004', sl_xuat: 1 });

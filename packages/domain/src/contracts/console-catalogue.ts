@@ -4,6 +4,7 @@ import { CATALOGUE_CODE } from '../categories.js';
 import { MAX_ITEM_SIDE_CM, MAX_ITEM_WEIGHT_G } from '../parcel.js';
 import { moneyField, wholeNumberParam } from '../schemas/common.js';
 import { productMarketSchema } from '../schemas/product.js';
+import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat.js';
 
 /**
  * The console's catalogue (issue 14, docs/api.md "Console: catalogue"): products (dmvt), product
@@ -121,6 +122,11 @@ export const productFormSchema = v.pipe(
     dvt_eng: text(30, 'PRODUCT_UNIT_TOO_LONG'),
     gia_ban_le: moneyField(0, PRODUCT_MAX_PRICE, code('PRODUCT_PRICE_INVALID')),
     ton: v.optional(whole(PRODUCT_MAX_STOCK, 'PRODUCT_STOCK_INVALID'), 0),
+    /** The VAT rate in percent included in the prices (decision 065). */
+    thue_suat: v.pipe(
+      v.optional(v.number('VAT_RATE_INVALID'), DEFAULT_VAT_RATE),
+      v.picklist(VAT_RATES, 'VAT_RATE_INVALID'),
+    ),
     thuoc_tinh: v.pipe(
       v.optional(v.array(productVariantFormSchema), []),
       v.maxLength(PRODUCT_MAX_VARIANTS, code('PRODUCT_VARIANTS_TOO_MANY')),
@@ -221,6 +227,8 @@ export interface ConsoleProduct {
   dvt_eng?: string;
   gia_ban_le: number;
   ton: number;
+  /** The VAT rate included in the prices (decision 065); absent = DEFAULT_VAT_RATE. */
+  thue_suat?: number;
   picture?: string;
   pictures?: string[];
   /** Alt texts of `pictures`, in the same order. */

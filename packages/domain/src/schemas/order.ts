@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isoDateStringSchema, objectIdSchema, optionalText, percentSchema, vndSchema } from './common.js';
+import { orderVatSchema } from '../vat.js';
 import { cartLineSchema } from './cart-line.js';
 
 /** A line of an order (so1.details): a cart line as it was when the order was drafted. */
@@ -65,6 +66,8 @@ export const orderSchema = v.looseObject({
   goi_cuoc_vc: optionalText,
   thu_ho: amount,
   t_tt_nt: amount,
+  /** The VAT inside t_tt_nt by rate (decision 065); absent on orders placed before rates existed. */
+  thue_gtgt: v.optional(orderVatSchema),
   t_tien_nt: amount,
   tempPrice: amount,
   virtual_payment_client_url: optionalText,

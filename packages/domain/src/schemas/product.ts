@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CATALOGUE_CODE, PRODUCT_MARKETS } from '../categories.js';
+import { vatRateSchema } from '../vat.js';
 import { countSchema, isoDateStringSchema, objectIdSchema, optionalText, vndSchema } from './common.js';
 
 /** A product category slug (ma_nvt): the code of a category of ecomcategories (decision 030). */
@@ -41,6 +42,8 @@ export const productSchema = v.looseObject({
   dvt_eng: v.string(),
   gia_ban_le: vndSchema,
   ton: v.pipe(v.number(), v.safeInteger()),
+  /** The VAT rate in percent its prices include (decision 065); absent = DEFAULT_VAT_RATE. */
+  thue_suat: v.optional(vatRateSchema),
   picture: v.string(),
   pictures: v.optional(v.array(v.string())),
   /** Alt texts of `pictures`, in their order (written in the console). */

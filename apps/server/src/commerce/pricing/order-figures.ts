@@ -1,4 +1,4 @@
-import { DRAFT_TEXT_CHOICES, ORDER_DEFAULTS } from '@shop/domain';
+import { calculateOrderVat, DRAFT_TEXT_CHOICES, ORDER_DEFAULTS } from '@shop/domain';
 import type { DraftChoices } from '../order-input.js';
 import type { PricedDraft } from './price-order.js';
 
@@ -22,6 +22,12 @@ export function orderFigures(priced: PricedDraft, choices: DraftChoices): Record
     nguon_phi_vc: priced.shippingSource,
     tien_freeship: totals.tien_freeship,
     t_tt_nt: totals.t_tt_nt,
+    // Decision 065: the VAT inside t_tt_nt, by rate (each rate's net + vat adds up to t_tt_nt).
+    thue_gtgt: calculateOrderVat({
+      lines: priced.details,
+      orderTotal: totals.orderTotal,
+      shipping: totals.tien_phi_vc - totals.tien_freeship,
+    }).byRate,
     t_cp_cpb: 0,
     ty_le_ck_hd: 0,
     tien_ck_hd: 0,

@@ -1,4 +1,10 @@
-import { FLASH_SALE_CAMPAIGN, normaliseQuantity, pricePurchase, resolveVariant } from '@shop/domain';
+import {
+  FLASH_SALE_CAMPAIGN,
+  normaliseQuantity,
+  pricePurchase,
+  resolveVariant,
+  vatRateOf,
+} from '@shop/domain';
 import type { Queryable } from '../../db/database.js';
 import type { ProductDoc } from '../catalog.js';
 import { appError } from '../../errors.js';
@@ -70,6 +76,8 @@ export function fillCartLine(
     tien_ck: priced.tien_ck,
     gia_ban_le: priced.gia_ban_le,
     don_gia: priced.unitPrice,
+    // The rate the price includes when the line was priced: an order keeps it (decision 065).
+    thue_suat: vatRateOf(product),
     sl_ap_dung: promotion?.sl_ap_dung ?? 0,
     discount: promotion
       ? [

@@ -68,6 +68,8 @@ export interface Product {
   gia_ban_le: number;
   /** Stock; for a product with variants, the sum of the variants' stock. 0 = out of stock. */
   ton: number;
+  /** VAT rate in percent included in the prices (decision 065). */
+  thue_suat: 0 | 5 | 8 | 10;
   picture: string;
   /** 1 to 3 image paths, the first equal to `picture`. */
   pictures: string[];

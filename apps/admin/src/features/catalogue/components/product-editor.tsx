@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ConsoleProductReply, formatPrice, type ProductMarket, productFormSchema } from '@shop/domain';
+import {
+  type ConsoleProductReply,
+  formatPrice,
+  type ProductMarket,
+  productFormSchema,
+  VAT_RATES,
+} from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ItemTimeline, invalidateItemHistory } from '@/features/history';
@@ -193,6 +199,17 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
             ) : (
               <NumberField label={t`Tồn kho ban đầu`} {...form.field('ton')} />
             )}
+            <SelectField
+              label={t`Thuế suất GTGT (đã gồm trong giá)`}
+              hint={t`8% thay cho 10% đến hết 31/12/2026; 5% cho nông sản tươi.`}
+              {...form.field('thue_suat')}
+            >
+              {VAT_RATES.map((rate) => (
+                <option key={rate} value={String(rate)}>
+                  {rate}%
+                </option>
+              ))}
+            </SelectField>
           </div>
         </Card>
         <Card title={t`Biến thể (màu, kích cỡ)`}>
@@ -236,6 +253,7 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
               ma_dong_sp: t`Dòng sản phẩm`,
               gia_ban_le: t`Giá bán lẻ`,
               ton: t`Tồn kho`,
+              thue_suat: t`Thuế suất GTGT (đã gồm trong giá)`,
               thuoc_tinh: t`Biến thể (màu, kích cỡ)`,
               picture: t`Ảnh chính`,
               pictures: t`Ảnh sản phẩm`,

@@ -1,5 +1,6 @@
 import {
   type ConsoleProduct,
+  DEFAULT_VAT_RATE,
   type ProductFormInput,
   type ProductMarket,
   moneyInputOrNaN,
@@ -46,6 +47,8 @@ export interface ProductDraft {
   dvt_eng: string;
   gia_ban_le: string;
   ton: string;
+  /** The VAT rate as the select holds it ('0', '5', '8' or '10'; decision 065). */
+  thue_suat: string;
   thuoc_tinh: VariantDraft[];
   pictures: PictureDraft[];
   noi_bat: boolean;
@@ -69,6 +72,7 @@ export function emptyDraft(): ProductDraft {
     dvt_eng: '',
     gia_ban_le: '',
     ton: '0',
+    thue_suat: String(DEFAULT_VAT_RATE),
     thuoc_tinh: [],
     pictures: [],
     noi_bat: false,
@@ -113,6 +117,7 @@ export function draftOf(product: ConsoleProduct): ProductDraft {
     dvt_eng: product.dvt_eng ?? '',
     gia_ban_le: String(product.gia_ban_le ?? ''),
     ton: String(product.ton ?? 0),
+    thue_suat: String(product.thue_suat ?? DEFAULT_VAT_RATE),
     thuoc_tinh: (product.thuoc_tinh ?? []).map((variant) => ({
       key: newKey(),
       _id: variant._id,
@@ -160,6 +165,7 @@ export function formOf(draft: ProductDraft): ProductFormInput {
     ...draft,
     gia_ban_le: variants.length > 0 ? shownPrice(draft) : priceOf(draft.gia_ban_le),
     ton: numberOf(draft.ton),
+    thue_suat: numberOf(draft.thue_suat),
     thuoc_tinh: variants,
   };
 }

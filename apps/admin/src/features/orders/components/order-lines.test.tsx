@@ -104,4 +104,33 @@ describe('order lines in the console and on paper', () => {
       unmount();
     }
   });
+
+  it('shows the VAT the total includes at each rate, on screen and on the printed invoice (decision 065)', () => {
+    const taxed = {
+      ...order,
+      thue_gtgt: [
+        { rate: 5, amount: 105_000, net: 100_000, vat: 5_000 },
+        { rate: 8, amount: 132_000, net: 122_222, vat: 9_778 },
+      ],
+    };
+    const onScreen = render(
+      <I18nProvider i18n={i18n}>
+        <OrderTotals order={taxed} locale="vi" />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('vat-5').textContent).toMatch(
+      /^Gồm thuế GTGT 5% \(trên 100\.000\s₫ chưa thuế\)5\.000\s₫$/,
+    );
+    expect(screen.getByTestId('vat-8').textContent).toMatch(/122\.222\s₫ chưa thuế\)9\.778\s₫$/);
+    onScreen.unmount();
+    render(
+      <I18nProvider i18n={i18n}>
+        <PrintDocument order={taxed} doc="invoice" locale="vi" company={company} />
+      </I18nProvider>,
+    );
+    // The document's language comes from the print page's own Lingui instance (decision 019).
+    expect(screen.getByTestId('vat-8').textContent).toMatch(
+      /^Gồm thuế GTGT 8% \(trên 122\.222\s₫ chưa thuế\)9\.778\s₫$/,
+    );
+  });
 });

@@ -1,10 +1,20 @@
 import { Trans } from '@lingui/react/macro';
-import type { Locale } from '@shop/domain';
+import { type Locale, type OrderVat, orderVatSchema } from '@shop/domain';
+import * as v from 'valibot';
 import type { ReactNode } from 'react';
 import { Money } from '@/ui/money';
 import { amount } from '../lib/order-fields';
 
-/** Goods, discounts, vouchers, fees, free shipping and the total to pay (screen and invoice). */
+/** The VAT by rate an order stored (decision 065); none for an order placed before rates existed. */
+function vatByRate(order: Record<string, unknown>): OrderVat {
+  const parsed = v.safeParse(orderVatSchema, order.thue_gtgt);
+  return parsed.success ? parsed.output : [];
+}
+
+/**
+ * Goods, discounts, vouchers, fees, free shipping and the total to pay (screen and invoice), then
+ * the VAT the total includes at each rate.
+ */
 export function OrderTotals({
   order,
   locale,
@@ -36,6 +46,18 @@ export function OrderTotals({
       {row(<Trans>Phí vận chuyển</Trans>, money(order.tien_phi_vc))}
       {less(<Trans>Miễn phí vận chuyển</Trans>, amount(order.tien_freeship))}
       {row(<Trans>Tổng thanh toán</Trans>, money(order.t_tt_nt), true)}
+      {vatByRate(order).map((entry) => (
+        <div key={entry.rate} className="flex justify-between gap-4 py-1" data-testid={`vat-${entry.rate}`}>
+          <dt>
+            <Trans>
+              Gồm thuế GTGT {entry.rate}% (trên <Money amount={entry.net} locale={locale} /> chưa thuế)
+            </Trans>
+          </dt>
+          <dd>
+            <Money amount={entry.vat} locale={locale} />
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -18,6 +18,7 @@ export const agriProducts = defineProducts('nong-san', [
       { v1: 'Rang muối', v1_eng: 'Salted', v2: '500g', gia_ban_le: 235_000, ton: 90 },
       { v1: 'Rang mộc', v1_eng: 'Unsalted', v2: '500g', gia_ban_le: 235_000, ton: 60 },
     ],
+    thue_suat: 8,
     date_created: '2026-01-10T02:00:00.000Z',
   },
   {
@@ -142,6 +143,7 @@ export const agriProducts = defineProducts('nong-san', [
     dvt: 'Túi',
     gia_ban_le: 62_000,
     ton: 170,
+    thue_suat: 8,
     date_created: '2026-08-04T02:00:00.000Z',
   },
   {

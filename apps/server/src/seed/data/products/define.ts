@@ -1,3 +1,4 @@
+import type { VatRate } from '@shop/domain';
 import { ID_PREFIX, seedId } from '../ids.js';
 import { seedMeasures } from './measures.js';
 import type {
@@ -29,6 +30,19 @@ const SERIAL_BASE: Readonly<Record<ProductCategoryCode, number>> = {
   'nuoc-ep-oi': 500,
 };
 
+/**
+ * The VAT rate of each category's products (decision 065): tea, roasted coffee and drinks are
+ * processed goods at the general rate as reduced until 31 December 2026 (8 %); agricultural
+ * products only dried or husked are 5 %. A product states its own when it differs.
+ */
+const CATEGORY_VAT: Readonly<Record<ProductCategoryCode, VatRate>> = {
+  tra: 8,
+  'ca-phe': 8,
+  'nong-san': 5,
+  'nuoc-tang-luc': 8,
+  'nuoc-ep-oi': 8,
+};
+
 export interface VariantDef {
   v1: string;
   v1_eng: string;
@@ -48,6 +62,8 @@ interface CommonDef {
   /** How many images the product has (main, ingredient view, alternate pack). */
   so_anh?: 1 | 2 | 3;
   noi_bat?: boolean;
+  /** The VAT rate when it differs from the category's (a roasted or fried snack: 8 %). */
+  thue_suat?: VatRate;
   date_created: IsoDateString;
 }
 
@@ -88,6 +104,7 @@ export function defineProducts(category: ProductCategoryCode, defs: ProductDef[]
       dvt_eng: UNIT_EN[def.dvt],
       gia_ban_le: def.bien_the ? Math.min(...variants.map((v) => v.gia_ban_le)) : def.gia_ban_le,
       ton: def.bien_the ? variants.reduce((sum, v) => sum + v.ton, 0) : def.ton,
+      thue_suat: def.thue_suat ?? CATEGORY_VAT[category],
       picture: pictures[0] ?? '',
       pictures,
       thuoc_tinh: variants,

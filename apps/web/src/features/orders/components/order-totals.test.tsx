@@ -31,6 +31,26 @@ describe('OrderTotals', () => {
     expect(within(rowOf('Mã giảm giá')).getByText(/^−20\.000\s₫$/)).toBeTruthy();
   });
 
+  it('shows the VAT the total includes at each rate, with its price before tax', () => {
+    renderWithProviders(
+      <OrderTotals
+        order={{
+          ...order,
+          thue_gtgt: [
+            { rate: 5, amount: 105_000, net: 100_000, vat: 5_000 },
+            { rate: 8, amount: 220_000, net: 203_704, vat: 16_296 },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('vat-5').textContent).toMatch(
+      /^Gồm thuế GTGT 5% \(trên 100\.000\s₫ chưa thuế\)$/,
+    );
+    expect(
+      within(screen.getByTestId('vat-8').closest('div') as HTMLElement).getByText(/^16\.296\s₫$/),
+    ).toBeTruthy();
+  });
+
   it("says 'Miễn phí' for a delivery fee of 0", () => {
     renderWithProviders(<OrderTotals order={{ ...order, tien_phi_vc: 0 }} />);
     expect(within(rowOf('Phí vận chuyển')).getByText('Miễn phí')).toBeTruthy();

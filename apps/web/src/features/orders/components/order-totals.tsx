@@ -25,7 +25,8 @@ function Row({
 
 /**
  * Provisional total, delivery fee, free shipping, vouchers and the total, as the server stored
- * them. A reduction of 0 (no free shipping, no voucher) is not a line; the delivery fee always is.
+ * them, then the VAT the total includes at each rate (decision 065). A reduction of 0 (no free
+ * shipping, no voucher) is not a line; the delivery fee always is.
  */
 export function OrderTotals({ order }: { order: OrderView }) {
   const reduction = (amount: number) => <Price amount={amount} isReduction />;
@@ -46,6 +47,20 @@ export function OrderTotals({ order }: { order: OrderView }) {
       <Row label={<Trans>Tổng thanh toán</Trans>} isStrong>
         <Price amount={order.t_tt_nt ?? 0} testId="order-total" />
       </Row>
+      {(order.thue_gtgt ?? []).map((entry) => (
+        <Row
+          key={entry.rate}
+          label={
+            <span data-testid={`vat-${entry.rate}`}>
+              <Trans>
+                Gồm thuế GTGT {entry.rate}% (trên <Price amount={entry.net} /> chưa thuế)
+              </Trans>
+            </span>
+          }
+        >
+          <Price amount={entry.vat} />
+        </Row>
+      ))}
     </dl>
   );
 }
