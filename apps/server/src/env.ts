@@ -45,6 +45,11 @@ const trustProxy = v.pipe(
   }),
 );
 
+/** A ZNS template id (Zalo's number, decision 061); unset: that message does not go by ZNS. */
+const znsTemplateId = v.optional(
+  v.pipe(v.string(), v.regex(/^\d{1,20}$/, "must be Zalo's numeric template id")),
+);
+
 const EnvEntries = v.object({
   // Production unless the operator asks otherwise: `npm start` on a real shop sets nothing, and
   // development conveniences (demo customer, outbox page) must never be on by accident.
@@ -154,9 +159,9 @@ const EnvEntries = v.object({
   SHOP_PICKUP_DISTRICT: v.optional(v.pipe(v.string(), v.minLength(1))),
   SHOP_PICKUP_WARD: v.optional(v.pipe(v.string(), v.minLength(1))),
   SHOP_PICKUP_STREET: v.optional(v.pipe(v.string(), v.minLength(1))),
-  // Message channels (decision 060): SMS through eSMS with ESMS_API_KEY, ESMS_SECRET_KEY and
-  // ESMS_BRANDNAME. Without keys, development mode and tests use the local simulator; production
-  // has the channel off.
+  // Message channels (decisions 060, 061): SMS through eSMS with ESMS_API_KEY, ESMS_SECRET_KEY and
+  // ESMS_BRANDNAME; Zalo ZNS with ZALO_APP_ID, ZALO_APP_SECRET and ZALO_REFRESH_TOKEN. Without keys,
+  // development mode and tests use the local simulators; production has the channel off.
   ESMS_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
   ESMS_SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
   ESMS_BRANDNAME: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(11))),
@@ -168,6 +173,26 @@ const EnvEntries = v.object({
     v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
     v.transform((value) => value === '1' || value === 'true'),
   ),
+  ZALO_APP_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,30}$/, "must be the Zalo app's numeric id"))),
+  ZALO_APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(8))),
+  /** The OA's refresh token: the start of the token chain, kept renewed in the database (decision 061). */
+  ZALO_REFRESH_TOKEN: v.optional(v.pipe(v.string(), v.minLength(8))),
+  ZALO_OAUTH_URL: v.optional(v.pipe(v.string(), v.url())),
+  ZNS_API_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** The ZNS template of the verification code (parameter `otp`). */
+  ZNS_TEMPLATE_OTP: znsTemplateId,
+  /** The ZNS template of an order placed. */
+  ZNS_TEMPLATE_ORDER_PLACED: znsTemplateId,
+  /** The ZNS template of an order confirmed. */
+  ZNS_TEMPLATE_ORDER_CONFIRMED: znsTemplateId,
+  /** The ZNS template of an order handed to the carrier (with its tracking code). */
+  ZNS_TEMPLATE_ORDER_SHIPPED: znsTemplateId,
+  /** The ZNS template of an order delivered. */
+  ZNS_TEMPLATE_ORDER_DELIVERED: znsTemplateId,
+  /** The ZNS template of an order cancelled. */
+  ZNS_TEMPLATE_ORDER_CANCELLED: znsTemplateId,
+  /** The ZNS template of a payment received. */
+  ZNS_TEMPLATE_PAYMENT_RECEIVED: znsTemplateId,
   // Bank transfers matched automatically (decisions 050, 051): the webhook of each bank-notification
   // service is on only with its key; without it the route answers 404.
   SEPAY_WEBHOOK_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'))),
@@ -219,6 +244,10 @@ const EnvEntries = v.object({
   TLS_KEY_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 
+/** Keys that only work together: every one set, or none. */
+const allOrNone = (...values: unknown[]) =>
+  values.every((value) => value === undefined) || values.every((value) => value !== undefined);
+
 // partialCheck runs even when other variables are malformed, so every problem is listed at once.
 const EnvSchema = v.pipe(
   EnvEntries,
@@ -249,16 +278,18 @@ const EnvSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['ESMS_API_KEY'], ['ESMS_SECRET_KEY'], ['ESMS_BRANDNAME']],
-      (input) =>
-        [input.ESMS_API_KEY, input.ESMS_SECRET_KEY, input.ESMS_BRANDNAME].every(
-          (value) => value === undefined,
-        ) ||
-        [input.ESMS_API_KEY, input.ESMS_SECRET_KEY, input.ESMS_BRANDNAME].every(
-          (value) => value !== undefined,
-        ),
+      (input) => allOrNone(input.ESMS_API_KEY, input.ESMS_SECRET_KEY, input.ESMS_BRANDNAME),
       'ESMS_API_KEY, ESMS_SECRET_KEY and ESMS_BRANDNAME go together: set all three or none',
     ),
     ['ESMS_API_KEY'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['ZALO_APP_ID'], ['ZALO_APP_SECRET'], ['ZALO_REFRESH_TOKEN']],
+      (input) => allOrNone(input.ZALO_APP_ID, input.ZALO_APP_SECRET, input.ZALO_REFRESH_TOKEN),
+      'ZALO_APP_ID, ZALO_APP_SECRET and ZALO_REFRESH_TOKEN go together: set all three or none',
+    ),
+    ['ZALO_APP_ID'],
   ),
   v.forward(
     v.partialCheck(

@@ -40,6 +40,7 @@ export async function sendCode(
       deliver: async (tx, code) => {
         queued = await context.mailer.queue(tx, {
           to: account,
+          code,
           subject: isEnglish ? 'Your verification code' : 'Mã xác thực của bạn',
           text: isEnglish
             ? `Your verification code is ${code}. It is valid for ${minutes} minutes and can be used once.`

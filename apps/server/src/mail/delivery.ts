@@ -11,7 +11,7 @@ import type { Database } from '../db/database.js';
 import { newId } from '../db/documents.js';
 import { CHANNEL_KINDS, ChannelError, type ChannelKind, type MessageChannel } from './channels/channel.js';
 import { isEmailAddress, keptMailLine } from './outbox.js';
-import { type OutboxRow, type RenderOptions, renderOutboxRow } from './render-row.js';
+import { type OutboxRow, type RenderedRow, type RenderOptions, renderOutboxRow } from './render-row.js';
 
 export interface DeliveryOptions extends RenderOptions {
   /** The channels of this process (decision 060), by kind. */
@@ -109,13 +109,7 @@ export function createMailDelivery(db: Database, options: DeliveryOptions): Mail
   }
 
   async function deliverRow(row: ClaimedRow, now: Date): Promise<void> {
-    let mail: {
-      subject: string;
-      text: string;
-      html: string | null;
-      qrPayload?: string | undefined;
-      headers?: Record<string, string> | undefined;
-    };
+    let mail: RenderedRow;
     try {
       mail = await renderOutboxRow(db, row, options);
     } catch (error) {
@@ -138,7 +132,7 @@ export function createMailDelivery(db: Database, options: DeliveryOptions): Mail
         text: mail.text,
         html: mail.html,
         qrPayload: mail.qrPayload,
-        template: templateOf(row),
+        template: mail.template ?? templateOf(row),
         headers: mail.headers,
       });
       await db.query(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { type Channels, channelsFromEnv } from './channels/registry.js';
+import { publishZnsTemplates } from './channels/zns-orders.js';
 import { orderLinkSigner } from '../commerce/order-link.js';
 import { type Env, isDevelopmentMode, shopAddress } from '../env.js';
 import { unsubscribeSigner } from '../privacy/unsubscribe.js';
@@ -27,7 +28,7 @@ declare module 'fastify' {
  * LOCKED, so several processes on one PostgreSQL send each mail once.
  */
 export function registerMailDelivery(app: FastifyInstance, db: Database, env: Env): void {
-  const channels = channelsFromEnv(env);
+  const channels = channelsFromEnv(env, db);
   const delivery = createMailDelivery(db, {
     idApp: env.ID_APP,
     publicOrigin: env.PUBLIC_ORIGIN,
@@ -43,15 +44,19 @@ export function registerMailDelivery(app: FastifyInstance, db: Database, env: En
   });
   const outbox = createMailer(db, {
     states: channels.states,
+    znsTemplates: channels.znsTemplates,
     logsText: isDevelopmentMode(env),
     log: app.log,
     onQueued: () => delivery.nudge(),
   });
   app.decorate('mail', { ...delivery, countUnsent: () => countUnsentMail(db), outbox });
   app.decorate('channels', channels);
-  app.addHook('onReady', async () => delivery.start());
+  app.addHook('onReady', async () => {
+    await publishZnsTemplates(db, channels.znsTemplates);
+    delivery.start();
+  });
   app.addHook('onClose', async () => {
     await delivery.stop();
-    await channels.simulators.sms?.app.close();
+    await Promise.all([channels.simulators.sms?.app.close(), channels.simulators.zns?.app.close()]);
   });
 }

@@ -4,6 +4,8 @@ import { GLOBAL_APP, newId } from '../db/documents.js';
 import { normalizeEmail, normalizePhone, parseAccount } from '../accounts/users.js';
 import type { ChangeMailKind } from './mail-texts.js';
 import type { ChannelKind, ChannelState } from './channels/channel.js';
+import { ZNS_TEMPLATES_ROW } from './channels/zns-orders.js';
+import type { ZnsTemplates } from './channels/zns.js';
 
 export interface Mail {
   to: string;
@@ -11,6 +13,8 @@ export interface Mail {
   text: string;
   /** What it is, for the log and /dev/outbox: a code (the default) or a staff invitation. */
   kind?: 'code' | 'invitation';
+  /** A code's six digits: the parameter of the ZNS OTP template (decision 061). */
+  code?: string;
 }
 
 /**
@@ -89,6 +93,8 @@ export function createMailer(
   db: Queryable,
   options: {
     states: Record<ChannelKind, ChannelState>;
+    /** ZNS templates (decision 061): with an OTP template, a phone's code goes by ZNS, SMS its fallback. */
+    znsTemplates?: ZnsTemplates | undefined;
     logsText: boolean;
     log: FastifyBaseLogger;
     onQueued?: () => void;
@@ -97,13 +103,25 @@ export function createMailer(
   const mailer: Mailer = {
     async queue(tx, mail) {
       const id = newId();
-      const channel = channelFor(mail.to);
-      const isDue = options.states[channel] !== 'off';
       const kind = mail.kind ?? 'code';
+      const otpTemplate = options.znsTemplates?.code;
+      const byZns =
+        channelFor(mail.to) === 'sms' &&
+        mail.code !== undefined &&
+        otpTemplate !== undefined &&
+        options.states.zns !== 'off';
+      const channel: ChannelKind = byZns ? 'zns' : channelFor(mail.to);
+      const isDue = options.states[channel] !== 'off';
+      const data = byZns
+        ? {
+            zns: { id: otpTemplate, data: { otp: mail.code } },
+            ...(options.states.sms !== 'off' ? { fallback: 'sms' } : {}),
+          }
+        : null;
       await tx.query(
-        `INSERT INTO outbox (id, recipient, subject, body, kind, channel, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END)`,
-        [id, mail.to, mail.subject, mail.text, kind, channel, isDue],
+        `INSERT INTO outbox (id, recipient, subject, body, kind, channel, data, next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::boolean THEN now() END)`,
+        [id, mail.to, mail.subject, mail.text, kind, channel, data, isDue],
       );
       return { id, channel, isDue, mail };
     },
@@ -161,6 +179,34 @@ export interface OrderMailRequest {
  * without an e-mail address gets no row. The loop renders and sends them after commit.
  */
 export function queueOrderMail(tx: Queryable, request: OrderMailRequest): Promise<unknown> {
+  // Issued now, with the mail's statement: both travel in the caller's round trip.
+  const zns = queueOrderZns(tx, request);
+  return Promise.all([queueOrderEmail(tx, request), zns]);
+}
+
+/** A phone as digits only when it is a Vietnamese mobile number (0… or 84…), for the ZNS row. */
+const ORDER_PHONE_SQL = `regexp_replace(COALESCE(d.data->>'sdt_nguoi_nhan', ''), '[^0-9]', '', 'g')`;
+
+/**
+ * The shopper's ZNS of an order's news (decision 061), in the same transaction: one row when the
+ * order has a mobile number and ZNS is on with a template for the kind (the templates the server
+ * published, zns-orders.ts). Its parameters are made by the loop from the order's snapshot.
+ */
+function queueOrderZns(tx: Queryable, request: OrderMailRequest): Promise<unknown> {
+  return tx.query(
+    `INSERT INTO outbox (id, recipient, subject, body, kind, lang, order_id, data, channel, next_attempt_at)
+     SELECT $3, ${ORDER_PHONE_SQL}, '', '', $4,
+       COALESCE($5::text, (SELECT o.lang FROM outbox o WHERE o.order_id = d.id AND o.kind = 'order-placed'
+         ORDER BY o.created_at LIMIT 1), 'vi'),
+       d.id, jsonb_build_object('order', d.data, 'zns', jsonb_build_object('id', t.value::jsonb->>$4)),
+       'zns', now()
+     FROM documents d JOIN server_secrets t ON t.name = $6 AND COALESCE(t.value::jsonb->>$4, '') <> ''
+     WHERE d.id_app = $1 AND d.collection = 'so1' AND d.id = $2 AND ${ORDER_PHONE_SQL} ~ '^(0|84)[0-9]{9}$'`,
+    [request.idApp, request.orderId, newId(), request.kind, request.lang ?? null, ZNS_TEMPLATES_ROW],
+  );
+}
+
+function queueOrderEmail(tx: Queryable, request: OrderMailRequest): Promise<unknown> {
   if (request.kind === 'order-placed') {
     return tx.query(
       `INSERT INTO outbox (id, recipient, subject, body, kind, lang, order_id, data, next_attempt_at)
@@ -189,7 +235,8 @@ export function queueOrderMail(tx: Queryable, request: OrderMailRequest): Promis
      SELECT $3, btrim(d.data->>'email_nguoi_nhan'), '', '', $4, COALESCE(p.lang, 'vi'), d.id,
        jsonb_build_object('order', d.data, 'origin', COALESCE(p.data->>'origin', '')), now()
      FROM documents d LEFT JOIN LATERAL (SELECT o.lang, o.data FROM outbox o
-       WHERE o.order_id = d.id AND o.kind = 'order-placed' ORDER BY o.created_at LIMIT 1) p ON true
+       WHERE o.order_id = d.id AND o.kind = 'order-placed' AND o.channel = 'email'
+       ORDER BY o.created_at LIMIT 1) p ON true
      WHERE d.id_app = $1 AND d.collection = 'so1' AND d.id = $2
        AND btrim(COALESCE(d.data->>'email_nguoi_nhan', '')) LIKE '%_@_%'`,
     [request.idApp, request.orderId, newId(), request.kind],

@@ -11,6 +11,7 @@ import { isOrderMailKind } from './mail-texts.js';
 import { isMarketingRow, keepRendered, renderMarketingMail } from './marketing-mail.js';
 import type { UnsubscribeSigner } from '../privacy/unsubscribe.js';
 import { renderOrderMail, type ShopInfo } from './order-mail.js';
+import { renderZnsOrder } from './channels/zns-orders.js';
 
 export interface RenderOptions {
   idApp: string;
@@ -37,6 +38,39 @@ async function orderPath(row: OutboxRow, order: OrderDoc, options: RenderOptions
   return text(order.again_link) || '/user-profile/purchased-return';
 }
 
+/** What a row sends: its texts, and for e-mail the VietQR payload, for ZNS its template. */
+export interface RenderedRow {
+  subject: string;
+  text: string;
+  html: string | null;
+  qrPayload?: string | undefined;
+  template?: { id: string; data: Record<string, string> } | undefined;
+  /** E-mail only: extra headers (a marketing mail's one-click unsubscribe, decision 063). */
+  headers?: Record<string, string> | undefined;
+}
+
+/**
+ * An order's ZNS (decision 061): the template's parameters from the order's snapshot, and the line
+ * the outbox shows, kept on the row (subject, body) the first time.
+ */
+async function renderZnsRow(db: Queryable, row: OutboxRow): Promise<RenderedRow> {
+  const zns = (row.data?.zns ?? {}) as { id?: unknown };
+  const lang: Locale = row.lang === 'en' ? 'en' : 'vi';
+  const rendered = await renderZnsOrder(db, row.kind, lang, (row.data?.order ?? {}) as OrderDoc);
+  if (row.subject === '')
+    await db.query('UPDATE outbox SET subject = $2, body = $3 WHERE id = $1', [
+      row.id,
+      rendered.subject,
+      rendered.text,
+    ]);
+  return {
+    subject: rendered.subject,
+    text: rendered.text,
+    html: null,
+    template: typeof zns.id === 'string' ? { id: zns.id, data: rendered.data } : undefined,
+  };
+}
+
 /** The columns of an outbox row that rendering reads. */
 export interface OutboxRow {
   id: string;
@@ -48,6 +82,8 @@ export interface OutboxRow {
   data: Record<string, unknown> | null;
   /** Who it goes to: a marketing mail's unsubscribe link names the address. */
   recipient?: string;
+  /** The row's channel (decision 060); e-mail when absent. */
+  channel?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -95,7 +131,12 @@ async function renderMarketingRow(db: Queryable, row: OutboxRow, options: Render
  * order snapshot of its row, the company info, the payment method and the status names, and the result is kept on
  * the row (subject, body, html) the first time, so the outbox shows what was sent.
  */
-export async function renderOutboxRow(db: Queryable, row: OutboxRow, options: RenderOptions) {
+export async function renderOutboxRow(
+  db: Queryable,
+  row: OutboxRow,
+  options: RenderOptions,
+): Promise<RenderedRow> {
+  if (row.channel === 'zns' && isOrderMailKind(row.kind)) return renderZnsRow(db, row);
   if (isMarketingRow(row.data)) return renderMarketingRow(db, row, options);
   if (!isOrderMailKind(row.kind)) return { subject: row.subject, text: row.body, html: row.html };
   const order = (row.data?.order ?? {}) as OrderDoc;

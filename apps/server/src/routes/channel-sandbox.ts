@@ -21,7 +21,7 @@ export async function channelSandboxRoutes(app: FastifyInstance): Promise<void> 
     { preValidation: bodySchema(modeSchema) },
     async (request) => {
       const { channel } = request.params;
-      const simulator = channel === 'sms' ? simulators.sms : undefined;
+      const simulator = channel === 'sms' || channel === 'zns' ? simulators[channel] : undefined;
       if (!simulator) throw appError('NOT_FOUND');
       simulator.control.mode = request.body.mode;
       if (request.body.delay_ms !== undefined) simulator.control.delayMs = request.body.delay_ms;

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectFetch } from '../../commerce/carriers/simulators/sim-kit.js';
+import type { Database } from '../../db/database.js';
 import { readEnv } from '../../env.js';
 import { type AuthKit, STRONG_PASSWORD, startAuthKit } from '../../accounts/auth.test-kit.js';
 import { testBackends } from '../../testing.js';
@@ -10,6 +11,8 @@ import { esmsChannel } from './esms.js';
 import { channelsFromEnv, channelsLogLine } from './registry.js';
 import { type EsmsSimulator, esmsSimulator } from './simulators/esms-simulator.js';
 
+/** Building the channels reads no database (only a ZNS send does). */
+const NO_DATABASE = {} as Database;
 const KEYS = { apiKey: 'khoa-api-12345', secretKey: 'khoa-bi-mat-123', brandname: 'CUAHANG' };
 const message = (id: string, to = '0912345678') => ({
   id,
@@ -82,12 +85,13 @@ describe('the eSMS adapter against the eSMS simulator', () => {
 
 describe('which channels are on', () => {
   it('uses the simulator in development and tests, the keys when given, nothing in production without', () => {
-    const test = channelsFromEnv(readEnv({ NODE_ENV: 'test' }));
-    expect(channelsLogLine(test)).toBe('message channels: email=off sms=simulator zns=off');
+    const test = channelsFromEnv(readEnv({ NODE_ENV: 'test' }), NO_DATABASE);
+    expect(channelsLogLine(test)).toBe('message channels: email=off sms=simulator zns=simulator');
     expect(test.simulators.sms).toBeDefined();
     void test.simulators.sms?.app.close();
-    const production = channelsFromEnv(readEnv({ NODE_ENV: 'production' }));
-    expect(production.states.sms).toBe('off');
+    void test.simulators.zns?.app.close();
+    const production = channelsFromEnv(readEnv({ NODE_ENV: 'production' }), NO_DATABASE);
+    expect(channelsLogLine(production)).toBe('message channels: email=off sms=off zns=off');
     const keyed = channelsFromEnv(
       readEnv({
         NODE_ENV: 'production',
@@ -95,6 +99,7 @@ describe('which channels are on', () => {
         ESMS_SECRET_KEY: KEYS.secretKey,
         ESMS_BRANDNAME: 'CUAHANG',
       }),
+      NO_DATABASE,
     );
     expect(keyed.states.sms).toBe('keys');
     expect(keyed.simulators.sms).toBeUndefined();
