@@ -102,7 +102,8 @@ test('the owner cannot grant settings, staff or backup: the staff screen offers 
 }) => {
   const owner = await ownerOnStaffScreen(browser);
   const row = staffRights(owner.page);
-  await expect(row.getByRole('checkbox')).toHaveCount(6);
+  await expect(row.getByRole('checkbox')).toHaveCount(7);
+  await expect(row.getByRole('checkbox', { name: 'Hoàn tiền cho khách' })).not.toBeChecked();
   for (const name of ['Cài đặt', 'Nhân sự', 'Sao lưu'])
     await expect(row.getByRole('checkbox', { name })).toHaveCount(0);
   expect(await consoleCall(owner.page, 'GET', 'team')).toMatchObject({ status: 200 });

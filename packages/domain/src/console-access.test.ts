@@ -41,7 +41,7 @@ describe('console access', () => {
       'content',
       'schedules',
     ]);
-    expect(DEFAULT_STAFF_RIGHTS).toEqual(GRANTABLE_AREAS);
+    expect(DEFAULT_STAFF_RIGHTS).toEqual(GRANTABLE_AREAS.filter((area) => area !== 'refund'));
     expect(canUseConsoleArea('staff', 'settings')).toBe(false);
     expect(canUseConsoleArea('staff', 'staff')).toBe(false);
     expect(canUseConsoleArea('staff', 'backup')).toBe(false);
@@ -56,6 +56,18 @@ describe('console access', () => {
         expect(canUseConsoleArea('staff', area, rights)).toBe(expected);
       }),
     );
+  });
+
+  it("keeps the refund right the owner's until given to a staff member (issue 30)", () => {
+    expect(canUseConsoleArea('owner', 'refund')).toBe(true);
+    expect(canUseConsoleArea('staff', 'refund')).toBe(false);
+    expect(canUseConsoleArea('staff', 'refund', null)).toBe(false);
+    expect(canUseConsoleArea('customer', 'refund', ['refund'])).toBe(false);
+    expect(canUseConsoleArea('staff', 'refund', ['refund'])).toBe(true);
+    expect(GRANTABLE_AREAS).toContain('refund');
+    expect(OWNER_ONLY_AREAS).not.toContain('refund');
+    const granted = v.safeParse(staffRightsSchema, { areas: ['refund', 'customers'] });
+    expect(granted.success && granted.output.areas).toEqual(['customers', 'refund']);
   });
 
   it('never lets stored rights open an owner-only area to staff', () => {

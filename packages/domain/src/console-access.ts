@@ -6,7 +6,7 @@ export type ConsoleRole = Extract<UserRole, 'owner' | 'staff'>;
 /**
  * The parts of the console. Owner: all. Staff: the orders (every console account's base) and the
  * areas the owner grants them (by default every grantable area: customers, messages, catalogue,
- * promotions, content, schedules); never the shop's settings (shipping, payments, company), the
+ * promotions, content, schedules; `refund`, money back to a shopper, only when given); never the shop's settings (shipping, payments, company), the
  * staff list or the backup, whatever their stored rights say (decision 029).
  */
 export type ConsoleArea =
@@ -17,6 +17,7 @@ export type ConsoleArea =
   | 'promotions'
   | 'content'
   | 'schedules'
+  | 'refund'
   | 'settings'
   | 'staff'
   | 'backup';
@@ -29,6 +30,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   'promotions',
   'content',
   'schedules',
+  'refund',
   'settings',
   'staff',
   'backup',
@@ -45,8 +47,19 @@ export const GRANTABLE_AREAS: readonly ConsoleArea[] = CONSOLE_AREAS.filter(
   (area) => !OWNER_ONLY_AREAS.includes(area) && !BASE_CONSOLE_AREAS.includes(area),
 );
 
-/** A staff member's rights until the owner edits them: every grantable area (issue 13's staff). */
-export const DEFAULT_STAFF_RIGHTS: readonly ConsoleArea[] = GRANTABLE_AREAS;
+/**
+ * The grantable rights a staff member holds only when the owner gives them: sending money back to a
+ * shopper (`refund`, issue 30: a gateway refund or a bank refund recorded from the order page).
+ */
+export const OWNER_DEFAULT_AREAS: readonly ConsoleArea[] = ['refund'];
+
+/**
+ * A staff member's rights until the owner edits them: every grantable area (issue 13's staff) but
+ * those that stay the owner's until given (OWNER_DEFAULT_AREAS).
+ */
+export const DEFAULT_STAFF_RIGHTS: readonly ConsoleArea[] = GRANTABLE_AREAS.filter(
+  (area) => !OWNER_DEFAULT_AREAS.includes(area),
+);
 
 /**
  * A staff member's stored rights: the grantable areas they hold, or null/undefined for the

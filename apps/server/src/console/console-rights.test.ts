@@ -59,6 +59,16 @@ describe.each(testBackends())('staff rights and app join (%s)', (backend) => {
     const team = await kit.call<TeamMember[]>(kit.callers.owner, 'GET', 'console/team');
     expect(team.body.find((member) => member._id === staff)?.areas).toContain('customers');
     expect(team.body.find((member) => member.role === 'owner')?.areas).toContain('backup');
+    expect(team.body.find((member) => member.role === 'owner')?.areas).toContain('refund');
+  });
+
+  it('gives the refund right (issue 30) only when the owner grants it', async () => {
+    expect((await me()).body.areas).not.toContain('refund');
+    const saved = await setRights(['customers', 'refund']);
+    expect(saved.status).toBe(200);
+    expect(saved.body.member.areas).toEqual(['orders', 'customers', 'refund']);
+    expect((await me()).body.areas).toEqual(['orders', 'customers', 'refund']);
+    expect((await setRights(['customers'])).body.member.areas).toEqual(['orders', 'customers']);
   });
 
   it('withdraws a right at once: the menu areas and the calls follow, and the change is in the history', async () => {

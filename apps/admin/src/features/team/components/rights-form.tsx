@@ -30,6 +30,7 @@ export function RightsForm({ member }: { member: TeamMember }) {
     promotions: t`Khuyến mãi`,
     content: t`Nội dung`,
     schedules: t`Lịch tự động`,
+    refund: t`Hoàn tiền cho khách`,
   };
   const save = useMutation({
     mutationFn: async (areas: ConsoleArea[]) => (await getConsoleApi()).setStaffRights(member._id, areas),
@@ -59,6 +60,9 @@ export function RightsForm({ member }: { member: TeamMember }) {
         </legend>
         <p className="mt-1 text-coffee-700 text-sm">
           <Trans>Đơn hàng và tổng quan luôn mở; cài đặt, nhân sự và sao lưu chỉ dành cho chủ cửa hàng.</Trans>
+        </p>
+        <p className="mt-1 text-coffee-700 text-sm">
+          <Trans>Quyền hoàn tiền chỉ có khi chủ cửa hàng cấp.</Trans>
         </p>
         <div className="mt-2 grid grid-cols-2 gap-x-4 lg:grid-cols-3">
           {GRANTABLE_AREAS.map((area) => (
