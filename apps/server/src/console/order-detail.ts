@@ -7,6 +7,7 @@ import {
   type TimelineEntry,
 } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
+import { statusOf } from '../mail/outbox.js';
 import { appError } from '../errors.js';
 import { describeOrders } from '../commerce/order-view.js';
 import { findOrder, type OrderDoc } from '../commerce/order-store.js';
@@ -65,9 +66,57 @@ function refundEntry(refund: RefundDue): TimelineEntry {
   };
 }
 
-/** The order's versions and its refunds due in one timeline, oldest first. */
-function mergeTimeline(entries: TimelineEntry[], refunds: RefundDue[]): TimelineEntry[] {
-  return [...entries, ...refunds.map(refundEntry)].sort((a, b) => a.at.localeCompare(b.at));
+/**
+ * Each message the order sent its shopper (decisions 018, 060, 061) as a timeline entry: when it
+ * was written, by its channel, with what it was (kind), to whom, and how its delivery stands
+ * (`pending`, `sent`, `failed`, `kept`; the error kept; the row an SMS replaces after a ZNS).
+ */
+async function messageEntries(db: Queryable, id: string): Promise<TimelineEntry[]> {
+  const rows = await db.query<{
+    id: string;
+    channel: string;
+    kind: string;
+    recipient: string;
+    created_at: Date | string;
+    sent_at: Date | string | null;
+    next_attempt_at: Date | string | null;
+    error: string | null;
+    attempts: number;
+    fallback_of: string | null;
+  }>(
+    `SELECT id, channel, kind, recipient, created_at, sent_at, next_attempt_at, error, attempts, fallback_of
+     FROM outbox WHERE order_id = $1 ORDER BY created_at, id`,
+    [id],
+  );
+  return rows.map((row) => ({
+    version: 0,
+    at: new Date(row.created_at).toISOString(),
+    by: row.channel,
+    changes: [
+      {
+        field: 'tin_nhan',
+        from: null,
+        to: {
+          kenh: row.channel,
+          loai: row.kind,
+          nguoi_nhan: row.recipient,
+          trang_thai: statusOf(row),
+          so_lan_gui: row.attempts,
+          loi: row.error,
+          thay_cho: row.fallback_of?.trim() ?? null,
+        },
+      },
+    ],
+  }));
+}
+
+/** The order's versions, its refunds due and its messages in one timeline, oldest first. */
+function mergeTimeline(
+  entries: TimelineEntry[],
+  refunds: RefundDue[],
+  messages: TimelineEntry[],
+): TimelineEntry[] {
+  return [...entries, ...refunds.map(refundEntry), ...messages].sort((a, b) => a.at.localeCompare(b.at));
 }
 
 /** An order as the console shows it: described like the history, with its actions and timeline. */
@@ -77,13 +126,14 @@ export async function consoleOrderView(
   order: OrderDoc,
 ): Promise<ConsoleOrderReply> {
   const id = String(order._id);
-  const [[described], method, versions, refunds, names, transfers] = await Promise.all([
+  const [[described], method, versions, refunds, names, transfers, messages] = await Promise.all([
     describeOrders(db, idApp, [order]),
     findPaymentMethod(db, idApp, order.pt_thanh_toan),
     orderTimeline(db, idApp, id),
     refundsDueOf(db, idApp, id),
     statusNames(db),
     transfersOfOrder(db, idApp, id),
+    messageEntries(db, id),
   ]);
   const status = String(order.trang_thai ?? '');
   const view = described ?? order;
@@ -101,7 +151,7 @@ export async function consoleOrderView(
       { trang_thai: status, trang_thai_tt: order.trang_thai_tt === '1' ? '1' : '0' },
       method ?? {},
     ),
-    timeline: mergeTimeline(versions, refunds),
+    timeline: mergeTimeline(versions, refunds, messages),
     refunds_due: refunds,
     bank_transfers: transfers,
     status_names: names,

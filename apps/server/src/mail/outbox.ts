@@ -251,7 +251,8 @@ export async function countUnsentMail(db: Queryable): Promise<number> {
   return rows[0]?.count ?? 0;
 }
 
-function statusOf(row: { sent_at: unknown; next_attempt_at: unknown; error: unknown }): OutboxStatus {
+/** A row's delivery state from its columns (decision 018). */
+export function statusOf(row: { sent_at: unknown; next_attempt_at: unknown; error: unknown }): OutboxStatus {
   if (row.sent_at !== null) return 'sent';
   if (row.next_attempt_at !== null) return 'pending';
   return row.error !== null ? 'failed' : 'kept';

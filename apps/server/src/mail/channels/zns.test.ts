@@ -134,6 +134,33 @@ describe.each(testBackends())("an order's news reach the ZNS simulator on %s", (
     expect(ofOrder.filter((row) => row.channel === 'zns').every((row) => row.status === 'sent')).toBe(true);
     expect(ofOrder.filter((row) => row.channel === 'email')).toHaveLength(5);
 
+    // The console's order timeline shows each message with its channel and delivery state.
+    const detail = await kit.call<{ timeline: { by: string; changes: { field: string; to: unknown }[] }[] }>(
+      kit.owner,
+      'GET',
+      `console/orders/${_id}`,
+    );
+    const messages = detail.body.timeline.flatMap((entry) =>
+      entry.changes.filter((change) => change.field === 'tin_nhan').map((change) => change.to),
+    );
+    expect(messages).toHaveLength(9);
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        kenh: 'zns',
+        loai: 'order-shipped',
+        nguoi_nhan: '0912345678',
+        trang_thai: 'sent',
+      }),
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        kenh: 'email',
+        loai: 'order-placed',
+        nguoi_nhan: 'an@example.vn',
+        trang_thai: 'kept',
+      }),
+    );
+
     const cancelled = (await kit.place({}, 'en')).body;
     expect((await act(cancelled._id, 'cancel', { ly_do_huy: 'Hết hàng' })).status).toBe(200);
     await kit.shop.app.mail.deliverDue();

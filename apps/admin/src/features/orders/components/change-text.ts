@@ -55,6 +55,21 @@ export function useChangeText(names: readonly StatusName[], isCod: boolean): (ch
       .map((line) => `${lineNameWithVariant(line, locale)} × ${line.sl_xuat}`)
       .join(', ');
   const none = (value: string) => value || t`(trống)`;
+  // A message to the shopper (decisions 060, 061): its channel and how its delivery stands.
+  const channelName = (channel: unknown) =>
+    channel === 'zns' ? 'Zalo ZNS' : channel === 'sms' ? 'SMS' : t`E-mail`;
+  const deliveryState = (state: unknown) => {
+    switch (state) {
+      case 'sent':
+        return t`đã gửi`;
+      case 'pending':
+        return t`đang chờ gửi`;
+      case 'failed':
+        return t`gửi thất bại`;
+      default:
+        return t`chưa gửi (kênh chưa bật)`;
+    }
+  };
   return (change) => {
     switch (change.field) {
       case 'details':
@@ -94,6 +109,23 @@ export function useChangeText(names: readonly StatusName[], isCod: boolean): (ch
         const amount = formatPrice(refund.so_tien ?? 0, locale);
         const transaction = text(refund.ma_giao_dich);
         return t`Cần hoàn tiền ${amount} (ví điện tử, mã giao dịch ${transaction}): ${refundReason(refund.ly_do)}`;
+      }
+      case 'tin_nhan': {
+        const message = (change.to ?? {}) as {
+          kenh?: string;
+          loai?: string;
+          nguoi_nhan?: string;
+          trang_thai?: string;
+          loi?: string | null;
+          thay_cho?: string | null;
+        };
+        const channel = channelName(message.kenh);
+        const kind = text(message.loai);
+        const to = text(message.nguoi_nhan);
+        const state = deliveryState(message.trang_thai);
+        const fallback = message.thay_cho ? t` (thay cho tin Zalo không gửi được)` : '';
+        const error = message.loi ? `: ${message.loi}` : '';
+        return t`Tin nhắn ${channel} (${kind}) tới ${to}: ${state}${fallback}${error}`;
       }
       case 't_tt_nt':
         return t`Tổng thanh toán: ${formatPrice(Number(change.to ?? 0), locale)}`;

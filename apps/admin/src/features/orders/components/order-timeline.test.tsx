@@ -54,4 +54,46 @@ describe('the order timeline', () => {
     expect(screen.getByText('Địa chỉ giao hàng: 12 Lê Lợi, Quận 1')).toBeTruthy();
     expect(await screen.findByText('Phương thức thanh toán: Chuyển khoản')).toBeTruthy();
   });
+
+  it("names each message's channel and delivery state (decisions 060, 061)", () => {
+    const message = (at: string, to: Record<string, unknown>): TimelineEntry => ({
+      version: 0,
+      at,
+      by: String(to.kenh),
+      changes: [{ field: 'tin_nhan', from: null, to }],
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <I18nProvider i18n={i18n}>
+          <OrderTimeline
+            entries={[
+              message('2026-11-28T04:00:00.000Z', {
+                kenh: 'zns',
+                loai: 'order-shipped',
+                nguoi_nhan: '0912345678',
+                trang_thai: 'failed',
+                loi: 'zns down: HTTP 503',
+              }),
+              message('2026-11-28T04:00:01.000Z', {
+                kenh: 'sms',
+                loai: 'code',
+                nguoi_nhan: '0912345678',
+                trang_thai: 'sent',
+                thay_cho: 'a1',
+              }),
+            ]}
+            names={[]}
+            isCod={false}
+          />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    expect(
+      screen.getByText('Tin nhắn Zalo ZNS (order-shipped) tới 0912345678: gửi thất bại: zns down: HTTP 503'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Tin nhắn SMS (code) tới 0912345678: đã gửi (thay cho tin Zalo không gửi được)'),
+    ).toBeTruthy();
+  });
 });
