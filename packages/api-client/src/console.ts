@@ -18,6 +18,10 @@ import type {
   SubscribersQueryInput,
   SubscribersReply,
   BulkConfirmReply,
+  BulkShipmentReply,
+  ConsoleShipment,
+  CreateShipmentsInput,
+  ShipmentLabel,
   ConsoleActionReply,
   ConsoleCancelBody,
   ConsoleMe,
@@ -55,6 +59,10 @@ export type {
   SubscribersReply,
   BulkConfirmReply,
   BulkOutcome,
+  BulkShipmentReply,
+  ConsoleShipment,
+  CreateShipmentsInput,
+  ShipmentLabel,
   ConsoleActionReply,
   ConsoleMe,
   ConsoleOrderReply,
@@ -139,6 +147,21 @@ export function consoleCalls(transport: Transport) {
     deliverOrder: (id: string) => act(id, 'deliver'),
     cancelOrder: (id: string, body: ConsoleCancelBody) => act(id, 'cancel', body),
     recordTransfer: (id: string, body: RecordTransferBody) => act(id, 'payment', body),
+    /** POST console/orders/shipments: asks the carriers for the shipments of 1–50 confirmed orders (the job queue calls them). */
+    requestShipments: (body: CreateShipmentsInput) => post<BulkShipmentReply>('orders/shipments', body),
+    /** GET console/orders/{id}/shipment: the order's carrier shipment (null: none yet). */
+    shipment: (id: string) => get<{ shipment: ConsoleShipment | null }>(`orders/${id}/shipment`),
+    /** POST console/orders/{id}/shipment/cancel: cancels it (at the carrier, through the job queue). */
+    cancelShipment: (id: string) =>
+      post<{ shipment: ConsoleShipment | null; message: string }>(`orders/${id}/shipment/cancel`),
+    /** GET console/orders/shipments/labels: the carriers' labels of the orders' shipments, A5 or A6. */
+    shipmentLabels: (ids: readonly string[], size: 'A5' | 'A6') =>
+      get<{ labels: ShipmentLabel[] }>('orders/shipments/labels', { ids: ids.join(','), size }),
+    /** GET console/orders/{id}/shipment/label: the carrier's label of one parcel as a PDF (GHTK's). */
+    shipmentLabelPdf: (id: string, size: 'A5' | 'A6') =>
+      transport.http
+        .get(path(`orders/${id}/shipment/label`), { searchParams: { ...transport.authParams(), size } })
+        .blob(),
     /** GET console/bank-transfers: the transfers of one outcome (default unmatched: waiting for staff), newest first. */
     bankTransfers: (outcome: BankTransferOutcome | 'all' = 'unmatched') =>
       get<{ items: BankTransferEntry[] }>('bank-transfers', { outcome }),

@@ -67,6 +67,61 @@ export const CONSOLE_MESSAGES = {
     en: 'This action is not possible for an order in this status',
   },
   CARRIER_REQUIRED: { status: 400, vi: 'Vui lòng chọn đơn vị vận chuyển', en: 'Please choose a carrier' },
+  // Issue 31, decision 058: shipments booked with a carrier from the console.
+  SHIPMENT_ORDERS_REQUIRED: {
+    status: 400,
+    vi: 'Vui lòng chọn từ 1 đến 50 đơn hàng',
+    en: 'Please choose from 1 to 50 orders',
+  },
+  SHIPMENT_OPTION_INVALID: {
+    status: 400,
+    vi: 'Cách giao hàng cho đơn vị vận chuyển không hợp lệ',
+    en: 'The hand-over or delivery option is not valid',
+  },
+  SHIPMENT_NOTE_TOO_LONG: {
+    status: 400,
+    vi: 'Ghi chú cho đơn vị vận chuyển tối đa 500 ký tự',
+    en: 'The note to the carrier is at most 500 characters',
+  },
+  SHIPMENT_VALUE_INVALID: {
+    status: 400,
+    vi: 'Giá trị khai báo là số nguyên từ 0 đến 5.000.000 đ',
+    en: 'The declared value is a whole number from 0 to 5,000,000 VND',
+  },
+  SHIPMENT_NOT_CONFIRMED: {
+    status: 409,
+    vi: 'Chỉ tạo vận đơn cho đơn hàng đã xác nhận',
+    en: 'A shipment is created only for a confirmed order',
+  },
+  SHIPMENT_CARRIER_OFF: {
+    status: 409,
+    vi: 'Đơn vị vận chuyển của đơn hàng chưa được kết nối',
+    en: "The order's carrier is not connected",
+  },
+  SHIPMENT_EXISTS: {
+    status: 409,
+    vi: 'Đơn hàng đã có vận đơn',
+    en: 'The order already has a shipment',
+  },
+  SHIPMENT_NOT_FOUND: { status: 404, vi: 'Đơn hàng chưa có vận đơn', en: 'The order has no shipment' },
+  SHIPMENT_NOT_CANCELLABLE: {
+    status: 409,
+    vi: 'Vận đơn này không thể huỷ nữa',
+    en: 'This shipment can no longer be cancelled',
+  },
+  SHIPMENT_LABEL_FAILED: {
+    status: 503,
+    vi: 'Chưa lấy được nhãn từ đơn vị vận chuyển: {detail}',
+    en: 'The carrier did not give the label: {detail}',
+  },
+  SHIPMENTS_REQUESTED: {
+    vi: 'Đã gửi yêu cầu tạo vận đơn cho {count} đơn hàng',
+    en: 'Shipments requested for {count} orders',
+  },
+  SHIPMENT_CANCEL_REQUESTED: {
+    vi: 'Đã gửi yêu cầu huỷ vận đơn',
+    en: 'Cancellation of the shipment requested',
+  },
   TRACKING_CODE_INVALID: {
     status: 400,
     vi: 'Mã vận đơn gồm 4–40 chữ cái, chữ số hoặc dấu gạch',

@@ -44,6 +44,7 @@ export * from './promotion-messages.js';
 export * from './privacy.js';
 export * from './product.js';
 export * from './purchase-pricing.js';
+export * from './shipments.js';
 export * from './variant-label.js';
 export * from './vietqr-banks.js';
 export * from './quantity.js';

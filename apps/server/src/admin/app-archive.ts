@@ -22,7 +22,13 @@ const BATCH_SIZE = 500;
  * such as what providers sent it. A backup carries their rows as stored but for `id_app`; a restore
  * puts them back under the app restored into. A migration that adds such a table adds its name here.
  */
-export const APP_SIDE_TABLES = ['bank_transfers', 'carrier_events', 'consents', 'data_requests'] as const;
+export const APP_SIDE_TABLES = [
+  'bank_transfers',
+  'carrier_events',
+  'carrier_shipments',
+  'consents',
+  'data_requests',
+] as const;
 export type AppSideTable = (typeof APP_SIDE_TABLES)[number];
 
 const ID = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/));

@@ -519,6 +519,31 @@ export const MIGRATIONS: readonly Migration[] = [
     )`,
   },
   {
+    id: 30,
+    name: 'carrier_shipments',
+    // A shipment booked with a carrier from the console (decision 058): one per order (the key
+    // makes a second request for it a no-op), its state as the job queue moves it (requested →
+    // created or failed; cancel-requested → cancelled), the options staff chose, the carrier's
+    // tracking code and fee, the last error.
+    sql: `CREATE TABLE carrier_shipments (
+      id_app text NOT NULL,
+      order_id text NOT NULL,
+      so_ct text NOT NULL,
+      carrier text NOT NULL,
+      state text NOT NULL,
+      options jsonb NOT NULL,
+      tracking_code text,
+      fee integer,
+      expected_date text,
+      error text,
+      requested_by text NOT NULL,
+      requested_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (id_app, order_id)
+    );
+    CREATE INDEX carrier_shipments_tracking ON carrier_shipments (carrier, tracking_code)`,
+  },
+  {
     id: 32,
     name: 'outbox_channels',
     // Message channels (decision 060): each outbox row names its channel (email, sms, zns), keeps

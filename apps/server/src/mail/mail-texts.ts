@@ -82,6 +82,7 @@ export const MAIL_TEXTS = {
     transferMemo: 'Nội dung chuyển khoản',
     carrier: 'Đơn vị vận chuyển',
     tracking: 'Mã vận đơn',
+    trackParcel: 'Theo dõi đơn trên trang của đơn vị vận chuyển',
     trackingHelp:
       'Quý khách tra cứu hành trình bằng mã vận đơn trên trang của đơn vị vận chuyển, hoặc gọi {phone} để được hỗ trợ.',
     reason: 'Lý do huỷ',
@@ -148,6 +149,7 @@ export const MAIL_TEXTS = {
     transferMemo: 'Transfer reference',
     carrier: 'Carrier',
     tracking: 'Tracking number',
+    trackParcel: "Follow the parcel on the carrier's site",
     trackingHelp:
       "Follow the parcel with its tracking number on the carrier's site, or call {phone} for help.",
     reason: 'Reason',

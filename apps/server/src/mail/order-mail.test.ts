@@ -170,6 +170,18 @@ describe('order mails', () => {
     const en = renderOrderMail({ ...base, kind: 'order-shipped', lang: 'en', order: shipped });
     expect(en.subject).toBe('Your order DH000042 is with the carrier');
     expect(en.text).toContain('Tracking number: GHTK-778899');
+    // Booked with a carrier the shop is connected to: a link to that carrier's tracking page.
+    expect(vi.text).not.toContain('i.ghtk.vn');
+    const booked = renderOrderMail({
+      ...base,
+      kind: 'order-shipped',
+      lang: 'vi',
+      order: { ...shipped, don_vi_vc: 'GHTK', ma_van_don: 'S1.A1.17373471' },
+    });
+    expect(booked.text).toContain(
+      'Theo dõi đơn trên trang của đơn vị vận chuyển: https://i.ghtk.vn/S1.A1.17373471',
+    );
+    expect(booked.html).toContain('href="https://i.ghtk.vn/S1.A1.17373471"');
   });
 
   it("the tracking text names the shop's phone from its settings, whatever it is (decision 046)", () => {

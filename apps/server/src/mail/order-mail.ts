@@ -4,6 +4,7 @@ import {
   type Locale,
   PAYMENT_STATUS_SETTLED,
   type StatusName,
+  trackingUrl,
   type VietQrInfo,
 } from '@shop/domain';
 import { type Block, type Fact, type MailLine, renderHtml, renderText } from './mail-blocks.js';
@@ -160,6 +161,16 @@ function body(input: OrderMailInput, t: MailTexts): Block[] {
             [t.tracking, str(order.ma_van_don)],
           ],
         },
+        // The carrier's own tracking page when the shop booked the parcel with it (decision 058).
+        ...(trackingUrl(str(order.don_vi_vc), str(order.ma_van_don))
+          ? [
+              {
+                kind: 'link',
+                label: t.trackParcel,
+                url: trackingUrl(str(order.don_vi_vc), str(order.ma_van_don)) ?? '',
+              } as const,
+            ]
+          : []),
         // The shop's phone as its settings name it today (company contact), never a fixed number.
         ...(input.shop.phone
           ? [{ kind: 'paragraph', text: fill(t.trackingHelp, { phone: input.shop.phone }) } as const]

@@ -6,6 +6,7 @@ import { consoleCatalogueRoutes } from './console-catalogue.js';
 import { consoleHistoryRoutes } from './console-history.js';
 import { consoleOrderEventRoutes } from './console-order-events.js';
 import { consoleOrderRoutes } from './console-orders.js';
+import { consoleShipmentRoutes } from './console-shipments.js';
 import { consoleBankTransferRoutes } from './console-bank-transfers.js';
 import { consolePeopleRoutes } from './console-people.js';
 import { consoleStockRoutes } from './console-stock.js';
@@ -21,6 +22,7 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consoleAccessRoutes, options);
   await app.register(consoleOrderRoutes, options);
   await app.register(consoleBankTransferRoutes, options);
+  await app.register(consoleShipmentRoutes, options);
   await app.register(consolePeopleRoutes, options);
   await app.register(consoleOrderEventRoutes, options);
   await app.register(consoleContentRoutes, options);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SHIPMENT_JOB, shipmentJobHandler } from '../commerce/carriers/shipments.js';
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
 import { announcePageChange } from '../ssr/page-changes.js';
@@ -21,13 +22,17 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
   const log = app.log.child({ part: 'schedules' });
   const maxAttempts = env.SCHEDULE_MAX_ATTEMPTS;
   const queue = createJobQueue(db, {
-    handlers: scheduleHandlers({ canSend: env.SMTP_URL !== undefined, maxAttempts, log }),
+    handlers: {
+      ...scheduleHandlers({ canSend: env.SMTP_URL !== undefined, maxAttempts, log }),
+      // Carrier calls of the console's shipments (decision 058); the carriers are decorated later.
+      [SHIPMENT_JOB]: shipmentJobHandler(() => app.carriers),
+    },
     log,
     pollMs: env.SCHEDULE_POLL_MS,
     retryMs: env.SCHEDULE_RETRY_SECONDS * 1000,
     onClaimed: planNextRuns(db, maxAttempts),
     onDone(job, outcome) {
-      if (outcome.status !== 'done') return;
+      if (outcome.status !== 'done' || job.kind === SHIPMENT_JOB) return;
       if (job.kind === 'notify') app.mail.nudge();
       else {
         const collection = String(outcome.result.collection ?? 'dmchietkhau');

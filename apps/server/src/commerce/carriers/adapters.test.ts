@@ -201,7 +201,8 @@ describe('GHN adapter (decision 053)', () => {
       cod: 200000,
       value: 200000,
       note: 'Tintest 123',
-      allowInspection: false,
+      requiredNote: 'KHONGCHOXEMHANG',
+      pickOption: 'pickup',
       items: [{ name: 'Áo Polo', code: 'Polo123', quantity: 1, price: 200000, weightG: 200 }],
     };
     const created = await ghn(fetch).createShipment(request, signal());
@@ -346,7 +347,8 @@ describe('GHTK adapter (decision 054)', () => {
         cod: 47000,
         value: 3000000,
         note: 'Khối lượng tính cước tối đa: 1.00 kg',
-        allowInspection: true,
+        requiredNote: 'CHOXEMHANGKHONGTHU',
+        pickOption: 'dropoff',
         items: [
           { name: 'bút', code: '1241', quantity: 1, price: 10000, weightG: 100 },
           { name: 'tẩy', code: '1254', quantity: 1, price: 10000, weightG: 200 },
@@ -372,6 +374,9 @@ describe('GHTK adapter (decision 054)', () => {
         district: 'Quận 1',
         ward: 'Phường Bến Nghé',
         value: 3000000,
+        // Dropped at a post office by the shop; what the buyer may do written into the note.
+        pick_option: 'post',
+        note: 'Cho xem hàng, không cho thử. Khối lượng tính cước tối đa: 1.00 kg',
       },
     });
   });

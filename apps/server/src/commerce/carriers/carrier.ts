@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Box } from '@shop/domain';
+import type { Box, PickOption, RequiredNote } from '@shop/domain';
 
 /**
  * One interface for every carrier (decision 055): adapters hold only their carrier's wire format
@@ -67,8 +67,10 @@ export interface ShipmentRequest {
   cod: number;
   value: number;
   note: string;
-  /** Whether the buyer may open the parcel before paying ("cho xem hàng"). */
-  allowInspection: boolean;
+  /** What the buyer may do before paying ("cho xem hàng"), GHN's required_note (decision 053). */
+  requiredNote: RequiredNote;
+  /** The carrier comes to the shop, or the shop brings the parcel to a post office (GHTK's pick_option). */
+  pickOption: PickOption;
   items: { name: string; code: string; quantity: number; price: number; weightG: number }[];
 }
 

@@ -117,7 +117,7 @@ export function ghnCarrier(config: GhnConfig): Carrier {
         {
           payment_type_id: 1,
           note: request.note,
-          required_note: request.allowInspection ? 'CHOXEMHANGKHONGTHU' : 'KHONGCHOXEMHANG',
+          required_note: request.requiredNote,
           client_order_code: request.orderCode,
           to_name: request.to.name,
           to_phone: request.to.phone,

@@ -1,3 +1,4 @@
+import type { RequiredNote } from '@shop/domain';
 import {
   type CallbackInput,
   type Carrier,
@@ -29,6 +30,13 @@ export interface GhtkConfig {
   callbackHash: string | undefined;
   fetch: FetchLike;
 }
+
+/** The required note as words for GHTK's note (GHN has a field for it, decision 053). */
+const REQUIRED_NOTE_TEXT: Record<RequiredNote, string> = {
+  CHOXEMHANGKHONGTHU: 'Cho xem hàng, không cho thử',
+  CHOTHUHANG: 'Cho thử hàng',
+  KHONGCHOXEMHANG: 'Không cho xem hàng',
+};
 
 /** GHTK's standard delivery (deliver_option none): the one service the shop quotes. */
 export const GHTK_STANDARD_SERVICE = 'none';
@@ -141,7 +149,13 @@ export function ghtkCarrier(config: GhtkConfig): Carrier {
           hamlet: 'Khác',
           is_freeship: '1',
           value: request.value,
-          note: request.note,
+          // GHTK has no field for it: what the buyer may do goes into the note the driver reads.
+          note: [REQUIRED_NOTE_TEXT[request.requiredNote], request.note]
+            .filter(Boolean)
+            .join('. ')
+            .slice(0, 120),
+          // GHTK's pick_option: 'cod' the driver picks up at the shop, 'post' the shop drops it at a post office.
+          pick_option: request.pickOption === 'dropoff' ? 'post' : 'cod',
           deliver_option: request.service,
         },
       });

@@ -44,7 +44,8 @@ const shipment: ShipmentRequest = {
   cod: 320_000,
   value: 300_000,
   note: '',
-  allowInspection: true,
+  requiredNote: 'CHOXEMHANGKHONGTHU',
+  pickOption: 'pickup',
   items: [{ name: 'Trà sen', code: 'TRA-001', quantity: 2, price: 150_000, weightG: 600 }],
 };
 const reasonOf = async (promise: Promise<unknown>) =>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BulkConfirmReply } from '@shop/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ShipmentDialog, printLabels } from '@/features/shipments';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
@@ -29,6 +30,14 @@ export function BulkBar({
   const confirm = useBulkConfirm();
   const [exportError, setExportError] = useState<string>();
   const [isExporting, setIsExporting] = useState(false);
+  const [isBooking, setIsBooking] = useState(false);
+  const [labelError, setLabelError] = useState<string>();
+  const labels = (size: 'A5' | 'A6') => {
+    setLabelError(undefined);
+    printLabels(selected, size).catch((error: unknown) =>
+      setLabelError(errorText(error, locale, t`Chưa lấy được nhãn`)),
+    );
+  };
   const count = selected.length;
   const print = (doc: 'slip' | 'invoice') =>
     void navigate({ to: '/orders/print', search: { ids: selected.join(','), doc } });
@@ -64,6 +73,15 @@ export function BulkBar({
             <Button variant="secondary" onClick={() => print('invoice')}>
               <Trans>In hoá đơn</Trans>
             </Button>
+            <Button variant="secondary" onClick={() => setIsBooking(true)}>
+              <Trans>Tạo vận đơn</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => labels('A5')}>
+              <Trans>In nhãn A5</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => labels('A6')}>
+              <Trans>In nhãn A6</Trans>
+            </Button>
           </>
         ) : (
           <p className="text-coffee-700 text-sm">
@@ -84,6 +102,8 @@ export function BulkBar({
         <Alert>{errorText(confirm.error, locale, t`Không xác nhận được đơn hàng`)}</Alert>
       ) : null}
       {exportError ? <Alert>{exportError}</Alert> : null}
+      {labelError ? <Alert>{labelError}</Alert> : null}
+      {isBooking ? <ShipmentDialog orderIds={selected} onClose={() => setIsBooking(false)} /> : null}
     </section>
   );
 }

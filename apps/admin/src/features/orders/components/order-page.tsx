@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { OrderTransfers } from '@/features/payments';
+import { ShipmentCard } from '@/features/shipments';
 import { errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
@@ -67,6 +68,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         </div>
         <div className="flex flex-col gap-4">
           <OrderParty order={order} />
+          <ShipmentCard order={order} />
           <OrderTransfers order={order} transfers={detail.data.bank_transfers ?? []} />
         </div>
       </div>

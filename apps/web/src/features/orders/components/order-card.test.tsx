@@ -25,8 +25,25 @@ describe('OrderCard', () => {
       />,
     );
     expect(screen.getByTestId('order-tracking').textContent).toBe(
-      'Vận chuyển: Giao Hàng Tiết Kiệm · mã vận đơn GHTK-1',
+      'Vận chuyển: Giao Hàng Tiết Kiệm · mã vận đơn GHTK-1 · Theo dõi trên trang của đơn vị vận chuyển',
     );
+    // The carrier's own tracking page (decision 058), opened in a new tab.
+    const link = screen.getByTestId('order-tracking-link');
+    expect(link.getAttribute('href')).toBe('https://i.ghtk.vn/GHTK-1');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('names no tracking page for a carrier the shop is not connected to', () => {
+    renderWithProviders(
+      <OrderCard
+        order={{ ...order, don_vi_vc: 'VTP', ten_dv_vc: 'Viettel Post', ma_van_don: 'VTP-1' }}
+        actions={actions}
+      />,
+    );
+    expect(screen.getByTestId('order-tracking').textContent).toBe(
+      'Vận chuyển: Viettel Post · mã vận đơn VTP-1',
+    );
+    expect(screen.queryByTestId('order-tracking-link')).toBeNull();
   });
 
   it("keeps each amount and its '₫' on one line: lines, totals, cash to collect, transfer (issue 26 item 13)", () => {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDate, paymentDisplayLabel, paymentDisplayOf } from '@shop/domain';
+import { formatDate, paymentDisplayLabel, paymentDisplayOf, trackingUrl } from '@shop/domain';
 import { localizedLabel } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { Price } from '@/ui/price';
@@ -43,6 +43,8 @@ export function OrderPaymentFacts({ order }: { order: OrderView }) {
   const language = useLanguageStore((state) => state.language);
   const payment = localizedLabel(order.ten_pt_thanh_toan, order.ten_pt_thanh_toan_eng, language);
   const paymentState = paymentDisplayOf(order);
+  // The carrier's own tracking page of a parcel the shop booked with it (decision 058).
+  const tracking = trackingUrl(order.don_vi_vc, order.ma_van_don);
   return (
     <>
       {payment ? (
@@ -63,6 +65,20 @@ export function OrderPaymentFacts({ order }: { order: OrderView }) {
           <Trans>
             Vận chuyển: {order.ten_dv_vc || order.don_vi_vc} · mã vận đơn {order.ma_van_don}
           </Trans>
+          {tracking ? (
+            <>
+              {' · '}
+              <a
+                href={tracking}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-leaf-800 underline"
+                data-testid="order-tracking-link"
+              >
+                <Trans>Theo dõi trên trang của đơn vị vận chuyển</Trans>
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       {order.ly_do_huy ? (

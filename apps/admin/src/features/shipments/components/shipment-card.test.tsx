@@ -1,0 +1,114 @@
+import { I18nProvider } from '@lingui/react';
+import type { ConsoleShipment } from '@shop/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, i18n } from '@/lib/i18n';
+import { useLanguageStore } from '@/stores/language-store';
+import { ShipmentCard } from './shipment-card';
+
+let current: ConsoleShipment | null = null;
+const shipment = vi.fn(async (_id: string) => ({ shipment: current }));
+const requestShipments = vi.fn(async (body: { ids: string[] }) => ({
+  results: body.ids.map((id) => ({ _id: id, so_ct: 'DH000042', ok: true })),
+  requested: body.ids.length,
+  refused: 0,
+  message: 'Đã gửi yêu cầu tạo vận đơn cho 1 đơn hàng',
+}));
+vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ shipment, requestShipments }) }));
+
+const created: ConsoleShipment = {
+  order_id: '6650a1b2c3d4e5f6a7b8c9d0',
+  so_ct: 'DH000042',
+  carrier: 'ghtk',
+  state: 'created',
+  options: {
+    pick_option: 'pickup',
+    required_note: 'CHOXEMHANGKHONGTHU',
+    note: '',
+    cod: 245_000,
+    value: 200_000,
+  },
+  tracking_code: 'S1.A1.17373471',
+  tracking_url: 'https://i.ghtk.vn/S1.A1.17373471',
+  fee: 30_400,
+  expected_date: null,
+  error: null,
+  requested_by: 'owner@example.vn',
+  requested_at: '2026-11-29T01:00:00Z',
+  updated_at: '2026-11-29T01:00:01Z',
+};
+
+function show(
+  order = { _id: '6650a1b2c3d4e5f6a7b8c9d0', so_ct: 'DH000042', trang_thai: '1', don_vi_vc: 'GHTK' },
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <ShipmentCard order={order} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('an order’s carrier shipment (issue 31, decision 058)', () => {
+  beforeAll(() => activateLocale('vi'));
+  beforeEach(() => {
+    current = null;
+    shipment.mockClear();
+    requestShipments.mockClear();
+    useLanguageStore.setState({ language: 'vi' });
+  });
+
+  it('books a confirmed order with the options chosen: drop-off, "cho xem hàng", a note, the declared value', async () => {
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tạo vận đơn' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Giao hàng cho đơn vị vận chuyển'), {
+      target: { value: 'dropoff' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Ghi chú cho đơn vị vận chuyển'), {
+      target: { value: 'Gọi trước' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Giá trị khai báo (VND, để trống: tiền hàng)'), {
+      target: { value: '300.000' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tạo vận đơn' }));
+    await waitFor(() => expect(requestShipments).toHaveBeenCalledTimes(1));
+    expect(requestShipments.mock.calls[0]?.[0]).toEqual({
+      ids: ['6650a1b2c3d4e5f6a7b8c9d0'],
+      pick_option: 'dropoff',
+      required_note: 'CHOXEMHANGKHONGTHU',
+      note: 'Gọi trước',
+      declared_value: 300_000,
+    });
+  });
+
+  it('shows a created shipment: its code, the carrier’s tracking page, the COD, labels and cancel; no second booking', async () => {
+    current = created;
+    show();
+    expect(await screen.findByTestId('shipment-code')).toHaveProperty('textContent', 'S1.A1.17373471');
+    expect(screen.getByRole('link', { name: 'Trang theo dõi' }).getAttribute('href')).toBe(
+      'https://i.ghtk.vn/S1.A1.17373471',
+    );
+    expect(screen.getByTestId('shipment-card').textContent).toContain('Thu hộ (COD): 245.000 ₫');
+    for (const name of ['In nhãn A5', 'In nhãn A6', 'Huỷ vận đơn'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tạo vận đơn' })).toBeNull();
+  });
+
+  it('says why the carrier refused, and lets staff book again', async () => {
+    current = {
+      ...created,
+      state: 'failed',
+      tracking_code: null,
+      tracking_url: null,
+      error: 'ghtk: Địa chỉ giao hàng chưa được hỗ trợ',
+    };
+    show();
+    expect(await screen.findByText('ghtk: Địa chỉ giao hàng chưa được hỗ trợ')).toBeTruthy();
+    expect(screen.getByTestId('shipment-state').textContent).toBe('Đơn vị vận chuyển chưa nhận đơn');
+    expect(screen.getByRole('button', { name: 'Tạo vận đơn' })).toBeTruthy();
+  });
+});

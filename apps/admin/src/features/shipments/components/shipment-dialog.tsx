@@ -1,0 +1,126 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createShipmentsSchema, type PickOption, type RequiredNote } from '@shop/domain';
+import { type FormEvent, useState } from 'react';
+import { codeText, errorText } from '@/lib/error-text';
+import { readForm } from '@/lib/read-form';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { Field, SelectField, TextAreaField } from '@/ui/field';
+import { showToast } from '@/ui/toast';
+import { useRequestShipments } from '../api/shipment-queries';
+
+/**
+ * Creating the shipments of one or many confirmed orders (decision 058): pick-up or drop-off, what
+ * the buyer may do before paying, a note, a declared value (blank: the goods'). The COD is the
+ * amount each order still owes, set by the server. The carriers are called by the job queue.
+ */
+export function ShipmentDialog({ orderIds, onClose }: { orderIds: readonly string[]; onClose: () => void }) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const mutation = useRequestShipments();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusals, setRefusals] = useState<string[]>([]);
+  const pickOptions: [PickOption, string][] = [
+    ['pickup', t`Đơn vị vận chuyển đến lấy hàng`],
+    ['dropoff', t`Cửa hàng gửi tại bưu cục`],
+  ];
+  const notes: [RequiredNote, string][] = [
+    ['CHOXEMHANGKHONGTHU', t`Cho xem hàng, không cho thử`],
+    ['CHOTHUHANG', t`Cho thử hàng`],
+    ['KHONGCHOXEMHANG', t`Không cho xem hàng`],
+  ];
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const value = (values.declared_value ?? '').replace(/[^\d]/g, '');
+    const read = readForm(createShipmentsSchema, {
+      ids: [...orderIds],
+      pick_option: values.pick_option,
+      required_note: values.required_note,
+      note: values.note,
+      ...(value === '' ? {} : { declared_value: Number(value) }),
+    });
+    if (!read.ok) return setErrors(read.errors);
+    setErrors({});
+    mutation.mutate(read.value, {
+      onSuccess: (reply) => {
+        showToast(reply.message);
+        const refused = reply.results.flatMap((result) =>
+          result.ok ? [] : [`${result.so_ct}: ${result.message}`],
+        );
+        if (refused.length === 0) onClose();
+        else setRefusals(refused);
+      },
+    });
+  };
+  const say = (field: string) =>
+    errors[field] ? (codeText(errors[field], locale) ?? errors[field]) : undefined;
+  return (
+    <Dialog open title={t`Tạo vận đơn (${orderIds.length} đơn)`} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <SelectField
+          label={t`Giao hàng cho đơn vị vận chuyển`}
+          name="pick_option"
+          defaultValue="pickup"
+          error={say('pick_option')}
+        >
+          {pickOptions.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t`Lưu ý khi giao`}
+          name="required_note"
+          defaultValue="CHOXEMHANGKHONGTHU"
+          error={say('required_note')}
+        >
+          {notes.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label={t`Ghi chú cho đơn vị vận chuyển`}
+          name="note"
+          maxLength={500}
+          error={say('note')}
+        />
+        <Field
+          label={t`Giá trị khai báo (VND, để trống: tiền hàng)`}
+          name="declared_value"
+          inputMode="numeric"
+          error={say('declared_value')}
+        />
+        <p className="text-coffee-700 text-sm">
+          <Trans>Tiền thu hộ (COD) là số tiền đơn hàng còn phải trả.</Trans>
+        </p>
+        {say('ids') ? <Alert>{say('ids')}</Alert> : null}
+        {refusals.length > 0 ? (
+          <Alert>
+            <ul>
+              {refusals.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+        {mutation.error ? (
+          <Alert>{errorText(mutation.error, locale, t`Không thực hiện được, vui lòng thử lại`)}</Alert>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            <Trans>Thôi</Trans>
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            <Trans>Tạo vận đơn</Trans>
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
