@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { switchLanguage } from './support/header';
-import { loginThroughApi, readConfig } from './support/session';
+import { submitLogin } from './support/account';
+import { HCM } from './support/checkout';
+import { loginThroughApi, readConfig, registerVerifiedUser, useTokenInPage } from './support/session';
 
 const OWNER = { email: 'chuquan@example.com', password: 'ChuQuan123' };
 
@@ -66,3 +68,95 @@ test('a newsletter mail’s unsubscribe link ends the subscription at once, with
   await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('This unsubscribe link is not valid');
 });
+
+test('a shopper downloads their data, then deletes the account: login refused, the order kept without name, phone or e-mail', async ({
+  page,
+  request,
+}) => {
+  const config = await readConfig(request);
+  const user = await registerVerifiedUser(request, 'Người Muốn Xóa');
+  const params = { access_token: user.token, trust_key: config.trust_key };
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  expect(
+    (
+      await request.post(`/api/${config.id_app}/cart`, { params, data: { ma_vt: 'CPH-007', sl_xuat: 1 } })
+    ).ok(),
+  ).toBe(true);
+  const methods: { _id: string; loai: string }[] = await (
+    await request.get(`/api/${config.id_app}/ptthanhtoan`, { params })
+  ).json();
+  const draft = await (
+    await request.post(`/api/${config.id_app}/so1`, { params, data: { trang_thai: 'LCT' } })
+  ).json();
+  const placed = await request.put(`/api/${config.id_app}/so1/${draft._id}`, {
+    params,
+    data: {
+      trang_thai: '0',
+      ten_nguoi_nhan: 'Người Muốn Xóa',
+      sdt_nguoi_nhan: phone,
+      email_nguoi_nhan: user.email,
+      dia_chi: '9 Pasteur',
+      tinh_thanh: HCM,
+      xa_phuong: 'Phường Sài Gòn',
+      pt_thanh_toan: methods.find((method) => method.loai === 'cod')?._id,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const order: { _id: string; so_ct: string } = await placed.json();
+
+  await useTokenInPage(page, user.token);
+  await page.goto('/user-profile/my-profile');
+  await expect(page.getByRole('heading', { name: 'Quyền riêng tư' })).toBeVisible();
+  // The marketing box was not ticked at signup; ticking it records the consent.
+  const marketing = page.getByRole('checkbox', { name: 'Nhận thư tin tức và nhắc nhở qua email' });
+  await expect(marketing).not.toBeChecked();
+  // The box shows the state the server saved: it turns on once the record is written.
+  await marketing.click();
+  await expect(page.getByText('Đã lưu lựa chọn của bạn').first()).toBeVisible();
+  await expect(marketing).toBeChecked();
+
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Tải dữ liệu (JSON)' }).click(),
+  ]);
+  expect(json.suggestedFilename()).toMatch(/^du-lieu-ca-nhan-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await streamText(await json.createReadStream()));
+  expect(data.profile.email).toBe(user.email);
+  expect(data.orders.map((row: { so_ct: string }) => row.so_ct)).toEqual([order.so_ct]);
+  expect(data.consents.map((row: { purpose: string }) => row.purpose)).toEqual(['terms', 'marketing']);
+  const [html] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Tải dữ liệu (HTML)' }).click(),
+  ]);
+  expect(await streamText(await html.createReadStream())).toContain('Đơn hàng / Orders (1)');
+
+  const removal = page.getByRole('form', { name: 'Xóa tài khoản' });
+  await removal.getByLabel('Nhập mật khẩu để xác nhận').fill('SaiMatKhau1');
+  await removal.getByRole('button', { name: 'Xóa tài khoản' }).click();
+  await expect(removal.getByText('Mật khẩu không đúng, tài khoản chưa bị xóa')).toBeVisible();
+  await removal.getByLabel('Nhập mật khẩu để xác nhận').fill(user.password);
+  await removal.getByRole('button', { name: 'Xóa tài khoản' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The account can no longer log in; its token is dead.
+  await page.goto('/dang-nhap');
+  await submitLogin(page, user.email, user.password);
+  await expect(page.getByText('Tài khoản hoặc mật khẩu không đúng').first()).toBeVisible();
+  expect((await request.get('/api/user', { params })).status()).toBe(401);
+  // The order is kept for the accounts, without the name, phone or e-mail.
+  const ownerToken = await loginThroughApi(request, OWNER.email, OWNER.password);
+  const kept = await request.get(`/api/${config.id_app}/console/orders/${order._id}`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+  });
+  expect(kept.ok(), await kept.text()).toBe(true);
+  const text = await kept.text();
+  expect(text).toContain(order.so_ct);
+  for (const personal of [user.email, phone, 'Người Muốn Xóa']) expect(text).not.toContain(personal);
+  expect(text).toContain('Đã xoá');
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,4 +1,4 @@
-import type { ConsentChange, ConsentsReply, UserInfo } from '@shop/domain';
+import type { AccountExport, ConsentChange, ConsentsReply, UserInfo } from '@shop/domain';
 import { ApiError } from './errors.js';
 import type { Transport } from './client.js';
 
@@ -198,6 +198,27 @@ export function createAuthApi(transport: Transport, options: AuthApiOptions = {}
     /** POST /api/privacy/consents: gives or withdraws marketing mails or non-essential cookies. */
     setConsent: (change: ConsentChange) =>
       http.post('api/privacy/consents', { ...asUser(), json: change }).json<ConsentsReply>(),
+    /** GET /api/account/export: everything the shop holds about the logged-in shopper, as JSON (decision 063). */
+    exportAccountData: () => http.get('api/account/export', asUser()).json<AccountExport>(),
+    /** GET /api/account/export?format=html: the same as one readable HTML file (its text). */
+    exportAccountHtml: () =>
+      http
+        .get('api/account/export', {
+          ...asUser(),
+          searchParams: { ...asUser().searchParams, format: 'html' },
+        })
+        .text(),
+    /**
+     * POST /api/account/delete: deletes the logged-in account after its password (decision 063);
+     * its sessions end, so the token is forgotten here. ApiError DELETE_PASSWORD_WRONG for a wrong one.
+     */
+    deleteAccount: async (password: string) => {
+      const reply = await http
+        .post('api/account/delete', { ...asUser(), json: { password }, retry: 0 })
+        .json<{ message: string }>();
+      store.set(undefined);
+      return reply;
+    },
     /**
      * POST /api/unsubscribe?t: the unsubscribe link of a marketing mail (decision 063); no login, the
      * signed token names the address. Throws ApiError UNSUBSCRIBE_LINK_INVALID for a bad token.

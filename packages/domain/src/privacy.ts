@@ -98,17 +98,6 @@ export const guestDataRequestCodeSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/)),
 });
 
-/** The personal fields of an order a deleted account's orders lose (decision 063). */
-export const ORDER_PERSONAL_FIELDS = [
-  'ten_nguoi_nhan',
-  'sdt_nguoi_nhan',
-  'email_nguoi_nhan',
-  'dia_chi_nguoi_nhan',
-  'dia_chi',
-  'email',
-  'ghi_chu',
-] as const;
-
 /** What replaces a deleted shopper's name in the orders kept for the accounts. */
 export const ERASED_NAME = 'Đã xoá';
 
@@ -118,4 +107,41 @@ export interface ConsentsReply {
   consents: ConsentState[];
   /** POST only: CONSENT_SAVED. */
   message?: string;
+}
+
+/** One consent record as the export lists it (every giving and withdrawing, oldest first). */
+export interface ConsentRecord {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  notice_version: string;
+  source: string;
+  at: string;
+}
+
+/**
+ * GET /api/account/export: everything the shop holds about the logged-in shopper (Law 91/2025/QH15
+ * Art. 4, the right to access and to be provided with one's data; decision 063). The shop has no
+ * product reviews, so none are listed.
+ */
+export interface AccountExport {
+  exported_at: string;
+  notice_version: string;
+  profile: {
+    _id: string;
+    email: string | null;
+    phone: string | null;
+    name: string;
+    picture: string;
+    ngay_sinh: string;
+    gioi_tinh: string;
+    referral_code: string;
+    verified: boolean;
+    created_at: string;
+  };
+  addresses: Record<string, unknown>[];
+  orders: Record<string, unknown>[];
+  cart: Record<string, unknown>[];
+  wishlist: Record<string, unknown>[];
+  consents: ConsentRecord[];
+  subscriptions: { email: string; date_created: string }[];
 }

@@ -11,6 +11,7 @@ import { authLoginRoutes } from './auth-login.js';
 import { authOutboxRoutes } from './auth-outbox.js';
 import { authPasswordRoutes } from './auth-password.js';
 import { authSignupRoutes } from './auth-signup.js';
+import { privacyAccountRoutes } from './privacy-account.js';
 import { privacyConsentRoutes } from './privacy-consents.js';
 import { privacyUnsubscribeRoutes } from './privacy-unsubscribe.js';
 
@@ -44,6 +45,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   await app.register(authPasswordRoutes, context);
   await app.register(authAccountRoutes, context);
   await app.register(privacyConsentRoutes, context);
+  await app.register(privacyAccountRoutes, context);
   await app.register(privacyUnsubscribeRoutes, context);
   // readEnv refuses DEV_OUTBOX outside development; checked again so no other caller can slip it in.
   if (env.DEV_OUTBOX && isDevelopmentMode(env)) await app.register(authOutboxRoutes, context);
