@@ -145,3 +145,10 @@ export interface AccountExport {
   consents: ConsentRecord[];
   subscriptions: { email: string; date_created: string }[];
 }
+
+/**
+ * How long the shop keeps what it no longer needs (decision 063, "Retention"), in days: a guest's
+ * cart untouched this long, a checkout draft never placed, and a mail once sent (its copy in the
+ * outbox). Orders are kept 10 years (accounting), login counters end with their lock.
+ */
+export const RETENTION_DAYS = { guestCart: 30, draft: 30, sentMail: 90 } as const;

@@ -3,6 +3,7 @@ import type { AccountContext } from '../accounts/account-context.js';
 import { type BotCheck, createBotCheck } from '../accounts/bot-check.js';
 import { lockPolicyOf, pruneLoginFailures } from '../accounts/login-failures.js';
 import { seedAccounts } from '../accounts/seed-accounts.js';
+import { purgeExpired } from '../privacy/retention.js';
 import type { Database } from '../db/database.js';
 import { type Env, isDevelopmentMode } from '../env.js';
 import { authAccountRoutes } from './auth-account.js';
@@ -53,12 +54,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
-/** Every ten minutes, in each process (harmless when several do it), stale lockout counters go. */
+/**
+ * Every ten minutes, in each process (harmless when several do it), stale lockout counters go, and
+ * what is past its retention (decision 063).
+ */
 function schedulePruning(app: FastifyInstance, db: Database, env: Env): void {
   const policy = lockPolicyOf(env);
   const timer = setInterval(() => {
     pruneLoginFailures(db, policy).catch((error: unknown) => {
       app.log.warn({ err: error }, 'login counters: pruning failed, tried again later');
+    });
+    // Guest carts, drafts and sent mails past their retention (decision 063).
+    purgeExpired(db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'retention: purge failed, tried again later');
     });
   }, PRUNE_EVERY_MS);
   timer.unref();

@@ -24,14 +24,29 @@ export const policyPages: PageDef[] = [
         p(
           'Thông tin chỉ dùng để xử lý và giao đơn hàng, chăm sóc khách hàng, gửi mã xác thực và, nếu bạn đồng ý, gửi tin khuyến mãi. Chúng tôi không bán thông tin cá nhân cho bất kỳ bên nào.',
         ),
-        h('3. Chia sẻ thông tin'),
-        p(
-          'Chúng tôi chỉ chia sẻ họ tên, số điện thoại và địa chỉ cho đơn vị vận chuyển để giao hàng, và chuyển thông tin thanh toán cần thiết cho cổng thanh toán. Mật khẩu được mã hóa một chiều, nhân viên Mộc Lam cũng không xem được.',
-        ),
-        h('4. Lưu trữ và quyền của bạn'),
-        p(
-          `Dữ liệu được lưu trong suốt thời gian tài khoản còn hoạt động và theo thời hạn pháp luật yêu cầu đối với chứng từ bán hàng. Bạn có thể xem, sửa thông tin trong trang tài khoản, hoặc yêu cầu xóa tài khoản qua email ${EMAIL}.`,
-        ),
+        h('3. Ai nhận thông tin của bạn'),
+        ul([
+          'Nhà cung cấp dịch vụ email (máy chủ SMTP) và tin nhắn: địa chỉ email hoặc số điện thoại và nội dung thư, để gửi mã xác thực, thông báo đơn hàng và, nếu bạn đồng ý, bản tin.',
+          'Cổng thanh toán (VNPay, ngân hàng nhận chuyển khoản): mã đơn hàng và số tiền.',
+          'Đơn vị vận chuyển (GHN, GHTK): tên, số điện thoại và địa chỉ nhận hàng.',
+          'Dịch vụ chống spam Google reCAPTCHA khi bạn đăng ký, gửi liên hệ hoặc nhận mã: thông tin kỹ thuật của trình duyệt.',
+          'Chúng tôi không bán thông tin cá nhân. Mật khẩu được mã hóa một chiều, nhân viên Mộc Lam cũng không xem được.',
+        ]),
+        h('4. Lưu trữ bao lâu'),
+        ul([
+          'Tài khoản, sổ địa chỉ, sản phẩm yêu thích: đến khi bạn xóa tài khoản.',
+          'Đơn hàng: 10 năm kể từ cuối năm tài chính, theo Luật Kế toán; khi bạn xóa tài khoản, đơn hàng không còn tên, số điện thoại và email của bạn.',
+          'Giỏ hàng của khách chưa đăng nhập và đơn nháp chưa đặt: 30 ngày. Bản sao thư đã gửi: 90 ngày. Bộ đếm đăng nhập sai: đến khi hết thời gian khóa.',
+          'Các lựa chọn đồng ý của bạn: đến khi xóa tài khoản, để chứng minh bạn đã đồng ý hay rút lại.',
+        ]),
+        h('5. Quyền của bạn và cách thực hiện'),
+        ul([
+          'Đồng ý hoặc rút lại đồng ý nhận thư tin tức và cookie không thiết yếu: trong trang Thông tin tài khoản, hoặc bằng liên kết hủy đăng ký trong mỗi thư (có hiệu lực ngay).',
+          'Xem và tải về dữ liệu của bạn (JSON hoặc HTML): nút Tải dữ liệu trong trang Thông tin tài khoản.',
+          'Sửa thông tin: trong trang tài khoản và sổ địa chỉ.',
+          'Xóa tài khoản: nhập lại mật khẩu trong trang Thông tin tài khoản.',
+          `Khách chưa có tài khoản, hoặc mọi yêu cầu khác: gửi email đến ${EMAIL}. Chúng tôi trả lời trong 2 ngày làm việc và thực hiện trong tối đa 10 ngày.`,
+        ]),
       ],
     },
     en: {
@@ -52,14 +67,29 @@ export const policyPages: PageDef[] = [
         p(
           'We use your data only to process and deliver orders, look after you, send verification codes and, if you agree, send offers. We never sell personal data to anyone.',
         ),
-        h('3. Sharing'),
-        p(
-          'We share only your name, phone number and address with the carrier that delivers your order, and the payment details a payment gateway needs. Passwords are hashed one way; not even Moc Lam staff can read them.',
-        ),
-        h('4. Retention and your rights'),
-        p(
-          `We keep your data while your account is active and for as long as the law requires for sales records. You can view and edit your details on your account page, or ask us to delete your account by writing to ${EMAIL}.`,
-        ),
+        h('3. Who receives your data'),
+        ul([
+          'The e-mail (SMTP) and messaging providers: your e-mail address or phone number and the message, to send codes, order notices and, if you agree, the newsletter.',
+          'Payment gateways (VNPay, the bank receiving a transfer): the order code and amount.',
+          'Carriers (GHN, GHTK): the receiver’s name, phone number and address.',
+          'Google reCAPTCHA, the bot check, when you sign up, write to us or ask for a code: technical data of your browser.',
+          'We never sell personal data. Passwords are hashed one way; not even Moc Lam staff can read them.',
+        ]),
+        h('4. How long we keep it'),
+        ul([
+          'Your account, address book and favourites: until you delete the account.',
+          'Orders: 10 years from the end of the fiscal year, as the Law on Accounting requires; once you delete your account they no longer carry your name, phone number or e-mail.',
+          'A guest’s cart and unplaced checkout drafts: 30 days. Copies of sent mails: 90 days. Wrong-password counters: until the lock ends.',
+          'Your consent choices: until you delete the account, as proof of what you agreed to or withdrew.',
+        ]),
+        h('5. Your rights and how to use them'),
+        ul([
+          'Give or withdraw consent to newsletters and non-essential cookies: on your account page, or with the unsubscribe link in every mail (effective at once).',
+          'See and download your data (JSON or HTML): the Download buttons on your account page.',
+          'Correct your data: on your account page and address book.',
+          'Delete your account: type your password again on your account page.',
+          `Guests without an account, or any other request: write to ${EMAIL}. We answer within 2 working days and carry it out within 10 days.`,
+        ]),
       ],
     },
   },
