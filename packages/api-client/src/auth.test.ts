@@ -116,4 +116,33 @@ describe('api-client accounts against the real server', () => {
     expect((wrong as ApiError).status).toBe(401);
     expect(isRequireVerify(wrong)).toBe(false);
   });
+
+  it('exports the account as JSON, then deletes it with the password (decision 063)', async () => {
+    const { auth } = connect();
+    const email = 'roi.di@example.com';
+    await auth.signup({
+      email,
+      name: 'Người Rời Đi',
+      password: 'MatKhau123',
+      repeat_password: 'MatKhau123',
+      accept_terms: true,
+      accept_marketing: true,
+    });
+    const refused = await auth.login(email, 'MatKhau123').catch((error: unknown) => error);
+    if (!isRequireVerify(refused)) throw new Error('expected a code');
+    await auth.verifyOtp(refused.data._id, await latestCode(baseUrl, email));
+
+    const data = await auth.exportAccountData();
+    expect(data.profile).toMatchObject({ email, name: 'Người Rời Đi' });
+    expect(data.consents.map((consent) => consent.purpose)).toEqual(['terms', 'marketing']);
+    expect(await auth.exportAccountHtml()).toContain('Người Rời Đi');
+
+    const wrong = await auth.deleteAccount('Sai12345').catch((error: unknown) => error);
+    expect(wrong).toBeInstanceOf(ApiError);
+    expect((wrong as ApiError).message).toBe('Mật khẩu không đúng, tài khoản chưa bị xóa');
+    expect(auth.token()).toBeDefined();
+    expect((await auth.deleteAccount('MatKhau123')).message).toBe('Tài khoản của bạn đã được xóa');
+    expect(auth.token()).toBeUndefined();
+    expect(await auth.login(email, 'MatKhau123').catch((error: ApiError) => error.status)).toBe(401);
+  });
 });
