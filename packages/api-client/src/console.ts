@@ -24,6 +24,7 @@ import type {
   ShipmentLabel,
   ConsoleActionReply,
   ConsoleCancelBody,
+  ConsoleRefundReply,
   ConsoleMe,
   ConsoleOrderReply,
   InboxFilters,
@@ -32,6 +33,7 @@ import type {
   ItemHistoryReply,
   OwnerSetupBody,
   RecordTransferBody,
+  GatewayRefundBody,
   SetupReply,
   SetupStatus,
   ShipOrderBody,
@@ -162,6 +164,12 @@ export function consoleCalls(transport: Transport) {
       transport.http
         .get(path(`orders/${id}/shipment/label`), { searchParams: { ...transport.authParams(), size } })
         .blob(),
+    /**
+     * POST console/orders/{id}/refund (the `refund` right): part or all of an e-wallet payment back
+     * through its gateway; recorded as asked (`requested`) and sent by the job queue.
+     */
+    refundOrder: (id: string, body: GatewayRefundBody) =>
+      post<ConsoleRefundReply>(`orders/${id}/refund`, body),
     /** GET console/bank-transfers: the transfers of one outcome (default unmatched: waiting for staff), newest first. */
     bankTransfers: (outcome: BankTransferOutcome | 'all' = 'unmatched') =>
       get<{ items: BankTransferEntry[] }>('bank-transfers', { outcome }),

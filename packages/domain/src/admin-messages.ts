@@ -41,6 +41,31 @@ export const CONSOLE_MESSAGES = {
     en: 'The owner account has been created',
   },
   ORDER_CONFIRMED: { vi: 'Đã xác nhận đơn hàng', en: 'The order is confirmed' },
+  // Refunds (issue 30, decision 052).
+  REFUND_ASKED: {
+    vi: 'Đã gửi yêu cầu hoàn tiền tới cổng thanh toán',
+    en: 'The refund is asked of the payment gateway',
+  },
+  REFUND_AMOUNT_INVALID: {
+    status: 400,
+    vi: 'Số tiền hoàn phải là số nguyên dương (VND)',
+    en: 'The refund must be a positive whole number of VND',
+  },
+  REFUND_REASON_REQUIRED: {
+    status: 400,
+    vi: 'Vui lòng nhập lý do hoàn tiền (tối đa 200 ký tự)',
+    en: 'Please give the reason for the refund (at most 200 characters)',
+  },
+  REFUND_NOTHING_PAID: {
+    status: 409,
+    vi: 'Đơn hàng chưa được thanh toán qua cổng thanh toán nên không thể hoàn tiền',
+    en: 'The order was not paid through a payment gateway: nothing to refund',
+  },
+  REFUND_ABOVE_PAID: {
+    status: 409,
+    vi: 'Số tiền hoàn vượt quá số tiền còn có thể hoàn ({refundable})',
+    en: 'The refund is more than what may still be refunded ({refundable})',
+  },
   ORDER_SHIPPED: { vi: 'Đã giao đơn cho đơn vị vận chuyển', en: 'The order is with the carrier' },
   ORDER_DELIVERED: { vi: 'Đã ghi nhận giao hàng thành công', en: 'The order is marked as delivered' },
   ORDER_CANCELLED_BY_SHOP: { vi: 'Đã huỷ đơn hàng', en: 'The order is cancelled' },

@@ -53,3 +53,24 @@ export function decideRefund(ledger: RefundLedger, amount: number): RefundDecisi
     left: refundable - amount,
   };
 }
+
+/**
+ * One refund of an order, kept in its document (`hoan_tien`), so the order's versions are the
+ * refund's timeline. A gateway refund is asked (`requested`) in the request's transaction and
+ * finished by the job (`done` or `failed`, with the gateway's code).
+ */
+export interface OrderRefund extends RefundEntry {
+  /** Also the gateway request's id (vnp_RequestId): a retry of the job sends the same one. */
+  _id: string;
+  kind: 'gateway';
+  gateway: string;
+  reason: string;
+  by: string;
+  created_at: string;
+  state: RefundState;
+  finished_at?: string;
+  provider_code?: string;
+  provider_message?: string;
+  /** The gateway's transaction id of the refund. */
+  refund_tx?: string;
+}

@@ -123,3 +123,21 @@ export async function buy(
 
 /** Start-up allowance for a seeded shop: PGlite opening under heavy machine load. */
 export const STARTUP_TIMEOUT_MS = 240_000;
+
+/**
+ * Pays an e-wallet order on the local sandbox's page (its 'pay' button), as a shopper would; the
+ * query of the return address the sandbox sends the shopper back to (the answer is a 303).
+ */
+export async function payOnSandbox(app: FastifyInstance, paymentUrl: unknown): Promise<string> {
+  const { pathname, search } = new URL(String(paymentUrl));
+  const form = new URLSearchParams(search);
+  form.set('action', 'pay');
+  const posted = await app.inject({
+    method: 'POST',
+    url: pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
+  if (posted.statusCode !== 303) throw new Error(`sandbox pay: ${posted.statusCode} ${posted.body}`);
+  return String(posted.headers.location).split('?')[1] ?? '';
+}

@@ -2,6 +2,7 @@ import {
   bulkOrdersSchema,
   type ConsoleMessageCode,
   consoleCancelSchema,
+  gatewayRefundSchema,
   inboxQuerySchema,
   messageText,
   orderExportFileName,
@@ -10,6 +11,7 @@ import {
   shipOrderSchema,
 } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { askGatewayRefund } from '../commerce/payments/order-refunds.js';
 import { loadCarriers } from '../commerce/reference-data.js';
 import { readConsoleInput } from '../console/console-input.js';
 import { confirmOrders } from '../console/order-bulk.js';
@@ -112,6 +114,31 @@ export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: Comm
 
   app.get<{ Params: IdParams }>('/api/:idApp/console/orders/:id', guarded, async (request) =>
     consoleOrderView(db, idApp, await findConsoleOrder(db, idApp, checkId(request.params.id))),
+  );
+
+  // A refund through the gateway (issue 30): recorded as asked and queued; the job calls the gateway.
+  app.post<{ Params: IdParams }>(
+    '/api/:idApp/console/orders/:id/refund',
+    { preHandler: consoleGuard('refund') },
+    async (request) => {
+      const id = checkId(request.params.id);
+      const body = readConsoleInput(gatewayRefundSchema, request.body);
+      const { email } = consoleActor(request, 'refund');
+      const { order, refund } = await db.transaction((tx) =>
+        askGatewayRefund(
+          tx,
+          { idApp, by: email, now: new Date(), maxAttempts: app.schedules.maxAttempts },
+          id,
+          body,
+        ),
+      );
+      app.schedules.nudge();
+      return {
+        ...(await consoleOrderView(db, idApp, order)),
+        refund,
+        message: say(request, 'REFUND_ASKED'),
+      };
+    },
   );
 
   for (const [name, action] of Object.entries(ACTIONS)) {

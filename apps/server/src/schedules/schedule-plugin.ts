@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SHIPMENT_JOB, shipmentJobHandler } from '../commerce/carriers/shipments.js';
+import { REFUND_JOB, refundJob } from '../commerce/payments/order-refunds.js';
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
 import { announcePageChange } from '../ssr/page-changes.js';
@@ -26,13 +27,15 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
       ...scheduleHandlers({ canSend: env.SMTP_URL !== undefined, maxAttempts, log }),
       // Carrier calls of the console's shipments (decision 058); the carriers are decorated later.
       [SHIPMENT_JOB]: shipmentJobHandler(() => app.carriers),
+      // Refunds asked from the console (issue 30): the gateway is called here, never in the request.
+      [REFUND_JOB]: refundJob(env),
     },
     log,
     pollMs: env.SCHEDULE_POLL_MS,
     retryMs: env.SCHEDULE_RETRY_SECONDS * 1000,
     onClaimed: planNextRuns(db, maxAttempts),
     onDone(job, outcome) {
-      if (outcome.status !== 'done' || job.kind === SHIPMENT_JOB) return;
+      if (outcome.status !== 'done' || job.kind === SHIPMENT_JOB || job.kind === REFUND_JOB) return;
       if (job.kind === 'notify') app.mail.nudge();
       else {
         const collection = String(outcome.result.collection ?? 'dmchietkhau');

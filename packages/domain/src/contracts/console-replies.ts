@@ -1,3 +1,4 @@
+import type { OrderRefund } from '../refund.js';
 import type { BankTransferEntry } from '../bank-transfer.js';
 import type { ConsoleArea } from '../console-access.js';
 import type { OrderStatus, ShopOrderAction } from '../order-status.js';
@@ -141,6 +142,11 @@ export interface ConsoleOrderReply {
 /** A console action's reply: the changed order, in the shape of the detail, and its message. */
 export interface ConsoleActionReply extends ConsoleOrderReply {
   message: string;
+}
+
+/** POST console/orders/{id}/refund (issue 30): the order, the refund as asked (queued), the message. */
+export interface ConsoleRefundReply extends ConsoleActionReply {
+  refund: OrderRefund;
 }
 
 /** GET console/order-filters: the values the inbox's filters offer. */

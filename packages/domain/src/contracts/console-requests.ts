@@ -78,6 +78,23 @@ export const recordTransferSchema = v.object({
 });
 export type RecordTransferBody = v.InferOutput<typeof recordTransferSchema>;
 
+export const REFUND_REASON_MAX_LENGTH = 200;
+
+/**
+ * `POST console/orders/{id}/refund` (issue 30): send part or all of an e-wallet payment back
+ * through its gateway, with the reason the shopper's mail and the gateway carry.
+ */
+export const gatewayRefundSchema = v.object({
+  so_tien: moneyField(1, Number.MAX_SAFE_INTEGER, code('REFUND_AMOUNT_INVALID')),
+  ly_do: v.pipe(
+    v.string(code('REFUND_REASON_REQUIRED')),
+    v.trim(),
+    v.minLength(1, code('REFUND_REASON_REQUIRED')),
+    v.maxLength(REFUND_REASON_MAX_LENGTH, code('REFUND_REASON_REQUIRED')),
+  ),
+});
+export type GatewayRefundBody = v.InferOutput<typeof gatewayRefundSchema>;
+
 /**
  * Whether a transfer received pays the order: at least its amount due (t_tt_nt). A part-payment
  * does not make an order paid (the shop waits for the rest, or cancels).

@@ -130,7 +130,11 @@ export function vnpayGateway(config: VnpayConfig): PaymentGateway<VnpayIpnReply>
         // VNPay sends the amount times 100; anything but a whole number of VND cannot be a total.
         amount: Number(raw.vnp_Amount) / 100,
         transactionId,
-        paidFields: { vnp_transaction_no: transactionId, vnp_bank_code: raw.vnp_BankCode ?? '' },
+        paidFields: {
+          vnp_transaction_no: transactionId,
+          vnp_txn_ref: txnRef,
+          vnp_bank_code: raw.vnp_BankCode ?? '',
+        },
         failureFields: { vnp_response_code: raw.vnp_ResponseCode ?? '' },
         raw,
       };
