@@ -42,6 +42,10 @@ export const CONSOLE_MESSAGES = {
   },
   ORDER_CONFIRMED: { vi: 'Đã xác nhận đơn hàng', en: 'The order is confirmed' },
   // Refunds (issue 30, decision 052).
+  ORDER_CANCELLED_REFUND_DUE: {
+    vi: 'Đã huỷ đơn hàng. Khách đã thanh toán: hãy hoàn {amount} cho khách',
+    en: 'The order is cancelled. The shopper has paid: refund {amount} to them',
+  },
   REFUND_ASKED: {
     vi: 'Đã gửi yêu cầu hoàn tiền tới cổng thanh toán',
     en: 'The refund is asked of the payment gateway',

@@ -2,6 +2,7 @@ import {
   bulkOrdersSchema,
   type ConsoleMessageCode,
   consoleCancelSchema,
+  formatPrice,
   gatewayRefundSchema,
   inboxQuerySchema,
   messageText,
@@ -11,7 +12,7 @@ import {
   shipOrderSchema,
 } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { askGatewayRefund } from '../commerce/payments/order-refunds.js';
+import { askGatewayRefund, refundDueOf } from '../commerce/payments/order-refunds.js';
 import { loadCarriers } from '../commerce/reference-data.js';
 import { readConsoleInput } from '../console/console-input.js';
 import { confirmOrders } from '../console/order-bulk.js';
@@ -149,6 +150,16 @@ export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: Comm
         action.run({ tx, idApp, by: email, now: new Date() }, id, request.body),
       );
       announceStockChange(app); // a cancellation gives the stock back
+      // A paid order cancelled: the reply asks for the refund (issue 30).
+      const refundDue = name === 'cancel' ? refundDueOf(order) : 0;
+      if (refundDue > 0)
+        return {
+          ...(await consoleOrderView(db, idApp, order)),
+          refund_due: refundDue,
+          message: messageText('ORDER_CANCELLED_REFUND_DUE', requestLanguage(request), {
+            amount: formatPrice(refundDue, requestLanguage(request)),
+          }),
+        };
       return { ...(await consoleOrderView(db, idApp, order)), message: say(request, action.done) };
     });
   }

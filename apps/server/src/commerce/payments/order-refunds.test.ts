@@ -91,6 +91,28 @@ describe.each(testBackends())('refunds of a VNPay payment from the console (%s)'
     expect((await ask(id, { so_tien: 1, ly_do: 'Thêm' })).body.error).toBe('REFUND_ABOVE_PAID');
   });
 
+  it('asks for the refund when a paid order is cancelled, and not for an unpaid one', async () => {
+    const { id, total } = await paidOrder();
+    const cancelled = await kit.call<{ refund_due?: number; message: string }>(
+      kit.callers.owner,
+      'POST',
+      `console/orders/${id}/cancel`,
+      { ly_do_huy: 'Hết hàng trong kho' },
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.refund_due).toBe(total);
+    expect(cancelled.body.message).toMatch(/^Đã huỷ đơn hàng\. Khách đã thanh toán: hãy hoàn .+ cho khách$/);
+    const unpaid = await kit.place();
+    const plain = await kit.call<{ refund_due?: number; message: string }>(
+      kit.callers.owner,
+      'POST',
+      `console/orders/${unpaid._id}/cancel`,
+      { ly_do_huy: 'Hết hàng trong kho' },
+    );
+    expect(plain.body.message, JSON.stringify(plain.body).slice(-300)).toBe('Đã huỷ đơn hàng');
+    expect(plain.body.refund_due).toBeUndefined();
+  });
+
   it('refuses an order not paid through the gateway', async () => {
     const placed = await kit.place();
     const refused = await ask(placed._id, { so_tien: 1_000, ly_do: 'Hết hàng' });

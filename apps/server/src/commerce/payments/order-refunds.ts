@@ -4,6 +4,7 @@ import {
   type GatewayRefundBody,
   PAYMENT_STATUS_SETTLED,
   type OrderRefund,
+  refundableOf,
 } from '@shop/domain';
 import type { Queryable } from '../../db/database.js';
 import { newId } from '../../db/documents.js';
@@ -30,6 +31,14 @@ function gatewayPaidOf(order: OrderDoc): number {
     order.vnp_transaction_no !== '' &&
     typeof order.vnp_txn_ref === 'string';
   return isPaid ? Number(order.t_tt_nt ?? 0) : 0;
+}
+
+/**
+ * What a cancelled order still owes its shopper through the gateway (issue 30): what the gateway
+ * took, less the refunds not refused. 0 when it was not paid through a gateway.
+ */
+export function refundDueOf(order: OrderDoc): number {
+  return refundableOf({ paid: gatewayPaidOf(order), refunds: refundsOf(order) });
 }
 
 /**
