@@ -1,10 +1,19 @@
-import type { DraftTextChoice, OrderReply, ShippingQuote, VietQrInfo, Voucher } from '@shop/domain';
+import type {
+  CompanyInvoiceWrite,
+  DraftTextChoice,
+  OrderReply,
+  ShippingQuote,
+  VietQrInfo,
+  Voucher,
+} from '@shop/domain';
 import { type ListParams, listSearchParams, type Transport } from './client.js';
 
 /** The fields a shopper chooses on a draft (SPEC §3 "Order", the domain's draftWriteSchema); everything else is computed. */
 export type DraftChoices = Partial<Record<DraftTextChoice, string>> & {
   /** Voucher codes, in the order they were added. */
   evouchers?: (string | { ma: string })[];
+  /** A company invoice (decision 065): company name, tax code, address, invoice e-mail; null for none. */
+  hoa_don?: CompanyInvoiceWrite;
   /** Lines to order instead of the whole cart: product, option, quantity. */
   details?: { ma_vt: string; sl_xuat: number; thuoc_tinh?: { _id: string } | null }[];
 };

@@ -63,6 +63,7 @@ export {
   vndSchema,
 } from './schemas/common.js';
 export * from './schemas/company-invoice.js';
+export * from './schemas/company-invoice-write.js';
 export * from './schemas/contact-form.js';
 export * from './schemas/draft-write.js';
 export * from './schemas/line-request.js';

@@ -1,4 +1,7 @@
 import {
+  type CompanyInvoiceWrite,
+  companyInvoiceCodeSchema,
+  companyInvoiceWriteSchema,
   DRAFT_TEXT_CHOICES,
   type DraftTextChoice,
   type DraftWrite,
@@ -12,12 +15,15 @@ import { appError } from '../errors.js';
 export type DraftChoices = Record<DraftTextChoice, string> & {
   /** Voucher codes in the order they were added. */
   evouchers: string[];
+  /** The company invoice asked for (decision 065), null for none. */
+  hoa_don: CompanyInvoiceWrite;
 };
 
 export function emptyChoices(): DraftChoices {
   return {
     ...(Object.fromEntries(DRAFT_TEXT_CHOICES.map((key) => [key, ''])) as Record<DraftTextChoice, string>),
     evouchers: [],
+    hoa_don: null,
   };
 }
 
@@ -32,6 +38,7 @@ export function readChoices(body: DraftWrite, previous: Partial<DraftChoices>): 
     if (value !== undefined) next[key] = value;
   }
   if (body.evouchers !== undefined) next.evouchers = body.evouchers;
+  if (body.hoa_don !== undefined) next.hoa_don = body.hoa_don;
   return next;
 }
 
@@ -43,8 +50,36 @@ export function pickChoices(doc: Partial<Record<string, unknown>>): Partial<Draf
     out.evouchers = doc.evouchers
       .map((entry) => (typeof entry === 'object' && entry !== null ? (entry as { ma?: unknown }).ma : entry))
       .filter((code): code is string => typeof code === 'string');
+  const invoice = v.safeParse(companyInvoiceWriteOrNull, doc.hoa_don);
+  if (invoice.success) out.hoa_don = invoice.output;
   return out;
 }
+
+const companyInvoiceWriteOrNull = v.nullish(companyInvoiceWriteSchema, null);
+
+/**
+ * A company invoice asked for, checked (decision 065): its fields trimmed and its tax code in the
+ * standard form; null stays null. Refuses with the first field's code (400: COMPANY_NAME_REQUIRED,
+ * TAX_CODE_*, COMPANY_ADDRESS_REQUIRED, INVOICE_EMAIL_REQUIRED, EMAIL_INVALID, TEXT_TOO_LONG).
+ */
+export function checkCompanyInvoice(invoice: CompanyInvoiceWrite): CompanyInvoiceWrite {
+  if (invoice === null) return null;
+  const result = v.safeParse(companyInvoiceCodeSchema(), invoice, { abortEarly: true });
+  if (result.success) return result.output;
+  const code = INVOICE_REFUSALS.find((refusal) => refusal === result.issues[0]?.message);
+  throw code ? appError(code) : appError('TEXT_TOO_LONG', { max: 500 });
+}
+
+/** The codes companyInvoiceCodeSchema refuses with (a text too long carries its own text). */
+const INVOICE_REFUSALS = [
+  'COMPANY_NAME_REQUIRED',
+  'TAX_CODE_REQUIRED',
+  'TAX_CODE_FORMAT',
+  'TAX_CODE_CHECK_DIGIT',
+  'COMPANY_ADDRESS_REQUIRED',
+  'INVOICE_EMAIL_REQUIRED',
+  'EMAIL_INVALID',
+] as const;
 
 /**
  * The field a valibot issue is about, as the 400 reply names it: the object keys of its path

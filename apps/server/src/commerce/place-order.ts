@@ -10,7 +10,7 @@ import {
 import { all, type Queryable } from '../db/database.js';
 import { saveProductStock } from './catalog.js';
 import { appError } from '../errors.js';
-import { draftRequests, pickChoices, readChoices } from './order-input.js';
+import { checkCompanyInvoice, draftRequests, pickChoices, readChoices } from './order-input.js';
 import { orderFigures } from './pricing/order-figures.js';
 import { refuseLine } from './pricing/price-line.js';
 import { type PricedDraft, priceOrder } from './pricing/price-order.js';
@@ -119,6 +119,7 @@ export async function placeOrder(
   ]);
   const confirmation = validateOrderConfirmation(choices, { provinceHasDistricts: hasDistricts });
   if (!confirmation.ok) throw appError(confirmation.issues[0]?.code ?? 'ADDRESS_INCOMPLETE');
+  choices.hoa_don = checkCompanyInvoice(choices.hoa_don);
   const method = requirePaymentMethod(choices.pt_thanh_toan, chosenMethod);
   const carrier = chooseCarrier(carriers, choices.don_vi_vc, choices.goi_cuoc_vc);
   refuseProblems(priced);

@@ -71,6 +71,39 @@ describe.each(testBackends())('addresses and wishlist on %s', (backend) => {
     expect(bad.status).toBe(400);
   });
 
+  it("keeps a company invoice with an address, checked like an order's (decision 065)", async () => {
+    const guest = newGuest();
+    const company = {
+      ten_cong_ty: 'Công ty TNHH Mộc Lam',
+      ma_so_thue: '0314409058',
+      dia_chi_cong_ty: '12 Lê Lợi, TP Hồ Chí Minh',
+      email_hoa_don: 'ketoan@moclam.vn',
+    };
+    const wrong = await kit.call(guest, 'POST', 'ecomuser_address?lang=en', {
+      ...ADDRESS,
+      hoa_don: { ...company, ma_so_thue: '031440905' },
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: {
+        error: 'TAX_CODE_FORMAT',
+        message: 'A tax code has 10 digits, or 13 digits written 0123456789-001',
+      },
+    });
+    const saved = await kit.call<Address & { hoa_don: unknown }>(guest, 'POST', 'ecomuser_address', {
+      ...ADDRESS,
+      hoa_don: company,
+    });
+    expect(saved.body.hoa_don).toEqual(company);
+    const cleared = await kit.call<Address & { hoa_don: unknown }>(
+      guest,
+      'PUT',
+      `ecomuser_address/${saved.body._id}`,
+      { hoa_don: null },
+    );
+    expect(cleared.body.hoa_don).toBeNull();
+  });
+
   it('adds, lists and removes favourites, owner-only and without duplicates', async () => {
     const bob = { uid: newGuest().uid, token: BOB };
     const added = await kit.call<{ _id: string; ma_vt: string; gia_ban_le: number }>(

@@ -2,6 +2,7 @@ import { addressWriteSchema, messageText } from '@shop/domain';
 import type * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { deleteOwnedAddress, saveOwnedAddress } from '../commerce/addresses.js';
+import { checkCompanyInvoice } from '../commerce/order-input.js';
 import { shopperOf } from '../commerce/shopper.js';
 import { appError, requestLanguage } from '../errors.js';
 import { bodySchema, checkIdParam } from './body-schema.js';
@@ -21,7 +22,7 @@ export async function addressRoutes(app: FastifyInstance, { db, env }: CommerceR
     '/api/:idApp/ecomuser_address',
     { preValidation: bodySchema(addressWriteSchema(false)) },
     async (request) => {
-      const { _id: _ignored, ...fields } = request.body;
+      const { _id: _ignored, ...fields } = withCheckedInvoice(request.body);
       const shopper = shopperOf(request);
       return db.transaction((tx) => saveOwnedAddress(tx, idApp, shopper, fields, undefined, new Date()));
     },
@@ -32,7 +33,7 @@ export async function addressRoutes(app: FastifyInstance, { db, env }: CommerceR
     { preValidation: [checkIdParam, bodySchema(addressWriteSchema(true))] },
     async (request) => {
       const { id } = request.params;
-      const { _id, ...fields } = request.body;
+      const { _id, ...fields } = withCheckedInvoice(request.body);
       if (_id !== undefined && _id !== id) throw appError('BODY_FIELD_INVALID', { field: '_id' });
       const shopper = shopperOf(request);
       return db.transaction((tx) => saveOwnedAddress(tx, idApp, shopper, fields, id, new Date()));
@@ -45,4 +46,9 @@ export async function addressRoutes(app: FastifyInstance, { db, env }: CommerceR
     const removed = await db.transaction((tx) => deleteOwnedAddress(tx, idApp, shopper, id));
     return { ...removed, message: messageText('ADDRESS_DELETED', requestLanguage(request)) };
   });
+}
+
+/** An address write with its company invoice (decision 065) checked like an order's. */
+function withCheckedInvoice(body: AddressWrite): AddressWrite {
+  return body.hoa_don === undefined ? body : { ...body, hoa_don: checkCompanyInvoice(body.hoa_don) };
 }

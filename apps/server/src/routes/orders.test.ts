@@ -162,6 +162,36 @@ describe.each(testBackends())('checkout and orders on %s', (backend) => {
     expect(order.thue_gtgt.reduce((sum, entry) => sum + entry.amount, 0)).toBe(order.t_tt_nt);
   });
 
+  it('keeps a company invoice with a checked tax code, and refuses a wrong one (decision 065)', async () => {
+    const company = {
+      ten_cong_ty: ' Công ty TNHH Mộc Lam ',
+      ma_so_thue: '0312687878 001',
+      dia_chi_cong_ty: '12 Lê Lợi, TP Hồ Chí Minh',
+      email_hoa_don: 'ketoan@moclam.vn',
+    };
+    const wrong = await buy(kit, newGuest(), [{ ma_vt: 'CPH-009', sl_xuat: 1 }], {
+      hoa_don: { ...company, ma_so_thue: '0314409059' },
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { error: 'TAX_CODE_CHECK_DIGIT', message: 'Mã số thuế không hợp lệ, vui lòng kiểm tra lại' },
+    });
+    const missing = await buy(kit, newGuest(), [{ ma_vt: 'CPH-009', sl_xuat: 1 }], {
+      hoa_don: { ...company, email_hoa_don: '' },
+    });
+    expect(missing.body).toMatchObject({ error: 'INVOICE_EMAIL_REQUIRED' });
+    const placed = await buy(kit, newGuest(), [{ ma_vt: 'CPH-009', sl_xuat: 1 }], { hoa_don: company });
+    expect(placed.status).toBe(200);
+    expect(placed.body.hoa_don).toEqual({
+      ten_cong_ty: 'Công ty TNHH Mộc Lam',
+      ma_so_thue: '0312687878-001',
+      dia_chi_cong_ty: '12 Lê Lợi, TP Hồ Chí Minh',
+      email_hoa_don: 'ketoan@moclam.vn',
+    });
+    const none = await buy(kit, newGuest(), [{ ma_vt: 'CPH-009', sl_xuat: 1 }]);
+    expect(none.body.hoa_don).toBeNull();
+  });
+
   it('checks the confirmation rules before placing', async () => {
     const guest = newGuest();
     await kit.call(guest, 'POST', 'cart', { ma_vt: 'NSA-004', sl_xuat: 1 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { objectIdSchema, optionalText } from './common.js';
+import { companyInvoiceWriteSchema } from './company-invoice-write.js';
 
 /** A saved delivery address (collection ecomuser_address). quan_huyen is empty where the province has no districts. */
 export const addressSchema = v.looseObject({
@@ -45,5 +46,7 @@ export function addressWriteSchema(partial: boolean) {
     _id: v.optional(v.unknown()),
     ...Object.fromEntries(ADDRESS_TEXT_FIELDS.map((field) => [field, text])),
     ngam_dinh: v.optional(v.boolean()),
+    /** The company invoice kept with the address (decision 065), null for none. */
+    hoa_don: v.optional(companyInvoiceWriteSchema),
   });
 }

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { companyInvoiceFormSchema, hasCompanyInvoice } from './company-invoice.js';
+import {
+  checkCompanyInvoiceForm,
+  companyInvoiceFormSchema,
+  hasCompanyInvoice,
+  readCompanyInvoice,
+} from './company-invoice.js';
 
 const valid = {
   ten_cong_ty: '  Công ty TNHH Mộc Lam  ',
@@ -41,5 +46,23 @@ describe('companyInvoiceFormSchema (decision 065)', () => {
     expect(messages({ ...valid, ma_so_thue: '12345' }, 'en')).toEqual([
       'A tax code has 10 digits, or 13 digits written 0123456789-001',
     ]);
+  });
+
+  it('gives the checkout one message per field, and reads a kept invoice back', () => {
+    expect(checkCompanyInvoiceForm({ ...valid, ma_so_thue: '', email_hoa_don: 'x' }, 'vi')).toEqual({
+      ok: false,
+      errors: { ma_so_thue: 'Vui lòng nhập mã số thuế', email_hoa_don: 'Email không hợp lệ' },
+    });
+    expect(checkCompanyInvoiceForm(valid, 'en')).toMatchObject({
+      ok: true,
+      invoice: { ma_so_thue: '0312687878-001' },
+    });
+    expect(readCompanyInvoice(undefined)).toBeNull();
+    expect(readCompanyInvoice({ ten_cong_ty: 'A' })).toEqual({
+      ten_cong_ty: 'A',
+      ma_so_thue: '',
+      dia_chi_cong_ty: '',
+      email_hoa_don: '',
+    });
   });
 });

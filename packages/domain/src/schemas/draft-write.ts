@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { companyInvoiceWriteSchema } from './company-invoice-write.js';
 import { lineRequestSchema } from './line-request.js';
 
 /** The text fields a shopper chooses on a draft (SPEC §3 "Order"); everything else is the server's. */
@@ -51,6 +52,8 @@ export const draftWriteSchema = v.looseObject({
     DraftTextChoice,
     v.OptionalSchema<typeof choiceText, undefined>
   >),
+  /** A company invoice asked for (decision 065), null for none; checked when the order is placed. */
+  hoa_don: v.optional(companyInvoiceWriteSchema),
   evouchers: v.optional(
     v.pipe(
       v.nullable(v.pipe(v.array(voucherCode), v.maxLength(MAX_DRAFT_VOUCHERS))),

@@ -8,6 +8,7 @@ export function orderFigures(priced: PricedDraft, choices: DraftChoices): Record
   return {
     ...Object.fromEntries(DRAFT_TEXT_CHOICES.map((key) => [key, choices[key]])),
     ...ORDER_DEFAULTS,
+    hoa_don: choices.hoa_don,
     details: priced.details,
     evouchers: priced.vouchers.flatMap(({ result }) =>
       result.ok ? [{ ma: result.ma, so_tien_giam: result.so_tien_giam }] : [],

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressInput, AddressReply, Carrier, OrderReply, PaymentMethod } from '@shop/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { checkCompanyInvoiceForm } from '@shop/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { focusFirstInvalid } from '@/ui/address-form/focus-first-invalid';
 import { useAfflinkStore } from '@/lib/afflink';
@@ -19,7 +20,9 @@ import { useDraftUpdate } from '../api/use-draft-update';
 import { usePlaceOrder } from '../api/use-place-order';
 import { useVouchers } from '../api/use-vouchers';
 import { acceptedVouchers, draftChoicesOf } from '../lib/checkout-choices';
+import { type CompanyInvoiceErrors, companyInvoiceOf } from '../lib/company-invoice';
 import type { ReceiverProfile } from '../lib/receiver-prefill';
+import { CompanyInvoiceSection } from './company-invoice-section';
 import { CarrierOptions, PaymentOptions } from './delivery-options';
 import { OrderSummary } from './order-summary';
 import { ReceiverSection } from './receiver-section';
@@ -43,11 +46,19 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser, prof
   const [errors, setErrors] = useState<AddressErrors>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [saveToBook, setSaveToBook] = useState(true);
+  // Decision 065: a company invoice, prefilled from the one kept with the default address.
+  const keptInvoice = companyInvoiceOf(addresses.find((address) => address.ngam_dinh) ?? addresses[0]);
+  const [wantsInvoice, setWantsInvoice] = useState(keptInvoice.ma_so_thue !== '');
+  const [invoice, setInvoice] = useState(keptInvoice);
+  const [invoiceErrors, setInvoiceErrors] = useState<CompanyInvoiceErrors>({});
   const provinceHasDistricts = useProvinceDistricts(receiver.tinh_thanh).length > 0;
   const rules = { locale: language, provinceHasDistricts };
   const update = useDraftUpdate(draft._id);
   const { place, isPlacing, hasStarted } = usePlaceOrder();
-  const choices = () => draftChoicesOf({ receiver, carrier, paymentMethodId, afflink });
+  const choices = () => ({
+    ...draftChoicesOf({ receiver, carrier, paymentMethodId, afflink }),
+    hoa_don: wantsInvoice ? invoice : null,
+  });
   const vouchers = useVouchers(draft, update, choices);
   // The carriers' quotes for the address and goods the server last priced (decision 055).
   const quotes = useQuery(checkoutQueries.shippingQuotes(draft));
@@ -82,26 +93,32 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser, prof
     if (isPlacing) return;
     setIsSubmitted(true);
     const result = validateOrderReceiver(receiver, paymentMethodId, rules);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const message = firstError(result.errors);
+    const invoiceCheck = wantsInvoice ? checkCompanyInvoiceForm(invoice, language) : undefined;
+    if (!result.ok || invoiceCheck?.ok === false) {
+      setErrors(result.ok ? {} : result.errors);
+      setInvoiceErrors(invoiceCheck?.ok === false ? invoiceCheck.errors : {});
+      const message = result.ok
+        ? Object.values(invoiceCheck?.ok === false ? invoiceCheck.errors : {})[0]
+        : firstError(result.errors);
       if (message) notifyCheckout('error', message);
       focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
+    setInvoiceErrors({});
+    const hoa_don = invoiceCheck?.ok ? invoiceCheck.invoice : null;
     const method = methods.find((item) => item._id === paymentMethodId);
     const isNew = !isUser || addressChoice === NEW_ADDRESS || addresses.length === 0;
     const kept = addresses.find((address) => address.ngam_dinh) ?? addresses[0];
     // Guests keep one address, always their default (SPEC §4); users add a new one if they wish.
     const addressToSave: AddressInput | undefined = !isUser
-      ? { ...(kept ? { _id: kept._id } : {}), ...receiver, ngam_dinh: true }
+      ? { ...(kept ? { _id: kept._id } : {}), ...receiver, ngam_dinh: true, hoa_don }
       : isNew && saveToBook
-        ? { ...receiver }
+        ? { ...receiver, hoa_don }
         : undefined;
     place({
       draftId: draft._id,
-      choices: choices(),
+      choices: { ...choices(), hoa_don },
       addressToSave,
       isCashOnDelivery: method?.loai === 'cod',
       whenDraftSettled: update.whenSettled,
@@ -139,6 +156,19 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser, prof
           quotesFailed={quotes.isError}
         />
         <PaymentOptions methods={methods} value={paymentMethodId} onChange={selection.setPaymentMethodId} />
+        <CompanyInvoiceSection
+          isWanted={wantsInvoice}
+          onWanted={setWantsInvoice}
+          values={invoice}
+          errors={invoiceErrors}
+          onChange={(next) => {
+            setInvoice(next);
+            if (isSubmitted && wantsInvoice) {
+              const check = checkCompanyInvoiceForm(next, language);
+              setInvoiceErrors(check.ok ? {} : check.errors);
+            }
+          }}
+        />
       </div>
       <section
         aria-labelledby="summary-heading"
