@@ -55,9 +55,9 @@ test('a newsletter mail’s unsubscribe link ends the subscription at once, with
   expect(mail.text).toContain('Mời bạn thử trà sen Tây Hồ.');
   const link = new URL(/https?:\/\/\S+\/huy-dang-ky\?t=\S+/.exec(mail.text)?.[0] ?? '');
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole('heading', { name: 'Hủy đăng ký nhận tin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Huỷ đăng ký nhận tin' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(
-    `Bạn đã hủy đăng ký nhận tin. Chúng tôi sẽ không gửi thư quảng cáo đến ${email} nữa.`,
+    `Bạn đã huỷ đăng ký nhận tin. Chúng tôi sẽ không gửi thư quảng cáo đến ${email} nữa.`,
   );
   const state = await request.get(`/api/unsubscribe${link.search}`);
   expect(await state.json()).toEqual({ email, subscribed: false });

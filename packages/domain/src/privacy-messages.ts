@@ -5,11 +5,11 @@
 export const PRIVACY_MESSAGES = {
   CONSENT_SAVED: { vi: 'Đã lưu lựa chọn của bạn', en: 'Your choice has been saved' },
   UNSUBSCRIBED: {
-    vi: 'Bạn đã hủy đăng ký nhận tin. Chúng tôi sẽ không gửi thư quảng cáo đến {email} nữa.',
+    vi: 'Bạn đã huỷ đăng ký nhận tin. Chúng tôi sẽ không gửi thư quảng cáo đến {email} nữa.',
     en: 'You have unsubscribed. We will send no more marketing mail to {email}.',
   },
   UNSUBSCRIBE_LINK_INVALID: {
-    vi: 'Liên kết hủy đăng ký không hợp lệ',
+    vi: 'Liên kết huỷ đăng ký không hợp lệ',
     en: 'This unsubscribe link is not valid',
     status: 400,
   },

@@ -11,9 +11,9 @@ export function isMarketingRow(data: Record<string, unknown> | null): boolean {
 
 const TEXTS = {
   vi: {
-    unsubscribe: 'Hủy đăng ký nhận tin',
+    unsubscribe: 'Huỷ đăng ký nhận tin',
     footer:
-      'Bạn nhận thư này vì đã đồng ý nhận tin từ cửa hàng. Hủy đăng ký có hiệu lực ngay, không cần đăng nhập.',
+      'Bạn nhận thư này vì đã đồng ý nhận tin từ cửa hàng. Huỷ đăng ký có hiệu lực ngay, không cần đăng nhập.',
   },
   en: {
     unsubscribe: 'Unsubscribe',

@@ -60,7 +60,7 @@ describe.each(testBackends())('a newsletter mail unsubscribes in one click (%s)'
       const page = /https:\/\/shop\.example\/huy-dang-ky\?t=\S+/.exec(lan?.text ?? '')?.[0];
       expect(page).toBeDefined();
       expect(lan?.text).toContain('Mời bạn thử trà sen.');
-      expect(lan?.html).toContain('Hủy đăng ký nhận tin');
+      expect(lan?.html).toContain('Huỷ đăng ký nhận tin');
       // The page's link and the header's carry the same token.
       expect(header.slice(1, -1).split('?t=')[1]).toBe(page?.split('?t=')[1]);
 
@@ -77,7 +77,7 @@ describe.each(testBackends())('a newsletter mail unsubscribes in one click (%s)'
       expect(post.statusCode).toBe(200);
       expect(post.json()).toMatchObject({
         subscribed: false,
-        message: 'Bạn đã hủy đăng ký nhận tin. Chúng tôi sẽ không gửi thư quảng cáo đến lan@example.vn nữa.',
+        message: 'Bạn đã huỷ đăng ký nhận tin. Chúng tôi sẽ không gửi thư quảng cáo đến lan@example.vn nữa.',
       });
       expect(await subscribed('lan@example.vn')).toBe(false);
       expect(await hasConsent(kit.shop.db, idApp(), 'lan@example.vn', 'marketing')).toBe(false);
@@ -96,7 +96,7 @@ describe.each(testBackends())('a newsletter mail unsubscribes in one click (%s)'
     const forged = Buffer.from('hoa@example.vn').toString('base64url');
     const reply = await kit.shop.app.inject({ method: 'POST', url: `/api/unsubscribe?t=${forged}.abc` });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toMatchObject({ message: 'Liên kết hủy đăng ký không hợp lệ' });
+    expect(reply.json()).toMatchObject({ message: 'Liên kết huỷ đăng ký không hợp lệ' });
     const english = await kit.shop.app.inject({ method: 'POST', url: '/api/unsubscribe?lang=en' });
     expect(english.json()).toMatchObject({ message: 'This unsubscribe link is not valid' });
     expect(await subscribed('hoa@example.vn')).toBe(true);

@@ -41,7 +41,7 @@ export const policyPages: PageDef[] = [
         ]),
         h('5. Quyền của bạn và cách thực hiện'),
         ul([
-          'Đồng ý hoặc rút lại đồng ý nhận thư tin tức và cookie không thiết yếu: trong trang Thông tin tài khoản, hoặc bằng liên kết hủy đăng ký trong mỗi thư (có hiệu lực ngay).',
+          'Đồng ý hoặc rút lại đồng ý nhận thư tin tức và cookie không thiết yếu: trong trang Thông tin tài khoản, hoặc bằng liên kết huỷ đăng ký trong mỗi thư (có hiệu lực ngay).',
           'Xem và tải về dữ liệu của bạn (JSON hoặc HTML): nút Tải dữ liệu trong trang Thông tin tài khoản.',
           'Sửa thông tin: trong trang tài khoản và sổ địa chỉ.',
           'Xóa tài khoản: nhập lại mật khẩu trong trang Thông tin tài khoản.',

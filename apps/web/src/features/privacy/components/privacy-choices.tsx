@@ -28,7 +28,7 @@ export function PrivacyChoices() {
   const labels: Record<Withdrawable, { title: string; detail: string }> = {
     marketing: {
       title: t`Nhận thư tin tức và nhắc nhở qua email`,
-      detail: t`Bản tin, ưu đãi và nhắc giỏ hàng. Mỗi thư có liên kết hủy đăng ký.`,
+      detail: t`Bản tin, ưu đãi và nhắc giỏ hàng. Mỗi thư có liên kết huỷ đăng ký.`,
     },
     cookies: {
       title: t`Cho phép cookie và tập lệnh không thiết yếu`,

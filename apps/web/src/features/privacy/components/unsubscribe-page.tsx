@@ -15,7 +15,7 @@ import { useLanguageStore } from '@/stores/language-store';
 export function UnsubscribePage({ token }: { token: string }) {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
-  usePageMeta(t`Hủy đăng ký nhận tin`);
+  usePageMeta(t`Huỷ đăng ký nhận tin`);
   const unsubscribe = useMutation({
     mutationFn: async (value: string) => (await getAuthApi()).unsubscribe(value),
   });
@@ -27,7 +27,7 @@ export function UnsubscribePage({ token }: { token: string }) {
   return (
     <div className="mx-auto max-w-xl space-y-4 px-4 py-12 text-center">
       <h1 className="font-bold text-2xl text-coffee-900">
-        <Trans>Hủy đăng ký nhận tin</Trans>
+        <Trans>Huỷ đăng ký nhận tin</Trans>
       </h1>
       {unsubscribe.isSuccess ? (
         <p role="status" className="text-coffee-800">
@@ -39,7 +39,7 @@ export function UnsubscribePage({ token }: { token: string }) {
         </p>
       ) : (
         <p className="text-coffee-600">
-          <Trans>Đang hủy đăng ký…</Trans>
+          <Trans>Đang huỷ đăng ký…</Trans>
         </p>
       )}
       <p className="text-coffee-600 text-sm">
