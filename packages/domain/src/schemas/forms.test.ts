@@ -103,7 +103,11 @@ describe('account forms (SPEC §5)', () => {
   };
 
   it('register: accepts a complete form and fills the optional fields', () => {
-    expect(v.parse(registerFormSchema(), register)).toEqual({ ...register, referral_code: '', accept_marketing: false });
+    expect(v.parse(registerFormSchema(), register)).toEqual({
+      ...register,
+      referral_code: '',
+      accept_marketing: false,
+    });
     expect(v.is(registerFormSchema(), { ...register, email: '' })).toBe(true);
     expect(v.is(registerFormSchema(), { ...register, phone: undefined })).toBe(true);
   });
