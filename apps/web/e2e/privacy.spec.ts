@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { switchLanguage } from './support/header';
 import { submitLogin } from './support/account';
-import { HCM } from './support/checkout';
+import { placeOrderThroughApi } from './support/checkout';
 import { loginThroughApi, readConfig, registerVerifiedUser, useTokenInPage } from './support/session';
 
 const OWNER = { email: 'chuquan@example.com', password: 'ChuQuan123' };
@@ -77,32 +77,13 @@ test('a shopper downloads their data, then deletes the account: login refused, t
   const user = await registerVerifiedUser(request, 'Người Muốn Xóa');
   const params = { access_token: user.token, trust_key: config.trust_key };
   const phone = `09${String(Date.now()).slice(-8)}`;
-  expect(
-    (
-      await request.post(`/api/${config.id_app}/cart`, { params, data: { ma_vt: 'CPH-007', sl_xuat: 1 } })
-    ).ok(),
-  ).toBe(true);
-  const methods: { _id: string; loai: string }[] = await (
-    await request.get(`/api/${config.id_app}/ptthanhtoan`, { params })
-  ).json();
-  const draft = await (
-    await request.post(`/api/${config.id_app}/so1`, { params, data: { trang_thai: 'LCT' } })
-  ).json();
-  const placed = await request.put(`/api/${config.id_app}/so1/${draft._id}`, {
-    params,
-    data: {
-      trang_thai: '0',
-      ten_nguoi_nhan: 'Người Muốn Xóa',
-      sdt_nguoi_nhan: phone,
-      email_nguoi_nhan: user.email,
-      dia_chi: '9 Pasteur',
-      tinh_thanh: HCM,
-      xa_phuong: 'Phường Sài Gòn',
-      pt_thanh_toan: methods.find((method) => method.loai === 'cod')?._id,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const order: { _id: string; so_ct: string } = await placed.json();
+  const order = await placeOrderThroughApi(
+    request,
+    'cod',
+    { ma_vt: 'CPH-007', sl_xuat: 1 },
+    { ten_nguoi_nhan: 'Người Muốn Xóa', sdt_nguoi_nhan: phone, email_nguoi_nhan: user.email },
+    user.token,
+  );
 
   await useTokenInPage(page, user.token);
   await page.goto('/user-profile/my-profile');

@@ -32,8 +32,10 @@ export async function placeOrderThroughApi(
   line: { ma_vt: string; sl_xuat: number } = { ma_vt: 'CPH-007', sl_xuat: 2 },
   /** More fields of the order (the receiver's e-mail, for the order mails). */
   extra: Record<string, unknown> = {},
+  /** A signed-in shopper's token: the order is theirs (a guest's without it). */
+  token?: string,
 ): Promise<{ _id: string; so_ct: string; t_tt_nt: number }> {
-  const { config, params } = await apiParams(request);
+  const { config, params } = await apiParams(request, token);
   const added = await request.post(`/api/${config.id_app}/cart`, { params, data: line });
   expect(added.ok(), await added.text()).toBe(true);
   const methods: { _id: string; loai: string }[] = await (
