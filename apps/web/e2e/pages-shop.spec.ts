@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { hydrated } from './support/hydration';
+import { elementHydrated, hydrated } from './support/hydration';
 
 async function apiList<T>(
   request: APIRequestContext,
@@ -159,6 +159,9 @@ test('hovering a product card fetches its data but not its large picture', { tag
       pictures.push(request.url());
   });
   const card = page.locator('main').getByRole('list').getByRole('link').first();
+  // A hover before React has taken the card over prefetches nothing (the CI run of 35afd92 timed out
+  // waiting for the detail request once).
+  await elementHydrated(card);
   const detail = page.waitForRequest((request) => /\/dmvt\?.*ma_vt/.test(decodeURIComponent(request.url())));
   await card.hover();
   await detail;
