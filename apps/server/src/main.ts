@@ -31,6 +31,11 @@ closeWithGrace(
     shop.app.log.info('stopped');
   },
 );
+// A process warning (a deprecation, or the PostgreSQL driver's failed first query on a connection:
+// patches/postgres@3.4.9.patch) goes to the shop's log too, with its code, beside Node's own line.
+process.on('warning', (warning) =>
+  shop.app.log.warn({ err: warning }, `process warning: ${warning.message}`),
+);
 await shop.app.listen({ host: env.HOST, port: env.PORT });
 // What to open, set apart from the rest of the start log (the port is the one listened on: PORT=0 picks one).
 const address = shop.app.server.address();
