@@ -32,7 +32,7 @@ import { consoleRoutes } from './routes/console.js';
 import { scheduleRoutes } from './routes/schedules.js';
 import { contentRoutes } from './routes/content.js';
 import { dataRoutes } from './routes/data.js';
-import { ewalletGateway } from './commerce/payments/payment-gateways.js';
+import { paymentGateways } from './commerce/payments/payment-gateways.js';
 import { fileRoutes } from './routes/files.js';
 import { imageRoutes } from './routes/images.js';
 import { registerMailDelivery } from './mail/mail-plugin.js';
@@ -121,7 +121,11 @@ export async function buildApp({
   await app.register(authRoutes, { db, env });
   await app.register(configRoutes, { env });
   await app.register(contentRoutes, { db, idApp: env.ID_APP, env });
-  await app.register(dataRoutes, { db, idApp: env.ID_APP, offersEwallet: ewalletGateway(env) !== undefined });
+  await app.register(dataRoutes, {
+    db,
+    idApp: env.ID_APP,
+    offeredGateways: [...paymentGateways(env).keys()],
+  });
   // Decorates app.carriers (on the root: the order routes quote with them).
   await carrierRoutes(app, { env, db });
   await app.register(channelSandboxRoutes);

@@ -142,6 +142,17 @@ const EnvEntries = v.object({
   VNPAY_URL: v.optional(v.pipe(v.string(), v.url())),
   // VNPay's merchant API (querydr, refund; decision 052); its test address by default.
   VNPAY_API_URL: v.optional(v.pipe(v.string(), v.url())),
+  // MoMo (decision 056): on with its partner code, access key and secret key; without them,
+  // development and tests use the local simulator (/sandbox-gateway/momo), production leaves it out.
+  MOMO_PARTNER_CODE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  MOMO_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  MOMO_SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
+  MOMO_API_URL: v.optional(v.pipe(v.string(), v.url())),
+  // ZaloPay (decision 057): on with its app id, key1 (mac) and key2 (callback); as MoMo otherwise.
+  ZALOPAY_APP_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, "must be ZaloPay's numeric app id"))),
+  ZALOPAY_KEY1: v.optional(v.pipe(v.string(), v.minLength(8))),
+  ZALOPAY_KEY2: v.optional(v.pipe(v.string(), v.minLength(8))),
+  ZALOPAY_API_URL: v.optional(v.pipe(v.string(), v.url())),
   // Carriers (decisions 053-055): GHN is on with GHN_TOKEN and GHN_SHOP_ID, GHTK with GHTK_TOKEN;
   // without keys, development mode and tests use the local simulators, production the fee table.
   GHN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(8))),
@@ -282,6 +293,22 @@ const EnvSchema = v.pipe(
       'ESMS_API_KEY, ESMS_SECRET_KEY and ESMS_BRANDNAME go together: set all three or none',
     ),
     ['ESMS_API_KEY'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['MOMO_PARTNER_CODE'], ['MOMO_ACCESS_KEY'], ['MOMO_SECRET_KEY']],
+      (input) => allOrNone(input.MOMO_PARTNER_CODE, input.MOMO_ACCESS_KEY, input.MOMO_SECRET_KEY),
+      'MOMO_PARTNER_CODE, MOMO_ACCESS_KEY and MOMO_SECRET_KEY go together: set all three or none',
+    ),
+    ['MOMO_PARTNER_CODE'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['ZALOPAY_APP_ID'], ['ZALOPAY_KEY1'], ['ZALOPAY_KEY2']],
+      (input) => allOrNone(input.ZALOPAY_APP_ID, input.ZALOPAY_KEY1, input.ZALOPAY_KEY2),
+      'ZALOPAY_APP_ID, ZALOPAY_KEY1 and ZALOPAY_KEY2 go together: set all three or none',
+    ),
+    ['ZALOPAY_APP_ID'],
   ),
   v.forward(
     v.partialCheck(

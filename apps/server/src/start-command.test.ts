@@ -48,7 +48,7 @@ describe('the server as `npm start` runs it', () => {
         `migrations: applied ${MIGRATIONS.map((migration) => migration.id).join(', ')}`,
         expect.stringMatching(/^seed: sample shop created/),
         // Production without keys: no payment provider is on (issue 30).
-        'payments: vnpay off, sepay webhook off, casso webhook off',
+        'payments: vnpay off, momo off, zalopay off, sepay webhook off, casso webhook off',
         `Server listening at ${url}`,
       ]),
     );

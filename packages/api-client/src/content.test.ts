@@ -104,6 +104,8 @@ describe('content and reference calls against the real server', () => {
       'cod',
       'bank-transfer',
       'e-wallet',
+      'e-wallet',
+      'e-wallet',
     ]);
     expect((await api.listCarriers()).length).toBeGreaterThanOrEqual(2);
     const error = await api.getCustomer().catch((caught: unknown) => caught);

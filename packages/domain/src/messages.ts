@@ -363,6 +363,12 @@ export const MESSAGES = {
     status: 404,
   },
   SIGNATURE_INVALID: { vi: 'Chữ ký thanh toán không hợp lệ', en: 'Invalid payment signature', status: 400 },
+  // Not in the spec: a wallet simulator's mode (development and tests, decisions 056, 057).
+  SANDBOX_MODE_INVALID: {
+    vi: 'Chế độ mô phỏng phải là normal, slow, down hoặc no-notify',
+    en: 'The simulator mode must be normal, slow, down or no-notify',
+    status: 400,
+  },
   SIMULATOR_INPUT_INVALID: {
     vi: 'Cần nội dung chuyển khoản (note) và số tiền nguyên dương (amount)',
     en: 'A transfer note (note) and a positive whole amount (amount) are needed',

@@ -1,6 +1,6 @@
 import type { Database } from './database.js';
 import { FOLD_FROM, FOLD_TO } from '../query/fold-text.js';
-import { CATEGORY_DESCRIPTIONS } from '../seed/data/commerce.js';
+import { CATEGORY_DESCRIPTIONS, E_WALLET_ID, WALLET_METHODS } from '../seed/data/commerce.js';
 import { GLOBAL_APP } from './documents.js';
 
 interface Migration {
@@ -606,7 +606,25 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE data_requests ADD PRIMARY KEY (id_app, id)
     `,
   },
+  {
+    id: 45,
+    name: 'wallet_payment_methods',
+    // MoMo and ZaloPay beside VNPay (decisions 056, 057): a shop seeded before gets the two
+    // methods, off (the owner turns them on in the console), beside its seeded VNPay method.
+    sql: walletMethodsSql(),
+  },
 ];
+
+function walletMethodsSql(): string {
+  const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+  return WALLET_METHODS.map(
+    (method) => `INSERT INTO documents (id_app, collection, id, data, owner)
+      SELECT id_app, collection, ${literal(method._id)},
+        data || ${literal(JSON.stringify({ ...method, online: false }))}::jsonb, owner
+      FROM documents WHERE collection = 'ptthanhtoan' AND id = ${literal(E_WALLET_ID)}
+      ON CONFLICT DO NOTHING;`,
+  ).join('\n');
+}
 
 function categoryDescriptionsSql(): string {
   const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;

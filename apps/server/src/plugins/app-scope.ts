@@ -15,8 +15,11 @@ import { projectDocument } from '../query/project.js';
 export interface AppRouteOptions {
   db: Database;
   idApp: string;
-  /** Whether the shop has an e-wallet gateway (decision 007); without one, shoppers are not offered it. */
-  offersEwallet?: boolean;
+  /**
+   * The e-wallet gateways the shop has on (decisions 007, 052); shoppers are not offered an
+   * e-wallet method whose gateway is off. Undefined: every method is offered.
+   */
+  offeredGateways?: readonly string[];
 }
 
 const COLLECTION = /^[a-z][a-z0-9_]{0,63}$/;

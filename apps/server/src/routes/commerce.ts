@@ -5,6 +5,7 @@ import { cartRoutes } from './cart.js';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
+import { walletPaymentRoutes } from './wallet-payments.js';
 import { wishlistRoutes } from './wishlist.js';
 
 /**
@@ -18,5 +19,6 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   await app.register(addressRoutes, options);
   await app.register(wishlistRoutes, options);
   await app.register(paymentRoutes, options);
+  await app.register(walletPaymentRoutes, options);
   await app.register(bankTransferWebhookRoutes, options);
 }

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import * as v from 'valibot';
 import { buildVietQrPayload } from '../commerce/payments/vietqr.js';
-import { vnpayGatewayState } from '../commerce/payments/vnpay.js';
+import { gatewayIdOf, paymentGateways } from '../commerce/payments/payment-gateways.js';
 import { readConsoleInput } from '../console/console-input.js';
 import {
   type CreatableKind,
@@ -111,13 +111,16 @@ export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: C
     return reply.type('image/svg+xml').send(svg);
   });
 
-  // Payment methods say whether the e-wallet's gateway has its keys (the keys stay here).
-  const gateway = vnpayGatewayState(env);
+  // Payment methods say whether their e-wallet gateway has its keys (the keys stay here).
+  const gateways = paymentGateways(env);
+  const gatewayState = (row: PaymentRow) => gateways.get(gatewayIdOf(row))?.state ?? 'missing';
   app.get<{ Params: KindParams }>('/api/:idApp/console/settings/:kind', guard, async (request) => {
     const kind = kindOf(request.params.kind);
     const rows = await listSettings(db, idApp, kind);
     if (kind !== 'payments') return rows;
-    return (rows as PaymentRow[]).map((row) => (row.loai === 'e-wallet' ? { ...row, gateway } : row));
+    return (rows as PaymentRow[]).map((row) =>
+      row.loai === 'e-wallet' ? { ...row, gateway: gatewayState(row) } : row,
+    );
   });
   app.post<{ Params: KindParams }>('/api/:idApp/console/settings/:kind', guard, async (request) => {
     const kind = kindOf(request.params.kind, { creatable: true }) as CreatableKind;

@@ -98,8 +98,21 @@ describe.each(testBackends())('site queries on %s', (backend) => {
 
   it('payment methods (online true, and the plain list), carriers, fees and free shipping', async () => {
     const methods = await read(`${app()}/ptthanhtoan`, { online: true });
-    expect(methods.map((method) => method.loai)).toEqual(['cod', 'bank-transfer', 'e-wallet']);
-    expect(await read(`${app()}/ptthanhtoan`)).toHaveLength(3);
+    expect(methods.map((method) => method.loai)).toEqual([
+      'cod',
+      'bank-transfer',
+      'e-wallet',
+      'e-wallet',
+      'e-wallet',
+    ]);
+    expect(methods.map((method) => method.cong_thanh_toan)).toEqual([
+      undefined,
+      undefined,
+      'vnpay',
+      'momo',
+      'zalopay',
+    ]);
+    expect(await read(`${app()}/ptthanhtoan`)).toHaveLength(5);
     expect((await read('ecomcarrier_fees/shared')).length).toBeGreaterThanOrEqual(2);
     const fees = await read('ecomtransportfees/shared', { ten_quan_huyen: 'Quận 1' });
     expect(fees).toEqual([expect.objectContaining({ tien_phi: 20_000 })]);

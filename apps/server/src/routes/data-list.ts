@@ -82,17 +82,20 @@ export function publicationWhere(request: FastifyRequest, collection: string): s
 }
 
 /**
- * The payment methods a shopper cannot use: the e-wallet when the shop has no gateway for it
- * (decision 007). Administrators see every method.
+ * The payment methods a shopper cannot use: an e-wallet method whose gateway (cong_thanh_toan,
+ * VNPay when it names none) is off (decision 007). Administrators see every method.
  */
 export function unofferedWhere(
   request: FastifyRequest,
   collection: string,
-  offersEwallet: boolean,
+  offeredGateways: readonly string[] | undefined,
 ): string | undefined {
-  return collection === 'ptthanhtoan' && !offersEwallet && !isAdmin(request)
+  if (collection !== 'ptthanhtoan' || offeredGateways === undefined || isAdmin(request)) return undefined;
+  // The ids are the server's own gateway names (letters only), never the caller's.
+  const offered = offeredGateways.filter((id) => /^[a-z]+$/.test(id)).map((id) => `'${id}'`);
+  return offered.length === 0
     ? `data ->> 'loai' IS DISTINCT FROM 'e-wallet'`
-    : undefined;
+    : `(data ->> 'loai' IS DISTINCT FROM 'e-wallet' OR COALESCE(data ->> 'cong_thanh_toan', 'vnpay') IN (${offered.join(', ')}))`;
 }
 
 /** Two extra conditions joined, either possibly absent. */

@@ -51,7 +51,7 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
     bothWhere(
       bothWhere(publishedOnly(request, collection), publicationWhere(request, collection)),
       bothWhere(
-        unofferedWhere(request, collection, options.offersEwallet ?? true),
+        unofferedWhere(request, collection, options.offeredGateways),
         // A global collection's documents of other apps (their schedules, app records): decision 038.
         appsDocumentsWhere(options.idApp, collection),
       ),

@@ -2,8 +2,9 @@ import { messageText } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { cancelOrder, payableOrder, rebuyOrder } from '../commerce/order-actions.js';
-import { findOrder, patchOrder } from '../commerce/order-store.js';
-import { ewalletRedirect, vietQrFor } from '../commerce/payments/order-payment.js';
+import { findOrder } from '../commerce/order-store.js';
+import { openPaymentLink, reservePaymentAttempt, vietQrFor } from '../commerce/payments/order-payment.js';
+import { ewalletGateway } from '../commerce/payments/payment-gateways.js';
 import { findPaymentMethod } from '../commerce/reference-data.js';
 import { shopperOf } from '../commerce/shopper.js';
 import { appError, requestLanguage } from '../errors.js';
@@ -32,19 +33,21 @@ export async function orderActionRoutes(app: FastifyInstance, { db, env }: Comme
   app.post<{ Params: IdParams }>('/api/:idApp/so1/:id/pay', async (request) => {
     const id = checkId(request.params.id);
     const shopper = shopperOf(request);
-    return db.transaction(async (tx) => {
+    const context = {
+      idApp,
+      by: shopper.userCreated,
+      now: new Date(),
+      maxAttempts: env.SCHEDULE_MAX_ATTEMPTS,
+    };
+    // A new attempt is reserved and committed first; the gateway is asked for its link after (decision 052 addendum).
+    const reserved = await db.transaction(async (tx) => {
       const { order, method } = await payableOrder(tx, idApp, shopper, id);
-      if (method.loai === 'bank-transfer') return { ...order, vietqr: vietQrFor(order, method) };
+      if (method.loai === 'bank-transfer') return { order: { ...order, vietqr: vietQrFor(order, method) } };
       const attempt = Number(order.vnp_attempt ?? 0) + 1;
-      const redirect = await ewalletRedirect(env, request, order, attempt);
-      return patchOrder(
-        tx,
-        idApp,
-        id,
-        { virtual_payment_client_url: redirect.url, vnp_txn_ref: redirect.txnRef, vnp_attempt: attempt },
-        shopper.userCreated,
-      );
+      return reservePaymentAttempt(tx, context, order, ewalletGateway(env, method), attempt);
     });
+    if (!('attempt' in reserved) || !reserved.attempt) return reserved.order;
+    return openPaymentLink(db, env, request, reserved.order, reserved.attempt, shopper.userCreated);
   });
 
   app.post<{ Params: IdParams }>('/api/:idApp/so1/:id/rebuy', async (request) => {

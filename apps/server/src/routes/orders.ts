@@ -14,7 +14,8 @@ import { findOrder, type OrderDoc } from '../commerce/order-store.js';
 import { decideOrderWrite } from '../commerce/order-writes.js';
 import { refreshStatisticsAfterOrder } from '../commerce/order-statistics.js';
 import { describeOrders } from '../commerce/order-view.js';
-import { ewalletRedirect, shopOrigin } from '../commerce/payments/order-payment.js';
+import { openPaymentLink, type PaymentAttempt, shopOrigin } from '../commerce/payments/order-payment.js';
+import { ewalletGateway } from '../commerce/payments/payment-gateways.js';
 import { type Shopper, shopperOf } from '../commerce/shopper.js';
 import type { Queryable } from '../db/database.js';
 import { appError, requestLanguage } from '../errors.js';
@@ -55,19 +56,23 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
     body: Body,
     liveShipping?: LiveShipping,
   ) {
-    const gatewayLink = (order: OrderDoc, attempt: number) => ewalletRedirect(env, request, order, attempt);
+    const payment = {
+      gatewayFor: (method: Parameters<typeof ewalletGateway>[1]) => ewalletGateway(env, method),
+      maxAttempts: env.SCHEDULE_MAX_ATTEMPTS,
+    };
     const now = new Date();
     const mail = {
       lang: requestLanguage(request),
       origin: shopOrigin(env, request),
       notifyEmail: env.SHOP_NOTIFY_EMAIL,
     };
-    const placed = await placeAndPreparePayment(gatewayLink, tx, idApp, shopper, id, body, now, {
+    const placed = await placeAndPreparePayment(payment, tx, idApp, shopper, id, body, now, {
       mail,
       liveShipping,
     });
     const { order, vietqr } = placed;
     if (placed.isNew) newlyPlaced.add(request);
+    if (placed.attempt) paymentAttempts.set(request, placed.attempt);
     return {
       ...order,
       ...(vietqr ? { vietqr } : {}),
@@ -77,6 +82,24 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
 
   // The requests that placed a new order (not a repeat of the same draft), told once committed.
   const newlyPlaced = new WeakSet<FastifyRequest>();
+  // The payment attempts the placing opened: their link is asked of the gateway once committed.
+  const paymentAttempts = new WeakMap<FastifyRequest, PaymentAttempt>();
+  /** After the COMMIT: the gateway's payment link of a newly placed e-wallet order (decision 052 addendum). */
+  async function withPaymentLink<T extends { message?: string }>(request: FastifyRequest, placed: T) {
+    const attempt = paymentAttempts.get(request);
+    if (!attempt) return placed;
+    paymentAttempts.delete(request);
+    const { message, ...order } = placed;
+    const linked = await openPaymentLink(
+      db,
+      env,
+      request,
+      order as unknown as OrderDoc,
+      attempt,
+      shopperOf(request).userCreated,
+    );
+    return { ...placed, virtual_payment_client_url: linked.virtual_payment_client_url ?? '', message };
+  }
   /** After the COMMIT: counted for /metrics, and the console's feed is told (every process). */
   function announceIfPlaced(request: FastifyRequest, order: { _id?: unknown }) {
     if (!newlyPlaced.has(request)) return;
@@ -119,6 +142,7 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
         refreshStatisticsAfterOrder(db, result, request.log);
         announceIfPlaced(request, result);
         announceStockChange(app);
+        return withPaymentLink(request, result as { message?: string });
       }
       return result;
     },
@@ -151,7 +175,7 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
         refreshStatisticsAfterOrder(db, placed, request.log);
         announceIfPlaced(request, placed);
         announceStockChange(app);
-        return placed;
+        return withPaymentLink(request, placed);
       }
       if (write === 'cancel') {
         const order = await db.transaction((tx) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SHIPMENT_JOB, shipmentJobHandler } from '../commerce/carriers/shipments.js';
 import { REFUND_JOB, refundJob } from '../commerce/payments/order-refunds.js';
+import { WALLET_QUERY_JOB, walletQueryJob } from '../commerce/payments/wallet-query.js';
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
 import { announcePageChange } from '../ssr/page-changes.js';
@@ -29,13 +30,21 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
       [SHIPMENT_JOB]: shipmentJobHandler(() => app.carriers),
       // Refunds asked from the console (issue 30): the gateway is called here, never in the request.
       [REFUND_JOB]: refundJob(env),
+      // The 15-minute query of an e-wallet payment that got no notification (issue 30).
+      [WALLET_QUERY_JOB]: walletQueryJob(env),
     },
     log,
     pollMs: env.SCHEDULE_POLL_MS,
     retryMs: env.SCHEDULE_RETRY_SECONDS * 1000,
     onClaimed: planNextRuns(db, maxAttempts),
     onDone(job, outcome) {
-      if (outcome.status !== 'done' || job.kind === SHIPMENT_JOB || job.kind === REFUND_JOB) return;
+      if (
+        outcome.status !== 'done' ||
+        job.kind === SHIPMENT_JOB ||
+        job.kind === REFUND_JOB ||
+        job.kind === WALLET_QUERY_JOB
+      )
+        return;
       if (job.kind === 'notify') app.mail.nudge();
       else {
         const collection = String(outcome.result.collection ?? 'dmchietkhau');

@@ -20,7 +20,7 @@ export interface PaymentMethod {
   so_tai_khoan?: string;
   chu_tai_khoan?: string;
   /** E-wallet only: the gateway protocol. */
-  cong_thanh_toan?: 'vnpay';
+  cong_thanh_toan?: 'vnpay' | 'momo' | 'zalopay';
 }
 
 /** Collection ecomcarrier_fees: a carrier's service package. */

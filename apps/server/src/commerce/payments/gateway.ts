@@ -10,6 +10,11 @@ export interface PaymentGateway<Acknowledgement = unknown> {
   id: PaymentGatewayId;
   /** Merchant keys (`keys`) or the local simulator of development and tests (`sandbox`). */
   state: Exclude<GatewayState, 'missing'>;
+  /**
+   * The provider's reference of the shop's attempt `txnRef` (DH000123-2) created at `now`: the same
+   * for VNPay and MoMo, dated for ZaloPay (yymmdd_DH000123-2). Kept on the order before `create`.
+   */
+  reference(txnRef: string, now: Date): string;
   /** Where the shopper goes to pay `request.amount` for the reference `request.txnRef`. */
   create(request: CreatePaymentRequest, signal?: AbortSignal): Promise<CreatedPayment>;
   /** A notification (IPN, return link) read and authenticated: undefined when its signature is wrong. */
@@ -22,16 +27,21 @@ export interface PaymentGateway<Acknowledgement = unknown> {
   refund(request: RefundPaymentRequest, signal?: AbortSignal): Promise<GatewayRefund>;
 }
 
-export type PaymentGatewayId = 'vnpay';
+export type PaymentGatewayId = 'vnpay' | 'momo' | 'zalopay';
+
+/** Every gateway the server has an adapter for, in the order the start log names them. */
+export const GATEWAY_IDS: readonly PaymentGatewayId[] = ['vnpay', 'momo', 'zalopay'];
 
 export interface CreatePaymentRequest {
-  /** The shop's reference of this attempt: the order code and the attempt (DH000123-2). */
+  /** The provider's reference of this attempt ({@link PaymentGateway.reference}). */
   txnRef: string;
   /** Integer VND. */
   amount: number;
   orderInfo: string;
   /** The shop's page the shopper comes back to. */
   returnUrl: string;
+  /** The shop's address the provider notifies (MoMo's ipnUrl, ZaloPay's callback_url). */
+  notifyUrl: string;
   /** The shop's origin (a sandbox gateway is a path on it). */
   origin: string;
   ipAddr: string;
@@ -95,6 +105,8 @@ export interface RefundPaymentRequest {
   now: Date;
   /** Unique per refund request (a retry of the same refund sends the same one). */
   requestId: string;
+  /** When the refund was asked (ZaloPay dates its refund id with it, so a retry sends the same id). */
+  requestedAt?: Date;
 }
 
 export interface GatewayRefund {

@@ -13,7 +13,7 @@ import { appError } from '../../errors.js';
 import { type ClaimedJob, type JobHandler, planJob } from '../../schedules/queue.js';
 import { findOrder, type OrderDoc, patchOrder } from '../order-store.js';
 import { GatewayError } from './gateway.js';
-import { ewalletGateway } from './payment-gateways.js';
+import { orderGateway } from './payment-gateways.js';
 
 /** The job kind that asks a gateway for a refund recorded on an order (issue 30). */
 export const REFUND_JOB = 'refund';
@@ -60,7 +60,10 @@ export async function askGatewayRefund(
   const refund: OrderRefund = {
     _id: newId(),
     kind: 'gateway',
-    gateway: 'vnpay',
+    gateway:
+      order.cong_thanh_toan === 'momo' || order.cong_thanh_toan === 'zalopay'
+        ? order.cong_thanh_toan
+        : 'vnpay',
     amount: body.so_tien,
     reason: body.ly_do,
     by: context.by,
@@ -101,7 +104,8 @@ export function refundJob(env: Env): JobHandler {
       await patchOrder(tx, job.id_app, orderId, { hoan_tien: next }, refund.gateway);
       return { status: 'done' as const, result: { refund_id: refundId, state: patch.state } };
     };
-    const gateway = ewalletGateway(env);
+    // The gateway the order was paid through (MoMo, ZaloPay; VNPay for orders before them).
+    const gateway = orderGateway(env, order);
     if (!gateway) return finish({ state: 'failed', provider_message: 'no gateway configured' });
     try {
       const answer = await gateway.refund({
@@ -115,6 +119,7 @@ export function refundJob(env: Env): JobHandler {
         ipAddr: '127.0.0.1',
         now,
         requestId: refund._id,
+        requestedAt: new Date(refund.created_at),
       });
       const isDone = answer.isAccepted || answer.providerCode === '94';
       return finish({

@@ -1,12 +1,9 @@
 import type { Env } from '../../env.js';
 import { cassoSecret, sepayKey, type WebhookKey } from './bank-notices.js';
-import type { PaymentGatewayId } from './gateway.js';
+import { GATEWAY_IDS } from './gateway.js';
 import { paymentGateways } from './payment-gateways.js';
 
 const STATE_WORDS = { keys: 'on (merchant keys)', sandbox: 'local sandbox', missing: 'off' } as const;
-
-/** Every gateway the server has an adapter for, in the order the start log names them. */
-const GATEWAY_IDS: readonly PaymentGatewayId[] = ['vnpay'];
 
 /**
  * The start-up log's line of the payment providers (DESIGN "Operations and outside providers":

@@ -58,3 +58,40 @@ export function renderSandboxPage(query: Record<string, string>, locale: 'vi' | 
 <form method="post">${hidden}<button class="pay" name="action" value="pay">${t.pay}</button>
 <button class="cancel" name="action" value="cancel">${t.cancel}</button></form></main></body></html>`;
 }
+
+/**
+ * A wallet simulator's page (MoMo, ZaloPay): the provider's name, the amount and the order, and
+ * Pay / Cancel buttons that post the payment's reference back to the simulator. No script.
+ */
+export function renderWalletSandboxPage(page: {
+  provider: string;
+  amount: number;
+  info: string;
+  fields: Record<string, string>;
+  locale: 'vi' | 'en';
+}): string {
+  const hidden = Object.entries(page.fields)
+    .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const t =
+    page.locale === 'en'
+      ? {
+          title: `${page.provider} (simulator)`,
+          note: 'Test gateway: no money moves.',
+          pay: 'Pay',
+          cancel: 'Cancel',
+        }
+      : {
+          title: `${page.provider} (mô phỏng)`,
+          note: 'Cổng thử nghiệm: không có giao dịch thật.',
+          pay: 'Thanh toán',
+          cancel: 'Hủy',
+        };
+  return `<!doctype html><html lang="${page.locale}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.title)}</title>
+<style>${SANDBOX_STYLE}</style></head>
+<body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(page.info)}</p>
+<p class="amount" data-testid="amount">${escapeHtml(formatPrice(page.amount, page.locale))}</p><p>${t.note}</p>
+<form method="post">${hidden}<button class="pay" name="action" value="pay">${t.pay}</button>
+<button class="cancel" name="action" value="cancel">${t.cancel}</button></form></main></body></html>`;
+}

@@ -4,10 +4,10 @@ import {
   type PaymentNoticeDecision,
   type PaymentNoticeReason,
 } from '@shop/domain';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { findOrderByNumber, type OrderDoc, patchOrder } from '../order-store.js';
 import { findPaymentMethod } from '../reference-data.js';
-import type { GatewayNotice, PaymentGateway } from './gateway.js';
+import type { GatewayNotice, PaymentGateway, PaymentGatewayId } from './gateway.js';
 import { recordRefundDue } from './refunds-due.js';
 import { queueChangeMails } from '../../mail/order-events.js';
 
@@ -38,65 +38,76 @@ export async function settlePaymentNotice(
 ): Promise<Settlement> {
   const notice = gateway.verifyNotification(input);
   if (!notice) return { reason: 'SIGNATURE_INVALID', isPaid: false, isRefundDue: false };
+  return db.transaction((tx) => applyGatewayNotice(tx, idApp, gateway.id, notice));
+}
+
+/**
+ * Applies an authenticated notice (a notification, or the 15-minute query's answer) to its order
+ * in the caller's transaction, exactly as a notification would (decision 052).
+ */
+export async function applyGatewayNotice(
+  tx: Queryable,
+  idApp: string,
+  gatewayId: PaymentGatewayId,
+  notice: GatewayNotice,
+): Promise<Settlement> {
   const settled = (extra: Omit<Settlement, 'reason' | 'notice'> & { decision: PaymentNoticeDecision }) => ({
     reason: extra.decision.reason,
     notice,
     ...extra,
   });
-  return db.transaction(async (tx) => {
-    const order = await findOrderByNumber(tx, idApp, notice.orderCode);
-    const method = order && (await findPaymentMethod(tx, idApp, order.pt_thanh_toan));
-    const decision = decidePaymentNotice(
-      order && {
-        trang_thai: String(order.trang_thai ?? ''),
-        trang_thai_tt: String(order.trang_thai_tt ?? ''),
-        methodKind: method?.loai,
-        total: Number(order.t_tt_nt ?? 0),
-        paidBy: typeof order.vnp_transaction_no === 'string' ? order.vnp_transaction_no : undefined,
-      },
-      notice,
-    );
-    if (!order) return settled({ decision, isPaid: false, isRefundDue: false });
-    switch (decision.action) {
-      case 'mark-paid':
-      case 'note-failure': {
-        const patch =
-          decision.action === 'mark-paid'
-            ? {
-                trang_thai_tt: PAYMENT_STATUS_SETTLED,
-                ...notice.paidFields,
-                ngay_thanh_toan: new Date().toISOString(),
-                virtual_payment_client_url: '',
-              }
-            : notice.failureFields;
-        const saved = await patchOrder(tx, idApp, order._id, patch, gateway.id);
-        await queueChangeMails(tx, idApp, order._id, order, saved);
-        return settled({
-          order: saved,
-          isPaid: decision.action === 'mark-paid',
-          isRefundDue: false,
-          decision,
-        });
-      }
-      case 'refund-due':
-        await recordRefundDue(tx, idApp, {
-          provider: gateway.id,
-          transactionId: notice.transactionId,
-          txnRef: notice.txnRef,
-          amount: Number.isFinite(notice.amount) ? notice.amount : 0,
-          orderId: order._id,
-          soCt: String(order.so_ct ?? notice.orderCode),
-          reason: decision.reason,
-          notification: notice.raw,
-        });
-        return settled({ order, isPaid: false, isRefundDue: true, decision });
-      default:
-        return settled({
-          order,
-          isPaid: decision.reason === 'ALREADY_RECORDED',
-          isRefundDue: false,
-          decision,
-        });
+  const order = await findOrderByNumber(tx, idApp, notice.orderCode);
+  const method = order && (await findPaymentMethod(tx, idApp, order.pt_thanh_toan));
+  const decision = decidePaymentNotice(
+    order && {
+      trang_thai: String(order.trang_thai ?? ''),
+      trang_thai_tt: String(order.trang_thai_tt ?? ''),
+      methodKind: method?.loai,
+      total: Number(order.t_tt_nt ?? 0),
+      paidBy: typeof order.vnp_transaction_no === 'string' ? order.vnp_transaction_no : undefined,
+    },
+    notice,
+  );
+  if (!order) return settled({ decision, isPaid: false, isRefundDue: false });
+  switch (decision.action) {
+    case 'mark-paid':
+    case 'note-failure': {
+      const patch =
+        decision.action === 'mark-paid'
+          ? {
+              trang_thai_tt: PAYMENT_STATUS_SETTLED,
+              ...notice.paidFields,
+              ngay_thanh_toan: new Date().toISOString(),
+              virtual_payment_client_url: '',
+            }
+          : notice.failureFields;
+      const saved = await patchOrder(tx, idApp, order._id, patch, gatewayId);
+      await queueChangeMails(tx, idApp, order._id, order, saved);
+      return settled({
+        order: saved,
+        isPaid: decision.action === 'mark-paid',
+        isRefundDue: false,
+        decision,
+      });
     }
-  });
+    case 'refund-due':
+      await recordRefundDue(tx, idApp, {
+        provider: gatewayId,
+        transactionId: notice.transactionId,
+        txnRef: notice.txnRef,
+        amount: Number.isFinite(notice.amount) ? notice.amount : 0,
+        orderId: order._id,
+        soCt: String(order.so_ct ?? notice.orderCode),
+        reason: decision.reason,
+        notification: notice.raw,
+      });
+      return settled({ order, isPaid: false, isRefundDue: true, decision });
+    default:
+      return settled({
+        order,
+        isPaid: decision.reason === 'ALREADY_RECORDED',
+        isRefundDue: false,
+        decision,
+      });
+  }
 }

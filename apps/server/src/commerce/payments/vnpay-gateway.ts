@@ -114,6 +114,7 @@ export function vnpayGateway(config: VnpayConfig): PaymentGateway<VnpayIpnReply>
   return {
     id: 'vnpay',
     state: config.isSandbox ? 'sandbox' : 'keys',
+    reference: (txnRef) => txnRef,
     async create(request) {
       return { txnRef: request.txnRef, url: buildPaymentUrl(config, request.origin, request) };
     },

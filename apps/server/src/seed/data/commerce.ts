@@ -22,6 +22,36 @@ const VALID_UNTIL = '2027-12-31T16:59:59.000Z';
 export const CASH_ON_DELIVERY_ID = 'c15eed000000000000000001';
 export const BANK_TRANSFER_ID = 'c15eed000000000000000002';
 export const E_WALLET_ID = 'c15eed000000000000000003';
+export const MOMO_WALLET_ID = 'c15eed000000000000000004';
+export const ZALOPAY_WALLET_ID = 'c15eed000000000000000005';
+
+/** The MoMo and ZaloPay methods (decisions 056, 057): seeded on; migration 45 adds them off to older shops. */
+export const WALLET_METHODS: PaymentMethod[] = [
+  {
+    _id: MOMO_WALLET_ID,
+    ma: 'MOMO',
+    loai: 'e-wallet',
+    ten: 'Ví MoMo',
+    ten_eng: 'MoMo e-wallet',
+    mo_ta: 'Thanh toán bằng ứng dụng MoMo: quét mã QR hoặc đăng nhập ví MoMo.',
+    mo_ta_eng: 'Pay with the MoMo app: scan the QR code or sign in to your MoMo wallet.',
+    online: true,
+    sst: 4,
+    cong_thanh_toan: 'momo',
+  },
+  {
+    _id: ZALOPAY_WALLET_ID,
+    ma: 'ZALOPAY',
+    loai: 'e-wallet',
+    ten: 'Ví ZaloPay',
+    ten_eng: 'ZaloPay e-wallet',
+    mo_ta: 'Thanh toán qua cổng ZaloPay bằng ví ZaloPay, thẻ ATM hoặc thẻ quốc tế.',
+    mo_ta_eng: 'Pay through the ZaloPay gateway with a ZaloPay wallet, an ATM card or an international card.',
+    online: true,
+    sst: 5,
+    cong_thanh_toan: 'zalopay',
+  },
+];
 
 /** The account shown as a VietQR code for bank transfers. */
 export const BANK_ACCOUNT = {
@@ -72,6 +102,7 @@ export const paymentMethods: PaymentMethod[] = [
     sst: 3,
     cong_thanh_toan: 'vnpay',
   },
+  ...WALLET_METHODS,
 ];
 
 // ---------------------------------------------------------------- carriers (ecomcarrier_fees)
