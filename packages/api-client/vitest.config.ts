@@ -1,14 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // One file per core (Vitest's default is one fewer than the cores: one at a time on two; decision 044).
+    maxWorkers: availableParallelism(),
     // The server's run setup (apps/server/src/test-run.setup.ts): the shop is migrated and seeded
     // once per run, and each file's shop starts from a copy of that data folder instead of migrating
     // and seeding its own (seconds a file).
     globalSetup: [fileURLToPath(import.meta.resolve('@shop/server/test-run-setup'))],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Two files start their shops at once on a machine of two cores (as the server's files do).
+    hookTimeout: 120_000,
   },
 });

@@ -13,7 +13,7 @@ describe('api-client console promotion calls against the real server', () => {
   beforeAll(async () => {
     shop = await startTestShop('pglite', { RATE_LIMIT_LOGIN: '1000' });
     baseUrl = await shop.listen();
-  }, 60_000);
+  });
   afterAll(() => shop?.close());
 
   const connect = async (account: [string, string], language: 'vi' | 'en' = 'vi') => {

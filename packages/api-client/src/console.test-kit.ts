@@ -21,10 +21,11 @@ export interface ConsoleTestShop {
 export function useConsoleTestShop(env: Record<string, string> = {}): ConsoleTestShop {
   let shop: TestShop | undefined;
   let baseUrl = '';
+  // Within the config's hook timeout (120 s): two files start their shops at once on two cores.
   beforeAll(async () => {
     shop = await startTestShop('pglite', { RATE_LIMIT_LOGIN: '1000', ...env });
     baseUrl = await shop.listen();
-  }, 60_000);
+  });
   afterAll(() => shop?.close());
   const running = () => {
     if (!shop) throw new Error('the test shop is not started');
