@@ -83,7 +83,9 @@ export default defineConfig({
     cwd: adminRoot,
     url: `${BASE_URL}/config.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The test command runs these journeys beside the start command's install and build (decision
+    // 044): the server's first start (a new database, migrated and seeded) shares the machine.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,10 +1,10 @@
 // The test command (`npm test`): installs what is missing, then runs every suite and prints a summary.
 // Steps: build, then side by side lint (biome, import rules, cited decisions), typecheck and the scripts' own tests, then unit/property/integration tests (PGlite and a real PostgreSQL cluster,
 // and a throw-away Redis for the tests of several server processes),
-// browser tests in Debian's Chromium, and a check that the libraries install from `pnpm pack`.
+// browser tests in Debian's Chromium (the shop's, then the console's beside the start command on a
+// clean copy and a check that the libraries install from `pnpm pack`).
 // On Node 24: an older Node runs it again on Node 24 (the first import, decision 043).
 import './on-node-24.mjs';
-import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import {
   log,
   run,
 } from './run.mjs';
+import { stepsSideBySide } from './side-by-side.mjs';
 
 // The Node every step runs on (the first line of the output: decision 043).
 console.log(`node ${process.version} (${process.execPath})`);
@@ -55,45 +56,6 @@ async function step(name, work) {
   return ok;
 }
 
-/**
- * Runs a command with its output (stdout and stderr, in order) kept until it ends, for steps that
- * run side by side: each one's output is printed whole, under its name, not interleaved.
- */
-function runBuffered(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...options,
-      env: { ...process.env, ...options.env },
-    });
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('error', (error) => {
-      chunks.push(Buffer.from(`${error.message}\n`));
-      resolve({ code: 127, output: Buffer.concat(chunks) });
-    });
-    child.on('close', (code, signal) =>
-      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks) }),
-    );
-  });
-}
-
-/** Steps that do not depend on each other, side by side; each step's output printed whole when it ends. */
-async function stepsSideBySide(steps) {
-  log(`side by side: ${steps.map(([name]) => name).join('; ')}`);
-  await Promise.all(
-    steps.map(async ([name, command, args, options]) => {
-      const begin = Date.now();
-      const { code, output } = await runBuffered(command, args, options);
-      results.push({ name, ok: code === 0, seconds: (Date.now() - begin) / 1000 });
-      log(`${name} (${code === 0 ? 'passed' : `failed, exit ${code}`})`);
-      process.stdout.write(output);
-    }),
-  );
-}
-
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
 const chromium = await ensureChromium();
@@ -117,13 +79,16 @@ const env = {
 try {
   // The build first (typecheck needs the libraries' declarations), then the checks side by side.
   const built = await step('build', () => run(pnpm, ['exec', 'turbo', 'run', 'build'], { env }));
-  await stepsSideBySide([
-    ['typecheck', pnpm, ['exec', 'turbo', 'run', 'typecheck'], { env }],
-    ['lint (biome)', pnpm, ['exec', 'biome', 'check', '.']],
-    ['import boundaries and cycles (dependency-cruiser)', pnpm, ['run', 'lint:deps']],
-    ['cited decisions exist (docs/decisions)', pnpm, ['run', 'lint:refs']],
-    ['tooling tests (node --test)', process.execPath, ['--test', ...toolingTestFiles()], { env }],
-  ]);
+  await stepsSideBySide(
+    [
+      ['typecheck', pnpm, ['exec', 'turbo', 'run', 'typecheck'], { env }],
+      ['lint (biome)', pnpm, ['exec', 'biome', 'check', '.']],
+      ['import boundaries and cycles (dependency-cruiser)', pnpm, ['run', 'lint:deps']],
+      ['cited decisions exist (docs/decisions)', pnpm, ['run', 'lint:refs']],
+      ['tooling tests (node --test)', process.execPath, ['--test', ...toolingTestFiles()], { env }],
+    ],
+    results,
+  );
   await step('unit, property and server tests (PGlite + PostgreSQL)', () =>
     // Every package runs even when one fails; a test that fails once is tried once more, as the
     // browser journeys are, and one that then passes is listed as flaky under the summary.
@@ -145,29 +110,36 @@ try {
     ),
   );
   if (built) {
-    const journeys = (pkg) =>
-      run(pnpm, ['--filter', pkg, 'exec', 'playwright', 'test', ...PLAYWRIGHT_RETRY_ARGS], { env });
-    await step('browser tests (Playwright, Chromium)', () => journeys('@shop/web'));
-    await step('owner console journey (Playwright, Chromium)', () => journeys('@shop/admin'));
-    // The README's start command on a clean copy of the repository: it installs and builds again.
-    await step("npm start on a clean copy, the owner's first visit (Playwright)", () =>
-      run(
-        pnpm,
+    const journeys = (pkg, ...more) => [
+      pnpm,
+      ['--filter', pkg, 'exec', 'playwright', 'test', ...more, ...PLAYWRIGHT_RETRY_ARGS],
+      { env },
+    ];
+    await step('browser tests (Playwright, Chromium)', () => run(...journeys('@shop/web')));
+    // The console's journeys use one worker (one browser and its server, about one core): beside
+    // them, the start command's install and build and the pack check use the other (decision 044),
+    // at a lower priority (nice 10), so that the journeys keep their core when both want more.
+    const [, startArgs, startOptions] = journeys('@shop/admin', '-c', 'playwright.start-command.config.ts');
+    await stepsSideBySide(
+      [
+        ['owner console journey (Playwright, Chromium)', ...journeys('@shop/admin')],
         [
-          '--filter',
-          '@shop/admin',
-          'exec',
-          'playwright',
-          'test',
-          '-c',
-          'playwright.start-command.config.ts',
-          ...PLAYWRIGHT_RETRY_ARGS,
+          // The README's start command on a clean copy of the repository: it installs and builds again.
+          [
+            "npm start on a clean copy, the owner's first visit (Playwright)",
+            'nice',
+            ['-n', '10', pnpm, ...startArgs],
+            startOptions,
+          ],
+          [
+            'libraries install from pnpm pack',
+            'nice',
+            ['-n', '10', process.execPath, 'tooling/scripts/pack-check.mjs'],
+            { env },
+          ],
         ],
-        { env },
-      ),
-    );
-    await step('libraries install from pnpm pack', () =>
-      run(process.execPath, ['tooling/scripts/pack-check.mjs'], { env }),
+      ],
+      results,
     );
   }
 } finally {
