@@ -136,7 +136,8 @@ export async function walletPaymentRoutes(app: FastifyInstance, { db, env }: Com
               amount: payment.amount,
               info: payment.orderInfo,
               fields: { orderId },
-              locale: requestLanguage(request),
+              // The language the shop asked MoMo's page in (the create request's lang).
+              locale: payment.lang,
             }),
           );
       });
@@ -188,7 +189,8 @@ export async function walletPaymentRoutes(app: FastifyInstance, { db, env }: Com
               amount: order.amount,
               info: order.description,
               fields: { app_trans_id: appTransId },
-              locale: requestLanguage(request),
+              // ZaloPay's create request names no language: its page speaks Vietnamese.
+              locale: 'vi',
             }),
           );
       });

@@ -24,6 +24,8 @@ interface SandboxPayment {
   redirectUrl: string;
   ipnUrl: string;
   extraData: string;
+  /** The create request's `lang`: the language of MoMo's page. */
+  lang: 'vi' | 'en';
   status: 'created' | 'paid' | 'failed';
   transId: number;
   refunds: SandboxRefund[];
@@ -100,6 +102,7 @@ export function momoSandboxReply(config: MomoConfig, api: MomoApi, body: unknown
       redirectUrl: String(request.redirectUrl ?? ''),
       ipnUrl,
       extraData: String(request.extraData ?? ''),
+      lang: request.lang === 'en' ? 'en' : 'vi',
       status: 'created',
       transId: 0,
       refunds: [],
@@ -146,10 +149,15 @@ export function momoSandboxReply(config: MomoConfig, api: MomoApi, body: unknown
 export function momoSandboxPayment(
   config: MomoConfig,
   orderId: string,
-): { amount: number; orderInfo: string; isOpen: boolean } | undefined {
+): { amount: number; orderInfo: string; isOpen: boolean; lang: 'vi' | 'en' } | undefined {
   const payment = ledgerOf(config).get(orderId);
   return (
-    payment && { amount: payment.amount, orderInfo: payment.orderInfo, isOpen: payment.status === 'created' }
+    payment && {
+      amount: payment.amount,
+      orderInfo: payment.orderInfo,
+      isOpen: payment.status === 'created',
+      lang: payment.lang,
+    }
   );
 }
 

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { addToCartThroughApi, apiParams, checkoutForm, fillReceiver, HCM, shoot } from './support/checkout';
+
+// MoMo and ZaloPay through their local simulators (issue 30, decisions 056, 057): the shopper picks
+// the wallet, the shop asks the simulator for the payment page after placing, the shopper pays
+// there, the simulator notifies the shop, and the shopper comes back to a paid order.
+for (const { label, path, provider } of [
+  { label: /Ví MoMo/, path: /\/sandbox-gateway\/momo\/pay\?orderId=/, provider: 'momo' },
+  { label: /Ví ZaloPay/, path: /\/sandbox-gateway\/zalopay\/pay\?app_trans_id=/, provider: 'zalopay' },
+]) {
+  test(`${provider}: a shopper pays through its simulator and the order is paid`, async ({ page }, info) => {
+    test.slow();
+    await page.goto('/');
+    await addToCartThroughApi(page, 'CPH-007', 1);
+    await page.goto('/checkout');
+    const form = checkoutForm(page);
+    await fillReceiver(form, { name: 'Chị Ví', phone: '0907654321', line: '5 Nguyễn Huệ', province: HCM });
+    await form.getByLabel(label).check();
+    await form.getByRole('button', { name: 'Đặt hàng' }).click();
+
+    await expect(page).toHaveURL(path);
+    await expect(page.getByTestId('amount')).toBeVisible();
+    await shoot(page, `wallet-${provider}-page`, info.project.name);
+    await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/checkout-alert\?isSuccess=true&/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Đặt hàng thành công' })).toBeVisible();
+    await expect(page.getByText('Đã thanh toán')).toBeVisible();
+    await shoot(page, `wallet-${provider}-paid`, info.project.name);
+    const { config, params } = await apiParams(page.request);
+    const list = await page.request.get(`/api/${config.id_app}/so1`, {
+      params: { ...params, q: JSON.stringify({ trang_thai: '0' }) },
+    });
+    const placed: { trang_thai_tt: string; cong_thanh_toan: string }[] = await list.json();
+    expect(placed.at(-1)).toMatchObject({ trang_thai_tt: '1', cong_thanh_toan: provider });
+  });
+}
