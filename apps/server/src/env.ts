@@ -115,6 +115,8 @@ const EnvEntries = v.object({
   // Uploads (decision 040): per account, uploads a minute and what one shopper may keep (files and
   // megabytes); the owner and staff, who upload the catalogue's pictures, may keep 20 times that.
   RATE_LIMIT_UPLOAD: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
+  /** Review writes and edits per minute and account (decision 047). */
+  RATE_LIMIT_REVIEW: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.integer(), v.minValue(1)),
   UPLOAD_QUOTA_FILES: v.pipe(v.optional(v.string(), '100'), v.transform(Number), v.integer(), v.minValue(1)),
   UPLOAD_QUOTA_MB: v.pipe(v.optional(v.string(), '100'), v.transform(Number), v.integer(), v.minValue(1)),
   // Guest order lookup (decision 046): lookups a minute per client address, and an hour per order

@@ -7,6 +7,7 @@ import { appJoinCalls } from './console-rights.js';
 import { contentCalls } from './content.js';
 import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
 import { fileCalls } from './files.js';
+import { consoleReviewCalls, reviewCalls } from './reviews.js';
 import { consoleScheduleCalls, scheduleCalls } from './schedules.js';
 
 export type { AppArchive, RestoreReply } from './admin.js';
@@ -40,6 +41,7 @@ export type {
 } from './console-promotions.js';
 export type { AppJoinReply, StaffRightsReply } from './console-rights.js';
 export * from './console-settings.js';
+export * from './reviews.js';
 export type { Product } from '@shop/domain';
 
 /** One object with a method per call of the provider API (SPEC §7), bound to one configuration. */
@@ -58,8 +60,14 @@ export function createApiClient(options: ApiClientOptions) {
     ...adminCalls(transport),
     ...scheduleCalls(transport),
     ...appJoinCalls(transport),
+    ...reviewCalls(transport),
     /** The owner console's calls (owner and staff tokens). */
-    console: { ...consoleCalls(transport), ...consoleScheduleCalls(transport), ...stockCalls(transport) },
+    console: {
+      ...consoleCalls(transport),
+      ...consoleScheduleCalls(transport),
+      ...stockCalls(transport),
+      ...consoleReviewCalls(transport),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { CONSOLE_MESSAGES } from './admin-messages.js';
 import { PRIVACY_MESSAGES } from './privacy-messages.js';
 import { INVOICE_MESSAGES } from './invoice-messages.js';
+import { REVIEW_MESSAGES } from './review-messages.js';
 import type { Locale } from './locale.js';
 
 /** The statuses a refusal may carry: client errors and the server's own failure. */
@@ -651,6 +652,8 @@ export const MESSAGES = {
   ...PRIVACY_MESSAGES,
   // VAT and company invoices (invoice-messages.ts, decision 065)
   ...INVOICE_MESSAGES,
+  // Product reviews (review-messages.ts, decision 047)
+  ...REVIEW_MESSAGES,
   // The owner console's part (admin-messages.ts)
   ...CONSOLE_MESSAGES,
 } satisfies Record<string, MessageEntry>;

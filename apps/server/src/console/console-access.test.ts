@@ -22,6 +22,8 @@ const OWNER_ONLY = new Set([
   'POST /api/:idApp/console/team/:id/revoke',
   // The low-stock threshold is one of the shop's settings.
   'POST /api/:idApp/console/stock/settings',
+  // Publishing reviews at once and the word filter list (decision 047).
+  'PUT /api/:idApp/console/reviews/settings',
   'POST /api/:idApp/console/team/:id/rights',
   // Settings (fees, free shipping, carriers, payment methods, company, footer).
   'GET /api/:idApp/console/settings/company',
@@ -87,6 +89,10 @@ const AREA_ROUTES: Record<GrantableArea, string[]> = {
     'GET /api/:idApp/console/stock/export.csv',
     'POST /api/:idApp/console/stock/import/preview',
     'POST /api/:idApp/console/stock/import',
+    // Reviews' moderation (decision 047).
+    'GET /api/:idApp/console/reviews',
+    'POST /api/:idApp/console/reviews/:id',
+    'GET /api/:idApp/console/reviews/settings',
   ],
   // Promotional prices, flash sales, vouchers.
   promotions: [

@@ -613,6 +613,46 @@ export const MIGRATIONS: readonly Migration[] = [
     // methods, off (the owner turns them on in the console), beside its seeded VNPay method.
     sql: walletMethodsSql(),
   },
+  {
+    id: 49,
+    name: 'reviews',
+    // Product reviews (issue 33, decision 047): one per line of a delivered order (the unique key),
+    // by its buyer's owner key; the author's shown name is kept apart so deleting the account
+    // clears it. The settings row holds the moderation choice and the word filter list.
+    sql: `
+      CREATE TABLE reviews (
+        id_app text NOT NULL,
+        id char(24) NOT NULL,
+        order_id char(24) NOT NULL,
+        line integer NOT NULL,
+        product text NOT NULL,
+        variant text,
+        owner text NOT NULL,
+        author text,
+        stars smallint NOT NULL CHECK (stars BETWEEN 1 AND 5),
+        body text NOT NULL DEFAULT '',
+        photos jsonb NOT NULL DEFAULT '[]',
+        status text NOT NULL CHECK (status IN ('pending', 'published', 'hidden')),
+        held_for text,
+        reply text,
+        replied_at timestamptz,
+        replied_by text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (id_app, id),
+        UNIQUE (id_app, order_id, line)
+      );
+      CREATE INDEX reviews_product ON reviews (id_app, product, status, created_at);
+      CREATE INDEX reviews_owner ON reviews (id_app, owner);
+      CREATE INDEX reviews_status ON reviews (id_app, status, created_at);
+      CREATE TABLE review_settings (
+        id_app text PRIMARY KEY,
+        publish_at_once boolean NOT NULL DEFAULT false,
+        words jsonb NOT NULL DEFAULT '[]',
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )
+    `,
+  },
 ];
 
 function walletMethodsSql(): string {

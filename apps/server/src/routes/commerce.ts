@@ -5,11 +5,12 @@ import { cartRoutes } from './cart.js';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
+import { reviewRoutes } from './reviews.js';
 import { walletPaymentRoutes } from './wallet-payments.js';
 import { wishlistRoutes } from './wishlist.js';
 
 /**
- * Cart, checkout, orders, addresses, wishlist, payments and bank transfers (issue 4, decision 007,
+ * Cart, checkout, orders, addresses, wishlist, reviews, payments and bank transfers (issue 4, decision 007,
  * issue 30). Their paths
  * name the collection, so they win over the generic /api/{id_app}/{collection} data routes.
  */
@@ -18,6 +19,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   await app.register(orderRoutes, options);
   await app.register(addressRoutes, options);
   await app.register(wishlistRoutes, options);
+  await app.register(reviewRoutes, options);
   await app.register(paymentRoutes, options);
   await app.register(walletPaymentRoutes, options);
   await app.register(bankTransferWebhookRoutes, options);

@@ -13,6 +13,7 @@ import { consoleStockRoutes } from './console-stock.js';
 import { consolePromotionRoutes } from './console-promotions.js';
 import { consoleRightsRoutes } from './console-rights.js';
 import { consoleSettingsRoutes } from './console-settings.js';
+import { consoleReviewRoutes } from './console-reviews.js';
 
 /**
  * The owner console's calls (issue 13, decision 016), under /api/{id_app}/console/…: static
@@ -32,4 +33,5 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consoleStockRoutes, options);
   await app.register(consoleSettingsRoutes, options);
   await app.register(consolePromotionRoutes, options);
+  await app.register(consoleReviewRoutes, options);
 }

@@ -23,6 +23,7 @@ import {
 } from '../pictures/variants.js';
 import { perAccountPerMinute } from '../accounts/rate-limit.js';
 import { checkUploadQuota, insertUnderQuota, quotaOf, type UploadQuota } from '../files/upload-quota.js';
+import { REVIEW_PHOTO_GROUP, REVIEW_PHOTO_TYPES, reencodePhoto } from '../pictures/review-photo.js';
 
 export interface FileRouteOptions {
   db: Database;
@@ -101,55 +102,77 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
     limits: { fileSize: FILE_SIZE_LIMIT, files: 1, fields: 10, fieldSize: 1_000, parts: 12 },
   });
 
-  app.post<{ Params: { idApp: string } }>(
-    '/api/:idApp/file',
-    {
-      preValidation: async (request) => requireUser(request),
-      config: perAccountPerMinute(options.uploadsPerMinute, 'upload'),
+  /**
+   * Stores one uploaded file: quota checked before any decoding and again under a lock when the
+   * row is inserted; a picture decodes whole (its 240 px variant is made) before the reply.
+   * `reencode` (review photos, decision 047) replaces the bytes first: only the picture types it
+   * allows, rotated upright and written anew without EXIF, GPS or any other metadata.
+   */
+  async function storeUpload(
+    request: FastifyRequest,
+    reencode?: {
+      types: readonly string[];
+      refused: 'REVIEW_PHOTO_TYPE';
+      encode(bytes: Buffer): Promise<Buffer>;
     },
-    async (request) => {
-      const form = await readUploadForm(request);
-      const key = { idApp: options.idApp, owner: ownerOf(request) };
-      const quota = quotaOf(request.identity, options.quota);
-      // An account at its quota costs no decoding; checked again under a lock when inserting.
-      await checkUploadQuota(db, key, quota, form.bytes.length);
-      const sniffed = await sniffFile(form.bytes);
-      if (!sniffed) throw appError('FILE_TYPE_REFUSED');
-      const picture = isPicture(sniffed.type);
-      if (!picture && form.fields.accept === 'image') throw appError('FILE_NOT_PICTURE');
-      if (picture && (sniffed.width ?? 0) * (sniffed.height ?? 0) > MAX_PICTURE_PIXELS)
-        throw appError('PICTURE_TOO_MANY_PIXELS', { max: MAX_PICTURE_PIXELS / 1_000_000 });
-      // One variant before the reply proves every pixel decodes (a picture that does not leaves
-      // nothing); the others are made on their first request (decision 040).
-      const first = picture ? await renderVariant({ input: form.bytes }, UPLOAD_VARIANT) : undefined;
-      const id = newId();
-      const written: string[] = [];
-      try {
-        for (const [name, bytes] of [
-          [id, form.bytes],
-          ...(first ? [[variantName(id, UPLOAD_VARIANT), first] as const] : []),
-        ] as const) {
-          written.push(name);
-          await store.write(name, bytes);
-        }
-        const record = await insertUnderQuota(db, key, quota, form.bytes.length, (tx) =>
-          insertFileRecord(tx, {
-            _id: id,
-            id_app: options.idApp,
-            group: form.fields.group?.slice(0, 100) || null,
-            name: cleanFileName(form.fields.name || form.fileName, `${id}`),
-            type: sniffed.type,
-            size: form.bytes.length,
-            sha256: createHash('sha256').update(form.bytes).digest('hex'),
-            owner: key.owner,
-          }),
-        );
-        return describe(record);
-      } catch (error) {
-        await Promise.all(written.map((name) => store.remove(name)));
-        throw error;
+  ) {
+    const form = await readUploadForm(request);
+    const key = { idApp: options.idApp, owner: ownerOf(request) };
+    const quota = quotaOf(request.identity, options.quota);
+    // An account at its quota costs no decoding; checked again under a lock when inserting.
+    await checkUploadQuota(db, key, quota, form.bytes.length);
+    let sniffed = await sniffFile(form.bytes);
+    if (!sniffed) throw appError(reencode ? reencode.refused : 'FILE_TYPE_REFUSED');
+    if (reencode && !reencode.types.includes(sniffed.type)) throw appError(reencode.refused);
+    const picture = isPicture(sniffed.type);
+    if (!picture && form.fields.accept === 'image') throw appError('FILE_NOT_PICTURE');
+    if (picture && (sniffed.width ?? 0) * (sniffed.height ?? 0) > MAX_PICTURE_PIXELS)
+      throw appError('PICTURE_TOO_MANY_PIXELS', { max: MAX_PICTURE_PIXELS / 1_000_000 });
+    const bytes = reencode ? await reencode.encode(form.bytes) : form.bytes;
+    if (reencode) sniffed = { type: 'image/jpeg' };
+    // One variant before the reply proves every pixel decodes (a picture that does not leaves
+    // nothing); the others are made on their first request (decision 040).
+    const first = picture ? await renderVariant({ input: bytes }, UPLOAD_VARIANT) : undefined;
+    const id = newId();
+    const written: string[] = [];
+    try {
+      for (const [name, content] of [
+        [id, bytes],
+        ...(first ? [[variantName(id, UPLOAD_VARIANT), first] as const] : []),
+      ] as const) {
+        written.push(name);
+        await store.write(name, content);
       }
-    },
+      const fallback = reencode ? `${id}.jpg` : `${id}`;
+      const record = await insertUnderQuota(db, key, quota, bytes.length, (tx) =>
+        insertFileRecord(tx, {
+          _id: id,
+          id_app: options.idApp,
+          group: reencode ? REVIEW_PHOTO_GROUP : form.fields.group?.slice(0, 100) || null,
+          name: reencode ? fallback : cleanFileName(form.fields.name || form.fileName, fallback),
+          type: sniffed.type,
+          size: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          owner: key.owner,
+        }),
+      );
+      return describe(record);
+    } catch (error) {
+      await Promise.all(written.map((name) => store.remove(name)));
+      throw error;
+    }
+  }
+
+  const upload = {
+    preValidation: async (request: FastifyRequest) => requireUser(request),
+    config: perAccountPerMinute(options.uploadsPerMinute, 'upload'),
+  };
+  app.post<{ Params: { idApp: string } }>('/api/:idApp/file', upload, async (request) =>
+    storeUpload(request),
+  );
+  // A review's photo (decision 047): the same limits, then re-encoded as a JPEG without metadata.
+  app.post<{ Params: { idApp: string } }>('/api/:idApp/reviews/photos', upload, async (request) =>
+    storeUpload(request, { types: REVIEW_PHOTO_TYPES, refused: 'REVIEW_PHOTO_TYPE', encode: reencodePhoto }),
   );
 
   app.get<{
