@@ -1,5 +1,11 @@
 import type { CompanyDetails } from '../company';
-import { jobPostingJsonLd, newsArticleJsonLd, productJsonLd, toEmploymentType } from './json-ld-details';
+import {
+  jobPostingJsonLd,
+  newsArticleJsonLd,
+  type ProductJsonLdInput,
+  productJsonLd,
+  toEmploymentType,
+} from './json-ld-details';
 import { breadcrumbJsonLd } from './json-ld';
 import type { SeoPage } from './seo-page';
 import {
@@ -33,6 +39,8 @@ export type ProductHeadInput = {
     | undefined;
   /** Its category's page; undefined when the shop has no such category (then no crumb for it). */
   category: { name: string; path: string } | undefined;
+  /** Its published reviews' aggregate and newest reviews, as JSON-LD (decision 047). */
+  rating?: ProductJsonLdInput['rating'];
 };
 
 /** A product page: Product with its Offer, and the trail home → category → product. */
@@ -56,6 +64,7 @@ export function productHead(page: SeoPage, product: ProductHeadInput): OwnHead {
             priceValidUntil: pricing.promotionEnd ?? undefined,
             isInStock: pricing.isInStock,
             category: product.category?.name,
+            rating: product.rating,
           }),
         ]
       : [];

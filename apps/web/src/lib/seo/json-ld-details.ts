@@ -21,6 +21,8 @@ export type ProductJsonLdInput = {
   priceValidUntil?: string | undefined;
   isInStock: boolean;
   category?: string | undefined;
+  /** Its published reviews' `aggregateRating` and `review` (decision 047), when it has some. */
+  rating?: { aggregateRating?: JsonLd; review?: JsonLd[] } | undefined;
 };
 
 /** Product with its Offer: price in VND, availability from stock, the retail price struck through during a promotion. */
@@ -53,6 +55,8 @@ export function productJsonLd(input: ProductJsonLdInput): JsonLd {
     brand: { '@type': 'Brand', name: input.brand },
     ...(input.category ? { category: input.category } : {}),
     offers: offer,
+    ...(input.rating?.aggregateRating ? { aggregateRating: input.rating.aggregateRating } : {}),
+    ...(input.rating?.aggregateRating && input.rating.review ? { review: input.rating.review } : {}),
   };
 }
 

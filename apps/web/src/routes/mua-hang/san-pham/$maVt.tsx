@@ -10,11 +10,14 @@ import { productCategoriesModule } from '@/lib/product-categories-module';
 import { seoPage } from '@/lib/seo/seo-page';
 import { useLanguageStore } from '@/stores/language-store';
 import { recordOrNotFound } from '@/lib/route-data';
+import { ProductReviews, productRatingJsonLd, reviewQueries } from '@/features/reviews';
 
 /** The product page (decision 009): /mua-hang/san-pham/{ma_vt}, e.g. /mua-hang/san-pham/CPH-001. */
 export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
   loader: ({ context, params, preload }) => {
     const promotions = context.queryClient.prefetchQuery(promotionQueries.list());
+    // The first page of reviews comes with the server's page (decision 047); a failure leaves the list to the client.
+    const reviews = context.queryClient.prefetchQuery(reviewQueries.product(params.maVt));
     // A failed load is left to the page, which shows it with a retry button.
     const product = recordOrNotFound(
       context.queryClient.ensureQueryData(productQueries.detail(params.maVt)).then((product) => {
@@ -29,7 +32,7 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
       }),
     );
     // Both awaited: the server's page shows the price with its promotion (decision 022).
-    return Promise.all([product, promotions]).then(([found]) => found);
+    return Promise.all([product, promotions, reviews]).then(([found]) => found);
   },
   // Product and Offer JSON-LD priced by the domain's rules, as the page and the cart price it.
   head: async ({ match, loaderData }) => {
@@ -40,6 +43,10 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
       .ensureQueryData(promotionQueries.list())
       .catch(() => undefined);
     const offer = promotions && getProductOffer(product, promotions, new Date());
+    // Only published reviews: the list the page shows (aggregateRating, review; decision 047).
+    const reviews = await match.context.queryClient
+      .ensureQueryData(reviewQueries.product(product.ma_vt))
+      .catch(() => undefined);
     // Its module loads with the page, not with the shop's first script.
     const [{ loadCategoryOf }, { galleryPictures }, { pictureUrlAt, sharePictureUrl }, { productHead }] =
       await Promise.all([
@@ -65,6 +72,7 @@ export const Route = createFileRoute('/mua-hang/san-pham/$maVt')({
           }
         : undefined,
       category: category && { name: category.name, path: `/san-pham/${category.slug}` },
+      rating: productRatingJsonLd(reviews),
     });
   },
   pendingComponent: ProductDetailSkeleton,
@@ -75,13 +83,18 @@ function ProductPage() {
   const { maVt } = Route.useParams();
   const actions = useProductActions(maVt);
   return (
-    <ProductDetail
-      maVt={maVt}
-      onAddToCart={actions.addToCart}
-      onToggleWishlist={actions.toggleWishlist}
-      isAddingToCart={actions.isAddingToCart}
-      isInWishlist={actions.isInWishlist}
-      isTogglingWishlist={actions.isTogglingWishlist}
-    />
+    <>
+      <ProductDetail
+        maVt={maVt}
+        onAddToCart={actions.addToCart}
+        onToggleWishlist={actions.toggleWishlist}
+        isAddingToCart={actions.isAddingToCart}
+        isInWishlist={actions.isInWishlist}
+        isTogglingWishlist={actions.isTogglingWishlist}
+      />
+      <div className="px-4">
+        <ProductReviews maVt={maVt} />
+      </div>
+    </>
   );
 }
