@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { switchLanguage } from './support/header';
 import { submitLogin } from './support/account';
@@ -141,3 +142,61 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+test('a guest asks for their data by e-mail with a code, downloads it, then asks for its deletion', async ({
+  page,
+  request,
+}) => {
+  const width = page.viewportSize()?.width ?? 0;
+  const stamp = `${Date.now()}-${width}`;
+  const email = `khach-${stamp}@example.com`;
+  const order = await placeOrderThroughApi(request, 'cod', undefined, { email_nguoi_nhan: email });
+
+  // From the guest order lookup, the link to the requests page.
+  await page.goto('/tra-cuu-don-hang');
+  await page.getByRole('link', { name: 'Gửi yêu cầu về dữ liệu cá nhân' }).click();
+  await expect(page.getByRole('heading', { name: 'Yêu cầu về dữ liệu cá nhân' })).toBeVisible();
+  await page.getByLabel('E-mail đã dùng khi đặt hàng').fill(email);
+  await page.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Đã gửi mã xác thực đến ${email}. Nhập mã để tiếp tục yêu cầu.`,
+  );
+  const mail = await waitForMail(request, email, /(?:là|is) \d{6}\./);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+  await page.getByLabel('Mã xác thực (6 chữ số)').fill(code);
+  await page.getByRole('button', { name: 'Xác nhận và tải về' }).click();
+  const done = page.getByTestId('guest-request-done');
+  await expect(done.getByRole('status')).toHaveText(`Dữ liệu gắn với ${email} đã sẵn sàng để tải xuống`);
+  await expect(done).toContainText('Số đơn hàng: 1');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    done.getByRole('button', { name: 'Tải về (JSON)' }).click(),
+  ]);
+  const saved = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
+  expect(saved.orders.map((row: { so_ct: string }) => row.so_ct)).toEqual([order.so_ct]);
+  await page.screenshot({ path: `test-results/screens/guest-data-request-${width}.png`, fullPage: true });
+
+  // In English, a deletion for another guest: the order kept without the name, phone or e-mail.
+  const other = `xoa-${stamp}@example.com`;
+  const erased = await placeOrderThroughApi(request, 'cod', undefined, { email_nguoi_nhan: other });
+  await page.goto('/yeu-cau-du-lieu');
+  await switchLanguage(page, 'English');
+  await expect(page.getByRole('heading', { name: 'Personal data requests' })).toBeVisible();
+  await page.getByLabel('Delete my data').check();
+  await page.getByLabel('E-mail used when ordering').fill(other);
+  await page.getByRole('button', { name: 'Send verification code' }).click();
+  const deletionCode =
+    /\b(\d{6})\b/.exec((await waitForMail(request, other, /(?:là|is) \d{6}\./)).text)?.[1] ?? '';
+  await page.getByLabel('Verification code (6 digits)').fill(deletionCode);
+  await page.getByRole('button', { name: 'Confirm the deletion' }).click();
+  await expect(page.getByTestId('guest-request-done')).toContainText(
+    'Orders whose personal details were deleted: 1',
+  );
+  // The order's own lookup no longer finds it by that e-mail.
+  const config = await readConfig(request);
+  const lookup = await request.post(`/api/${config.id_app}/order-lookup`, {
+    params: { trust_key: config.trust_key },
+    data: { so_ct: erased.so_ct, lien_he: other },
+  });
+  expect(lookup.status()).toBe(404);
+});

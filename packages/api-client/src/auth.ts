@@ -1,4 +1,13 @@
-import type { AccountExport, ConsentChange, ConsentsReply, UserInfo } from '@shop/domain';
+import type {
+  AccountExport,
+  ConsentChange,
+  ConsentsReply,
+  GuestDataRequestBody,
+  GuestDataRequestCodeBody,
+  GuestDataRequestDone,
+  GuestDataRequestReply,
+  UserInfo,
+} from '@shop/domain';
 import { ApiError } from './errors.js';
 import type { Transport } from './client.js';
 
@@ -227,6 +236,24 @@ export function createAuthApi(transport: Transport, options: AuthApiOptions = {}
       http
         .post('api/unsubscribe', { searchParams: { ...anonymous(), t: token }, retry: 0 })
         .json<{ email: string; subscribed: false; message: string }>(),
+    /**
+     * POST /api/privacy/guest-request: a guest asks for their data or its deletion (decision 063); a
+     * code is mailed to the address, the same answer whether or not it has orders; with the bot
+     * check's token, as the other public forms send it.
+     */
+    askGuestDataRequest: async (body: GuestDataRequestBody) =>
+      http
+        .post('api/privacy/guest-request', {
+          searchParams: anonymous(),
+          json: { ...body, ...(await botField()) },
+          retry: 0,
+        })
+        .json<GuestDataRequestReply>(),
+    /** POST /api/privacy/guest-request/confirm: the mailed code carries the request out. */
+    confirmGuestDataRequest: (body: GuestDataRequestCodeBody) =>
+      http
+        .post('api/privacy/guest-request/confirm', { searchParams: anonymous(), json: body, retry: 0 })
+        .json<GuestDataRequestDone>(),
     /** GET /api/user/logout: the token dies on the server; it is forgotten here even if that call fails. */
     logout: async () => {
       try {

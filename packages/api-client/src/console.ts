@@ -6,6 +6,10 @@ import type {
   CustomerDetail,
   CustomersQueryInput,
   CustomersReply,
+  DataRequestReply,
+  DataRequestsQueryInput,
+  DataRequestsReply,
+  ManualDataRequestBody,
   DashboardQueryInput,
   DashboardReply,
   DoneReply,
@@ -201,6 +205,17 @@ export function consoleCalls(transport: Transport) {
     /** POST console/messages/{id}/reply: mails an answer to the sender (through the outbox) and records it. */
     replyToMessage: (id: string, noi_dung: string) =>
       post<MessageHandledReply>(`messages/${id}/reply`, { noi_dung }),
+    /**
+     * GET console/data-requests (owner only): personal-data requests with their legal deadline,
+     * newest first, by state (open, overdue, done) and kind (decision 063).
+     */
+    dataRequests: (query: DataRequestsQueryInput = {}) =>
+      get<DataRequestsReply>('data-requests', searchParamsOf(query)),
+    /** POST console/data-requests (owner only): records a request received by letter, phone or mail. */
+    recordDataRequest: (body: ManualDataRequestBody) => post<DataRequestReply>('data-requests', body),
+    /** POST console/data-requests/{id}/done (owner only): the request is carried out. */
+    markDataRequestDone: (id: string) =>
+      post<DataRequestReply>(`data-requests/${encodeURIComponent(id)}/done`),
     /** GET console/subscribers: newsletter subscribers, newest first. */
     subscribers: (query: SubscribersQueryInput = {}) =>
       get<SubscribersReply>('subscribers', searchParamsOf(query)),

@@ -7,7 +7,8 @@ export type ConsoleRole = Extract<UserRole, 'owner' | 'staff'>;
  * The parts of the console. Owner: all. Staff: the orders (every console account's base) and the
  * areas the owner grants them (by default every grantable area: customers, messages, catalogue,
  * promotions, content, schedules; `refund`, money back to a shopper, only when given); never the shop's settings (shipping, payments, company), the
- * staff list or the backup, whatever their stored rights say (decision 029).
+ * staff list, the backup or the personal-data requests (decision 063), whatever their stored rights
+ * say (decision 029).
  */
 export type ConsoleArea =
   | 'orders'
@@ -20,7 +21,8 @@ export type ConsoleArea =
   | 'refund'
   | 'settings'
   | 'staff'
-  | 'backup';
+  | 'backup'
+  | 'privacy';
 
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   'orders',
@@ -34,10 +36,11 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   'settings',
   'staff',
   'backup',
+  'privacy',
 ];
 
 /** The areas that are always the owner's alone, whatever rights a staff member is given. */
-export const OWNER_ONLY_AREAS: readonly ConsoleArea[] = ['settings', 'staff', 'backup'];
+export const OWNER_ONLY_AREAS: readonly ConsoleArea[] = ['settings', 'staff', 'backup', 'privacy'];
 
 /** What every console account has: the dashboard and the orders (the console opens on them). */
 export const BASE_CONSOLE_AREAS: readonly ConsoleArea[] = ['orders'];

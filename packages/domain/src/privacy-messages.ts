@@ -37,4 +37,14 @@ export const PRIVACY_MESSAGES = {
   },
   DATA_REQUEST_NOT_FOUND: { vi: 'Không tìm thấy yêu cầu', en: 'Request not found', status: 404 },
   DATA_REQUEST_DONE: { vi: 'Đã đánh dấu yêu cầu là đã xử lý', en: 'The request is marked as done' },
+  DATA_REQUEST_EXPORTED: {
+    vi: 'Dữ liệu gắn với {email} đã sẵn sàng để tải xuống',
+    en: 'The data linked to {email} is ready to download',
+  },
+  DATA_REQUEST_RECORDED: { vi: 'Đã ghi nhận yêu cầu', en: 'The request has been recorded' },
+  DATA_REQUEST_INPUT: {
+    vi: 'Chọn loại yêu cầu và nhập e-mail hoặc số điện thoại của người yêu cầu',
+    en: 'Choose the kind of request and enter the e-mail or phone of the person asking',
+    status: 400,
+  },
 } as const;

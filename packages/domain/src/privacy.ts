@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wholeNumberParam } from './schemas/common.js';
 
 /**
  * What a shopper consents to (Law 91/2025/QH15 Art. 9; decision 063): each one given on its own,
@@ -73,17 +74,62 @@ export function dataRequestState(
   return Date.parse(request.due_at) < now.getTime() ? 'overdue' : 'open';
 }
 
+/**
+ * How a request reached the shop: the profile (`self-service`), a guest's e-mail confirmed with a
+ * code (`email`), or recorded by the owner from a letter, a call or a mail to the shop (`manual`).
+ */
+export const DATA_REQUEST_CHANNELS = ['self-service', 'email', 'manual'] as const;
+export type DataRequestChannel = (typeof DATA_REQUEST_CHANNELS)[number];
+
 /** A request as the console lists it. */
 export interface DataRequest {
   _id: string;
   kind: DataRequestKind;
   /** The e-mail or phone of the shopper (a deleted account's pseudonym once carried out). */
   subject: string;
-  channel: 'self-service' | 'email';
+  channel: DataRequestChannel;
   received_at: string;
   due_at: string;
   done_at: string | null;
+  /** Who marked a manual request done (the console user), else ''. */
+  done_by: string;
+  /** The owner's note on a manual request, else ''. */
+  note: string;
   state: DataRequestState;
+}
+
+/** GET console/data-requests: the owner's inbox, by state and kind, newest first. */
+export const dataRequestsQuerySchema = v.object({
+  state: v.optional(v.picklist(['all', 'open', 'overdue', 'done']), 'all'),
+  kind: v.optional(v.picklist(['all', ...DATA_REQUEST_KINDS]), 'all'),
+  page: wholeNumberParam(1, 100_000, 1),
+  limit: wholeNumberParam(1, 100, 20),
+});
+export type DataRequestsQueryInput = v.InferInput<typeof dataRequestsQuerySchema>;
+export type DataRequestsQuery = v.InferOutput<typeof dataRequestsQuerySchema>;
+
+export interface DataRequestsReply {
+  items: DataRequest[];
+  total: number;
+  /** Requests not done, whatever the filter: before their deadline, and past it. */
+  open: number;
+  overdue: number;
+  page: number;
+  limit: number;
+}
+
+/** POST console/data-requests: a request the shop received by letter, phone or its own e-mail. */
+export const manualDataRequestSchema = v.object({
+  kind: dataRequestKindSchema,
+  subject: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(254)),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000)), ''),
+});
+export type ManualDataRequestBody = v.InferInput<typeof manualDataRequestSchema>;
+
+/** The console's reply to recording a request or marking it done. */
+export interface DataRequestReply {
+  item: DataRequest;
+  message: string;
 }
 
 /** POST /api/account/delete. */
@@ -95,8 +141,41 @@ export const guestDataRequestSchema = v.object({
   kind: dataRequestKindSchema,
 });
 export const guestDataRequestCodeSchema = v.object({
+  _id: v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/)),
   code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/)),
 });
+export type GuestDataRequestBody = v.InferInput<typeof guestDataRequestSchema>;
+export type GuestDataRequestCodeBody = v.InferInput<typeof guestDataRequestCodeSchema>;
+
+/** POST /api/privacy/guest-request: the code went to the address (the same reply whatever it holds). */
+export interface GuestDataRequestReply {
+  _id: string;
+  message: string;
+}
+
+/**
+ * What the shop holds about a guest's e-mail (no account): the orders placed without an account
+ * with it as the receiver's e-mail, its consent records and newsletter subscriptions.
+ */
+export interface GuestDataExport {
+  exported_at: string;
+  notice_version: string;
+  email: string;
+  orders: Record<string, unknown>[];
+  consents: ConsentRecord[];
+  subscriptions: { email: string; date_created: string }[];
+}
+
+/** POST /api/privacy/guest-request/confirm: the request carried out. */
+export interface GuestDataRequestDone {
+  kind: DataRequestKind;
+  message: string;
+  /** The data, for an export, and the same as one readable HTML file. */
+  data?: GuestDataExport;
+  html?: string;
+  /** For a deletion: the orders whose personal fields were replaced. */
+  erased_orders?: number;
+}
 
 /** What replaces a deleted shopper's name in the orders kept for the accounts. */
 export const ERASED_NAME = 'Đã xoá';

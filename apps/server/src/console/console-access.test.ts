@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit, type Who } from './console.test-kit.js';
 
-type GrantableArea = Exclude<ConsoleArea, 'orders' | 'settings' | 'staff' | 'backup'>;
+type GrantableArea = Exclude<ConsoleArea, 'orders' | 'settings' | 'staff' | 'backup' | 'privacy'>;
 
 /** Console routes open to everybody on purpose: the owner setup, guarded by its one-time token. */
 const PUBLIC = new Set([
@@ -37,6 +37,10 @@ const OWNER_ONLY = new Set([
   'POST /api/:idApp/console/settings/:kind',
   'PUT /api/:idApp/console/settings/:kind/:id',
   'DELETE /api/:idApp/console/settings/:kind/:id',
+  // The personal-data requests inbox (decision 063).
+  'GET /api/:idApp/console/data-requests',
+  'POST /api/:idApp/console/data-requests',
+  'POST /api/:idApp/console/data-requests/:id/done',
 ]);
 /** Routes of the orders area, every console account's base: no right withdraws them (decision 029). */
 const BASE = (name: string) =>

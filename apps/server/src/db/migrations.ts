@@ -607,6 +607,21 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 44,
+    name: 'data_requests_inbox',
+    // The console's requests inbox (decision 063): a guest's request by e-mail is a row from the
+    // code's sending, listed once its code is confirmed; the owner records a request received by
+    // letter, phone or the shop's own mail ('manual', with a note) and marks it done (done_by).
+    sql: `
+      ALTER TABLE data_requests DROP CONSTRAINT data_requests_channel_check;
+      ALTER TABLE data_requests ADD CONSTRAINT data_requests_channel_check
+        CHECK (channel IN ('self-service', 'email', 'manual'));
+      ALTER TABLE data_requests ADD COLUMN confirmed boolean NOT NULL DEFAULT true;
+      ALTER TABLE data_requests ADD COLUMN note text NOT NULL DEFAULT '';
+      ALTER TABLE data_requests ADD COLUMN done_by text NOT NULL DEFAULT ''
+    `,
+  },
+  {
     id: 45,
     name: 'wallet_payment_methods',
     // MoMo and ZaloPay beside VNPay (decisions 056, 057): a shop seeded before gets the two

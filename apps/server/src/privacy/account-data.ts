@@ -87,6 +87,51 @@ function erasedOrderFields(pseudonym: string): Record<string, string> {
 }
 
 /**
+ * Replaces the personal fields of orders kept for the accounts (decision 063), in the caller's
+ * transaction: the receiver's name, phone, e-mail, street and note, in the order and every saved
+ * version; `authors` of versions become the pseudonym; each of `names` (an e-mail, a phone)
+ * wherever it appears, and every whole value equal to `name`, become the pseudonym.
+ */
+export async function eraseOrders(
+  tx: Queryable,
+  idApp: string,
+  erase: {
+    ids: string[];
+    pseudonym: string;
+    authors: string[];
+    names: (string | null | undefined)[];
+    name?: string | undefined;
+  },
+): Promise<void> {
+  const { ids, pseudonym } = erase;
+  if (ids.length === 0) return;
+  const fields = JSON.stringify(erasedOrderFields(pseudonym));
+  await tx.query(
+    `UPDATE documents SET data = data || $3::text::jsonb, updated_at = now()
+     WHERE id_app = $1 AND collection = 'so1' AND id = ANY($2::text[])`,
+    [idApp, ids, fields],
+  );
+  await tx.query(
+    `UPDATE document_versions SET data = data || $3::text::jsonb,
+       changed_by = CASE WHEN changed_by = ANY($4::text[]) THEN $5 ELSE changed_by END
+     WHERE id_app = $1 AND collection = 'so1' AND id = ANY($2::text[]) AND data IS NOT NULL`,
+    [idApp, ids, fields, erase.authors, pseudonym],
+  );
+  // The names appear in other fields too (each line's user, 'user:<e-mail>' keys…).
+  const names = [
+    ...erase.names.filter((text): text is string => Boolean(text)).map((text) => [text, pseudonym]),
+    ...(erase.name ? [[to(erase.name), to(pseudonym)]] : []),
+  ];
+  for (const table of ['documents', 'document_versions'])
+    for (const [value, replacement] of names)
+      await tx.query(
+        `UPDATE ${table} SET data = replace(data::text, $3, $4)::jsonb
+         WHERE id_app = $1 AND collection = 'so1' AND id = ANY($2::text[]) AND data IS NOT NULL`,
+        [idApp, ids, value, replacement],
+      );
+}
+
+/**
  * Deletes an account (decision 063), in the caller's transaction. Its orders stay for the
  * accounting period the law requires (10 years), with the receiver's name, phone, e-mail, street
  * address and note replaced, in every saved version too, and owned by a pseudonym; its addresses,
@@ -98,33 +143,16 @@ export async function eraseAccount(tx: Queryable, idApp: string, user: UserRow):
   const owner = ownerKey(user);
   const pseudonym = `deleted:${user.id}`;
   const orders = await tx.query<{ id: string }>(
-    `UPDATE documents SET owner = $3, data = data || $4::text::jsonb, updated_at = now()
-     WHERE id_app = $1 AND collection = 'so1' AND owner = $2 RETURNING id`,
-    [idApp, owner, pseudonym, JSON.stringify(erasedOrderFields(pseudonym))],
+    `UPDATE documents SET owner = $3 WHERE id_app = $1 AND collection = 'so1' AND owner = $2 RETURNING id`,
+    [idApp, owner, pseudonym],
   );
-  const ids = orders.map((row) => row.id);
-  if (ids.length > 0) {
-    await tx.query(
-      `UPDATE document_versions SET data = data || $3::text::jsonb,
-         changed_by = CASE WHEN changed_by = ANY($4::text[]) THEN $5 ELSE changed_by END
-       WHERE id_app = $1 AND collection = 'so1' AND id = ANY($2::text[]) AND data IS NOT NULL`,
-      [idApp, ids, JSON.stringify(erasedOrderFields(pseudonym)), [ownerName(user), owner], pseudonym],
-    );
-    // The account's names appear in other fields too (each line's user, 'user:<e-mail>' keys…): its
-    // e-mail and phone wherever they appear, and every whole value equal to its name, become the
-    // pseudonym, in the orders and their versions.
-    const names = [
-      ...[user.email, user.phone].filter((text): text is string => Boolean(text)).map((text) => [text, text]),
-      ...(user.name ? [[to(user.name), to(pseudonym)]] : []),
-    ];
-    for (const table of ['documents', 'document_versions'])
-      for (const [value, replacement] of names)
-        await tx.query(
-          `UPDATE ${table} SET data = replace(data::text, $3, $4)::jsonb
-           WHERE id_app = $1 AND collection = 'so1' AND id = ANY($2::text[]) AND data IS NOT NULL`,
-          [idApp, ids, value, replacement === value ? pseudonym : replacement],
-        );
-  }
+  await eraseOrders(tx, idApp, {
+    ids: orders.map((row) => row.id),
+    pseudonym,
+    authors: [ownerName(user), owner],
+    names: [user.email, user.phone],
+    name: user.name,
+  });
   const gone = await tx.query<{ collection: string; id: string }>(
     `DELETE FROM documents WHERE id_app = $1 AND collection = ANY($2::text[]) AND owner = $3
      RETURNING collection, id`,

@@ -1,4 +1,4 @@
-import type { AccountExport } from '@shop/domain';
+import type { AccountExport, GuestDataExport } from '@shop/domain';
 import escapeHtml from 'escape-html';
 
 const TITLES = {
@@ -32,12 +32,27 @@ function sectionHtml(title: string, records: readonly Record<string, unknown>[])
 
 /** The export as one readable HTML file (both languages' headings), every value escaped. */
 export function renderExportHtml(data: AccountExport): string {
-  const sections = [
+  return page(data, [
     sectionHtml(TITLES.profile, [data.profile]),
     sectionHtml(TITLES.addresses, data.addresses),
     sectionHtml(TITLES.orders, data.orders),
     sectionHtml(TITLES.cart, data.cart),
     sectionHtml(TITLES.wishlist, data.wishlist),
+    ...recordSections(data),
+  ]);
+}
+
+/** A guest's export (by e-mail with a code) as the same readable file. */
+export function renderGuestExportHtml(data: GuestDataExport): string {
+  return page(data, [
+    sectionHtml('E-mail', [{ email: data.email }]),
+    sectionHtml(TITLES.orders, data.orders),
+    ...recordSections(data),
+  ]);
+}
+
+function recordSections(data: Pick<AccountExport, 'consents' | 'subscriptions'>): string[] {
+  return [
     sectionHtml(
       TITLES.consents,
       data.consents.map((consent) => ({ ...consent })),
@@ -47,6 +62,9 @@ export function renderExportHtml(data: AccountExport): string {
       data.subscriptions.map((subscription) => ({ ...subscription })),
     ),
   ];
+}
+
+function page(data: { exported_at: string; notice_version: string }, sections: string[]): string {
   return `<!doctype html>
 <html lang="vi"><head><meta charset="utf-8"><title>Dữ liệu cá nhân / Personal data</title>
 <style>body{font:14px system-ui,sans-serif;margin:2rem;color:#3b2a20}table{border-collapse:collapse;margin:0 0 1rem;width:100%}th,td{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}th{width:14rem;background:#f6f2ee}pre{margin:0;white-space:pre-wrap}.none{color:#888}</style>

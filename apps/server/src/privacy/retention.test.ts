@@ -61,6 +61,11 @@ describe.each(testBackends())('retention: what the shop no longer needs goes on 
     ]);
     expect(mails.map((row) => row.id).sort()).toEqual([sentLately, unsent].sort());
     // Again: nothing more.
-    expect(await purgeExpired(shop.db)).toEqual({ guestCarts: 0, drafts: 0, sentMails: 0 });
+    expect(await purgeExpired(shop.db)).toEqual({
+      guestCarts: 0,
+      drafts: 0,
+      sentMails: 0,
+      unconfirmedRequests: 0,
+    });
   });
 });

@@ -7,12 +7,14 @@ export interface Purged {
   guestCarts: number;
   drafts: number;
   sentMails: number;
+  unconfirmedRequests: number;
 }
 
 /**
  * Deletes what the shop keeps no longer (decision 063, RETENTION_DAYS): guests' cart lines untouched
  * for 30 days, checkout drafts ('LCT') never placed after 30 days, both with their saved versions,
- * and the outbox copy of mails sent 90 days ago. Safe to run in several processes at once.
+ * the outbox copy of mails sent 90 days ago, and a guest's data request whose code was never
+ * confirmed, after a day (its code lasts 10 minutes). Safe to run in several processes at once.
  */
 export async function purgeExpired(db: Queryable, now = new Date()): Promise<Purged> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
@@ -39,5 +41,14 @@ export async function purgeExpired(db: Queryable, now = new Date()): Promise<Pur
   const mails = await db.query('DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < $1 RETURNING id', [
     before(RETENTION_DAYS.sentMail),
   ]);
-  return { guestCarts: carts.length, drafts: drafts.length, sentMails: mails.length };
+  const unconfirmed = await db.query(
+    'DELETE FROM data_requests WHERE NOT confirmed AND received_at < $1 RETURNING id',
+    [before(1)],
+  );
+  return {
+    guestCarts: carts.length,
+    drafts: drafts.length,
+    sentMails: mails.length,
+    unconfirmedRequests: unconfirmed.length,
+  };
 }

@@ -14,6 +14,7 @@ import { authPasswordRoutes } from './auth-password.js';
 import { authSignupRoutes } from './auth-signup.js';
 import { privacyAccountRoutes } from './privacy-account.js';
 import { privacyConsentRoutes } from './privacy-consents.js';
+import { privacyGuestRoutes } from './privacy-guest.js';
 import { privacyUnsubscribeRoutes } from './privacy-unsubscribe.js';
 
 export interface AuthRouteOptions {
@@ -48,6 +49,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   await app.register(privacyConsentRoutes, context);
   await app.register(privacyAccountRoutes, context);
   await app.register(privacyUnsubscribeRoutes, context);
+  await app.register(privacyGuestRoutes, context);
   // readEnv refuses DEV_OUTBOX outside development; checked again so no other caller can slip it in.
   if (env.DEV_OUTBOX && isDevelopmentMode(env)) await app.register(authOutboxRoutes, context);
 }

@@ -9,6 +9,7 @@ import { consoleOrderRoutes } from './console-orders.js';
 import { consoleShipmentRoutes } from './console-shipments.js';
 import { consoleBankTransferRoutes } from './console-bank-transfers.js';
 import { consolePeopleRoutes } from './console-people.js';
+import { consolePrivacyRoutes } from './console-privacy.js';
 import { consoleStockRoutes } from './console-stock.js';
 import { consolePromotionRoutes } from './console-promotions.js';
 import { consoleRightsRoutes } from './console-rights.js';
@@ -25,6 +26,7 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consoleBankTransferRoutes, options);
   await app.register(consoleShipmentRoutes, options);
   await app.register(consolePeopleRoutes, options);
+  await app.register(consolePrivacyRoutes, options);
   await app.register(consoleOrderEventRoutes, options);
   await app.register(consoleContentRoutes, options);
   await app.register(consoleCatalogueRoutes, options);

@@ -184,6 +184,7 @@ export async function listContentPages(db: Queryable, idApp: string): Promise<Si
     { path: '/gioi-thieu', languages: BOTH, lastmod: companyAt },
     { path: '/lien-he', languages: BOTH, lastmod: companyAt },
     { path: '/tra-cuu-don-hang', languages: BOTH, lastmod: companyAt },
+    { path: '/yeu-cau-du-lieu', languages: BOTH, lastmod: companyAt },
   ];
   const contentPages = pages
     .map((row) => ({

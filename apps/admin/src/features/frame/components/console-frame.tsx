@@ -21,6 +21,7 @@ const SECONDARY = [
   { area: 'settings', path: '/settings' },
   { area: 'staff', path: '/team' },
   { area: 'backup', path: '/backup' },
+  { area: 'privacy', path: '/data-requests' },
 ] as const;
 
 /** The console's frame: the shop, the menu by role, the new-order badge, the user and logout. */
@@ -171,6 +172,11 @@ function SecondaryLinks({
       {areas.includes('backup') ? (
         <Link to="/backup" className={className} onClick={onPick}>
           <Trans>Sao lưu</Trans>
+        </Link>
+      ) : null}
+      {areas.includes('privacy') ? (
+        <Link to="/data-requests" className={className} onClick={onPick}>
+          <Trans>Dữ liệu cá nhân</Trans>
         </Link>
       ) : null}
     </>

@@ -22,6 +22,7 @@ const PATH_AREAS: Readonly<Record<string, ConsoleArea>> = {
   schedules: 'schedules',
   settings: 'settings',
   backup: 'backup',
+  'data-requests': 'privacy',
 };
 
 /** The area of a console path (with or without the /admin base), or undefined when every account may open it. */

@@ -8,6 +8,7 @@ import {
   PAYMENT_STATUS_SETTLED,
 } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { getApiClient } from '@/lib/api';
 import { usePageMeta } from '@/lib/head';
@@ -199,6 +200,15 @@ export function OrderLookupPage() {
       </div>
       <p className="mt-6 text-coffee-700 text-sm">
         <Trans>Đã có tài khoản? Đăng nhập để xem mọi đơn hàng trong mục Đơn hàng của tài khoản.</Trans>
+      </p>
+      <p className="mt-2 text-coffee-700 text-sm">
+        <Trans>
+          Muốn tải về hoặc xóa dữ liệu cá nhân gắn với e-mail đã dùng khi đặt hàng?{' '}
+          <Link to="/yeu-cau-du-lieu" className="font-semibold text-leaf-800 underline">
+            Gửi yêu cầu về dữ liệu cá nhân
+          </Link>
+          .
+        </Trans>
       </p>
     </div>
   );

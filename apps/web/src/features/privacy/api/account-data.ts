@@ -1,7 +1,7 @@
 import { getAuthApi } from '@/lib/api';
 
 /** Saves `text` as a file the browser downloads. */
-function download(text: string, name: string, type: string): void {
+export function saveFile(text: string, name: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
@@ -18,9 +18,9 @@ export async function downloadAccountData(format: 'json' | 'html', now = new Dat
   const day = now.toISOString().slice(0, 10);
   if (format === 'json') {
     const data = await auth.exportAccountData();
-    download(JSON.stringify(data, null, 2), `du-lieu-ca-nhan-${day}.json`, 'application/json');
+    saveFile(JSON.stringify(data, null, 2), `du-lieu-ca-nhan-${day}.json`, 'application/json');
   } else {
-    download(await auth.exportAccountHtml(), `du-lieu-ca-nhan-${day}.html`, 'text/html');
+    saveFile(await auth.exportAccountHtml(), `du-lieu-ca-nhan-${day}.html`, 'text/html');
   }
 }
 
