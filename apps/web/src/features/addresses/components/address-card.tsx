@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressReply } from '@shop/api-client';
-import { formatAddressLine } from '@shop/domain';
+import { formatAddressLine, readCompanyInvoice } from '@shop/domain';
 
 type AddressCardProps = {
   address: AddressReply;
@@ -17,6 +17,7 @@ const actionClass =
 export function AddressCard({ address, isBusy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
   const { t } = useLingui();
   const name = address.ten_nguoi_nhan || t`Người nhận`;
+  const invoice = readCompanyInvoice(address.hoa_don);
   return (
     <li className="rounded-2xl border border-coffee-100 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
@@ -30,6 +31,22 @@ export function AddressCard({ address, isBusy, onEdit, onDelete, onMakeDefault }
       <p className="mt-1 text-coffee-700">{address.sdt_nguoi_nhan}</p>
       {address.email_nguoi_nhan ? <p className="text-coffee-700">{address.email_nguoi_nhan}</p> : null}
       <p className="mt-1 text-coffee-800">{formatAddressLine(address)}</p>
+      {invoice?.ten_cong_ty ? (
+        <div
+          className="mt-2 border-coffee-100 border-t pt-2 text-coffee-700 text-sm"
+          data-testid="address-invoice"
+        >
+          <p className="font-semibold text-coffee-900">
+            <Trans>Hóa đơn công ty</Trans>
+          </p>
+          <p>{invoice.ten_cong_ty}</p>
+          <p>
+            <Trans>MST: {invoice.ma_so_thue}</Trans>
+          </p>
+          <p>{invoice.dia_chi_cong_ty}</p>
+          <p>{invoice.email_hoa_don}</p>
+        </div>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"

@@ -56,7 +56,56 @@ describe('AddressEditor', () => {
         quan_huyen: '',
         xa_phuong: 'Phường Sài Gòn',
         ngam_dinh: true,
+        hoa_don: null,
       }),
+    );
+  });
+
+  it('shows the company invoice details kept with an address, checks them and saves the edit', async () => {
+    const address = {
+      _id: 'a1',
+      id_app: 'app',
+      user_created: 'an@example.vn',
+      ten_nguoi_nhan: 'Nguyễn An',
+      sdt_nguoi_nhan: '0912345678',
+      email_nguoi_nhan: '',
+      dia_chi: '12 Lê Lợi',
+      tinh_thanh: HCM,
+      quan_huyen: '',
+      xa_phuong: 'Phường Sài Gòn',
+      ngam_dinh: false,
+      hoa_don: {
+        ten_cong_ty: 'Công ty TNHH Mộc Lam',
+        ma_so_thue: '0312687878',
+        dia_chi_cong_ty: '1 Nguyễn Huệ, TP.HCM',
+        email_hoa_don: 'ketoan@moclam.vn',
+      },
+    };
+    renderWithProviders(
+      <AddressEditor address={address} isSaving={false} onSave={onSave} onCancel={() => {}} />,
+    );
+    expect(screen.getByLabelText('Xuất hóa đơn GTGT cho công ty')).toHaveProperty('checked', true);
+    expect(screen.getByLabelText(/^Tên công ty/)).toHaveProperty('value', 'Công ty TNHH Mộc Lam');
+    await screen.findByRole('option', { name: 'Phường Sài Gòn' });
+    fill(/^Mã số thuế/, '0312687879');
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu địa chỉ' }));
+    expect(await screen.findByText('Mã số thuế không hợp lệ, vui lòng kiểm tra lại')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+    fill(/^Mã số thuế/, '0312687878');
+    fill(/^Email nhận hóa đơn/, 'hoadon@moclam.vn');
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu địa chỉ' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          _id: 'a1',
+          hoa_don: {
+            ten_cong_ty: 'Công ty TNHH Mộc Lam',
+            ma_so_thue: '0312687878',
+            dia_chi_cong_ty: '1 Nguyễn Huệ, TP.HCM',
+            email_hoa_don: 'hoadon@moclam.vn',
+          },
+        }),
+      ),
     );
   });
 });

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressInput, AddressReply } from '@shop/api-client';
+import { type CompanyInvoiceField, checkCompanyInvoiceForm, readCompanyInvoice } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
+import { CompanyInvoiceFields } from '@/ui/company-invoice-fields';
 import { useLanguageStore } from '@/stores/language-store';
 import { AddressFields, useProvinceDistricts } from '@/ui/address-form/address-fields';
 import { focusFirstInvalid } from '@/ui/address-form/focus-first-invalid';
@@ -19,13 +21,23 @@ type AddressEditorProps = {
   onCancel: () => void;
 };
 
-/** Adds or edits one address of the book, with the rules and messages of SPEC §5. */
+type InvoiceValues = Record<CompanyInvoiceField, string>;
+const NO_INVOICE: InvoiceValues = { ten_cong_ty: '', ma_so_thue: '', dia_chi_cong_ty: '', email_hoa_don: '' };
+
+/**
+ * Adds or edits one address of the book, with the rules and messages of SPEC §5, and the company
+ * invoice details kept with it (decision 065: checkout saves them and prefills them from here).
+ */
 export function AddressEditor({ address, isSaving, onSave, onCancel }: AddressEditorProps) {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const [values, setValues] = useState<AddressValues>(() => addressValuesOf(address));
   const [isDefault, setIsDefault] = useState(address?.ngam_dinh ?? false);
   const [errors, setErrors] = useState<AddressErrors>({});
+  const saved = readCompanyInvoice(address?.hoa_don);
+  const [wantsInvoice, setWantsInvoice] = useState(saved !== null && saved.ten_cong_ty !== '');
+  const [invoice, setInvoice] = useState<InvoiceValues>(saved ?? NO_INVOICE);
+  const [invoiceErrors, setInvoiceErrors] = useState<Partial<InvoiceValues>>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
   const districts = useProvinceDistricts(values.tinh_thanh);
   const options = { locale: language, provinceHasDistricts: districts.length > 0 };
@@ -44,13 +56,21 @@ export function AddressEditor({ address, isSaving, onSave, onCancel }: AddressEd
     if (isSaving) return;
     setIsSubmitted(true);
     const result = validateAddressBookForm(values, options);
-    if (!result.ok) {
-      setErrors(result.errors);
+    const company = wantsInvoice ? checkCompanyInvoiceForm(invoice, language) : undefined;
+    setInvoiceErrors(company && !company.ok ? company.errors : {});
+    if (!result.ok || (company && !company.ok)) {
+      setErrors(result.ok ? {} : result.errors);
       focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
-    onSave({ ...(address ? { _id: address._id } : {}), ...result.value, ngam_dinh: isDefault });
+    onSave({
+      ...(address ? { _id: address._id } : {}),
+      ...result.value,
+      ngam_dinh: isDefault,
+      // Unticked, the details kept with the address go.
+      hoa_don: company?.ok ? company.invoice : null,
+    });
   };
 
   return (
@@ -73,6 +93,33 @@ export function AddressEditor({ address, isSaving, onSave, onCancel }: AddressEd
         />
         <Trans>Đặt làm địa chỉ mặc định</Trans>
       </label>
+      <fieldset className="grid gap-3">
+        <legend className="sr-only">
+          <Trans>Hóa đơn công ty</Trans>
+        </legend>
+        <label className="flex min-h-11 items-center gap-3 text-coffee-800">
+          <input
+            type="checkbox"
+            checked={wantsInvoice}
+            onChange={(event) => setWantsInvoice(event.target.checked)}
+            className="size-5 accent-leaf-700"
+          />
+          <Trans>Xuất hóa đơn GTGT cho công ty</Trans>
+        </label>
+        {wantsInvoice ? (
+          <CompanyInvoiceFields
+            values={invoice}
+            errors={invoiceErrors}
+            onChange={(next) => {
+              setInvoice(next);
+              if (isSubmitted) {
+                const checked = checkCompanyInvoiceForm(next, language);
+                setInvoiceErrors(checked.ok ? {} : checked.errors);
+              }
+            }}
+          />
+        ) : null}
+      </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
           type="button"

@@ -1,6 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { CompanyInvoiceField } from '@shop/domain';
-import { TextField } from '@/ui/text-field';
+import { Trans } from '@lingui/react/macro';
+import { CompanyInvoiceFields } from '@/ui/company-invoice-fields';
 import type { CompanyInvoiceErrors, CompanyInvoiceValues } from '../lib/company-invoice';
 import { CheckoutSection } from './checkout-section';
 
@@ -22,14 +21,6 @@ export function CompanyInvoiceSection({
   errors: CompanyInvoiceErrors;
   onChange: (values: CompanyInvoiceValues) => void;
 }) {
-  const { t } = useLingui();
-  const field = (name: CompanyInvoiceField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    isRequired: true,
-    onChange: (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value }),
-  });
   return (
     <CheckoutSection id="company-invoice-heading" title={<Trans>Hóa đơn công ty</Trans>}>
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -44,21 +35,8 @@ export function CompanyInvoiceSection({
         </span>
       </label>
       {isWanted ? (
-        <div className="mt-3 grid gap-4 md:grid-cols-2">
-          <div className="md:col-span-2">
-            <TextField label={t`Tên công ty`} autoComplete="organization" {...field('ten_cong_ty')} />
-          </div>
-          <TextField label={t`Mã số thuế`} inputMode="numeric" autoComplete="off" {...field('ma_so_thue')} />
-          <TextField
-            label={t`Email nhận hóa đơn`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...field('email_hoa_don')}
-          />
-          <div className="md:col-span-2">
-            <TextField label={t`Địa chỉ công ty`} {...field('dia_chi_cong_ty')} />
-          </div>
+        <div className="mt-3">
+          <CompanyInvoiceFields values={values} errors={errors} onChange={onChange} />
         </div>
       ) : null}
     </CheckoutSection>
