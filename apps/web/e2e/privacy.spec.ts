@@ -147,6 +147,8 @@ test('a guest asks for their data by e-mail with a code, downloads it, then asks
   page,
   request,
 }) => {
+  // Two requests, each with its mailed code.
+  test.setTimeout(120_000);
   const width = page.viewportSize()?.width ?? 0;
   const stamp = `${Date.now()}-${width}`;
   const email = `khach-${stamp}@example.com`;
