@@ -24,6 +24,7 @@ import { quietRequestLog, serializeRequest } from './plugins/request-log.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backup.js';
 import { carrierRoutes } from './routes/carriers.js';
+import { einvoiceRoutes } from './routes/einvoices.js';
 import { channelSandboxRoutes } from './routes/channel-sandbox.js';
 import { commerceRoutes } from './routes/commerce.js';
 import { orderLookupRoutes } from './routes/order-lookup.js';
@@ -128,6 +129,8 @@ export async function buildApp({
   });
   // Decorates app.carriers (on the root: the order routes quote with them).
   await carrierRoutes(app, { env, db });
+  // Decorates app.einvoicing (the job queue's e-invoice steps use it; decision 059).
+  await einvoiceRoutes(app, { env, db });
   await app.register(channelSandboxRoutes);
   await app.register(commerceRoutes, { db, env });
   // Needs the rate limiter registered above (its per-order-code counter).

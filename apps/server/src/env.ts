@@ -206,6 +206,16 @@ const EnvEntries = v.object({
   ZNS_TEMPLATE_ORDER_CANCELLED: znsTemplateId,
   /** The ZNS template of a payment received. */
   ZNS_TEMPLATE_PAYMENT_RECEIVED: znsTemplateId,
+  // E-invoices (decision 059): SePay's eInvoice API with SEPAY_EINVOICE_CLIENT_ID and
+  // SEPAY_EINVOICE_CLIENT_SECRET (its Basic auth), the provider account and its template and series.
+  // Without keys, development mode and tests use the local simulator; production issues none.
+  SEPAY_EINVOICE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(4))),
+  SEPAY_EINVOICE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(8))),
+  SEPAY_EINVOICE_PROVIDER_ACCOUNT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  SEPAY_EINVOICE_TEMPLATE_CODE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  SEPAY_EINVOICE_INVOICE_SERIES: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** https://einvoice-api.sepay.vn by default; https://einvoice-api-sandbox.sepay.vn for SePay's sandbox. */
+  SEPAY_EINVOICE_API_URL: v.optional(v.pipe(v.string(), v.url())),
   // Bank transfers matched automatically (decisions 050, 051): the webhook of each bank-notification
   // service is on only with its key; without it the route answers 404.
   SEPAY_WEBHOOK_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'))),
@@ -319,6 +329,28 @@ const EnvSchema = v.pipe(
       'ZALO_APP_ID, ZALO_APP_SECRET and ZALO_REFRESH_TOKEN go together: set all three or none',
     ),
     ['ZALO_APP_ID'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [
+        ['SEPAY_EINVOICE_CLIENT_ID'],
+        ['SEPAY_EINVOICE_CLIENT_SECRET'],
+        ['SEPAY_EINVOICE_PROVIDER_ACCOUNT_ID'],
+        ['SEPAY_EINVOICE_TEMPLATE_CODE'],
+        ['SEPAY_EINVOICE_INVOICE_SERIES'],
+      ],
+      (input) =>
+        allOrNone(
+          input.SEPAY_EINVOICE_CLIENT_ID,
+          input.SEPAY_EINVOICE_CLIENT_SECRET,
+          input.SEPAY_EINVOICE_PROVIDER_ACCOUNT_ID,
+          input.SEPAY_EINVOICE_TEMPLATE_CODE,
+          input.SEPAY_EINVOICE_INVOICE_SERIES,
+        ),
+      'SEPAY_EINVOICE_CLIENT_ID, SEPAY_EINVOICE_CLIENT_SECRET, SEPAY_EINVOICE_PROVIDER_ACCOUNT_ID, ' +
+        'SEPAY_EINVOICE_TEMPLATE_CODE and SEPAY_EINVOICE_INVOICE_SERIES go together: set all five or none',
+    ),
+    ['SEPAY_EINVOICE_CLIENT_ID'],
   ),
   v.forward(
     v.partialCheck(

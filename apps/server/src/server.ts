@@ -1,4 +1,5 @@
 import { carriersLogLine } from './commerce/carriers/registry.js';
+import { einvoicingLogLine } from './commerce/einvoices/registry.js';
 import { channelsLogLine } from './mail/channels/registry.js';
 import { readFile } from 'node:fs/promises';
 import { createSecureContext } from 'node:tls';
@@ -100,6 +101,7 @@ export async function createShop(
     );
     app.log.info(isSeeded ? `seed: sample shop created (app ${env.ID_APP})` : 'seed: existing data kept');
     app.log.info(carriersLogLine(app.carriers));
+    app.log.info(einvoicingLogLine(app.einvoicing));
     app.log.info(channelsLogLine(app.channels));
     app.log.info(paymentProvidersLine(env));
     await redis?.start(app.log);

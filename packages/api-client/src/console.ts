@@ -24,6 +24,8 @@ import type {
   BulkConfirmReply,
   BulkShipmentReply,
   ConsoleShipment,
+  ConsoleEinvoice,
+  ConsoleEinvoiceList,
   CreateShipmentsInput,
   ShipmentLabel,
   ConsoleActionReply,
@@ -67,6 +69,8 @@ export type {
   BulkOutcome,
   BulkShipmentReply,
   ConsoleShipment,
+  ConsoleEinvoice,
+  ConsoleEinvoiceList,
   CreateShipmentsInput,
   ShipmentLabel,
   ConsoleActionReply,
@@ -155,6 +159,26 @@ export function consoleCalls(transport: Transport) {
     recordTransfer: (id: string, body: RecordTransferBody) => act(id, 'payment', body),
     /** POST console/orders/shipments: asks the carriers for the shipments of 1–50 confirmed orders (the job queue calls them). */
     requestShipments: (body: CreateShipmentsInput) => post<BulkShipmentReply>('orders/shipments', body),
+    /** GET console/einvoices: the e-invoices (decision 059), newest sale first, by state and period (YYYY-MM-DD). */
+    listEinvoices: (query: { state?: ConsoleEinvoice['state']; from?: string; to?: string } = {}) =>
+      get<ConsoleEinvoiceList>(
+        'einvoices',
+        Object.fromEntries(Object.entries(query).filter(([, value]) => value)),
+      ),
+    /** GET console/orders/{id}/einvoices: the order's e-invoices. */
+    orderEinvoices: (id: string) => get<{ einvoices: ConsoleEinvoice[] }>(`orders/${id}/einvoices`),
+    /** POST console/einvoices/{id}/reissue: issues a failed invoice again (through the job queue). */
+    reissueEinvoice: (id: string) => post<{ einvoice: ConsoleEinvoice }>(`einvoices/${id}/reissue`),
+    /** GET console/einvoices/export: the accountant's CSV of a period (from, to: YYYY-MM-DD). */
+    exportEinvoices: async (from: string, to: string): Promise<OrderExport> => {
+      const response = await transport.http.get(path('einvoices/export'), {
+        searchParams: { ...transport.authParams(), from, to },
+      });
+      return {
+        blob: await response.blob(),
+        fileName: attachmentName(response.headers.get('content-disposition'), 'hoa-don.csv'),
+      };
+    },
     /** GET console/orders/{id}/shipment: the order's carrier shipment (null: none yet). */
     shipment: (id: string) => get<{ shipment: ConsoleShipment | null }>(`orders/${id}/shipment`),
     /** POST console/orders/{id}/shipment/cancel: cancels it (at the carrier, through the job queue). */

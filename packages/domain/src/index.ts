@@ -30,6 +30,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './order-confirmation.js';
 export * from './order-export.js';
+export * from './einvoice.js';
 export * from './order-status.js';
 export * from './item-history.js';
 export * from './item-labels.js';

@@ -29,6 +29,17 @@ export const INVOICE_MESSAGES = {
     vi: 'Vui lòng nhập email nhận hóa đơn',
     en: 'Please enter the e-mail address for the invoice',
   },
+  EINVOICE_NOT_FOUND: { status: 404, vi: 'Không tìm thấy hóa đơn điện tử', en: 'E-invoice not found' },
+  EINVOICE_NOT_FAILED: {
+    status: 409,
+    vi: 'Chỉ phát hành lại được hóa đơn bị lỗi',
+    en: 'Only a failed invoice can be issued again',
+  },
+  EINVOICE_PERIOD_INVALID: {
+    status: 400,
+    vi: 'Khoảng thời gian không hợp lệ (từ ngày, đến ngày, tối đa 366 ngày)',
+    en: 'Invalid period (from, to, at most 366 days)',
+  },
   VAT_RATE_INVALID: {
     status: 400,
     vi: 'Thuế suất GTGT phải là 0%, 5%, 8% hoặc 10%',

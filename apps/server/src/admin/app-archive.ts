@@ -28,6 +28,7 @@ export const APP_SIDE_TABLES = [
   'carrier_shipments',
   'consents',
   'data_requests',
+  'einvoices',
 ] as const;
 export type AppSideTable = (typeof APP_SIDE_TABLES)[number];
 

@@ -607,6 +607,43 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 42,
+    name: 'einvoices',
+    // E-invoices (decision 059): one original per order (the partial unique index makes a second
+    // plan a no-op), its state (waiting → issued or failed with the provider's words), the step it
+    // is at with the provider (create, check-create, issue, check-issue, done), the document sent
+    // (lines and VAT by rate, decision 065) and what the provider gave back (number, lookup link).
+    sql: `CREATE TABLE einvoices (
+      id_app text NOT NULL,
+      id text NOT NULL,
+      order_id text NOT NULL,
+      so_ct text NOT NULL,
+      kind text NOT NULL CHECK (kind IN ('original', 'replacement')),
+      provider text NOT NULL,
+      state text NOT NULL CHECK (state IN ('waiting', 'issued', 'failed')),
+      step text NOT NULL,
+      reference_code text NOT NULL,
+      tracking_code text,
+      invoice_number text,
+      lookup_url text,
+      document jsonb NOT NULL,
+      total integer NOT NULL,
+      buyer_name text NOT NULL,
+      buyer_tax_code text NOT NULL DEFAULT '',
+      payment_method text NOT NULL,
+      error text,
+      reissues integer NOT NULL DEFAULT 0,
+      mail_after boolean NOT NULL DEFAULT false,
+      sale_at timestamptz NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      issued_at timestamptz,
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (id_app, id)
+    );
+    CREATE UNIQUE INDEX einvoices_original ON einvoices (id_app, order_id) WHERE kind = 'original';
+    CREATE INDEX einvoices_sale ON einvoices (id_app, sale_at)`,
+  },
+  {
     id: 44,
     name: 'data_requests_inbox',
     // The console's requests inbox (decision 063): a guest's request by e-mail is a row from the

@@ -85,6 +85,9 @@ export const MAIL_TEXTS = {
     trackParcel: 'Theo dõi đơn trên trang của đơn vị vận chuyển',
     trackingHelp:
       'Quý khách tra cứu hành trình bằng mã vận đơn trên trang của đơn vị vận chuyển, hoặc gọi {phone} để được hỗ trợ.',
+    einvoiceNumber: 'Số hóa đơn điện tử',
+    einvoiceCode: 'Mã tra cứu hóa đơn',
+    viewEinvoice: 'Xem hóa đơn điện tử',
     reason: 'Lý do huỷ',
     paidAmount: 'Số tiền đã nhận',
     viewOrder: 'Xem đơn hàng',
@@ -152,6 +155,9 @@ export const MAIL_TEXTS = {
     trackParcel: "Follow the parcel on the carrier's site",
     trackingHelp:
       "Follow the parcel with its tracking number on the carrier's site, or call {phone} for help.",
+    einvoiceNumber: 'E-invoice number',
+    einvoiceCode: 'Invoice lookup code',
+    viewEinvoice: 'View the e-invoice',
     reason: 'Reason',
     paidAmount: 'Amount received',
     viewOrder: 'View your order',

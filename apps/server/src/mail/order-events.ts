@@ -5,6 +5,8 @@ import {
   ORDER_STATUS_SHIPPING,
   PAYMENT_STATUS_SETTLED,
 } from '@shop/domain';
+import { planEinvoiceOnChange } from '../commerce/einvoices/invoices.js';
+import type { OrderDoc } from '../commerce/order-store.js';
 import { all, type Queryable } from '../db/database.js';
 import type { ChangeMailKind } from './mail-texts.js';
 import { queueOrderMail } from './outbox.js';
@@ -33,7 +35,12 @@ export function mailKindsForChange(before: StatusFields, after: StatusFields): C
   return kinds;
 }
 
-/** Writes those mails in the change's transaction, after the order's row was written. */
+/**
+ * Writes those mails in the change's transaction, after the order's row was written; and plans the
+ * e-invoice when the change makes the sale (decision 059: delivered, or paid and handed to the
+ * carrier), whatever made it (the console, a carrier's callback, a payment): a delivered mail then
+ * waits for the invoice, whose job writes it with the invoice's link.
+ */
 export async function queueChangeMails(
   tx: Queryable,
   idApp: string,
@@ -41,6 +48,12 @@ export async function queueChangeMails(
   before: StatusFields,
   after: StatusFields,
 ): Promise<void> {
-  const kinds = mailKindsForChange(before, after);
+  const kinds = await planEinvoiceOnChange(
+    tx,
+    idApp,
+    before,
+    after as OrderDoc,
+    mailKindsForChange(before, after),
+  );
   await all(kinds.map((kind) => queueOrderMail(tx, { idApp, orderId, kind })));
 }

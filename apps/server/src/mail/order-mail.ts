@@ -2,6 +2,7 @@ import {
   formatDate,
   formatPrice,
   type Locale,
+  orderEinvoiceOf,
   PAYMENT_STATUS_SETTLED,
   type StatusName,
   trackingUrl,
@@ -31,6 +32,8 @@ export interface OrderMailInput {
   statusNames: readonly StatusName[];
   /** A bank-transfer order's details: the placed mail shows them with the QR image. */
   vietqr?: VietQrInfo | undefined;
+  /** The order's e-invoice link, absolute (decision 059): the delivered mail shows it with its code. */
+  einvoiceUrl?: string | undefined;
 }
 
 export interface RenderedMail {
@@ -192,8 +195,23 @@ function body(input: OrderMailInput, t: MailTexts): Block[] {
         lines,
         money,
       ];
-    case 'order-delivered':
-      return [{ kind: 'facts', facts: [number, status] }];
+    case 'order-delivered': {
+      // The e-invoice issued at delivery (decision 059): its number, lookup code and link.
+      const einvoice = orderEinvoiceOf(order.hoa_don_dien_tu);
+      if (!einvoice || !input.einvoiceUrl) return [{ kind: 'facts', facts: [number, status] }];
+      return [
+        {
+          kind: 'facts',
+          facts: [
+            number,
+            status,
+            [t.einvoiceNumber, einvoice.so_hoa_don],
+            [t.einvoiceCode, einvoice.ma_tra_cuu],
+          ],
+        },
+        { kind: 'link', label: t.viewEinvoice, url: input.einvoiceUrl },
+      ];
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/domain';
+import { type Locale, orderEinvoiceOf } from '@shop/domain';
 import { findPaymentMethod } from '../commerce/reference-data.js';
 import { type OrderLinkSigner, orderLinkUrl } from '../commerce/order-link.js';
 import { vietQrFor } from '../commerce/payments/order-payment.js';
@@ -36,6 +36,14 @@ async function orderPath(row: OutboxRow, order: OrderDoc, options: RenderOptions
   if (isGuest && options.orderLinks && typeof order.so_ct === 'string' && order.so_ct !== '')
     return orderLinkUrl('', await options.orderLinks.sign(order.so_ct), row.lang);
   return text(order.again_link) || '/user-profile/purchased-return';
+}
+
+/** An order's e-invoice link made absolute (a simulator's lookup page is the shop's own path). */
+function einvoiceUrlOf(order: OrderDoc, origin: string): string | undefined {
+  const link = orderEinvoiceOf(order.hoa_don_dien_tu)?.link;
+  if (!link) return undefined;
+  if (/^https?:\/\//.test(link)) return link;
+  return origin && link.startsWith('/') ? `${origin}${link}` : undefined;
 }
 
 /** What a row sends: its texts, and for e-mail the VietQR payload, for ZNS its template. */
@@ -157,6 +165,7 @@ export async function renderOutboxRow(
     paymentMethod: method ? (lang === 'en' && method.ten_eng) || method.ten : undefined,
     vietqr: method ? vietQrFor(order, method) : undefined,
     statusNames: names,
+    einvoiceUrl: einvoiceUrlOf(order, origin),
   });
   if (row.html === null) {
     await db.query('UPDATE outbox SET subject = $2, body = $3, html = $4 WHERE id = $1', [

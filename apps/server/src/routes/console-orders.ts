@@ -150,6 +150,7 @@ export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: Comm
         action.run({ tx, idApp, by: email, now: new Date() }, id, request.body),
       );
       announceStockChange(app); // a cancellation gives the stock back
+      app.schedules.nudge(); // an e-invoice the change planned (decision 059) goes at once
       // A paid order cancelled: the reply asks for the refund (issue 30).
       const refundDue = name === 'cancel' ? refundDueOf(order) : 0;
       if (refundDue > 0)

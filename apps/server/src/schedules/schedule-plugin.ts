@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SHIPMENT_JOB, shipmentJobHandler } from '../commerce/carriers/shipments.js';
+import { EINVOICE_JOB, einvoiceJobHandler } from '../commerce/einvoices/invoices.js';
 import { REFUND_JOB, refundJob } from '../commerce/payments/order-refunds.js';
 import { WALLET_QUERY_JOB, walletQueryJob } from '../commerce/payments/wallet-query.js';
 import type { Database } from '../db/database.js';
@@ -32,6 +33,8 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
       [REFUND_JOB]: refundJob(env),
       // The 15-minute query of an e-wallet payment that got no notification (issue 30).
       [WALLET_QUERY_JOB]: walletQueryJob(env),
+      // E-invoices (decision 059): each step at the provider is one run; app.einvoicing is decorated later.
+      [EINVOICE_JOB]: einvoiceJobHandler(() => app.einvoicing?.provider),
     },
     log,
     pollMs: env.SCHEDULE_POLL_MS,
@@ -45,7 +48,11 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
         job.kind === WALLET_QUERY_JOB
       )
         return;
-      if (job.kind === 'notify') app.mail.nudge();
+      // The next step of an invoice, and the delivered mail it may have written.
+      if (job.kind === EINVOICE_JOB) {
+        app.schedules.nudge();
+        app.mail.nudge();
+      } else if (job.kind === 'notify') app.mail.nudge();
       else {
         const collection = String(outcome.result.collection ?? 'dmchietkhau');
         // A promotion changes the prices product pages show.

@@ -82,6 +82,9 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 </span>
               ) : null}
             </Link>
+            <Link to="/einvoices" className={NAV_LINK}>
+              <Trans>Hóa đơn điện tử</Trans>
+            </Link>
             {areas.includes('customers') ? (
               <Link to="/customers" className={NAV_LINK}>
                 <Trans context="customers page">Khách hàng</Trans>

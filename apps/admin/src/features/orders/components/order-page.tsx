@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { OrderTransfers } from '@/features/payments';
 import { ShipmentCard } from '@/features/shipments';
+import { EinvoiceCard } from '@/features/einvoices';
 import { errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
@@ -69,6 +70,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <div className="flex flex-col gap-4">
           <OrderParty order={order} />
           <ShipmentCard order={order} />
+          <EinvoiceCard orderId={order._id} />
           <OrderTransfers order={order} transfers={detail.data.bank_transfers ?? []} />
         </div>
       </div>

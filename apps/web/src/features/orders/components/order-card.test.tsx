@@ -33,6 +33,30 @@ describe('OrderCard', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('shows the e-invoice issued for the order: its number, lookup code and link (decision 059)', () => {
+    renderWithProviders(
+      <OrderCard
+        order={
+          {
+            ...order,
+            trang_thai: '3',
+            hoa_don_dien_tu: {
+              so_hoa_don: '12',
+              ma_tra_cuu: 'HD-DH000042',
+              link: 'https://hd.example/HD',
+              ngay: '2026-11-29',
+            },
+          } as OrderView
+        }
+        actions={actions}
+      />,
+    );
+    expect(screen.getByTestId('order-einvoice').textContent).toBe(
+      'Hóa đơn điện tử số 12 · mã tra cứu HD-DH000042 · Xem hóa đơn',
+    );
+    expect(screen.getByTestId('order-einvoice-link').getAttribute('href')).toBe('https://hd.example/HD');
+  });
+
   it('names no tracking page for a carrier the shop is not connected to', () => {
     renderWithProviders(
       <OrderCard

@@ -1,5 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDate, paymentDisplayLabel, paymentDisplayOf, trackingUrl } from '@shop/domain';
+import {
+  formatDate,
+  orderEinvoiceOf,
+  paymentDisplayLabel,
+  paymentDisplayOf,
+  trackingUrl,
+} from '@shop/domain';
 import { localizedLabel } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { Price } from '@/ui/price';
@@ -81,11 +87,36 @@ export function OrderPaymentFacts({ order }: { order: OrderView }) {
           ) : null}
         </p>
       ) : null}
+      <OrderEinvoiceFact order={order} />
       {order.ly_do_huy ? (
         <p className="mt-1 text-guava-700">
           <Trans>Lý do huỷ: {order.ly_do_huy}</Trans>
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The order's e-invoice once issued (decision 059): its number, lookup code and the provider's link. */
+function OrderEinvoiceFact({ order }: { order: OrderView }) {
+  const einvoice = orderEinvoiceOf((order as Record<string, unknown>).hoa_don_dien_tu);
+  if (!einvoice) return null;
+  const { so_hoa_don: number, ma_tra_cuu: code } = einvoice;
+  return (
+    <p className="mt-1" data-testid="order-einvoice">
+      <Trans>
+        Hóa đơn điện tử số {number} · mã tra cứu {code}
+      </Trans>
+      {' · '}
+      <a
+        href={einvoice.link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-semibold text-leaf-800 underline"
+        data-testid="order-einvoice-link"
+      >
+        <Trans>Xem hóa đơn</Trans>
+      </a>
+    </p>
   );
 }

@@ -1,0 +1,2 @@
+export { EinvoiceCard } from './components/einvoice-card';
+export { EinvoicesPage, readEinvoicesSearch } from './components/einvoices-page';
