@@ -1,3 +1,4 @@
+import type { OwnReview } from './contracts/reviews.js';
 import * as v from 'valibot';
 import { wholeNumberParam } from './schemas/common.js';
 
@@ -223,6 +224,8 @@ export interface AccountExport {
   wishlist: Record<string, unknown>[];
   consents: ConsentRecord[];
   subscriptions: { email: string; date_created: string }[];
+  /** The account's product reviews (decision 047): kept without the author's name once deleted. */
+  reviews: OwnReview[];
 }
 
 /**

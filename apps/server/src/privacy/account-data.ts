@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { ownerName, type UserRow } from '../accounts/users.js';
 import { SUBSCRIBE_COLLECTION } from '../content/subscribe.js';
 import { unsubscribeEmail } from './consents.js';
+import { anonymiseReviews, reviewsOfOwner } from '../reviews/reviews.js';
 
 /** The collections a shopper owns (access.ts 'owner'), as the owner column names them. */
 const OWNED = {
@@ -71,6 +72,7 @@ export async function collectAccountData(
     wishlist: await ownedDocuments(db, idApp, OWNED.wishlist, owner),
     consents: consents.map((row) => ({ ...row, at: new Date(row.at).toISOString() })),
     subscriptions,
+    reviews: await reviewsOfOwner(db, idApp, owner, now),
   };
 }
 
@@ -142,6 +144,8 @@ export async function eraseOrders(
 export async function eraseAccount(tx: Queryable, idApp: string, user: UserRow): Promise<string> {
   const owner = ownerKey(user);
   const pseudonym = `deleted:${user.id}`;
+  // Reviews stay on the products, without the author's name (decision 047).
+  await anonymiseReviews(tx, idApp, owner, pseudonym);
   const orders = await tx.query<{ id: string }>(
     `UPDATE documents SET owner = $3 WHERE id_app = $1 AND collection = 'so1' AND owner = $2 RETURNING id`,
     [idApp, owner, pseudonym],

@@ -272,4 +272,23 @@ describe.each(testBackends())('product reviews (%s)', (backend) => {
     for (let n = 0; n < 12; n += 1) statuses.push((await edit()).status);
     expect(statuses).toContain(429);
   });
+
+  it('the data export carries the reviews; deleting the account keeps them without the author', async () => {
+    const token = kit.callers.customer.token ?? '';
+    const exported = await kit.shop.app.inject(`/api/account/export?access_token=${token}`);
+    expect(exported.statusCode).toBe(200);
+    const reviews = exported.json<{ reviews: OwnReview[] }>().reviews;
+    expect(reviews.map((review) => [review.ma_vt, review.author])).toEqual([
+      ['CPH-009', 'Khách N.'],
+      ['NSA-004', 'Khách N.'],
+    ]);
+    const deleted = await kit.shop.app.inject({
+      method: 'POST',
+      url: `/api/account/delete?access_token=${token}`,
+      payload: { password: 'MatKhau123' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const page = await kit.call<ProductReviewsReply>(kit.callers.guest, 'GET', 'reviews?ma_vt=CPH-009');
+    expect(page.body.reviews[0]).toMatchObject({ author: null, stars: 4 });
+  });
 });
