@@ -96,6 +96,14 @@ const EnvEntries = v.object({
     v.minValue(1),
   ),
   SCHEDULE_MAX_ATTEMPTS: v.pipe(v.optional(v.string(), '5'), v.transform(Number), v.integer(), v.minValue(1)),
+  // Unpaid orders expire (decision 067): the job's pass every PAYMENT_HOLD_EVERY_MINUTES (0: never,
+  // as in the server's own tests, which run the pass themselves).
+  PAYMENT_HOLD_EVERY_MINUTES: v.pipe(
+    v.optional(v.string(), '5'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(0),
+  ),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'admin@example.com'),
   /** The administrator is seeded only when a password is given. */
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8))),

@@ -31,6 +31,8 @@ import type {
   ConsoleActionReply,
   ConsoleCancelBody,
   ConsoleRefundReply,
+  BankRefundBody,
+  PaymentSettings,
   ConsoleMe,
   ConsoleOrderReply,
   InboxFilters,
@@ -198,6 +200,19 @@ export function consoleCalls(transport: Transport) {
      */
     refundOrder: (id: string, body: GatewayRefundBody) =>
       post<ConsoleRefundReply>(`orders/${id}/refund`, body),
+    /**
+     * POST console/orders/{id}/bank-refunds (the `refund` right): a refund the shop sent from its
+     * bank account for a transfer, recorded as done (decision 067).
+     */
+    recordBankRefund: (id: string, body: BankRefundBody) =>
+      post<ConsoleRefundReply>(`orders/${id}/bank-refunds`, body),
+    /** POST console/orders/{id}/reopen: an order the payment hold cancelled, placed again if stock allows. */
+    reopenOrder: (id: string) => post<ConsoleActionReply>(`orders/${id}/reopen`),
+    /** GET console/settings/payments (owner): the hold of unpaid orders, in hours. */
+    paymentSettings: () => get<PaymentSettings>('settings/payments'),
+    /** POST console/settings/payments (owner): saves it (1–168 hours). */
+    savePaymentSettings: (body: PaymentSettings) =>
+      post<PaymentSettings & { message: string }>('settings/payments', body),
     /** GET console/bank-transfers: the transfers of one outcome (default unmatched: waiting for staff), newest first. */
     bankTransfers: (outcome: BankTransferOutcome | 'all' = 'unmatched') =>
       get<{ items: BankTransferEntry[] }>('bank-transfers', { outcome }),

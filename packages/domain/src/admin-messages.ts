@@ -2,6 +2,7 @@ import { STOCK_MESSAGES } from './stock-messages.js';
 import { SETTINGS_MESSAGES } from './settings-messages.js';
 import { PROMOTION_MESSAGES } from './promotion-messages.js';
 import { CATALOGUE_MESSAGES } from './catalogue-messages.js';
+import { MONEY_MESSAGES } from './money-messages.js';
 
 /**
  * Messages of the owner console (apps/admin and its server calls), each with its HTTP status when
@@ -10,6 +11,7 @@ import { CATALOGUE_MESSAGES } from './catalogue-messages.js';
  */
 export const CONSOLE_MESSAGES = {
   ...PROMOTION_MESSAGES,
+  ...MONEY_MESSAGES,
   CONSOLE_FORBIDDEN: {
     status: 403,
     vi: 'Bạn không có quyền dùng chức năng này của trang quản trị',

@@ -44,6 +44,7 @@ export * from './refund.js';
 export * from './review.js';
 export * from './review-messages.js';
 export * from './contracts/reviews.js';
+export * from './payment-hold.js';
 export * from './promotion-messages.js';
 export * from './privacy.js';
 export * from './product.js';

@@ -62,7 +62,9 @@ export function decideRefund(ledger: RefundLedger, amount: number): RefundDecisi
 export interface OrderRefund extends RefundEntry {
   /** Also the gateway request's id (vnp_RequestId): a retry of the job sends the same one. */
   _id: string;
-  kind: 'gateway';
+  /** Through the payment gateway (asked, then done or failed by the job), or made by the shop from its bank account and recorded as done (decision 067). */
+  kind: 'gateway' | 'bank';
+  /** The gateway's id ('vnpay'…), or 'bank' for a bank refund. */
   gateway: string;
   reason: string;
   by: string;
@@ -73,4 +75,7 @@ export interface OrderRefund extends RefundEntry {
   provider_message?: string;
   /** The gateway's transaction id of the refund. */
   refund_tx?: string;
+  /** A bank refund: the day the shop sent it (YYYY-MM-DD) and the bank's reference. */
+  paid_on?: string;
+  reference?: string;
 }

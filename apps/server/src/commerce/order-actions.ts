@@ -39,24 +39,33 @@ async function restoreStock(tx: Queryable, idApp: string, lines: readonly Line[]
   for (const product of products.values()) await saveProductStock(tx, idApp, product);
 }
 
-async function releaseVouchers(tx: Queryable, idApp: string, order: OrderDoc): Promise<void> {
+/**
+ * Moves the use counts of the order's vouchers by `delta`: -1 when it is cancelled (never below
+ * 0), +1 when staff open an expired one again (decision 067).
+ */
+export async function shiftVoucherUses(
+  tx: Queryable,
+  idApp: string,
+  order: OrderDoc,
+  delta: 1 | -1,
+): Promise<void> {
   const codes = Array.isArray(order.evouchers)
     ? order.evouchers.map((entry) => String((entry as { ma?: unknown }).ma ?? '').toUpperCase())
     : [];
   if (codes.length === 0) return;
   await tx.query(
     `UPDATE documents SET data = jsonb_set(data, '{so_luong_da_dung}',
-       to_jsonb(GREATEST(COALESCE((data->>'so_luong_da_dung')::int, 0) - 1, 0))), updated_at = now()
+       to_jsonb(GREATEST(COALESCE((data->>'so_luong_da_dung')::int, 0) + $3::int, 0))), updated_at = now()
      WHERE id_app = $1 AND collection = 'evoucher'
      AND upper(btrim(data->>'ma')) IN (SELECT jsonb_array_elements_text($2::text::jsonb))`,
-    [idApp, JSON.stringify(codes)],
+    [idApp, JSON.stringify(codes), delta],
   );
 }
 
 /** What a cancelled order gives back: the stock of its lines and its vouchers' uses. */
 export async function releaseOrderHoldings(tx: Queryable, idApp: string, order: OrderDoc): Promise<void> {
   await restoreStock(tx, idApp, linesOf(order));
-  await releaseVouchers(tx, idApp, order);
+  await shiftVoucherUses(tx, idApp, order, -1);
 }
 
 /**

@@ -33,6 +33,9 @@ const OWNER_ONLY = new Set([
   'GET /api/:idApp/console/settings/footer/links',
   'PUT /api/:idApp/console/settings/footer/links',
   'GET /api/:idApp/console/settings/payment-qr',
+  // The hold of unpaid orders (issue 30, decision 067).
+  'GET /api/:idApp/console/settings/payments',
+  'POST /api/:idApp/console/settings/payments',
   'GET /api/:idApp/console/settings/:kind',
   'POST /api/:idApp/console/settings/:kind',
   'PUT /api/:idApp/console/settings/:kind/:id',
@@ -45,6 +48,7 @@ const OWNER_ONLY = new Set([
 /** Routes of the orders area, every console account's base: no right withdraws them (decision 029). */
 const BASE = (name: string) =>
   !name.endsWith('/orders/:id/refund') &&
+  !name.endsWith('/orders/:id/bank-refunds') &&
   /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id|bank-transfers|bank-transfers\/:id\/(assign|not-ours))$/.test(
     name,
   );
@@ -121,7 +125,7 @@ const AREA_ROUTES: Record<GrantableArea, string[]> = {
   ],
   // Schedules: the console's calls and the SPEC's paths. A change also needs its target's area.
   // Money back to a shopper (issue 30): held only when the owner grants it.
-  refund: ['POST /api/:idApp/console/orders/:id/refund'],
+  refund: ['POST /api/:idApp/console/orders/:id/refund', 'POST /api/:idApp/console/orders/:id/bank-refunds'],
   schedules: [
     'GET /api/:idApp/console/schedules',
     'GET /api/:idApp/console/schedules/:id',

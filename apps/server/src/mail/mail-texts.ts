@@ -9,6 +9,9 @@ export const ORDER_MAIL_KINDS = [
   'order-delivered',
   'order-cancelled',
   'payment-received',
+  // Issue 30 (decision 067): an unpaid order's one reminder, and a refund's news.
+  'payment-reminder',
+  'refund-update',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 /** The shopper's mails of a change after placing. */
@@ -55,6 +58,14 @@ export const MAIL_TEXTS = {
         subject: 'Đã nhận thanh toán cho đơn hàng {so}',
         lead: 'Chúng tôi đã nhận được thanh toán cho đơn hàng của quý khách. Xin cảm ơn!',
       },
+      'payment-reminder': {
+        subject: 'Đơn hàng {so} đang chờ thanh toán',
+        lead: 'Đơn hàng của quý khách chưa được thanh toán. Nếu chưa thanh toán trước hạn dưới đây, đơn sẽ tự động bị huỷ.',
+      },
+      'refund-update': {
+        subject: 'Hoàn tiền cho đơn hàng {so}',
+        lead: 'Có cập nhật về khoản hoàn tiền cho đơn hàng của quý khách.',
+      },
     } satisfies Record<OrderMailKind, KindTexts>,
     greeting: 'Xin chào {name},',
     orderNumber: 'Mã đơn hàng',
@@ -90,6 +101,12 @@ export const MAIL_TEXTS = {
     viewEinvoice: 'Xem hóa đơn điện tử',
     reason: 'Lý do huỷ',
     paidAmount: 'Số tiền đã nhận',
+    payBy: 'Hạn thanh toán',
+    refundAmount: 'Số tiền hoàn',
+    refundState: 'Tình trạng hoàn tiền',
+    refundReason: 'Lý do hoàn tiền',
+    refundReference: 'Mã tham chiếu',
+    refundStates: { requested: 'Đang xử lý', done: 'Đã hoàn tiền', failed: 'Hoàn tiền không thành công' },
     viewOrder: 'Xem đơn hàng',
     viewInConsole: 'Xem trong trang quản lý',
     customerEmail: 'E-mail khách hàng',
@@ -124,6 +141,14 @@ export const MAIL_TEXTS = {
       'payment-received': {
         subject: 'Payment received for order {so}',
         lead: 'We have received the payment for your order. Thank you!',
+      },
+      'payment-reminder': {
+        subject: 'Your order {so} is waiting for payment',
+        lead: 'Your order is not paid yet. Unless it is paid by the time below, it will be cancelled automatically.',
+      },
+      'refund-update': {
+        subject: 'Refund for order {so}',
+        lead: 'There is news about the refund for your order.',
       },
     } satisfies Record<OrderMailKind, KindTexts>,
     greeting: 'Hello {name},',
@@ -160,6 +185,12 @@ export const MAIL_TEXTS = {
     viewEinvoice: 'View the e-invoice',
     reason: 'Reason',
     paidAmount: 'Amount received',
+    payBy: 'Pay by',
+    refundAmount: 'Refund amount',
+    refundState: 'Refund status',
+    refundReason: 'Reason',
+    refundReference: 'Reference',
+    refundStates: { requested: 'In progress', done: 'Refunded', failed: 'Refund failed' },
     viewOrder: 'View your order',
     viewInConsole: 'Open in the console',
     customerEmail: 'Customer e-mail',

@@ -217,6 +217,49 @@ describe('order mails', () => {
     expect(en.text).toContain('Reason: Hết hàng <sớm>');
   });
 
+  it('payment reminder (decision 067): the deadline and the transfer details with the QR again', () => {
+    const waiting = { ...order, han_thanh_toan: '2026-11-30T03:00:00.000Z' };
+    const vi = renderOrderMail({ ...base, kind: 'payment-reminder', lang: 'vi', order: waiting, vietqr });
+    expect(vi.subject).toBe('Đơn hàng DH000042 đang chờ thanh toán');
+    expect(vi.text).toContain('Hạn thanh toán: 30/11/2026 10:00');
+    expect(vi.text).toContain(`Nội dung chuyển khoản: ${vietqr.memo}`);
+    expect(vi.qrPayload).toBe(vietqr.payload);
+    const en = renderOrderMail({ ...base, kind: 'payment-reminder', lang: 'en', order: waiting, vietqr });
+    expect(en.text).toContain('Pay by: 30/11/2026 10:00');
+  });
+
+  it('refund news (decision 067): the latest refund, its state, reason and reference', () => {
+    const refunded = {
+      ...order,
+      hoan_tien: [
+        {
+          _id: 'a',
+          kind: 'gateway',
+          amount: 10_000,
+          state: 'failed',
+          reason: 'Thử',
+          created_at: '2026-11-29T01:00:00Z',
+        },
+        {
+          _id: 'b',
+          kind: 'bank',
+          amount: 50_000,
+          state: 'done',
+          reason: 'Hết hàng',
+          reference: 'FT123',
+          created_at: '2026-11-29T02:00:00Z',
+        },
+      ],
+    };
+    const vi = renderOrderMail({ ...base, kind: 'refund-update', lang: 'vi', order: refunded });
+    expect(vi.subject).toBe('Hoàn tiền cho đơn hàng DH000042');
+    expect(vi.text).toContain('Số tiền hoàn: 50.000 ₫');
+    expect(vi.text).toContain('Tình trạng hoàn tiền: Đã hoàn tiền');
+    expect(vi.text).toContain('Mã tham chiếu: FT123');
+    const en = renderOrderMail({ ...base, kind: 'refund-update', lang: 'en', order: refunded });
+    expect(en.text).toContain('Refund status: Refunded');
+  });
+
   it('names the status as the shop named it in trangthai', () => {
     const renamed = statusNames.map((status) =>
       status.ma === '1' ? { ...status, ten: 'Đã chốt đơn' } : status,

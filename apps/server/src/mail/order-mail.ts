@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatDateTime,
   formatPrice,
   type Locale,
   orderEinvoiceOf,
@@ -108,6 +109,24 @@ function transfer(input: OrderMailInput, t: MailTexts): Block[] {
   ];
 }
 
+/** The order's latest refund (`hoan_tien`, decision 067): amount, state, reason, reference. */
+function refundFacts(order: OrderMailInput['order'], number: Fact, t: MailTexts, lang: Locale): Block[] {
+  const refunds = Array.isArray(order.hoan_tien) ? (order.hoan_tien as Record<string, unknown>[]) : [];
+  const latest = [...refunds]
+    .sort((a, b) => str(a.finished_at ?? a.created_at).localeCompare(str(b.finished_at ?? b.created_at)))
+    .at(-1);
+  if (!latest) return [{ kind: 'facts', facts: [number] }];
+  const state = str(latest.state) as keyof MailTexts['refundStates'];
+  const facts: Fact[] = [
+    number,
+    [t.refundAmount, formatPrice(num(latest.amount), lang)],
+    [t.refundState, t.refundStates[state] ?? state],
+    [t.refundReason, str(latest.reason)],
+  ];
+  if (str(latest.reference)) facts.push([t.refundReference, str(latest.reference)]);
+  return [{ kind: 'facts', facts }];
+}
+
 /** What each kind says beyond the greeting and its lead. */
 function body(input: OrderMailInput, t: MailTexts): Block[] {
   const { order, lang } = input;
@@ -212,6 +231,22 @@ function body(input: OrderMailInput, t: MailTexts): Block[] {
         { kind: 'link', label: t.viewEinvoice, url: input.einvoiceUrl },
       ];
     }
+    case 'payment-reminder':
+      // The hold's end (decision 067), and the transfer details with the VietQR again.
+      return [
+        {
+          kind: 'facts',
+          facts: [
+            number,
+            [t.total, formatPrice(num(order.t_tt_nt), lang)],
+            payment,
+            [t.payBy, formatDateTime(str(order.han_thanh_toan))],
+          ],
+        },
+        ...transfer(input, t),
+      ];
+    case 'refund-update':
+      return refundFacts(order, number, t, lang);
   }
 }
 

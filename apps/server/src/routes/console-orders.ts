@@ -12,7 +12,8 @@ import {
   shipOrderSchema,
 } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { askGatewayRefund, refundDueOf } from '../commerce/payments/order-refunds.js';
+import { askGatewayRefund } from '../commerce/payments/order-refunds.js';
+import { refundOwedOf } from '../commerce/payments/bank-refunds.js';
 import { loadCarriers } from '../commerce/reference-data.js';
 import { readConsoleInput } from '../console/console-input.js';
 import { confirmOrders } from '../console/order-bulk.js';
@@ -152,7 +153,7 @@ export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: Comm
       announceStockChange(app); // a cancellation gives the stock back
       app.schedules.nudge(); // an e-invoice the change planned (decision 059) goes at once
       // A paid order cancelled: the reply asks for the refund (issue 30).
-      const refundDue = name === 'cancel' ? refundDueOf(order) : 0;
+      const refundDue = name === 'cancel' ? await refundOwedOf(db, idApp, order) : 0;
       if (refundDue > 0)
         return {
           ...(await consoleOrderView(db, idApp, order)),

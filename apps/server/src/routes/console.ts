@@ -8,6 +8,7 @@ import { consoleOrderEventRoutes } from './console-order-events.js';
 import { consoleOrderRoutes } from './console-orders.js';
 import { consoleShipmentRoutes } from './console-shipments.js';
 import { consoleBankTransferRoutes } from './console-bank-transfers.js';
+import { consolePaymentRoutes } from './console-payments.js';
 import { consolePeopleRoutes } from './console-people.js';
 import { consolePrivacyRoutes } from './console-privacy.js';
 import { consoleStockRoutes } from './console-stock.js';
@@ -24,6 +25,7 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consoleAccessRoutes, options);
   await app.register(consoleOrderRoutes, options);
   await app.register(consoleBankTransferRoutes, options);
+  await app.register(consolePaymentRoutes, options);
   await app.register(consoleShipmentRoutes, options);
   await app.register(consolePeopleRoutes, options);
   await app.register(consolePrivacyRoutes, options);

@@ -3,9 +3,10 @@ import { SHIPMENT_JOB, shipmentJobHandler } from '../commerce/carriers/shipments
 import { EINVOICE_JOB, einvoiceJobHandler } from '../commerce/einvoices/invoices.js';
 import { REFUND_JOB, refundJob } from '../commerce/payments/order-refunds.js';
 import { WALLET_QUERY_JOB, walletQueryJob } from '../commerce/payments/wallet-query.js';
+import { PAYMENT_HOLD_JOB, paymentHoldJob, planPaymentHold } from '../commerce/payments/payment-hold.js';
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
-import { announcePageChange } from '../ssr/page-changes.js';
+import { announcePageChange, announceStockChange } from '../ssr/page-changes.js';
 import { planNextRuns, scheduleHandlers } from './jobs.js';
 import { createJobQueue, type JobQueue } from './queue.js';
 
@@ -24,6 +25,7 @@ declare module 'fastify' {
 export function registerScheduleQueue(app: FastifyInstance, db: Database, env: Env): void {
   const log = app.log.child({ part: 'schedules' });
   const maxAttempts = env.SCHEDULE_MAX_ATTEMPTS;
+  const holdPlan = { maxAttempts, everyMinutes: env.PAYMENT_HOLD_EVERY_MINUTES };
   const queue = createJobQueue(db, {
     handlers: {
       ...scheduleHandlers({ canSend: env.SMTP_URL !== undefined, maxAttempts, log }),
@@ -35,11 +37,17 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
       [WALLET_QUERY_JOB]: walletQueryJob(env),
       // E-invoices (decision 059): each step at the provider is one run; app.einvoicing is decorated later.
       [EINVOICE_JOB]: einvoiceJobHandler(() => app.einvoicing?.provider),
+      // Unpaid orders reminded and expired (issue 30, decision 067).
+      [PAYMENT_HOLD_JOB]: paymentHoldJob,
     },
     log,
     pollMs: env.SCHEDULE_POLL_MS,
     retryMs: env.SCHEDULE_RETRY_SECONDS * 1000,
-    onClaimed: planNextRuns(db, maxAttempts),
+    async onClaimed(jobs, now) {
+      await planNextRuns(db, maxAttempts)(jobs, now);
+      // The expiry pass plans its own next run (on a grid: once whichever process claims it).
+      if (jobs.some((job) => job.kind === PAYMENT_HOLD_JOB)) await planPaymentHold(db, now, holdPlan);
+    },
     onDone(job, outcome) {
       if (
         outcome.status !== 'done' ||
@@ -48,6 +56,12 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
         job.kind === WALLET_QUERY_JOB
       )
         return;
+      if (job.kind === PAYMENT_HOLD_JOB) {
+        // Its mails to send, and the stock of expired orders back on the shop's pages.
+        app.mail.nudge();
+        if (Number(outcome.result.expired) > 0) announceStockChange(app);
+        return;
+      }
       // The next step of an invoice, and the delivered mail it may have written.
       if (job.kind === EINVOICE_JOB) {
         app.schedules.nudge();
@@ -61,6 +75,9 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
     },
   });
   app.decorate('schedules', { ...queue, maxAttempts });
-  app.addHook('onReady', async () => queue.start());
+  app.addHook('onReady', async () => {
+    await planPaymentHold(db, new Date(), holdPlan);
+    queue.start();
+  });
   app.addHook('onClose', async () => queue.stop());
 }

@@ -127,6 +127,18 @@ export async function recordTransferReceived(
   return saved;
 }
 
+/** A stored transfer as applyTransfer takes it. */
+export const transferOfRow = (
+  row: Pick<TransferRow, 'id' | 'provider' | 'transaction_id' | 'amount' | 'note' | 'transferred_at'>,
+): Transfer => ({
+  id: row.id.trim(),
+  provider: row.provider,
+  transactionId: row.transaction_id,
+  amount: Number(row.amount),
+  note: row.note,
+  transferredAt: row.transferred_at,
+});
+
 interface Transfer {
   id: string;
   provider: string;
@@ -317,14 +329,7 @@ export async function assignTransfer(
     const row = await lockUnmatched(tx, idApp, id);
     const order = await orderOfNote(tx, idApp, orderCode);
     if (!order) throw appError('ORDER_NOT_FOUND');
-    const transfer = {
-      id: row.id.trim(),
-      provider: row.provider,
-      transactionId: row.transaction_id,
-      amount: Number(row.amount),
-      note: row.note,
-      transferredAt: row.transferred_at,
-    };
+    const transfer = transferOfRow(row);
     await applyTransfer(tx, idApp, transfer, order, by, now);
     await markHandled(tx, idApp, transfer.id, by, now);
     return (await transfersOfOrder(tx, idApp, order._id)).find(

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/database.js';
 import { newId } from '../../db/documents.js';
 import type { Env } from '../../env.js';
 import { appError } from '../../errors.js';
+import { queueOrderMail } from '../../mail/outbox.js';
 import { type ClaimedJob, type JobHandler, planJob } from '../../schedules/queue.js';
 import { findOrder, type OrderDoc, patchOrder } from '../order-store.js';
 import { GatewayError } from './gateway.js';
@@ -71,6 +72,8 @@ export async function askGatewayRefund(
     state: 'requested',
   };
   const saved = await patchOrder(tx, context.idApp, id, { hoan_tien: [...refunds, refund] }, context.by);
+  // The shopper hears of the refund when it is asked, and again when the gateway answers.
+  await queueOrderMail(tx, { idApp: context.idApp, orderId: id, kind: 'refund-update' });
   await planJob(tx, {
     idApp: context.idApp,
     scheduleId: null,
@@ -102,6 +105,7 @@ export function refundJob(env: Env): JobHandler {
         item._id === refundId ? { ...item, ...patch, finished_at: now.toISOString() } : item,
       );
       await patchOrder(tx, job.id_app, orderId, { hoan_tien: next }, refund.gateway);
+      await queueOrderMail(tx, { idApp: job.id_app, orderId, kind: 'refund-update' });
       return { status: 'done' as const, result: { refund_id: refundId, state: patch.state } };
     };
     // The gateway the order was paid through (MoMo, ZaloPay; VNPay for orders before them).

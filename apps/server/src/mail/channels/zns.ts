@@ -15,12 +15,18 @@ import {
 export const ZNS_PRODUCTION_URL = 'https://business.openapi.zalo.me/message/template';
 export const ZALO_OAUTH_PRODUCTION_URL = 'https://oauth.zaloapp.com/v4/oa/access_token';
 
+/** Order mails with no ZNS template: the shop's own notice, and the money news of decision 067 (mail only). */
+const NOT_BY_ZNS = ['order-new', 'payment-reminder', 'refund-update'] as const;
+type NotByZns = (typeof NOT_BY_ZNS)[number];
+
 /** The kinds of message a ZNS template exists for: the code and the shopper's order news. */
 export const ZNS_TEMPLATE_KINDS = [
   'code',
-  ...ORDER_MAIL_KINDS.filter((kind) => kind !== 'order-new'),
+  ...ORDER_MAIL_KINDS.filter(
+    (kind): kind is Exclude<OrderMailKind, NotByZns> => !(NOT_BY_ZNS as readonly string[]).includes(kind),
+  ),
 ] as const;
-export type ZnsTemplateKind = 'code' | Exclude<OrderMailKind, 'order-new'>;
+export type ZnsTemplateKind = 'code' | Exclude<OrderMailKind, NotByZns>;
 export type ZnsTemplates = Partial<Record<ZnsTemplateKind, string>>;
 
 export interface ZnsConfig {

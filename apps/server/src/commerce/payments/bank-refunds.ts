@@ -1,0 +1,89 @@
+import {
+  type BankRefundBody,
+  decideRefund,
+  formatPrice,
+  isTransferDayAllowed,
+  type OrderRefund,
+  refundableOf,
+} from '@shop/domain';
+import type { Queryable } from '../../db/database.js';
+import { newId } from '../../db/documents.js';
+import { appError } from '../../errors.js';
+import { queueOrderMail } from '../../mail/outbox.js';
+import { findConsoleOrder } from '../../console/order-detail.js';
+import { type OrderDoc, patchOrder } from '../order-store.js';
+import { refundDueOf, refundsOf } from './order-refunds.js';
+
+/**
+ * What an order received by bank transfer (issue 30, decision 067): every transfer matched or
+ * assigned to it that brought money (paid, part, or owed back because it came too late), and a
+ * transfer staff recorded by hand (thanh_toan_nhan without a provider's transaction).
+ */
+export async function bankPaidOf(db: Queryable, idApp: string, order: OrderDoc): Promise<number> {
+  const [row] = await db.query<{ total: string | number | null }>(
+    `SELECT COALESCE(SUM(amount), 0) AS total FROM bank_transfers
+     WHERE id_app = $1 AND order_id = $2 AND outcome IN ('paid', 'part', 'refund-due')`,
+    [idApp, order._id],
+  );
+  const received = order.thanh_toan_nhan as { so_tien?: unknown; ma_giao_dich?: unknown } | undefined;
+  const byHand = received && !received.ma_giao_dich ? Number(received.so_tien ?? 0) || 0 : 0;
+  return Number(row?.total ?? 0) + byHand;
+}
+
+/**
+ * What the shop still owes the shopper of an order it cancelled: what a gateway took, else what
+ * came by bank transfer, less the refunds not refused (the cancel prompt's amount).
+ */
+export async function refundOwedOf(db: Queryable, idApp: string, order: OrderDoc): Promise<number> {
+  const gateway = refundDueOf(order);
+  if (gateway > 0) return gateway;
+  return refundableOf({ paid: await bankPaidOf(db, idApp, order), refunds: refundsOf(order) });
+}
+
+/**
+ * Records a refund the shop made from its bank account, as done (it happened outside the shop):
+ * amount, day and the bank's reference, under the order's row lock, within what the transfers
+ * brought (the domain's rule: 409 REFUND_NOTHING_PAID_BY_TRANSFER or REFUND_ABOVE_PAID); the
+ * shopper gets the refund mail. The day may not be after today (400 REFUND_DATE_INVALID).
+ */
+export async function recordBankRefund(
+  tx: Queryable,
+  context: { idApp: string; by: string; now: Date },
+  id: string,
+  body: BankRefundBody,
+): Promise<{ order: OrderDoc; refund: OrderRefund }> {
+  const order = await findConsoleOrder(tx, context.idApp, id, true);
+  if (!isTransferDayAllowed(body.ngay, context.now)) throw appError('REFUND_DATE_INVALID');
+  const refunds = refundsOf(order);
+  const decision = decideRefund({ paid: await bankPaidOf(tx, context.idApp, order), refunds }, body.so_tien);
+  if (!decision.ok)
+    throw appError(
+      decision.code === 'REFUND_NOTHING_PAID' ? 'REFUND_NOTHING_PAID_BY_TRANSFER' : decision.code,
+      {
+        refundable: formatPrice(decision.refundable),
+      },
+    );
+  const at = context.now.toISOString();
+  const refund: OrderRefund = {
+    _id: newId(),
+    kind: 'bank',
+    gateway: 'bank',
+    amount: body.so_tien,
+    reason: body.ly_do,
+    by: context.by,
+    created_at: at,
+    state: 'done',
+    finished_at: at,
+    paid_on: body.ngay,
+    reference: body.ma_tham_chieu,
+  };
+  const saved = await patchOrder(
+    tx,
+    context.idApp,
+    id,
+    { hoan_tien: [...refunds, refund], date_updated: at },
+    context.by,
+  );
+  await queueOrderMail(tx, { idApp: context.idApp, orderId: id, kind: 'refund-update' });
+  return { order: saved, refund };
+}
