@@ -87,11 +87,15 @@ describe('api-client commerce against the real server', () => {
     const ghtk = quotes.find((quote) => quote.ma_dv_vc === 'GHTK');
     expect(ghtk).toMatchObject({ nguon: 'ghtk', ten_goi_cuoc: 'Giao tiết kiệm' });
     expect(ghtk?.phi_vc).toBeGreaterThan(0);
-    expect(quotes.find((quote) => quote.ma_dv_vc === 'VTP')).toMatchObject({ nguon: 'table' });
-    expect(quotes.find((quote) => quote.ma_dv_vc === 'VTP')?.phi_vc).toBeUndefined();
+    const vtp = quotes.find((quote) => quote.ma_dv_vc === 'VTP');
+    expect(vtp).toMatchObject({ nguon: 'table' });
+    expect(vtp?.phi_vc).toBeGreaterThan(0);
     // The fee charged is the server's own quote: choosing GHTK prices the draft with it.
     const priced = await api.updateDraft(draft._id, { don_vi_vc: 'GHTK', goi_cuoc_vc: 'Giao tiết kiệm' });
     expect(priced).toMatchObject({ tien_phi_vc: ghtk?.phi_vc, nguon_phi_vc: 'ghtk' });
+    // The table's amount shown beside its service is the one the draft is priced at.
+    const table = await api.updateDraft(draft._id, { don_vi_vc: 'VTP', goi_cuoc_vc: vtp?.ten_goi_cuoc });
+    expect(table).toMatchObject({ tien_phi_vc: vtp?.phi_vc, nguon_phi_vc: 'table' });
   });
 
   it('keeps an address book and favourites', async () => {

@@ -186,6 +186,11 @@ export function consoleCalls(transport: Transport) {
     /** POST console/orders/{id}/shipment/cancel: cancels it (at the carrier, through the job queue). */
     cancelShipment: (id: string) =>
       post<{ shipment: ConsoleShipment | null; message: string }>(`orders/${id}/shipment/cancel`),
+    /** POST console/orders/{id}/return-received: a parcel returned to the shop is back; its stock comes back once. */
+    confirmReturnReceived: (id: string) =>
+      post<{ changed: boolean; ngay_nhan_hang_hoan: string | null; message: string }>(
+        `orders/${id}/return-received`,
+      ),
     /** GET console/orders/shipments/labels: the carriers' labels of the orders' shipments, A5 or A6. */
     shipmentLabels: (ids: readonly string[], size: 'A5' | 'A6') =>
       get<{ labels: ShipmentLabel[] }>('orders/shipments/labels', { ids: ids.join(','), size }),

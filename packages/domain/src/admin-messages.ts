@@ -153,6 +153,49 @@ export const CONSOLE_MESSAGES = {
     vi: 'Đã gửi yêu cầu huỷ vận đơn',
     en: 'Cancellation of the shipment requested',
   },
+  COD_IMPORT_UNREADABLE: {
+    status: 400,
+    vi: 'Không đọc được bảng kê COD: {detail}',
+    en: 'The COD statement cannot be read: {detail}',
+  },
+  COD_IMPORT_HEADER: {
+    status: 400,
+    vi: 'Dòng đầu của bảng kê thiếu cột: {columns}',
+    en: 'The first line of the statement lacks the columns: {columns}',
+  },
+  COD_IMPORT_ROWS: {
+    status: 400,
+    vi: 'Bảng kê phải có từ 1 đến {max} dòng',
+    en: 'The statement must have 1 to {max} lines',
+  },
+  COD_IMPORT_ROW: {
+    status: 400,
+    vi: 'Dòng {line} của bảng kê không hợp lệ (mã vận đơn, số tiền hoặc ngày thanh toán DD/MM/YYYY)',
+    en: 'Line {line} of the statement is invalid (tracking code, amount or payout date DD/MM/YYYY)',
+  },
+  COD_IMPORT_CARRIER: {
+    status: 400,
+    vi: 'Chọn đơn vị vận chuyển của bảng kê (GHN hoặc GHTK)',
+    en: 'Choose the statement’s carrier (GHN or GHTK)',
+  },
+  COD_IMPORT_STATEMENT: {
+    status: 400,
+    vi: 'Nhập tên hoặc số của bảng kê (tối đa 120 ký tự)',
+    en: 'Enter the statement’s name or number (at most 120 characters)',
+  },
+  COD_IMPORTED: {
+    vi: 'Đã nhập {count} dòng bảng kê COD, {mismatches} dòng chênh lệch',
+    en: '{count} COD statement lines imported, {mismatches} mismatched',
+  },
+  RETURN_NOT_RETURNED: {
+    status: 409,
+    vi: 'Chỉ xác nhận nhận hàng hoàn cho đơn hàng đã hoàn về shop',
+    en: 'Receipt is confirmed only for an order returned to the shop',
+  },
+  RETURN_RECEIVED: {
+    vi: 'Đã xác nhận nhận hàng hoàn: tồn kho đã được cộng lại',
+    en: 'Return received: the stock is back',
+  },
   TRACKING_CODE_INVALID: {
     status: 400,
     vi: 'Mã vận đơn gồm 4–40 chữ cái, chữ số hoặc dấu gạch',

@@ -37,6 +37,8 @@ export * from './item-labels.js';
 export * from './order-timeline.js';
 export * from './order-totals.js';
 export * from './parcel.js';
+export * from './carrier-status.js';
+export * from './cod-statement.js';
 export * from './payment-display.js';
 export * from './payment-notice.js';
 export * from './bank-transfer.js';

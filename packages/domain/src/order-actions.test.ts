@@ -30,7 +30,7 @@ describe('shopActionsFor', () => {
   });
 
   it('lists every status but the draft as an inbox tab', () => {
-    expect(INBOX_STATUSES).toEqual(['0', '1', '2', '3', '9']);
+    expect(INBOX_STATUSES).toEqual(['0', '1', '2', '3', '4', '9']);
   });
 });
 

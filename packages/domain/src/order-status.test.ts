@@ -24,7 +24,7 @@ describe('order statuses', () => {
   it("uses 'LCT' for drafts and '0' for placed orders (SPEC §4)", () => {
     expect(ORDER_STATUS_DRAFT).toBe('LCT');
     expect(ORDER_STATUS_PLACED).toBe('0');
-    expect(ORDER_STATUSES.map((status) => status.ma)).toEqual(['LCT', '0', '1', '2', '3', '9']);
+    expect(ORDER_STATUSES.map((status) => status.ma)).toEqual(['LCT', '0', '1', '2', '3', '9', '4']);
     expect(isOrderStatus('9')).toBe(true);
     expect(isOrderStatus('7')).toBe(false);
   });

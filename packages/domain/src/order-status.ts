@@ -12,6 +12,11 @@ export const ORDER_STATUS_SHIPPING = '2';
 export const ORDER_STATUS_DELIVERED = '3';
 /** Cancelled (DESIGN; code chosen here). */
 export const ORDER_STATUS_CANCELLED = '9';
+/**
+ * Returned to the shop by the carrier (issue 31, decision 066; code chosen here): the parcel was
+ * not delivered and came back. Final, as delivered and cancelled are.
+ */
+export const ORDER_STATUS_RETURNED = '4';
 
 export type OrderStatus =
   | typeof ORDER_STATUS_DRAFT
@@ -19,7 +24,8 @@ export type OrderStatus =
   | typeof ORDER_STATUS_CONFIRMED
   | typeof ORDER_STATUS_SHIPPING
   | typeof ORDER_STATUS_DELIVERED
-  | typeof ORDER_STATUS_CANCELLED;
+  | typeof ORDER_STATUS_CANCELLED
+  | typeof ORDER_STATUS_RETURNED;
 
 /**
  * The default names of the statuses, the one list the seed writes into `trangthai` (a shop may
@@ -33,9 +39,11 @@ export const ORDER_STATUSES: readonly { ma: OrderStatus; ten: string; ten_eng: s
   { ma: ORDER_STATUS_SHIPPING, ten: 'Đang giao hàng', ten_eng: 'Shipping' },
   { ma: ORDER_STATUS_DELIVERED, ten: 'Đã giao hàng', ten_eng: 'Delivered' },
   { ma: ORDER_STATUS_CANCELLED, ten: 'Đã huỷ', ten_eng: 'Cancelled' },
+  // Last, so the seeded ids and order numbers (sst) of the six before it stay what they were.
+  { ma: ORDER_STATUS_RETURNED, ten: 'Đã hoàn về shop', ten_eng: 'Returned to the shop' },
 ];
 
-/** True for the six codes above. */
+/** True for the seven codes above. */
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return ORDER_STATUSES.some((status) => status.ma === value);
 }
@@ -130,14 +138,15 @@ const TRANSITIONS: Readonly<Record<OrderActor, ReadonlyMap<string, readonly Orde
     [ORDER_STATUS_DRAFT, [ORDER_STATUS_PLACED]],
     [ORDER_STATUS_PLACED, [ORDER_STATUS_CONFIRMED, ORDER_STATUS_CANCELLED]],
     [ORDER_STATUS_CONFIRMED, [ORDER_STATUS_SHIPPING, ORDER_STATUS_CANCELLED]],
-    [ORDER_STATUS_SHIPPING, [ORDER_STATUS_DELIVERED, ORDER_STATUS_CANCELLED]],
+    [ORDER_STATUS_SHIPPING, [ORDER_STATUS_DELIVERED, ORDER_STATUS_RETURNED, ORDER_STATUS_CANCELLED]],
   ]),
 };
 
 /**
  * Whether `actor` may move an order from `from` to `to`. Customers place drafts and cancel
  * placed or confirmed orders; the shop also confirms, ships, delivers and cancels until
- * delivery. Delivered and cancelled are final. Keeping the same status is always allowed.
+ * delivery; a shipping order may come back (returned to the shop, a carrier's word). Delivered,
+ * returned and cancelled are final. Keeping the same status is always allowed.
  */
 export function canTransitionOrder(from: string, to: string, actor: OrderActor): boolean {
   if (from === to) return true;
@@ -190,6 +199,7 @@ export const INBOX_STATUSES: readonly OrderStatus[] = [
   ORDER_STATUS_CONFIRMED,
   ORDER_STATUS_SHIPPING,
   ORDER_STATUS_DELIVERED,
+  ORDER_STATUS_RETURNED,
   ORDER_STATUS_CANCELLED,
 ];
 

@@ -83,7 +83,10 @@ export interface ShippingQuote {
   ma_dv_vc: string;
   ten_dv_vc: string;
   ten_goi_cuoc: string;
-  /** The live fee; absent when the carrier is not live or gave no quote (the fee table's then). */
+  /**
+   * The fee: the carrier's live quote, or (nguon 'table') the shop's fee table for the draft's
+   * address when the carrier is not live or gave no quote. Absent from servers before the table's.
+   */
   phi_vc?: number;
   /** Expected delivery date (YYYY-MM-DD) when the carrier says. */
   ngay_du_kien?: string;

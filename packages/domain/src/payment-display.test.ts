@@ -47,6 +47,13 @@ describe('paymentDisplayOf', () => {
     });
   });
 
+  it('shows an order returned to the shop as not collected, unless it was paid ahead (decision 066)', () => {
+    expect(paymentDisplayOf({ ...cod, trang_thai: '4' })).toEqual({ code: 'NOT_COLLECTED', amount: 0 });
+    expect(paymentDisplayOf({ ...bank, trang_thai: '4' })).toEqual({ code: 'NOT_COLLECTED', amount: 0 });
+    expect(paymentDisplayOf({ ...bank, trang_thai_tt: '1', trang_thai: '4' }).code).toBe('PAID');
+    expect(paymentDisplayLabel('NOT_COLLECTED', 'vi')).toBe('Không thu được (hàng hoàn về shop)');
+  });
+
   it('shows a transfer or an e-wallet order paid once settled, unpaid before', () => {
     expect(paymentDisplayOf({ ...bank, trang_thai: '1' })).toEqual({ code: 'UNPAID', amount: 285_000 });
     expect(paymentDisplayOf({ ...bank, trang_thai_tt: '1', trang_thai: '3' })).toEqual({

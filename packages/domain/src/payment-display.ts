@@ -1,5 +1,10 @@
 import type { Locale } from './locale.js';
-import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DELIVERED, PAYMENT_STATUS_SETTLED } from './order-status.js';
+import {
+  ORDER_STATUS_CANCELLED,
+  ORDER_STATUS_DELIVERED,
+  ORDER_STATUS_RETURNED,
+  PAYMENT_STATUS_SETTLED,
+} from './order-status.js';
 
 /**
  * What a screen, a printout or an export says about an order's payment. The wire's trang_thai_tt
@@ -16,7 +21,8 @@ export type PaymentDisplayCode =
   | 'PAID'
   | 'UNPAID'
   | 'REFUND_DUE'
-  | 'NOT_CHARGED';
+  | 'NOT_CHARGED'
+  | 'NOT_COLLECTED';
 
 /** The words of each state, Vietnamese (the source) and English. */
 export const PAYMENT_DISPLAY_LABELS: Readonly<Record<PaymentDisplayCode, Readonly<Record<Locale, string>>>> =
@@ -27,6 +33,7 @@ export const PAYMENT_DISPLAY_LABELS: Readonly<Record<PaymentDisplayCode, Readonl
     UNPAID: { vi: 'Chưa thanh toán', en: 'Unpaid' },
     REFUND_DUE: { vi: 'Cần hoàn tiền (đơn đã huỷ)', en: 'Refund due (cancelled)' },
     NOT_CHARGED: { vi: 'Không thu tiền (đơn đã huỷ)', en: 'Not charged (cancelled)' },
+    NOT_COLLECTED: { vi: 'Không thu được (hàng hoàn về shop)', en: 'Not collected (returned to the shop)' },
   };
 
 /** The fields of an order the rule reads, as the history, the console and the inbox rows name them. */
@@ -56,7 +63,8 @@ const vnd = (value: number | null | undefined) =>
  * The payment state an order is shown in. Cash on delivery is the method's kind 'cod' (an order
  * whose method is unknown but carries `thu_ho` counts as one); it is to be collected until the
  * order is delivered, then collected, whatever trang_thai_tt says. A cancelled order is never
- * shown paid: refund due when money came in ahead, else nothing charged.
+ * shown paid: refund due when money came in ahead, else nothing charged. An order returned to the
+ * shop (decision 066) collected nothing, unless it was paid ahead.
  */
 export function paymentDisplayOf(order: PaymentDisplayInput): PaymentDisplay {
   const total = vnd(order.t_tt_nt);
@@ -65,6 +73,9 @@ export function paymentDisplayOf(order: PaymentDisplayInput): PaymentDisplay {
   const isSettled = order.trang_thai_tt === PAYMENT_STATUS_SETTLED;
   if (order.trang_thai === ORDER_STATUS_CANCELLED)
     return !isCod && isSettled ? { code: 'REFUND_DUE', amount: total } : { code: 'NOT_CHARGED', amount: 0 };
+  // Returned to the shop (decision 066): the carrier collected nothing; a paid order stays paid.
+  if (order.trang_thai === ORDER_STATUS_RETURNED && (isCod || !isSettled))
+    return { code: 'NOT_COLLECTED', amount: 0 };
   if (isCod) {
     const cash = vnd(order.thu_ho) || total;
     return {

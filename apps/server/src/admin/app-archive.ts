@@ -25,6 +25,7 @@ const BATCH_SIZE = 500;
 export const APP_SIDE_TABLES = [
   'bank_transfers',
   'carrier_events',
+  'carrier_cod_lines',
   'carrier_shipments',
   'consents',
   'data_requests',

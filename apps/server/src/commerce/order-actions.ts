@@ -4,6 +4,7 @@ import {
   canRebuy,
   canTransitionOrder,
   ORDER_STATUS_CANCELLED,
+  ORDER_STATUS_RETURNED,
   PAYMENT_STATUS_SETTLED,
   validateCancelReason,
 } from '@shop/domain';
@@ -187,4 +188,25 @@ export async function setOrderStatusAsAdmin(
   const saved = await patchOrder(tx, idApp, id, patch, by);
   await queueChangeMails(tx, idApp, id, order, saved);
   return saved;
+}
+
+/**
+ * Staff confirm that a parcel returned to the shop (status returned, decision 066) is back on the
+ * shelf: the stock of its lines comes back, once (the order keeps `ngay_nhan_hang_hoan`; a second
+ * confirmation changes nothing). Another status: 409 RETURN_NOT_RETURNED.
+ */
+export async function confirmReturnReceived(
+  tx: Queryable,
+  idApp: string,
+  id: string,
+  by: string,
+  now: Date,
+): Promise<{ order: OrderDoc; changed: boolean }> {
+  const order = await findOrder(tx, idApp, null, id, true);
+  if (!order) throw appError('ORDER_NOT_FOUND');
+  if (order.trang_thai !== ORDER_STATUS_RETURNED) throw appError('RETURN_NOT_RETURNED');
+  if (order.ngay_nhan_hang_hoan) return { order, changed: false };
+  await restoreStock(tx, idApp, linesOf(order));
+  const saved = await patchOrder(tx, idApp, id, { ngay_nhan_hang_hoan: now.toISOString() }, by);
+  return { order: saved, changed: true };
 }

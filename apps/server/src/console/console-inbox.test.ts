@@ -29,6 +29,7 @@ describe.each(testBackends())('console inbox (%s)', (backend) => {
       ['2', 'Đang giao hàng', 0],
       ['3', 'Đã giao hàng', 0],
       ['9', 'Đã huỷ', 0],
+      ['4', 'Đã hoàn về shop', 0],
     ]);
     expect(all.total).toBe(2);
     expect(all.items.map((row) => row.so_ct)).toEqual([bank.so_ct, cod.so_ct]);

@@ -1,6 +1,6 @@
 import type { Database } from './database.js';
 import { FOLD_FROM, FOLD_TO } from '../query/fold-text.js';
-import { CATEGORY_DESCRIPTIONS, E_WALLET_ID, WALLET_METHODS } from '../seed/data/commerce.js';
+import { CATEGORY_DESCRIPTIONS, E_WALLET_ID, orderStatuses, WALLET_METHODS } from '../seed/data/commerce.js';
 import { GLOBAL_APP } from './documents.js';
 
 interface Migration {
@@ -607,6 +607,41 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 40,
+    name: 'order_status_returned',
+    // The status "returned to the shop" (decision 066): a shop seeded before gets its name in
+    // trangthai (the seed's document, its id and sst), unless it already has a status '4'.
+    sql: returnedStatusSql(),
+  },
+  {
+    id: 41,
+    name: 'carrier_news_and_cod',
+    // Carriers' news per shipment (decision 066): the last status and when it came (the 24 h poll
+    // asks the carrier about a shipment without news), when staff confirmed a returned parcel;
+    // the COD statements imported from the carriers, one line per order and statement.
+    sql: `
+      ALTER TABLE carrier_shipments ADD COLUMN carrier_status text;
+      ALTER TABLE carrier_shipments ADD COLUMN news_at timestamptz;
+      ALTER TABLE carrier_shipments ADD COLUMN polled_at timestamptz;
+      CREATE TABLE carrier_cod_lines (
+        id_app text NOT NULL,
+        carrier text NOT NULL,
+        statement text NOT NULL,
+        tracking_code text NOT NULL,
+        so_ct text NOT NULL DEFAULT '',
+        order_id text,
+        collected integer NOT NULL,
+        fee integer NOT NULL,
+        paid_on date,
+        expected integer,
+        problem text,
+        imported_by text NOT NULL,
+        imported_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (id_app, carrier, tracking_code, statement)
+      )
+    `,
+  },
+  {
     id: 42,
     name: 'einvoices',
     // E-invoices (decision 059): one original per order (the partial unique index makes a second
@@ -706,6 +741,22 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
 ];
+
+function returnedStatusSql(): string {
+  const returned = orderStatuses.find((status) => status.ma === '4');
+  if (!returned) throw new Error('migration 40: the domain has no status 4');
+  const json = JSON.stringify(returned).replaceAll("'", "''");
+  return `WITH inserted AS (
+      INSERT INTO documents (id_app, collection, id, data)
+      SELECT '${GLOBAL_APP}', 'trangthai', '${returned._id}', '${json}'::jsonb
+      WHERE EXISTS (SELECT 1 FROM documents WHERE id_app = '${GLOBAL_APP}' AND collection = 'trangthai' AND data->>'ma_ct' = 'SO1')
+        AND NOT EXISTS (SELECT 1 FROM documents WHERE id_app = '${GLOBAL_APP}' AND collection = 'trangthai'
+          AND data->>'ma_ct' = 'SO1' AND data->>'ma' = '4')
+      ON CONFLICT (id_app, collection, id) DO NOTHING
+      RETURNING id, data)
+    INSERT INTO document_versions (id_app, collection, id, version, data, changed_by)
+    SELECT '${GLOBAL_APP}', 'trangthai', id, 1, data, 'migration' FROM inserted`;
+}
 
 function walletMethodsSql(): string {
   const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;

@@ -1,6 +1,13 @@
-import { createShipmentsSchema, messageText, type ShipmentLabel, trackingUrl } from '@shop/domain';
+import {
+  codStatementSchema,
+  createShipmentsSchema,
+  messageText,
+  type ShipmentLabel,
+  trackingUrl,
+} from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CarrierError } from '../commerce/carriers/carrier.js';
+import { codMismatches, codOwedByCarrier, importCodStatement } from '../commerce/carriers/cod.js';
 import {
   findShipment,
   requestCancel,
@@ -8,6 +15,7 @@ import {
   type ShipmentContext,
   type ShipmentRow,
 } from '../commerce/carriers/shipments.js';
+import { confirmReturnReceived } from '../commerce/order-actions.js';
 import { readConsoleInput } from '../console/console-input.js';
 import { appError, requestLanguage } from '../errors.js';
 import { consoleActor, consoleGuard } from '../plugins/console-guard.js';
@@ -65,6 +73,40 @@ export async function consoleShipmentRoutes(app: FastifyInstance, { db, env }: C
       return {
         shipment: view(await findShipment(db, idApp, id)),
         message: messageText('SHIPMENT_CANCEL_REQUESTED', requestLanguage(request)),
+      };
+    },
+  );
+
+  // COD statements (decision 066): imported in one transaction; what each carrier still owes.
+  app.post('/api/:idApp/console/orders/cod-statements', guarded, async (request) => {
+    const body = readConsoleInput(codStatementSchema, request.body);
+    const { by } = contextOf(request);
+    const done = await db.transaction((tx) => importCodStatement(tx, { idApp, ...body, by }));
+    return {
+      ...done,
+      message: messageText('COD_IMPORTED', requestLanguage(request), {
+        count: done.imported,
+        mismatches: done.mismatches.length,
+      }),
+    };
+  });
+  app.get('/api/:idApp/console/orders/cod', guarded, async () => ({
+    owed: await codOwedByCarrier(db, idApp),
+    mismatches: await codMismatches(db, idApp),
+  }));
+
+  // A parcel returned to the shop is back (decision 066): its stock comes back, once.
+  app.post<{ Params: IdParams }>(
+    '/api/:idApp/console/orders/:id/return-received',
+    guarded,
+    async (request) => {
+      const id = checkId(request.params.id);
+      const { by, now } = contextOf(request);
+      const { order, changed } = await db.transaction((tx) => confirmReturnReceived(tx, idApp, id, by, now));
+      return {
+        changed,
+        ngay_nhan_hang_hoan: order.ngay_nhan_hang_hoan ?? null,
+        message: messageText('RETURN_RECEIVED', requestLanguage(request)),
       };
     },
   );

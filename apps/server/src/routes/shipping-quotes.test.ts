@@ -87,9 +87,11 @@ describe.each(testBackends())('checkout quotes from carriers on %s', (backend) =
     expect(ghtk.body).toMatchObject({ tien_phi_vc: GHTK_FEE, nguon_phi_vc: 'ghtk' });
   });
 
-  it("lists the shop's carrier services with their live fees for the shopper to pick", async () => {
+  it("lists the shop's carrier services with their live fees, and the table's for the others, for the shopper to pick", async () => {
     const caller = newGuest();
     const draft = await draftOf(caller);
+    const table = (await draftOf(newGuest(), { don_vi_vc: 'VTP' })).tien_phi_vc;
+    expect(table).toBeGreaterThan(0);
     const quotes = await kit.call<{ services: Record<string, unknown>[] }>(
       caller,
       'POST',
@@ -111,7 +113,13 @@ describe.each(testBackends())('checkout quotes from carriers on %s', (backend) =
         phi_vc: GHTK_FEE,
         nguon: 'ghtk',
       },
-      { ma_dv_vc: 'VTP', ten_dv_vc: 'Viettel Post', ten_goi_cuoc: 'Chuyển phát nhanh', nguon: 'table' },
+      {
+        ma_dv_vc: 'VTP',
+        ten_dv_vc: 'Viettel Post',
+        ten_goi_cuoc: 'Chuyển phát nhanh',
+        phi_vc: table,
+        nguon: 'table',
+      },
     ]);
     const stranger = await kit.call(newGuest(), 'POST', `so1/${draft._id}/shipping-quotes`);
     expect(stranger.status).toBe(404);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { POLL_JOB, pollJobHandler } from '../commerce/carriers/poll.js';
 import { SHIPMENT_JOB, shipmentJobHandler } from '../commerce/carriers/shipments.js';
 import { EINVOICE_JOB, einvoiceJobHandler } from '../commerce/einvoices/invoices.js';
 import { REFUND_JOB, refundJob } from '../commerce/payments/order-refunds.js';
@@ -31,6 +32,8 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
       ...scheduleHandlers({ canSend: env.SMTP_URL !== undefined, maxAttempts, log }),
       // Carrier calls of the console's shipments (decision 058); the carriers are decorated later.
       [SHIPMENT_JOB]: shipmentJobHandler(() => app.carriers),
+      // A shipment without news for 24 h: the carrier's status API is asked (decision 066).
+      [POLL_JOB]: pollJobHandler(() => app.carriers),
       // Refunds asked from the console (issue 30): the gateway is called here, never in the request.
       [REFUND_JOB]: refundJob(env),
       // The 15-minute query of an e-wallet payment that got no notification (issue 30).
@@ -51,9 +54,7 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
     onDone(job, outcome) {
       if (
         outcome.status !== 'done' ||
-        job.kind === SHIPMENT_JOB ||
-        job.kind === REFUND_JOB ||
-        job.kind === WALLET_QUERY_JOB
+        [SHIPMENT_JOB, POLL_JOB, REFUND_JOB, WALLET_QUERY_JOB].includes(job.kind)
       )
         return;
       if (job.kind === PAYMENT_HOLD_JOB) {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Box, PickOption, RequiredNote } from '@shop/domain';
+import type { Box, CarrierShipmentStatus, PickOption, RequiredNote } from '@shop/domain';
 
 /**
  * One interface for every carrier (decision 055): adapters hold only their carrier's wire format
@@ -8,17 +8,8 @@ import type { Box, PickOption, RequiredNote } from '@shop/domain';
 export type CarrierId = 'ghn' | 'ghtk';
 export const CARRIER_IDS: readonly CarrierId[] = ['ghn', 'ghtk'];
 
-/** The shop's own statuses of a shipment; each adapter maps its carrier's codes to them. */
-export type ShipmentStatus =
-  | 'created'
-  | 'picking'
-  | 'picked'
-  | 'delivering'
-  | 'delivered'
-  | 'failed'
-  | 'returning'
-  | 'returned'
-  | 'cancelled';
+/** The shop's own statuses of a shipment (the domain's, decision 066); each adapter maps its carrier's codes to them. */
+export type ShipmentStatus = CarrierShipmentStatus;
 
 /** An address as the shop keeps it (2025 units: province and ward; the district when there is one). */
 export interface ShopAddress {

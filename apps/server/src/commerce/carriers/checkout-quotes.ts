@@ -1,9 +1,10 @@
-import { type DraftWrite, ORDER_STATUS_DRAFT, type ShippingQuote } from '@shop/domain';
+import { computeShippingFee, type DraftWrite, ORDER_STATUS_DRAFT, type ShippingQuote } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { draftRequests, pickChoices, readChoices } from '../order-input.js';
 import { findOrder } from '../order-store.js';
 import { collapseRequests } from '../pricing/line-request.js';
+import { loadPricingContext } from '../pricing/pricing-context.js';
 import { chooseCarrier, loadCarriers } from '../reference-data.js';
 import type { CarrierQuote } from './carrier.js';
 import {
@@ -106,7 +107,8 @@ export async function liveShippingFor(
 
 /**
  * Every carrier service of the shop for a draft (POST so1/{id}/shipping-quotes): the live carriers
- * asked at once, under one deadline; the others, and those that gave no quote, at the table's fee.
+ * asked at once, under one deadline; the others, and those that gave no quote, at the table's fee
+ * for the draft's address (`phi_vc` with `nguon: 'table'`), the amount the draft would be priced at.
  */
 export async function quotesForDraft(
   context: CheckoutQuoteContext,
@@ -121,10 +123,18 @@ export async function quotesForDraft(
   ];
   const parcel =
     asked.length > 0 ? await parcelOfRequests(context.db, context.idApp, draft.requests) : undefined;
-  const outcome = await quoteCarriers(depsOf(context), asked, {
-    parcel,
-    to: destinationOf(draft.choices),
-    value: draft.value,
+  const [outcome, pricing] = await Promise.all([
+    quoteCarriers(depsOf(context), asked, {
+      parcel,
+      to: destinationOf(draft.choices),
+      value: draft.value,
+    }),
+    loadPricingContext(context.db, context.idApp, [], new Date(), { withShippingFees: true }),
+  ]);
+  const tableFee = computeShippingFee({
+    district: draft.choices.quan_huyen,
+    province: draft.choices.tinh_thanh,
+    fees: pricing.shippingFees,
   });
   return {
     fallbacks: outcome.fallbacks,
@@ -135,7 +145,9 @@ export async function quotesForDraft(
         ma_dv_vc: service.ma_dv_vc,
         ten_dv_vc: String(service.ten_dv_vc ?? ''),
         ten_goi_cuoc: String(service.ten_goi_cuoc ?? ''),
-        ...(quote ? { phi_vc: quote.fee, nguon: quote.carrier } : { nguon: 'table' as const }),
+        ...(quote
+          ? { phi_vc: quote.fee, nguon: quote.carrier }
+          : { phi_vc: tableFee, nguon: 'table' as const }),
         ...(quote?.expectedDate ? { ngay_du_kien: quote.expectedDate } : {}),
       };
     }),

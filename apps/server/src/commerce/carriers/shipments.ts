@@ -16,6 +16,7 @@ import { findOrder, type OrderDoc, patchOrder } from '../order-store.js';
 import { findPaymentMethod } from '../reference-data.js';
 import { type Carrier, CarrierError, type ShipmentRequest } from './carrier.js';
 import { withDistrict } from './former-units.js';
+import { planPoll, QUIET_MS } from './poll.js';
 import { GHN_LIGHT_SERVICE } from './ghn.js';
 import { GHTK_STANDARD_SERVICE } from './ghtk.js';
 import { carrierIdsOf, destinationOf, liveCarrierFor, parcelOfRequests } from './quotes.js';
@@ -279,6 +280,8 @@ export function shipmentJobHandler(carriers: () => Carriers): JobHandler {
         expected_date: created.expectedDate ?? null,
       });
       await patchOrder(tx, job.id_app, orderId, { ma_van_don: created.trackingCode }, by);
+      // The carrier is asked after a day without news from it (decision 066).
+      await planPoll(tx, job.id_app, orderId, new Date(now.getTime() + QUIET_MS), job.max_attempts);
       return { status: 'done', result: { orderId, action, tracking_code: created.trackingCode } };
     } catch (error) {
       if (!isFinal(error) && job.attempts < job.max_attempts) throw error;

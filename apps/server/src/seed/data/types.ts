@@ -244,7 +244,7 @@ export interface Voucher {
   so_luong_da_dung: number;
 }
 
-export type OrderStatusCode = 'LCT' | '0' | '1' | '2' | '3' | '9';
+export type OrderStatusCode = 'LCT' | '0' | '1' | '2' | '3' | '9' | '4';
 
 /** Collection trangthai (global): status names of sales orders (document type SO1). */
 export interface OrderStatus {

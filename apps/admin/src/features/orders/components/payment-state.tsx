@@ -14,6 +14,7 @@ const TONE: Readonly<Record<PaymentDisplayCode, string>> = {
   UNPAID: 'text-guava-700',
   REFUND_DUE: 'text-guava-700',
   NOT_CHARGED: 'text-coffee-700',
+  NOT_COLLECTED: 'text-guava-700',
 };
 
 /** The states whose amount is worth saying beside the words. */

@@ -15,7 +15,14 @@ const requestShipments = vi.fn(async (body: { ids: string[] }) => ({
   refused: 0,
   message: 'Đã gửi yêu cầu tạo vận đơn cho 1 đơn hàng',
 }));
-vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ shipment, requestShipments }) }));
+const confirmReturnReceived = vi.fn(async (_id: string) => ({
+  changed: true,
+  ngay_nhan_hang_hoan: '2026-12-02T03:00:00Z',
+  message: 'Đã xác nhận nhận hàng hoàn: tồn kho đã được cộng lại',
+}));
+vi.mock('@/lib/api', () => ({
+  getConsoleApi: async () => ({ shipment, requestShipments, confirmReturnReceived }),
+}));
 
 const created: ConsoleShipment = {
   order_id: '6650a1b2c3d4e5f6a7b8c9d0',
@@ -40,7 +47,12 @@ const created: ConsoleShipment = {
 };
 
 function show(
-  order = { _id: '6650a1b2c3d4e5f6a7b8c9d0', so_ct: 'DH000042', trang_thai: '1', don_vi_vc: 'GHTK' },
+  order: Parameters<typeof ShipmentCard>[0]['order'] = {
+    _id: '6650a1b2c3d4e5f6a7b8c9d0',
+    so_ct: 'DH000042',
+    trang_thai: '1',
+    don_vi_vc: 'GHTK',
+  },
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -110,5 +122,29 @@ describe('an order’s carrier shipment (issue 31, decision 058)', () => {
     expect(await screen.findByText('ghtk: Địa chỉ giao hàng chưa được hỗ trợ')).toBeTruthy();
     expect(screen.getByTestId('shipment-state').textContent).toBe('Đơn vị vận chuyển chưa nhận đơn');
     expect(screen.getByRole('button', { name: 'Tạo vận đơn' })).toBeTruthy();
+  });
+
+  it('lets staff confirm a returned parcel is back (its stock comes back), once', async () => {
+    current = created;
+    const order = { _id: created.order_id, so_ct: 'DH000042', trang_thai: '4', don_vi_vc: 'GHTK' };
+    show(order);
+    fireEvent.click(await screen.findByRole('button', { name: 'Xác nhận đã nhận hàng hoàn' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Hàng của đơn DH000042 đã về kho? Tồn kho sẽ được cộng lại.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận đã nhận hàng hoàn' }));
+    await waitFor(() => expect(confirmReturnReceived).toHaveBeenCalledWith(created.order_id));
+  });
+
+  it('says when a returned parcel was received, without the button', async () => {
+    current = created;
+    show({
+      _id: created.order_id,
+      so_ct: 'DH000042',
+      trang_thai: '4',
+      don_vi_vc: 'GHTK',
+      ngay_nhan_hang_hoan: '2026-12-02T03:00:00Z',
+    });
+    expect((await screen.findByTestId('return-receipt')).textContent).toContain('tồn kho đã được cộng lại');
+    expect(screen.queryByRole('button', { name: 'Xác nhận đã nhận hàng hoàn' })).toBeNull();
   });
 });

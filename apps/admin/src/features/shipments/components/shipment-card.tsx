@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ConsoleShipment, formatPrice, type ShipmentState } from '@shop/domain';
+import {
+  type ConsoleShipment,
+  formatDateTime,
+  formatPrice,
+  ORDER_STATUS_RETURNED,
+  type ShipmentState,
+} from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getConsoleApi } from '@/lib/api';
@@ -16,7 +22,45 @@ import { ShipmentDialog } from './shipment-dialog';
 const LIVE_CARRIERS = ['GHN', 'GHTK'];
 const REBOOKABLE: readonly (ShipmentState | undefined)[] = [undefined, 'failed', 'cancelled'];
 
-type OrderFacts = { _id: string; so_ct?: string | null; trang_thai?: string; don_vi_vc?: string | null };
+type OrderFacts = {
+  _id: string;
+  so_ct?: string | null;
+  trang_thai?: string;
+  don_vi_vc?: string | null;
+  /** When staff confirmed a returned parcel was back (decision 066). */
+  ngay_nhan_hang_hoan?: string | null;
+};
+
+/** An order returned to the shop (decision 066): confirm the parcel is back, its stock then comes back. */
+function ReturnReceipt({ order }: { order: OrderFacts }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const received = order.ngay_nhan_hang_hoan ? formatDateTime(order.ngay_nhan_hang_hoan) : '';
+  return (
+    <div className="flex flex-col gap-2" data-testid="return-receipt">
+      <p className="font-semibold">
+        <Trans>Hàng đã hoàn về shop.</Trans>
+      </p>
+      {received ? (
+        <p>
+          <Trans>Đã nhận hàng hoàn lúc {received}; tồn kho đã được cộng lại.</Trans>
+        </p>
+      ) : (
+        <div>
+          <ConfirmAction
+            label={t`Xác nhận đã nhận hàng hoàn`}
+            question={<Trans>Hàng của đơn {order.so_ct} đã về kho? Tồn kho sẽ được cộng lại.</Trans>}
+            run={async () => (await getConsoleApi()).confirmReturnReceived(order._id)}
+            onDone={(reply) => {
+              showToast(reply.message);
+              return queryClient.invalidateQueries({ queryKey: ['orders'] });
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
 
 /**
  * An order's shipment with its carrier (decision 058): create it for a confirmed order shipped by a
@@ -102,6 +146,7 @@ export function ShipmentCard({ order }: { order: OrderFacts }) {
             </div>
           </>
         ) : null}
+        {order.trang_thai === ORDER_STATUS_RETURNED ? <ReturnReceipt order={order} /> : null}
         {shipment?.error ? <Alert>{shipment.error}</Alert> : null}
         {labelError ? <Alert>{errorText(labelError, locale, t`Chưa lấy được nhãn`)}</Alert> : null}
         {canBook ? (

@@ -18,9 +18,15 @@ const carriers: Carrier[] = [
 const optionOf = (name: RegExp) => screen.getByRole('radio', { name }).closest('label') as HTMLElement;
 
 describe('CarrierOptions', () => {
-  it("shows each carrier's live fee and expected date, and says plainly when the fee table prices a service", () => {
+  it("shows each carrier's live fee and expected date, and the fee table's amount beside a service it prices, said plainly", () => {
     const quotes: ShippingQuote[] = [
-      { ma_dv_vc: 'GHN', ten_dv_vc: 'Giao Hàng Nhanh', ten_goi_cuoc: 'Giao chuẩn', nguon: 'table' },
+      {
+        ma_dv_vc: 'GHN',
+        ten_dv_vc: 'Giao Hàng Nhanh',
+        ten_goi_cuoc: 'Giao chuẩn',
+        phi_vc: 30_000,
+        nguon: 'table',
+      },
       {
         ma_dv_vc: 'GHTK',
         ten_dv_vc: 'Giao Hàng Tiết Kiệm',
@@ -38,7 +44,10 @@ describe('CarrierOptions', () => {
       '27.000 ₫ · Dự kiến giao ngày 02/12/2026',
     );
     const ghn = optionOf(/Giao Hàng Nhanh/);
-    expect(within(ghn).getByText('Phí theo bảng giá của cửa hàng')).toBeTruthy();
+    expect(within(ghn).getByTestId('carrier-table-fee').textContent).toBe(
+      '30.000 ₫ · Phí theo bảng giá của cửa hàng',
+    );
+    expect(within(ghn).queryByTestId('carrier-quote')).toBeNull();
     expect(within(ghn).getByText('Giao trong khoảng 3 ngày')).toBeTruthy();
   });
 

@@ -33,7 +33,7 @@ function ServicePrice({
   const language = useLanguageStore((state) => state.language);
   if (isQuoting) return <span className="block text-coffee-700 text-sm">{t`Đang hỏi giá vận chuyển…`}</span>;
   const daysText = days > 0 ? t`Giao trong khoảng ${days} ngày` : '';
-  if (quote?.phi_vc !== undefined) {
+  if (quote?.phi_vc !== undefined && !isTable) {
     const date = formatDate(quote.ngay_du_kien, language);
     return (
       <span className="block text-coffee-700 text-sm" data-testid="carrier-quote">
@@ -43,11 +43,19 @@ function ServicePrice({
       </span>
     );
   }
+  // The fee table's amount for the address beside the service (when the server gave it), said plainly.
+  const tableFee = isTable ? quote?.phi_vc : undefined;
   return (
     <>
       {daysText ? <span className="block text-coffee-700 text-sm">{daysText}</span> : null}
       {isTable ? (
         <span className="block text-coffee-700 text-sm" data-testid="carrier-table-fee">
+          {tableFee !== undefined ? (
+            <>
+              <Price amount={tableFee} className="font-semibold text-coffee-900" />
+              {' · '}
+            </>
+          ) : null}
           {t`Phí theo bảng giá của cửa hàng`}
         </span>
       ) : null}
