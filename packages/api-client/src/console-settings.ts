@@ -5,6 +5,8 @@ import type {
   FooterLinksReply,
   FooterListsReply,
   FooterOrderBody,
+  MessageSettingsForm,
+  MessageSettingsReply,
   SettingsKind,
   SettingsRows,
   SettingsSaveReply,
@@ -36,6 +38,11 @@ export function settingsCalls(transport: Transport) {
   const path = (suffix: string) => `api/${transport.options.idApp}/console/settings/${suffix}`;
   const options = (json?: object) => ({ searchParams: transport.authParams(), ...(json ? { json } : {}) });
   return {
+    /** GET console/settings/messages: the cart reminder's delay and the ZNS template ids (decision 064). */
+    messageSettings: () => transport.http.get(path('messages'), options()).json<MessageSettingsReply>(),
+    /** PUT console/settings/messages: its form (the hours may be typed text; an empty id: the environment's). */
+    saveMessageSettings: (body: Partial<Record<keyof MessageSettingsForm, string | number>>) =>
+      transport.http.put(path('messages'), options(body)).json<MessageSettingsReply & { message: string }>(),
     /** GET console/settings/{kind}: fees, freeships, carriers or payments, as the console lists them. */
     settings: <K extends SettingsKind>(kind: K) =>
       transport.http.get(path(kind), options()).json<SettingsRows[K][]>(),

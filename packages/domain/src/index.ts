@@ -49,6 +49,7 @@ export * from './contracts/reviews.js';
 export * from './payment-hold.js';
 export * from './promotion-messages.js';
 export * from './privacy.js';
+export * from './reminders.js';
 export * from './product.js';
 export * from './purchase-pricing.js';
 export * from './shipments.js';

@@ -1,5 +1,6 @@
 import { CONSOLE_MESSAGES } from './admin-messages.js';
 import { PRIVACY_MESSAGES } from './privacy-messages.js';
+import { REMINDER_MESSAGES } from './reminder-messages.js';
 import { INVOICE_MESSAGES } from './invoice-messages.js';
 import { REVIEW_MESSAGES } from './review-messages.js';
 import type { Locale } from './locale.js';
@@ -650,6 +651,8 @@ export const MESSAGES = {
   },
   // The shopper's personal-data rights (privacy-messages.ts, decision 063)
   ...PRIVACY_MESSAGES,
+  // Reminders and message settings (reminder-messages.ts, decision 064)
+  ...REMINDER_MESSAGES,
   // VAT and company invoices (invoice-messages.ts, decision 065)
   ...INVOICE_MESSAGES,
   // Product reviews (review-messages.ts, decision 047)

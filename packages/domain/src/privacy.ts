@@ -25,6 +25,7 @@ export const CONSENT_SOURCES = [
   'newsletter-form',
   'unsubscribe-link',
   'account-deleted',
+  'cart-reminder',
 ] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 

@@ -30,6 +30,7 @@ export const APP_SIDE_TABLES = [
   'consents',
   'data_requests',
   'einvoices',
+  'reminders',
 ] as const;
 export type AppSideTable = (typeof APP_SIDE_TABLES)[number];
 

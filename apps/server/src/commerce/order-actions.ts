@@ -17,6 +17,7 @@ import { findOrder, lockOwnOrder, type OrderDoc, patchOrder } from './order-stor
 import { findPaymentMethod, type PaymentMethodDoc } from './reference-data.js';
 import type { Shopper } from './shopper.js';
 import { queueChangeMails } from '../mail/order-events.js';
+import { fireStockAlerts } from '../reminders/stock-alerts.js';
 
 type Line = Pick<CartLineDoc, 'ma_vt' | 'sl_xuat' | 'thuoc_tinh'>;
 const linesOf = (order: OrderDoc): Line[] => (Array.isArray(order.details) ? (order.details as Line[]) : []);
@@ -38,6 +39,8 @@ async function restoreStock(tx: Queryable, idApp: string, lines: readonly Line[]
     product.ton += line.sl_xuat;
   }
   for (const product of products.values()) await saveProductStock(tx, idApp, product);
+  // Stock back: the back-in-stock requests it answers fire (decision 064).
+  await fireStockAlerts(tx, idApp, [...products.keys()]);
 }
 
 /**

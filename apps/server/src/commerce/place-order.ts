@@ -26,6 +26,7 @@ import {
 } from './reference-data.js';
 import type { Shopper } from './shopper.js';
 import { type OrderMailRequest, queueOrderMail } from '../mail/outbox.js';
+import { recordOrderAfterReminders } from '../reminders/cart-reminders.js';
 
 /** The placed mails' language, the link's origin and the shop's address (mail/outbox.ts). */
 export type PlacedMail = Pick<OrderMailRequest, 'lang' | 'origin' | 'notifyEmail'>;
@@ -146,6 +147,8 @@ export async function placeOrder(
     countVoucherUse(tx, idApp, priced),
     patchOrder(tx, idApp, id, patch, shopper.userCreated, { takeOrderNumber: true }),
     removeOrderedLines(tx, idApp, shopper.owner, priced),
+    // Bought: the cart's reminder ends, and a reminder sent counts the order (decision 064).
+    recordOrderAfterReminders(tx, { idApp, owner: shopper.owner, orderId: id }),
     // Last: the mails read the order row as the UPDATE above left it (its so_ct).
     mail ? queueOrderMail(tx, { idApp, orderId: id, kind: 'order-placed', ...mail }) : Promise.resolve(),
   ] as const;

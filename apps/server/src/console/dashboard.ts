@@ -62,7 +62,7 @@ export async function loadDashboard(
 ): Promise<DashboardReply> {
   const bounds = periodBounds(period, now);
   const params = [idApp, bounds.start, bounds.end];
-  const [totals, byPayment, top, daily, low, settings] = await all([
+  const [totals, byPayment, top, daily, low, settings, reminders] = await all([
     db.query<{ orders: Num; revenue: Num }>(
       `SELECT count(*) AS orders, COALESCE(sum(${TOTAL}), 0) AS revenue ${COUNTED}`,
       params,
@@ -110,7 +110,23 @@ export async function loadDashboard(
       [idApp],
     ),
     readStockSettings(db, idApp),
+    // A cart's two reminders count apart (first and last send); an order follows one reminder.
+    db.query<{ cart_sent: Num; stock_sent: Num; orders: Num; revenue: Num }>(
+      `SELECT
+         count(*) FILTER (WHERE r.kind = 'cart' AND r.first_sent_at >= $2 AND r.first_sent_at < $3)
+           + count(*) FILTER (WHERE r.kind = 'cart' AND r.sends > 1 AND r.last_sent_at >= $2 AND r.last_sent_at < $3)
+           AS cart_sent,
+         count(*) FILTER (WHERE r.kind = 'stock' AND r.first_sent_at >= $2 AND r.first_sent_at < $3) AS stock_sent,
+         count(DISTINCT r.order_id) FILTER (WHERE r.ordered_at >= $2 AND r.ordered_at < $3) AS orders,
+         COALESCE((SELECT sum(COALESCE((o.data->>'t_tt_nt')::numeric, 0)) FROM documents o
+           WHERE o.id_app = $1 AND o.collection = 'so1' AND o.data->>'trang_thai' <> '${ORDER_STATUS_CANCELLED}'
+             AND o.id IN (SELECT x.order_id FROM reminders x WHERE x.id_app = $1
+               AND x.ordered_at >= $2 AND x.ordered_at < $3)), 0) AS revenue
+       FROM reminders r WHERE r.id_app = $1 AND r.first_sent_at IS NOT NULL`,
+      params,
+    ),
   ]);
+  const followed = reminders[0];
   const orders = num(totals[0]?.orders ?? 0);
   const revenue = num(totals[0]?.revenue ?? 0);
   const perDay = new Map(daily.map((row) => [row.day, row]));
@@ -148,5 +164,11 @@ export async function loadDashboard(
       ton: num(row.ton),
     })),
     low_stock_threshold: settings.low_stock_threshold,
+    reminders: {
+      cart_sent: num(followed?.cart_sent ?? 0),
+      stock_sent: num(followed?.stock_sent ?? 0),
+      orders: num(followed?.orders ?? 0),
+      revenue: num(followed?.revenue ?? 0),
+    },
   };
 }

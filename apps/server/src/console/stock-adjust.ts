@@ -12,6 +12,7 @@ import { loadProducts, type ProductDoc, saveProductStock } from '../commerce/cat
 import { all, type Queryable } from '../db/database.js';
 import { insertDocument } from '../db/documents.js';
 import { appError } from '../errors.js';
+import { fireStockAlerts } from '../reminders/stock-alerts.js';
 
 /** What one adjustment records: the line, its stock before and after, why, who and when. */
 export function adjustmentRecord(
@@ -89,6 +90,8 @@ export async function adjustLineStock(
     saveProductStock(tx, idApp, { ...product, ...next }),
     recordAdjustments(tx, idApp, [record], by),
   ]);
+  // A line raised above zero answers its back-in-stock requests (decision 064).
+  if (decision.after > 0) await fireStockAlerts(tx, idApp, [input.ma_vt]);
   if (!adjustment) throw new Error('the adjustment record was not written');
   return adjustment;
 }

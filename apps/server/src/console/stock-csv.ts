@@ -19,6 +19,7 @@ import { loadProducts, type ProductDoc, saveProductStock } from '../commerce/cat
 import { all, type Queryable } from '../db/database.js';
 import { mergeDocument } from '../db/documents.js';
 import { appError } from '../errors.js';
+import { fireStockAlerts } from '../reminders/stock-alerts.js';
 import { adjustmentRecord, recordAdjustments } from './stock-adjust.js';
 
 /** The note of the adjustments an import records (its reason is 'count'). */
@@ -143,5 +144,6 @@ export async function applyStockImport(
     }
   }
   await all([all(writes), recordAdjustments(tx, idApp, adjustments, by)]);
+  if (stocks > 0) await fireStockAlerts(tx, idApp, [...byProduct.keys()]);
   return { prices, stocks };
 }

@@ -740,6 +740,43 @@ export const MIGRATIONS: readonly Migration[] = [
       )
     `,
   },
+  {
+    id: 38,
+    name: 'reminders',
+    // Reminders (issue 34, decision 064): an abandoned cart's (kind 'cart': the cart's owner, at
+    // most one open per owner, the reminders it sent) and a back-in-stock request's (kind 'stock':
+    // the product line and who asked, one open per line and contact). \`sends\` and the send times
+    // count what went out; \`order_id\` is the order that followed, for the console's dashboard.
+    sql: `
+      CREATE TABLE reminders (
+        id_app text NOT NULL,
+        id char(24) NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('cart', 'stock')),
+        owner text,
+        contact text,
+        user_id char(24),
+        product_id char(24),
+        ma_vt text,
+        variant text NOT NULL DEFAULT '',
+        lang text NOT NULL DEFAULT 'vi',
+        origin text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        sends integer NOT NULL DEFAULT 0,
+        first_sent_at timestamptz,
+        last_sent_at timestamptz,
+        ended_at timestamptz,
+        ended_reason text,
+        order_id char(24),
+        ordered_at timestamptz,
+        PRIMARY KEY (id_app, id)
+      );
+      CREATE UNIQUE INDEX reminders_open_cart ON reminders (id_app, owner)
+        WHERE kind = 'cart' AND ended_at IS NULL;
+      CREATE UNIQUE INDEX reminders_open_stock ON reminders (id_app, ma_vt, variant, contact)
+        WHERE kind = 'stock' AND ended_at IS NULL;
+      CREATE INDEX reminders_sent ON reminders (id_app, first_sent_at) WHERE first_sent_at IS NOT NULL
+    `,
+  },
 ];
 
 function returnedStatusSql(): string {

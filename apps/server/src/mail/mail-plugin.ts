@@ -5,6 +5,7 @@ import { publishZnsTemplates } from './channels/zns-orders.js';
 import { orderLinkSigner } from '../commerce/order-link.js';
 import { type Env, isDevelopmentMode, shopAddress } from '../env.js';
 import { unsubscribeSigner } from '../privacy/unsubscribe.js';
+import { loadMessageSettings } from '../reminders/message-settings.js';
 import { createMailDelivery, type MailDelivery } from './delivery.js';
 import { countUnsentMail, createMailer, type Mailer } from './outbox.js';
 
@@ -43,6 +44,7 @@ export function registerMailDelivery(app: FastifyInstance, db: Database, env: En
     pollMs: env.MAIL_POLL_MS,
   });
   const outbox = createMailer(db, {
+    idApp: env.ID_APP,
     states: channels.states,
     znsTemplates: channels.znsTemplates,
     logsText: isDevelopmentMode(env),
@@ -53,6 +55,11 @@ export function registerMailDelivery(app: FastifyInstance, db: Database, env: En
   app.decorate('channels', channels);
   app.addHook('onReady', async () => {
     await publishZnsTemplates(db, channels.znsTemplates);
+    // The simulator knows the templates named in the console too (decision 064).
+    if (channels.simulators.zns)
+      channels.simulators.zns.addTemplates(
+        Object.values((await loadMessageSettings(db, env.ID_APP)).zns_templates),
+      );
     delivery.start();
   });
   app.addHook('onClose', async () => {

@@ -6,6 +6,7 @@ import type { ChangeMailKind } from './mail-texts.js';
 import type { ChannelKind, ChannelState } from './channels/channel.js';
 import { ZNS_TEMPLATES_ROW } from './channels/zns-orders.js';
 import type { ZnsTemplates } from './channels/zns.js';
+import { consoleTemplate, templateIdSql } from '../reminders/message-settings.js';
 
 export interface Mail {
   to: string;
@@ -93,6 +94,8 @@ export function createMailer(
   db: Queryable,
   options: {
     states: Record<ChannelKind, ChannelState>;
+    /** The app whose console settings name templates (decision 064). */
+    idApp?: string;
     /** ZNS templates (decision 061): with an OTP template, a phone's code goes by ZNS, SMS its fallback. */
     znsTemplates?: ZnsTemplates | undefined;
     logsText: boolean;
@@ -104,12 +107,12 @@ export function createMailer(
     async queue(tx, mail) {
       const id = newId();
       const kind = mail.kind ?? 'code';
-      const otpTemplate = options.znsTemplates?.code;
-      const byZns =
-        channelFor(mail.to) === 'sms' &&
-        mail.code !== undefined &&
-        otpTemplate !== undefined &&
-        options.states.zns !== 'off';
+      const mayZns = channelFor(mail.to) === 'sms' && mail.code !== undefined && options.states.zns !== 'off';
+      // The console's OTP template wins over the environment's (ZNS_TEMPLATE_OTP).
+      const otpTemplate =
+        (mayZns && options.idApp ? await consoleTemplate(tx, options.idApp, 'code') : '') ||
+        options.znsTemplates?.code;
+      const byZns = mayZns && otpTemplate !== undefined;
       const channel: ChannelKind = byZns ? 'zns' : channelFor(mail.to);
       const isDue = options.states[channel] !== 'off';
       const data = byZns
@@ -187,6 +190,9 @@ export function queueOrderMail(tx: Queryable, request: OrderMailRequest): Promis
 /** A phone as digits only when it is a Vietnamese mobile number (0… or 84…), for the ZNS row. */
 const ORDER_PHONE_SQL = `regexp_replace(COALESCE(d.data->>'sdt_nguoi_nhan', ''), '[^0-9]', '', 'g')`;
 
+/** The kind's template: the console's setting, else the environment's (decision 064 addendum to 061). */
+const ORDER_TEMPLATE_SQL = templateIdSql('$1', '$4', `t.value::jsonb->>$4`);
+
 /**
  * The shopper's ZNS of an order's news (decision 061), in the same transaction: one row when the
  * order has a mobile number and ZNS is on with a template for the kind (the templates the server
@@ -198,9 +204,9 @@ function queueOrderZns(tx: Queryable, request: OrderMailRequest): Promise<unknow
      SELECT $3, ${ORDER_PHONE_SQL}, '', '', $4,
        COALESCE($5::text, (SELECT o.lang FROM outbox o WHERE o.order_id = d.id AND o.kind = 'order-placed'
          ORDER BY o.created_at LIMIT 1), 'vi'),
-       d.id, jsonb_build_object('order', d.data, 'zns', jsonb_build_object('id', t.value::jsonb->>$4)),
+       d.id, jsonb_build_object('order', d.data, 'zns', jsonb_build_object('id', ${ORDER_TEMPLATE_SQL})),
        'zns', now()
-     FROM documents d JOIN server_secrets t ON t.name = $6 AND COALESCE(t.value::jsonb->>$4, '') <> ''
+     FROM documents d JOIN server_secrets t ON t.name = $6 AND COALESCE(${ORDER_TEMPLATE_SQL}, '') <> ''
      WHERE d.id_app = $1 AND d.collection = 'so1' AND d.id = $2 AND ${ORDER_PHONE_SQL} ~ '^(0|84)[0-9]{9}$'`,
     [request.idApp, request.orderId, newId(), request.kind, request.lang ?? null, ZNS_TEMPLATES_ROW],
   );

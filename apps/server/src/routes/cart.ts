@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { addToCart, adoptGuestCart, removeCartLine, setLineQuantity } from '../commerce/cart.js';
 import { pricedCart } from '../commerce/pricing/price-cart.js';
+import { shopOrigin } from '../commerce/payments/order-payment.js';
 import { shopperOf } from '../commerce/shopper.js';
+import { endIfEmptied, trackCart } from '../reminders/cart-reminders.js';
 import { appError, requestLanguage } from '../errors.js';
 import { bodySchema, checkIdParam } from './body-schema.js';
 import type { CommerceRouteOptions, IdParams } from './commerce-kit.js';
@@ -35,11 +37,15 @@ export async function cartRoutes(app: FastifyInstance, { db, env }: CommerceRout
       const { ma_vt, thuoc_tinh, sl_xuat } = request.body;
       const wanted = { ma_vt, attributeId: thuoc_tinh?._id || undefined, quantity: sl_xuat };
       const now = new Date();
+      const lang = requestLanguage(request);
       const saved = await db.transaction(async (tx) => {
         await adoptGuestCart(tx, idApp, shopper, now);
+        // A signed-in shopper's cart gets its reminder (decision 064); a guest's once they give a contact.
+        if (!shopper.isGuest)
+          await trackCart(tx, { idApp, owner: shopper.owner, lang, origin: shopOrigin(env, request), now });
         return addToCart(tx, idApp, shopper, wanted, now, { finish: true });
       });
-      return withNotice(saved, requestLanguage(request));
+      return withNotice(saved, lang);
     },
   );
 
@@ -61,7 +67,12 @@ export async function cartRoutes(app: FastifyInstance, { db, env }: CommerceRout
   app.delete<{ Params: IdParams }>('/api/:idApp/cart/:id', async (request) => {
     const id = checkId(request.params.id);
     const shopper = shopperOf(request);
-    const removed = await db.transaction((tx) => removeCartLine(tx, idApp, shopper.owner, id));
+    const removed = await db.transaction(async (tx) => {
+      const done = await removeCartLine(tx, idApp, shopper.owner, id);
+      // The last line gone: the cart's reminder ends (decision 064).
+      if (done) await endIfEmptied(tx, idApp, shopper.owner);
+      return done;
+    });
     if (!removed) throw appError('CART_LINE_NOT_FOUND');
     return { _id: id, message: messageText('CART_UPDATED', requestLanguage(request)) };
   });

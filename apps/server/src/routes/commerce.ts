@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './addresses.js';
 import { bankTransferWebhookRoutes } from './bank-transfer-webhooks.js';
 import { cartRoutes } from './cart.js';
+import { reminderRoutes } from './reminders.js';
 import type { CommerceRouteOptions } from './commerce-kit.js';
 import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
@@ -16,6 +17,7 @@ import { wishlistRoutes } from './wishlist.js';
  */
 export async function commerceRoutes(app: FastifyInstance, options: CommerceRouteOptions): Promise<void> {
   await app.register(cartRoutes, options);
+  await app.register(reminderRoutes, options);
   await app.register(orderRoutes, options);
   await app.register(addressRoutes, options);
   await app.register(wishlistRoutes, options);

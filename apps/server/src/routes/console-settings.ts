@@ -4,6 +4,9 @@ import {
   feeFormSchema,
   footerLinksSchema,
   footerOrderSchema,
+  type MessageSettingsReply,
+  messageSettingsFormSchema,
+  messageSettingsOf,
   freeshipFormSchema,
   messageText,
   type PaymentRow,
@@ -34,6 +37,7 @@ import {
   saveFooterOrder,
 } from '../console/settings-site.js';
 import { appError, requestLanguage } from '../errors.js';
+import { loadMessageSettings, saveMessageSettings } from '../reminders/message-settings.js';
 import { consoleActor, consoleGuard } from '../plugins/console-guard.js';
 import { announcePageChange } from '../ssr/page-changes.js';
 import type { CommerceRouteOptions } from './commerce-kit.js';
@@ -109,6 +113,28 @@ export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: C
     const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     reply.header('cache-control', 'private, max-age=300');
     return reply.type('image/svg+xml').send(svg);
+  });
+
+  // Messages (decision 064): the cart reminder's delay and the ZNS template ids, the environment's
+  // (ZNS_TEMPLATE_*) shown beside them as the fallback.
+  const messagesReply = async (): Promise<MessageSettingsReply> => ({
+    ...(await loadMessageSettings(db, idApp)),
+    env_templates: app.channels?.znsTemplates ?? {},
+    zns: app.channels?.states.zns ?? 'off',
+  });
+  app.get('/api/:idApp/console/settings/messages', guard, messagesReply);
+  app.put('/api/:idApp/console/settings/messages', guard, async (request) => {
+    const result = v.safeParse(messageSettingsFormSchema, request.body ?? {});
+    if (!result.success) {
+      const field = (result.issues[0].path ?? []).map((item) => String(item.key)).join('.');
+      throw appError('MESSAGE_SETTINGS_INVALID', { field: field || '?' });
+    }
+    const by = author(request);
+    const settings = messageSettingsOf(result.output);
+    await db.transaction((tx) => saveMessageSettings(tx, idApp, settings, by));
+    // The local Zalo simulator knows the templates the shop names, as Zalo knows the ones it registered.
+    app.channels?.simulators.zns?.addTemplates(Object.values(settings.zns_templates));
+    return { ...(await messagesReply()), message: say(request, 'SETTINGS_SAVED') };
   });
 
   // Payment methods say whether their e-wallet gateway has its keys (the keys stay here).

@@ -75,6 +75,18 @@ export interface DashboardReply {
   daily: { day: string; orders: number; revenue: number }[];
   low_stock: LowStockRow[];
   low_stock_threshold: number;
+  /** Reminders of the period (decision 064): messages sent, and the orders that followed them. */
+  reminders: DashboardReminders;
+}
+
+export interface DashboardReminders {
+  /** Abandoned-cart reminders sent in the period (a cart's first and second count apart). */
+  cart_sent: number;
+  /** Back-in-stock messages sent in the period. */
+  stock_sent: number;
+  /** Orders placed in the period after a reminder, and their total (VND). */
+  orders: number;
+  revenue: number;
 }
 
 // ---------------------------------------------------------------- customers

@@ -24,6 +24,7 @@ const reply: DashboardReply = {
   daily: [{ day: '2026-11-28', orders: 3, revenue: 1_250_000 }],
   low_stock: [],
   low_stock_threshold: 5,
+  reminders: { cart_sent: 4, stock_sent: 2, orders: 1, revenue: 350_000 },
 };
 vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ dashboard: async () => reply }) }));
 vi.mock('./revenue-chart', () => ({ default: () => null }));
@@ -32,19 +33,32 @@ vi.mock('@tanstack/react-router', async (original) => ({
   Link: ({ children }: { children: ReactNode }) => <a href="/orders">{children}</a>,
 }));
 
+function renderDashboard() {
+  useLanguageStore.setState({ language: 'vi' });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <DashboardPage period="today" onPeriod={() => {}} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe('the dashboard', () => {
   beforeAll(() => activateLocale('vi'));
 
+  it('shows the reminders sent and the orders that followed them (decision 064)', async () => {
+    renderDashboard();
+    const card = await screen.findByTestId('reminders');
+    expect(card.textContent).toMatch(/Nhắc giỏ hàng đã gửi4/);
+    expect(card.textContent).toMatch(/Báo có hàng đã gửi2/);
+    expect(card.textContent).toMatch(/Đơn hàng sau lời nhắc1/);
+    expect(card.textContent).toMatch(/Doanh thu sau lời nhắc350\.000\s₫/);
+  });
+
   it("keeps every amount and its '₫' on one line (issue 26 item 13)", async () => {
-    useLanguageStore.setState({ language: 'vi' });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <I18nProvider i18n={i18n}>
-          <DashboardPage period="today" onPeriod={() => {}} />
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
+    renderDashboard();
     await screen.findByTestId('figure-revenue');
     for (const amount of [/^1\.250\.000\s₫$/, /^416\.667\s₫$/, /^830\.000\s₫$/, /^612\.000\s₫$/]) {
       const elements = screen.getAllByText(amount);

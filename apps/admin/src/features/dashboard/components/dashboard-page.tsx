@@ -168,6 +168,27 @@ function Figures({ data }: { data: DashboardReply }) {
           )}
         </Card>
       </div>
+      <Card title={t`Lời nhắc`}>
+        {/* Reminders of the period (decision 064): what was sent, and the orders that followed. */}
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="reminders">
+          <div>
+            <dt className="text-coffee-700">{t`Nhắc giỏ hàng đã gửi`}</dt>
+            <dd className="font-semibold text-lg">{data.reminders.cart_sent}</dd>
+          </div>
+          <div>
+            <dt className="text-coffee-700">{t`Báo có hàng đã gửi`}</dt>
+            <dd className="font-semibold text-lg">{data.reminders.stock_sent}</dd>
+          </div>
+          <div>
+            <dt className="text-coffee-700">{t`Đơn hàng sau lời nhắc`}</dt>
+            <dd className="font-semibold text-lg">{data.reminders.orders}</dd>
+          </div>
+          <div>
+            <dt className="text-coffee-700">{t`Doanh thu sau lời nhắc`}</dt>
+            <dd className="font-semibold text-lg">{money(data.reminders.revenue)}</dd>
+          </div>
+        </dl>
+      </Card>
       <Card title={t`Sắp hết hàng (tồn kho ≤ ${data.low_stock_threshold})`}>
         {data.low_stock.length === 0 ? (
           <p className="text-coffee-700 text-sm">

@@ -15,6 +15,12 @@ export const settingsQueries = {
       queryKey: [...settingsQueries.all(), 'company'] as const,
       queryFn: async () => (await getConsoleApi()).company(),
     }),
+  /** The cart reminder's delay and the ZNS templates (decision 064). */
+  messages: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all(), 'messages'] as const,
+      queryFn: async () => (await getConsoleApi()).messageSettings(),
+    }),
   /** Each footer list's links (the owner's, or the first pages) and the pages a link may lead to. */
   footerLinks: () =>
     queryOptions({

@@ -8,6 +8,7 @@ import { CompanyTab } from './company-tab';
 import { FeesTab } from './fees-tab';
 import { FooterTab } from './footer-tab';
 import { FreeshipsTab } from './freeships-tab';
+import { MessagesTab } from './messages-tab';
 import { PaymentsTab } from './payments-tab';
 
 /**
@@ -24,6 +25,7 @@ export function SettingsPage({ search }: { search: SettingsSearch }) {
     { value: 'payments', label: t`Thanh toán` },
     { value: 'company', label: t`Công ty` },
     { value: 'footer', label: t`Chân trang` },
+    { value: 'messages', label: t`Tin nhắn` },
   ];
   const { tab, id } = search;
   return (
@@ -43,6 +45,7 @@ export function SettingsPage({ search }: { search: SettingsSearch }) {
       {tab === 'payments' ? <PaymentsTab selected={id} /> : null}
       {tab === 'company' ? <CompanyTab /> : null}
       {tab === 'footer' ? <FooterTab /> : null}
+      {tab === 'messages' ? <MessagesTab /> : null}
     </>
   );
 }

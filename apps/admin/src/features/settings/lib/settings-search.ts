@@ -1,5 +1,13 @@
 /** The settings screens, in menu order. */
-export const SETTINGS_TABS = ['fees', 'freeships', 'carriers', 'payments', 'company', 'footer'] as const;
+export const SETTINGS_TABS = [
+  'fees',
+  'freeships',
+  'carriers',
+  'payments',
+  'company',
+  'footer',
+  'messages',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** /settings?tab=…&id=…: the screen, and the row being edited ('new' for a new one). */

@@ -33,6 +33,8 @@ export interface ZnsSimulator {
   refreshes: number;
   /** Ends every access token it gave (as if they expired): the next send is refused until a refresh. */
   expireTokens(): void;
+  /** Templates the shop named in the console (decision 064): registered, as a shop registers them with Zalo. */
+  addTemplates(ids: readonly string[]): void;
 }
 
 const localPhone = (phone: string) => {
@@ -58,6 +60,9 @@ export function znsSimulator(keys: {
     refreshes: 0,
     lastTo: (phone) => messages.filter((message) => message.phone === localPhone(phone)).at(-1),
     expireTokens: () => accessTokens.clear(),
+    addTemplates: (ids) => {
+      for (const id of ids) if (id !== '' && !keys.templates.includes(id)) keys.templates.push(id);
+    },
   };
 
   app.post('/v4/oa/access_token', async (request) => {

@@ -18,6 +18,7 @@ import { PriceBlock } from '../price-block';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import { QuantityStepper } from './quantity-stepper';
+import { BackInStock } from './back-in-stock';
 import { StockState } from './stock-state';
 import { VariantPicker } from './variant-picker';
 import { Price } from '@/ui/price';
@@ -131,6 +132,9 @@ export function ProductSummary({ product, ...actions }: ProductSummaryProps) {
         />
 
         <StockState stock={stock} hasVariants={hasVariants} />
+        {stock <= 0 && (!hasVariants || variant !== undefined) ? (
+          <BackInStock key={variant?._id ?? ''} maVt={product.ma_vt} variant={variant?._id ?? ''} />
+        ) : null}
 
         {stock > 0 ? (
           <div className="flex flex-wrap items-end gap-4">
