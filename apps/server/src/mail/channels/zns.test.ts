@@ -137,7 +137,15 @@ describe.each(testBackends())("an order's news reach the ZNS simulator on %s", (
     expect((await act(_id, 'confirm')).status).toBe(200);
     expect((await act(_id, 'ship', { don_vi_vc: 'GHTK', ma_van_don: 'GHTK-778899' })).status).toBe(200);
     expect((await act(_id, 'deliver')).status).toBe(200);
-    await kit.shop.app.mail.deliverDue();
+    // The delivered news wait for the order's e-invoice, whose job writes them (decision 059).
+    await eventually(async () => {
+      await kit.shop.app.mail.deliverDue();
+      return zns.messages.some(
+        (message) => message.data.order_code === so_ct && message.templateId === '310005',
+      )
+        ? true
+        : undefined;
+    }, 'the delivered ZNS');
     // One round sends the due rows in the order the claim took them: compared by template.
     const sent = zns.messages
       .filter((message) => message.data.order_code === so_ct)
