@@ -213,11 +213,11 @@ export function consoleCalls(transport: Transport) {
       post<ConsoleRefundReply>(`orders/${id}/bank-refunds`, body),
     /** POST console/orders/{id}/reopen: an order the payment hold cancelled, placed again if stock allows. */
     reopenOrder: (id: string) => post<ConsoleActionReply>(`orders/${id}/reopen`),
-    /** GET console/settings/payments (owner): the hold of unpaid orders, in hours. */
-    paymentSettings: () => get<PaymentSettings>('settings/payments'),
-    /** POST console/settings/payments (owner): saves it (1–168 hours). */
+    /** GET console/settings/payment-hold (owner): the hold of unpaid orders, in hours. */
+    paymentSettings: () => get<PaymentSettings>('settings/payment-hold'),
+    /** POST console/settings/payment-hold (owner): saves it (1–168 hours). */
     savePaymentSettings: (body: PaymentSettings) =>
-      post<PaymentSettings & { message: string }>('settings/payments', body),
+      post<PaymentSettings & { message: string }>('settings/payment-hold', body),
     /** GET console/bank-transfers: the transfers of one outcome (default unmatched: waiting for staff), newest first. */
     bankTransfers: (outcome: BankTransferOutcome | 'all' = 'unmatched') =>
       get<{ items: BankTransferEntry[] }>('bank-transfers', { outcome }),

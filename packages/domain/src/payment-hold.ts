@@ -21,7 +21,7 @@ export const PAYMENT_EXPIRED_REASON = 'Quá thời gian giữ đơn chờ thanh 
 
 const code = (value: ConsoleMessageCode) => value;
 
-/** POST console/settings/payments (the owner's: 'settings' area). */
+/** POST console/settings/payment-hold (the owner's: 'settings' area). */
 export const paymentSettingsSchema = v.object({
   payment_hold_hours: v.pipe(
     v.number(code('PAYMENT_HOLD_HOURS_INVALID')),

@@ -34,8 +34,11 @@ const OWNER_ONLY = new Set([
   'PUT /api/:idApp/console/settings/footer/links',
   'GET /api/:idApp/console/settings/payment-qr',
   // The hold of unpaid orders (issue 30, decision 067).
-  'GET /api/:idApp/console/settings/payments',
-  'POST /api/:idApp/console/settings/payments',
+  'GET /api/:idApp/console/settings/payment-hold',
+  'POST /api/:idApp/console/settings/payment-hold',
+  // The cart reminder's delay and the ZNS template ids (decision 064).
+  'GET /api/:idApp/console/settings/messages',
+  'PUT /api/:idApp/console/settings/messages',
   'GET /api/:idApp/console/settings/:kind',
   'POST /api/:idApp/console/settings/:kind',
   'PUT /api/:idApp/console/settings/:kind/:id',
@@ -49,7 +52,7 @@ const OWNER_ONLY = new Set([
 const BASE = (name: string) =>
   !name.endsWith('/orders/:id/refund') &&
   !name.endsWith('/orders/:id/bank-refunds') &&
-  /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id|bank-transfers|bank-transfers\/:id\/(assign|not-ours))$/.test(
+  /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id|bank-transfers|bank-transfers\/:id\/(assign|not-ours)|einvoices|einvoices\/export|einvoices\/:id\/reissue)$/.test(
     name,
   );
 /**

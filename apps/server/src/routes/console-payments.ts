@@ -27,9 +27,11 @@ export async function consolePaymentRoutes(app: FastifyInstance, { db, env }: Co
   const idApp = env.ID_APP;
   const settingsGuard = { preHandler: consoleGuard('settings') };
 
-  app.get('/api/:idApp/console/settings/payments', settingsGuard, async () => readPaymentSettings(db, idApp));
+  app.get('/api/:idApp/console/settings/payment-hold', settingsGuard, async () =>
+    readPaymentSettings(db, idApp),
+  );
 
-  app.post('/api/:idApp/console/settings/payments', settingsGuard, async (request) => {
+  app.post('/api/:idApp/console/settings/payment-hold', settingsGuard, async (request) => {
     const body = readConsoleInput(paymentSettingsSchema, request.body);
     const { email } = consoleActor(request, 'settings');
     const saved = await db.transaction((tx) => savePaymentSettings(tx, idApp, body, email));

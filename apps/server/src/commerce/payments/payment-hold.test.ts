@@ -44,13 +44,13 @@ describe.each(testBackends())('unpaid orders expire (%s)', (backend) => {
     );
   const pass = (at: Date) => kit.shop.db.transaction((tx) => runPaymentHold(tx, at));
   const settings = (body: unknown, who = kit.callers.owner) =>
-    kit.call<{ payment_hold_hours: number } & Problem>(who, 'POST', 'console/settings/payments', body);
+    kit.call<{ payment_hold_hours: number } & Problem>(who, 'POST', 'console/settings/payment-hold', body);
 
   it('keeps the hold the owner sets, 24 hours until then', async () => {
     const read = await kit.call<{ payment_hold_hours: number }>(
       kit.callers.owner,
       'GET',
-      'console/settings/payments',
+      'console/settings/payment-hold',
     );
     expect(read.body).toEqual({ payment_hold_hours: 24 });
     expect((await settings({ payment_hold_hours: 6 }, kit.callers.staff)).body.error).toBe(
@@ -64,7 +64,7 @@ describe.each(testBackends())('unpaid orders expire (%s)', (backend) => {
     const again = await kit.call<{ payment_hold_hours: number }>(
       kit.callers.owner,
       'GET',
-      'console/settings/payments',
+      'console/settings/payment-hold',
     );
     expect(again.body).toEqual({ payment_hold_hours: 6 });
   });
