@@ -184,7 +184,8 @@ export async function listContentPages(db: Queryable, idApp: string): Promise<Si
     { path: '/gioi-thieu', languages: BOTH, lastmod: companyAt },
     { path: '/lien-he', languages: BOTH, lastmod: companyAt },
     { path: '/tra-cuu-don-hang', languages: BOTH, lastmod: companyAt },
-    { path: '/yeu-cau-du-lieu', languages: BOTH, lastmod: companyAt },
+    // Not /yeu-cau-du-lieu: like the sign-in and unsubscribe screens it is left to the browser (the
+    // plain shell, ssr/pages.ts), so it has no canonical of its own; the privacy page links to it.
   ];
   const contentPages = pages
     .map((row) => ({
