@@ -1,7 +1,7 @@
 import { ApiError } from '@shop/api-client';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithRouter } from '@/test/render-with-router';
 import { OrderLookupPage } from './order-lookup-page';
 
 const lookupOrder = vi.fn();
@@ -66,7 +66,7 @@ afterEach(() => {
 
 describe('OrderLookupPage', () => {
   it('asks for the code and a phone or e-mail before calling the server', async () => {
-    renderWithProviders(<OrderLookupPage />);
+    await renderWithRouter(<OrderLookupPage />);
     fill('DH000042', 'not a contact');
     expect(
       await screen.findByText('Vui lòng nhập mã đơn hàng và số điện thoại hoặc e-mail đã dùng khi đặt hàng'),
@@ -76,7 +76,7 @@ describe('OrderLookupPage', () => {
 
   it("shows the order found: status, the line's variant, totals, masked receiver, transfer details, the shop's phone", async () => {
     lookupOrder.mockResolvedValue(found);
-    renderWithProviders(<OrderLookupPage />);
+    await renderWithRouter(<OrderLookupPage />);
     fill(' DH000042 ', ' +84 912 345 678 ');
     const order = await screen.findByTestId('looked-up-order');
     expect(lookupOrder).toHaveBeenCalledWith({ so_ct: 'DH000042', lien_he: '+84 912 345 678' });
@@ -104,7 +104,7 @@ describe('OrderLookupPage', () => {
       ten_dv_vc: 'Giao Hàng Tiết Kiệm',
       ma_van_don: 'GHTK-778899',
     });
-    renderWithProviders(<OrderLookupPage />);
+    await renderWithRouter(<OrderLookupPage />);
     fill('DH000042', 'an@example.vn');
     expect((await screen.findByTestId('order-tracking')).textContent).toBe(
       'Vận chuyển: Giao Hàng Tiết Kiệm · mã vận đơn GHTK-778899',
@@ -125,7 +125,7 @@ describe('OrderLookupPage', () => {
         {},
       ),
     );
-    renderWithProviders(<OrderLookupPage />);
+    await renderWithRouter(<OrderLookupPage />);
     fill('DH000099', '0912345678');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Không tìm thấy đơn hàng khớp với mã đơn hàng và số điện thoại hoặc e-mail này',
@@ -136,7 +136,7 @@ describe('OrderLookupPage', () => {
   it("opens the signed link of a guest's mail from the address's fragment", async () => {
     openOrderLink.mockResolvedValue(found);
     window.history.replaceState(null, '', '/tra-cuu-don-hang#so_ct=DH000042&het_han=1900000000&chu_ky=abc');
-    renderWithProviders(<OrderLookupPage />);
+    await renderWithRouter(<OrderLookupPage />);
     expect(await screen.findByTestId('looked-up-order')).toBeTruthy();
     expect(openOrderLink).toHaveBeenCalledWith({ so_ct: 'DH000042', het_han: '1900000000', chu_ky: 'abc' });
     expect(lookupOrder).not.toHaveBeenCalled();
@@ -147,7 +147,7 @@ describe('OrderLookupPage', () => {
       'Liên kết xem đơn hàng đã hết hạn. Vui lòng tra cứu bằng mã đơn hàng và số điện thoại hoặc e-mail.';
     openOrderLink.mockRejectedValue(new ApiError(expired, 410, 'ORDER_LINK_EXPIRED', {}));
     window.history.replaceState(null, '', '/tra-cuu-don-hang#so_ct=DH000042&het_han=1&chu_ky=abc');
-    renderWithProviders(<OrderLookupPage />);
+    await renderWithRouter(<OrderLookupPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(expired);
     expect((screen.getByLabelText(/Mã đơn hàng/) as HTMLInputElement).value).toBe('DH000042');
     expect(screen.queryByTestId('looked-up-order')).toBeNull();
