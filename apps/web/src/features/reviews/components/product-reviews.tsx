@@ -30,9 +30,10 @@ function Summary({
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
       <div className="text-center sm:w-40">
-        <p className="font-bold text-4xl text-coffee-900" data-testid="rating-average">
+        {/* A figure, not a heading: a large bold <p> reads as a heading to assistive tools (axe p-as-heading). */}
+        <div className="font-bold text-4xl text-coffee-900" data-testid="rating-average">
           {summary.average.toLocaleString('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-        </p>
+        </div>
         <Stars value={summary.average} label={t`${summary.average} trên 5 sao`} />
         <p className="text-coffee-700 text-sm" data-testid="rating-count">
           <Trans>{summary.count} đánh giá</Trans>
