@@ -13,8 +13,8 @@ import {
   openMoreMenu,
 } from './support/console';
 
-/** The console's first-load budget of JavaScript, gzipped (issue 13; 180 → 200 KB, decision 017 addendum). */
-const FIRST_LOAD_BUDGET_KB = 200;
+/** The console's first-load budget of JavaScript, gzipped (issue 13; 180 → 200 → 215 KB, decision 017 addenda). */
+const FIRST_LOAD_BUDGET_KB = 215;
 
 /** Gzipped kilobytes of every script the page fetched from the console's assets while `run` ran. */
 async function scriptKb(page: Page, run: () => Promise<void>): Promise<Map<string, number>> {
