@@ -61,6 +61,18 @@ export async function walletPaymentRoutes(app: FastifyInstance, { db, env }: Com
     return settled;
   };
 
+  /** A wallet simulator's pay page: never cached, its policy letting it go back to the shop only. */
+  const sandboxPage = (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    page: Parameters<typeof renderWalletSandboxPage>[0],
+  ) =>
+    reply
+      .type('text/html')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', sandboxPagePolicy(shopOrigin(env, request)))
+      .send(renderWalletSandboxPage(page));
+
   /** The shop's result page (SPEC §2) for an order, with what the shop knows of its payment now. */
   const resultPage = (reply: FastifyReply, request: FastifyRequest, order: OrderDoc | undefined) => {
     const isPaid = order?.trang_thai_tt === PAYMENT_STATUS_SETTLED;
@@ -126,20 +138,14 @@ export async function walletPaymentRoutes(app: FastifyInstance, { db, env }: Com
         const orderId = String(request.query.orderId ?? '');
         const payment = momoSandboxPayment(momo, orderId);
         if (!payment?.isOpen) throw appError('ORDER_NOT_PAYABLE');
-        return reply
-          .type('text/html')
-          .header('cache-control', 'no-store')
-          .header('content-security-policy', sandboxPagePolicy(shopOrigin(env, request)))
-          .send(
-            renderWalletSandboxPage({
-              provider: 'MoMo',
-              amount: payment.amount,
-              info: payment.orderInfo,
-              fields: { orderId },
-              // The language the shop asked MoMo's page in (the create request's lang).
-              locale: payment.lang,
-            }),
-          );
+        return sandboxPage(reply, request, {
+          provider: 'MoMo',
+          amount: payment.amount,
+          info: payment.orderInfo,
+          fields: { orderId },
+          // The language the shop asked MoMo's page in (the create request's lang).
+          locale: payment.lang,
+        });
       });
       app.post<{ Body: Query }>(`${MOMO_SANDBOX_PATH}/pay`, async (request, reply) => {
         const decided = momoSandboxDecide(
@@ -179,20 +185,14 @@ export async function walletPaymentRoutes(app: FastifyInstance, { db, env }: Com
         const appTransId = String(request.query.app_trans_id ?? '');
         const order = zalopaySandboxOrder(zalopay, appTransId);
         if (!order?.isOpen) throw appError('ORDER_NOT_PAYABLE');
-        return reply
-          .type('text/html')
-          .header('cache-control', 'no-store')
-          .header('content-security-policy', sandboxPagePolicy(shopOrigin(env, request)))
-          .send(
-            renderWalletSandboxPage({
-              provider: 'ZaloPay',
-              amount: order.amount,
-              info: order.description,
-              fields: { app_trans_id: appTransId },
-              // ZaloPay's create request names no language: its page speaks Vietnamese.
-              locale: 'vi',
-            }),
-          );
+        return sandboxPage(reply, request, {
+          provider: 'ZaloPay',
+          amount: order.amount,
+          info: order.description,
+          fields: { app_trans_id: appTransId },
+          // ZaloPay's create request names no language: its page speaks Vietnamese.
+          locale: 'vi',
+        });
       });
       app.post<{ Body: Query }>(`${ZALOPAY_SANDBOX_PATH}/pay`, async (request, reply) => {
         const decided = zalopaySandboxDecide(
