@@ -5,7 +5,7 @@ import {
   type StockSettings,
 } from '@shop/domain';
 import { all, type Queryable } from '../db/database.js';
-import { mergeDocument } from '../db/documents.js';
+import { ensureDocument, mergeDocument } from '../db/documents.js';
 
 /** SQL for the app's low-stock threshold ($1 = id_app): the saved one, else the default. */
 export const LOW_STOCK_THRESHOLD_SQL = `COALESCE((SELECT (s.data->>'low_stock_threshold')::int FROM documents s
@@ -31,16 +31,9 @@ export async function saveStockSettings(
   settings: StockSettings,
   by: string,
 ): Promise<StockSettings> {
-  await tx.query(
-    `INSERT INTO documents (id_app, collection, id, data) VALUES ($1, $2, $3, $4::text::jsonb)
-     ON CONFLICT DO NOTHING`,
-    [
-      idApp,
-      STOCK_SETTINGS,
-      STOCK_SETTINGS_ID,
-      JSON.stringify({ _id: STOCK_SETTINGS_ID, low_stock_threshold: DEFAULT_LOW_STOCK_THRESHOLD }),
-    ],
-  );
+  await ensureDocument(tx, { idApp, collection: STOCK_SETTINGS }, STOCK_SETTINGS_ID, {
+    low_stock_threshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  });
   const [saved] = await all([
     mergeDocument(tx, { idApp, collection: STOCK_SETTINGS }, STOCK_SETTINGS_ID, { ...settings }, by),
   ]);

@@ -164,6 +164,23 @@ export async function deleteDocument(db: Queryable, scope: Scope, id: string, by
 }
 
 /**
+ * Creates a document with its defaults when it is missing, and does nothing when it exists (ON
+ * CONFLICT: two first saves racing land on one row). A settings document is created so, then merged.
+ */
+export async function ensureDocument(
+  db: Queryable,
+  scope: Scope,
+  id: string,
+  defaults: Record<string, unknown>,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO documents (id_app, collection, id, data) VALUES ($1, $2, $3, $4::text::jsonb)
+     ON CONFLICT DO NOTHING`,
+    [scope.idApp, scope.collection, id, JSON.stringify({ ...defaults, _id: id })],
+  );
+}
+
+/**
  * Merges `patch` into the top level of a stored document (PUT semantics of the provider: a client
  * may send only `_id` and the fields it changes) and records the new version. The merge happens in
  * one UPDATE, so two concurrent updates never lose each other's fields. Call inside a transaction.

@@ -14,7 +14,7 @@ import {
   paymentHoldStep,
 } from '@shop/domain';
 import type { Queryable } from '../../db/database.js';
-import { mergeDocument } from '../../db/documents.js';
+import { ensureDocument, mergeDocument } from '../../db/documents.js';
 import { queueChangeMails } from '../../mail/order-events.js';
 import { queueOrderMail } from '../../mail/outbox.js';
 import type { ClaimedJob, JobHandler } from '../../schedules/queue.js';
@@ -64,16 +64,9 @@ export async function savePaymentSettings(
   settings: PaymentSettings,
   by: string,
 ): Promise<PaymentSettings> {
-  await tx.query(
-    `INSERT INTO documents (id_app, collection, id, data) VALUES ($1, $2, $3, $4::text::jsonb)
-     ON CONFLICT DO NOTHING`,
-    [
-      idApp,
-      PAYMENT_SETTINGS_COLLECTION,
-      PAYMENT_SETTINGS_ID,
-      JSON.stringify({ _id: PAYMENT_SETTINGS_ID, payment_hold_hours: DEFAULT_PAYMENT_HOLD_HOURS }),
-    ],
-  );
+  await ensureDocument(tx, { idApp, collection: PAYMENT_SETTINGS_COLLECTION }, PAYMENT_SETTINGS_ID, {
+    payment_hold_hours: DEFAULT_PAYMENT_HOLD_HOURS,
+  });
   const saved = await mergeDocument(
     tx,
     { idApp, collection: PAYMENT_SETTINGS_COLLECTION },
