@@ -56,6 +56,23 @@ module.exports = {
       to: { path: ['^apps/(server|web)/', '@shop/server'] },
     },
     {
+      name: 'journeys-through-the-kit',
+      severity: 'error',
+      comment:
+        "An app's journeys (apps/<app>/e2e) import what both apps' journeys use from the e2e kit " +
+        "(@shop/e2e, tooling/e2e), never from the other app's e2e or src folder (decision 068).",
+      from: { path: '^apps/(web|admin)/e2e/' },
+      to: { path: '^apps/(web|admin)/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'tooling-below-apps',
+      severity: 'error',
+      comment:
+        'The shared tooling packages (tooling/*: configs, the e2e kit) serve the apps and import none of them.',
+      from: { path: '^tooling/' },
+      to: { path: '^(apps|packages)/' },
+    },
+    {
       name: 'domain-is-pure',
       severity: 'error',
       comment: '@shop/domain is pure rules: valibot and nothing else from outside.',

@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
+import { defineConfig } from '@playwright/test';
+import { BROWSER, DESKTOP, RUNNER, reporters } from '@shop/e2e/playwright';
 
 /**
  * `npm start` on a clean copy of the repository, then the owner's first visit (issue 26): a step of
@@ -7,22 +7,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
  * of this config: the spec starts the README's command itself.
  */
 export default defineConfig({
-  testDir: './e2e',
+  ...RUNNER,
   testMatch: /start-command\.spec\.ts$/,
-  forbidOnly: Boolean(process.env.CI),
-  // The test command asks for one more try (--retries=1), as for every journey.
-  retries: 0,
   workers: 1,
-  reporter: [
-    ['list'],
-    ...(process.env.SHOP_TEST_REPORT ? [['../../tooling/test-report/playwright-reporter.mjs'] as const] : []),
-  ],
+  reporter: reporters({ html: false }),
   expect: { timeout: 15_000 },
-  use: {
-    trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1280, height: 800 },
-  },
+  use: { ...BROWSER, ...DESKTOP },
 });

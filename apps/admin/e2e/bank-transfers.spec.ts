@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { messageText } from '@shop/domain';
-import { auditAccessibility } from '../../web/e2e/support/a11y';
-import { placeOrderThroughApi } from '../../web/e2e/support/checkout';
-import { DEMO_STAFF, keepScreenshot, logInToConsole } from './support/console';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { placeOrderThroughApi } from '@shop/e2e/checkout';
+import { DEMO_STAFF } from '@shop/e2e/accounts';
+import { keepScreenshot, logInToConsole } from './support/console';
 
 /** SePay's documented webhook for a note and an amount, sent by the local simulator (decision 050). */
 async function sepayTransfer(request: APIRequestContext, note: string, amount: number) {

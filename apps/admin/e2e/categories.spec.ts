@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { auditAccessibility } from '../../web/e2e/support/a11y';
-import { DEMO_OWNER, keepScreenshot, logInToConsole } from './support/console';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { DEMO_OWNER } from '@shop/e2e/accounts';
+import { keepScreenshot, logInToConsole } from './support/console';
 import { PNG } from './support/pictures';
 
 // Categories are data in the shop too (decision 030): one created in the console is at once in the

@@ -1,17 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { auditAccessibility } from '../../web/e2e/support/a11y';
-import { placeOrderThroughApi } from '../../web/e2e/support/checkout';
-import {
-  DEMO_OWNER,
-  DEMO_STAFF,
-  keepScreenshot,
-  logInToConsole,
-  openMenuEntry,
-  openMoreMenu,
-} from './support/console';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { placeOrderThroughApi } from '@shop/e2e/checkout';
+import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
+import { keepScreenshot, logInToConsole, openMenuEntry, openMoreMenu } from './support/console';
 import { expectShopperMails } from './support/outbox';
-import { buyInShop, DEMO_CUSTOMER, expectInHistory, openShopper } from './support/journey';
+import { buyInShop, expectInHistory, openShopper } from './support/journey';
 
 /** The console's words of the journey in each language. */
 const WORDS = {
@@ -136,7 +130,7 @@ async function runJourney(
     await expectShopperMails(
       page.request,
       order,
-      DEMO_CUSTOMER.account,
+      DEMO_CUSTOMER.email,
       MAILS[language](order.so_ct, tracking),
     );
   });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { auditAccessibility } from '../../web/e2e/support/a11y';
-import { DEMO_OWNER, keepScreenshot, logInToConsole } from './support/console';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { DEMO_OWNER } from '@shop/e2e/accounts';
+import { keepScreenshot, logInToConsole } from './support/console';
 
 const ARTICLE = {
   slug: 'ca-phe-cau-dat-mua-hoa-trang',

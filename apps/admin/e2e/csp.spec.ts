@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { placeOrderThroughApi } from '../../web/e2e/support/checkout';
-import { DEMO_OWNER, logInToConsole } from './support/console';
+import { placeOrderThroughApi } from '@shop/e2e/checkout';
+import { DEMO_OWNER } from '@shop/e2e/accounts';
+import { logInToConsole } from './support/console';
 
 // The console under the shop's Content-Security-Policy, enforced (decision 037): every screen runs
 // in Chromium without one violation (charts, dialogs, toasts, the editor's preview, printing).

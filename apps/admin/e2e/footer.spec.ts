@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { auditAccessibility } from '../../web/e2e/support/a11y';
-import { DEMO_OWNER, keepScreenshot, logInToConsole } from './support/console';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { DEMO_OWNER } from '@shop/e2e/accounts';
+import { keepScreenshot, logInToConsole } from './support/console';
 
 test('the owner adds a link to a footer list: the shop footer shows it in Vietnamese and English', async ({
   page,

@@ -1,17 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { formatPrice } from '@shop/domain';
-import { auditAccessibility } from '../../web/e2e/support/a11y';
-import { apiParams, placeOrderThroughApi } from '../../web/e2e/support/checkout';
-import {
-  consoleAuth,
-  DEMO_OWNER,
-  DEMO_STAFF,
-  keepScreenshot,
-  logInToConsole,
-  openMenuEntry,
-  openMoreMenu,
-} from './support/console';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { apiParams, placeOrderThroughApi } from '@shop/e2e/checkout';
+import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
+import { consoleAuth, keepScreenshot, logInToConsole, openMenuEntry, openMoreMenu } from './support/console';
 
 /** The console's first-load budget of JavaScript, gzipped (issue 13; 180 → 200 → 215 KB, decision 017 addenda). */
 const FIRST_LOAD_BUDGET_KB = 215;

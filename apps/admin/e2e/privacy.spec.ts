@@ -1,15 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatDateTime } from '@shop/domain';
-import { apiParams } from '../../web/e2e/support/checkout';
-import {
-  DEMO_OWNER,
-  DEMO_STAFF,
-  keepScreenshot,
-  logInToConsole,
-  openMenuEntry,
-  openMoreMenu,
-  consoleMenu,
-} from './support/console';
+import { apiParams } from '@shop/e2e/checkout';
+import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
+import { keepScreenshot, logInToConsole, openMenuEntry, openMoreMenu, consoleMenu } from './support/console';
 
 type OutboxMail = { to: string; kind: string; text: string };
 

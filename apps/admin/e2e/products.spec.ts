@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatPrice } from '@shop/domain';
-import { auditAccessibility } from '../../web/e2e/support/a11y';
-import { placeOrderThroughApi } from '../../web/e2e/support/checkout';
-import { DEMO_OWNER, DEMO_STAFF, keepScreenshot, logInToConsole } from './support/console';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { placeOrderThroughApi } from '@shop/e2e/checkout';
+import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
+import { keepScreenshot, logInToConsole } from './support/console';
 import { PNG } from './support/pictures';
 
 /** Opens a product of the console's list by searching its name without diacritics. */

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { auditAccessibility } from '../../web/e2e/support/a11y';
-import { checkoutForm, fetchOrder, fillReceiver, HCM, orderIdOf } from '../../web/e2e/support/checkout';
-import { DEMO_OWNER, keepScreenshot, logInToConsole } from './support/console';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { checkoutForm, fetchOrder, fillReceiver, HCM, orderIdOf } from '@shop/e2e/checkout';
+import { DEMO_OWNER } from '@shop/e2e/accounts';
+import { keepScreenshot, logInToConsole } from './support/console';
 
 /** 'YYYY-MM-DDTHH:mm:ss' in Vietnam time, `offsetMs` from now: what the console's time inputs take. */
 const vietnamTime = (offsetMs: number) => vietnamAt(Date.now() + offsetMs);

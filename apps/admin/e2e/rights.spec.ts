@@ -1,15 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { auditAccessibility } from '../../web/e2e/support/a11y';
-import { apiParams } from '../../web/e2e/support/checkout';
-import {
-  consoleAuth,
-  DEMO_OWNER,
-  DEMO_STAFF,
-  keepScreenshot,
-  logInToConsole,
-  openMenuEntry,
-  openMoreMenu,
-} from './support/console';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { apiParams } from '@shop/e2e/checkout';
+import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
+import { consoleAuth, keepScreenshot, logInToConsole, openMenuEntry, openMoreMenu } from './support/console';
 
 /** The staff member's row of rights on the staff screen. */
 const staffRights = (page: Page) => page.getByTestId(`member-${DEMO_STAFF.email}`);

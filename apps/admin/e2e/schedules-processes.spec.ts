@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type BrowserContext, expect, test } from '@playwright/test';
+import { DEMO_OWNER } from '@shop/e2e/accounts';
 import postgres from 'postgres';
 import { type SpawnedServer, spawnServer } from '../../server/src/ops/spawned-server.test-kit.js';
-import { DEMO_OWNER, logInToConsole } from './support/console';
+import { logInToConsole } from './support/console';
 import { notifyMails, openSchedules, scheduleCustomerMail } from './support/schedules';
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { auditAccessibility } from '../../web/e2e/support/a11y';
-import { DEMO_OWNER, DEMO_STAFF, keepScreenshot, logInToConsole } from './support/console';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
+import { keepScreenshot, logInToConsole } from './support/console';
 import { notifyMails, openSchedules, scheduleCustomerMail, vietnamLocal } from './support/schedules';
 
 const CUSTOMER = 'khachhang@example.com';

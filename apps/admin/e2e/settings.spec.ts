@@ -1,16 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { formatPrice, messageText } from '@shop/domain';
-import { auditAccessibility } from '../../web/e2e/support/a11y';
-import { addToCartThroughApi, apiParams, checkoutForm, fillReceiver } from '../../web/e2e/support/checkout';
-import {
-  consoleAuth,
-  DEMO_OWNER,
-  DEMO_STAFF,
-  keepScreenshot,
-  logInToConsole,
-  openMenuEntry,
-  openMoreMenu,
-} from './support/console';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { addToCartThroughApi, apiParams, checkoutForm, fillReceiver } from '@shop/e2e/checkout';
+import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
+import { consoleAuth, keepScreenshot, logInToConsole, openMenuEntry, openMoreMenu } from './support/console';
 
 const PROVINCE = 'Thái Nguyên';
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { auditAccessibility } from '../../web/e2e/support/a11y';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { DEMO_OWNER } from '@shop/e2e/accounts';
 import {
   addToCartThroughApi,
   checkoutForm,
@@ -7,8 +8,8 @@ import {
   HCM,
   placeOrderThroughApi,
   VI_LABELS,
-} from '../../web/e2e/support/checkout';
-import { DEMO_OWNER, keepScreenshot, logInToConsole } from './support/console';
+} from '@shop/e2e/checkout';
+import { keepScreenshot, logInToConsole } from './support/console';
 import { openShopper } from './support/journey';
 
 /** A product sold as one item, with no promotion: its shop price is its retail price. */

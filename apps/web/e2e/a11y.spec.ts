@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { auditAccessibility } from './support/a11y';
+import { auditAccessibility } from '@shop/e2e/a11y';
 import { hydrated } from './support/hydration';
 
 /**

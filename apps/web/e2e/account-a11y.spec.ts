@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { auditAccessibility } from './support/a11y';
-import { registerVerifiedUser, useTokenInPage } from './support/session';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';
 
 async function expectNoBlockingViolation(page: Page) {
   await page.waitForLoadState('networkidle');

@@ -12,13 +12,8 @@ import {
   submitLogin,
   uniqueEmail,
 } from './support/account';
-import {
-  DEMO_ACCOUNT,
-  readConfig,
-  readLatestCode,
-  registerVerifiedUser,
-  useTokenInPage,
-} from './support/session';
+import { readConfig, readLatestCode, registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';
+import { DEMO_CUSTOMER } from '@shop/e2e/accounts';
 
 const DEMO_NAME = 'Nguyễn Văn Khách';
 
@@ -32,12 +27,12 @@ test('login: the rules, the server message on failure, then success with the tok
   await expect(form.getByText('Mật khẩu không được để trống')).toBeVisible();
   await shot(page, 'login-errors', testInfo.project.name);
 
-  await submitLogin(page, DEMO_ACCOUNT.email, 'SaiMatKhau1');
+  await submitLogin(page, DEMO_CUSTOMER.email, 'SaiMatKhau1');
   await expectNotice(page, 'Tài khoản hoặc mật khẩu không đúng');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   await markWindow(page);
-  await submitLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await submitLogin(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await expectNotice(page, 'Đăng nhập thành công');
   await expect(page).toHaveURL(/\/$/);
   expect(await hasReloaded(page)).toBe(true);
@@ -226,7 +221,7 @@ test('forgot password: code, resend to the same account, verify, reset, log in w
 test('a guest at /user-profile/my-profile logs in and comes back to it', async ({ page }) => {
   await page.goto('/user-profile/my-profile');
   await expect(page).toHaveURL(/\/dang-nhap\?redirect=/);
-  await submitLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await submitLogin(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await expectNotice(page, 'Đăng nhập thành công');
   await expect(page).toHaveURL(/\/user-profile\/my-profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thông tin tài khoản' })).toBeVisible();
@@ -292,7 +287,7 @@ test('in English, the login screen speaks English, the server too, and the priva
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(form.getByText('Email or phone number must not be empty')).toBeVisible();
-  await form.getByLabel(label('Email or phone number')).fill(DEMO_ACCOUNT.email);
+  await form.getByLabel(label('Email or phone number')).fill(DEMO_CUSTOMER.email);
   await form.getByLabel(label('Password')).fill('WrongPass1');
   await form.getByRole('button', { name: 'Log in' }).click();
   await expectNotice(page, 'Wrong account or password');

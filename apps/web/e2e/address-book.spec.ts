@@ -7,8 +7,8 @@ import {
   fillReceiver,
   HCM,
   shoot,
-} from './support/checkout';
-import { registerVerifiedUser, useTokenInPage } from './support/session';
+} from '@shop/e2e/checkout';
+import { registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';
 
 type StoredAddress = { ten_nguoi_nhan: string; ngam_dinh: boolean };
 

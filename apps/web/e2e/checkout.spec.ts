@@ -12,9 +12,9 @@ import {
   placeOrderThroughApi,
   shoot,
   VI_LABELS,
-} from './support/checkout';
+} from '@shop/e2e/checkout';
 import { switchLanguage } from './support/header';
-import { registerVerifiedUser, useTokenInPage } from './support/session';
+import { registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';
 
 const price = (amount: unknown) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
 const priceEn = (amount: unknown) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ₫`;

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { renderContent } from '@shop/content-render/markup';
 import { INERT_VECTORS, UNSAFE_VECTORS } from '@shop/content-render/mxss-corpus';
 import { hydrated } from './support/hydration';
-import { loginThroughApi, readConfig } from './support/session';
+import { loginThroughApi, readConfig } from '@shop/e2e/session';
 
 // Issue 25, item 1: a staff member saves an article whose body holds known mutation-XSS vectors
 // (comments, CDATA, noscript, xmp, svg/math, style, textarea, srcdoc, event attributes,

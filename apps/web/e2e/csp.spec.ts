@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addToCartThroughApi, checkoutForm, fillReceiver, HCM } from './support/checkout';
+import { addToCartThroughApi, checkoutForm, fillReceiver, HCM } from '@shop/e2e/checkout';
 import { hydrated } from './support/hydration';
-import { registerVerifiedUser, useTokenInPage } from './support/session';
+import { registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';
 
 // The Content-Security-Policy, enforced (decision 037): every kind of page of the shop runs under
 // it in Chromium without one violation, and a script that is not the shop's own does not run.

@@ -7,7 +7,7 @@ import {
   shoot,
   vnd,
 } from './support/commerce';
-import { registerVerifiedUser, useTokenInPage } from './support/session';
+import { registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';
 
 const RECEIVER = {
   ten_nguoi_nhan: 'Nguyễn Văn An',

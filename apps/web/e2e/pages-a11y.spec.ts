@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { auditAccessibility } from './support/a11y';
+import { auditAccessibility } from '@shop/e2e/a11y';
 
 /** The storefront pages a11y.spec.ts does not list: detail pages and the other categories. */
 const PAGES = [

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { switchLanguage } from './support/header';
 import { submitLogin } from './support/account';
-import { placeOrderThroughApi } from './support/checkout';
-import { loginThroughApi, readConfig, registerVerifiedUser, useTokenInPage } from './support/session';
+import { placeOrderThroughApi } from '@shop/e2e/checkout';
+import { loginThroughApi, readConfig, registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';
 
 const OWNER = { email: 'chuquan@example.com', password: 'ChuQuan123' };
 

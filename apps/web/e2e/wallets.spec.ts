@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCartThroughApi, apiParams, checkoutForm, fillReceiver, HCM, shoot } from './support/checkout';
+import { addToCartThroughApi, apiParams, checkoutForm, fillReceiver, HCM, shoot } from '@shop/e2e/checkout';
 
 // MoMo and ZaloPay through their local simulators (issue 30, decisions 056, 057): the shopper picks
 // the wallet, the shop asks the simulator for the payment page after placing, the shopper pays

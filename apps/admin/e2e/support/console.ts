@@ -1,9 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The console accounts seeded in development mode (apps/server seed-accounts.ts, README). */
-export const DEMO_OWNER = { email: 'chuquan@example.com', password: 'ChuQuan123' };
-export const DEMO_STAFF = { email: 'nhanvien@example.com', password: 'NhanVien123' };
-
 /** Logs in on the console's login screen and waits for the orders inbox. */
 export async function logInToConsole(page: Page, account: { email: string; password: string }) {
   await page.goto('/admin/login');

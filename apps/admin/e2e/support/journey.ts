@@ -7,11 +7,9 @@ import {
   HCM,
   orderIdOf,
   VI_LABELS,
-} from '../../../web/e2e/support/checkout';
-import { loginThroughApi, useTokenInPage as keepTokenInPage } from '../../../web/e2e/support/session';
-
-/** The shopper account seeded in development mode (apps/server seed-accounts.ts): order history needs an account. */
-export const DEMO_CUSTOMER = { account: 'khachhang@example.com', password: 'MatKhau123' };
+} from '@shop/e2e/checkout';
+import { DEMO_CUSTOMER } from '@shop/e2e/accounts';
+import { loginThroughApi, useTokenInPage as keepTokenInPage } from '@shop/e2e/session';
 
 type Language = 'vi' | 'en';
 
@@ -51,7 +49,7 @@ export async function openShopper(
   );
   await context.addInitScript((value) => localStorage.setItem('language', value), language);
   const page = await context.newPage();
-  const token = await loginThroughApi(page.request, DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+  const token = await loginThroughApi(page.request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await keepTokenInPage(page, token);
   return { page, token };
 }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { isMobile, openDrawer } from './header';
-import { LOGGED_OUT_MARK, readConfig } from './session';
+import { LOGGED_OUT_MARK, readConfig } from '@shop/e2e/session';
 
 /** A field's label exactly, with or without the asterisk of a required field. */
 export function label(text: string): RegExp {

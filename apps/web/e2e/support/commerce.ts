@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
-import { auditAccessibility } from './a11y';
-import { readConfig } from './session';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { readConfig } from '@shop/e2e/session';
 
 /** Query parameters of an API call as `token` (a user's) or the public guest token. */
 export async function authParams(request: APIRequestContext, token?: string) {

@@ -6,9 +6,6 @@ export async function readConfig(request: APIRequestContext): Promise<RuntimeCon
   return (await request.get('/config.json')).json();
 }
 
-/** The seeded demo customer (created in development mode: playwright.config.ts asks for it; README). */
-export const DEMO_ACCOUNT = { email: 'khachhang@example.com', password: 'MatKhau123' };
-
 /** The newest six-digit code the server sent to `account`, read from the development outbox. */
 export async function readLatestCode(request: APIRequestContext, account: string): Promise<string> {
   let code: string | undefined;

@@ -1,5 +1,5 @@
-// Debian's Chromium (apt-get install chromium), as for the shop's journeys (apps/web/playwright.config.ts);
-// Playwright's own browser downloads do not reach here.
+// Debian's Chromium (apt-get install chromium) for both apps' journeys (./playwright.ts); Playwright's
+// own browser downloads do not reach here.
 export const CHROMIUM_PATH = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
