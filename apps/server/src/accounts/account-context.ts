@@ -10,7 +10,7 @@ import { findSession, type SessionUser } from './sessions.js';
 import { readAccessToken } from '../plugins/identity.js';
 import { ownerName, type UserRow } from './users.js';
 
-/** What every account route needs, built once in routes/auth.ts. */
+/** What every account route needs, built once in routes/auth/index.ts. */
 export interface AccountContext {
   db: Database;
   env: Env;

@@ -1,6 +1,6 @@
 import { normaliseAdminName } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS } from '../routes/commerce.test-kit.js';
+import { ADDRESS } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, type PlacedRow, startConsoleKit } from './console.test-kit.js';
 

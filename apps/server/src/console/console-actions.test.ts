@@ -1,7 +1,7 @@
 import { type ConsoleActionReply, type ConsoleOrderReply, formatPrice } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_STAFF } from '../accounts/seed-accounts.js';
-import { ADDRESS, BANK, COD, newGuest, setStock, stockOf } from '../routes/commerce.test-kit.js';
+import { ADDRESS, BANK, COD, newGuest, setStock, stockOf } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
 

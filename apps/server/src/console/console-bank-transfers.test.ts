@@ -1,6 +1,6 @@
 import type { BankTransferEntry } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANK } from '../routes/commerce.test-kit.js';
+import { BANK } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
 

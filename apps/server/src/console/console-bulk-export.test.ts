@@ -1,7 +1,7 @@
 import type { BulkConfirmReply, ConsoleOrderReply } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../accounts/seed-accounts.js';
-import { STARTUP_TIMEOUT_MS } from '../routes/commerce.test-kit.js';
+import { STARTUP_TIMEOUT_MS } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, type PlacedRow, startConsoleKit, type Who } from './console.test-kit.js';
 import { EXPORT_BATCH } from './order-export.js';

@@ -9,7 +9,7 @@ import type {
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listVersions } from '../db/documents.js';
-import { buy, newGuest } from '../routes/commerce.test-kit.js';
+import { buy, newGuest } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
 

@@ -1,6 +1,6 @@
 import { type DashboardReply, DEFAULT_LOW_STOCK_THRESHOLD as LOW_STOCK_THRESHOLD } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANK, setStock } from '../routes/commerce.test-kit.js';
+import { BANK, setStock } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, type PlacedRow, startConsoleKit } from './console.test-kit.js';
 import { loadDashboard, periodBounds } from './dashboard.js';

@@ -1,6 +1,6 @@
 import type { InboxReply } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, BANK } from '../routes/commerce.test-kit.js';
+import { ADDRESS, BANK } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, type PlacedRow, startConsoleKit } from './console.test-kit.js';
 

@@ -6,7 +6,7 @@ import {
   paymentInputOf,
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANK, STARTUP_TIMEOUT_MS } from '../routes/commerce.test-kit.js';
+import { BANK, STARTUP_TIMEOUT_MS } from '../routes/commerce/commerce.test-kit.js';
 import { listOutbox } from '../mail/outbox.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, type PlacedRow, startConsoleKit } from './console.test-kit.js';

@@ -14,7 +14,7 @@ import { DEFAULT_STAFF_RIGHTS } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { insertDocument, listVersions } from '../db/documents.js';
-import { ADDRESS, buy, type Caller, newGuest } from '../routes/commerce.test-kit.js';
+import { ADDRESS, buy, type Caller, newGuest } from '../routes/commerce/commerce.test-kit.js';
 import { bothBackends } from '../testing.js';
 import { type ConsoleKit, type PlacedRow, startConsoleKit } from './console.test-kit.js';
 import { safeCell } from './contact-messages.js';

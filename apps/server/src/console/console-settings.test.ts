@@ -2,7 +2,7 @@ import type { CompanyReply, FeeRow, FooterLinksReply, FooterListsReply, PaymentR
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_APP, listVersions } from '../db/documents.js';
 import { vnpayConfig, vnpayGatewayState } from '../commerce/payments/vnpay.js';
-import { BANK } from '../routes/commerce.test-kit.js';
+import { BANK } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
 

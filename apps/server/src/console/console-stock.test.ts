@@ -8,7 +8,7 @@ import {
   type StockListReply,
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, COD, newGuest, setStock } from '../routes/commerce.test-kit.js';
+import { ADDRESS, COD, newGuest, setStock } from '../routes/commerce/commerce.test-kit.js';
 import { bothBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
 

@@ -2,7 +2,7 @@ import type { ConsoleFlashSale, ConsolePromotion, ConsoleVoucher, PromotionProdu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { listVersions } from '../db/documents.js';
-import { buy, newGuest } from '../routes/commerce.test-kit.js';
+import { buy, newGuest } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
 

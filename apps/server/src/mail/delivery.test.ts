@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
-import { BANK } from '../routes/commerce.test-kit.js';
+import { BANK } from '../routes/commerce/commerce.test-kit.js';
 import { bothBackends } from '../testing.js';
 import { createMailDelivery } from './delivery.js';
 import { type MailKit, startMailKit, startTestSmtp, type TestSmtp } from './mail.test-kit.js';

@@ -11,7 +11,7 @@ import {
   callerOf,
   type CommerceTestApp,
   newGuest,
-} from '../routes/commerce.test-kit.js';
+} from '../routes/commerce/commerce.test-kit.js';
 import { type Backend, startTestShop, type TestShop } from '../testing.js';
 import { listOutbox, type OutboxEntry } from './outbox.js';
 

@@ -1,6 +1,6 @@
 import type { ConsoleOrderReply, InboxReply } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANK, EWALLET } from '../routes/commerce.test-kit.js';
+import { BANK, EWALLET } from '../routes/commerce/commerce.test-kit.js';
 import { statusNames } from '../commerce/status-names.js';
 import { MIGRATIONS, splitStatements } from '../db/migrations.js';
 import { bothBackends } from '../testing.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buy, callerOf, newGuest, STARTUP_TIMEOUT_MS } from '../routes/commerce.test-kit.js';
+import { buy, callerOf, newGuest, STARTUP_TIMEOUT_MS } from '../routes/commerce/commerce.test-kit.js';
 import { startTestShop, type TestShop, bothBackends } from '../testing.js';
 import { paymentResult } from './metrics.js';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readEnv } from '../env.js';
-import { ADDRESS, COD } from '../routes/commerce.test-kit.js';
+import { ADDRESS, COD } from '../routes/commerce/commerce.test-kit.js';
 
 /** The defaults a spawned server runs with (no ID_APP or PUBLIC_TOKEN given). */
 const DEFAULTS = readEnv({});

@@ -1,7 +1,7 @@
 import type { AccountExport } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthKit, STRONG_PASSWORD, startAuthKit } from '../accounts/auth.test-kit.js';
-import { ADDRESS, buy, callerOf, newGuest } from '../routes/commerce.test-kit.js';
+import { ADDRESS, buy, callerOf, newGuest } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 
 describe.each(testBackends())('a shopper downloads their data, then deletes the account (%s)', (backend) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailKit, startMailKit, startTestSmtp, type TestSmtp } from '../mail/mail.test-kit.js';
-import { newGuest } from '../routes/commerce.test-kit.js';
+import { newGuest } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { hasConsent } from './consents.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../accounts/auth.test-kit.js';
-import { ADDRESS, COD, newGuest } from '../routes/commerce.test-kit.js';
+import { ADDRESS, COD, newGuest } from '../routes/commerce/commerce.test-kit.js';
 import { startTestShop, type TestShop } from '../testing.js';
 import { type OwnRedis, startOwnRedis } from './redis-server.test-kit.js';
 

@@ -1,7 +1,7 @@
 import type { DashboardReply, MessageSettingsReply } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../accounts/seed-accounts.js';
-import { ADDRESS, COD, newGuest, setStock } from '../routes/commerce.test-kit.js';
+import { ADDRESS, COD, newGuest, setStock } from '../routes/commerce/commerce.test-kit.js';
 import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';
 import { unsubscribeSigner } from '../privacy/unsubscribe.js';
 import { testBackends } from '../testing.js';

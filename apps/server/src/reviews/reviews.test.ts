@@ -8,7 +8,7 @@ import type {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';
-import { buy } from '../routes/commerce.test-kit.js';
+import { buy } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 
 type Saved = { review: OwnReview; message: string };

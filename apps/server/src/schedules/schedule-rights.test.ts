@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../accounts/seed-accounts.js';
 import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';
-import { newGuest } from '../routes/commerce.test-kit.js';
+import { newGuest } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 
 const MINUTE = 60_000;

@@ -8,7 +8,7 @@ import { createSession } from '../accounts/sessions.js';
 import { findUserByAccount } from '../accounts/users.js';
 import { insertDocument } from '../db/documents.js';
 import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';
-import { callerOf, newGuest } from '../routes/commerce.test-kit.js';
+import { callerOf, newGuest } from '../routes/commerce/commerce.test-kit.js';
 import { startTestShop, type TestShop, bothBackends, testBackends } from '../testing.js';
 import { exportApp, restoreApp } from '../admin/app-archive.js';
 import { claimDueJobs, DEFAULT_LEASE_MS } from './queue.js';

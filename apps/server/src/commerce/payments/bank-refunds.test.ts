@@ -1,7 +1,7 @@
 import type { ConsoleRefundReply } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleKit, startConsoleKit } from '../../console/console.test-kit.js';
-import { BANK, EWALLET, payOnSandbox, STARTUP_TIMEOUT_MS } from '../../routes/commerce.test-kit.js';
+import { BANK, EWALLET, payOnSandbox, STARTUP_TIMEOUT_MS } from '../../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../../testing.js';
 import { findOrder } from '../order-store.js';
 import { refundsOf } from './order-refunds.js';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleKit, startConsoleKit } from '../../console/console.test-kit.js';
-import { STARTUP_TIMEOUT_MS } from '../../routes/commerce.test-kit.js';
+import { STARTUP_TIMEOUT_MS } from '../../routes/commerce/commerce.test-kit.js';
 import { MOMO_WALLET_ID, ZALOPAY_WALLET_ID } from '../../seed/data/commerce.js';
 import { testBackends } from '../../testing.js';
 import type { ClaimedJob } from '../../schedules/queue.js';

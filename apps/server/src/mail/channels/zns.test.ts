@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthKit, startAuthKit } from '../../accounts/auth.test-kit.js';
 import { testBackends } from '../../testing.js';
-import { BANK } from '../../routes/commerce.test-kit.js';
+import { BANK } from '../../routes/commerce/commerce.test-kit.js';
 import { type MailKit, startMailKit } from '../mail.test-kit.js';
 import { listOutbox } from '../outbox.js';
 import type { EsmsSimulator } from './simulators/esms-simulator.js';

@@ -1,0 +1,143 @@
+import {
+  CONTENT_KINDS,
+  type ContentItemReply,
+  type ContentKind,
+  contentFormSchema,
+  contentPublishSchema,
+  contentQuerySchema,
+  type DoneReply,
+  formatDateTime,
+  messageText,
+} from '@shop/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readConsoleInput } from '../../console/console-input.js';
+import {
+  CONTENT_COLLECTION,
+  createContent,
+  deleteContent,
+  listContent,
+  loadContent,
+  setContentPublished,
+  updateContent,
+} from '../../console/content.js';
+import { appError, requestLanguage } from '../../errors.js';
+import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { announcePageChange } from '../../ssr/page-changes.js';
+import type { CommerceRouteOptions } from '../kit/route-options.js';
+import { checkId } from '../kit/data-body.js';
+import { say, readQuery, actorEmail } from './kit.js';
+
+type KindParams = { idApp: string; kind: string };
+type ItemParams = KindParams & { id: string };
+
+function checkKind(kind: string): ContentKind {
+  if (!(CONTENT_KINDS as readonly string[]).includes(kind)) throw appError('CONTENT_KIND_INVALID');
+  return kind as ContentKind;
+}
+
+/**
+ * The console's news, policy and guide pages, and jobs (issue 14, decision 027; docs/api.md
+ * "Console: content"), all under the 'content' area. Every write is one transaction whose versions
+ * name the console user, then tells every process's page cache that the shop's pages changed.
+ */
+export async function consoleContentRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
+  const idApp = env.ID_APP;
+  const guard = { preHandler: consoleGuard('content') };
+  const changed = (kind: ContentKind, ids: (string | null)[]) =>
+    announcePageChange(
+      app,
+      [CONTENT_COLLECTION[kind]],
+      ids.filter((id): id is string => id !== null),
+    );
+  /** The form of an item of `kind`: the path names the kind, whatever the body says. */
+  const readForm = (request: FastifyRequest, kind: ContentKind) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw appError('BODY_NOT_OBJECT');
+    return readQuery(contentFormSchema, { ...body, kind });
+  };
+  const saved = (request: FastifyRequest, item: ContentItemReply['item']): ContentItemReply => {
+    const language = requestLanguage(request);
+    const message =
+      item.status === 'scheduled' && item.publish_at
+        ? messageText('CONTENT_SCHEDULED', language, { date: formatDateTime(item.publish_at) })
+        : messageText('CONTENT_SAVED', language);
+    return { item, message };
+  };
+
+  app.get<{ Params: KindParams }>('/api/:idApp/console/content/:kind', guard, async (request) =>
+    listContent(
+      db,
+      idApp,
+      readQuery(contentQuerySchema, { ...(request.query as object), kind: request.params.kind }),
+      new Date(),
+    ),
+  );
+
+  app.get<{ Params: ItemParams }>('/api/:idApp/console/content/:kind/:id', guard, async (request) => {
+    const kind = checkKind(request.params.kind);
+    return { item: await loadContent(db, idApp, kind, checkId(request.params.id), new Date()) };
+  });
+
+  app.post<{ Params: KindParams }>(
+    '/api/:idApp/console/content/:kind',
+    guard,
+    async (request): Promise<ContentItemReply> => {
+      const kind = checkKind(request.params.kind);
+      const form = readForm(request, kind);
+      const email = actorEmail(request, 'content');
+      const item = await db.transaction((tx) => createContent(tx, idApp, form, email, new Date()));
+      changed(kind, [item._id, item.en_id]);
+      return saved(request, item);
+    },
+  );
+
+  app.put<{ Params: ItemParams }>(
+    '/api/:idApp/console/content/:kind/:id',
+    guard,
+    async (request): Promise<ContentItemReply> => {
+      const kind = checkKind(request.params.kind);
+      const id = checkId(request.params.id);
+      const form = readForm(request, kind);
+      const email = actorEmail(request, 'content');
+      const item = await db.transaction((tx) => updateContent(tx, idApp, id, form, email, new Date()));
+      changed(kind, [item._id, item.en_id]);
+      return saved(request, item);
+    },
+  );
+
+  app.post<{ Params: ItemParams }>(
+    '/api/:idApp/console/content/:kind/:id/publish',
+    guard,
+    async (request): Promise<ContentItemReply> => {
+      const kind = checkKind(request.params.kind);
+      const id = checkId(request.params.id);
+      const { published } = readQuery(contentPublishSchema, request.body);
+      const email = actorEmail(request, 'content');
+      const item = await db.transaction((tx) =>
+        setContentPublished(tx, idApp, kind, id, published, email, new Date()),
+      );
+      changed(kind, [item._id, item.en_id]);
+      if (!published) return { item, message: say(request, 'CONTENT_UNPUBLISHED') };
+      return item.status === 'scheduled'
+        ? saved(request, item)
+        : { item, message: say(request, 'CONTENT_PUBLISHED') };
+    },
+  );
+
+  app.delete<{ Params: ItemParams }>(
+    '/api/:idApp/console/content/:kind/:id',
+    guard,
+    async (request): Promise<DoneReply> => {
+      const kind = checkKind(request.params.kind);
+      const id = checkId(request.params.id);
+      const email = actorEmail(request, 'content');
+      const ids = await db.transaction(async (tx) => {
+        const item = await loadContent(tx, idApp, kind, id, new Date());
+        await deleteContent(tx, idApp, kind, id, email);
+        return [item._id, item.en_id];
+      });
+      changed(kind, ids);
+      return { message: say(request, 'CONTENT_DELETED') };
+    },
+  );
+}

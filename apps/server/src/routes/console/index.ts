@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { CommerceRouteOptions } from '../kit/route-options.js';
+import { consoleAccessRoutes } from './access.js';
+import { consoleContentRoutes } from './content.js';
+import { consoleCatalogueRoutes } from './catalogue.js';
+import { consoleHistoryRoutes } from './history.js';
+import { consoleOrderEventRoutes } from './order-events.js';
+import { consoleOrderRoutes } from './orders.js';
+import { consoleShipmentRoutes } from './shipments.js';
+import { consoleBankTransferRoutes } from './bank-transfers.js';
+import { consolePaymentRoutes } from './payments.js';
+import { consolePeopleRoutes } from './people.js';
+import { consolePrivacyRoutes } from './privacy.js';
+import { consoleStockRoutes } from './stock.js';
+import { consolePromotionRoutes } from './promotions.js';
+import { consoleRightsRoutes } from './rights.js';
+import { consoleSettingsRoutes } from './settings.js';
+import { consoleReviewRoutes } from './reviews.js';
+
+/**
+ * The owner console's calls (issue 13, decision 016), under /api/{id_app}/console/…: static
+ * segments, so they win over the generic data routes. Each one but the setup runs consoleGuard.
+ */
+export async function consoleRoutes(app: FastifyInstance, options: CommerceRouteOptions): Promise<void> {
+  await app.register(consoleAccessRoutes, options);
+  await app.register(consoleOrderRoutes, options);
+  await app.register(consoleBankTransferRoutes, options);
+  await app.register(consolePaymentRoutes, options);
+  await app.register(consoleShipmentRoutes, options);
+  await app.register(consolePeopleRoutes, options);
+  await app.register(consolePrivacyRoutes, options);
+  await app.register(consoleOrderEventRoutes, options);
+  await app.register(consoleContentRoutes, options);
+  await app.register(consoleCatalogueRoutes, options);
+  await app.register(consoleRightsRoutes, options);
+  await app.register(consoleHistoryRoutes, options);
+  await app.register(consoleStockRoutes, options);
+  await app.register(consoleSettingsRoutes, options);
+  await app.register(consolePromotionRoutes, options);
+  await app.register(consoleReviewRoutes, options);
+}

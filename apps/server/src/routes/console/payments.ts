@@ -1,0 +1,83 @@
+import { bankRefundSchema, type ConsoleMessageCode, messageText, paymentSettingsSchema } from '@shop/domain';
+import { recordBankRefund } from '../../commerce/payments/bank-refunds.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { reopenExpiredOrder } from '../../commerce/payments/order-reopen.js';
+import {
+  readPaymentSettings,
+  runPaymentHold,
+  savePaymentSettings,
+} from '../../commerce/payments/payment-hold.js';
+import { readConsoleInput } from '../../console/console-input.js';
+import { consoleOrderView } from '../../console/order-detail.js';
+import { appError, requestLanguage } from '../../errors.js';
+import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { announceStockChange } from '../../ssr/page-changes.js';
+import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
+import { checkId } from '../kit/data-body.js';
+import { say, actorEmail } from './kit.js';
+
+/**
+ * The console's money routes of issue 30 (decision 067, docs/api.md "Payments"): the payment
+ * settings (the hold of unpaid orders), opening again an order the hold cancelled, and, outside
+ * production, a pass of the hold at a given time for the journeys.
+ */
+export async function consolePaymentRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
+  const idApp = env.ID_APP;
+  const settingsGuard = { preHandler: consoleGuard('settings') };
+
+  app.get('/api/:idApp/console/settings/payment-hold', settingsGuard, async () =>
+    readPaymentSettings(db, idApp),
+  );
+
+  app.post('/api/:idApp/console/settings/payment-hold', settingsGuard, async (request) => {
+    const body = readConsoleInput(paymentSettingsSchema, request.body);
+    const email = actorEmail(request, 'settings');
+    const saved = await db.transaction((tx) => savePaymentSettings(tx, idApp, body, email));
+    return { ...saved, message: say(request, 'PAYMENT_SETTINGS_SAVED') };
+  });
+
+  app.post<{ Params: IdParams }>(
+    '/api/:idApp/console/orders/:id/reopen',
+    { preHandler: consoleGuard('orders') },
+    async (request) => {
+      const id = checkId(request.params.id);
+      const email = actorEmail(request, 'orders');
+      const order = await db.transaction((tx) => reopenExpiredOrder(tx, idApp, id, email, new Date()));
+      announceStockChange(app);
+      app.mail.nudge();
+      return { ...(await consoleOrderView(db, idApp, order)), message: say(request, 'ORDER_REOPENED') };
+    },
+  );
+
+  // A refund the shop made from its bank account, recorded (the staff right "refund").
+  app.post<{ Params: IdParams }>(
+    '/api/:idApp/console/orders/:id/bank-refunds',
+    { preHandler: consoleGuard('refund') },
+    async (request) => {
+      const id = checkId(request.params.id);
+      const body = readConsoleInput(bankRefundSchema, request.body);
+      const email = actorEmail(request, 'refund');
+      const { order, refund } = await db.transaction((tx) =>
+        recordBankRefund(tx, { idApp, by: email, now: new Date() }, id, body),
+      );
+      app.mail.nudge();
+      return {
+        ...(await consoleOrderView(db, idApp, order)),
+        refund,
+        message: say(request, 'BANK_REFUND_RECORDED'),
+      };
+    },
+  );
+
+  // Development and tests only: one pass of the hold as if it were `at` (the journeys' trigger).
+  if (env.NODE_ENV !== 'production') {
+    app.post<{ Body: { at?: unknown } }>('/dev/payment-hold/run', async (request) => {
+      const at = typeof request.body?.at === 'string' ? new Date(request.body.at) : new Date();
+      if (Number.isNaN(at.getTime())) throw appError('BAD_REQUEST');
+      const result = await db.transaction((tx) => runPaymentHold(tx, at));
+      if (result.expired > 0) announceStockChange(app);
+      app.mail.nudge();
+      return result;
+    });
+  }
+}

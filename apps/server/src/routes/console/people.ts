@@ -1,0 +1,180 @@
+import {
+  type AcceptInviteReply,
+  acceptInviteSchema,
+  type ConsoleMessageCode,
+  customerKeySchema,
+  customersQuerySchema,
+  dashboardQuerySchema,
+  type DoneReply,
+  formatDateTime,
+  type InviteReply,
+  inviteStaffSchema,
+  inviteTokenSchema,
+  type MessageHandledReply,
+  type MessageParams,
+  messageHandledSchema,
+  messageReplySchema,
+  messagesQuerySchema,
+  messageText,
+  subscribersQuerySchema,
+} from '@shop/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { perMinute } from '../../accounts/rate-limit.js';
+import { createSession } from '../../accounts/sessions.js';
+import { toUserInfo } from '../../accounts/users.js';
+import {
+  listMessages,
+  listSubscribers,
+  replyToMessage,
+  setMessageHandled,
+  subscribersCsv,
+} from '../../console/contact-messages.js';
+import { listCustomers, loadCustomer } from '../../console/customers.js';
+import { loadDashboard } from '../../console/dashboard.js';
+import { readConsoleInput } from '../../console/console-input.js';
+import {
+  acceptInvitation,
+  createInvitation,
+  listInvitations,
+  readInvitation,
+  revokeInvitation,
+  revokeStaff,
+} from '../../console/invitations.js';
+import { requestLanguage } from '../../errors.js';
+import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
+import { checkId } from '../kit/data-body.js';
+import { say, readQuery, actorEmail } from './kit.js';
+
+/** Where a console link points: PUBLIC_ORIGIN, else the origin of the request. */
+function consoleOrigin(request: FastifyRequest, publicOrigin: string | undefined): string {
+  return publicOrigin ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The console's dashboard, customers, contact messages, subscribers and staff (docs/api.md "Owner
+ * console"). Dashboard, customers and messages: owner and staff (the dashboard under 'orders');
+ * invitations and revoking staff: the owner ('staff' area). Accepting an invitation is public,
+ * guarded by its single-use token and the login rate limit.
+ */
+export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
+  const idApp = env.ID_APP;
+  const mailer = app.mail.outbox;
+
+  app.get('/api/:idApp/console/dashboard', { preHandler: consoleGuard('orders') }, async (request) =>
+    loadDashboard(db, idApp, readQuery(dashboardQuerySchema, request.query).period),
+  );
+
+  const customers = { preHandler: consoleGuard('customers') };
+  app.get('/api/:idApp/console/customers', customers, async (request) =>
+    listCustomers(db, idApp, readQuery(customersQuerySchema, request.query)),
+  );
+  app.get('/api/:idApp/console/customers/detail', customers, async (request) =>
+    loadCustomer(db, idApp, readQuery(customerKeySchema, request.query).key),
+  );
+
+  const messages = { preHandler: consoleGuard('messages') };
+  app.get('/api/:idApp/console/messages', messages, async (request) =>
+    listMessages(db, idApp, readQuery(messagesQuerySchema, request.query)),
+  );
+  app.post<{ Params: IdParams }>(
+    '/api/:idApp/console/messages/:id/handled',
+    messages,
+    async (request): Promise<MessageHandledReply> => {
+      const id = checkId(request.params.id);
+      const { handled } = readQuery(messageHandledSchema, request.body);
+      const email = actorEmail(request, 'messages');
+      const item = await db.transaction((tx) => setMessageHandled(tx, idApp, id, handled, email));
+      return {
+        item,
+        message: say(request, handled ? 'CONTACT_MESSAGE_HANDLED' : 'CONTACT_MESSAGE_REOPENED'),
+      };
+    },
+  );
+  app.post<{ Params: IdParams }>(
+    '/api/:idApp/console/messages/:id/reply',
+    messages,
+    async (request): Promise<MessageHandledReply> => {
+      const id = checkId(request.params.id);
+      const { noi_dung } = readQuery(messageReplySchema, request.body);
+      const email = actorEmail(request, 'messages');
+      const item = await db.transaction((tx) => replyToMessage(tx, idApp, id, { noi_dung, by: email }));
+      return { item, message: say(request, 'CONTACT_REPLY_SENT', { email: item.email }) };
+    },
+  );
+  app.get('/api/:idApp/console/subscribers', messages, async (request) =>
+    listSubscribers(db, idApp, readQuery(subscribersQuerySchema, request.query)),
+  );
+  app.get('/api/:idApp/console/subscribers.csv', messages, async (_request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="subscribers-${day}.csv"`)
+      .header('cache-control', 'no-store');
+    return subscribersCsv(db, idApp);
+  });
+
+  const owner = { preHandler: consoleGuard('staff') };
+  app.get('/api/:idApp/console/invitations', owner, async () => listInvitations(db));
+  app.post('/api/:idApp/console/invitations', owner, async (request): Promise<InviteReply> => {
+    const { email } = readQuery(inviteStaffSchema, request.body);
+    const actor = consoleActor(request, 'staff');
+    const { invitation, token } = await createInvitation(db, email, actor.email);
+    const link = `${consoleOrigin(request, env.PUBLIC_ORIGIN)}/admin/invite?token=${token}`;
+    // In Vietnam time whatever the server's zone (issue 26): the UTC day could be the day before.
+    const expires = formatDateTime(invitation.expires_at);
+    await mailer.send(
+      {
+        kind: 'invitation',
+        to: invitation.email,
+        subject: 'Lời mời tham gia quản trị cửa hàng / Invitation to the shop console',
+        text: [
+          `${actor.email} mời bạn làm nhân viên của cửa hàng. Mở liên kết sau để nhận lời mời (hết hạn lúc ${expires}, giờ Việt Nam):`,
+          link,
+          '',
+          `${actor.email} invites you to join the shop's staff. Open this link to accept (expires at ${expires}, Vietnam time):`,
+          link,
+        ].join('\n'),
+      },
+      request.log,
+    );
+    return { invitation, message: say(request, 'INVITE_SENT', { email: invitation.email }) };
+  });
+  app.post<{ Params: IdParams }>(
+    '/api/:idApp/console/invitations/:id/revoke',
+    owner,
+    async (request): Promise<DoneReply> => {
+      await revokeInvitation(db, checkId(request.params.id));
+      return { message: say(request, 'INVITE_REVOKED') };
+    },
+  );
+  app.post<{ Params: IdParams }>(
+    '/api/:idApp/console/team/:id/revoke',
+    owner,
+    async (request): Promise<DoneReply> => {
+      const id = checkId(request.params.id);
+      await revokeStaff(db, id);
+      // Committed: the member's open order feeds end, in every process (decision 039).
+      await app.signals.publish('access-changed', { userId: id });
+      request.log.warn({ user: request.params.id }, 'console: staff rights revoked, sessions ended');
+      return { message: say(request, 'STAFF_REVOKED') };
+    },
+  );
+
+  app.get('/api/:idApp/console/invite', async (request) =>
+    readInvitation(db, readQuery(inviteTokenSchema, request.query).token),
+  );
+  app.post(
+    '/api/:idApp/console/invite',
+    { config: perMinute(env.RATE_LIMIT_LOGIN, 'login') },
+    async (request): Promise<AcceptInviteReply> => {
+      const user = await acceptInvitation(db, readQuery(acceptInviteSchema, request.body));
+      request.log.warn({ user: user.id }, 'console: invitation accepted, staff member joined');
+      return {
+        token: await createSession(db, user.id),
+        user: toUserInfo(user),
+        message: say(request, 'INVITE_ACCEPTED'),
+      };
+    },
+  );
+}

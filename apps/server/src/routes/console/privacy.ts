@@ -1,0 +1,55 @@
+import {
+  type DataRequestReply,
+  type DataRequestsReply,
+  dataRequestsQuerySchema,
+  manualDataRequestSchema,
+  messageText,
+} from '@shop/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { readConsoleInput } from '../../console/console-input.js';
+import { appError, requestLanguage } from '../../errors.js';
+import { listDataRequests, markDataRequestDone, recordManualRequest } from '../../privacy/data-requests.js';
+import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
+import { checkId } from '../kit/data-body.js';
+import { say, readQuery, actorEmail } from './kit.js';
+
+/**
+ * The owner's personal-data requests inbox (decision 063; the 'privacy' area, the owner's alone):
+ * every confirmed request with its legal deadline, done, open or overdue; a request received by
+ * letter, phone or the shop's mail recorded by hand; a request marked done.
+ */
+export async function consolePrivacyRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
+  const idApp = env.ID_APP;
+  const guard = { preHandler: consoleGuard('privacy') };
+
+  app.get(
+    '/api/:idApp/console/data-requests',
+    guard,
+    async (request): Promise<DataRequestsReply> =>
+      listDataRequests(
+        db,
+        idApp,
+        readQuery(dataRequestsQuerySchema, request.query),
+      ),
+  );
+
+  app.post('/api/:idApp/console/data-requests', guard, async (request): Promise<DataRequestReply> => {
+    const parsed = v.safeParse(manualDataRequestSchema, request.body ?? {});
+    if (!parsed.success) throw appError('DATA_REQUEST_INPUT');
+    const item = await recordManualRequest(db, idApp, parsed.output);
+    return { item, message: say(request, 'DATA_REQUEST_RECORDED') };
+  });
+
+  app.post<{ Params: IdParams }>(
+    '/api/:idApp/console/data-requests/:id/done',
+    guard,
+    async (request): Promise<DataRequestReply> => {
+      const id = checkId(request.params.id);
+      const email = actorEmail(request, 'privacy');
+      const item = await markDataRequestDone(db, idApp, id, email);
+      return { item, message: say(request, 'DATA_REQUEST_DONE') };
+    },
+  );
+}

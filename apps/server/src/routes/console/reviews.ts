@@ -1,0 +1,70 @@
+import {
+  normalizeWordList,
+  REVIEW_STATUSES,
+  type ReviewModeration,
+  reviewModerationSchema,
+  type ReviewSettingsWrite,
+  reviewSettingsSchema,
+  type ReviewStatus,
+} from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import { readConsoleInput } from '../../console/console-input.js';
+import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import {
+  consoleReviews,
+  moderateReview,
+  readReviewSettings,
+  saveReviewSettings,
+} from '../../reviews/reviews.js';
+import { announcePageChange } from '../../ssr/page-changes.js';
+import type { CommerceRouteOptions } from '../kit/route-options.js';
+import { checkId } from '../kit/data-body.js';
+import { actorEmail } from './kit.js';
+
+/**
+ * The console's reviews (decision 047): the list by status and the moderation (publish, hide,
+ * reply as the shop) in the 'catalogue' area (owner, and staff holding it); the settings (publish
+ * at once or wait, the word filter list) are the owner's, like every setting ('settings' area).
+ */
+export async function consoleReviewRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
+  const idApp = env.ID_APP;
+  const catalogue = { preHandler: consoleGuard('catalogue') };
+
+  app.get<{ Querystring: { status?: string; page?: string } }>(
+    '/api/:idApp/console/reviews',
+    catalogue,
+    async (request) => {
+      const status = REVIEW_STATUSES.includes(request.query.status as ReviewStatus)
+        ? (request.query.status as ReviewStatus)
+        : null;
+      const page = Number(request.query.page ?? 1);
+      return consoleReviews(db, idApp, {
+        status,
+        page: Number.isInteger(page) && page > 0 ? page : 1,
+        now: new Date(),
+      });
+    },
+  );
+
+  app.post<{ Params: { id: string } }>('/api/:idApp/console/reviews/:id', catalogue, async (request) => {
+    const id = checkId(request.params.id);
+    const change: ReviewModeration = readConsoleInput(reviewModerationSchema, request.body);
+    const email = actorEmail(request, 'catalogue');
+    const review = await db.transaction((tx) => moderateReview(tx, idApp, id, change, email, new Date()));
+    announcePageChange(app, ['dmvt']);
+    return review;
+  });
+
+  app.get('/api/:idApp/console/reviews/settings', catalogue, async () => readReviewSettings(db, idApp));
+  app.put(
+    '/api/:idApp/console/reviews/settings',
+    { preHandler: consoleGuard('settings') },
+    async (request) => {
+      const input: ReviewSettingsWrite = readConsoleInput(reviewSettingsSchema, request.body);
+      return saveReviewSettings(db, idApp, {
+        publish_at_once: input.publish_at_once,
+        words: normalizeWordList(input.words),
+      });
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  type ConsoleMessageCode,
+  type MessageParams,
+  messageText,
+  type StockAdjustReply,
+  type StockImportReply,
+  type StockSettingsReply,
+  stockAdjustmentSchema,
+  stockHistoryQuerySchema,
+  stockImportSchema,
+  stockQuerySchema,
+  stockSettingsSchema,
+  toVietnamDate,
+} from '@shop/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readConsoleInput } from '../../console/console-input.js';
+import { adjustLineStock } from '../../console/stock-adjust.js';
+import { applyStockImport, previewStockImport, stockCsv } from '../../console/stock-csv.js';
+import { listStock, listStockHistory } from '../../console/stock-list.js';
+import { readStockSettings, saveStockSettings } from '../../console/stock-settings.js';
+import { requestLanguage } from '../../errors.js';
+import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { announcePageChange } from '../../ssr/page-changes.js';
+import type { CommerceRouteOptions } from '../kit/route-options.js';
+import { say, readQuery, actorEmail } from './kit.js';
+
+/**
+ * The console's stock (docs/api.md "Stock"): lines with their stock, adjustments and their
+ * history, the CSV export and import ('catalogue' area: owner and staff), and the low-stock
+ * threshold, which only the owner changes ('settings' area). Every write announces the change, so
+ * the shop's rendered pages show it at once.
+ */
+export async function consoleStockRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
+  const idApp = env.ID_APP;
+  const catalogue = { preHandler: consoleGuard('catalogue') };
+
+  app.get('/api/:idApp/console/stock', catalogue, async (request) =>
+    listStock(db, idApp, readQuery(stockQuerySchema, request.query)),
+  );
+  app.get('/api/:idApp/console/stock/history', catalogue, async (request) =>
+    listStockHistory(db, idApp, readQuery(stockHistoryQuerySchema, request.query)),
+  );
+  app.post('/api/:idApp/console/stock/adjust', catalogue, async (request): Promise<StockAdjustReply> => {
+    const input = readConsoleInput(stockAdjustmentSchema, request.body);
+    const email = actorEmail(request, 'catalogue');
+    const adjustment = await db.transaction((tx) => adjustLineStock(tx, idApp, input, email, new Date()));
+    announcePageChange(app, ['dmvt'], [adjustment.product_id]);
+    const { ten_vt: name, before, after } = adjustment;
+    return {
+      adjustment,
+      message: say(request, 'STOCK_ADJUSTED', { name, before, after }),
+    };
+  });
+
+  app.get('/api/:idApp/console/stock/settings', catalogue, async () => readStockSettings(db, idApp));
+  app.post(
+    '/api/:idApp/console/stock/settings',
+    { preHandler: consoleGuard('settings') },
+    async (request): Promise<StockSettingsReply> => {
+      const settings = readConsoleInput(stockSettingsSchema, request.body);
+      const email = actorEmail(request, 'settings');
+      const saved = await db.transaction((tx) => saveStockSettings(tx, idApp, settings, email));
+      return {
+        ...saved,
+        message: say(request, 'LOW_STOCK_THRESHOLD_SAVED', { threshold: saved.low_stock_threshold }),
+      };
+    },
+  );
+
+  app.get('/api/:idApp/console/stock/export.csv', catalogue, async (_request, reply) => {
+    const day = toVietnamDate(new Date().toISOString()) ?? 'export';
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="stock-${day}.csv"`)
+      .header('cache-control', 'no-store');
+    return stockCsv(db, idApp);
+  });
+  app.post('/api/:idApp/console/stock/import/preview', catalogue, async (request) => {
+    const { csv } = readConsoleInput(stockImportSchema, request.body);
+    return previewStockImport(db, idApp, csv, requestLanguage(request));
+  });
+  app.post('/api/:idApp/console/stock/import', catalogue, async (request): Promise<StockImportReply> => {
+    const { csv } = readConsoleInput(stockImportSchema, request.body);
+    const email = actorEmail(request, 'catalogue');
+    const done = await db.transaction((tx) => applyStockImport(tx, idApp, csv, email, new Date()));
+    if (done.prices + done.stocks > 0) announcePageChange(app, ['dmvt']);
+    return { ...done, message: say(request, 'STOCK_IMPORT_APPLIED', { ...done }) };
+  });
+}

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { newId } from '../../db/documents.js';
+import { appError } from '../../errors.js';
+import { findFileRecord, insertFileRecord, type FileRecord } from '../../files/file-records.js';
+import { openFileStore } from '../../files/file-store.js';
+import { sniffFile } from '../../files/sniff.js';
+import { cleanFileName, FILE_SIZE_LIMIT, readUploadForm } from '../../files/upload-form.js';
+import { ownerOf } from '../../plugins/app-scope.js';
+import { contentDisposition, dispositionType } from '../../files/content-disposition.js';
+import { createVariantStore } from '../../pictures/variant-store.js';
+import {
+  MAX_PICTURE_PIXELS,
+  PICTURE_VARIANTS,
+  type PictureVariant,
+  readVariant,
+  renderVariant,
+  UPLOAD_VARIANT,
+  variantFormat,
+} from '../../pictures/variants.js';
+import { perAccountPerMinute } from '../../accounts/rate-limit.js';
+import { checkUploadQuota, insertUnderQuota, quotaOf, type UploadQuota } from '../../files/upload-quota.js';
+import { REVIEW_PHOTO_GROUP, REVIEW_PHOTO_TYPES, reencodePhoto } from '../../pictures/review-photo.js';
+
+export interface FileRouteOptions {
+  db: Database;
+  idApp: string;
+  dataDir: string;
+  /** Uploads a minute per account (RATE_LIMIT_UPLOAD). */
+  uploadsPerMinute: number;
+  /** What one shopper may keep (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_MB); the team's is larger. */
+  quota: UploadQuota;
+}
+
+const ID = /^[0-9a-f]{24}$/;
+
+/** Where a picture's variant is kept: beside the original, in the same folder. */
+const variantName = (id: string, variant: PictureVariant) =>
+  `${id}.${variant}.${variantFormat(variant).extension}`;
+const isPicture = (type: string) => type.startsWith('image/');
+
+function variantLinks(link: string): Record<PictureVariant, string> {
+  return Object.fromEntries(
+    PICTURE_VARIANTS.map((variant) => [
+      variant,
+      variant === 'share' ? `${link}&share=1` : `${link}&w=${variant.slice(1)}`,
+    ]),
+  ) as Record<PictureVariant, string>;
+}
+
+function linksOf(record: FileRecord) {
+  const link = `/api/${record.id_app}/file?q=${record._id}`;
+  return { link, download_link: `${link}&download=1` };
+}
+
+/** What the upload and `?json=1` reply: metadata and the links, never the owner. */
+function describe(record: FileRecord) {
+  const { link } = linksOf(record);
+  return {
+    _id: record._id,
+    id_link: record._id,
+    name: record.name,
+    size: record.size,
+    type: record.type,
+    group: record.group,
+    date_created: record.created_at,
+    ...linksOf(record),
+    // A picture's variants (decision 032): WebP `&w=` one of PICTURE_WIDTHS, the JPEG `&share=1`.
+    ...(isPicture(record.type) ? { variants: variantLinks(link) } : {}),
+  };
+}
+
+/** `q` is the file's id (id_link); `{"_id": …}` or `{"id_link": …}` as JSON are taken too. */
+function readFileId(q: unknown): string {
+  let id = q;
+  if (typeof q === 'string' && q.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(q) as Record<string, unknown>;
+      id = parsed.id_link ?? parsed._id;
+    } catch {
+      id = undefined;
+    }
+  }
+  if (typeof id !== 'string' || !ID.test(id)) throw appError('FILE_ID_INVALID');
+  return id;
+}
+
+function requireUser(request: FastifyRequest): void {
+  if (request.identity.kind !== 'user') throw appError('LOGIN_REQUIRED');
+}
+
+/** Uploads (logged-in users) and downloads (anyone holding the link) of SPEC §7. */
+export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions): Promise<void> {
+  const { db } = options;
+  const store = await openFileStore(options.dataDir, 'files');
+  const variants = createVariantStore(store);
+  app.addHook('onClose', () => store.close());
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: FILE_SIZE_LIMIT, files: 1, fields: 10, fieldSize: 1_000, parts: 12 },
+  });
+
+  /**
+   * Stores one uploaded file: quota checked before any decoding and again under a lock when the
+   * row is inserted; a picture decodes whole (its 240 px variant is made) before the reply.
+   * `reencode` (review photos, decision 047) replaces the bytes first: only the picture types it
+   * allows, rotated upright and written anew without EXIF, GPS or any other metadata.
+   */
+  async function storeUpload(
+    request: FastifyRequest,
+    reencode?: {
+      types: readonly string[];
+      refused: 'REVIEW_PHOTO_TYPE';
+      encode(bytes: Buffer): Promise<Buffer>;
+    },
+  ) {
+    const form = await readUploadForm(request);
+    const key = { idApp: options.idApp, owner: ownerOf(request) };
+    const quota = quotaOf(request.identity, options.quota);
+    // An account at its quota costs no decoding; checked again under a lock when inserting.
+    await checkUploadQuota(db, key, quota, form.bytes.length);
+    let sniffed = await sniffFile(form.bytes);
+    if (!sniffed) throw appError(reencode ? reencode.refused : 'FILE_TYPE_REFUSED');
+    if (reencode && !reencode.types.includes(sniffed.type)) throw appError(reencode.refused);
+    const picture = isPicture(sniffed.type);
+    if (!picture && form.fields.accept === 'image') throw appError('FILE_NOT_PICTURE');
+    if (picture && (sniffed.width ?? 0) * (sniffed.height ?? 0) > MAX_PICTURE_PIXELS)
+      throw appError('PICTURE_TOO_MANY_PIXELS', { max: MAX_PICTURE_PIXELS / 1_000_000 });
+    const bytes = reencode ? await reencode.encode(form.bytes) : form.bytes;
+    if (reencode) sniffed = { type: 'image/jpeg' };
+    // One variant before the reply proves every pixel decodes (a picture that does not leaves
+    // nothing); the others are made on their first request (decision 040).
+    const first = picture ? await renderVariant({ input: bytes }, UPLOAD_VARIANT) : undefined;
+    const id = newId();
+    const written: string[] = [];
+    try {
+      for (const [name, content] of [
+        [id, bytes],
+        ...(first ? [[variantName(id, UPLOAD_VARIANT), first] as const] : []),
+      ] as const) {
+        written.push(name);
+        await store.write(name, content);
+      }
+      const fallback = reencode ? `${id}.jpg` : `${id}`;
+      const record = await insertUnderQuota(db, key, quota, bytes.length, (tx) =>
+        insertFileRecord(tx, {
+          _id: id,
+          id_app: options.idApp,
+          group: reencode ? REVIEW_PHOTO_GROUP : form.fields.group?.slice(0, 100) || null,
+          name: reencode ? fallback : cleanFileName(form.fields.name || form.fileName, fallback),
+          type: sniffed.type,
+          size: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          owner: key.owner,
+        }),
+      );
+      return describe(record);
+    } catch (error) {
+      await Promise.all(written.map((name) => store.remove(name)));
+      throw error;
+    }
+  }
+
+  const upload = {
+    preValidation: async (request: FastifyRequest) => requireUser(request),
+    config: perAccountPerMinute(options.uploadsPerMinute, 'upload'),
+  };
+  app.post<{ Params: { idApp: string } }>('/api/:idApp/file', upload, async (request) =>
+    storeUpload(request),
+  );
+  // A review's photo (decision 047): the same limits, then re-encoded as a JPEG without metadata.
+  app.post<{ Params: { idApp: string } }>('/api/:idApp/reviews/photos', upload, async (request) =>
+    storeUpload(request, { types: REVIEW_PHOTO_TYPES, refused: 'REVIEW_PHOTO_TYPE', encode: reencodePhoto }),
+  );
+
+  app.get<{
+    Params: { idApp: string };
+    Querystring: { q?: unknown; json?: string; download?: string; w?: unknown; share?: unknown };
+  }>('/api/:idApp/file', async (request, reply) => {
+    const variant = readVariant(request.query);
+    const record = await findFileRecord(db, options.idApp, readFileId(request.query.q));
+    if (!record) throw appError('FILE_NOT_FOUND');
+    if (request.query.json === '1' || request.query.json === 'true') return describe(record);
+    if (variant) {
+      if (!isPicture(record.type)) throw appError('FILE_NOT_PICTURE');
+      const { extension, type } = variantFormat(variant);
+      const etag = `"${record.sha256.slice(0, 32)}-${variant}-${extension}"`;
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox");
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      // Made on its first request (once, under a lock), then read from the folder (decision 040).
+      const bytes = await variants.get(variantName(record._id, variant), () =>
+        renderVariant({ input: store.pathOf(record._id) }, variant),
+      );
+      return reply.type(type).send(bytes);
+    }
+    const etag = `"${record.sha256}"`;
+    const disposition = dispositionType(record.type, request.query.download === '1');
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', contentDisposition(disposition, record.name));
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply
+      .type(record.type)
+      .header('content-length', record.size)
+      .send(createReadStream(store.pathOf(record._id)));
+  });
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { type Carriers, carriersFromEnv } from '../../commerce/carriers/registry.js';
+import { applyCarrierEvent } from '../../commerce/carriers/callbacks.js';
+import {
+  type CallbackInput,
+  type Carrier,
+  CarrierError,
+  type CarrierId,
+} from '../../commerce/carriers/carrier.js';
+import type { Database } from '../../db/database.js';
+import type { Env } from '../../env.js';
+import { appError } from '../../errors.js';
+import { bodySchema } from '../kit/body-schema.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The carriers of this process (decision 055): those on, their simulators, the pick-up address. */
+    carriers: Carriers;
+  }
+}
+
+const modeSchema = v.object({
+  mode: v.picklist(['up', 'slow', 'down', 'wrong']),
+  delay_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30_000))),
+});
+
+/**
+ * The carriers (decisions 053-055), decorated on the app (createShop names them at start-up). In development mode and tests, with a simulator answering,
+ * `POST /sandbox-carrier/{ghn|ghtk}/mode` makes it slow, down or wrong on purpose.
+ */
+export async function carrierRoutes(
+  app: FastifyInstance,
+  { env, db }: { env: Env; db: Database },
+): Promise<void> {
+  app.decorate('carriers', carriersFromEnv(env));
+  await app.register(callbackRoutes, { db, idApp: env.ID_APP });
+  app.addHook('onClose', async () => {
+    await Promise.all([app.carriers.simulators.ghn?.app.close(), app.carriers.simulators.ghtk?.app.close()]);
+  });
+  const { simulators } = app.carriers;
+  if (!simulators.ghn && !simulators.ghtk) return;
+  app.post<{ Params: { carrier: string }; Body: v.InferOutput<typeof modeSchema> }>(
+    '/sandbox-carrier/:carrier/mode',
+    { preValidation: bodySchema(modeSchema) },
+    async (request) => {
+      const simulator =
+        request.params.carrier === 'ghn'
+          ? simulators.ghn
+          : request.params.carrier === 'ghtk'
+            ? simulators.ghtk
+            : undefined;
+      if (!simulator) throw appError('NOT_FOUND');
+      simulator.control.mode = request.body.mode;
+      if (request.body.delay_ms !== undefined) simulator.control.delayMs = request.body.delay_ms;
+      return {
+        carrier: request.params.carrier,
+        mode: simulator.control.mode,
+        delay_ms: simulator.control.delayMs,
+      };
+    },
+  );
+}
+
+/**
+ * The carriers' status callbacks (decision 055 "Inbound"): GHN posts JSON to
+ * /carriers/ghn/callback/{secret}, GHTK a form to /carriers/ghtk/callback?hash=…. Authenticated
+ * first (401 CARRIER_CALLBACK_FORBIDDEN), read (400 CARRIER_CALLBACK_INVALID), stored and acted on
+ * once in one transaction; answered 200 (a repeat too) so that the carrier stops retrying.
+ */
+async function callbackRoutes(app: FastifyInstance, { db, idApp }: { db: Database; idApp: string }) {
+  // GHTK posts application/x-www-form-urlencoded; read here only, for these routes.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const handle = async (carrierId: CarrierId, input: CallbackInput) => {
+    const carrier: Carrier | undefined = app.carriers.enabled.find((entry) => entry.id === carrierId);
+    if (!carrier) throw appError('NOT_FOUND');
+    let event: ReturnType<Carrier['parseCallback']>;
+    try {
+      event = carrier.parseCallback(input);
+    } catch (error) {
+      if (error instanceof CarrierError && error.reason === 'auth')
+        throw appError('CARRIER_CALLBACK_FORBIDDEN');
+      throw appError('CARRIER_CALLBACK_INVALID');
+    }
+    const outcome = await db.transaction((tx) =>
+      applyCarrierEvent(tx, idApp, carrierId, event, JSON.stringify(input.body), new Date()),
+    );
+    return { ok: true, outcome };
+  };
+  app.post<{ Params: { secret: string } }>('/carriers/ghn/callback/:secret', async (request) =>
+    handle('ghn', { headers: request.headers, query: {}, params: request.params, body: request.body }),
+  );
+  app.post('/carriers/ghtk/callback', async (request) =>
+    handle('ghtk', {
+      headers: request.headers,
+      query: request.query as Record<string, unknown>,
+      params: {},
+      body: request.body,
+    }),
+  );
+}
