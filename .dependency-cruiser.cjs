@@ -73,6 +73,24 @@ module.exports = {
       to: { path: '^(apps|packages)/' },
     },
     {
+      name: 'server-routes-are-the-edge',
+      severity: 'error',
+      comment:
+        'A route file (apps/server/src/routes) is the HTTP edge: it parses, calls a module and replies. No server ' +
+        'module imports one; what a route and a module share lives in the module (README "Where things live"). ' +
+        'Only app.ts, which registers the routes, and tests with their kits import them.',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: [
+          '^apps/server/src/routes/',
+          '^apps/server/src/app\\.ts$',
+          '\\.test\\.ts$',
+          '\\.test-kit\\.ts$',
+        ],
+      },
+      to: { path: '^apps/server/src/routes/' },
+    },
+    {
       name: 'domain-is-pure',
       severity: 'error',
       comment: '@shop/domain is pure rules: valibot and nothing else from outside.',

@@ -6,7 +6,12 @@ import { RELAXED_LIMITS } from '../accounts/auth.test-kit.js';
 import { createSession } from '../accounts/sessions.js';
 import { findUserByAccount } from '../accounts/users.js';
 import { MIGRATIONS, splitStatements } from '../db/migrations.js';
-import { type Caller, type CommerceTestApp, callerOf, newGuest } from '../routes/commerce/commerce.test-kit.js';
+import {
+  type Caller,
+  type CommerceTestApp,
+  callerOf,
+  newGuest,
+} from '../routes/commerce/commerce.test-kit.js';
 import { CATEGORY_DESCRIPTIONS } from '../seed/data/commerce.js';
 import { startTestShop, type TestShop, testBackends } from '../testing.js';
 

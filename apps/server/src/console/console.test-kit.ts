@@ -2,7 +2,13 @@ import type { RouteOptions } from 'fastify';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { createSession } from '../accounts/sessions.js';
 import { findUserByAccount } from '../accounts/users.js';
-import { buy, type Caller, type CommerceTestApp, callerOf, newGuest } from '../routes/commerce/commerce.test-kit.js';
+import {
+  buy,
+  type Caller,
+  type CommerceTestApp,
+  callerOf,
+  newGuest,
+} from '../routes/commerce/commerce.test-kit.js';
 import { type Backend, startTestShop, type TestShop } from '../testing.js';
 
 export type Who = 'guest' | 'customer' | 'staff' | 'owner';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Env, isDevelopmentMode } from '../env.js';
-import { publicConfig } from '../routes/config.js';
+import { publicConfig } from '../public-config.js';
 import { LANGUAGE_COOKIE, languageCookie, pageAddress, withTracking } from './page-address.js';
 import {
   type CachedPage,

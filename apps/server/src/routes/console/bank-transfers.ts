@@ -1,8 +1,12 @@
-import { BANK_TRANSFER_OUTCOMES, messageText } from '@shop/domain';
+import { BANK_TRANSFER_OUTCOMES, } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-import { assignTransfer, listTransfers, markTransferNotOurs } from '../../commerce/payments/bank-transfers.js';
-import { appError, requestLanguage } from '../../errors.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import {
+  assignTransfer,
+  listTransfers,
+  markTransferNotOurs,
+} from '../../commerce/payments/bank-transfers.js';
+import { appError, } from '../../errors.js';
+import { consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
 import { say, actorEmail } from './kit.js';

@@ -5,17 +5,14 @@ import {
   catalogueItemEditSchema,
   catalogueItemFormSchema,
   catalogueOrderSchema,
-  type ConsoleMessageCode,
   type DoneReply,
   duplicateProductSchema,
-  type MessageParams,
-  messageText,
   type ProductRemoveReply,
   type ProductWriteReply,
   productFormSchema,
   productsQuerySchema,
 } from '@shop/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, } from 'fastify';
 import {
   createCatalogueItem,
   deleteCatalogueItem,
@@ -34,8 +31,8 @@ import {
   updateProduct,
 } from '../../console/catalogue-products.js';
 import { readConsoleInput } from '../../console/console-input.js';
-import { appError, requestLanguage } from '../../errors.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { appError, } from '../../errors.js';
+import { consoleGuard } from '../../plugins/console-guard.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
@@ -59,11 +56,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
   const productsChanged = (ids: string[]) => announcePageChange(app, ['dmvt'], ids);
 
   app.get('/api/:idApp/console/products', guard, async (request) =>
-    listConsoleProducts(
-      db,
-      idApp,
-      readQuery(productsQuerySchema, request.query),
-    ),
+    listConsoleProducts(db, idApp, readQuery(productsQuerySchema, request.query)),
   );
   app.post('/api/:idApp/console/products', guard, async (request): Promise<ProductWriteReply> => {
     const form = readConsoleInput(productFormSchema, request.body);

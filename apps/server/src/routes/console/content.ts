@@ -10,7 +10,6 @@ import {
   messageText,
 } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readConsoleInput } from '../../console/console-input.js';
 import {
   CONTENT_COLLECTION,
   createContent,
@@ -21,7 +20,7 @@ import {
   updateContent,
 } from '../../console/content.js';
 import { appError, requestLanguage } from '../../errors.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { consoleGuard } from '../../plugins/console-guard.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';

@@ -15,7 +15,10 @@ export function say(request: FastifyRequest, code: MessageCode, params?: Message
   return messageText(code, requestLanguage(request), params);
 }
 
-export function readQuery<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+export function readQuery<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): v.InferOutput<TSchema> {
   return readConsoleInput(schema, input, 'CONSOLE_QUERY_INVALID');
 }
 

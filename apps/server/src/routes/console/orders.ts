@@ -11,7 +11,7 @@ import {
   recordTransferSchema,
   shipOrderSchema,
 } from '@shop/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, } from 'fastify';
 import { askGatewayRefund } from '../../commerce/payments/order-refunds.js';
 import { refundOwedOf } from '../../commerce/payments/bank-refunds.js';
 import { loadCarriers } from '../../commerce/reference-data.js';
@@ -31,7 +31,7 @@ import {
 import type { OrderDoc } from '../../commerce/order-store.js';
 import { requestLanguage } from '../../errors.js';
 import { announceStockChange } from '../../ssr/page-changes.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
 import { say, actorEmail } from './kit.js';

@@ -1,6 +1,6 @@
-import { bankRefundSchema, type ConsoleMessageCode, messageText, paymentSettingsSchema } from '@shop/domain';
+import { bankRefundSchema, paymentSettingsSchema } from '@shop/domain';
 import { recordBankRefund } from '../../commerce/payments/bank-refunds.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, } from 'fastify';
 import { reopenExpiredOrder } from '../../commerce/payments/order-reopen.js';
 import {
   readPaymentSettings,
@@ -9,8 +9,8 @@ import {
 } from '../../commerce/payments/payment-hold.js';
 import { readConsoleInput } from '../../console/console-input.js';
 import { consoleOrderView } from '../../console/order-detail.js';
-import { appError, requestLanguage } from '../../errors.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { appError, } from '../../errors.js';
+import { consoleGuard } from '../../plugins/console-guard.js';
 import { announceStockChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';

@@ -1,7 +1,6 @@
 import {
   type AcceptInviteReply,
   acceptInviteSchema,
-  type ConsoleMessageCode,
   customerKeySchema,
   customersQuerySchema,
   dashboardQuerySchema,
@@ -11,11 +10,9 @@ import {
   inviteStaffSchema,
   inviteTokenSchema,
   type MessageHandledReply,
-  type MessageParams,
   messageHandledSchema,
   messageReplySchema,
   messagesQuerySchema,
-  messageText,
   subscribersQuerySchema,
 } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -31,7 +28,6 @@ import {
 } from '../../console/contact-messages.js';
 import { listCustomers, loadCustomer } from '../../console/customers.js';
 import { loadDashboard } from '../../console/dashboard.js';
-import { readConsoleInput } from '../../console/console-input.js';
 import {
   acceptInvitation,
   createInvitation,
@@ -40,7 +36,6 @@ import {
   revokeInvitation,
   revokeStaff,
 } from '../../console/invitations.js';
-import { requestLanguage } from '../../errors.js';
 import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';

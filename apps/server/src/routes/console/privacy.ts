@@ -3,14 +3,12 @@ import {
   type DataRequestsReply,
   dataRequestsQuerySchema,
   manualDataRequestSchema,
-  messageText,
 } from '@shop/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, } from 'fastify';
 import * as v from 'valibot';
-import { readConsoleInput } from '../../console/console-input.js';
-import { appError, requestLanguage } from '../../errors.js';
+import { appError, } from '../../errors.js';
 import { listDataRequests, markDataRequestDone, recordManualRequest } from '../../privacy/data-requests.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
 import { say, readQuery, actorEmail } from './kit.js';
@@ -28,11 +26,7 @@ export async function consolePrivacyRoutes(app: FastifyInstance, { db, env }: Co
     '/api/:idApp/console/data-requests',
     guard,
     async (request): Promise<DataRequestsReply> =>
-      listDataRequests(
-        db,
-        idApp,
-        readQuery(dataRequestsQuerySchema, request.query),
-      ),
+      listDataRequests(db, idApp, readQuery(dataRequestsQuerySchema, request.query)),
   );
 
   app.post('/api/:idApp/console/data-requests', guard, async (request): Promise<DataRequestReply> => {

@@ -1,12 +1,9 @@
 import {
   flashSaleFormSchema,
-  type MessageParams,
-  messageText,
-  type PromotionMessageCode,
   promotionFormSchema,
   voucherFormSchema,
 } from '@shop/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, } from 'fastify';
 import { readConsoleInput } from '../../console/console-input.js';
 import {
   deleteFlashSale,
@@ -27,8 +24,7 @@ import {
   savePromotion,
   saveVoucher,
 } from '../../console/promotions.js';
-import { requestLanguage } from '../../errors.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { consoleGuard } from '../../plugins/console-guard.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
@@ -56,7 +52,9 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
   app.get('/api/:idApp/console/promotions', guard, async () => listPromotions(db, idApp));
   app.post('/api/:idApp/console/promotions', guard, async (request) => {
     const form = readConsoleInput(promotionFormSchema, request.body);
-    const item = await write([PROMOTIONS], (tx) => savePromotion(tx, idApp, form, actorEmail(request, 'promotions')));
+    const item = await write([PROMOTIONS], (tx) =>
+      savePromotion(tx, idApp, form, actorEmail(request, 'promotions')),
+    );
     return { item, message: say(request, 'PROMOTION_SAVED') };
   });
   app.get<{ Params: IdParams }>('/api/:idApp/console/promotions/:id', guard, async (request) =>
@@ -65,12 +63,16 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
   app.put<{ Params: IdParams }>('/api/:idApp/console/promotions/:id', guard, async (request) => {
     const id = checkId(request.params.id);
     const form = readConsoleInput(promotionFormSchema, request.body);
-    const item = await write([PROMOTIONS], (tx) => savePromotion(tx, idApp, form, actorEmail(request, 'promotions'), id));
+    const item = await write([PROMOTIONS], (tx) =>
+      savePromotion(tx, idApp, form, actorEmail(request, 'promotions'), id),
+    );
     return { item, message: say(request, 'PROMOTION_SAVED') };
   });
   app.post<{ Params: IdParams }>('/api/:idApp/console/promotions/:id/end', guard, async (request) => {
     const id = checkId(request.params.id);
-    const item = await write([PROMOTIONS], (tx) => endPromotion(tx, idApp, id, actorEmail(request, 'promotions')));
+    const item = await write([PROMOTIONS], (tx) =>
+      endPromotion(tx, idApp, id, actorEmail(request, 'promotions')),
+    );
     return { item, message: say(request, 'PROMOTION_ENDED') };
   });
   app.delete<{ Params: IdParams }>('/api/:idApp/console/promotions/:id', guard, async (request) => {
@@ -101,12 +103,16 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
   });
   app.post<{ Params: IdParams }>('/api/:idApp/console/flash-sales/:id/end', guard, async (request) => {
     const id = checkId(request.params.id);
-    const item = await write([FLASH_SALES, PROMOTIONS], (tx) => endFlashSale(tx, idApp, id, actorEmail(request, 'promotions')));
+    const item = await write([FLASH_SALES, PROMOTIONS], (tx) =>
+      endFlashSale(tx, idApp, id, actorEmail(request, 'promotions')),
+    );
     return { item, message: say(request, 'PROMOTION_ENDED') };
   });
   app.delete<{ Params: IdParams }>('/api/:idApp/console/flash-sales/:id', guard, async (request) => {
     const id = checkId(request.params.id);
-    await write([FLASH_SALES, PROMOTIONS], (tx) => deleteFlashSale(tx, idApp, id, actorEmail(request, 'promotions')));
+    await write([FLASH_SALES, PROMOTIONS], (tx) =>
+      deleteFlashSale(tx, idApp, id, actorEmail(request, 'promotions')),
+    );
     return { ok: true, message: say(request, 'PROMOTION_DELETED') };
   });
 
@@ -114,7 +120,9 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
   app.get('/api/:idApp/console/vouchers', guard, async () => listVouchers(db, idApp));
   app.post('/api/:idApp/console/vouchers', guard, async (request) => {
     const form = readConsoleInput(voucherFormSchema, request.body);
-    const item = await db.transaction((tx) => saveVoucher(tx, idApp, form, actorEmail(request, 'promotions')));
+    const item = await db.transaction((tx) =>
+      saveVoucher(tx, idApp, form, actorEmail(request, 'promotions')),
+    );
     return { item, message: say(request, 'VOUCHER_SAVED', { ma: item.ma }) };
   });
   app.get<{ Params: IdParams }>('/api/:idApp/console/vouchers/:id', guard, async (request) =>
@@ -123,12 +131,16 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
   app.put<{ Params: IdParams }>('/api/:idApp/console/vouchers/:id', guard, async (request) => {
     const id = checkId(request.params.id);
     const form = readConsoleInput(voucherFormSchema, request.body);
-    const item = await db.transaction((tx) => saveVoucher(tx, idApp, form, actorEmail(request, 'promotions'), id));
+    const item = await db.transaction((tx) =>
+      saveVoucher(tx, idApp, form, actorEmail(request, 'promotions'), id),
+    );
     return { item, message: say(request, 'VOUCHER_SAVED', { ma: item.ma }) };
   });
   app.post<{ Params: IdParams }>('/api/:idApp/console/vouchers/:id/disable', guard, async (request) => {
     const id = checkId(request.params.id);
-    const item = await db.transaction((tx) => disableVoucher(tx, idApp, id, actorEmail(request, 'promotions')));
+    const item = await db.transaction((tx) =>
+      disableVoucher(tx, idApp, id, actorEmail(request, 'promotions')),
+    );
     return { item, message: say(request, 'VOUCHER_DISABLED', { ma: item.ma }) };
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { readConsoleInput } from '../../console/console-input.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { consoleGuard } from '../../plugins/console-guard.js';
 import {
   consoleReviews,
   moderateReview,

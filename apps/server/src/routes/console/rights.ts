@@ -2,7 +2,6 @@ import {
   type AppJoinReply,
   consoleAreasOf,
   joinTokenSchema,
-  messageText,
   type StaffRightsReply,
   staffRightsSchema,
 } from '@shop/domain';
@@ -12,10 +11,9 @@ import { readAccessToken } from '../../plugins/identity.js';
 import { perMinute } from '../../accounts/rate-limit.js';
 import { findSession } from '../../accounts/sessions.js';
 import { toUserInfo } from '../../accounts/users.js';
-import { readConsoleInput } from '../../console/console-input.js';
 import { joinWithInvitation } from '../../console/invitations.js';
 import { setStaffRights } from '../../console/staff-rights.js';
-import { appError, requestLanguage } from '../../errors.js';
+import { appError, } from '../../errors.js';
 import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';

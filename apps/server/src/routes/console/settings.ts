@@ -8,18 +8,16 @@ import {
   messageSettingsFormSchema,
   messageSettingsOf,
   freeshipFormSchema,
-  messageText,
   type PaymentRow,
   paymentFormSchema,
   SETTINGS_COLLECTIONS,
   type SettingsKind,
 } from '@shop/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, } from 'fastify';
 import QRCode from 'qrcode';
 import * as v from 'valibot';
 import { buildVietQrPayload } from '../../commerce/payments/vietqr.js';
 import { gatewayIdOf, paymentGateways } from '../../commerce/payments/payment-gateways.js';
-import { readConsoleInput } from '../../console/console-input.js';
 import {
   type CreatableKind,
   createSetting,
@@ -36,9 +34,9 @@ import {
   saveFooterLinks,
   saveFooterOrder,
 } from '../../console/settings-site.js';
-import { appError, requestLanguage } from '../../errors.js';
+import { appError, } from '../../errors.js';
 import { loadMessageSettings, saveMessageSettings } from '../../reminders/message-settings.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { consoleGuard } from '../../plugins/console-guard.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';

@@ -18,7 +18,7 @@ import {
 import { confirmReturnReceived } from '../../commerce/order-actions.js';
 import { readConsoleInput } from '../../console/console-input.js';
 import { appError, requestLanguage } from '../../errors.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
 import { say, actorEmail } from './kit.js';

@@ -1,7 +1,4 @@
 import {
-  type ConsoleMessageCode,
-  type MessageParams,
-  messageText,
   type StockAdjustReply,
   type StockImportReply,
   type StockSettingsReply,
@@ -12,14 +9,14 @@ import {
   stockSettingsSchema,
   toVietnamDate,
 } from '@shop/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, } from 'fastify';
 import { readConsoleInput } from '../../console/console-input.js';
 import { adjustLineStock } from '../../console/stock-adjust.js';
 import { applyStockImport, previewStockImport, stockCsv } from '../../console/stock-csv.js';
 import { listStock, listStockHistory } from '../../console/stock-list.js';
 import { readStockSettings, saveStockSettings } from '../../console/stock-settings.js';
 import { requestLanguage } from '../../errors.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { consoleGuard } from '../../plugins/console-guard.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { say, readQuery, actorEmail } from './kit.js';

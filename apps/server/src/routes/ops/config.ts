@@ -1,16 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../env.js';
-
-/** The public runtime configuration a browser needs (and a server render uses); nothing secret. */
-export function publicConfig(env: Env) {
-  return {
-    id_app: env.ID_APP,
-    group_id: env.GROUP_ID,
-    public_token: env.PUBLIC_TOKEN,
-    trust_key: env.TRUST_KEY,
-    recaptcha_site_key: env.RECAPTCHA_SITE_KEY ?? null,
-  };
-}
+import { publicConfig } from '../../public-config.js';
 
 export async function configRoutes(app: FastifyInstance, options: { env: Env }): Promise<void> {
   const body = publicConfig(options.env);
