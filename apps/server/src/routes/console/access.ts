@@ -7,7 +7,7 @@ import { findUserById, toUserInfo } from '../../accounts/users.js';
 import { readAccessToken } from '../../plugins/identity.js';
 import { readConsoleInput } from '../../console/console-input.js';
 import { listTeam } from '../../console/invitations.js';
-import { appError, } from '../../errors.js';
+import { appError } from '../../errors.js';
 import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { say } from './kit.js';

@@ -1,11 +1,11 @@
-import { BANK_TRANSFER_OUTCOMES, } from '@shop/domain';
+import { BANK_TRANSFER_OUTCOMES } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   assignTransfer,
   listTransfers,
   markTransferNotOurs,
 } from '../../commerce/payments/bank-transfers.js';
-import { appError, } from '../../errors.js';
+import { appError } from '../../errors.js';
 import { consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';

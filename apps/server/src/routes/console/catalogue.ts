@@ -12,7 +12,7 @@ import {
   productFormSchema,
   productsQuerySchema,
 } from '@shop/domain';
-import type { FastifyInstance, } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   createCatalogueItem,
   deleteCatalogueItem,
@@ -31,7 +31,7 @@ import {
   updateProduct,
 } from '../../console/catalogue-products.js';
 import { readConsoleInput } from '../../console/console-input.js';
-import { appError, } from '../../errors.js';
+import { appError } from '../../errors.js';
 import { consoleGuard } from '../../plugins/console-guard.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';

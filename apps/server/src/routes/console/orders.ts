@@ -11,7 +11,7 @@ import {
   recordTransferSchema,
   shipOrderSchema,
 } from '@shop/domain';
-import type { FastifyInstance, } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { askGatewayRefund } from '../../commerce/payments/order-refunds.js';
 import { refundOwedOf } from '../../commerce/payments/bank-refunds.js';
 import { loadCarriers } from '../../commerce/reference-data.js';

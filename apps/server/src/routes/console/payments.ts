@@ -1,6 +1,6 @@
 import { bankRefundSchema, paymentSettingsSchema } from '@shop/domain';
 import { recordBankRefund } from '../../commerce/payments/bank-refunds.js';
-import type { FastifyInstance, } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { reopenExpiredOrder } from '../../commerce/payments/order-reopen.js';
 import {
   readPaymentSettings,
@@ -9,7 +9,7 @@ import {
 } from '../../commerce/payments/payment-hold.js';
 import { readConsoleInput } from '../../console/console-input.js';
 import { consoleOrderView } from '../../console/order-detail.js';
-import { appError, } from '../../errors.js';
+import { appError } from '../../errors.js';
 import { consoleGuard } from '../../plugins/console-guard.js';
 import { announceStockChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';

@@ -4,9 +4,9 @@ import {
   dataRequestsQuerySchema,
   manualDataRequestSchema,
 } from '@shop/domain';
-import type { FastifyInstance, } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { appError, } from '../../errors.js';
+import { appError } from '../../errors.js';
 import { listDataRequests, markDataRequestDone, recordManualRequest } from '../../privacy/data-requests.js';
 import { consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';

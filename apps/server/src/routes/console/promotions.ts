@@ -1,9 +1,5 @@
-import {
-  flashSaleFormSchema,
-  promotionFormSchema,
-  voucherFormSchema,
-} from '@shop/domain';
-import type { FastifyInstance, } from 'fastify';
+import { flashSaleFormSchema, promotionFormSchema, voucherFormSchema } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
 import { readConsoleInput } from '../../console/console-input.js';
 import {
   deleteFlashSale,

@@ -13,7 +13,7 @@ import { findSession } from '../../accounts/sessions.js';
 import { toUserInfo } from '../../accounts/users.js';
 import { joinWithInvitation } from '../../console/invitations.js';
 import { setStaffRights } from '../../console/staff-rights.js';
-import { appError, } from '../../errors.js';
+import { appError } from '../../errors.js';
 import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';

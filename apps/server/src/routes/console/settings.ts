@@ -13,7 +13,7 @@ import {
   SETTINGS_COLLECTIONS,
   type SettingsKind,
 } from '@shop/domain';
-import type { FastifyInstance, } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import * as v from 'valibot';
 import { buildVietQrPayload } from '../../commerce/payments/vietqr.js';
@@ -34,7 +34,7 @@ import {
   saveFooterLinks,
   saveFooterOrder,
 } from '../../console/settings-site.js';
-import { appError, } from '../../errors.js';
+import { appError } from '../../errors.js';
 import { loadMessageSettings, saveMessageSettings } from '../../reminders/message-settings.js';
 import { consoleGuard } from '../../plugins/console-guard.js';
 import { announcePageChange } from '../../ssr/page-changes.js';

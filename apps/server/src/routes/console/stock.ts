@@ -9,7 +9,7 @@ import {
   stockSettingsSchema,
   toVietnamDate,
 } from '@shop/domain';
-import type { FastifyInstance, } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readConsoleInput } from '../../console/console-input.js';
 import { adjustLineStock } from '../../console/stock-adjust.js';
 import { applyStockImport, previewStockImport, stockCsv } from '../../console/stock-csv.js';
