@@ -1,15 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import {
-  DESKTOP,
-  freshDataDir,
-  journeyUse,
-  PHONE,
-  RUNNER,
-  reporters,
-  shopServer,
-} from '@shop/e2e/playwright';
+import { DESKTOP, freshDataDir, journeyDefaults, PHONE, shopServer } from '@shop/e2e/playwright';
 
 // The console's journeys. What both apps' journeys share (browser, runner, widths, data folder, the
 // server's environment) is the e2e kit's (tooling/e2e, decision 068).
@@ -23,13 +15,10 @@ const PROCESSES_SPEC = /schedules-processes\.spec\.ts$/;
 const START_COMMAND_SPEC = /start-command\.spec\.ts$/;
 
 export default defineConfig({
-  ...RUNNER,
+  ...journeyDefaults(PORT),
   fullyParallel: false,
   workers: 1,
-  reporter: reporters(),
   timeout: 60_000,
-  expect: { timeout: 10_000 },
-  use: journeyUse(PORT),
   projects: [
     {
       name: 'desktop',

@@ -2,15 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import {
-  DESKTOP,
-  freshDataDir,
-  journeyUse,
-  PHONE,
-  RUNNER,
-  reporters,
-  shopServer,
-} from '@shop/e2e/playwright';
+import { DESKTOP, freshDataDir, journeyDefaults, PHONE, shopServer } from '@shop/e2e/playwright';
 
 // The shop's journeys. What both apps' journeys share (browser, runner, widths, data folder, the
 // server's environment) is the e2e kit's (tooling/e2e, decision 068).
@@ -25,14 +17,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4319);
 const ONE_WIDTH = [/csp\.spec\.ts$/, /content-xss\.spec\.ts$/];
 
 export default defineConfig({
-  ...RUNNER,
+  ...journeyDefaults(PORT),
   fullyParallel: true,
   // One journey per core, with CI or without (they share the server; each makes its own users).
   workers: availableParallelism(),
-  reporter: reporters(),
   timeout: 30_000,
-  expect: { timeout: 10_000 },
-  use: journeyUse(PORT),
   projects: [
     {
       name: 'mobile',

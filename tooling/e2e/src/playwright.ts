@@ -66,6 +66,19 @@ export function journeyUse(port: number) {
   } satisfies PlaywrightTestConfig['use'];
 }
 
+/**
+ * What both apps' journey configs start from: the runner's settings, the reporters, a 10 s wait for
+ * an expectation, and the browser against the server on `port`.
+ */
+export function journeyDefaults(port: number) {
+  return {
+    ...RUNNER,
+    reporter: reporters(),
+    expect: { timeout: 10_000 },
+    use: journeyUse(port),
+  } satisfies PlaywrightTestConfig;
+}
+
 /** The desktop width of the journeys. */
 export const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -6,9 +7,12 @@ const read = (file: string) => readFileSync(path.join(import.meta.dirname, file)
 
 describe('the typeface', () => {
   it('the document preloads exactly the font files the stylesheet declares', () => {
-    // A weight added to app.css without its preload would swap late; a preload left behind after a
-    // weight is dropped would download a font nothing uses.
-    const declared = [...read('app.css').matchAll(/@fontsource\/be-vietnam-pro\/([a-z]+)-(\d{3})\.css/g)].map(
+    // A weight added to the shared fonts (tooling/tailwind/fonts.css, which app.css imports) without
+    // its preload would swap late; a preload left behind after a weight is dropped would download a
+    // font nothing uses.
+    expect(read('app.css')).toContain('@import "@shop/tailwind-config/fonts";');
+    const fonts = readFileSync(createRequire(import.meta.url).resolve('@shop/tailwind-config/fonts'), 'utf8');
+    const declared = [...fonts.matchAll(/@fontsource\/be-vietnam-pro\/([a-z]+)-(\d{3})\.css/g)].map(
       ([, subset, weight]) => `be-vietnam-pro-${subset}-${weight}-normal.woff2`,
     );
     // The root route renders the document's head (decision 022): its FONTS are preloaded there.
