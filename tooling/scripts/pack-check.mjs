@@ -26,13 +26,17 @@ try {
   writeFileSync(
     path.join(dir, 'check.mjs'),
     `import * as domain from '@shop/domain';
+import { computeShippingFee } from '@shop/domain/pricing';
+import { messageText } from '@shop/domain/messages';
 import { createApiClient, messageFromErrorData } from '@shop/api-client';
 const fee = domain.computeShippingFee({ district: 'Nowhere', fees: [] });
 if (fee !== domain.DEFAULT_SHIPPING_FEE) throw new Error('shipping fee: ' + fee);
+if (computeShippingFee !== domain.computeShippingFee) throw new Error('@shop/domain/pricing differs from the root entry');
+if (messageText('ORDER_PLACED', 'en') !== 'Order placed successfully') throw new Error('@shop/domain/messages');
 const client = createApiClient({ baseUrl: 'http://127.0.0.1:9', idApp: 'x', trustKey: 'y' });
 if (typeof client.listProducts !== 'function') throw new Error('api-client has no listProducts');
 if (messageFromErrorData({ message: 'm' }, 'f') !== 'm') throw new Error('messageFromErrorData');
-console.log('pack check: domain and api-client import and run from their tarballs');
+console.log('pack check: domain (root and area entries) and api-client import and run from their tarballs');
 `,
   );
   process.exit(await run(process.execPath, ['check.mjs'], { cwd: dir }));

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import * as domain from './index.js';
@@ -71,5 +73,41 @@ describe('@shop/domain entry', () => {
     expect(v.is(domain.countSchema, -1)).toBe(false);
     expect(v.is(domain.percentSchema, 101)).toBe(false);
     expect(v.is(domain.isoDateStringSchema, '2025-07-01')).toBe(true);
+  });
+});
+
+// Each area folder is an entry of its own, @shop/domain/<area> (decision 069).
+describe('@shop/domain areas', () => {
+  const areas = readdirSync(import.meta.dirname, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
+    exports: Record<string, unknown>;
+  };
+
+  it('exports every area folder as a subpath, and nothing that is not one', () => {
+    expect(areas.length).toBeGreaterThan(10);
+    expect(Object.keys(manifest.exports).sort()).toEqual(
+      ['.', './package.json', ...areas.map((area) => `./${area}`)].sort(),
+    );
+    for (const area of areas)
+      expect(manifest.exports[`./${area}`]).toEqual({
+        types: `./dist/${area}/index.d.ts`,
+        import: `./dist/${area}/index.js`,
+      });
+  });
+
+  it('keeps the root entry the sum of the areas: each area entry is re-exported as is', async () => {
+    const root = readFileSync(path.join(import.meta.dirname, 'index.ts'), 'utf8');
+    for (const area of areas) expect(root).toContain(`export * from './${area}/index.js';`);
+    const pricing = await import('./pricing/index.js');
+    expect(domain.computeShippingFee).toBe(pricing.computeShippingFee);
+    const entries: Record<string, unknown>[] = await Promise.all(
+      areas.map((area) => import(/* @vite-ignore */ path.join(import.meta.dirname, area, 'index.ts'))),
+    );
+    const names = entries.flatMap((entry) => Object.keys(entry));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(domain).sort()).toEqual([...names].sort());
   });
 });

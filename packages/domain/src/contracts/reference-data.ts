@@ -1,4 +1,4 @@
-import type { Locale } from '../locale.js';
+import type { Locale } from '../primitives/locale.js';
 
 /** How a payment method is paid (ptthanhtoan.loai). */
 export type PaymentKind = 'cod' | 'bank-transfer' | 'e-wallet';
