@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MESSAGES } from '@shop/domain/messages';
 import { describe, expect, it } from 'vitest';
 
 type Entry = { msgid: string; msgstr: string };
@@ -28,6 +29,23 @@ function readPo(locale: string): Entry[] {
   return entries.filter((entry) => entry.msgid !== '');
 }
 
+/**
+ * The spec's texts that only a screen shows, to the letter (SPEC §2 "Dialogs and notices", §3's
+ * promotion badge, §8), with their English: they are Lingui messages of the shop, not codes of the
+ * domain's table, which carries what a rule or a server reply says (decision 069).
+ */
+const SPEC_SCREEN_TEXTS: Readonly<Record<string, string>> = {
+  'Thông báo': 'Notify',
+  'Xác nhận': 'Confirm',
+  Hủy: 'Cancel',
+  'Khuyến mãi': 'Promotion',
+  'Hết hàng': 'Out of stock',
+  'Flash sale': 'Flash sale',
+  'Bạn có chắc chắn muốn xóa sản phẩm này khỏi giỏ hàng?': 'Are you sure you want to remove this product from the cart?',
+  'Huỷ đơn không thành công': 'The order could not be cancelled',
+  'Lỗi khi tải google recaptcha': 'Error loading Google reCAPTCHA',
+};
+
 describe('Lingui catalogs', () => {
   const vi = readPo('vi');
   const en = readPo('en');
@@ -47,5 +65,16 @@ describe('Lingui catalogs', () => {
 
   it('keep the Vietnamese source text as the Vietnamese translation', () => {
     expect(vi.filter((entry) => entry.msgstr !== entry.msgid).map((entry) => entry.msgid)).toEqual([]);
+  });
+
+  it("hold the spec's screen texts to the letter, and the domain's message table none of them (decision 069)", () => {
+    const english = new Map(en.map((entry) => [entry.msgid, entry.msgstr]));
+    const vietnamese = new Set(vi.map((entry) => entry.msgid));
+    for (const [text, translation] of Object.entries(SPEC_SCREEN_TEXTS)) {
+      expect(vietnamese.has(text), text).toBe(true);
+      expect(english.get(text), text).toBe(translation);
+    }
+    const coded = Object.values(MESSAGES).map((entry) => entry.vi);
+    expect(coded.filter((text) => Object.hasOwn(SPEC_SCREEN_TEXTS, text))).toEqual([]);
   });
 });

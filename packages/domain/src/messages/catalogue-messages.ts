@@ -1,6 +1,6 @@
 /**
  * Messages of the console's catalogue: products, product categories and product lines (issue 14).
- * Spread into CONSOLE_MESSAGES (admin-messages.ts), so messageText and appError serve them.
+ * A part of CONSOLE_MESSAGES (console-messages.ts), so messageText and appError serve them.
  */
 export const CATALOGUE_MESSAGES = {
   CONSOLE_PRODUCT_NOT_FOUND: { status: 404, vi: 'Không tìm thấy sản phẩm', en: 'Product not found' },

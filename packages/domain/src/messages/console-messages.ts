@@ -3,15 +3,10 @@ import { SETTINGS_MESSAGES } from './settings-messages.js';
 import { PROMOTION_MESSAGES } from './promotion-messages.js';
 import { CATALOGUE_MESSAGES } from './catalogue-messages.js';
 import { MONEY_MESSAGES } from './money-messages.js';
+import { type MessageEntry, messageTable } from './message-table.js';
 
-/**
- * Messages of the owner console (apps/admin and its server calls), each with its HTTP status when
- * the server refuses with it. Part of the one table: MESSAGES (messages.ts) spreads them in, so
- * messageText, messageStatus and appError serve them like the shop's.
- */
-export const CONSOLE_MESSAGES = {
-  ...PROMOTION_MESSAGES,
-  ...MONEY_MESSAGES,
+/** The console's messages that no area file of its own holds (people, orders, content, schedules…). */
+const CONSOLE_OWN_MESSAGES = {
   CONSOLE_FORBIDDEN: {
     status: 403,
     vi: 'Bạn không có quyền dùng chức năng này của trang quản trị',
@@ -422,7 +417,6 @@ export const CONSOLE_MESSAGES = {
     vi: 'Ngày {day} đã có {max} lần gửi thư theo lịch: vui lòng chọn ngày khác',
     en: 'There are already {max} scheduled mailings on {day}: please choose another day',
   },
-  ...STOCK_MESSAGES,
   CONTENT_KIND_INVALID: {
     status: 400,
     vi: 'Loại nội dung không hợp lệ (tin tức, trang hoặc tuyển dụng)',
@@ -492,9 +486,21 @@ export const CONSOLE_MESSAGES = {
     en: 'The content is no longer shown in the shop',
   },
   CONTENT_DELETED: { vi: 'Đã xoá nội dung', en: 'The content is deleted' },
-  ...SETTINGS_MESSAGES,
-  ...CATALOGUE_MESSAGES,
-} as const;
+} as const satisfies Record<string, MessageEntry>;
+
+/**
+ * Messages of the owner console (apps/admin and its server calls), each with its HTTP status when
+ * the server refuses with it. Part of the one table: MESSAGES (messages.ts) takes them in, so
+ * messageText, messageStatus and appError serve them like the shop's; a code defined twice throws.
+ */
+export const CONSOLE_MESSAGES = messageTable(
+  PROMOTION_MESSAGES,
+  MONEY_MESSAGES,
+  CONSOLE_OWN_MESSAGES,
+  STOCK_MESSAGES,
+  SETTINGS_MESSAGES,
+  CATALOGUE_MESSAGES,
+);
 
 export type ConsoleMessageCode = keyof typeof CONSOLE_MESSAGES;
 

@@ -3,6 +3,7 @@
 export * from './catalogue-messages.js';
 export * from './console-messages.js';
 export * from './invoice-messages.js';
+export * from './message-table.js';
 export * from './messages.js';
 export * from './money-messages.js';
 export * from './privacy-messages.js';

@@ -1,5 +1,5 @@
 /**
- * Messages of VAT and company invoices (decision 065), spread into MESSAGES; with the HTTP status
+ * Messages of VAT and company invoices (decision 065), a part of MESSAGES; with the HTTP status
  * of each refusal. Not in the spec: written in the style of its texts.
  */
 export const INVOICE_MESSAGES = {

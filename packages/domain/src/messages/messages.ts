@@ -4,18 +4,7 @@ import { REMINDER_MESSAGES } from './reminder-messages.js';
 import { INVOICE_MESSAGES } from './invoice-messages.js';
 import { REVIEW_MESSAGES } from './review-messages.js';
 import type { Locale } from '../primitives/locale.js';
-
-/** The statuses a refusal may carry: client errors and the server's own failure. */
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 429 | 500 | 503;
-
-interface MessageEntry {
-  readonly vi: string;
-  readonly en: string;
-  /** The HTTP status when a server replies with this message (one status per entry). */
-  readonly status?: HttpErrorStatus;
-  /** The wire code (a reply's `error`) when it is not the key: several texts share one code. */
-  readonly code?: string;
-}
+import { type HttpErrorStatus, type MessageEntry, messageTable } from './message-table.js';
 
 /** A refusal of a data query (SPEC §7 q, sort, fields…): 400, answered as QUERY_INVALID. */
 function queryRefusal(vi: string, en: string) {
@@ -23,12 +12,13 @@ function queryRefusal(vi: string, en: string) {
 }
 
 /**
- * Every message the shop shows or the server returns, by code: the Vietnamese text to the letter
- * of the spec (SPEC §2, §5, §8) and its English counterpart, with the HTTP status of the replies
- * that carry it. `{name}` marks a placeholder filled by {@link messageText}. Codes marked "not in
- * the spec" carry texts written for this project.
+ * The shop's own messages, by code: the Vietnamese text to the letter of the spec (SPEC §2, §5,
+ * §8) and its English counterpart, with the HTTP status of the replies that carry it. `{name}`
+ * marks a placeholder filled by {@link messageText}. Codes marked "not in the spec" carry texts
+ * written for this project. Texts only a screen shows (dialog buttons, badges, a confirm question)
+ * are the apps' Lingui messages, not codes (decision 069).
  */
-export const MESSAGES = {
+const SHOP_MESSAGES = {
   // Forms and rules (SPEC §5)
   CONTACT_NAME_REQUIRED: { vi: 'Vui lòng nhập họ tên của quý khách', en: 'Please enter your name' },
   CONTACT_EMAIL_REQUIRED: {
@@ -131,33 +121,20 @@ export const MESSAGES = {
   SUBSCRIBE_SUCCESS: { vi: 'Đăng ký nhận tin tức thành công', en: 'Subscribed to the newsletter' },
   SUBSCRIBE_FAILED: { vi: 'Đăng ký nhận tin tức không thành công', en: 'The subscription failed' },
   ORDER_CANCELLED: { vi: 'Đã huỷ đơn', en: 'Order cancelled' },
-  ORDER_CANCEL_FAILED: { vi: 'Huỷ đơn không thành công', en: 'The order could not be cancelled' },
   REBUY_SUCCESS: { vi: 'Thêm vào giỏ hàng thành công', en: 'Added to the cart' },
   ADDRESS_DELETED: { vi: 'Đã xoá địa chỉ', en: 'Address deleted' },
   REGISTER_SUCCESS: {
     vi: 'Tạo tài khoản thành công! Đăng nhập để mua sắm ngay nào',
     en: 'Account created! Log in and start shopping',
   },
-  CART_LINE_REMOVE_CONFIRM: {
-    vi: 'Bạn có chắc chắn muốn xóa sản phẩm này khỏi giỏ hàng?',
-    en: 'Are you sure you want to remove this product from the cart?',
-  },
   CART_UPDATED: { vi: 'Cập nhật giỏ hàng thành công', en: 'Cart updated' },
   ORDER_PLACED: { vi: 'Đặt hàng thành công', en: 'Order placed successfully' },
-  RECAPTCHA_LOAD_FAILED: { vi: 'Lỗi khi tải google recaptcha', en: 'Error loading Google reCAPTCHA' },
   CUSTOMER_NOT_FOUND: {
     vi: 'Not found customer for user',
     en: 'No customer found for this user',
     status: 404,
   },
-  // Dialogs and badges (SPEC §2, §3)
-  DIALOG_TITLE: { vi: 'Thông báo', en: 'Notify' },
-  DIALOG_CONFIRM: { vi: 'Xác nhận', en: 'Confirm' },
-  DIALOG_CANCEL: { vi: 'Hủy', en: 'Cancel' },
-  BADGE_PROMOTION: { vi: 'Khuyến mãi', en: 'Promotion' },
-  // Not in the spec: badges and server errors the spec leaves unnamed.
-  BADGE_OUT_OF_STOCK: { vi: 'Hết hàng', en: 'Out of stock' },
-  BADGE_FLASH_SALE: { vi: 'Flash sale', en: 'Flash sale' },
+  // Not in the spec: server errors the spec leaves unnamed.
   OUT_OF_STOCK: {
     vi: 'Sản phẩm {name} không đủ số lượng trong kho',
     en: 'Not enough stock for {name}',
@@ -649,17 +626,20 @@ export const MESSAGES = {
     en: 'A valid metrics token is required',
     status: 401,
   },
-  // The shopper's personal-data rights (privacy-messages.ts, decision 063)
-  ...PRIVACY_MESSAGES,
-  // Reminders and message settings (reminder-messages.ts, decision 064)
-  ...REMINDER_MESSAGES,
-  // VAT and company invoices (invoice-messages.ts, decision 065)
-  ...INVOICE_MESSAGES,
-  // Product reviews (review-messages.ts, decision 047)
-  ...REVIEW_MESSAGES,
-  // The owner console's part (admin-messages.ts)
-  ...CONSOLE_MESSAGES,
 } satisfies Record<string, MessageEntry>;
+
+/**
+ * Every message the shop shows or the server returns, by code: the shop's own, then each area's
+ * part. A code two parts define stops the module from loading (messageTable, decision 069).
+ */
+export const MESSAGES = messageTable(
+  SHOP_MESSAGES,
+  PRIVACY_MESSAGES, // the shopper's personal-data rights (decision 063)
+  REMINDER_MESSAGES, // reminders and message settings (decision 064)
+  INVOICE_MESSAGES, // VAT and company invoices (decision 065)
+  REVIEW_MESSAGES, // product reviews (decision 047)
+  CONSOLE_MESSAGES, // the owner console's part (console-messages.ts)
+);
 
 /** The one union of message and error codes, shared by the server and the web app. */
 export type MessageCode = keyof typeof MESSAGES;

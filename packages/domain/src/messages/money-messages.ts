@@ -1,5 +1,5 @@
 /**
- * Console messages of unpaid-order expiry and refunds (issue 30, decision 067), spread into
+ * Console messages of unpaid-order expiry and refunds (issue 30, decision 067), a part of
  * CONSOLE_MESSAGES. Vietnamese first, as every message.
  */
 export const MONEY_MESSAGES = {

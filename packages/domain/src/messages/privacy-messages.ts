@@ -1,5 +1,5 @@
 /**
- * Messages of the shopper's personal-data rights (decision 063), spread into MESSAGES; texts
+ * Messages of the shopper's personal-data rights (decision 063), a part of MESSAGES; texts
  * written for this project (the spec has none), with the HTTP status of each refusal.
  */
 export const PRIVACY_MESSAGES = {

@@ -1,6 +1,6 @@
 /**
  * Messages of the console's promotions area (promotional prices, flash sales, vouchers), each with
- * its HTTP status when the server refuses with it. CONSOLE_MESSAGES (admin-messages.ts) spreads
+ * its HTTP status when the server refuses with it. CONSOLE_MESSAGES (console-messages.ts) takes
  * them in, so they are part of the one table.
  */
 export const PROMOTION_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * Messages of the reminders and message settings (issue 34, decision 064), spread into MESSAGES;
+ * Messages of the reminders and message settings (issue 34, decision 064), a part of MESSAGES;
  * texts written for this project (the spec has none), with the HTTP status of each refusal.
  */
 export const REMINDER_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * Messages of product reviews (issue 33, decision 047), spread into MESSAGES; texts written for
+ * Messages of product reviews (issue 33, decision 047), a part of MESSAGES; texts written for
  * this project (the spec has none), with the HTTP status of each refusal.
  */
 export const REVIEW_MESSAGES = {

@@ -1,6 +1,6 @@
 /**
- * Messages of the console's settings and backup screens (issue 14), spread into CONSOLE_MESSAGES
- * (admin-messages.ts), so messageText and appError serve them like every other code.
+ * Messages of the console's settings and backup screens (issue 14), a part of CONSOLE_MESSAGES
+ * (console-messages.ts), so messageText and appError serve them like every other code.
  */
 export const SETTINGS_MESSAGES = {
   SETTINGS_NOT_FOUND: { status: 404, vi: 'Không tìm thấy mục cài đặt này', en: 'This setting was not found' },

@@ -1,6 +1,6 @@
 /**
  * Messages of the console's stock screen (adjustments, the low-stock threshold, CSV import and
- * export), spread into CONSOLE_MESSAGES; with the HTTP status of each refusal.
+ * export), a part of CONSOLE_MESSAGES; with the HTTP status of each refusal.
  */
 export const STOCK_MESSAGES = {
   STOCK_ADJUSTED: {
