@@ -62,7 +62,9 @@ export async function startPostgresCluster() {
     path.join(dir, 'log.txt'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    // PG_CLUSTER_OPTIONS: more server settings, for a profile (tooling/bench/README.md:
+    // `-c shared_preload_libraries=pg_stat_statements`).
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 ${process.env.PG_CLUSTER_OPTIONS ?? ''}`.trim(),
   ];
   log(`starting a PostgreSQL test cluster on 127.0.0.1:${port}`);
   exec([bin('initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);

@@ -22,9 +22,12 @@ const SERVER_RENDERED = [
   '/mua-hang/tim-kiem?keyword=tra',
   '/mua-hang/san-pham/CPH-001',
   '/mua-hang/san-pham/CPH-001?lang=en',
+  // Their frame and skeleton only (issue 28); the shopper's data comes in the browser.
+  '/cart',
+  '/checkout',
 ];
 /** Screens the browser renders from the shell (a shopper's own data). */
-const CLIENT_RENDERED = ['/cart', '/checkout', '/dang-nhap', '/dang-ky', '/quen-mat-khau'];
+const CLIENT_RENDERED = ['/dang-nhap', '/dang-ky', '/quen-mat-khau'];
 const ACCOUNT = [
   '/user-profile/my-profile',
   '/user-profile/address-book',

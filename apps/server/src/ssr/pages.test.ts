@@ -427,12 +427,46 @@ describe.each(testBackends())('server-rendered public pages (%s)', (backend: Bac
     expect(preloaded.filter((tag) => /href="\/images\/(categories|news)\//.test(tag))).toEqual([]);
   });
 
-  it('leaves the account, cart and checkout screens to the browser (the plain shell)', async () => {
-    for (const path of ['/cart', '/checkout', '/user-profile/my-profile', '/dang-nhap']) {
+  it('leaves the account screens to the browser (the plain shell)', async () => {
+    for (const path of ['/checkout-alert', '/user-profile/my-profile', '/dang-nhap']) {
       const reply = await page(path);
       expect(reply.statusCode, path).toBe(200);
       expect(reply.headers['cache-control'], path).toBe('no-cache');
       expect(reply.body, path).not.toContain('<h1');
+    }
+  });
+
+  it("renders the cart and checkout as their frame and skeleton, never a shopper's data (issue 28)", async () => {
+    // A guest with a line in the cart asks for the pages with the guest's uid.
+    const { ID_APP, PUBLIC_TOKEN, TRUST_KEY } = shop.env;
+    const uid = 'a1b2c3d4e5f6a7b8c9d0e1f2';
+    const product = products.find((doc) => ((doc.thuoc_tinh as unknown[]) ?? []).length === 0) as Doc;
+    const added = await shop.app.inject({
+      method: 'POST',
+      url: `/api/${ID_APP}/cart?access_token=${PUBLIC_TOKEN}&trust_key=${TRUST_KEY}`,
+      headers: { uid, cookie: `uid=${uid}` },
+      payload: { ma_vt: product.ma_vt, sl_xuat: 1 },
+    });
+    expect(added.statusCode).toBe(200);
+    const lineId = String(added.json<Doc>()._id);
+    for (const [path, heading, skeleton] of [
+      ['/cart', { vi: 'Giỏ hàng', en: 'Cart' }, '<div aria-hidden="true" class="space-y-4">'],
+      ['/checkout', { vi: 'Thanh toán', en: 'Checkout' }, '<div aria-hidden="true" class="grid gap-4'],
+    ] as const) {
+      for (const language of ['vi', 'en'] as const) {
+        const reply = await page(withLanguage(path, language), { uid, cookie: `uid=${uid}` });
+        expect(reply.statusCode, path).toBe(200);
+        expect(headingOf(reply.body), path).toBe(heading[language]);
+        // The skeleton, the site's frame, the boot script: a phone paints the screen before any script.
+        expect(reply.body, path).toContain(skeleton);
+        expect(reply.body, path).toContain('<header');
+        // Nothing of the guest's: no line, no cart or draft data, no uid handed out.
+        expect(reply.body, path).not.toContain(lineId);
+        expect(reply.body, path).not.toContain('sl_xuat');
+        // (The language cookie of `?lang=` only.)
+        expect(String(reply.headers['set-cookie'] ?? ''), path).not.toContain('uid=');
+        expect(reply.headers.uid, path).toBeUndefined();
+      }
     }
   });
 });

@@ -19,11 +19,13 @@ import { keepCookies } from '../plugins/identity.js';
 import type { SitePolicy } from '../plugins/security-headers.js';
 
 /**
- * Screens rendered in the browser only (decision 022): the account, cart and checkout screens show
- * a shopper's own data, which a page the server caches and serves to anyone must never hold.
+ * Screens rendered in the browser only (decision 022): the account screens show a shopper's own
+ * data, which a page the server caches and serves to anyone must never hold. The cart and checkout
+ * are rendered here as their frame and skeleton, the same for everyone, so a phone paints them at
+ * once (issue 28, decision 072); the browser fills in the shopper's data.
  */
 const CLIENT_ONLY_PATH =
-  /^\/(cart|checkout|checkout-alert|user-profile|dang-nhap|dang-ky|xac-thuc|quen-mat-khau|huy-dang-ky|yeu-cau-du-lieu)(\/|$)/;
+  /^\/(checkout-alert|user-profile|dang-nhap|dang-ky|xac-thuc|quen-mat-khau|huy-dang-ky|yeu-cau-du-lieu)(\/|$)/;
 
 export function isClientOnlyPath(url: string): boolean {
   return CLIENT_ONLY_PATH.test(url.split('?')[0] ?? '');

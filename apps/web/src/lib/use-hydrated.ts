@@ -54,3 +54,18 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/**
+ * False on the server and in the browser's hydrating render, true in the render React does right
+ * after hydration (no wait for idle) and at once in anything mounted later. For a screen whose
+ * content is the shopper's own (cart, checkout): the server renders its frame and skeleton only,
+ * which is the same for everyone, and the browser shows the shopper's data as soon as it can
+ * (issue 28, decision 072).
+ */
+export function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}

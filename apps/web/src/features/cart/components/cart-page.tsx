@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { usePurchaseHref } from '@/lib/afflink';
 import { AppLink } from '@/ui/app-link';
 import { useCartLines } from '../api/use-cart-lines';
@@ -44,6 +45,29 @@ function EmptyCart() {
   );
 }
 
+/** The cart screen's frame: its heading, then `children`. */
+function CartLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="font-bold text-3xl text-coffee-900">
+        <Trans>Giỏ hàng</Trans>
+      </h1>
+      {/* As tall as the lines usually are: the footer stays below the fold while the skeleton
+          gives way to them (no layout shift, issue 28). */}
+      <div className="mt-6 min-h-[70vh]">{children}</div>
+    </div>
+  );
+}
+
+/** /cart as the server renders it for everyone: the heading and the lines' skeleton, no shopper's data. */
+export function CartPageSkeleton() {
+  return (
+    <CartLayout>
+      <CartSkeleton />
+    </CartLayout>
+  );
+}
+
 /** /cart: the lines with their quantity controls, the server's totals and the way to checkout. */
 export function CartPage() {
   const { lines, isPending } = useCartLines();
@@ -54,39 +78,34 @@ export function CartPage() {
   );
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <h1 className="font-bold text-3xl text-coffee-900">
-        <Trans>Giỏ hàng</Trans>
-      </h1>
-      <div className="mt-6">
-        {isPending ? (
-          <CartSkeleton />
-        ) : lines.length === 0 ? (
-          <EmptyCart />
-        ) : (
-          <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-            <section
-              aria-labelledby="cart-lines-heading"
-              className="rounded-2xl border border-leaf-100 bg-white px-4 shadow-sm sm:px-6"
-            >
-              <h2 id="cart-lines-heading" className="sr-only">
-                <Trans>Sản phẩm trong giỏ hàng</Trans>
-              </h2>
-              <ul className="divide-y divide-coffee-100">
-                {lines.map((line) => (
-                  <CartLineItem
-                    key={line._id}
-                    line={line}
-                    onQuantityChange={changeQuantity}
-                    onRemove={askToRemove}
-                  />
-                ))}
-              </ul>
-            </section>
-            <CartSummary totals={cartTotals(lines)} isSettling={isSettling} />
-          </div>
-        )}
-      </div>
-    </div>
+    <CartLayout>
+      {isPending ? (
+        <CartSkeleton />
+      ) : lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <section
+            aria-labelledby="cart-lines-heading"
+            className="rounded-2xl border border-leaf-100 bg-white px-4 shadow-sm sm:px-6"
+          >
+            <h2 id="cart-lines-heading" className="sr-only">
+              <Trans>Sản phẩm trong giỏ hàng</Trans>
+            </h2>
+            <ul className="divide-y divide-coffee-100">
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line._id}
+                  line={line}
+                  onQuantityChange={changeQuantity}
+                  onRemove={askToRemove}
+                />
+              ))}
+            </ul>
+          </section>
+          <CartSummary totals={cartTotals(lines)} isSettling={isSettling} />
+        </div>
+      )}
+    </CartLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { addressQueries } from '@/lib/address-book';
 import { usePageMeta } from '@/lib/head';
 import { useSessionStore } from '@/stores/session-store';
@@ -7,6 +8,27 @@ import { ErrorState } from '@/ui/error-state';
 import { checkoutQueries } from '../api/checkout-queries';
 import { CheckoutEmpty, CheckoutSkeleton } from './checkout-states';
 import { CheckoutForm } from './checkout-form';
+
+/** The checkout screen's frame: its heading, then `children`. */
+function CheckoutLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="mb-5 font-bold text-2xl text-coffee-900 sm:text-3xl">
+        <Trans context="checkout page">Thanh toán</Trans>
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/** /checkout as the server renders it for everyone: the heading and the skeleton, no shopper's data. */
+export function CheckoutPageSkeleton() {
+  return (
+    <CheckoutLayout>
+      <CheckoutSkeleton />
+    </CheckoutLayout>
+  );
+}
 
 /**
  * /checkout: the caller's newest draft (created from the cart when there is none), then the
@@ -25,10 +47,7 @@ export function CheckoutPage() {
   const failed = [draft, methods, carriers].find((query) => query.isError);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
-      <h1 className="mb-5 font-bold text-2xl text-coffee-900 sm:text-3xl">
-        <Trans context="checkout page">Thanh toán</Trans>
-      </h1>
+    <CheckoutLayout>
       {failed ? (
         <ErrorState
           title={<Trans>Chưa tải được thông tin thanh toán</Trans>}
@@ -51,6 +70,6 @@ export function CheckoutPage() {
       ) : (
         <CheckoutSkeleton />
       )}
-    </div>
+    </CheckoutLayout>
   );
 }
