@@ -1,8 +1,8 @@
 // The test command (`npm test`): installs what is missing, then runs every suite and prints a summary.
 // Steps: build, then side by side lint (biome, import rules, cited decisions), typecheck and the scripts' own tests, then unit/property/integration tests (PGlite and a real PostgreSQL cluster,
 // and a throw-away Redis for the tests of several server processes),
-// browser tests in Debian's Chromium (the shop's, then the console's beside the start command on a
-// clean copy and a check that the libraries install from `pnpm pack`).
+// browser tests in Debian's Chromium (the shop's, then the console's in shards side by side, beside
+// the start command on a clean copy and a check that the libraries install from `pnpm pack`).
 // On Node 24: an older Node runs it again on Node 24 (the first import, decision 043).
 import './on-node-24.mjs';
 import { readdirSync, rmSync } from 'node:fs';
@@ -21,6 +21,7 @@ import {
   log,
   run,
 } from './run.mjs';
+import { shardCount, shardSteps } from './shards.mjs';
 import { stepsSideBySide } from './side-by-side.mjs';
 
 // The Node every step runs on (the first line of the output: decision 043).
@@ -116,13 +117,17 @@ try {
       { env },
     ];
     await step('browser tests (Playwright, Chromium)', () => run(...journeys('@shop/web')));
-    // The console's journeys use one worker (one browser and its server, about one core): beside
-    // them, the start command's install and build and the pack check use the other (decision 044),
-    // at a lower priority (nice 10), so that the journeys keep their core when both want more.
+    // The console's journeys change its shared settings: one worker per server. They run in shards
+    // side by side, one per core, each a runner with its own server, port and database (decision
+    // 044); beside them, the start command's install and build and the pack check, at a lower
+    // priority (nice 10), so that the journeys keep the cores when both want more.
     const [, startArgs, startOptions] = journeys('@shop/admin', '-c', 'playwright.start-command.config.ts');
     await stepsSideBySide(
       [
-        ['owner console journey (Playwright, Chromium)', ...journeys('@shop/admin')],
+        ...shardSteps(['owner console journeys (Playwright, Chromium)', ...journeys('@shop/admin')], {
+          count: shardCount(),
+          basePort: 4320,
+        }),
         [
           // The README's start command on a clean copy of the repository: it installs and builds again.
           [
