@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from './testing.js';
+import { startTestShop, testBackend, type TestShop } from './testing.js';
 
 /** Refusals made by Fastify before a route runs: the shop's `{ error, message }`, Vietnamese by default. */
 describe('framework refusals', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop();
+    shop = await startTestShop(testBackend());
   });
   afterAll(() => shop?.close());
   const cart = () =>

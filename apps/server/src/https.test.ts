@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from './accounts/seed-accounts.js';
 import { readEnv } from './env.js';
 import { createShop, readTlsFiles } from './server.js';
-import { startTestShop, type TestShop } from './testing.js';
+import { startTestShop, testBackend, type TestShop } from './testing.js';
 
 interface Reply {
   status: number;
@@ -52,7 +52,7 @@ describe('HTTPS with HTTP/2 and HTTP/1.1', () => {
     });
     await writeFile(path.join(dir, 'cert.pem'), pems.cert);
     await writeFile(path.join(dir, 'key.pem'), pems.private);
-    shop = await startTestShop('pglite', {
+    shop = await startTestShop(testBackend(), {
       TLS_CERT_FILE: path.join(dir, 'cert.pem'),
       TLS_KEY_FILE: path.join(dir, 'key.pem'),
       ADMIN_PASSWORD,

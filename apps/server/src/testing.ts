@@ -24,6 +24,15 @@ export function testBackends(source: Record<string, string | undefined> = proces
 }
 
 /**
+ * The one engine of a suite that starts a shop of its own for what no engine changes (its
+ * environment, headers, logs, the API client's calls): `testBackends()`'s, PostgreSQL with the test
+ * cluster, PGlite without one (decision 044, fourth addendum).
+ */
+export function testBackend(source: Record<string, string | undefined> = process.env): Backend {
+  return testBackends(source)[0] ?? 'pglite';
+}
+
+/**
  * Both engines, for the suites of what the embedded default does differently (start-up and its
  * data folder, migrations and seeding, one query at a time, its transactions, its errors, its
  * planner, requests racing): the list is decision 044's. PGlite alone without a cluster.

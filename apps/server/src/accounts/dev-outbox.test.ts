@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.js';
-import { startTestShop, type TestShop } from '../testing.js';
+import { startTestShop, testBackend, type TestShop } from '../testing.js';
 import { basic } from './auth.test-kit.js';
 import { DEMO_CUSTOMER } from './seed-accounts.js';
 
@@ -31,9 +31,9 @@ describe('the outbox page', () => {
   let plainDevelopment: TestShop;
   let withOutbox: TestShop;
   beforeAll(async () => {
-    production = await startTestShop('pglite', { NODE_ENV: 'production', DEV_OUTBOX: '0' });
-    plainDevelopment = await startTestShop('pglite', { NODE_ENV: 'development', DEV_OUTBOX: '0' });
-    withOutbox = await startTestShop('pglite', { NODE_ENV: 'development', DEV_OUTBOX: '1' });
+    production = await startTestShop(testBackend(), { NODE_ENV: 'production', DEV_OUTBOX: '0' });
+    plainDevelopment = await startTestShop(testBackend(), { NODE_ENV: 'development', DEV_OUTBOX: '0' });
+    withOutbox = await startTestShop(testBackend(), { NODE_ENV: 'development', DEV_OUTBOX: '1' });
   }, 120_000);
   afterAll(async () => {
     await production?.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../testing.js';
+import { startTestShop, testBackend, type TestShop } from '../testing.js';
 
 type LogLine = Record<string, unknown> & { msg: string; level: number; reqId?: string };
 
@@ -9,7 +9,7 @@ describe('request ids in the log', () => {
   beforeAll(async () => {
     const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
     // debug: the one line per request is written too, so every kind of request line is seen.
-    shop = await startTestShop('pglite', { LOG_LEVEL: 'debug' }, { logStream });
+    shop = await startTestShop(testBackend(), { LOG_LEVEL: 'debug' }, { logStream });
     shop.app.get('/test/failing', async () => {
       throw new Error('could not save the order', { cause: new Error('connection reset by peer') });
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../testing.js';
+import { startTestShop, testBackend, type TestShop } from '../testing.js';
 import { UID_COOKIE } from './identity.js';
 
 const uidCookies = (setCookie: string | string[] | undefined) =>
@@ -10,7 +10,7 @@ const uidCookies = (setCookie: string | string[] | undefined) =>
 describe('the guest uid', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop();
+    shop = await startTestShop(testBackend());
   });
   afterAll(() => shop?.close());
   const auth = () => `access_token=${shop.env.PUBLIC_TOKEN}&trust_key=${shop.env.TRUST_KEY}`;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../testing.js';
+import { startTestShop, testBackend, type TestShop } from '../testing.js';
 import { createSitePolicy, HSTS_MAX_AGE_SECONDS } from './security-headers.js';
 
 /** The shop's policy (decision 037), as the issue asks it: scripts from the shop only, none inline. */
@@ -34,7 +34,7 @@ function expectHardened(headers: Record<string, unknown>, what: string) {
 describe('security headers without a trusted proxy', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop();
+    shop = await startTestShop(testBackend());
   }, 120_000);
   afterAll(() => shop?.close());
   const auth = () => `access_token=${shop.env.PUBLIC_TOKEN}&trust_key=${shop.env.TRUST_KEY}`;
@@ -81,7 +81,7 @@ describe('security headers without a trusted proxy', () => {
 describe('security headers behind a proxy named by TRUST_PROXY', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop('pglite', { TRUST_PROXY: '127.0.0.1' });
+    shop = await startTestShop(testBackend(), { TRUST_PROXY: '127.0.0.1' });
   }, 120_000);
   afterAll(() => shop?.close());
 

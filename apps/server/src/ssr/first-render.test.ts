@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELAXED_LIMITS } from '../accounts/auth.test-kit.js';
-import { startTestShop, type TestShop } from '../testing.js';
+import { startTestShop, testBackend, type TestShop } from '../testing.js';
 
 // A page is rendered in one synchronous pass when nothing in it waits, and again with React's
 // waiting renderer when something does (decision 022). The first page a process renders is such a
@@ -20,7 +20,7 @@ describe('the first page a process renders', () => {
   let shop: TestShop;
 
   beforeAll(async () => {
-    shop = await startTestShop('pglite', RELAXED_LIMITS, { serveWeb: true });
+    shop = await startTestShop(testBackend(), RELAXED_LIMITS, { serveWeb: true });
     if (!existsSync(shop.env.WEB_SSR_ENTRY)) {
       throw new Error(`no web build at ${shop.env.WEB_SSR_ENTRY}: run pnpm --filter @shop/web build first`);
     }

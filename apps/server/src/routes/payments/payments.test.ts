@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedQuery, vnpayConfig } from '../../commerce/payments/vnpay.js';
-import { startTestShop, type TestShop, testBackends } from '../../testing.js';
+import { startTestShop, testBackend, testBackends, type TestShop } from '../../testing.js';
 import {
   BANK,
   buy,
@@ -141,7 +141,7 @@ describe.each(testBackends())('payments on %s', (backend) => {
 describe('a shop in production without VNPay merchant keys', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop('pglite', { NODE_ENV: 'production', DEV_OUTBOX: '0' });
+    shop = await startTestShop(testBackend(), { NODE_ENV: 'production', DEV_OUTBOX: '0' });
   }, STARTUP_TIMEOUT_MS);
   afterAll(() => shop?.close());
 
