@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { messageText } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
 import { DEMO_STAFF } from '@shop/e2e/accounts';

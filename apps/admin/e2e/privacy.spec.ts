@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formatDateTime } from '@shop/domain';
+import { formatDateTime } from '@shop/domain/primitives';
 import { apiParams } from '@shop/e2e/checkout';
 import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
 import { keepScreenshot, logInToConsole, openMenuEntry, openMoreMenu, consoleMenu } from './support/console';

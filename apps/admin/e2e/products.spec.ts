@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formatPrice } from '@shop/domain';
+import { formatPrice } from '@shop/domain/primitives';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
 import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { formatPrice, messageText } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
+import { formatPrice } from '@shop/domain/primitives';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { addToCartThroughApi, apiParams, checkoutForm, fillReceiver } from '@shop/e2e/checkout';
 import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';

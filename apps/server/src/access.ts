@@ -38,7 +38,7 @@ export function accessRuleFor(collection: string): AccessRule {
   return RULES[collection] ?? 'admin';
 }
 
-export { GLOBAL_COLLECTIONS } from '@shop/domain';
+export { GLOBAL_COLLECTIONS } from '@shop/domain/contracts';
 
 /** What a caller wants to do with a document through the generic data routes. */
 export type DataAction = 'create' | 'update' | 'delete';

@@ -6,7 +6,7 @@ import {
   messageStatus,
   messageText,
   messageWireCode,
-} from '@shop/domain';
+} from '@shop/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { setSecurityHeaders } from './plugins/security-headers.js';

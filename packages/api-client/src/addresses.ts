@@ -1,4 +1,4 @@
-import type { Address } from '@shop/domain';
+import type { Address } from '@shop/domain/accounts';
 import type { Transport } from './client.js';
 
 export type AddressInput = Omit<Address, '_id' | 'id_app' | 'user_created' | 'ngam_dinh'> & {

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@shop/domain/accounts';
 import type {
   AccountExport,
   ConsentChange,
@@ -6,12 +7,11 @@ import type {
   GuestDataRequestCodeBody,
   GuestDataRequestDone,
   GuestDataRequestReply,
-  UserInfo,
-} from '@shop/domain';
+} from '@shop/domain/privacy';
 import { ApiError } from './errors.js';
 import type { Transport } from './client.js';
 
-export type { UserInfo } from '@shop/domain';
+export type { UserInfo } from '@shop/domain/accounts';
 
 export interface LoginReply extends UserInfo {
   token: string;

@@ -1,4 +1,4 @@
-import type { CartLineReply } from '@shop/domain';
+import type { CartLineReply } from '@shop/domain/orders';
 import type { Transport } from './client.js';
 
 /** What adding to the cart sends: the product, its option and a quantity. Prices are the server's. */
@@ -9,7 +9,7 @@ export interface AddToCartInput {
   id_app_vt?: string;
 }
 
-export type { CartLineReply } from '@shop/domain';
+export type { CartLineReply } from '@shop/domain/orders';
 
 const cartPath = (transport: Transport, id?: string) =>
   `api/${transport.options.idApp}/cart${id ? `/${id}` : ''}`;

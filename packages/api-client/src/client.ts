@@ -1,4 +1,4 @@
-import type { Product } from '@shop/domain';
+import type { Product } from '@shop/domain/catalogue';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { toApiError } from './errors.js';
 

@@ -5,13 +5,13 @@ import type {
   CatalogueItemReply,
   CatalogueKind,
   ConsoleProductReply,
-  DoneReply,
   ProductFormInput,
   ProductRemoveReply,
   ProductsQueryInput,
   ProductsReply,
   ProductWriteReply,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
+import type { DoneReply } from '@shop/domain/console';
 import { searchParamsOf } from './console-params.js';
 
 export type {
@@ -24,7 +24,7 @@ export type {
   ProductRow,
   ProductsReply,
   ProductWriteReply,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
 
 /** The console's GET and POST under api/{id_app}/console/ (consoleCalls builds them). */
 export interface ConsoleVerbs {

@@ -1,14 +1,14 @@
+import type { DoneReply } from '@shop/domain/console';
 import type {
   ContentFormInput,
   ContentItemReply,
   ContentKind,
   ContentListReply,
   ContentQueryInput,
-  DoneReply,
-} from '@shop/domain';
+} from '@shop/domain/content';
 import type { Transport } from './client.js';
 
-export type { ContentItem, ContentItemReply, ContentListReply, ContentRow } from '@shop/domain';
+export type { ContentItem, ContentItemReply, ContentListReply, ContentRow } from '@shop/domain/content';
 
 /** A content form without its kind: the call's path names it. */
 export type ContentBody = Omit<ContentFormInput, 'kind'>;

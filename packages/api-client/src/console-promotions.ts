@@ -7,7 +7,7 @@ import type {
   PromotionProduct,
   PromotionWriteReply,
   VoucherFormInput,
-} from '@shop/domain';
+} from '@shop/domain/promotions';
 import type { Transport } from './client.js';
 
 export type {
@@ -16,7 +16,7 @@ export type {
   ConsoleVoucher,
   PromotionProduct,
   PromotionWriteReply,
-} from '@shop/domain';
+} from '@shop/domain/promotions';
 
 /** What a delete replies. */
 export interface DeletedReply {

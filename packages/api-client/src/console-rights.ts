@@ -1,7 +1,7 @@
-import type { AppJoinReply, ConsoleArea, StaffRightsReply } from '@shop/domain';
+import type { AppJoinReply, ConsoleArea, StaffRightsReply } from '@shop/domain/console';
 import type { Transport } from './client.js';
 
-export type { AppJoinReply, StaffRightsReply } from '@shop/domain';
+export type { AppJoinReply, StaffRightsReply } from '@shop/domain/console';
 
 /** The owner's call that sets a staff member's rights (docs/api.md "Staff rights and app join"). */
 export function staffRightsCalls(transport: Transport) {

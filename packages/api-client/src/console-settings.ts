@@ -5,19 +5,17 @@ import type {
   FooterLinksReply,
   FooterListsReply,
   FooterOrderBody,
-  MessageSettingsForm,
-  MessageSettingsReply,
   SettingsKind,
   SettingsRows,
   SettingsSaveReply,
-} from '@shop/domain';
+} from '@shop/domain/console';
+import type { MessageSettingsForm, MessageSettingsReply } from '@shop/domain/reminders';
 import type { Transport } from './client.js';
 
 export type {
   CompanyReply,
   FeeRow,
   FooterEntry,
-  FooterLink,
   FooterLinksReply,
   FooterListsReply,
   FreeshipRow,
@@ -25,7 +23,8 @@ export type {
   PaymentRow,
   SettingsKind,
   SettingsRows,
-} from '@shop/domain';
+} from '@shop/domain/console';
+export type { FooterLink } from '@shop/domain/content';
 
 /** The body a settings list's write takes: its form's input (numbers may still be typed text). */
 export type SettingsBody = Record<string, unknown>;

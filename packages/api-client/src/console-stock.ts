@@ -9,7 +9,7 @@ import type {
   StockQueryInput,
   StockSettings,
   StockSettingsReply,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
 import type { Transport } from './client.js';
 import { attachmentName, type OrderExport, searchParamsOf } from './console.js';
 
@@ -22,7 +22,7 @@ export type {
   StockListReply,
   StockRow,
   StockSettingsReply,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
 
 /**
  * The console's stock calls (docs/api.md "Stock"), beside consoleCalls in `client.console`: owner and staff

@@ -1,15 +1,15 @@
 import type {
-  BankTransferEntry,
-  BankTransferOutcome,
+  BulkShipmentReply,
+  ConsoleShipment,
+  CreateShipmentsInput,
+  ShipmentLabel,
+} from '@shop/domain/carriers';
+import type {
   AcceptInviteBody,
   AcceptInviteReply,
   CustomerDetail,
   CustomersQueryInput,
   CustomersReply,
-  DataRequestReply,
-  DataRequestsQueryInput,
-  DataRequestsReply,
-  ManualDataRequestBody,
   DashboardQueryInput,
   DashboardReply,
   DoneReply,
@@ -22,17 +22,9 @@ import type {
   SubscribersQueryInput,
   SubscribersReply,
   BulkConfirmReply,
-  BulkShipmentReply,
-  ConsoleShipment,
-  ConsoleEinvoice,
-  ConsoleEinvoiceList,
-  CreateShipmentsInput,
-  ShipmentLabel,
   ConsoleActionReply,
   ConsoleCancelBody,
   ConsoleRefundReply,
-  BankRefundBody,
-  PaymentSettings,
   ConsoleMe,
   ConsoleOrderReply,
   InboxFilters,
@@ -46,7 +38,20 @@ import type {
   SetupStatus,
   ShipOrderBody,
   TeamMember,
-} from '@shop/domain';
+} from '@shop/domain/console';
+import type { ConsoleEinvoice, ConsoleEinvoiceList } from '@shop/domain/invoices';
+import type {
+  BankTransferEntry,
+  BankTransferOutcome,
+  BankRefundBody,
+  PaymentSettings,
+} from '@shop/domain/payments';
+import type {
+  DataRequestReply,
+  DataRequestsQueryInput,
+  DataRequestsReply,
+  ManualDataRequestBody,
+} from '@shop/domain/privacy';
 import { EventSource } from 'eventsource';
 import type { Transport } from './client.js';
 import { consoleContentCalls } from './console-content.js';
@@ -56,6 +61,12 @@ import { searchParamsOf } from './console-params.js';
 import { staffRightsCalls } from './console-rights.js';
 import { settingsCalls } from './console-settings.js';
 
+export type {
+  BulkShipmentReply,
+  ConsoleShipment,
+  CreateShipmentsInput,
+  ShipmentLabel,
+} from '@shop/domain/carriers';
 export type {
   AcceptInviteReply,
   CustomerDetail,
@@ -69,12 +80,6 @@ export type {
   SubscribersReply,
   BulkConfirmReply,
   BulkOutcome,
-  BulkShipmentReply,
-  ConsoleShipment,
-  ConsoleEinvoice,
-  ConsoleEinvoiceList,
-  CreateShipmentsInput,
-  ShipmentLabel,
   ConsoleActionReply,
   ConsoleMe,
   ConsoleOrderReply,
@@ -84,7 +89,8 @@ export type {
   SetupReply,
   SetupStatus,
   TeamMember,
-} from '@shop/domain';
+} from '@shop/domain/console';
+export type { ConsoleEinvoice, ConsoleEinvoiceList } from '@shop/domain/invoices';
 
 /** The inbox's query as search parameters: blank and missing values left out. */
 export function inboxSearchParams(query: InboxQueryInput = {}): Record<string, string> {

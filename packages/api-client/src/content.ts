@@ -1,20 +1,19 @@
 import type {
   AddressSuggestion,
-  CompanyContact,
-  CompanyInfo,
+  Province as DomainProvince,
+  Ward as DomainWard,
+} from '@shop/domain/accounts';
+import type { Product } from '@shop/domain/catalogue';
+import type { CompanyContact, CompanyInfo, contactFormSchema, NewsArticle } from '@shop/domain/content';
+import type {
   Category as DomainCategory,
   Carrier as DomainCarrier,
   ContentPage as DomainContentPage,
   PaymentMethod as DomainPaymentMethod,
   ProductLine as DomainProductLine,
-  Province as DomainProvince,
-  Ward as DomainWard,
-  contactFormSchema,
-  NewsArticle,
   PageType,
-  Product,
-} from '@shop/domain';
-import { CONTENT_PAGE_TYPE_NAMES } from '@shop/domain';
+} from '@shop/domain/contracts';
+import { CONTENT_PAGE_TYPE_NAMES } from '@shop/domain/content';
 import type * as v from 'valibot';
 import { type Language, type ListParams, listSearchParams, type Transport } from './client.js';
 import { listDocuments } from './data.js';
@@ -43,7 +42,8 @@ export type Carrier = Loose<DomainCarrier>;
 export type Province = Loose<DomainProvince>;
 export type Ward = Loose<DomainWard>;
 export type Customer = Loose<{ ma_kh: string; ten_kh: string; email: string; dien_thoai: string }>;
-export type { AddressSuggestion, PageType } from '@shop/domain';
+export type { AddressSuggestion } from '@shop/domain/accounts';
+export type { PageType } from '@shop/domain/contracts';
 
 /** Footer type names of SPEC §2 (the `ten_loai` of ecompages), by page type. */
 export const PAGE_TYPE_NAMES: Readonly<Record<PageType, string>> = {

@@ -1,4 +1,5 @@
-import { GLOBAL_COLLECTIONS, type Product } from '@shop/domain';
+import type { Product } from '@shop/domain/catalogue';
+import { GLOBAL_COLLECTIONS } from '@shop/domain/contracts';
 import { type ListParams, listSearchParams, type Transport } from './client.js';
 
 /** GET /api/{id_app}/{collection}: one page of documents matching `q`. */

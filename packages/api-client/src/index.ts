@@ -16,7 +16,7 @@ export { createTransport, listSearchParams } from './client.js';
 export { ApiError, messageFromErrorData } from './errors.js';
 export type { DocumentVersion, SearchParams, StoredDocument } from './data.js';
 export { collectionPath } from './data.js';
-export { GLOBAL_COLLECTIONS } from '@shop/domain';
+export { GLOBAL_COLLECTIONS } from '@shop/domain/contracts';
 export type { ImageSize, UploadedFile, UploadOptions } from './files.js';
 export { fileUrl, imageUrl, MAX_UPLOAD_BYTES, uploadFile } from './files.js';
 export * from './content.js';
@@ -42,7 +42,7 @@ export type {
 export type { AppJoinReply, StaffRightsReply } from './console-rights.js';
 export * from './console-settings.js';
 export * from './reviews.js';
-export type { Product } from '@shop/domain';
+export type { Product } from '@shop/domain/catalogue';
 
 /** One object with a method per call of the provider API (SPEC §7), bound to one configuration. */
 export function createApiClient(options: ApiClientOptions) {

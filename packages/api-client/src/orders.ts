@@ -1,11 +1,7 @@
-import type {
-  CompanyInvoiceWrite,
-  DraftTextChoice,
-  OrderReply,
-  ShippingQuote,
-  VietQrInfo,
-  Voucher,
-} from '@shop/domain';
+import type { ShippingQuote } from '@shop/domain/carriers';
+import type { CompanyInvoiceWrite } from '@shop/domain/invoices';
+import type { DraftTextChoice, OrderReply, VietQrInfo } from '@shop/domain/orders';
+import type { Voucher } from '@shop/domain/promotions';
 import { type ListParams, listSearchParams, type Transport } from './client.js';
 
 /** The fields a shopper chooses on a draft (SPEC §3 "Order", the domain's draftWriteSchema); everything else is computed. */
@@ -18,7 +14,8 @@ export type DraftChoices = Partial<Record<DraftTextChoice, string>> & {
   details?: { ma_vt: string; sl_xuat: number; thuoc_tinh?: { _id: string } | null }[];
 };
 
-export type { OrderReply, ShippingQuote, VietQrInfo, VoucherOutcome } from '@shop/domain';
+export type { ShippingQuote } from '@shop/domain/carriers';
+export type { OrderReply, VietQrInfo, VoucherOutcome } from '@shop/domain/orders';
 
 const so1 = (transport: Transport, suffix = '') => `api/${transport.options.idApp}/so1${suffix}`;
 

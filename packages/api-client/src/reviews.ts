@@ -10,7 +10,7 @@ import type {
   ReviewSettings,
   ReviewStatus,
   ReviewWrite,
-} from '@shop/domain';
+} from '@shop/domain/reviews';
 import type { Transport } from './client.js';
 import type { UploadedFile } from './files.js';
 
@@ -24,7 +24,7 @@ export type {
   ReviewableLine,
   ReviewPhoto,
   ReviewSettings,
-} from '@shop/domain';
+} from '@shop/domain/reviews';
 
 /** What writing or editing a review answers: the review and the thank-you text in the asked language. */
 export interface ReviewSaved {

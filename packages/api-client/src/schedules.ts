@@ -8,7 +8,7 @@ import type {
   ScheduleTargets,
   TargetScheduleBody,
   TargetScheduleType,
-} from '@shop/domain';
+} from '@shop/domain/console';
 import type { Transport } from './client.js';
 
 export type {
@@ -21,7 +21,7 @@ export type {
   SchedulesReply,
   ScheduleTargets,
   TargetScheduleBody,
-} from '@shop/domain';
+} from '@shop/domain/console';
 
 /**
  * SPEC §7 schedules (docs/api.md "Schedules"): create a notify or a publish / unpublish / promotion

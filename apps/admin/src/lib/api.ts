@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient, createAuthApi, type TokenStore } from '@shop/api-client';
-import type { Locale } from '@shop/domain';
+import type { Locale } from '@shop/domain/primitives';
 import { type ConsoleConfig, loadConsoleConfig } from './runtime-config';
 
 /** Who is calling, as the app's stores know it; bound once at start-up (stores/api-session.ts). */

@@ -1,4 +1,5 @@
-import { DEFAULT_BRAND_NAME, PICTURE_PATH } from '@shop/domain';
+import { PICTURE_PATH } from '@shop/domain/catalogue';
+import { DEFAULT_BRAND_NAME } from '@shop/domain/console';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getShopApi } from '@/lib/api';
 

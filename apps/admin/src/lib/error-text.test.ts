@@ -1,5 +1,5 @@
 import { ApiError } from '@shop/api-client';
-import { shipOrderSchema } from '@shop/domain';
+import { shipOrderSchema } from '@shop/domain/console';
 import { describe, expect, it } from 'vitest';
 import { codeText, errorText } from './error-text';
 import { localized } from './localized';

@@ -1,5 +1,6 @@
 import { ApiError } from '@shop/api-client';
-import { isMessageCode, type Locale, messageText } from '@shop/domain';
+import { isMessageCode, messageText } from '@shop/domain/messages';
+import type { Locale } from '@shop/domain/primitives';
 
 /**
  * What to tell the user about a failed call or a refused form value, in their language: the

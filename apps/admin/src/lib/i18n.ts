@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale } from '@shop/domain';
+import type { Locale } from '@shop/domain/primitives';
 import { messages as viMessages } from '@/locales/vi/messages';
 
 // Vietnamese ships with the app; English is fetched when someone picks it.

@@ -1,4 +1,4 @@
-import { flashSaleFormSchema } from '@shop/domain';
+import { flashSaleFormSchema } from '@shop/domain/promotions';
 import { describe, expect, it } from 'vitest';
 import { readForm } from './read-form';
 

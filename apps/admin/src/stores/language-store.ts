@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/domain';
+import type { Locale } from '@shop/domain/primitives';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { activateLocale } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@shop/domain';
+import type { UserInfo } from '@shop/domain/accounts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

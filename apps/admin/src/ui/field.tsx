@@ -1,4 +1,4 @@
-import { formatPrice, parseMoneyInput } from '@shop/domain';
+import { formatPrice, parseMoneyInput } from '@shop/domain/primitives';
 import {
   type InputHTMLAttributes,
   type ReactNode,

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { ApiError } from '@shop/api-client';
-import { paymentFormSchema } from '@shop/domain';
+import { paymentFormSchema } from '@shop/domain/console';
 import {
   createMemoryHistory,
   createRootRoute,

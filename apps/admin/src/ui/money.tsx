@@ -1,4 +1,4 @@
-import { formatPrice, type Locale } from '@shop/domain';
+import { formatPrice, type Locale } from '@shop/domain/primitives';
 import { useLanguageStore } from '@/stores/language-store';
 
 /**

@@ -1,4 +1,4 @@
-import { messageText } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';

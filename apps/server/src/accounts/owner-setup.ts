@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OwnerSetupBody } from '@shop/domain';
+import type { OwnerSetupBody } from '@shop/domain/console';
 import type { Database, Queryable } from '../db/database.js';
 import { appError } from '../errors.js';
 import { hashPassword } from './passwords.js';

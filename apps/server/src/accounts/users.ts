@@ -1,4 +1,4 @@
-import { isValidEmail, isValidPhone, readGender, type UserInfo, type UserRole } from '@shop/domain';
+import { isValidEmail, isValidPhone, readGender, type UserInfo, type UserRole } from '@shop/domain/accounts';
 import type { Queryable } from '../db/database.js';
 import { newId } from '../db/documents.js';
 

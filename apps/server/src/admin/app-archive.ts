@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ScheduleWhen } from '@shop/domain';
+import type { ScheduleWhen } from '@shop/domain/console';
 import type { Database, Queryable } from '../db/database.js';
 import { GLOBAL_APP, newId } from '../db/documents.js';
 import { planJob } from '../schedules/queue.js';

@@ -1,4 +1,4 @@
-import { removeAddress, saveAddress } from '@shop/domain';
+import { removeAddress, saveAddress } from '@shop/domain/accounts';
 import type { Queryable } from '../db/database.js';
 import { type Doc, insertDocument, mergeDocument, removeDocument } from '../db/documents.js';
 import { appError } from '../errors.js';

@@ -1,4 +1,4 @@
-import { cartLineKey, mergeCartLines } from '@shop/domain';
+import { cartLineKey, mergeCartLines } from '@shop/domain/pricing';
 import { all, type Queryable } from '../db/database.js';
 import { type Doc, deleteDocument, insertDocument, mergeDocument } from '../db/documents.js';
 import { appError } from '../errors.js';

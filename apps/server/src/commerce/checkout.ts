@@ -1,4 +1,4 @@
-import type { VietQrInfo } from '@shop/domain';
+import type { VietQrInfo } from '@shop/domain/orders';
 import type { OrderDoc } from './order-store.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { type PaymentAttempt, reservePaymentAttempt, vietQrFor } from './payments/order-payment.js';

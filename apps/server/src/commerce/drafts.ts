@@ -1,12 +1,12 @@
 import type { LiveShipping } from './carriers/checkout-quotes.js';
+import { messageText } from '@shop/domain/messages';
 import {
   type DraftWrite,
   type LineProblemReply,
-  type Locale,
-  messageText,
   ORDER_STATUS_DRAFT,
   type VoucherOutcome,
-} from '@shop/domain';
+} from '@shop/domain/orders';
+import type { Locale } from '@shop/domain/primitives';
 import { all, type Queryable } from '../db/database.js';
 import { insertDocument } from '../db/documents.js';
 import { listCartLines } from './cart.js';

@@ -7,7 +7,7 @@ import {
   ORDER_STATUS_RETURNED,
   PAYMENT_STATUS_SETTLED,
   validateCancelReason,
-} from '@shop/domain';
+} from '@shop/domain/orders';
 import type { Queryable } from '../db/database.js';
 import { appError, HttpError } from '../errors.js';
 import { addToCart, type CartLineDoc } from './cart.js';

@@ -2,11 +2,13 @@ import {
   type CompanyInvoiceWrite,
   companyInvoiceCodeSchema,
   companyInvoiceWriteSchema,
+} from '@shop/domain/invoices';
+import {
   DRAFT_TEXT_CHOICES,
   type DraftTextChoice,
   type DraftWrite,
   type LineRequestInput,
-} from '@shop/domain';
+} from '@shop/domain/orders';
 import * as v from 'valibot';
 import { type LineRequest, requestOf, type StoredLine } from './pricing/line-request.js';
 import { appError } from '../errors.js';

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ORDER_STATUS_DRAFT } from '@shop/domain';
+import { ORDER_STATUS_DRAFT } from '@shop/domain/orders';
 import QRCode from 'qrcode';
 import { normalizeEmail, normalizePhone } from '../accounts/users.js';
 import type { Queryable } from '../db/database.js';

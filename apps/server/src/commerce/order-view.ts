@@ -1,4 +1,4 @@
-import type { StatusName } from '@shop/domain';
+import type { StatusName } from '@shop/domain/console';
 import type { Queryable } from '../db/database.js';
 import type { OrderDoc } from './order-store.js';
 import { vietQrFor } from './payments/order-payment.js';

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DRAFT, ORDER_STATUS_PLACED } from '@shop/domain';
+import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DRAFT, ORDER_STATUS_PLACED } from '@shop/domain/orders';
 import { appError } from '../errors.js';
 
 /** What a write of so1/{id} (PUT) does, decided by the status it sends and who sends it. */

@@ -6,7 +6,7 @@ import {
   isCashOnDelivery,
   paymentStatusOfMethod,
   validateOrderConfirmation,
-} from '@shop/domain';
+} from '@shop/domain/orders';
 import { all, type Queryable } from '../db/database.js';
 import { saveProductStock } from './catalog.js';
 import { appError } from '../errors.js';

@@ -1,4 +1,4 @@
-import type { Carrier, PaymentMethod } from '@shop/domain';
+import type { Carrier, PaymentMethod } from '@shop/domain/contracts';
 import type { Queryable } from '../db/database.js';
 import { appError } from '../errors.js';
 

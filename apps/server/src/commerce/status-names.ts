@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type StatusName } from '@shop/domain';
+import type { StatusName } from '@shop/domain/console';
+import { ORDER_STATUSES } from '@shop/domain/orders';
 import type { Queryable } from '../db/database.js';
 
 /**

@@ -1,4 +1,4 @@
-import { normaliseAdminName } from '@shop/domain';
+import { normaliseAdminName } from '@shop/domain/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';

@@ -1,4 +1,4 @@
-import type { CatalogueItem, CatalogueItemForm, CatalogueKind } from '@shop/domain';
+import type { CatalogueItem, CatalogueItemForm, CatalogueKind } from '@shop/domain/catalogue';
 import { all, type Queryable } from '../db/database.js';
 import { type Doc, GLOBAL_APP, insertDocument, removeDocument, replaceDocument } from '../db/documents.js';
 import { appError } from '../errors.js';

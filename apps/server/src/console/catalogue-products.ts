@@ -8,7 +8,7 @@ import {
   type ProductsQuery,
   type ProductsReply,
   productFigures,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
 import { all, type Queryable } from '../db/database.js';
 import {
   type Doc,

@@ -1,4 +1,4 @@
-import { type ConsoleArea, consoleAreasOf, GRANTABLE_AREAS } from '@shop/domain';
+import { type ConsoleArea, consoleAreasOf, GRANTABLE_AREAS } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit, type Who } from './console.test-kit.js';

@@ -1,4 +1,5 @@
-import { type ConsoleActionReply, type ConsoleOrderReply, formatPrice } from '@shop/domain';
+import type { ConsoleActionReply, ConsoleOrderReply } from '@shop/domain/console';
+import { formatPrice } from '@shop/domain/primitives';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { ADDRESS, BANK, COD, newGuest, setStock, stockOf } from '../routes/commerce/commerce.test-kit.js';

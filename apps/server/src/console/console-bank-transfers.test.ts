@@ -1,4 +1,4 @@
-import type { BankTransferEntry } from '@shop/domain';
+import type { BankTransferEntry } from '@shop/domain/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';

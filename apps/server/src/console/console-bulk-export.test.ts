@@ -1,4 +1,4 @@
-import type { BulkConfirmReply, ConsoleOrderReply } from '@shop/domain';
+import type { BulkConfirmReply, ConsoleOrderReply } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { STARTUP_TIMEOUT_MS } from '../routes/commerce/commerce.test-kit.js';

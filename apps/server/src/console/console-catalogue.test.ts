@@ -6,7 +6,7 @@ import type {
   ProductRemoveReply,
   ProductsReply,
   ProductWriteReply,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listVersions } from '../db/documents.js';
 import { buy, newGuest } from '../routes/commerce/commerce.test-kit.js';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { CatalogueItemReply, ProductWriteReply } from '@shop/domain';
+import type { CatalogueItemReply, ProductWriteReply } from '@shop/domain/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER } from '../accounts/seed-accounts.js';
 import { RELAXED_LIMITS } from '../accounts/auth.test-kit.js';

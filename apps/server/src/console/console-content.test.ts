@@ -1,4 +1,4 @@
-import type { ContentItemReply, ContentListReply } from '@shop/domain';
+import type { ContentItemReply, ContentListReply } from '@shop/domain/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listVersions } from '../db/documents.js';
 import { testBackends } from '../testing.js';

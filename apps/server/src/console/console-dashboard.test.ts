@@ -1,4 +1,5 @@
-import { type DashboardReply, DEFAULT_LOW_STOCK_THRESHOLD as LOW_STOCK_THRESHOLD } from '@shop/domain';
+import { DEFAULT_LOW_STOCK_THRESHOLD as LOW_STOCK_THRESHOLD } from '@shop/domain/catalogue';
+import type { DashboardReply } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK, setStock } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';

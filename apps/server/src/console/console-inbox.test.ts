@@ -1,4 +1,4 @@
-import type { InboxReply } from '@shop/domain';
+import type { InboxReply } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, BANK } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';

@@ -1,4 +1,4 @@
-import { isMessageCode } from '@shop/domain';
+import { isMessageCode } from '@shop/domain/messages';
 import * as v from 'valibot';
 import { appError, formError } from '../errors.js';
 

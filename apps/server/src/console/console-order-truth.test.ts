@@ -1,10 +1,5 @@
-import {
-  type ConsoleActionReply,
-  type ConsoleOrderReply,
-  type InboxReply,
-  paymentDisplayOf,
-  paymentInputOf,
-} from '@shop/domain';
+import type { ConsoleActionReply, ConsoleOrderReply, InboxReply } from '@shop/domain/console';
+import { paymentDisplayOf, paymentInputOf } from '@shop/domain/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK, STARTUP_TIMEOUT_MS } from '../routes/commerce/commerce.test-kit.js';
 import { listOutbox } from '../mail/outbox.js';

@@ -9,8 +9,8 @@ import type {
   StaffInvitation,
   SubscribersReply,
   TeamMember,
-} from '@shop/domain';
-import { DEFAULT_STAFF_RIGHTS } from '@shop/domain';
+} from '@shop/domain/console';
+import { DEFAULT_STAFF_RIGHTS } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { insertDocument, listVersions } from '../db/documents.js';

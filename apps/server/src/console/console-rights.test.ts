@@ -1,4 +1,4 @@
-import type { AppJoinReply, StaffRightsReply, TeamMember } from '@shop/domain';
+import type { AppJoinReply, StaffRightsReply, TeamMember } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { createSession } from '../accounts/sessions.js';

@@ -1,4 +1,10 @@
-import type { CompanyReply, FeeRow, FooterLinksReply, FooterListsReply, PaymentRow } from '@shop/domain';
+import type {
+  CompanyReply,
+  FeeRow,
+  FooterLinksReply,
+  FooterListsReply,
+  PaymentRow,
+} from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_APP, listVersions } from '../db/documents.js';
 import { vnpayConfig, vnpayGatewayState } from '../commerce/payments/vnpay.js';

@@ -1,12 +1,11 @@
 import {
-  type DashboardReply,
-  type ItemHistoryReply,
   STOCK_SETTINGS_ID,
   type StockAdjustReply,
   type StockHistoryReply,
   type StockImportPreview,
   type StockListReply,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
+import type { DashboardReply, ItemHistoryReply } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, COD, newGuest, setStock } from '../routes/commerce/commerce.test-kit.js';
 import { bothBackends } from '../testing.js';

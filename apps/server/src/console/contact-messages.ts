@@ -1,12 +1,12 @@
-import {
-  type ConsoleContactMessage,
-  type ContactReply,
-  isValidEmail,
-  type MessagesQuery,
-  type MessagesReply,
-  type Subscriber,
-  type SubscribersReply,
-} from '@shop/domain';
+import { isValidEmail } from '@shop/domain/accounts';
+import type {
+  ConsoleContactMessage,
+  ContactReply,
+  MessagesQuery,
+  MessagesReply,
+  Subscriber,
+  SubscribersReply,
+} from '@shop/domain/console';
 import { stringify } from 'csv-stringify';
 import { all, type Queryable } from '../db/database.js';
 import { getDocument, mergeDocument } from '../db/documents.js';

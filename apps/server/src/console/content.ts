@@ -11,7 +11,7 @@ import {
   type contentQuerySchema,
   contentStatus,
   JOB_CATEGORY,
-} from '@shop/domain';
+} from '@shop/domain/content';
 import type * as v from 'valibot';
 import type { Queryable } from '../db/database.js';
 import { type Doc, insertDocument, mergeDocument, removeDocument, type Scope } from '../db/documents.js';

@@ -1,12 +1,6 @@
-import {
-  type CustomerDetail,
-  type CustomerRow,
-  type CustomersQuery,
-  type CustomersReply,
-  formatAddressLine,
-  ORDER_STATUS_CANCELLED,
-  ORDER_STATUS_DRAFT,
-} from '@shop/domain';
+import { formatAddressLine } from '@shop/domain/accounts';
+import type { CustomerDetail, CustomerRow, CustomersQuery, CustomersReply } from '@shop/domain/console';
+import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DRAFT } from '@shop/domain/orders';
 import { all, type Queryable } from '../db/database.js';
 import { appError } from '../errors.js';
 import { escapeLike, FOLD_FROM, FOLD_TO, foldedContainsSql, foldText } from '../query/fold-text.js';

@@ -1,10 +1,5 @@
-import {
-  DASHBOARD_PERIOD_DAYS,
-  type DashboardPeriod,
-  type DashboardReply,
-  ORDER_STATUS_CANCELLED,
-  ORDER_STATUS_DRAFT,
-} from '@shop/domain';
+import { DASHBOARD_PERIOD_DAYS, type DashboardPeriod, type DashboardReply } from '@shop/domain/console';
+import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DRAFT } from '@shop/domain/orders';
 import { all, type Queryable } from '../db/database.js';
 import { LOW_STOCK_THRESHOLD_SQL, readStockSettings } from './stock-settings.js';
 

@@ -6,7 +6,7 @@ import {
   newStaffAccountIssue,
   type StaffInvitation,
   type TeamMember,
-} from '@shop/domain';
+} from '@shop/domain/console';
 import { hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { deleteUserSessions, hashSecret } from '../accounts/sessions.js';
 import {

@@ -1,4 +1,4 @@
-import { canUseConsoleArea, type ConsoleArea } from '@shop/domain';
+import { canUseConsoleArea, type ConsoleArea } from '@shop/domain/console';
 import { findSession } from '../accounts/sessions.js';
 import type { Queryable } from '../db/database.js';
 

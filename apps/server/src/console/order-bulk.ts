@@ -1,4 +1,5 @@
-import type { BulkOutcome, Locale } from '@shop/domain';
+import type { BulkOutcome } from '@shop/domain/console';
+import type { Locale } from '@shop/domain/primitives';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { confirmOrder } from './order-fulfilment.js';

@@ -1,11 +1,5 @@
-import {
-  type ConsoleOrderReply,
-  canRecordTransfer,
-  describeOrderChanges,
-  type RefundDue,
-  shopActionsFor,
-  type TimelineEntry,
-} from '@shop/domain';
+import type { ConsoleOrderReply, RefundDue, TimelineEntry } from '@shop/domain/console';
+import { canRecordTransfer, describeOrderChanges, shopActionsFor } from '@shop/domain/orders';
 import type { Queryable } from '../db/database.js';
 import { statusOf } from '../mail/outbox.js';
 import { appError } from '../errors.js';

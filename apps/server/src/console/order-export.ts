@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type Locale, type OrderExportQuery, orderExportHeader, orderExportRecord } from '@shop/domain';
+import type { OrderExportQuery } from '@shop/domain/console';
+import { orderExportHeader, orderExportRecord } from '@shop/domain/orders';
+import type { Locale } from '@shop/domain/primitives';
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeOrders } from '../commerce/order-view.js';

@@ -1,18 +1,20 @@
 import {
   type ConsoleCancelBody,
-  canRecordTransfer,
-  formatPrice,
   isTransferDayAllowed,
   isTransferEnough,
+  type RecordTransferBody,
+  type ShipOrderBody,
+} from '@shop/domain/console';
+import {
+  canRecordTransfer,
   ORDER_STATUS_CANCELLED,
   PAYMENT_STATUS_SETTLED,
-  type RecordTransferBody,
   SHOP_ACTION_TARGET,
-  type ShipOrderBody,
   type ShopOrderAction,
   shopActionsFor,
   validateCancelReason,
-} from '@shop/domain';
+} from '@shop/domain/orders';
+import { formatPrice } from '@shop/domain/primitives';
 import type { Queryable } from '../db/database.js';
 import { appError } from '../errors.js';
 import { releaseOrderHoldings } from '../commerce/order-actions.js';

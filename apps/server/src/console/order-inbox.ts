@@ -1,11 +1,5 @@
-import {
-  INBOX_STATUSES,
-  type InboxQuery,
-  type InboxReply,
-  type InboxRow,
-  type InboxSort,
-  type OrderExportQuery,
-} from '@shop/domain';
+import type { InboxQuery, InboxReply, InboxRow, InboxSort, OrderExportQuery } from '@shop/domain/console';
+import { INBOX_STATUSES } from '@shop/domain/orders';
 import type { Queryable } from '../db/database.js';
 import { foldText } from '../query/fold-text.js';
 import { describeOrders } from '../commerce/order-view.js';

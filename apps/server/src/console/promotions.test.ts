@@ -1,4 +1,9 @@
-import type { ConsoleFlashSale, ConsolePromotion, ConsoleVoucher, PromotionProduct } from '@shop/domain';
+import type {
+  ConsoleFlashSale,
+  ConsolePromotion,
+  ConsoleVoucher,
+  PromotionProduct,
+} from '@shop/domain/promotions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { listVersions } from '../db/documents.js';

@@ -1,17 +1,17 @@
+import { variantLabel } from '@shop/domain/catalogue';
+import { FLASH_SALE_CAMPAIGN } from '@shop/domain/pricing';
+import { formatPrice } from '@shop/domain/primitives';
 import {
   type ConsoleFlashSale,
   type ConsolePromotion,
   type ConsoleVoucher,
   coveredVariants,
-  FLASH_SALE_CAMPAIGN,
   type FlashSaleFormBody,
-  formatPrice,
   type PromotionFormBody,
   type PromotionProduct,
   type VoucherFormBody,
-  variantLabel,
   voucherFields,
-} from '@shop/domain';
+} from '@shop/domain/promotions';
 import type { Queryable } from '../db/database.js';
 import { type Doc, getDocument, insertDocument, mergeDocument, removeDocument } from '../db/documents.js';
 import { appError } from '../errors.js';

@@ -1,15 +1,14 @@
+import { isSameAdminName, normaliseAdminName } from '@shop/domain/accounts';
 import {
   type CarrierForm,
   type FeeForm,
   type FreeshipForm,
-  isSameAdminName,
-  normaliseAdminName,
   type PaymentForm,
   paymentFormIssue,
   SETTINGS_COLLECTIONS,
   type SettingsKind,
   type SettingsRows,
-} from '@shop/domain';
+} from '@shop/domain/console';
 import type { Queryable } from '../db/database.js';
 import {
   type Doc,

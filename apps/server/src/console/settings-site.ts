@@ -1,17 +1,19 @@
+import type {
+  CompanyForm,
+  CompanyReply,
+  FooterEntry,
+  FooterLinksBody,
+  FooterLinksReply,
+  FooterListsReply,
+  FooterOrderBody,
+} from '@shop/domain/console';
 import {
-  type CompanyForm,
-  type CompanyReply,
   FOOTER_PAGE_KINDS,
-  type FooterEntry,
   type FooterLink,
-  type FooterLinksBody,
-  type FooterLinksReply,
-  type FooterListsReply,
   FOOTER_LIST_LIMIT,
-  type FooterOrderBody,
   type FooterPageKind,
   storedFooterLinks,
-} from '@shop/domain';
+} from '@shop/domain/content';
 import { companyContactId } from '../content/company-records.js';
 import type { Queryable } from '../db/database.js';
 import { type Doc, GLOBAL_APP, getDocument, insertDocument, mergeDocument } from '../db/documents.js';

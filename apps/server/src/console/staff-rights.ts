@@ -1,4 +1,4 @@
-import { type ConsoleArea, consoleAreasOf, type TeamMember } from '@shop/domain';
+import { type ConsoleArea, consoleAreasOf, type TeamMember } from '@shop/domain/console';
 import type { Database } from '../db/database.js';
 import { recordVersion } from '../db/documents.js';
 import { appError } from '../errors.js';

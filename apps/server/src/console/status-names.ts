@@ -1,4 +1,5 @@
-import { INBOX_STATUSES, type InboxTab } from '@shop/domain';
+import type { InboxTab } from '@shop/domain/console';
+import { INBOX_STATUSES } from '@shop/domain/orders';
 import type { Queryable } from '../db/database.js';
 import { statusNames } from '../commerce/status-names.js';
 

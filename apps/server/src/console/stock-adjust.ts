@@ -7,7 +7,7 @@ import {
   type StockItem,
   type StockReason,
   stockItemsOf,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
 import { loadProducts, type ProductDoc, saveProductStock } from '../commerce/catalog.js';
 import { all, type Queryable } from '../db/database.js';
 import { insertDocument } from '../db/documents.js';

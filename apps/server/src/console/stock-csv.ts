@@ -1,8 +1,6 @@
 import {
   applyStockChanges,
   isStockCsvHeader,
-  type Locale,
-  messageText,
   planStockImport,
   STOCK_CSV_COLUMNS,
   STOCK_IMPORT_MAX_ROWS,
@@ -12,7 +10,9 @@ import {
   stockCsvRecord,
   stockItemsOf,
   stockKey,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
+import { messageText } from '@shop/domain/messages';
+import type { Locale } from '@shop/domain/primitives';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { loadProducts, type ProductDoc, saveProductStock } from '../commerce/catalog.js';

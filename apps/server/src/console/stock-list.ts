@@ -7,7 +7,7 @@ import {
   type StockListReply,
   type StockQuery,
   type StockRow,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
 import { all, type Queryable } from '../db/database.js';
 import { escapeLike, FOLD_FROM, FOLD_TO, foldedContainsSql, foldText } from '../query/fold-text.js';
 import { Params } from './sql-params.js';

@@ -3,7 +3,7 @@ import {
   STOCK_SETTINGS_COLLECTION as STOCK_SETTINGS,
   STOCK_SETTINGS_ID,
   type StockSettings,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
 import { all, type Queryable } from '../db/database.js';
 import { ensureDocument, mergeDocument } from '../db/documents.js';
 

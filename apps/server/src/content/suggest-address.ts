@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from '@shop/domain';
+import type { AddressSuggestion } from '@shop/domain/accounts';
 import { type AddressIndex, normalizeAddress, readAddressIndex, type UnitName } from './address-index.js';
 
 /** Points of the scoring, best match first: a ward inside its named province beats everything. */

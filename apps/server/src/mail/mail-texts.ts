@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/domain';
+import type { Locale } from '@shop/domain/primitives';
 
 /** What happened to an order, one e-mail each (decision 018). */
 export const ORDER_MAIL_KINDS = [

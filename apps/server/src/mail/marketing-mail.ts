@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/domain';
+import type { Locale } from '@shop/domain/primitives';
 import type { Queryable } from '../db/database.js';
 import { type UnsubscribeSigner, unsubscribeLinks } from '../privacy/unsubscribe.js';
 import { type Block, renderHtml, renderText } from './mail-blocks.js';

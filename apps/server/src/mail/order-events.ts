@@ -4,7 +4,7 @@ import {
   ORDER_STATUS_DELIVERED,
   ORDER_STATUS_SHIPPING,
   PAYMENT_STATUS_SETTLED,
-} from '@shop/domain';
+} from '@shop/domain/orders';
 import { planEinvoiceOnChange } from '../commerce/einvoices/invoices.js';
 import type { OrderDoc } from '../commerce/order-store.js';
 import { all, type Queryable } from '../db/database.js';

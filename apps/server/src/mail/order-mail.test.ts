@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type VietQrInfo } from '@shop/domain';
+import { ORDER_STATUSES, type VietQrInfo } from '@shop/domain/orders';
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from './delivery.js';
 import { MAIL_TEXTS, ORDER_MAIL_KINDS } from './mail-texts.js';

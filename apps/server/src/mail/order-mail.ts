@@ -1,14 +1,8 @@
-import {
-  formatDate,
-  formatDateTime,
-  formatPrice,
-  type Locale,
-  orderEinvoiceOf,
-  PAYMENT_STATUS_SETTLED,
-  type StatusName,
-  trackingUrl,
-  type VietQrInfo,
-} from '@shop/domain';
+import { trackingUrl } from '@shop/domain/carriers';
+import type { StatusName } from '@shop/domain/console';
+import { orderEinvoiceOf } from '@shop/domain/invoices';
+import { PAYMENT_STATUS_SETTLED, type VietQrInfo } from '@shop/domain/orders';
+import { formatDate, formatDateTime, formatPrice, type Locale } from '@shop/domain/primitives';
 import { type Block, type Fact, type MailLine, renderHtml, renderText } from './mail-blocks.js';
 import { fill, MAIL_TEXTS, type MailTexts, type OrderMailKind } from './mail-texts.js';
 

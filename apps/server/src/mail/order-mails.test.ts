@@ -1,4 +1,4 @@
-import type { ConsoleOrderReply, InboxReply } from '@shop/domain';
+import type { ConsoleOrderReply, InboxReply } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK, EWALLET } from '../routes/commerce/commerce.test-kit.js';
 import { statusNames } from '../commerce/status-names.js';

@@ -1,4 +1,5 @@
-import { type Locale, orderEinvoiceOf } from '@shop/domain';
+import { orderEinvoiceOf } from '@shop/domain/invoices';
+import type { Locale } from '@shop/domain/primitives';
 import { findPaymentMethod } from '../commerce/reference-data.js';
 import { type OrderLinkSigner, orderLinkUrl } from '../commerce/order-link.js';
 import { vietQrFor } from '../commerce/payments/order-payment.js';

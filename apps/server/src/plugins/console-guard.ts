@@ -1,4 +1,4 @@
-import { type ConsoleArea, consoleAreasOf } from '@shop/domain';
+import { type ConsoleArea, consoleAreasOf } from '@shop/domain/console';
 import type { FastifyRequest } from 'fastify';
 import { appError } from '../errors.js';
 

@@ -1,6 +1,6 @@
 import { customAlphabet } from 'nanoid';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRole } from '@shop/domain';
+import type { UserRole } from '@shop/domain/accounts';
 import { appError } from '../errors.js';
 
 /** Who is calling. Guests are told apart by their uid cookie, so two guests never share a cart. */

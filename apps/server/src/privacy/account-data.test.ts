@@ -1,4 +1,4 @@
-import type { AccountExport } from '@shop/domain';
+import type { AccountExport } from '@shop/domain/privacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthKit, STRONG_PASSWORD, startAuthKit } from '../accounts/auth.test-kit.js';
 import { ADDRESS, buy, callerOf, newGuest } from '../routes/commerce/commerce.test-kit.js';

@@ -1,4 +1,9 @@
-import { type AccountExport, type ConsentRecord, ERASED_NAME, PRIVACY_NOTICE_VERSION } from '@shop/domain';
+import {
+  type AccountExport,
+  type ConsentRecord,
+  ERASED_NAME,
+  PRIVACY_NOTICE_VERSION,
+} from '@shop/domain/privacy';
 import type { Queryable } from '../db/database.js';
 import { ownerName, type UserRow } from '../accounts/users.js';
 import { SUBSCRIBE_COLLECTION } from '../content/subscribe.js';

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@shop/domain';
+import { PRIVACY_NOTICE_VERSION } from '@shop/domain/privacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthKit, STRONG_PASSWORD, startAuthKit } from '../accounts/auth.test-kit.js';
 import { testBackends } from '../testing.js';

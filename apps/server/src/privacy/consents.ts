@@ -4,7 +4,7 @@ import {
   type ConsentSource,
   type ConsentState,
   PRIVACY_NOTICE_VERSION,
-} from '@shop/domain';
+} from '@shop/domain/privacy';
 import type { Queryable } from '../db/database.js';
 import { newId } from '../db/documents.js';
 import {

@@ -5,7 +5,7 @@ import {
   type DataRequestsReply,
   dataRequestDeadline,
   dataRequestState,
-} from '@shop/domain';
+} from '@shop/domain/privacy';
 import type { Queryable } from '../db/database.js';
 import { newId } from '../db/documents.js';
 import { appError } from '../errors.js';

@@ -1,4 +1,4 @@
-import type { AccountExport, GuestDataExport } from '@shop/domain';
+import type { AccountExport, GuestDataExport } from '@shop/domain/privacy';
 import escapeHtml from 'escape-html';
 
 const TITLES = {

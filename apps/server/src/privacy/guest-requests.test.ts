@@ -1,4 +1,4 @@
-import type { DataRequestsReply, GuestDataRequestDone } from '@shop/domain';
+import type { DataRequestsReply, GuestDataRequestDone } from '@shop/domain/privacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER } from '../accounts/seed-accounts.js';
 import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';

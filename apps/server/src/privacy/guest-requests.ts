@@ -5,7 +5,7 @@ import {
   dataRequestDeadline,
   type GuestDataExport,
   PRIVACY_NOTICE_VERSION,
-} from '@shop/domain';
+} from '@shop/domain/privacy';
 import { CODE_MAX_TRIES, CODE_TTL_MS, generateCode } from '../accounts/codes.js';
 import { hashSecret } from '../accounts/sessions.js';
 import { SUBSCRIBE_COLLECTION } from '../content/subscribe.js';

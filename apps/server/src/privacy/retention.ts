@@ -1,4 +1,4 @@
-import { RETENTION_DAYS } from '@shop/domain';
+import { RETENTION_DAYS } from '@shop/domain/privacy';
 import type { Queryable } from '../db/database.js';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import type { ErrorMessageCode, MessageParams } from '@shop/domain';
+import type { ErrorMessageCode, MessageParams } from '@shop/domain/messages';
 import { appError, HttpError } from '../errors.js';
 
 /** The codes of the message table that say why a data query was refused (all QUERY_INVALID on the wire). */

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type Locale, MAX_CART_REMINDERS, SECOND_CART_REMINDER_HOURS } from '@shop/domain';
+import type { Locale } from '@shop/domain/primitives';
+import { MAX_CART_REMINDERS, SECOND_CART_REMINDER_HOURS } from '@shop/domain/reminders';
 import type { Queryable } from '../db/database.js';
 import { newId } from '../db/documents.js';
 import { loadServerSecret } from '../db/server-secrets.js';

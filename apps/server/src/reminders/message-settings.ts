@@ -1,4 +1,8 @@
-import { DEFAULT_CART_REMINDER_HOURS, type MessageSettings, ZNS_TEMPLATE_SETTING_KINDS } from '@shop/domain';
+import {
+  DEFAULT_CART_REMINDER_HOURS,
+  type MessageSettings,
+  ZNS_TEMPLATE_SETTING_KINDS,
+} from '@shop/domain/reminders';
 import type { Queryable } from '../db/database.js';
 import { getDocument, insertDocument, mergeDocument } from '../db/documents.js';
 

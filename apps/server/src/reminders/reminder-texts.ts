@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/domain';
+import type { Locale } from '@shop/domain/primitives';
 
 /** The texts of the reminders (decision 064), in the shopper's language. */
 export function cartReminderText(

@@ -1,4 +1,5 @@
-import type { DashboardReply, MessageSettingsReply } from '@shop/domain';
+import type { DashboardReply } from '@shop/domain/console';
+import type { MessageSettingsReply } from '@shop/domain/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../accounts/seed-accounts.js';
 import { ADDRESS, COD, newGuest, setStock } from '../routes/commerce/commerce.test-kit.js';

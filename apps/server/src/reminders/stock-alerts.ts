@@ -1,4 +1,5 @@
-import { type Locale, stockItemsOf } from '@shop/domain';
+import { stockItemsOf } from '@shop/domain/catalogue';
+import type { Locale } from '@shop/domain/primitives';
 import { loadProducts, type ProductDoc } from '../commerce/catalog.js';
 import type { Queryable } from '../db/database.js';
 import { newId } from '../db/documents.js';

@@ -4,7 +4,7 @@ import type {
   MyReviewsReply,
   OwnReview,
   ProductReviewsReply,
-} from '@shop/domain';
+} from '@shop/domain/reviews';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';

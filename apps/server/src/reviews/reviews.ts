@@ -1,9 +1,10 @@
+import { variantLabel, type VariantNames } from '@shop/domain/catalogue';
+import { ORDER_STATUS_DELIVERED } from '@shop/domain/orders';
 import {
   canEditReview,
   type ConsoleReview,
   type ConsoleReviewsReply,
   type MyReviewsReply,
-  ORDER_STATUS_DELIVERED,
   type OwnReview,
   type ProductReviewsReply,
   type PublicReview,
@@ -22,9 +23,7 @@ import {
   type RatingSummary,
   statusOfNewReview,
   summaryOfDistribution,
-  variantLabel,
-  type VariantNames,
-} from '@shop/domain';
+} from '@shop/domain/reviews';
 import type { Queryable } from '../db/database.js';
 import { newId } from '../db/documents.js';
 import { appError } from '../errors.js';

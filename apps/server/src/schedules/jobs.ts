@@ -1,4 +1,4 @@
-import { MAX_NOTIFY_RUNS_PER_DAY } from '@shop/domain';
+import { MAX_NOTIFY_RUNS_PER_DAY } from '@shop/domain/console';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { getDocument, mergeDocument, newId } from '../db/documents.js';

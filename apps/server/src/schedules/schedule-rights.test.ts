@@ -4,7 +4,7 @@ import {
   type ScheduleAddReply,
   type ScheduleDetail,
   type ScheduleTargets,
-} from '@shop/domain';
+} from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../accounts/seed-accounts.js';
 import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ScheduleAddReply, ScheduleDetail, SchedulesReply, ScheduleTargets } from '@shop/domain';
+import type { ScheduleAddReply, ScheduleDetail, SchedulesReply, ScheduleTargets } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, DEMO_OWNER } from '../accounts/seed-accounts.js';
 import { createSession } from '../accounts/sessions.js';

@@ -1,5 +1,4 @@
 import {
-  formatDate,
   type JobStatus,
   MAX_NOTIFY_RUNS_PER_DAY,
   nextRepeat,
@@ -14,7 +13,8 @@ import {
   type ScheduleWhen,
   scheduleRefusal,
   vietnamDayOf,
-} from '@shop/domain';
+} from '@shop/domain/console';
+import { formatDate } from '@shop/domain/primitives';
 import { Cron } from 'croner';
 import { all, type Database, type Queryable } from '../db/database.js';
 import {

@@ -1,4 +1,4 @@
-import { NEWS_CATEGORIES, PRODUCT_MARKETS } from '@shop/domain';
+import { NEWS_CATEGORIES, PRODUCT_MARKETS } from '@shop/domain/catalogue';
 import type { Queryable } from '../db/database.js';
 import { PUBLISHED_NOW } from '../content/publication.js';
 import { GLOBAL_APP } from '../db/documents.js';

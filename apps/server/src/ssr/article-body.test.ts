@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { findUnsafeSource } from '@shop/content-render/markup';
 import { INERT_VECTORS, problemsInBody, UNSAFE_VECTORS } from '@shop/content-render/mxss-corpus';
-import type { ContentItemReply } from '@shop/domain';
+import type { ContentItemReply } from '@shop/domain/content';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELAXED_LIMITS } from '../accounts/auth.test-kit.js';

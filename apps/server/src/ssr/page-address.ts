@@ -1,4 +1,4 @@
-import { splitTrackingParams } from '@shop/domain';
+import { splitTrackingParams } from '@shop/domain/content';
 
 /** The shop's languages (SPEC §1); Vietnamese is the default. */
 export const PAGE_LANGUAGES = ['vi', 'en'] as const;

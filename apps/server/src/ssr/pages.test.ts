@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
-import { formatPrice } from '@shop/domain';
+import { formatPrice } from '@shop/domain/primitives';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, RELAXED_LIMITS } from '../accounts/auth.test-kit.js';
 import { type Backend, startTestShop, type TestShop, testBackends } from '../testing.js';

@@ -1,4 +1,4 @@
-import { nextBoundary, windowBoundaries } from '@shop/domain';
+import { nextBoundary, windowBoundaries } from '@shop/domain/primitives';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 

@@ -1,5 +1,5 @@
 import type { ApiClient, AuthApi, TokenStore } from '@shop/api-client';
-import type { Locale } from '@shop/domain';
+import type { Locale } from '@shop/domain/primitives';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 export type { ApiClient, AuthApi };

@@ -1,4 +1,5 @@
-import { DEFAULT_BRAND_NAME, PICTURE_PATH } from '@shop/domain';
+import { PICTURE_PATH } from '@shop/domain/catalogue';
+import { DEFAULT_BRAND_NAME } from '@shop/domain/console';
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from './language';
 import { fetchAppRecord } from './provider';

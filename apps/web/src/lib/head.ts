@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
-import { DEFAULT_BRAND_NAME } from '@shop/domain';
+import { DEFAULT_BRAND_NAME } from '@shop/domain/console';
 import { useShopName } from './site';
 
 /** The shop's own title (index.html says the same in Vietnamese), in the active language. */

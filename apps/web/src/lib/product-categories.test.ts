@@ -1,4 +1,4 @@
-import type { Category } from '@shop/domain';
+import type { Category } from '@shop/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_CATEGORIES } from '@/test/product-categories';
 import { toShopCategories } from './product-categories';

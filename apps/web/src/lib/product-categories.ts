@@ -1,4 +1,5 @@
-import { type Category, isCategorySlug } from '@shop/domain';
+import { isCategorySlug } from '@shop/domain/catalogue';
+import type { Category } from '@shop/domain/contracts';
 import { useLingui } from '@lingui/react';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from './api';

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_NAME } from '@shop/domain';
+import { DEFAULT_BRAND_NAME } from '@shop/domain/console';
 import { useQuery } from '@tanstack/react-query';
 import { brandNameOf, companyQueries, logoOf } from './company';
 

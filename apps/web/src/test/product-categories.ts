@@ -1,4 +1,4 @@
-import type { Category } from '@shop/domain';
+import type { Category } from '@shop/domain/contracts';
 
 const row = (
   ma: string,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CompanyInvoiceField } from '@shop/domain';
+import type { CompanyInvoiceField } from '@shop/domain/invoices';
 import { TextField } from './text-field';
 
 /**

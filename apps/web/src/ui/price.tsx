@@ -1,4 +1,4 @@
-import { formatPrice } from '@shop/domain';
+import { formatPrice } from '@shop/domain/primitives';
 import { useLanguageStore } from '@/stores/language-store';
 
 /**

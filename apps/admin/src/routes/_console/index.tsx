@@ -1,4 +1,4 @@
-import { DASHBOARD_PERIODS, type DashboardPeriod } from '@shop/domain';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '@shop/domain/console';
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 

@@ -1,4 +1,4 @@
-import { orderMovesForShipment, orderStatusForShipment } from '@shop/domain';
+import { orderMovesForShipment, orderStatusForShipment } from '@shop/domain/carriers';
 import type { Queryable } from '../../db/database.js';
 import { setOrderStatusAsAdmin } from '../order-actions.js';
 import { findOrderByNumber, type OrderDoc, patchOrder } from '../order-store.js';

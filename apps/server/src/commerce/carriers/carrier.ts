@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Box, CarrierShipmentStatus, PickOption, RequiredNote } from '@shop/domain';
+import type { Box, CarrierShipmentStatus, PickOption, RequiredNote } from '@shop/domain/carriers';
 
 /**
  * One interface for every carrier (decision 055): adapters hold only their carrier's wire format

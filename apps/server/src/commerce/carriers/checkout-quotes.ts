@@ -1,4 +1,6 @@
-import { computeShippingFee, type DraftWrite, ORDER_STATUS_DRAFT, type ShippingQuote } from '@shop/domain';
+import type { ShippingQuote } from '@shop/domain/carriers';
+import { type DraftWrite, ORDER_STATUS_DRAFT } from '@shop/domain/orders';
+import { computeShippingFee } from '@shop/domain/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { draftRequests, pickChoices, readChoices } from '../order-input.js';

@@ -1,11 +1,5 @@
-import {
-  type CodLine,
-  type CodProblem,
-  codColumnsOf,
-  codProblemOf,
-  ORDER_STATUS_DELIVERED,
-  readCodRow,
-} from '@shop/domain';
+import { type CodLine, type CodProblem, codColumnsOf, codProblemOf, readCodRow } from '@shop/domain/carriers';
+import { ORDER_STATUS_DELIVERED } from '@shop/domain/orders';
 import { parse } from 'csv-parse/sync';
 import type { Queryable } from '../../db/database.js';
 import { appError } from '../../errors.js';

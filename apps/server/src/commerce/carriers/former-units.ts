@@ -1,4 +1,4 @@
-import { normaliseAdminName } from '@shop/domain';
+import { normaliseAdminName } from '@shop/domain/accounts';
 import { readUnitTables } from '../../seed/units/read-units.js';
 import type { ShopAddress } from './carrier.js';
 

@@ -1,4 +1,4 @@
-import type { RequiredNote } from '@shop/domain';
+import type { RequiredNote } from '@shop/domain/carriers';
 import {
   type CallbackInput,
   type Carrier,

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DELIVERED, ORDER_STATUS_RETURNED } from '@shop/domain';
+import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DELIVERED, ORDER_STATUS_RETURNED } from '@shop/domain/orders';
 import type { Queryable } from '../../db/database.js';
 import { type JobHandler, type JobOutcome, planJob } from '../../schedules/queue.js';
 import { findOrder } from '../order-store.js';

@@ -1,4 +1,5 @@
-import { type Box, normaliseAdminName, parcelOf } from '@shop/domain';
+import { normaliseAdminName } from '@shop/domain/accounts';
+import { type Box, parcelOf } from '@shop/domain/carriers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { loadProducts, type ProductDoc } from '../catalog.js';

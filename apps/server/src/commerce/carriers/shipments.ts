@@ -1,12 +1,7 @@
-import {
-  type BulkOutcome,
-  type ConsoleShipment,
-  type CreateShipmentsBody,
-  codAmountOf,
-  type Locale,
-  ORDER_STATUS_CONFIRMED,
-  PAYMENT_STATUS_SETTLED,
-} from '@shop/domain';
+import { type ConsoleShipment, type CreateShipmentsBody, codAmountOf } from '@shop/domain/carriers';
+import type { BulkOutcome } from '@shop/domain/console';
+import { ORDER_STATUS_CONFIRMED, PAYMENT_STATUS_SETTLED } from '@shop/domain/orders';
+import type { Locale } from '@shop/domain/primitives';
 import type { Database, Queryable } from '../../db/database.js';
 import { appError, HttpError } from '../../errors.js';
 import type { JobHandler, JobOutcome } from '../../schedules/queue.js';

@@ -4,10 +4,9 @@ import {
   type EinvoiceState,
   einvoiceDue,
   einvoiceOf,
-  ORDER_STATUS_DELIVERED,
-  ORDER_STATUS_SHIPPING,
   type OrderEinvoice,
-} from '@shop/domain';
+} from '@shop/domain/invoices';
+import { ORDER_STATUS_DELIVERED, ORDER_STATUS_SHIPPING } from '@shop/domain/orders';
 import type { Queryable } from '../../db/database.js';
 import { newId } from '../../db/documents.js';
 import { appError } from '../../errors.js';

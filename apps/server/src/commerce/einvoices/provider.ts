@@ -1,4 +1,4 @@
-import type { EinvoiceDocument } from '@shop/domain';
+import type { EinvoiceDocument } from '@shop/domain/invoices';
 
 /**
  * One interface for every e-invoice provider (decision 059): an adapter holds only its provider's

@@ -1,4 +1,4 @@
-import { einvoiceOf } from '@shop/domain';
+import { einvoiceOf } from '@shop/domain/invoices';
 import { describe, expect, it } from 'vitest';
 import { EinvoiceError } from './provider.js';
 import { sepayCreateBody, sepayDateTime, sepayEinvoiceProvider } from './sepay-einvoice.js';

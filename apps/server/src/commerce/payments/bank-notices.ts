@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { BankTransferProvider } from '@shop/domain';
+import type { BankTransferProvider } from '@shop/domain/payments';
 import { type Env, isDevelopmentMode } from '../../env.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ConsoleRefundReply } from '@shop/domain';
+import type { ConsoleRefundReply } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleKit, startConsoleKit } from '../../console/console.test-kit.js';
 import { BANK, EWALLET, payOnSandbox, STARTUP_TIMEOUT_MS } from '../../routes/commerce/commerce.test-kit.js';

@@ -1,11 +1,6 @@
-import {
-  type BankRefundBody,
-  decideRefund,
-  formatPrice,
-  isTransferDayAllowed,
-  type OrderRefund,
-  refundableOf,
-} from '@shop/domain';
+import { isTransferDayAllowed } from '@shop/domain/console';
+import { type BankRefundBody, decideRefund, type OrderRefund, refundableOf } from '@shop/domain/payments';
+import { formatPrice } from '@shop/domain/primitives';
 import type { Queryable } from '../../db/database.js';
 import { newId } from '../../db/documents.js';
 import { appError } from '../../errors.js';

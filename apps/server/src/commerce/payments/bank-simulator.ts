@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { BankTransferProvider } from '@shop/domain';
+import type { BankTransferProvider } from '@shop/domain/payments';
 import { cassoSignatureHeader } from './bank-notices.js';
 
 /**

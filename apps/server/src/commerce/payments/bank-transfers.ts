@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
+import { TRANSFER_NOTE_MAX_LENGTH } from '@shop/domain/console';
+import { PAYMENT_STATUS_SETTLED } from '@shop/domain/orders';
 import {
   type BankTransferEntry,
   type BankTransferOutcome,
   type BankTransferProvider,
   decideBankTransfer,
   orderCodesInNote,
-  PAYMENT_STATUS_SETTLED,
-  TRANSFER_NOTE_MAX_LENGTH,
-  toVietnamDate,
-} from '@shop/domain';
+} from '@shop/domain/payments';
+import { toVietnamDate } from '@shop/domain/primitives';
 import type { Database, Queryable } from '../../db/database.js';
 import { appError } from '../../errors.js';
 import { queueChangeMails } from '../../mail/order-events.js';

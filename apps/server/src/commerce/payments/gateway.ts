@@ -1,4 +1,5 @@
-import type { GatewayState, PaymentNotice, PaymentNoticeReason } from '@shop/domain';
+import type { GatewayState } from '@shop/domain/console';
+import type { PaymentNotice, PaymentNoticeReason } from '@shop/domain/payments';
 
 /**
  * One payment provider that takes the shopper to its own page (decision 052): the shop creates a

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_SETTLED, type VietQrInfo } from '@shop/domain';
+import { PAYMENT_STATUS_SETTLED, type VietQrInfo } from '@shop/domain/orders';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Env } from '../../env.js';

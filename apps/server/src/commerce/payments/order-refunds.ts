@@ -1,11 +1,7 @@
-import {
-  decideRefund,
-  formatPrice,
-  type GatewayRefundBody,
-  PAYMENT_STATUS_SETTLED,
-  type OrderRefund,
-  refundableOf,
-} from '@shop/domain';
+import type { GatewayRefundBody } from '@shop/domain/console';
+import { PAYMENT_STATUS_SETTLED } from '@shop/domain/orders';
+import { decideRefund, type OrderRefund, refundableOf } from '@shop/domain/payments';
+import { formatPrice } from '@shop/domain/primitives';
 import type { Queryable } from '../../db/database.js';
 import { newId } from '../../db/documents.js';
 import type { Env } from '../../env.js';

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_CANCELLED, ORDER_STATUS_PLACED } from '@shop/domain';
+import { ORDER_STATUS_CANCELLED, ORDER_STATUS_PLACED } from '@shop/domain/orders';
 import type { Queryable } from '../../db/database.js';
 import { appError } from '../../errors.js';
 import { findConsoleOrder } from '../../console/order-detail.js';

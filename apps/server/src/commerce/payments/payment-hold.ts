@@ -1,18 +1,20 @@
 import {
-  BANK_TRANSFER_KIND,
-  DEFAULT_PAYMENT_HOLD_HOURS,
-  EWALLET_KIND,
   ORDER_STATUS_CANCELLED,
   ORDER_STATUS_CONFIRMED,
   ORDER_STATUS_PLACED,
+  PAYMENT_STATUS_SETTLED,
+} from '@shop/domain/orders';
+import {
+  BANK_TRANSFER_KIND,
+  DEFAULT_PAYMENT_HOLD_HOURS,
+  EWALLET_KIND,
   PAYMENT_EXPIRED_REASON,
   PAYMENT_SETTINGS_COLLECTION,
   PAYMENT_SETTINGS_ID,
-  PAYMENT_STATUS_SETTLED,
   type PaymentSettings,
   paymentHoldDeadline,
   paymentHoldStep,
-} from '@shop/domain';
+} from '@shop/domain/payments';
 import type { Queryable } from '../../db/database.js';
 import { ensureDocument, mergeDocument } from '../../db/documents.js';
 import { queueChangeMails } from '../../mail/order-events.js';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PaymentNoticeReason, RefundDue } from '@shop/domain';
+import type { RefundDue } from '@shop/domain/console';
+import type { PaymentNoticeReason } from '@shop/domain/payments';
 import type { Queryable } from '../../db/database.js';
 
 /**

@@ -1,5 +1,5 @@
 import { plainPagePolicy } from '../../plugins/security-headers.js';
-import { formatPrice } from '@shop/domain';
+import { formatPrice } from '@shop/domain/primitives';
 
 /** The page's one stylesheet, allowed by its policy's hash ({@link sandboxPagePolicy}). */
 const SANDBOX_STYLE = `body{font-family:system-ui,sans-serif;background:#f4f1ea;margin:0;display:grid;place-items:center;min-height:100vh}

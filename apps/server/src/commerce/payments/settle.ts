@@ -1,9 +1,9 @@
+import { PAYMENT_STATUS_SETTLED } from '@shop/domain/orders';
 import {
   decidePaymentNotice,
-  PAYMENT_STATUS_SETTLED,
   type PaymentNoticeDecision,
   type PaymentNoticeReason,
-} from '@shop/domain';
+} from '@shop/domain/payments';
 import type { Database, Queryable } from '../../db/database.js';
 import { findOrderByNumber, type OrderDoc, patchOrder } from '../order-store.js';
 import { findPaymentMethod } from '../reference-data.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentNoticeReason } from '@shop/domain';
+import type { PaymentNoticeReason } from '@shop/domain/payments';
 import {
   GatewayError,
   type GatewayNotice,

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { GatewayState } from '@shop/domain';
+import type { GatewayState } from '@shop/domain/console';
 import { type Env, isDevelopmentMode } from '../../env.js';
 import { VNPAY_API_PATH, VNPAY_TEST_API_URL } from './vnpay-api.js';
 

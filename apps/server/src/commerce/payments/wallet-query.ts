@@ -1,4 +1,4 @@
-import { ORDER_STATUS_CANCELLED, PAYMENT_STATUS_SETTLED } from '@shop/domain';
+import { ORDER_STATUS_CANCELLED, PAYMENT_STATUS_SETTLED } from '@shop/domain/orders';
 import type { Queryable } from '../../db/database.js';
 import type { Env } from '../../env.js';
 import { type JobHandler, planJob } from '../../schedules/queue.js';

@@ -1,4 +1,4 @@
-import { mergeCartLines } from '@shop/domain';
+import { mergeCartLines } from '@shop/domain/pricing';
 
 /** What a shopper asks for: a product, an optional option, a quantity. */
 export interface LineRequest {

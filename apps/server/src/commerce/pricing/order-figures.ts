@@ -1,4 +1,5 @@
-import { calculateOrderVat, DRAFT_TEXT_CHOICES, ORDER_DEFAULTS } from '@shop/domain';
+import { calculateOrderVat } from '@shop/domain/invoices';
+import { DRAFT_TEXT_CHOICES, ORDER_DEFAULTS } from '@shop/domain/orders';
 import type { DraftChoices } from '../order-input.js';
 import type { PricedDraft } from './price-order.js';
 

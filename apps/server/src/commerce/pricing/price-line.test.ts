@@ -1,4 +1,5 @@
-import { FLASH_SALE_CAMPAIGN, lowestPurchase, type Promotion, pricePurchase } from '@shop/domain';
+import type { Promotion } from '@shop/domain/catalogue';
+import { FLASH_SALE_CAMPAIGN, lowestPurchase, pricePurchase } from '@shop/domain/pricing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductDoc } from '../catalog.js';

@@ -1,10 +1,6 @@
-import {
-  FLASH_SALE_CAMPAIGN,
-  normaliseQuantity,
-  pricePurchase,
-  resolveVariant,
-  vatRateOf,
-} from '@shop/domain';
+import { resolveVariant } from '@shop/domain/catalogue';
+import { vatRateOf } from '@shop/domain/invoices';
+import { FLASH_SALE_CAMPAIGN, normaliseQuantity, pricePurchase } from '@shop/domain/pricing';
 import type { Queryable } from '../../db/database.js';
 import type { ProductDoc } from '../catalog.js';
 import { appError } from '../../errors.js';

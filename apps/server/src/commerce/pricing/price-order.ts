@@ -1,15 +1,17 @@
+import { formatAddressLine } from '@shop/domain/accounts';
 import {
-  applyVouchers,
   calculateOrderTotals,
   computeFreeShipping,
   computeShippingFee,
   findFreeshipRule,
-  formatAddressLine,
-  normaliseVoucherCode,
   type OrderTotals,
+} from '@shop/domain/pricing';
+import {
+  applyVouchers,
+  normaliseVoucherCode,
   type VoucherResult,
   type VoucherTerms,
-} from '@shop/domain';
+} from '@shop/domain/promotions';
 import { all, type Queryable } from '../../db/database.js';
 import type { LiveShipping } from '../carriers/checkout-quotes.js';
 import { loadProducts, type ProductDoc } from '../catalog.js';

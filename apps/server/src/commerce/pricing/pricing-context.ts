@@ -1,4 +1,5 @@
-import { validityStatus, type Promotion } from '@shop/domain';
+import type { Promotion } from '@shop/domain/catalogue';
+import { validityStatus } from '@shop/domain/primitives';
 import { all, type Queryable } from '../../db/database.js';
 import { asJsonList, loadProducts } from '../catalog.js';
 

@@ -1,4 +1,4 @@
-import { formatPrice, type Locale } from '@shop/domain';
+import { formatPrice, type Locale } from '@shop/domain/primitives';
 import type { OrderDoc } from '../../commerce/order-store.js';
 import { statusNames } from '../../commerce/status-names.js';
 import type { Queryable } from '../../db/database.js';

@@ -1,4 +1,4 @@
-import { profileFormSchema } from '@shop/domain';
+import { profileFormSchema } from '@shop/domain/accounts';
 import type { FastifyInstance } from 'fastify';
 import { type AccountContext, requireSession, say } from '../../accounts/account-context.js';
 import { readAccessToken } from '../../plugins/identity.js';

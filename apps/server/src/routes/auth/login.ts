@@ -1,4 +1,4 @@
-import { messageStatus, messageWireCode } from '@shop/domain';
+import { messageStatus, messageWireCode } from '@shop/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AccountContext, say, sendCode } from '../../accounts/account-context.js';
 import { findPendingCodeId } from '../../accounts/codes.js';

@@ -1,4 +1,4 @@
-import { newPasswordFormSchema, passwordSchema } from '@shop/domain';
+import { newPasswordFormSchema, passwordSchema } from '@shop/domain/accounts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { type AccountContext, requireSession, say } from '../../accounts/account-context.js';

@@ -1,4 +1,4 @@
-import { registerFormSchema } from '@shop/domain';
+import { registerFormSchema } from '@shop/domain/accounts';
 import type { FastifyInstance } from 'fastify';
 import { type AccountContext, say, sendCode } from '../../accounts/account-context.js';
 import { appError } from '../../errors.js';

@@ -1,4 +1,5 @@
-import { addressWriteSchema, messageText } from '@shop/domain';
+import { addressWriteSchema } from '@shop/domain/accounts';
+import { messageText } from '@shop/domain/messages';
 import type * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { deleteOwnedAddress, saveOwnedAddress } from '../../commerce/addresses.js';

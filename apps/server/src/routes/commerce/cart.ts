@@ -1,4 +1,5 @@
-import { type LineRequestInput, lineQuantitySchema, lineRequestSchema, messageText } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
+import { type LineRequestInput, lineQuantitySchema, lineRequestSchema } from '@shop/domain/orders';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { addToCart, adoptGuestCart, removeCartLine, setLineQuantity } from '../../commerce/cart.js';

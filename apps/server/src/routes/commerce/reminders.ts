@@ -1,12 +1,10 @@
+import { type ErrorMessageCode, isMessageCode, messageText } from '@shop/domain/messages';
 import {
   type CartReminderInput,
   cartReminderSchema,
-  type ErrorMessageCode,
-  isMessageCode,
-  messageText,
   type StockAlertInput,
   stockAlertSchema,
-} from '@shop/domain';
+} from '@shop/domain/reminders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { parseAccount } from '../../accounts/users.js';

@@ -1,3 +1,4 @@
+import { messageText } from '@shop/domain/messages';
 import {
   type ReviewCreate,
   type ReviewOrder,
@@ -5,8 +6,7 @@ import {
   REVIEW_ORDERS,
   reviewCreateSchema,
   reviewWriteSchema,
-  messageText,
-} from '@shop/domain';
+} from '@shop/domain/reviews';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { perAccountPerMinute } from '../../accounts/rate-limit.js';
 import { findUserByAccount } from '../../accounts/users.js';

@@ -1,4 +1,4 @@
-import { favouriteRequestSchema } from '@shop/domain';
+import { favouriteRequestSchema } from '@shop/domain/orders';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { shopperOf } from '../../commerce/shopper.js';

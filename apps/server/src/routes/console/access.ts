@@ -1,4 +1,4 @@
-import { ownerSetupSchema, type SetupReply } from '@shop/domain';
+import { ownerSetupSchema, type SetupReply } from '@shop/domain/console';
 import type { FastifyInstance } from 'fastify';
 import { createOwnerWithToken, hasOwner } from '../../accounts/owner-setup.js';
 import { perMinute } from '../../accounts/rate-limit.js';

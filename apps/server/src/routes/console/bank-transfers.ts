@@ -1,4 +1,4 @@
-import { BANK_TRANSFER_OUTCOMES } from '@shop/domain';
+import { BANK_TRANSFER_OUTCOMES } from '@shop/domain/payments';
 import type { FastifyInstance } from 'fastify';
 import {
   assignTransfer,

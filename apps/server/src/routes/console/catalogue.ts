@@ -5,13 +5,13 @@ import {
   catalogueItemEditSchema,
   catalogueItemFormSchema,
   catalogueOrderSchema,
-  type DoneReply,
   duplicateProductSchema,
   type ProductRemoveReply,
   type ProductWriteReply,
   productFormSchema,
   productsQuerySchema,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
+import type { DoneReply } from '@shop/domain/console';
 import type { FastifyInstance } from 'fastify';
 import {
   createCatalogueItem,

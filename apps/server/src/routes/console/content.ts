@@ -1,3 +1,4 @@
+import type { DoneReply } from '@shop/domain/console';
 import {
   CONTENT_KINDS,
   type ContentItemReply,
@@ -5,10 +6,9 @@ import {
   contentFormSchema,
   contentPublishSchema,
   contentQuerySchema,
-  type DoneReply,
-  formatDateTime,
-  messageText,
-} from '@shop/domain';
+} from '@shop/domain/content';
+import { messageText } from '@shop/domain/messages';
+import { formatDateTime } from '@shop/domain/primitives';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CONTENT_COLLECTION,

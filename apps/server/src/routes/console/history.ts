@@ -5,7 +5,7 @@ import {
   type ItemHistoryReply,
   itemTimeline,
   referencedValues,
-} from '@shop/domain';
+} from '@shop/domain/console';
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../errors.js';
 import { baseScope, isAppsHistory } from '../../plugins/app-scope.js';

@@ -1,4 +1,5 @@
-import { type ConsoleArea, type MessageCode, type MessageParams, messageText } from '@shop/domain';
+import type { ConsoleArea } from '@shop/domain/console';
+import { type MessageCode, type MessageParams, messageText } from '@shop/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { readConsoleInput } from '../../console/console-input.js';

@@ -1,16 +1,15 @@
 import {
   bulkOrdersSchema,
-  type ConsoleMessageCode,
   consoleCancelSchema,
-  formatPrice,
   gatewayRefundSchema,
   inboxQuerySchema,
-  messageText,
-  orderExportFileName,
   orderExportQuerySchema,
   recordTransferSchema,
   shipOrderSchema,
-} from '@shop/domain';
+} from '@shop/domain/console';
+import { type ConsoleMessageCode, messageText } from '@shop/domain/messages';
+import { orderExportFileName } from '@shop/domain/orders';
+import { formatPrice } from '@shop/domain/primitives';
 import type { FastifyInstance } from 'fastify';
 import { askGatewayRefund } from '../../commerce/payments/order-refunds.js';
 import { refundOwedOf } from '../../commerce/payments/bank-refunds.js';

@@ -1,4 +1,4 @@
-import { bankRefundSchema, paymentSettingsSchema } from '@shop/domain';
+import { bankRefundSchema, paymentSettingsSchema } from '@shop/domain/payments';
 import { recordBankRefund } from '../../commerce/payments/bank-refunds.js';
 import type { FastifyInstance } from 'fastify';
 import { reopenExpiredOrder } from '../../commerce/payments/order-reopen.js';

@@ -5,7 +5,6 @@ import {
   customersQuerySchema,
   dashboardQuerySchema,
   type DoneReply,
-  formatDateTime,
   type InviteReply,
   inviteStaffSchema,
   inviteTokenSchema,
@@ -14,7 +13,8 @@ import {
   messageReplySchema,
   messagesQuerySchema,
   subscribersQuerySchema,
-} from '@shop/domain';
+} from '@shop/domain/console';
+import { formatDateTime } from '@shop/domain/primitives';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { perMinute } from '../../accounts/rate-limit.js';
 import { createSession } from '../../accounts/sessions.js';

@@ -3,7 +3,7 @@ import {
   type DataRequestsReply,
   dataRequestsQuerySchema,
   manualDataRequestSchema,
-} from '@shop/domain';
+} from '@shop/domain/privacy';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { appError } from '../../errors.js';

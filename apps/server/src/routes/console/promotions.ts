@@ -1,4 +1,4 @@
-import { flashSaleFormSchema, promotionFormSchema, voucherFormSchema } from '@shop/domain';
+import { flashSaleFormSchema, promotionFormSchema, voucherFormSchema } from '@shop/domain/promotions';
 import type { FastifyInstance } from 'fastify';
 import { readConsoleInput } from '../../console/console-input.js';
 import {

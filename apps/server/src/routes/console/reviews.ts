@@ -6,7 +6,7 @@ import {
   type ReviewSettingsWrite,
   reviewSettingsSchema,
   type ReviewStatus,
-} from '@shop/domain';
+} from '@shop/domain/reviews';
 import type { FastifyInstance } from 'fastify';
 import { readConsoleInput } from '../../console/console-input.js';
 import { consoleGuard } from '../../plugins/console-guard.js';

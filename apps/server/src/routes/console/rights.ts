@@ -4,7 +4,7 @@ import {
   joinTokenSchema,
   type StaffRightsReply,
   staffRightsSchema,
-} from '@shop/domain';
+} from '@shop/domain/console';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { readAccessToken } from '../../plugins/identity.js';

@@ -4,15 +4,17 @@ import {
   feeFormSchema,
   footerLinksSchema,
   footerOrderSchema,
-  type MessageSettingsReply,
-  messageSettingsFormSchema,
-  messageSettingsOf,
   freeshipFormSchema,
   type PaymentRow,
   paymentFormSchema,
   SETTINGS_COLLECTIONS,
   type SettingsKind,
-} from '@shop/domain';
+} from '@shop/domain/console';
+import {
+  type MessageSettingsReply,
+  messageSettingsFormSchema,
+  messageSettingsOf,
+} from '@shop/domain/reminders';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import * as v from 'valibot';

@@ -1,10 +1,10 @@
 import {
   codStatementSchema,
   createShipmentsSchema,
-  messageText,
   type ShipmentLabel,
   trackingUrl,
-} from '@shop/domain';
+} from '@shop/domain/carriers';
+import { messageText } from '@shop/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CarrierError } from '../../commerce/carriers/carrier.js';
 import { codMismatches, codOwedByCarrier, importCodStatement } from '../../commerce/carriers/cod.js';

@@ -7,8 +7,8 @@ import {
   stockImportSchema,
   stockQuerySchema,
   stockSettingsSchema,
-  toVietnamDate,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
+import { toVietnamDate } from '@shop/domain/primitives';
 import type { FastifyInstance } from 'fastify';
 import { readConsoleInput } from '../../console/console-input.js';
 import { adjustLineStock } from '../../console/stock-adjust.js';

@@ -1,5 +1,6 @@
 import type {} from '@fastify/rate-limit';
-import { type ContactForm, contactFormSchema, messageText, subscribeFormSchema } from '@shop/domain';
+import { type ContactForm, contactFormSchema, subscribeFormSchema } from '@shop/domain/content';
+import { messageText } from '@shop/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { type BotCheck, createBotCheck } from '../../accounts/bot-check.js';

@@ -1,4 +1,4 @@
-import { contactFormSchema, subscribeFormSchema } from '@shop/domain';
+import { contactFormSchema, subscribeFormSchema } from '@shop/domain/content';
 import { parseForm } from '../../accounts/parse-form.js';
 import { appError } from '../../errors.js';
 

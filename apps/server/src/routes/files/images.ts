@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_BRAND_NAME } from '@shop/domain';
+import { DEFAULT_BRAND_NAME } from '@shop/domain/console';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../errors.js';
 import { openFileStore } from '../../files/file-store.js';

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messageText } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
 import * as v from 'valibot';
 import { type AppArchive, appArchiveSchema, exportApp, restoreApp } from '../../admin/app-archive.js';
 import type { Database } from '../../db/database.js';

@@ -1,12 +1,11 @@
 import {
-  type ConsoleMessageCode,
   type DoneReply,
-  messageText,
   type ScheduleAddReply,
   type ScheduleItem,
   scheduleBodySchema,
   TARGET_SCHEDULE_TYPES,
-} from '@shop/domain';
+} from '@shop/domain/console';
+import { type ConsoleMessageCode, messageText } from '@shop/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readConsoleInput } from '../../console/console-input.js';
 import { appError, requestLanguage } from '../../errors.js';

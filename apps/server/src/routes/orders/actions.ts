@@ -1,4 +1,4 @@
-import { messageText } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { cancelOrder, payableOrder, rebuyOrder } from '../../commerce/order-actions.js';

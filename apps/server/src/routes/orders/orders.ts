@@ -1,4 +1,5 @@
-import { type DraftWrite, draftWriteSchema, messageText, ORDER_STATUS_PLACED } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
+import { type DraftWrite, draftWriteSchema, ORDER_STATUS_PLACED } from '@shop/domain/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adoptGuestCart } from '../../commerce/cart.js';
 import {

@@ -1,4 +1,4 @@
-import { normaliseAdminName } from '@shop/domain';
+import { normaliseAdminName } from '@shop/domain/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quoteCarriers } from '../../commerce/carriers/quotes.js';
 import { ghnSimulatedFee } from '../../commerce/carriers/simulators/ghn-simulator.js';

@@ -1,4 +1,4 @@
-import type { PaymentNoticeReason } from '@shop/domain';
+import type { PaymentNoticeReason } from '@shop/domain/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentGateway } from '../../commerce/payments/gateway.js';
 import { momoGateway } from '../../commerce/payments/momo-gateway.js';
@@ -24,7 +24,7 @@ import { zalopaySandboxDecide, zalopaySandboxOrder } from '../../commerce/paymen
 import { findOrderByNumber, type OrderDoc } from '../../commerce/order-store.js';
 import { appError, requestLanguage } from '../../errors.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
-import { PAYMENT_STATUS_SETTLED } from '@shop/domain';
+import { PAYMENT_STATUS_SETTLED } from '@shop/domain/orders';
 
 type Query = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import { deleteAccountSchema } from '@shop/domain';
+import { deleteAccountSchema } from '@shop/domain/privacy';
 import type { FastifyInstance } from 'fastify';
 import { type AccountContext, requireSession, say } from '../../accounts/account-context.js';
 import { verifyPassword } from '../../accounts/passwords.js';

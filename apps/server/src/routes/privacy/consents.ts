@@ -1,4 +1,4 @@
-import { type ConsentChange, consentChangeSchema, PRIVACY_NOTICE_VERSION } from '@shop/domain';
+import { type ConsentChange, consentChangeSchema, PRIVACY_NOTICE_VERSION } from '@shop/domain/privacy';
 import type { FastifyInstance } from 'fastify';
 import { type AccountContext, requireSession, say } from '../../accounts/account-context.js';
 import { findUserById } from '../../accounts/users.js';

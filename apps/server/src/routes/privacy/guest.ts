@@ -3,7 +3,7 @@ import {
   type GuestDataRequestReply,
   guestDataRequestCodeSchema,
   guestDataRequestSchema,
-} from '@shop/domain';
+} from '@shop/domain/privacy';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { type AccountContext, say } from '../../accounts/account-context.js';

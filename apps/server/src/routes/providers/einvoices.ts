@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { EINVOICE_STATES, type EinvoiceDocument, formatPrice } from '@shop/domain';
+import { EINVOICE_STATES, type EinvoiceDocument } from '@shop/domain/invoices';
+import { formatPrice } from '@shop/domain/primitives';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

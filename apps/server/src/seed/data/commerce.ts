@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@shop/domain';
+import { ORDER_STATUSES } from '@shop/domain/orders';
 import { ID_PREFIX, seedId } from './ids.js';
 import type {
   CarrierService,

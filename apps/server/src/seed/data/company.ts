@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_NAME } from '@shop/domain';
+import { DEFAULT_BRAND_NAME } from '@shop/domain/console';
 import type { BusinessRegistration, CompanyContact, CompanyInfo } from './types.js';
 
 /** Company info (an invented company), as returned for the app record. */

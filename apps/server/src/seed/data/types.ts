@@ -3,18 +3,17 @@
  * comments say what a value means where the Vietnamese name does not.
  */
 
+import type { ProductCategory, ProductMarket } from '@shop/domain/catalogue';
 import type {
   Carrier,
   Category as CategoryContract,
   ContentPage as ContentPageContract,
-  Locale,
   PaymentMethod as PaymentMethodContract,
-  ProductCategory,
   ProductLine as ProductLineContract,
-  ProductMarket,
-} from '@shop/domain';
+} from '@shop/domain/contracts';
+import type { Locale } from '@shop/domain/primitives';
 
-export type { PageType, PaymentKind } from '@shop/domain';
+export type { PageType, PaymentKind } from '@shop/domain/contracts';
 
 /** An ISO 8601 timestamp in UTC, e.g. '2026-03-14T02:00:00.000Z'. */
 export type IsoDateString = string;

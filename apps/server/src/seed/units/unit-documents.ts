@@ -1,4 +1,4 @@
-import type { Province, Ward } from '@shop/domain';
+import type { Province, Ward } from '@shop/domain/accounts';
 import { ID_PREFIX, seedId } from '../data/ids.js';
 import { readUnitTables, type UnitTables } from './read-units.js';
 

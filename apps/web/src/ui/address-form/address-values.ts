@@ -1,10 +1,10 @@
 import {
   type AddressForm,
   addressFormSchema,
-  type Locale,
   type OrderConfirmationForm,
   orderConfirmationFormSchema,
-} from '@shop/domain';
+} from '@shop/domain/accounts';
+import type { Locale } from '@shop/domain/primitives';
 import { type ValidationResult, validateForm } from '@/lib/form-errors';
 
 /** The receiver and address fields every address form edits, as the address stores them. */

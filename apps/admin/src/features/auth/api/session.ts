@@ -1,5 +1,6 @@
 import { ApiError } from '@shop/api-client';
-import { isConsoleRole, type UserInfo } from '@shop/domain';
+import type { UserInfo } from '@shop/domain/accounts';
+import { isConsoleRole } from '@shop/domain/console';
 import { queryOptions } from '@tanstack/react-query';
 import { getAuthApi, getConsoleApi } from '@/lib/api';
 import { useSessionStore } from '@/stores/session-store';

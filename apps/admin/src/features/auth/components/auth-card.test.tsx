@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_NAME } from '@shop/domain';
+import { DEFAULT_BRAND_NAME } from '@shop/domain/console';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

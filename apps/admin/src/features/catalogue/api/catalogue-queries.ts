@@ -1,4 +1,4 @@
-import type { CatalogueKind, ProductsQueryInput } from '@shop/domain';
+import type { CatalogueKind, ProductsQueryInput } from '@shop/domain/catalogue';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
 

@@ -6,7 +6,7 @@ import {
   type CatalogueItem,
   type CatalogueKind,
   catalogueItemEditSchema,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';

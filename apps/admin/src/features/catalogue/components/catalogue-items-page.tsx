@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type CatalogueItem, type CatalogueKind, catalogueItemFormSchema } from '@shop/domain';
+import { type CatalogueItem, type CatalogueKind, catalogueItemFormSchema } from '@shop/domain/catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

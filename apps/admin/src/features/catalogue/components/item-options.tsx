@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '@shop/domain';
+import type { CatalogueItem } from '@shop/domain/catalogue';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 

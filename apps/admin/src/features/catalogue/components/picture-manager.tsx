@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_UPLOAD_BYTES, uploadFile } from '@shop/api-client';
-import { PRODUCT_MAX_PICTURES } from '@shop/domain';
+import { PRODUCT_MAX_PICTURES } from '@shop/domain/catalogue';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { getShopApi } from '@/lib/api';
 import { errorText } from '@/lib/error-text';

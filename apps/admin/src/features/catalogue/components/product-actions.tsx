@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ConsoleProductReply, duplicateProductSchema } from '@shop/domain';
+import { type ConsoleProductReply, duplicateProductSchema } from '@shop/domain/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

@@ -1,11 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  type ConsoleProductReply,
-  formatPrice,
-  type ProductMarket,
-  productFormSchema,
-  VAT_RATES,
-} from '@shop/domain';
+import { type ConsoleProductReply, type ProductMarket, productFormSchema } from '@shop/domain/catalogue';
+import { VAT_RATES } from '@shop/domain/invoices';
+import { formatPrice } from '@shop/domain/primitives';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ItemTimeline, invalidateItemHistory } from '@/features/history';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PRODUCT_MAX_VARIANTS } from '@shop/domain';
+import { PRODUCT_MAX_VARIANTS } from '@shop/domain/catalogue';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/ui/button';
 import { emptyVariant, MEASURE_FIELDS, type VariantDraft } from '../lib/product-draft';

@@ -1,4 +1,4 @@
-import { productFormSchema } from '@shop/domain';
+import { productFormSchema } from '@shop/domain/catalogue';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { readForm } from '@/lib/read-form';

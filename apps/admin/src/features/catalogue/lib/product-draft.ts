@@ -1,11 +1,11 @@
 import {
   type ConsoleProduct,
-  DEFAULT_VAT_RATE,
   type ProductFormInput,
   type ProductMarket,
-  moneyInputOrNaN,
   productFigures,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
+import { DEFAULT_VAT_RATE } from '@shop/domain/invoices';
+import { moneyInputOrNaN } from '@shop/domain/primitives';
 
 /** A variant row of the editor: numbers as typed; `_id` for a stored variant (its stock is read-only). */
 export interface VariantDraft {

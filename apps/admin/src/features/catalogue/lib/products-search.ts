@@ -1,4 +1,4 @@
-import { PRODUCT_STATUS_FILTERS, PRODUCT_STOCK_FILTERS } from '@shop/domain';
+import { PRODUCT_STATUS_FILTERS, PRODUCT_STOCK_FILTERS } from '@shop/domain/catalogue';
 
 export interface ProductsSearch {
   q?: string;

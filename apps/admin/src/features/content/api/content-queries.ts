@@ -1,4 +1,4 @@
-import type { ContentKind, ContentQueryInput } from '@shop/domain';
+import type { ContentKind, ContentQueryInput } from '@shop/domain/content';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ContentItem, type ContentKind, contentFormSchema, formatDateTime, slugify } from '@shop/domain';
+import { type ContentItem, type ContentKind, contentFormSchema } from '@shop/domain/content';
+import { formatDateTime, slugify } from '@shop/domain/primitives';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ContentKind } from '@shop/domain';
+import type { ContentKind } from '@shop/domain/content';
 import { Card } from '@/ui/card';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { CheckboxField, DateTimeField, Field, NumberField, SelectField, TextAreaField } from '@/ui/field';

@@ -1,11 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  CONTENT_KINDS,
-  CONTENT_STATUSES,
-  type ContentKind,
-  type ContentStatus,
-  formatDateTime,
-} from '@shop/domain';
+import { CONTENT_KINDS, CONTENT_STATUSES, type ContentKind, type ContentStatus } from '@shop/domain/content';
+import { formatDateTime } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ContentKind, ContentPageType, ContentStatus, NewsCategory } from '@shop/domain';
+import type { NewsCategory } from '@shop/domain/catalogue';
+import type { ContentKind, ContentPageType, ContentStatus } from '@shop/domain/content';
 
 export const KIND_LABELS: Record<ContentKind, MessageDescriptor> = {
   news: msg`Tin tức`,

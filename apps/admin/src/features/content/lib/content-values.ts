@@ -1,4 +1,4 @@
-import type { ContentItem, ContentKind } from '@shop/domain';
+import type { ContentItem, ContentKind } from '@shop/domain/content';
 import { KIND_CATEGORIES } from './content-labels';
 import { fromLocalInput, toLocalInput } from './local-time';
 

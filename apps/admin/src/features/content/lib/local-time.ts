@@ -1,4 +1,5 @@
-import { parseInstant, toVietnamInputValue } from '@shop/domain';
+import { parseInstant } from '@shop/domain/primitives';
+import { toVietnamInputValue } from '@shop/domain/promotions';
 
 /**
  * An instant as the value of a datetime-local input, in Vietnam time ('' for none), as the

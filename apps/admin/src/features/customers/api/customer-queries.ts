@@ -1,4 +1,4 @@
-import type { CustomersQueryInput } from '@shop/domain';
+import type { CustomersQueryInput } from '@shop/domain/console';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
 

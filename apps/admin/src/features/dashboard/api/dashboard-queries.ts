@@ -1,4 +1,4 @@
-import type { DashboardPeriod } from '@shop/domain';
+import type { DashboardPeriod } from '@shop/domain/console';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
 

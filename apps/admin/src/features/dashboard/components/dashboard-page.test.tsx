@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import type { DashboardReply } from '@shop/domain';
+import type { DashboardReply } from '@shop/domain/console';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type DashboardPeriod, type DashboardReply, formatDate } from '@shop/domain';
+import type { DashboardPeriod, DashboardReply } from '@shop/domain/console';
+import { formatDate } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';

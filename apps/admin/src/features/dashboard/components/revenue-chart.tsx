@@ -1,4 +1,4 @@
-import { formatPrice, type Locale } from '@shop/domain';
+import { formatPrice, type Locale } from '@shop/domain/primitives';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';

@@ -1,4 +1,4 @@
-import type { ConsoleEinvoice } from '@shop/domain';
+import type { ConsoleEinvoice } from '@shop/domain/invoices';
 import { queryOptions } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
 import { saveFile } from '@/lib/save-file';

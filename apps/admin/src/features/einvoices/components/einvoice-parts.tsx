@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ConsoleEinvoice } from '@shop/domain';
+import type { ConsoleEinvoice } from '@shop/domain/invoices';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmAction } from '@/ui/confirm-dialog';
 import { Money } from '@/ui/money';

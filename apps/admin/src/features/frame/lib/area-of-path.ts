@@ -1,4 +1,4 @@
-import type { ConsoleArea } from '@shop/domain';
+import type { ConsoleArea } from '@shop/domain/console';
 
 /**
  * The console area each screen's first path segment belongs to (decision 029): the frame shows

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { ApiError } from '@shop/api-client';
-import type { ItemHistoryReply } from '@shop/domain';
+import type { ItemHistoryReply } from '@shop/domain/console';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

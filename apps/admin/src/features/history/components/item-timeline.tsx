@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@shop/api-client';
 import {
   fieldLabel,
-  formatDateTime,
   formatHistoryValue,
   type HistoryDisplay,
   type HistoryNames,
   type ItemHistoryEntry,
-} from '@shop/domain';
+} from '@shop/domain/console';
+import { formatDateTime } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CONTACT_REPLY_MAX, type ConsoleContactMessage, formatDateTime } from '@shop/domain';
+import { CONTACT_REPLY_MAX, type ConsoleContactMessage } from '@shop/domain/console';
+import { formatDateTime } from '@shop/domain/primitives';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getConsoleApi } from '@/lib/api';

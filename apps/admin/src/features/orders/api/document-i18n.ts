@@ -1,5 +1,5 @@
 import { type Messages, setupI18n } from '@lingui/core';
-import type { Locale } from '@shop/domain';
+import type { Locale } from '@shop/domain/primitives';
 import { queryOptions } from '@tanstack/react-query';
 import { messages as viMessages } from '@/locales/vi/messages';
 

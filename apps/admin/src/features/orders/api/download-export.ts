@@ -1,4 +1,4 @@
-import type { InboxQueryInput } from '@shop/domain';
+import type { InboxQueryInput } from '@shop/domain/console';
 import { getConsoleApi } from '@/lib/api';
 import { saveFile } from '@/lib/save-file';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BulkConfirmReply } from '@shop/domain';
+import type { BulkConfirmReply } from '@shop/domain/console';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ShipmentDialog, printLabels } from '@/features/shipments';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ConsoleCancelBody, validateCancelReason } from '@shop/domain';
+import type { ConsoleCancelBody } from '@shop/domain/console';
+import { validateCancelReason } from '@shop/domain/orders';
 import { Field } from '@/ui/field';
 import { useOrderAction } from '../api/use-order-action';
 import { ActionDialog, type ReadResult } from './action-dialog';

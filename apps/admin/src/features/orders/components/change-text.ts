@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  type FieldChange,
-  formatPrice,
-  lineNameWithVariant,
-  paymentDisplayLabel,
-  type StatusName,
-  type TimelineLine,
-} from '@shop/domain';
+import { lineNameWithVariant } from '@shop/domain/catalogue';
+import type { FieldChange, StatusName } from '@shop/domain/console';
+import type { TimelineLine } from '@shop/domain/orders';
+import { paymentDisplayLabel } from '@shop/domain/payments';
+import { formatPrice } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, INBOX_SORTS, parseDisplayDate } from '@shop/domain';
+import { INBOX_SORTS } from '@shop/domain/console';
+import { formatDate, parseDisplayDate } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { localized } from '@/lib/localized';

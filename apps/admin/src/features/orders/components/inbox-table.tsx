@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime, type InboxRow } from '@shop/domain';
+import type { InboxRow } from '@shop/domain/console';
+import { formatDateTime } from '@shop/domain/primitives';
 import { Link } from '@tanstack/react-router';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';

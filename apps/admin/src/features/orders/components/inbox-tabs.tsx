@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { InboxTab } from '@shop/domain';
+import type { InboxTab } from '@shop/domain/console';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import type { InboxSearch } from '../lib/inbox-search';

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { cartLineUnitPrice, lineNameWithVariant } from '@shop/domain';
+import { lineNameWithVariant } from '@shop/domain/catalogue';
+import { cartLineUnitPrice } from '@shop/domain/pricing';
 import { useLanguageStore } from '@/stores/language-store';
 import { lineKey, lineTotal, orderLines } from '../lib/order-fields';
 import { OrderTotals } from './order-totals';

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDate, formatPrice, paymentInputOf } from '@shop/domain';
+import { paymentInputOf } from '@shop/domain/payments';
+import { formatDate, formatPrice } from '@shop/domain/primitives';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { deliveryAddress, text } from '../lib/order-fields';

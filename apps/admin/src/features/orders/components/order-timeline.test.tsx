@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import type { InboxFilters, TimelineEntry } from '@shop/domain';
+import type { InboxFilters, TimelineEntry } from '@shop/domain/console';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDateTime, type StatusName, type TimelineEntry } from '@shop/domain';
+import type { StatusName, TimelineEntry } from '@shop/domain/console';
+import { formatDateTime } from '@shop/domain/primitives';
 import { Card } from '@/ui/card';
 import { useChangeText } from './change-text';
 

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { type Locale, type OrderVat, orderVatSchema } from '@shop/domain';
+import { type OrderVat, orderVatSchema } from '@shop/domain/invoices';
+import type { Locale } from '@shop/domain/primitives';
 import * as v from 'valibot';
 import type { ReactNode } from 'react';
 import { Money } from '@/ui/money';

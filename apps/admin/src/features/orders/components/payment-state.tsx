@@ -3,7 +3,7 @@ import {
   type PaymentDisplayInput,
   paymentDisplayLabel,
   paymentDisplayOf,
-} from '@shop/domain';
+} from '@shop/domain/payments';
 import { useLanguageStore } from '@/stores/language-store';
 import { Money } from '@/ui/money';
 

@@ -1,15 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import {
-  type CompanyContact,
-  type CompanyInfo,
-  cartLineUnitPrice,
-  formatDateTime,
-  type Locale,
-  lineNameWithVariant,
-  paymentDisplayLabel,
-  paymentDisplayOf,
-  paymentInputOf,
-} from '@shop/domain';
+import { lineNameWithVariant } from '@shop/domain/catalogue';
+import type { CompanyContact, CompanyInfo } from '@shop/domain/content';
+import { paymentDisplayLabel, paymentDisplayOf, paymentInputOf } from '@shop/domain/payments';
+import { cartLineUnitPrice } from '@shop/domain/pricing';
+import { formatDateTime, type Locale } from '@shop/domain/primitives';
 import { localized } from '@/lib/localized';
 import { Money } from '@/ui/money';
 import { lineKey, lineTotal, orderLines, text, deliveryAddress } from '../lib/order-fields';

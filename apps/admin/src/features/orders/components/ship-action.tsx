@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ShipOrderBody, shipOrderSchema } from '@shop/domain';
+import { type ShipOrderBody, shipOrderSchema } from '@shop/domain/console';
 import { useQuery } from '@tanstack/react-query';
 import { readForm } from '@/lib/read-form';
 import { localized } from '@/lib/localized';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { InboxSort } from '@shop/domain';
+import type { InboxSort } from '@shop/domain/console';
 
 /** The words for each sort of the inbox. */
 export function useSortLabels(): Record<InboxSort, string> {

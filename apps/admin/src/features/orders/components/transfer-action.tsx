@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDate, parseDisplayDate, type RecordTransferBody, recordTransferSchema } from '@shop/domain';
+import { type RecordTransferBody, recordTransferSchema } from '@shop/domain/console';
+import { formatDate, parseDisplayDate } from '@shop/domain/primitives';
 import { readForm } from '@/lib/read-form';
 import { Field } from '@/ui/field';
 import { showToast } from '@/ui/toast';

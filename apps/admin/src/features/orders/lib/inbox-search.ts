@@ -1,4 +1,4 @@
-import { INBOX_SORTS, type InboxSort } from '@shop/domain';
+import { INBOX_SORTS, type InboxSort } from '@shop/domain/console';
 
 /** The inbox's state in the address bar: the query of GET console/orders, every value a string. */
 export type InboxSearch = {

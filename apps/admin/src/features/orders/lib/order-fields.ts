@@ -1,4 +1,4 @@
-import type { VariantNames } from '@shop/domain';
+import type { VariantNames } from '@shop/domain/catalogue';
 
 /** A line of an order as the server describes it (so1.details). */
 export type OrderLine = {

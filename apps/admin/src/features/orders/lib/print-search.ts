@@ -1,4 +1,5 @@
-import { BULK_MAX_ORDERS, type Locale } from '@shop/domain';
+import { BULK_MAX_ORDERS } from '@shop/domain/console';
+import type { Locale } from '@shop/domain/primitives';
 
 export const PRINT_DOCS = ['slip', 'invoice'] as const;
 export const PRINT_SIZES = ['a4', 'a5'] as const;

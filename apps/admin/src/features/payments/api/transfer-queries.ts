@@ -1,4 +1,4 @@
-import type { BankTransferOutcome } from '@shop/domain';
+import type { BankTransferOutcome } from '@shop/domain/payments';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
 

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import type { BankTransferEntry } from '@shop/domain';
+import type { BankTransferEntry } from '@shop/domain/payments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type BankTransferEntry, formatDateTime } from '@shop/domain';
+import type { BankTransferEntry } from '@shop/domain/payments';
+import { formatDateTime } from '@shop/domain/primitives';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

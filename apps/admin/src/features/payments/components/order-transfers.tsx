@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { type BankTransferEntry, formatDateTime } from '@shop/domain';
+import type { BankTransferEntry } from '@shop/domain/payments';
+import { formatDateTime } from '@shop/domain/primitives';
 import { Card } from '@/ui/card';
 import { Money } from '@/ui/money';
 import { OUTCOME_LABELS, PROVIDER_NAMES } from '../lib/transfer-labels';

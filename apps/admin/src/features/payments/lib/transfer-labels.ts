@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BankTransferOutcome, BankTransferProvider } from '@shop/domain';
+import type { BankTransferOutcome, BankTransferProvider } from '@shop/domain/payments';
 
 /** What happened to a bank notification, in the console's words. */
 export const OUTCOME_LABELS: Readonly<Record<BankTransferOutcome, MessageDescriptor>> = {

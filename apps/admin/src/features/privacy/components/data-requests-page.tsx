@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDateTime } from '@shop/domain/primitives';
 import {
   type DataRequest,
   type DataRequestKind,
   type DataRequestState,
   DATA_REQUEST_DAYS,
-  formatDateTime,
-} from '@shop/domain';
+} from '@shop/domain/privacy';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { getConsoleApi } from '@/lib/api';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleFlashSale } from '@shop/api-client';
-import { type FlashSaleFormInput, flashSaleFormSchema, formatPrice, toVietnamInputValue } from '@shop/domain';
+import { formatPrice } from '@shop/domain/primitives';
+import { type FlashSaleFormInput, flashSaleFormSchema, toVietnamInputValue } from '@shop/domain/promotions';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLanguageStore } from '@/stores/language-store';

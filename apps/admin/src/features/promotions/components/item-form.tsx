@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ConsoleApi, PromotionProduct, PromotionWriteReply } from '@shop/api-client';
-import { toVietnamInputValue } from '@shop/domain';
+import { toVietnamInputValue } from '@shop/domain/promotions';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsolePromotion } from '@shop/api-client';
-import { type PromotionFormInput, promotionFormSchema, toVietnamInputValue } from '@shop/domain';
+import { type PromotionFormInput, promotionFormSchema, toVietnamInputValue } from '@shop/domain/promotions';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { localized } from '@/lib/localized';

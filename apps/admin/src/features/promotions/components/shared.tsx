@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime, validityStatus, type ValidityWindow } from '@shop/domain';
+import { formatDateTime, validityStatus, type ValidityWindow } from '@shop/domain/primitives';
 import { Link, useMatchRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { errorText } from '@/lib/error-text';

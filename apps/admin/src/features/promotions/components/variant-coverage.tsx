@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PromotionProduct } from '@shop/api-client';
-import { coveredVariants, formatPrice, variantLabel } from '@shop/domain';
+import { variantLabel } from '@shop/domain/catalogue';
+import { formatPrice } from '@shop/domain/primitives';
+import { coveredVariants } from '@shop/domain/promotions';
 import { useLanguageStore } from '@/stores/language-store';
 import { Money } from '@/ui/money';
 

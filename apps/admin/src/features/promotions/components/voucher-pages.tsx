@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleVoucher } from '@shop/api-client';
+import { formatPrice, type Locale } from '@shop/domain/primitives';
 import {
-  formatPrice,
-  type Locale,
   toVietnamInputValue,
   type VoucherFormInput,
   type VoucherKind,
   voucherFormSchema,
-} from '@shop/domain';
+} from '@shop/domain/promotions';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { getConsoleApi } from '@/lib/api';

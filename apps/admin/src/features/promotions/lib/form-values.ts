@@ -1,4 +1,4 @@
-import { moneyInputOrNaN } from '@shop/domain';
+import { moneyInputOrNaN } from '@shop/domain/primitives';
 
 /**
  * A number typed in a form: '' gives null (an empty optional field), '30.000' or '30 000' give

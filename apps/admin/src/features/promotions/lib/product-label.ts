@@ -1,5 +1,5 @@
 import type { PromotionProduct } from '@shop/api-client';
-import { formatPrice } from '@shop/domain';
+import { formatPrice } from '@shop/domain/primitives';
 import { localized } from '@/lib/localized';
 
 /** A product as a choice: code, name and retail price. */

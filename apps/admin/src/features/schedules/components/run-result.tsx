@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime, type ScheduleRun } from '@shop/domain';
+import type { ScheduleRun } from '@shop/domain/console';
+import { formatDateTime } from '@shop/domain/primitives';
 
 /** What a run came to, in a line: when, and its result or its error. */
 export function RunResult({ run }: { run: ScheduleRun }) {

@@ -5,7 +5,7 @@ import {
   type ScheduleItem,
   scheduleBodySchema,
   scheduleChoices,
-} from '@shop/domain';
+} from '@shop/domain/console';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { getConsoleApi, getShopApi } from '@/lib/api';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime, type ScheduleItem, type ScheduleType, type ScheduleWhen } from '@shop/domain';
+import type { ScheduleItem, ScheduleType, ScheduleWhen } from '@shop/domain/console';
+import { formatDateTime } from '@shop/domain/primitives';
 
 /** The words the schedules screen uses for types, targets and times, in the console's language. */
 export function useScheduleWords() {

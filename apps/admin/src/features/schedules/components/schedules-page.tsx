@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime, type ScheduleItem, scheduleRefusal } from '@shop/domain';
+import { type ScheduleItem, scheduleRefusal } from '@shop/domain/console';
+import { formatDateTime } from '@shop/domain/primitives';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getConsoleApi, getShopApi } from '@/lib/api';

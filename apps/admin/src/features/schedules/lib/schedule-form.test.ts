@@ -1,4 +1,4 @@
-import { scheduleBodySchema } from '@shop/domain';
+import { scheduleBodySchema } from '@shop/domain/console';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {

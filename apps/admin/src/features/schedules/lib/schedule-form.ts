@@ -1,4 +1,4 @@
-import type { ScheduleInput, ScheduleItem, ScheduleType } from '@shop/domain';
+import type { ScheduleInput, ScheduleItem, ScheduleType } from '@shop/domain/console';
 
 /** What the create form holds (every field a string, as inputs give them). */
 export interface ScheduleFormState {

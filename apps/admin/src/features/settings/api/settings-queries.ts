@@ -1,4 +1,4 @@
-import type { SettingsKind } from '@shop/domain';
+import type { SettingsKind } from '@shop/domain/console';
 import { queryOptions } from '@tanstack/react-query';
 import { getConsoleApi, getShopApi } from '@/lib/api';
 

@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react';
-import { foldHolderName, paymentFormSchema } from '@shop/domain';
+import { paymentFormSchema } from '@shop/domain/console';
+import { foldHolderName } from '@shop/domain/payments';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '@/lib/i18n';

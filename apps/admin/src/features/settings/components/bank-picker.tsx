@@ -1,6 +1,6 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
-import { findVietQrBank, searchVietQrBanks, type VietQrBank } from '@shop/domain';
+import { findVietQrBank, searchVietQrBanks, type VietQrBank } from '@shop/domain/payments';
 import { useState } from 'react';
 import { CONTROL, FieldFrame } from '@/ui/field';
 import type { FieldControlProps } from './setting-form';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { carrierFormSchema } from '@shop/domain';
+import { carrierFormSchema } from '@shop/domain/console';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { ListEditor } from './list-editor';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type CompanyForm, companyFormSchema } from '@shop/domain';
+import { type CompanyForm, companyFormSchema } from '@shop/domain/console';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateItemHistory, ItemTimeline } from '@/features/history';
 import { getConsoleApi } from '@/lib/api';

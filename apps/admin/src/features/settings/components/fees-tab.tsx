@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FeeRow, feeFormSchema, formatPrice, normaliseAdminName } from '@shop/domain';
+import { normaliseAdminName } from '@shop/domain/accounts';
+import { type FeeRow, feeFormSchema } from '@shop/domain/console';
+import { formatPrice } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguageStore } from '@/stores/language-store';
 import { settingsQueries } from '../api/settings-queries';

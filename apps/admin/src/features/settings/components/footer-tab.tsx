@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { footerLinksSchema } from '@shop/domain/console';
 import {
   FOOTER_LINKS_MAX,
   type FooterLink,
   type FooterPageKind,
-  footerLinksSchema,
   isExternalFooterHref,
-} from '@shop/domain';
+} from '@shop/domain/content';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { getConsoleApi } from '@/lib/api';

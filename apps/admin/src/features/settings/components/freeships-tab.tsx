@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDate, formatPrice, freeshipFormSchema, toVietnamDate } from '@shop/domain';
+import { freeshipFormSchema } from '@shop/domain/console';
+import { formatDate, formatPrice, toVietnamDate } from '@shop/domain/primitives';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { ListEditor } from './list-editor';

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import type { PaymentRow } from '@shop/domain';
+import type { PaymentRow } from '@shop/domain/console';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, i18n } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PaymentRow } from '@shop/domain';
+import type { PaymentRow } from '@shop/domain/console';
 
 /** The status column of a payment method: an e-wallet without its gateway's keys is on, but not offered. */
 export function usePaymentStatus(): (row: PaymentRow) => string {

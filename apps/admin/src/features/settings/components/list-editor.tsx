@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SettingsKind, SettingsRows } from '@shop/domain';
-import { SETTINGS_COLLECTIONS } from '@shop/domain';
+import type { SettingsKind, SettingsRows } from '@shop/domain/console';
+import { SETTINGS_COLLECTIONS } from '@shop/domain/console';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';

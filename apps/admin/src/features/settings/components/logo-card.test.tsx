@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import type { CompanyForm, CompanyReply } from '@shop/domain';
+import type { CompanyForm, CompanyReply } from '@shop/domain/console';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

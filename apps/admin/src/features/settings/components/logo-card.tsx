@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CompanyForm, CompanyReply } from '@shop/domain';
+import type { CompanyForm, CompanyReply } from '@shop/domain/console';
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';

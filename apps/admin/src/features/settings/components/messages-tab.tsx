@@ -5,7 +5,7 @@ import {
   ZNS_TEMPLATE_SETTING_KINDS,
   type ZnsTemplateSettingKind,
   znsTemplateField,
-} from '@shop/domain';
+} from '@shop/domain/reminders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
 import { errorText } from '@/lib/error-text';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { foldHolderName, paymentFormIssue, paymentFormSchema } from '@shop/domain';
+import { paymentFormIssue, paymentFormSchema } from '@shop/domain/console';
+import { foldHolderName } from '@shop/domain/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getConsoleApi } from '@/lib/api';

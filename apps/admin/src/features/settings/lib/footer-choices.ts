@@ -1,4 +1,5 @@
-import { FOOTER_PAGE_KINDS, type FooterListsReply, type FooterPageKind } from '@shop/domain';
+import type { FooterListsReply } from '@shop/domain/console';
+import { FOOTER_PAGE_KINDS, type FooterPageKind } from '@shop/domain/content';
 
 /** A page of the shop a link may lead to: its names and addresses in both languages. */
 export type PageChoice = { label: string; label_en: string; href: string; href_en: string };

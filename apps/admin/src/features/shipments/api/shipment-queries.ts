@@ -1,4 +1,4 @@
-import type { ConsoleShipment, CreateShipmentsInput } from '@shop/domain';
+import type { ConsoleShipment, CreateShipmentsInput } from '@shop/domain/carriers';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
 

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import type { ConsoleShipment } from '@shop/domain';
+import type { ConsoleShipment } from '@shop/domain/carriers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

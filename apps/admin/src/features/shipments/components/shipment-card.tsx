@@ -1,11 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  type ConsoleShipment,
-  formatDateTime,
-  formatPrice,
-  ORDER_STATUS_RETURNED,
-  type ShipmentState,
-} from '@shop/domain';
+import type { ConsoleShipment, ShipmentState } from '@shop/domain/carriers';
+import { ORDER_STATUS_RETURNED } from '@shop/domain/orders';
+import { formatDateTime, formatPrice } from '@shop/domain/primitives';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getConsoleApi } from '@/lib/api';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createShipmentsSchema, type PickOption, type RequiredNote } from '@shop/domain';
+import { createShipmentsSchema, type PickOption, type RequiredNote } from '@shop/domain/carriers';
 import { type FormEvent, useState } from 'react';
 import { codeText, errorText } from '@/lib/error-text';
 import { readForm } from '@/lib/read-form';

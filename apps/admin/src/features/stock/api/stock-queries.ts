@@ -1,4 +1,4 @@
-import type { StockHistoryQueryInput, StockQueryInput } from '@shop/domain';
+import type { StockHistoryQueryInput, StockQueryInput } from '@shop/domain/catalogue';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
 

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   adjustStock,
-  messageText,
   STOCK_REASONS,
   type StockAdjustmentInput,
   type StockReason,
   type StockRow,
   stockAdjustmentSchema,
-} from '@shop/domain';
+} from '@shop/domain/catalogue';
+import { messageText } from '@shop/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { getConsoleApi } from '@/lib/api';

@@ -1,4 +1,5 @@
-import type { Locale, StockRow } from '@shop/domain';
+import type { StockRow } from '@shop/domain/catalogue';
+import type { Locale } from '@shop/domain/primitives';
 
 /** A stock line's name in the console's language: the product, then its option's colour and size. */
 export function lineName(row: StockRow, locale: Locale): string {

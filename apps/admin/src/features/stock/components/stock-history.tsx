@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime, type StockReason } from '@shop/domain';
+import type { StockReason } from '@shop/domain/catalogue';
+import { formatDateTime } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatPrice, STOCK_IMPORT_MAX_CHARS, type StockImportPreview } from '@shop/domain';
+import { STOCK_IMPORT_MAX_CHARS, type StockImportPreview } from '@shop/domain/catalogue';
+import { formatPrice } from '@shop/domain/primitives';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { getConsoleApi } from '@/lib/api';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StockRow } from '@shop/domain';
+import type { StockRow } from '@shop/domain/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLanguageStore } from '@/stores/language-store';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { STOCK_SETTINGS_COLLECTION, STOCK_SETTINGS_ID, stockSettingsSchema } from '@shop/domain';
+import { STOCK_SETTINGS_COLLECTION, STOCK_SETTINGS_ID, stockSettingsSchema } from '@shop/domain/catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ItemTimeline } from '@/features/history';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ConsoleArea, GRANTABLE_AREAS, staffRightsSchema, type TeamMember } from '@shop/domain';
+import { type ConsoleArea, GRANTABLE_AREAS, staffRightsSchema, type TeamMember } from '@shop/domain/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { invalidateItemHistory, ItemTimeline } from '@/features/history';

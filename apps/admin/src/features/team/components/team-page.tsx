@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, inviteStaffSchema, type TeamMember } from '@shop/domain';
+import { inviteStaffSchema, type TeamMember } from '@shop/domain/console';
+import { formatDate } from '@shop/domain/primitives';
 import { RightsForm } from './rights-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CatalogueKind } from '@shop/domain';
+import type { CatalogueKind } from '@shop/domain/catalogue';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CatalogueItemEditor } from '@/features/catalogue/components/catalogue-item-editor';
 

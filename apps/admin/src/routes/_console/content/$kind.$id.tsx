@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, type ContentKind } from '@shop/domain';
+import { CONTENT_KINDS, type ContentKind } from '@shop/domain/content';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ContentEditor } from '@/features/content/components/content-editor';
 

@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, CONTENT_STATUSES, type ContentKind, type ContentStatus } from '@shop/domain';
+import { CONTENT_KINDS, CONTENT_STATUSES, type ContentKind, type ContentStatus } from '@shop/domain/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { type ContentSearch, ContentListPage } from '@/features/content/components/content-list-page';
 

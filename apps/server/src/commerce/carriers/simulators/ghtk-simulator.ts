@@ -1,4 +1,4 @@
-import { normaliseAdminName } from '@shop/domain';
+import { normaliseAdminName } from '@shop/domain/accounts';
 import type { FastifyInstance } from 'fastify';
 import { newControl, type SimulatorControl, simulatorApp } from './sim-kit.js';
 

@@ -1,4 +1,4 @@
-import type { VatRate } from '@shop/domain';
+import type { VatRate } from '@shop/domain/invoices';
 import { ID_PREFIX, seedId } from '../ids.js';
 import { seedMeasures } from './measures.js';
 import type {

@@ -1,5 +1,5 @@
 import type { CodeRecord } from '@shop/api-client';
-import type { RegisterForm } from '@shop/domain';
+import type { RegisterForm } from '@shop/domain/accounts';
 import { getAuthApi } from '@/lib/api';
 
 /** POST /signup with the checked form; blank optional fields are left out. The reply names the code sent. */

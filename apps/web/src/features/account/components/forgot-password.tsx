@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createTokenStore } from '@shop/api-client';
-import { forgotPasswordFormSchema, messageText } from '@shop/domain';
+import { forgotPasswordFormSchema } from '@shop/domain/accounts';
+import { messageText } from '@shop/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { type Locale, type MessageCode, messageText } from '@shop/domain';
+import { type MessageCode, messageText } from '@shop/domain/messages';
+import type { Locale } from '@shop/domain/primitives';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useLanguageStore } from '@/stores/language-store';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserInfo } from '@shop/api-client';
-import { messageText, profileFormSchema } from '@shop/domain';
+import { profileFormSchema } from '@shop/domain/accounts';
+import { messageText } from '@shop/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useLanguageStore } from '@/stores/language-store';

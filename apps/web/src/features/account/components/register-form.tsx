@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { messageText, registerFormSchema } from '@shop/domain';
+import { registerFormSchema } from '@shop/domain/accounts';
+import { messageText } from '@shop/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId } from 'react';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AuthApi } from '@shop/api-client';
-import { newPasswordFormSchema } from '@shop/domain';
+import { newPasswordFormSchema } from '@shop/domain/accounts';
 import { PasswordForm } from './password-form';
 
 type ResetPasswordFormProps = { getAuth: () => Promise<AuthApi>; onReset: () => void };

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { messageText } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { getAuthApi } from '@/lib/api';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuthApi, LoginReply } from '@shop/api-client';
-import { codeFormSchema, messageText } from '@shop/domain';
+import { codeFormSchema } from '@shop/domain/accounts';
+import { messageText } from '@shop/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLanguageStore } from '@/stores/language-store';

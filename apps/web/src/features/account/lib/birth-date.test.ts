@@ -1,4 +1,4 @@
-import { profileFormSchema } from '@shop/domain';
+import { profileFormSchema } from '@shop/domain/accounts';
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '@/lib/form-errors';
 import { birthDateText, readBirthDate, withBirthDateText } from './birth-date';

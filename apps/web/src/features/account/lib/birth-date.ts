@@ -1,4 +1,4 @@
-import { formatDate, parseDisplayDate, toVietnamDate } from '@shop/domain';
+import { formatDate, parseDisplayDate, toVietnamDate } from '@shop/domain/primitives';
 import type { StandardSchema } from '@/lib/form-errors';
 
 /** What the field shows before anything is typed, in both languages (SPEC §1 dates are DD/MM/YYYY). */

@@ -1,4 +1,6 @@
-import { type Locale, messageText, newPasswordFormSchema } from '@shop/domain';
+import { newPasswordFormSchema } from '@shop/domain/accounts';
+import { messageText } from '@shop/domain/messages';
+import type { Locale } from '@shop/domain/primitives';
 import type { StandardSchema } from '@/lib/form-errors';
 
 export type ChangePasswordValues = { old_password: string; password: string; repeat_password: string };

@@ -1,5 +1,5 @@
 import { ApiError } from '@shop/api-client';
-import { messageText } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { failureMessage } from './server-message';
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@shop/api-client';
-import { type MessageCode, messageWireCode } from '@shop/domain';
+import { type MessageCode, messageWireCode } from '@shop/domain/messages';
 
 /** SPEC §8: the server's message (from its error data) when it sent one, else `fallback`. */
 export function serverMessage(error: unknown, fallback: string): string {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type AddressInput, ApiError } from '@shop/api-client';
-import { messageText } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api';
 import { addressQueries, saveAddress } from '@/lib/address-book';

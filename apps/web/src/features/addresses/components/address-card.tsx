@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressReply } from '@shop/api-client';
-import { formatAddressLine, readCompanyInvoice } from '@shop/domain';
+import { formatAddressLine } from '@shop/domain/accounts';
+import { readCompanyInvoice } from '@shop/domain/invoices';
 
 type AddressCardProps = {
   address: AddressReply;

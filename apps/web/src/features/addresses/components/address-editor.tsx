@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressInput, AddressReply } from '@shop/api-client';
-import { type CompanyInvoiceField, checkCompanyInvoiceForm, readCompanyInvoice } from '@shop/domain';
+import { type CompanyInvoiceField, checkCompanyInvoiceForm, readCompanyInvoice } from '@shop/domain/invoices';
 import { type FormEvent, useState } from 'react';
 import { CompanyInvoiceFields } from '@/ui/company-invoice-fields';
 import { useLanguageStore } from '@/stores/language-store';

@@ -5,7 +5,7 @@ import {
   isFlashSale,
   isOutOfStock,
   showsStrikeThroughRetail,
-} from '@shop/domain';
+} from '@shop/domain/pricing';
 import { localizedName } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { type CartLineView, shownQuantity } from '../api/cart-line-cache';

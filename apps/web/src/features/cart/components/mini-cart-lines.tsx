@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartLineReply } from '@shop/api-client';
-import { formatPrice, sumVnd, variantLabel } from '@shop/domain';
+import { variantLabel } from '@shop/domain/catalogue';
+import { formatPrice, sumVnd } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cartQueries } from '../api/cart-queries';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { quantityCap } from '@shop/domain';
+import { quantityCap } from '@shop/domain/pricing';
 import { useEffect, useState } from 'react';
 import type { QuantityChange } from '../lib/quantity-change';
 

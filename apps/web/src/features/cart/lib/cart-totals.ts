@@ -1,5 +1,5 @@
 import type { CartLineReply } from '@shop/api-client';
-import { sumVnd, type Vnd } from '@shop/domain';
+import { sumVnd, type Vnd } from '@shop/domain/primitives';
 
 export interface CartTotals {
   /** Goods at retail: the sum of tien_hang_nt. */

@@ -1,4 +1,4 @@
-import { decrementQuantity, incrementQuantity, normaliseQuantity } from '@shop/domain';
+import { decrementQuantity, incrementQuantity, normaliseQuantity } from '@shop/domain/pricing';
 
 /** What the shopper did to a line's quantity. */
 export type QuantityChange = { kind: 'increment' } | { kind: 'decrement' } | { kind: 'type'; text: string };

@@ -1,4 +1,4 @@
-import type { ProductMarket } from '@shop/domain';
+import type { ProductMarket } from '@shop/domain/catalogue';
 import type { QueryClient } from '@tanstack/react-query';
 import { marketProductsParams } from '../lib/catalog-params';
 import { productQueries } from './product-queries';

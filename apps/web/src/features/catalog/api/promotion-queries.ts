@@ -1,4 +1,4 @@
-import type { Promotion } from '@shop/domain';
+import type { Promotion } from '@shop/domain/catalogue';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import type { Category } from '@shop/domain';
+import type { Category } from '@shop/domain/contracts';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getApiClient } from '@/lib/api';

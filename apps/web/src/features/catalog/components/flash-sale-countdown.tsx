@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDateTime, parseInstant, timeLeft } from '@shop/domain';
+import { formatDateTime, parseInstant, timeLeft } from '@shop/domain/primitives';
 import { useEffect, useState } from 'react';
 
 const two = (value: number) => String(value).padStart(2, '0');

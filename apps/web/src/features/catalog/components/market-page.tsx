@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ProductMarket } from '@shop/domain';
+import type { ProductMarket } from '@shop/domain/catalogue';
 import { useShopName } from '@/lib/site';
 import { marketProductsParams } from '../lib/catalog-params';
 import { MARKET_TITLES, marketIntro } from '../lib/category-intro';

@@ -1,4 +1,4 @@
-import { priceCartLine } from '@shop/domain';
+import { priceCartLine } from '@shop/domain/pricing';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/stores/language-store';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { hasPromotionBadge, showsStrikeThroughRetail } from '@shop/domain';
+import { hasPromotionBadge, showsStrikeThroughRetail } from '@shop/domain/pricing';
 import type { ProductOffer } from '../lib/product-offer';
 import { Price } from '@/ui/price';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '@shop/api-client';
-import type { Promotion } from '@shop/domain';
+import type { Promotion } from '@shop/domain/catalogue';
 import { Link } from '@tanstack/react-router';
 import { useLanguageStore } from '@/stores/language-store';
 import { useCategoryOf } from '@/lib/product-categories';

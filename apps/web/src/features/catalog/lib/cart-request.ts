@@ -1,4 +1,4 @@
-import type { Product, ProductVariant } from '@shop/domain';
+import type { Product, ProductVariant } from '@shop/domain/catalogue';
 
 /** What the product page asks the cart to add: the product, the chosen variant and a quantity. */
 export type AddToCartRequest = { product: Product; variant: ProductVariant | undefined; quantity: number };

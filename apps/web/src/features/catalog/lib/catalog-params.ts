@@ -1,4 +1,4 @@
-import type { ProductMarket } from '@shop/domain';
+import type { ProductMarket } from '@shop/domain/catalogue';
 import type { ProductListParams } from '../api/product-queries';
 
 /** Lists never show descriptions: leave them on the server. */

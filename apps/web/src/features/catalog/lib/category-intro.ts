@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ProductMarket } from '@shop/domain';
+import type { ProductMarket } from '@shop/domain/catalogue';
 
 // A product category's intro is its description of the data (decision 030), written in the console.
 

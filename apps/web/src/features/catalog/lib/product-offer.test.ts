@@ -1,4 +1,4 @@
-import type { Product, Promotion } from '@shop/domain';
+import type { Product, Promotion } from '@shop/domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { getProductOffer } from './product-offer';
 

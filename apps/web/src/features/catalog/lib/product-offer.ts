@@ -1,10 +1,5 @@
-import {
-  lowestPurchase,
-  type Product,
-  type Promotion,
-  type PurchaseOffer,
-  pricePurchase,
-} from '@shop/domain';
+import type { Product, Promotion } from '@shop/domain/catalogue';
+import { lowestPurchase, type PurchaseOffer, pricePurchase } from '@shop/domain/pricing';
 
 /** What a shopper sees for a product (or one of its variants) at a quantity. */
 export type ProductOffer = PurchaseOffer<Promotion> & {

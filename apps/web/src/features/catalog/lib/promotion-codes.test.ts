@@ -1,4 +1,4 @@
-import type { Promotion } from '@shop/domain';
+import type { Promotion } from '@shop/domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { activePromotionCodes } from './promotion-codes';
 

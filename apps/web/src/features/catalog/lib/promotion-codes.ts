@@ -1,4 +1,4 @@
-import { findActivePromotion, isWithinPromotionWindow, type Promotion } from '@shop/domain';
+import { findActivePromotion, isWithinPromotionWindow, type Promotion } from '@shop/domain/catalogue';
 
 /**
  * Codes of the products with a promotion running at `now` that a single item gets (its quantity

@@ -1,4 +1,4 @@
-import { isCategorySlug } from '@shop/domain';
+import { isCategorySlug } from '@shop/domain/catalogue';
 import type { Language } from '@/lib/language';
 import type { ProductListParams } from '../api/product-queries';
 

@@ -1,4 +1,5 @@
-import { nextBoundary, type Promotion, windowBoundaries } from '@shop/domain';
+import type { Promotion } from '@shop/domain/catalogue';
+import { nextBoundary, windowBoundaries } from '@shop/domain/primitives';
 import { useEffect, useMemo, useState } from 'react';
 
 /** The longest one wait lasts (a timer cannot wait more than about 24.8 days). */

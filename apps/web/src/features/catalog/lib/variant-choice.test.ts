@@ -1,4 +1,4 @@
-import type { Product } from '@shop/domain';
+import type { Product } from '@shop/domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { describeVariantChoice, initialVariant, pickColour, pickSize } from './variant-choice';
 

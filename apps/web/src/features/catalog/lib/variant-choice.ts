@@ -1,4 +1,4 @@
-import type { Product, ProductVariant } from '@shop/domain';
+import type { Product, ProductVariant } from '@shop/domain/catalogue';
 import type { Language } from '@/lib/language';
 
 /** One value of a variant axis: colour/type (gia_tri_bien_the_1) or size (gia_tri_bien_the_2). */

@@ -1,5 +1,5 @@
 import type { Carrier, OrderReply, PaymentMethod, ShippingQuote } from '@shop/api-client';
-import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DRAFT, PAYMENT_STATUS_SETTLED } from '@shop/domain';
+import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DRAFT, PAYMENT_STATUS_SETTLED } from '@shop/domain/orders';
 import { queryOptions } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api';
 import { ensureDraft } from './ensure-draft';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type AddressInput, ApiError, type DraftChoices } from '@shop/api-client';
-import { messageText } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';

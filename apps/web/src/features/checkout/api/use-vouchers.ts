@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DraftChoices, OrderReply } from '@shop/api-client';
-import { messageText } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
 import { useLanguageStore } from '@/stores/language-store';
 import { notifyCheckout } from '@/ui/toast';
 import {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPrice } from '@shop/domain';
+import { formatPrice } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguageStore } from '@/stores/language-store';
 import { Price } from '@/ui/price';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressInput, AddressReply, Carrier, OrderReply, PaymentMethod } from '@shop/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { checkCompanyInvoiceForm } from '@shop/domain';
+import { checkCompanyInvoiceForm } from '@shop/domain/invoices';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { focusFirstInvalid } from '@/ui/address-form/focus-first-invalid';
 import { useAfflinkStore } from '@/lib/afflink';

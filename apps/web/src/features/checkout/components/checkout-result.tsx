@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { messageText } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePageMeta } from '@/lib/head';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Carrier, PaymentMethod, ShippingQuote } from '@shop/api-client';
-import { formatDate } from '@shop/domain';
+import { formatDate } from '@shop/domain/primitives';
 import { Price } from '@/ui/price';
 import { useLanguageStore } from '@/stores/language-store';
 import { carrierKey } from '../lib/checkout-choices';

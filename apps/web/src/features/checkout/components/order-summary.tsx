@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderReply } from '@shop/api-client';
-import type { OrderLine as Line } from '@shop/domain';
+import type { OrderLine as Line } from '@shop/domain/orders';
 import type { ReactNode } from 'react';
 import { thumbnailUrl } from '@/lib/thumbnail-url';
 import { useLanguageStore } from '@/stores/language-store';

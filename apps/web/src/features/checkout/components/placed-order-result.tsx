@@ -1,11 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, type OrderReply } from '@shop/api-client';
-import {
-  messageText,
-  ORDER_STATUS_CANCELLED,
-  ORDER_STATUS_DRAFT,
-  PAYMENT_STATUS_SETTLED,
-} from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
+import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DRAFT, PAYMENT_STATUS_SETTLED } from '@shop/domain/orders';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguageStore } from '@/stores/language-store';
 import { useSessionStore } from '@/stores/session-store';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressReply } from '@shop/api-client';
-import { formatAddressLine } from '@shop/domain';
+import { formatAddressLine } from '@shop/domain/accounts';
 import { AddressFields } from '@/ui/address-form/address-fields';
 import type { AddressErrors, AddressValues } from '@/ui/address-form/address-values';
 import { NEW_ADDRESS } from '../api/use-checkout-selection';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VoucherOutcome } from '@shop/api-client';
-import { formatPrice } from '@shop/domain';
+import { formatPrice } from '@shop/domain/primitives';
 import { useId, useState } from 'react';
 import { useLanguageStore } from '@/stores/language-store';
 import { fieldClass } from '@/ui/text-field';

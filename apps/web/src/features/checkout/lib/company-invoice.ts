@@ -1,4 +1,4 @@
-import { type CompanyInvoiceField, readCompanyInvoice } from '@shop/domain';
+import { type CompanyInvoiceField, readCompanyInvoice } from '@shop/domain/invoices';
 
 export type CompanyInvoiceValues = Record<CompanyInvoiceField, string>;
 export type CompanyInvoiceErrors = Partial<Record<CompanyInvoiceField, string>>;

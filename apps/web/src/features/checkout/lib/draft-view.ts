@@ -1,5 +1,5 @@
 import type { OrderReply } from '@shop/api-client';
-import type { OrderLine } from '@shop/domain';
+import type { OrderLine } from '@shop/domain/orders';
 
 /** The totals of SPEC §3 a draft or order carries, as the server computed them. */
 export const TOTAL_FIELDS = [

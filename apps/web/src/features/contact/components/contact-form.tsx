@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ContactForm as ContactValues, contactFormSchema, messageText } from '@shop/domain';
+import { type ContactForm as ContactValues, contactFormSchema } from '@shop/domain/content';
+import { messageText } from '@shop/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { validateForm } from '@/lib/form-errors';

@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/domain';
+import type { Locale } from '@shop/domain/primitives';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   activePromotionCodes,

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDate } from '@shop/domain';
+import { formatDate } from '@shop/domain/primitives';
 import { useLanguageStore } from '@/stores/language-store';
 import type { JobPosting } from '../api/job-queries';
 

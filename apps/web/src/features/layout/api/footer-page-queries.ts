@@ -1,10 +1,10 @@
-import { FOOTER_LIST_LIMIT, FOOTER_PAGE_KINDS, type FooterPageKind } from '@shop/domain';
+import { FOOTER_LIST_LIMIT, FOOTER_PAGE_KINDS, type FooterPageKind } from '@shop/domain/content';
 import { queryOptions } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api';
 import type { Language } from '@/lib/language';
 
 // The footer's page kinds and limit are the domain's: the console orders these very pages (decision 026).
-export { FOOTER_LIST_LIMIT, FOOTER_PAGE_KINDS, type FooterPageKind } from '@shop/domain';
+export { FOOTER_LIST_LIMIT, FOOTER_PAGE_KINDS, type FooterPageKind } from '@shop/domain/content';
 
 export type FooterPage = { _id: string; slug: string; title: string };
 

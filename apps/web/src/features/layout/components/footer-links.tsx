@@ -1,4 +1,4 @@
-import { footerLinkIn, isExternalFooterHref, storedFooterLinks } from '@shop/domain';
+import { footerLinkIn, isExternalFooterHref, storedFooterLinks } from '@shop/domain/content';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { companyQueries } from '@/lib/company';

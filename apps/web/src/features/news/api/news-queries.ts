@@ -1,4 +1,5 @@
-import type { NewsArticle, NewsCategory } from '@shop/domain';
+import type { NewsCategory } from '@shop/domain/catalogue';
+import type { NewsArticle } from '@shop/domain/content';
 import { queryOptions } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api';
 import type { Language } from '@/lib/language';

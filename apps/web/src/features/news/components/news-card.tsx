@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '@shop/domain';
+import { formatDate } from '@shop/domain/primitives';
 import { Link } from '@tanstack/react-router';
 import { useLanguageStore } from '@/stores/language-store';
 import { Picture } from '@/ui/picture';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { NewsCategory } from '@shop/domain';
+import type { NewsCategory } from '@shop/domain/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLanguageStore } from '@/stores/language-store';

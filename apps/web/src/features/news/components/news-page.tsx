@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NEWS_CATEGORIES, type NewsCategory } from '@shop/domain';
+import { NEWS_CATEGORIES, type NewsCategory } from '@shop/domain/catalogue';
 import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
 import { NEWS_CATEGORY_INTROS, NEWS_CATEGORY_LABELS } from '../lib/news-category';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { NEWS_CATEGORIES, type NewsCategory } from '@shop/domain';
+import { NEWS_CATEGORIES, type NewsCategory } from '@shop/domain/catalogue';
 
 export const NEWS_CATEGORY_LABELS: Record<NewsCategory, MessageDescriptor> = {
   tra: msg`Trà`,

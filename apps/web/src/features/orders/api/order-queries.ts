@@ -1,4 +1,4 @@
-import { ORDER_STATUS_DRAFT } from '@shop/domain';
+import { ORDER_STATUS_DRAFT } from '@shop/domain/orders';
 import { queryOptions } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api';
 import type { OrderView } from '../lib/order-view';

@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cancelReasonFormSchema } from '@shop/domain';
+import { cancelReasonFormSchema } from '@shop/domain/orders';
 import { type FormEvent, useState } from 'react';
 import { validateForm } from '@/lib/form-errors';
 import { useLanguageStore } from '@/stores/language-store';

@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { canCancel, canPay, canRebuy, ORDER_STATUS_CANCELLED, PAYMENT_STATUS_SETTLED } from '@shop/domain';
+import {
+  canCancel,
+  canPay,
+  canRebuy,
+  ORDER_STATUS_CANCELLED,
+  PAYMENT_STATUS_SETTLED,
+} from '@shop/domain/orders';
 import { useState } from 'react';
 import type { OrderView } from '../lib/order-view';
 import type { useOrderActions } from '../api/use-order-actions';

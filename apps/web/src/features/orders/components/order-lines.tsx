@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { cartLineUnitPrice } from '@shop/domain';
+import { cartLineUnitPrice } from '@shop/domain/pricing';
 import { localizedName } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import type { OrderView } from '../lib/order-view';

@@ -1,12 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderLookupReply } from '@shop/api-client';
-import {
-  isValidEmail,
-  isValidPhone,
-  messageText,
-  ORDER_STATUS_CANCELLED,
-  PAYMENT_STATUS_SETTLED,
-} from '@shop/domain';
+import { isValidEmail, isValidPhone } from '@shop/domain/accounts';
+import { messageText } from '@shop/domain/messages';
+import { ORDER_STATUS_CANCELLED, PAYMENT_STATUS_SETTLED } from '@shop/domain/orders';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

@@ -1,11 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import {
-  formatDate,
-  orderEinvoiceOf,
-  paymentDisplayLabel,
-  paymentDisplayOf,
-  trackingUrl,
-} from '@shop/domain';
+import { trackingUrl } from '@shop/domain/carriers';
+import { orderEinvoiceOf } from '@shop/domain/invoices';
+import { paymentDisplayLabel, paymentDisplayOf } from '@shop/domain/payments';
+import { formatDate } from '@shop/domain/primitives';
 import { localizedLabel } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { Price } from '@/ui/price';

@@ -1,5 +1,5 @@
 import type { VietQrInfo } from '@shop/api-client';
-import type { Order } from '@shop/domain';
+import type { Order } from '@shop/domain/orders';
 
 /**
  * An order of the history as GET so1 describes it (docs/api.md). Written here because the

@@ -1,4 +1,4 @@
-import type { ConsentChange } from '@shop/domain';
+import type { ConsentChange } from '@shop/domain/privacy';
 import { queryOptions } from '@tanstack/react-query';
 import { getAuthApi } from '@/lib/api';
 

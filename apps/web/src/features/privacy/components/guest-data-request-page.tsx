@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { GuestDataRequestDone } from '@shop/domain';
-import { isValidEmail, messageText } from '@shop/domain';
+import type { GuestDataRequestDone } from '@shop/domain/privacy';
+import { isValidEmail } from '@shop/domain/accounts';
+import { messageText } from '@shop/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ConsentState, formatDate, messageText, WITHDRAWABLE_PURPOSES } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
+import { formatDate } from '@shop/domain/primitives';
+import { type ConsentState, WITHDRAWABLE_PURPOSES } from '@shop/domain/privacy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLanguageStore } from '@/stores/language-store';

@@ -1,5 +1,5 @@
 import type { AddToCartInput, CartLineReply, WishlistEntry } from '@shop/api-client';
-import type { Product, ProductVariant } from '@shop/domain';
+import type { Product, ProductVariant } from '@shop/domain/catalogue';
 import { getApiClient } from '@/lib/api';
 
 /** What the shopper asked for on the product page. */

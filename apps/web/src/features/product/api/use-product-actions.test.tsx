@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import type { WishlistEntry } from '@shop/api-client';
-import type { Product } from '@shop/domain';
+import type { Product } from '@shop/domain/catalogue';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

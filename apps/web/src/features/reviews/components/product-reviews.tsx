@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PublicReview, RatingSummary, ReviewOrder } from '@shop/domain';
+import type { PublicReview, RatingSummary, ReviewOrder } from '@shop/domain/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reviewQueries } from '../api/review-queries';

@@ -1,4 +1,4 @@
-import type { SubscribeForm } from '@shop/domain';
+import type { SubscribeForm } from '@shop/domain/content';
 import { getBotToken } from '@/lib/api';
 import { botField } from '@/lib/bot-check';
 import { createDocument } from '@/lib/provider';

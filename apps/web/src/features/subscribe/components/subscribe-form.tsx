@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { messageText, subscribeFormSchema } from '@shop/domain';
+import { subscribeFormSchema } from '@shop/domain/content';
+import { messageText } from '@shop/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { validateForm } from '@/lib/form-errors';

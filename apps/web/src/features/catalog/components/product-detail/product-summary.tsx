@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@shop/api-client';
-import { formatDate, messageText } from '@shop/domain';
+import { messageText } from '@shop/domain/messages';
+import { formatDate } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { quantityCap } from '@shop/domain';
+import { quantityCap } from '@shop/domain/pricing';
 
 type QuantityStepperProps = { value: number; stock: number; onChange: (quantity: number) => void };
 
