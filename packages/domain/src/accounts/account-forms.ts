@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { isStrongPassword, isValidEmail, isValidPhone, isVerificationCode } from './account.js';
 import { toVietnamDate } from '../primitives/date.js';
 import type { Locale } from '../primitives/locale.js';
-import { atMost, optionalTrimmedText, rawText, requiredText, TEXT_MAX, textOf } from '../primitives/common-schemas.js';
+import {
+  atMost,
+  optionalTrimmedText,
+  rawText,
+  requiredText,
+  TEXT_MAX,
+  textOf,
+} from '../primitives/common-schemas.js';
 
 /** Login (SPEC §5): username (e-mail or phone) and password, neither blank. */
 export function loginFormSchema(locale: Locale = 'vi') {

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { CATALOGUE_CODE, PRODUCT_MARKETS } from './categories.js';
 import { vatRateSchema } from '../invoices/vat.js';
-import { countSchema, isoDateStringSchema, objectIdSchema, optionalText, vndSchema } from '../primitives/common-schemas.js';
+import {
+  countSchema,
+  isoDateStringSchema,
+  objectIdSchema,
+  optionalText,
+  vndSchema,
+} from '../primitives/common-schemas.js';
 
 /** A product category slug (ma_nvt): the code of a category of ecomcategories (decision 030). */
 export const productCategorySchema = v.pipe(v.string(), v.regex(CATALOGUE_CODE));

@@ -1,10 +1,6 @@
 import { moneyInputOrNaN, parseMoneyInput } from '../primitives/money.js';
 import { variantLabel } from './variant-label.js';
-import type {
-  StockAdjustmentInput,
-  StockImportChange,
-  StockImportRefusalCode,
-} from './console-stock.js';
+import type { StockAdjustmentInput, StockImportChange, StockImportRefusalCode } from './console-stock.js';
 
 /** The low-stock threshold until the owner sets one: a variant with this many or fewer is low. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EINVOICE_SHIPPING_NAME, einvoiceDue, einvoiceOf, orderEinvoiceOf, unitPriceOf } from './einvoice.js';
-import { ORDER_STATUS_CONFIRMED, ORDER_STATUS_DELIVERED, ORDER_STATUS_SHIPPING } from '../orders/order-status.js';
+import {
+  ORDER_STATUS_CONFIRMED,
+  ORDER_STATUS_DELIVERED,
+  ORDER_STATUS_SHIPPING,
+} from '../orders/order-status.js';
 import { VAT_RATES } from './vat.js';
 
 const lineArb = fc.record({

@@ -1,5 +1,9 @@
 import { nonNegativeVnd, type Vnd } from '../primitives/money.js';
-import { ORDER_STATUS_DELIVERED, ORDER_STATUS_SHIPPING, PAYMENT_STATUS_SETTLED } from '../orders/order-status.js';
+import {
+  ORDER_STATUS_DELIVERED,
+  ORDER_STATUS_SHIPPING,
+  PAYMENT_STATUS_SETTLED,
+} from '../orders/order-status.js';
 import { readCompanyInvoice } from './company-invoice.js';
 import { calculateOrderVat, type VatOrderLine, type VatRate, type VatRateSplit } from './vat.js';
 

@@ -27,7 +27,8 @@ describe('messageTable', () => {
 
   it("builds the shop's table from its parts: each part's codes are in it with their entries", () => {
     for (const part of [CONSOLE_MESSAGES, PROMOTION_MESSAGES, REVIEW_MESSAGES])
-      for (const [code, entry] of Object.entries(part)) expect(MESSAGES[code as keyof typeof MESSAGES]).toBe(entry);
+      for (const [code, entry] of Object.entries(part))
+        expect(MESSAGES[code as keyof typeof MESSAGES]).toBe(entry);
     expect(MESSAGE_CODES.length).toBe(new Set(MESSAGE_CODES).size);
     expect(messageStatus('REVIEW_NOT_FOUND')).toBe(404);
     expect(messageText('CONSOLE_FORBIDDEN', 'en')).toBe('You may not use this part of the owner console');

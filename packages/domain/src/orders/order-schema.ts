@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { isoDateStringSchema, objectIdSchema, optionalText, percentSchema, vndSchema } from '../primitives/common-schemas.js';
+import {
+  isoDateStringSchema,
+  objectIdSchema,
+  optionalText,
+  percentSchema,
+  vndSchema,
+} from '../primitives/common-schemas.js';
 import { orderVatSchema } from '../invoices/vat.js';
 import { cartLineSchema } from '../pricing/cart-line-schema.js';
 

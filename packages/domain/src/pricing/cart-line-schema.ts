@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { countSchema, isoDateStringSchema, objectIdSchema, optionalText, vndSchema } from '../primitives/common-schemas.js';
+import {
+  countSchema,
+  isoDateStringSchema,
+  objectIdSchema,
+  optionalText,
+  vndSchema,
+} from '../primitives/common-schemas.js';
 import { freeshipRuleSchema } from './shipping-schema.js';
 
 /** The chosen attribute of a cart line: its _id is part of the line's identity. */

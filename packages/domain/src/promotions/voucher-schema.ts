@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { countSchema, isoDateStringSchema, objectIdSchema, percentSchema, vndSchema } from '../primitives/common-schemas.js';
+import {
+  countSchema,
+  isoDateStringSchema,
+  objectIdSchema,
+  percentSchema,
+  vndSchema,
+} from '../primitives/common-schemas.js';
 
 /**
  * A voucher (collection evoucher): a percentage (ty_le) or a fixed amount (so_tien) off the
