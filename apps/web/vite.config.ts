@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { serverRenderInDevelopment } from './src/ssr/dev-server-render.ts';
 
 // The API server (apps/server) serves the API, /config.json and /images; in development it runs on
 // its default port and Vite forwards those paths to it.
@@ -16,7 +17,7 @@ const ssrBuild = {
   copyPublicDir: false,
   sourcemap: true,
   rolldownOptions: {
-    input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+    input: fileURLToPath(new URL('./src/ssr/entry-server.tsx', import.meta.url)),
     output: { entryFileNames: '[name].js' },
   },
 };
@@ -41,6 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     tailwindcss(),
+    // `vite` (development) answers pages with the server's render, as production does (issue 27).
+    serverRenderInDevelopment(),
     // .br and .gz beside each text asset; the server sends them to browsers that accept them.
     isSsrBuild ? undefined : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],

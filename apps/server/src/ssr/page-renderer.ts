@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildCommandOf } from '../builds.js';
 import type { PageLanguage } from './page-address.js';
 
-/** What the web's server entry (apps/web/src/entry-server.tsx) takes and gives; kept in step by hand. */
+/** What the web's server entry (apps/web/src/ssr/entry-server.tsx) takes and gives; kept in step by hand. */
 export interface PageAssets {
   scripts: string[];
   css: string[];

@@ -8,6 +8,8 @@ import { initLanguage } from '@/stores/language-store';
 bindApiSession(storeApiSession);
 
 beforeEach(async () => {
+  // A file of the server's side (`@vitest-environment node`, src/ssr) has no browser storage to reset.
+  if (typeof document === 'undefined') return;
   localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: test reset of the cookie the app writes
   document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
