@@ -19,6 +19,7 @@ import { requestIdOf } from './ops/request-id.js';
 import { registerAppScope } from './plugins/app-scope.js';
 import { registerIdentity } from './plugins/identity.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { quietRequestLog, serializeRequest } from './plugins/request-log.js';
 import { authRoutes } from './routes/auth/index.js';
@@ -92,6 +93,8 @@ export async function buildApp({
   registerMailDelivery(app, db, env);
   registerScheduleQueue(app, db, env);
   app.decorate('metrics', createMetrics(db));
+  // Before every route: it collects each one's schemas for the HTTP reference (development only).
+  await registerOpenApi(app, env);
   if (onRoute) app.addHook('onRoute', onRoute);
   // The id in the reply lets a shopper's report or the balancer's log be matched with ours.
   app.addHook('onRequest', async (request, reply) => {

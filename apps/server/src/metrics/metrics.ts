@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.js';
 import { appError } from '../errors.js';
+import { schemaOf } from '../plugins/route-schema.js';
 
 /** What the shop counts besides the requests (one set per process; Prometheus adds the processes). */
 export interface ShopMetrics {
@@ -155,12 +156,16 @@ export async function metricsRoutes(app: FastifyInstance, { metrics, token }: Me
     );
   });
   if (!token) return;
-  app.get('/metrics', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!hasToken(request, token)) {
-      reply.header('www-authenticate', 'Bearer realm="metrics"');
-      throw appError('METRICS_TOKEN_INVALID');
-    }
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    { schema: schemaOf({ summary: 'Prometheus metrics (METRICS_TOKEN)' }) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!hasToken(request, token)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw appError('METRICS_TOKEN_INVALID');
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
+import { schemaOf } from '../plugins/route-schema.js';
 export interface HealthOptions {
   db: Database;
   /** The shared Redis when REDIS_URL is set: answers PING within a timeout. */
@@ -33,21 +34,29 @@ async function isDatabaseUp(db: Database): Promise<boolean> {
  *   (counters fall back to each process; docs/decisions/015-several-processes.md).
  */
 export async function healthRoutes(app: FastifyInstance, options: HealthOptions): Promise<void> {
-  app.get('/healthz', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
-  });
-  app.get('/readyz', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const [database, redis] = await Promise.all([
-      isDatabaseUp(options.db),
-      options.redis ? options.redis.ping() : undefined,
-    ]);
-    const checks = {
-      database: database ? 'up' : 'down',
-      ...(redis === undefined ? {} : { redis: redis ? 'up' : 'down' }),
-    };
-    if (!database) return reply.status(503).send({ status: 'unavailable', ...checks });
-    return { status: redis === false ? 'degraded' : 'ready', ...checks };
-  });
+  app.get(
+    '/healthz',
+    { schema: schemaOf({ summary: 'Liveness: the process answers' }) },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' };
+    },
+  );
+  app.get(
+    '/readyz',
+    { schema: schemaOf({ summary: 'Readiness: the database (and Redis) answer' }) },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const [database, redis] = await Promise.all([
+        isDatabaseUp(options.db),
+        options.redis ? options.redis.ping() : undefined,
+      ]);
+      const checks = {
+        database: database ? 'up' : 'down',
+        ...(redis === undefined ? {} : { redis: redis ? 'up' : 'down' }),
+      };
+      if (!database) return reply.status(503).send({ status: 'unavailable', ...checks });
+      return { status: redis === false ? 'degraded' : 'ready', ...checks };
+    },
+  );
 }

@@ -11,6 +11,7 @@ import {
   newest,
 } from './sitemap-queries.js';
 import { type SitemapPage, writeSitemapIndex, writeUrlSet } from './sitemap-xml.js';
+import { schemaOf } from '../plugins/route-schema.js';
 
 export interface SeoRouteOptions {
   db: Database;
@@ -78,7 +79,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRouteOptions):
     return payload;
   });
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', { schema: schemaOf({ summary: 'robots.txt' }) }, async (request, reply) => {
     const { origin, cacheControl } = originOf(request, env);
     const lines = [
       'User-agent: *',
@@ -96,7 +97,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRouteOptions):
     return sendText(reply, 'text/plain; charset=utf-8', cacheControl, lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', { schema: schemaOf({ summary: 'The sitemap index' }) }, async (request, reply) => {
     const { origin, cacheControl } = originOf(request, env);
     const children = await Promise.all(
       CHILD_SITEMAPS.map(async (name) => ({
@@ -112,15 +113,19 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRouteOptions):
     );
   });
 
-  app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
-    const name = request.params.name.replace(/\.xml$/, '');
-    if (!request.params.name.endsWith('.xml') || !isChildName(name)) return sendNotFound(request, reply);
-    const { origin, cacheControl } = originOf(request, env);
-    return sendText(
-      reply,
-      'application/xml; charset=utf-8',
-      cacheControl,
-      writeUrlSet(origin, await listers[name]()),
-    );
-  });
+  app.get<{ Params: { name: string } }>(
+    '/sitemaps/:name',
+    { schema: schemaOf({ summary: 'One sitemap' }) },
+    async (request, reply) => {
+      const name = request.params.name.replace(/\.xml$/, '');
+      if (!request.params.name.endsWith('.xml') || !isChildName(name)) return sendNotFound(request, reply);
+      const { origin, cacheControl } = originOf(request, env);
+      return sendText(
+        reply,
+        'application/xml; charset=utf-8',
+        cacheControl,
+        writeUrlSet(origin, await listers[name]()),
+      );
+    },
+  );
 }

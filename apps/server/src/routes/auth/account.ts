@@ -1,5 +1,6 @@
 import { profileFormSchema } from '@shop/domain/accounts';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { type AccountContext, requireSession, say } from '../../accounts/account-context.js';
 import { readAccessToken } from '../../plugins/identity.js';
 import { appError } from '../../errors.js';
@@ -12,8 +13,15 @@ import {
   updateProfile,
   type UserRow,
 } from '../../accounts/users.js';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 type Body = Record<string, unknown> | null;
+
+/** What POST /api/updateprofile reads: the profile form's fields, flat or under local.exfields, and a picture. */
+const PROFILE_BODY = v.looseObject({
+  ...optionalTexts('name', 'ngay_sinh', 'gioi_tinh', 'picture').entries,
+  local: v.optional(v.looseObject({ exfields: v.optional(optionalTexts('ngay_sinh', 'gioi_tinh')) })),
+});
 
 function objectOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -44,13 +52,13 @@ export async function authAccountRoutes(app: FastifyInstance, context: AccountCo
     return user;
   };
 
-  app.get('/api/user', async (request) => {
+  app.get('/api/user', { schema: schemaOf({}) }, async (request) => {
     const session = await requireSession(context, request);
     return { token: session.token, ...toUserInfo(await loadUser(session.userId)) };
   });
 
   // Idempotent: a guest or an already-dead token (rejected earlier by the identity plugin) gets a 401 there.
-  app.get('/api/user/logout', async (request) => {
+  app.get('/api/user/logout', { schema: schemaOf({}) }, async (request) => {
     const token = readAccessToken(request);
     if (request.identity.kind === 'user' && token) {
       const userId = await deleteSession(context.db, token);
@@ -61,25 +69,33 @@ export async function authAccountRoutes(app: FastifyInstance, context: AccountCo
   });
 
   /** Own profile; ?email of another account only for administrators. */
-  app.get<{ Querystring: { email?: string } }>('/api/profile', async (request) => {
-    const session = await requireSession(context, request);
-    const own = await loadUser(session.userId);
-    const asked = request.query.email?.trim();
-    if (!asked || (await findUserByAccount(context.db, asked))?.id === own.id) {
-      return { token: session.token, ...toUserInfo(own) };
-    }
-    if (session.role !== 'owner') throw appError('FORBIDDEN');
-    const other = await findUserByAccount(context.db, asked);
-    if (!other) throw appError('ACCOUNT_NOT_FOUND');
-    return toUserInfo(other);
-  });
+  app.get<{ Querystring: { email?: string } }>(
+    '/api/profile',
+    { schema: schemaOf({ query: optionalTexts('email') }) },
+    async (request) => {
+      const session = await requireSession(context, request);
+      const own = await loadUser(session.userId);
+      const asked = request.query.email?.trim();
+      if (!asked || (await findUserByAccount(context.db, asked))?.id === own.id) {
+        return { token: session.token, ...toUserInfo(own) };
+      }
+      if (session.role !== 'owner') throw appError('FORBIDDEN');
+      const other = await findUserByAccount(context.db, asked);
+      if (!other) throw appError('ACCOUNT_NOT_FOUND');
+      return toUserInfo(other);
+    },
+  );
 
-  app.post<{ Body: Body }>('/api/updateprofile', async (request) => {
-    const session = await requireSession(context, request);
-    const body = objectOf(request.body);
-    const form = parseForm(profileFormSchema, profileInput(body));
-    const user = await updateProfile(context.db, session.userId, { ...form, picture: pictureOf(body) });
-    if (!user) throw appError('UNAUTHORIZED');
-    return { message: say(request, 'PROFILE_UPDATE_SUCCESS'), token: session.token, ...toUserInfo(user) };
-  });
+  app.post<{ Body: Body }>(
+    '/api/updateprofile',
+    { schema: schemaOf({ body: PROFILE_BODY }) },
+    async (request) => {
+      const session = await requireSession(context, request);
+      const body = objectOf(request.body);
+      const form = parseForm(profileFormSchema, profileInput(body));
+      const user = await updateProfile(context.db, session.userId, { ...form, picture: pictureOf(body) });
+      if (!user) throw appError('UNAUTHORIZED');
+      return { message: say(request, 'PROFILE_UPDATE_SUCCESS'), token: session.token, ...toUserInfo(user) };
+    },
+  );
 }

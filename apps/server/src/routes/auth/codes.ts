@@ -6,6 +6,7 @@ import { perMinute } from '../../accounts/rate-limit.js';
 import { createSession } from '../../accounts/sessions.js';
 import { findUserByAccount, findUserById, markVerified, toUserInfo } from '../../accounts/users.js';
 import { checkApp } from '../../plugins/app-scope.js';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 const RECORD_ID = /^[0-9a-f]{24}$/;
 
@@ -25,15 +26,19 @@ async function sendCodeToAccount(context: AccountContext, request: FastifyReques
  */
 export async function authCodeRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
   const config = perMinute(context.env.RATE_LIMIT_OTP, 'codes');
-  app.get<{ Params: { account: string } }>('/send-otp/:account', { config }, (request) =>
-    sendCodeToAccount(context, request, request.params.account),
+  app.get<{ Params: { account: string } }>(
+    '/send-otp/:account',
+    { config, schema: schemaOf({}) },
+    (request) => sendCodeToAccount(context, request, request.params.account),
   );
-  app.get<{ Querystring: { email?: string } }>('/resetpassword', { config }, (request) =>
-    sendCodeToAccount(context, request, request.query.email ?? ''),
+  app.get<{ Querystring: { email?: string } }>(
+    '/resetpassword',
+    { config, schema: schemaOf({ query: optionalTexts('email') }) },
+    (request) => sendCodeToAccount(context, request, request.query.email ?? ''),
   );
   app.get<{ Params: { id: string; code: string }; Querystring: { id_app?: string } }>(
     '/verify-otp/:id/:code',
-    { config },
+    { config, schema: schemaOf({ query: optionalTexts('id_app') }) },
     async (request) => {
       if (request.query.id_app) checkApp(request.query.id_app, context.env.ID_APP);
       const codeId = await resolveCodeId(context, request.params.id);

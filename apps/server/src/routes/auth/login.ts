@@ -10,6 +10,10 @@ import { findUserByAccount, toUserInfo } from '../../accounts/users.js';
 import { appError, HttpError } from '../../errors.js';
 import { assertCleanText } from '../../plugins/input-guard.js';
 import { checkApp } from '../../plugins/app-scope.js';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
+
+/** once=1: the account's other sessions end. */
+const LOGIN_QUERY = optionalTexts('id_app', 'group_id', 'once');
 
 interface LoginQuery {
   id_app?: string;
@@ -88,12 +92,17 @@ async function logIn(
 /** GET /auth/local (Basic credentials) and POST /auth/sign (JSON credentials). */
 export async function authLoginRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
   const config = perMinute(context.env.RATE_LIMIT_LOGIN, 'login');
-  app.get<{ Querystring: LoginQuery }>('/auth/local', { config }, (request, reply) =>
-    logIn(context, request, reply, readBasicCredentials(request.headers.authorization)),
+  app.get<{ Querystring: LoginQuery }>(
+    '/auth/local',
+    { config, schema: schemaOf({ query: LOGIN_QUERY }) },
+    (request, reply) => logIn(context, request, reply, readBasicCredentials(request.headers.authorization)),
   );
   app.post<{ Querystring: LoginQuery; Body: Record<string, unknown> | null }>(
     '/auth/sign',
-    { config },
+    {
+      config,
+      schema: schemaOf({ query: LOGIN_QUERY, body: optionalTexts('username', 'email', 'phone', 'password') }),
+    },
     (request, reply) => {
       const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
       const text = (value: unknown) => (typeof value === 'string' ? value : '');

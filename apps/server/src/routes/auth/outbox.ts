@@ -3,6 +3,7 @@ import type { AccountContext } from '../../accounts/account-context.js';
 import { listOutbox, type OutboxEntry } from '../../mail/outbox.js';
 import { sendNotFound } from '../../errors.js';
 import { plainPagePolicy } from '../../plugins/security-headers.js';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -46,16 +47,20 @@ export function isLoopback(address: string | undefined): boolean {
  * and then answers only clients on this machine: anyone else gets the usual 404.
  */
 export async function authOutboxRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
-  app.get<{ Querystring: { format?: string } }>('/dev/outbox', async (request, reply) => {
-    if (!isLoopback(request.socket.remoteAddress)) return sendNotFound(request, reply);
-    const entries = await listOutbox(context.db);
-    reply.header('cache-control', 'no-store');
-    const wantsJson =
-      request.query.format === 'json' || (request.headers.accept ?? '').startsWith('application/json');
-    if (wantsJson) return entries;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', OUTBOX_POLICY)
-      .send(renderPage(entries));
-  });
+  app.get<{ Querystring: { format?: string } }>(
+    '/dev/outbox',
+    { schema: schemaOf({ query: optionalTexts('format'), hidden: true }) },
+    async (request, reply) => {
+      if (!isLoopback(request.socket.remoteAddress)) return sendNotFound(request, reply);
+      const entries = await listOutbox(context.db);
+      reply.header('cache-control', 'no-store');
+      const wantsJson =
+        request.query.format === 'json' || (request.headers.accept ?? '').startsWith('application/json');
+      if (wantsJson) return entries;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', OUTBOX_POLICY)
+        .send(renderPage(entries));
+    },
+  );
 }

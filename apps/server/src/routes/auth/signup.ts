@@ -1,5 +1,6 @@
 import { registerFormSchema } from '@shop/domain/accounts';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { type AccountContext, say, sendCode } from '../../accounts/account-context.js';
 import { appError } from '../../errors.js';
 import { parseForm } from '../../accounts/parse-form.js';
@@ -8,6 +9,24 @@ import { perMinute } from '../../accounts/rate-limit.js';
 import { findUserByAccount, insertUser } from '../../accounts/users.js';
 import { checkApp } from '../../plugins/app-scope.js';
 import { accountSubject, recordConsent, setMarketing } from '../../privacy/consents.js';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
+
+/** What POST /signup reads (registrationInput), before the domain's register schema checks it. */
+const SIGNUP_BODY = v.looseObject({
+  ...optionalTexts(
+    'phone',
+    'email',
+    'name',
+    'full_name',
+    'fullname',
+    'password',
+    'repeat_password',
+    'referral_code',
+    'id_app',
+  ).entries,
+  accept_terms: v.optional(v.union([v.boolean(), v.string()])),
+  accept_marketing: v.optional(v.union([v.boolean(), v.string()])),
+});
 
 /** Registration fields as the web form sends them; `full_name` and `fullname` are read as `name`. */
 function registrationInput(body: Record<string, unknown>) {
@@ -32,7 +51,7 @@ function registrationInput(body: Record<string, unknown>) {
 export async function authSignupRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
   app.post<{ Body: Record<string, unknown> | null }>(
     '/signup',
-    { config: perMinute(context.env.RATE_LIMIT_SIGNUP, 'signup') },
+    { config: perMinute(context.env.RATE_LIMIT_SIGNUP, 'signup'), schema: schemaOf({ body: SIGNUP_BODY }) },
     async (request) => {
       const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
       if (typeof body.id_app === 'string' && body.id_app !== '') checkApp(body.id_app, context.env.ID_APP);

@@ -9,6 +9,7 @@ import { appError, requestLanguage } from '../../errors.js';
 import { bodySchema, checkIdParam } from '../kit/body-schema.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
+import { schemaOf } from '../../plugins/route-schema.js';
 
 type AddressWrite = v.InferOutput<ReturnType<typeof addressWriteSchema>>;
 
@@ -41,12 +42,16 @@ export async function addressRoutes(app: FastifyInstance, { db, env }: CommerceR
     },
   );
 
-  app.delete<{ Params: IdParams }>('/api/:idApp/ecomuser_address/:id', async (request) => {
-    const id = checkId(request.params.id);
-    const shopper = shopperOf(request);
-    const removed = await db.transaction((tx) => deleteOwnedAddress(tx, idApp, shopper, id));
-    return { ...removed, message: messageText('ADDRESS_DELETED', requestLanguage(request)) };
-  });
+  app.delete<{ Params: IdParams }>(
+    '/api/:idApp/ecomuser_address/:id',
+    { schema: schemaOf({}) },
+    async (request) => {
+      const id = checkId(request.params.id);
+      const shopper = shopperOf(request);
+      const removed = await db.transaction((tx) => deleteOwnedAddress(tx, idApp, shopper, id));
+      return { ...removed, message: messageText('ADDRESS_DELETED', requestLanguage(request)) };
+    },
+  );
 }
 
 /** An address write with its company invoice (decision 065) checked like an order's. */

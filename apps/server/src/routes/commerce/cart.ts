@@ -11,6 +11,7 @@ import { appError, requestLanguage } from '../../errors.js';
 import { bodySchema, checkIdParam } from '../kit/body-schema.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 /**
  * The cart (SPEC §4, §7): lines belong to the caller (guest uid or user e-mail) whatever `q` says;
@@ -20,15 +21,19 @@ import { checkId } from '../kit/data-body.js';
 export async function cartRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions): Promise<void> {
   const idApp = env.ID_APP;
 
-  app.get<{ Params: IdParams; Querystring: { count?: string } }>('/api/:idApp/cart', async (request) => {
-    const shopper = shopperOf(request);
-    const now = new Date();
-    if (!shopper.isGuest) await db.transaction((tx) => adoptGuestCart(tx, idApp, shopper, now));
-    const lines = await pricedCart(db, idApp, shopper.owner, now);
-    const count = request.query.count;
-    if (count === '1' || count === 'true') return { rows_number: lines.length };
-    return lines;
-  });
+  app.get<{ Params: IdParams; Querystring: { count?: string } }>(
+    '/api/:idApp/cart',
+    { schema: schemaOf({ query: optionalTexts('count') }) },
+    async (request) => {
+      const shopper = shopperOf(request);
+      const now = new Date();
+      if (!shopper.isGuest) await db.transaction((tx) => adoptGuestCart(tx, idApp, shopper, now));
+      const lines = await pricedCart(db, idApp, shopper.owner, now);
+      const count = request.query.count;
+      if (count === '1' || count === 'true') return { rows_number: lines.length };
+      return lines;
+    },
+  );
 
   app.post<{ Params: IdParams; Body: LineRequestInput }>(
     '/api/:idApp/cart',
@@ -65,7 +70,7 @@ export async function cartRoutes(app: FastifyInstance, { db, env }: CommerceRout
     },
   );
 
-  app.delete<{ Params: IdParams }>('/api/:idApp/cart/:id', async (request) => {
+  app.delete<{ Params: IdParams }>('/api/:idApp/cart/:id', { schema: schemaOf({}) }, async (request) => {
     const id = checkId(request.params.id);
     const shopper = shopperOf(request);
     const removed = await db.transaction(async (tx) => {

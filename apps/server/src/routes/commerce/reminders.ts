@@ -17,6 +17,7 @@ import { CART_PAGE, CART_RESUME_API, cartLinkSigner, trackCart } from '../../rem
 import { requestStockAlert } from '../../reminders/stock-alerts.js';
 import { bodyOf } from '../kit/body-schema.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 /** Reads a body with a domain schema; a refusal names its own message when the schema gives one. */
 function readBody<T extends v.GenericSchema>(schema: T, request: FastifyRequest): v.InferOutput<T> {
@@ -44,53 +45,65 @@ export async function reminderRoutes(app: FastifyInstance, { db, env }: Commerce
   const idApp = env.ID_APP;
   const links = cartLinkSigner(db, idApp);
 
-  app.post<{ Body: StockAlertInput }>('/api/:idApp/stock-alerts', async (request) => {
-    const body = readBody(stockAlertSchema, request);
-    const shopper = shopperOf(request);
-    const identity = request.identity;
-    const contact = contactOf(body.lien_he ?? (identity.kind === 'user' ? identity.email : undefined));
-    const lang = requestLanguage(request);
-    await db.transaction((tx) =>
-      requestStockAlert(tx, {
-        idApp,
-        ma_vt: body.ma_vt,
-        variant: body.variant,
-        contact,
-        owner: shopper.owner,
-        lang,
-        origin: shopOrigin(env, request),
-      }),
-    );
-    return { contact, message: messageText('STOCK_ALERT_SAVED', lang, { contact }) };
-  });
+  app.post<{ Body: StockAlertInput }>(
+    '/api/:idApp/stock-alerts',
+    { schema: schemaOf({ body: stockAlertSchema }) },
+    async (request) => {
+      const body = readBody(stockAlertSchema, request);
+      const shopper = shopperOf(request);
+      const identity = request.identity;
+      const contact = contactOf(body.lien_he ?? (identity.kind === 'user' ? identity.email : undefined));
+      const lang = requestLanguage(request);
+      await db.transaction((tx) =>
+        requestStockAlert(tx, {
+          idApp,
+          ma_vt: body.ma_vt,
+          variant: body.variant,
+          contact,
+          owner: shopper.owner,
+          lang,
+          origin: shopOrigin(env, request),
+        }),
+      );
+      return { contact, message: messageText('STOCK_ALERT_SAVED', lang, { contact }) };
+    },
+  );
 
-  app.post<{ Body: CartReminderInput }>('/api/:idApp/cart/reminder', async (request) => {
-    const body = readBody(cartReminderSchema, request);
-    if (body.dong_y !== true) throw appError('REMINDER_CONSENT_REQUIRED');
-    const contact = contactOf(body.lien_he);
-    const shopper = shopperOf(request);
-    const lang = requestLanguage(request);
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      await recordConsent(tx, idApp, { subject: contact }, 'marketing', true, 'cart-reminder');
-      await trackCart(tx, {
-        idApp,
-        owner: shopper.owner,
-        contact,
-        lang,
-        origin: shopOrigin(env, request),
-        now,
+  app.post<{ Body: CartReminderInput }>(
+    '/api/:idApp/cart/reminder',
+    { schema: schemaOf({ body: cartReminderSchema }) },
+    async (request) => {
+      const body = readBody(cartReminderSchema, request);
+      if (body.dong_y !== true) throw appError('REMINDER_CONSENT_REQUIRED');
+      const contact = contactOf(body.lien_he);
+      const shopper = shopperOf(request);
+      const lang = requestLanguage(request);
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await recordConsent(tx, idApp, { subject: contact }, 'marketing', true, 'cart-reminder');
+        await trackCart(tx, {
+          idApp,
+          owner: shopper.owner,
+          contact,
+          lang,
+          origin: shopOrigin(env, request),
+          now,
+        });
       });
-    });
-    return { contact, message: messageText('CART_REMINDER_SAVED', lang, { contact }) };
-  });
+      return { contact, message: messageText('CART_REMINDER_SAVED', lang, { contact }) };
+    },
+  );
 
   // The reminder's link (a GET a person opens): the browser gets the guest's uid back, then the cart.
-  app.get<{ Querystring: { t?: string } }>(CART_RESUME_API, async (request, reply) => {
-    const uid = await links.read(request.query.t);
-    if (!uid) throw appError('CART_LINK_INVALID');
-    reply.setCookie(UID_COOKIE, uid, { path: '/', maxAge: UID_MAX_AGE_SECONDS, sameSite: 'lax' });
-    reply.header('cache-control', 'no-store');
-    return reply.redirect(CART_PAGE, 303);
-  });
+  app.get<{ Querystring: { t?: string } }>(
+    CART_RESUME_API,
+    { schema: schemaOf({ query: optionalTexts('t') }) },
+    async (request, reply) => {
+      const uid = await links.read(request.query.t);
+      if (!uid) throw appError('CART_LINK_INVALID');
+      reply.setCookie(UID_COOKIE, uid, { path: '/', maxAge: UID_MAX_AGE_SECONDS, sameSite: 'lax' });
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(CART_PAGE, 303);
+    },
+  );
 }

@@ -17,6 +17,7 @@ import { announcePageChange } from '../../ssr/page-changes.js';
 import { bodySchema } from '../kit/body-schema.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 /** The logged-in shopper behind a review write: their owner key and their name. */
 async function reviewerOf(options: CommerceRouteOptions, request: FastifyRequest): Promise<Reviewer> {
@@ -47,20 +48,24 @@ export async function reviewRoutes(app: FastifyInstance, options: CommerceRouteO
       requestLanguage(request),
     );
 
-  app.get<{ Querystring: Record<string, unknown> }>('/api/:idApp/reviews', async (request) => {
-    const { ma_vt: maVt, order, stars, page } = request.query;
-    if (typeof maVt !== 'string' || maVt === '' || maVt.length > 100)
-      throw appError('BODY_FIELD_INVALID', { field: 'ma_vt' });
-    const wanted = Number(stars);
-    return productReviews(db, idApp, {
-      maVt,
-      order: REVIEW_ORDERS.includes(order as ReviewOrder) ? (order as ReviewOrder) : 'newest',
-      stars: Number.isInteger(wanted) && wanted >= 1 && wanted <= 5 ? wanted : null,
-      page: readPage(page),
-    });
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/api/:idApp/reviews',
+    { schema: schemaOf({ query: optionalTexts('ma_vt', 'order', 'stars', 'page') }) },
+    async (request) => {
+      const { ma_vt: maVt, order, stars, page } = request.query;
+      if (typeof maVt !== 'string' || maVt === '' || maVt.length > 100)
+        throw appError('BODY_FIELD_INVALID', { field: 'ma_vt' });
+      const wanted = Number(stars);
+      return productReviews(db, idApp, {
+        maVt,
+        order: REVIEW_ORDERS.includes(order as ReviewOrder) ? (order as ReviewOrder) : 'newest',
+        stars: Number.isInteger(wanted) && wanted >= 1 && wanted <= 5 ? wanted : null,
+        page: readPage(page),
+      });
+    },
+  );
 
-  app.get('/api/:idApp/reviews/mine', async (request) => {
+  app.get('/api/:idApp/reviews/mine', { schema: schemaOf({}) }, async (request) => {
     const reviewer = await reviewerOf(options, request);
     return myReviews(db, idApp, reviewer.owner, new Date());
   });
@@ -70,6 +75,7 @@ export async function reviewRoutes(app: FastifyInstance, options: CommerceRouteO
     {
       config: limit,
       preValidation: async (request) => bodySchema(reviewCreateSchema(requestLanguage(request)))(request),
+      schema: schemaOf({ body: reviewCreateSchema('vi') }),
     },
     async (request) => {
       const reviewer = await reviewerOf(options, request);
@@ -89,6 +95,7 @@ export async function reviewRoutes(app: FastifyInstance, options: CommerceRouteO
         checkId(request.params.id);
         await bodySchema(reviewWriteSchema(requestLanguage(request)))(request);
       },
+      schema: schemaOf({ body: reviewWriteSchema('vi') }),
     },
     async (request) => {
       const reviewer = await reviewerOf(options, request);

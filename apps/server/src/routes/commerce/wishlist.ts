@@ -6,6 +6,7 @@ import { addFavourite, removeFavourite } from '../../commerce/wishlist.js';
 import { bodySchema } from '../kit/body-schema.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
+import { schemaOf } from '../../plugins/route-schema.js';
 
 /** Favourite products (ecomwishlist): add and remove; lists go through the owner-scoped data layer. */
 export async function wishlistRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions): Promise<void> {
@@ -20,9 +21,13 @@ export async function wishlistRoutes(app: FastifyInstance, { db, env }: Commerce
     },
   );
 
-  app.delete<{ Params: IdParams }>('/api/:idApp/ecomwishlist/:id', async (request) => {
-    const id = checkId(request.params.id);
-    const shopper = shopperOf(request);
-    return db.transaction((tx) => removeFavourite(tx, idApp, shopper, id));
-  });
+  app.delete<{ Params: IdParams }>(
+    '/api/:idApp/ecomwishlist/:id',
+    { schema: schemaOf({}) },
+    async (request) => {
+      const id = checkId(request.params.id);
+      const shopper = shopperOf(request);
+      return db.transaction((tx) => removeFavourite(tx, idApp, shopper, id));
+    },
+  );
 }

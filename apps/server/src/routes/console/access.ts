@@ -8,20 +8,23 @@ import { readAccessToken } from '../../plugins/identity.js';
 import { readConsoleInput } from '../../console/console-input.js';
 import { listTeam } from '../../console/invitations.js';
 import { appError } from '../../errors.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { consoleActor } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
-import { say } from './kit.js';
+import { consoleRoute, say } from './kit.js';
+import { schemaOf } from '../../plugins/route-schema.js';
 
 /**
  * Getting into the console: the owner setup of a fresh shop (public, guarded by the one-time
  * token of the start log), who is at the console, and the owner's team list.
  */
 export async function consoleAccessRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
-  app.get('/api/:idApp/console/setup', async () => ({ needed: !(await hasOwner(db)) }));
+  app.get('/api/:idApp/console/setup', { schema: schemaOf({}) }, async () => ({
+    needed: !(await hasOwner(db)),
+  }));
 
   app.post(
     '/api/:idApp/console/setup',
-    { config: perMinute(env.RATE_LIMIT_LOGIN, 'login') },
+    { config: perMinute(env.RATE_LIMIT_LOGIN, 'login'), schema: schemaOf({ body: ownerSetupSchema }) },
     async (request): Promise<SetupReply> => {
       const body = readConsoleInput(ownerSetupSchema, request.body);
       const user = await createOwnerWithToken(db, body);
@@ -34,7 +37,7 @@ export async function consoleAccessRoutes(app: FastifyInstance, { db, env }: Com
     },
   );
 
-  app.get('/api/:idApp/console/me', { preHandler: consoleGuard('orders') }, async (request) => {
+  app.get('/api/:idApp/console/me', consoleRoute('orders', {}), async (request) => {
     const actor = consoleActor(request, 'orders');
     const token = readAccessToken(request);
     const session = token ? await findSession(db, token) : undefined;
@@ -43,5 +46,5 @@ export async function consoleAccessRoutes(app: FastifyInstance, { db, env }: Com
     return { user: toUserInfo(user), areas: actor.areas };
   });
 
-  app.get('/api/:idApp/console/team', { preHandler: consoleGuard('staff') }, async () => listTeam(db));
+  app.get('/api/:idApp/console/team', consoleRoute('staff', {}), async () => listTeam(db));
 }

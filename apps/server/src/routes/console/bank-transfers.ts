@@ -6,10 +6,10 @@ import {
   markTransferNotOurs,
 } from '../../commerce/payments/bank-transfers.js';
 import { appError } from '../../errors.js';
-import { consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { say, actorEmail } from './kit.js';
+import { actorEmail, consoleRoute, say } from './kit.js';
+import { NO_BODY, optionalTexts } from '../../plugins/route-schema.js';
 
 /**
  * The console's bank transfers (issue 30, decisions 050 and 051): the list (unmatched by default:
@@ -18,11 +18,13 @@ import { say, actorEmail } from './kit.js';
  */
 export async function consoleBankTransferRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
-  const guarded = { preHandler: consoleGuard('orders') };
 
   app.get<{ Querystring: { outcome?: string } }>(
     '/api/:idApp/console/bank-transfers',
-    guarded,
+    consoleRoute('orders', {
+      summary: 'Bank transfers received, by outcome',
+      query: optionalTexts('outcome'),
+    }),
     async (request) => {
       const outcome = request.query.outcome ?? 'unmatched';
       if (outcome !== 'all' && !(BANK_TRANSFER_OUTCOMES as readonly string[]).includes(outcome))
@@ -35,7 +37,7 @@ export async function consoleBankTransferRoutes(app: FastifyInstance, { db, env 
 
   app.post<{ Params: IdParams; Body: { so_ct?: unknown } }>(
     '/api/:idApp/console/bank-transfers/:id/assign',
-    guarded,
+    consoleRoute('orders', { summary: 'Assigns a transfer to an order', body: optionalTexts('so_ct') }),
     async (request) => {
       const id = checkId(request.params.id);
       const code = typeof request.body?.so_ct === 'string' ? request.body.so_ct.trim() : '';
@@ -48,7 +50,7 @@ export async function consoleBankTransferRoutes(app: FastifyInstance, { db, env 
 
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/bank-transfers/:id/not-ours',
-    guarded,
+    consoleRoute('orders', { body: NO_BODY }),
     async (request) => {
       const id = checkId(request.params.id);
       const email = actorEmail(request, 'orders');

@@ -32,11 +32,11 @@ import {
 } from '../../console/catalogue-products.js';
 import { readConsoleInput } from '../../console/console-input.js';
 import { appError } from '../../errors.js';
-import { consoleGuard } from '../../plugins/console-guard.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { say, readQuery, actorEmail } from './kit.js';
+import { actorEmail, consoleRoute, readQuery, say } from './kit.js';
+import { NO_BODY } from '../../plugins/route-schema.js';
 
 function checkKind(kind: string): CatalogueKind {
   if (!(CATALOGUE_KINDS as readonly string[]).includes(kind)) throw appError('NOT_FOUND');
@@ -52,25 +52,32 @@ function checkKind(kind: string): CatalogueKind {
  */
 export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
-  const guard = { preHandler: consoleGuard('catalogue') };
   const productsChanged = (ids: string[]) => announcePageChange(app, ['dmvt'], ids);
 
-  app.get('/api/:idApp/console/products', guard, async (request) =>
-    listConsoleProducts(db, idApp, readQuery(productsQuerySchema, request.query)),
+  app.get(
+    '/api/:idApp/console/products',
+    consoleRoute('catalogue', { query: productsQuerySchema }),
+    async (request) => listConsoleProducts(db, idApp, readQuery(productsQuerySchema, request.query)),
   );
-  app.post('/api/:idApp/console/products', guard, async (request): Promise<ProductWriteReply> => {
-    const form = readConsoleInput(productFormSchema, request.body);
-    const by = actorEmail(request, 'catalogue');
-    const product = await db.transaction((tx) => createProduct(tx, idApp, form, by));
-    productsChanged([product._id]);
-    return { product, message: say(request, 'PRODUCT_CREATED', { code: product.ma_vt }) };
-  });
-  app.get<{ Params: IdParams }>('/api/:idApp/console/products/:id', guard, async (request) =>
-    loadConsoleProduct(db, idApp, checkId(request.params.id)),
+  app.post(
+    '/api/:idApp/console/products',
+    consoleRoute('catalogue', { body: productFormSchema }),
+    async (request): Promise<ProductWriteReply> => {
+      const form = readConsoleInput(productFormSchema, request.body);
+      const by = actorEmail(request, 'catalogue');
+      const product = await db.transaction((tx) => createProduct(tx, idApp, form, by));
+      productsChanged([product._id]);
+      return { product, message: say(request, 'PRODUCT_CREATED', { code: product.ma_vt }) };
+    },
+  );
+  app.get<{ Params: IdParams }>(
+    '/api/:idApp/console/products/:id',
+    consoleRoute('catalogue', {}),
+    async (request) => loadConsoleProduct(db, idApp, checkId(request.params.id)),
   );
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/products/:id',
-    guard,
+    consoleRoute('catalogue', { body: productFormSchema }),
     async (request): Promise<ProductWriteReply> => {
       const id = checkId(request.params.id);
       const form = readConsoleInput(productFormSchema, request.body);
@@ -82,7 +89,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
   );
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/products/:id/duplicate',
-    guard,
+    consoleRoute('catalogue', { body: duplicateProductSchema }),
     async (request): Promise<ProductWriteReply> => {
       const id = checkId(request.params.id);
       const { ma_vt } = readConsoleInput(duplicateProductSchema, request.body);
@@ -93,7 +100,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
   );
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/products/:id/remove',
-    guard,
+    consoleRoute('catalogue', { body: NO_BODY }),
     async (request): Promise<ProductRemoveReply> => {
       const id = checkId(request.params.id);
       const by = actorEmail(request, 'catalogue');
@@ -105,7 +112,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
   );
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/products/:id/restore',
-    guard,
+    consoleRoute('catalogue', { body: NO_BODY }),
     async (request): Promise<ProductWriteReply> => {
       const id = checkId(request.params.id);
       const by = actorEmail(request, 'catalogue');
@@ -118,12 +125,14 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
   type KindIdParams = KindParams & { id: string };
   const itemsChanged = (kind: CatalogueKind) => announcePageChange(app, [KINDS[kind].collection]);
 
-  app.get<{ Params: KindParams }>('/api/:idApp/console/catalogue/:kind', guard, async (request) =>
-    listCatalogueItems(db, idApp, checkKind(request.params.kind)),
+  app.get<{ Params: KindParams }>(
+    '/api/:idApp/console/catalogue/:kind',
+    consoleRoute('catalogue', {}),
+    async (request) => listCatalogueItems(db, idApp, checkKind(request.params.kind)),
   );
   app.post<{ Params: KindParams }>(
     '/api/:idApp/console/catalogue/:kind',
-    guard,
+    consoleRoute('catalogue', { body: catalogueItemFormSchema }),
     async (request): Promise<CatalogueItemReply> => {
       const kind = checkKind(request.params.kind);
       const form = readConsoleInput(catalogueItemFormSchema, request.body);
@@ -135,7 +144,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
   );
   app.post<{ Params: KindParams }>(
     '/api/:idApp/console/catalogue/:kind/order',
-    guard,
+    consoleRoute('catalogue', { body: catalogueOrderSchema }),
     async (request): Promise<DoneReply> => {
       const kind = checkKind(request.params.kind);
       const { ids } = readConsoleInput(catalogueOrderSchema, request.body);
@@ -147,7 +156,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
   );
   app.post<{ Params: KindIdParams }>(
     '/api/:idApp/console/catalogue/:kind/:id',
-    guard,
+    consoleRoute('catalogue', { body: catalogueItemEditSchema }),
     async (request): Promise<CatalogueItemReply> => {
       const kind = checkKind(request.params.kind);
       const id = checkId(request.params.id);
@@ -160,7 +169,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
   );
   app.post<{ Params: KindIdParams }>(
     '/api/:idApp/console/catalogue/:kind/:id/delete',
-    guard,
+    consoleRoute('catalogue', { body: NO_BODY }),
     async (request): Promise<CatalogueItemReply> => {
       const kind = checkKind(request.params.kind);
       const id = checkId(request.params.id);

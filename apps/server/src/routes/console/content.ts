@@ -20,11 +20,10 @@ import {
   updateContent,
 } from '../../console/content.js';
 import { appError, requestLanguage } from '../../errors.js';
-import { consoleGuard } from '../../plugins/console-guard.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { say, readQuery, actorEmail } from './kit.js';
+import { actorEmail, consoleRoute, readQuery, say } from './kit.js';
 
 type KindParams = { idApp: string; kind: string };
 type ItemParams = KindParams & { id: string };
@@ -41,7 +40,6 @@ function checkKind(kind: string): ContentKind {
  */
 export async function consoleContentRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
-  const guard = { preHandler: consoleGuard('content') };
   const changed = (kind: ContentKind, ids: (string | null)[]) =>
     announcePageChange(
       app,
@@ -63,23 +61,30 @@ export async function consoleContentRoutes(app: FastifyInstance, { db, env }: Co
     return { item, message };
   };
 
-  app.get<{ Params: KindParams }>('/api/:idApp/console/content/:kind', guard, async (request) =>
-    listContent(
-      db,
-      idApp,
-      readQuery(contentQuerySchema, { ...(request.query as object), kind: request.params.kind }),
-      new Date(),
-    ),
+  app.get<{ Params: KindParams }>(
+    '/api/:idApp/console/content/:kind',
+    consoleRoute('content', { query: contentQuerySchema }),
+    async (request) =>
+      listContent(
+        db,
+        idApp,
+        readQuery(contentQuerySchema, { ...(request.query as object), kind: request.params.kind }),
+        new Date(),
+      ),
   );
 
-  app.get<{ Params: ItemParams }>('/api/:idApp/console/content/:kind/:id', guard, async (request) => {
-    const kind = checkKind(request.params.kind);
-    return { item: await loadContent(db, idApp, kind, checkId(request.params.id), new Date()) };
-  });
+  app.get<{ Params: ItemParams }>(
+    '/api/:idApp/console/content/:kind/:id',
+    consoleRoute('content', {}),
+    async (request) => {
+      const kind = checkKind(request.params.kind);
+      return { item: await loadContent(db, idApp, kind, checkId(request.params.id), new Date()) };
+    },
+  );
 
   app.post<{ Params: KindParams }>(
     '/api/:idApp/console/content/:kind',
-    guard,
+    consoleRoute('content', { body: contentFormSchema }),
     async (request): Promise<ContentItemReply> => {
       const kind = checkKind(request.params.kind);
       const form = readForm(request, kind);
@@ -92,7 +97,7 @@ export async function consoleContentRoutes(app: FastifyInstance, { db, env }: Co
 
   app.put<{ Params: ItemParams }>(
     '/api/:idApp/console/content/:kind/:id',
-    guard,
+    consoleRoute('content', { body: contentFormSchema }),
     async (request): Promise<ContentItemReply> => {
       const kind = checkKind(request.params.kind);
       const id = checkId(request.params.id);
@@ -106,7 +111,7 @@ export async function consoleContentRoutes(app: FastifyInstance, { db, env }: Co
 
   app.post<{ Params: ItemParams }>(
     '/api/:idApp/console/content/:kind/:id/publish',
-    guard,
+    consoleRoute('content', { body: contentPublishSchema }),
     async (request): Promise<ContentItemReply> => {
       const kind = checkKind(request.params.kind);
       const id = checkId(request.params.id);
@@ -125,7 +130,7 @@ export async function consoleContentRoutes(app: FastifyInstance, { db, env }: Co
 
   app.delete<{ Params: ItemParams }>(
     '/api/:idApp/console/content/:kind/:id',
-    guard,
+    consoleRoute('content', {}),
     async (request): Promise<DoneReply> => {
       const kind = checkKind(request.params.kind);
       const id = checkId(request.params.id);

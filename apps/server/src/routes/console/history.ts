@@ -13,6 +13,7 @@ import { consoleActor, consoleUser } from '../../plugins/console-guard.js';
 import type { Queryable } from '../../db/database.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
+import { schemaOf } from '../../plugins/route-schema.js';
 
 type Params = { idApp: string; collection: string; id: string };
 
@@ -27,6 +28,7 @@ const TIMELINE_VERSIONS = 200;
 export async function consoleHistoryRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   app.get<{ Params: Params }>(
     '/api/:idApp/console/history/:collection/:id',
+    { schema: schemaOf({}) },
     async (request): Promise<ItemHistoryReply> => {
       consoleUser(request);
       const { collection } = request.params;

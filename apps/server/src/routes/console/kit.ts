@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { readConsoleInput } from '../../console/console-input.js';
 import { requestLanguage } from '../../errors.js';
-import { consoleActor } from '../../plugins/console-guard.js';
+import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { type RouteSchemas, schemaOf } from '../../plugins/route-schema.js';
 
 /**
  * The console route kit (issue 29): what every console route file needs besides its module, written
@@ -25,4 +26,9 @@ export function readQuery<TSchema extends v.GenericSchema>(
 
 export function actorEmail(request: FastifyRequest, area: ConsoleArea): string {
   return consoleActor(request, area).email;
+}
+
+/** The options of a console route: its area's guard (consoleGuard) and its schemas for the reference. */
+export function consoleRoute(area: ConsoleArea, parts: RouteSchemas) {
+  return { preHandler: consoleGuard(area), schema: schemaOf(parts) };
 }

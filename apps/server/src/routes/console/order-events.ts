@@ -3,8 +3,8 @@ import { readAccessToken } from '../../plugins/identity.js';
 import { findSession } from '../../accounts/sessions.js';
 import { createLiveStreams, type StreamEndReason } from '../../console/live-streams.js';
 import { appError } from '../../errors.js';
-import { consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
+import { consoleRoute } from './kit.js';
 
 /** A comment line now and then: proxies and browsers keep an idle stream open. */
 export const HEARTBEAT_MS = 25_000;
@@ -37,51 +37,47 @@ export async function consoleOrderEventRoutes(app: FastifyInstance, { db, env }:
     streams.endAll('server-stopping');
   });
 
-  app.get(
-    '/api/:idApp/console/orders/events',
-    { preHandler: consoleGuard('orders') },
-    async (request, reply) => {
-      const token = readAccessToken(request) ?? '';
-      const session = await findSession(db, token);
-      if (!session) throw appError('TOKEN_INVALID');
-      let isOpen = true;
-      const stream = { userId: session.userId, token, end: (reason: StreamEndReason) => end(reason) };
-      if (!streams.add(stream)) throw appError('CONSOLE_STREAMS_LIMIT');
-      reply.hijack();
-      const raw = reply.raw;
-      // Over HTTP/1.1 the socket closes with the stream (not kept for another request), so a
-      // stopping server is not left waiting for it to fall idle; HTTP/2 closes its sessions.
-      if (request.raw.httpVersionMajor < 2) (raw as { shouldKeepAlive?: boolean }).shouldKeepAlive = false;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      raw.write('retry: 5000\n\n');
-      const unsubscribe = app.signals.subscribe('order-placed', ({ orderId }) => {
-        raw.write(`event: order-placed\ndata: ${JSON.stringify({ orderId })}\n\n`);
-      });
-      const socket = request.raw.httpVersionMajor < 2 ? request.raw.socket : undefined;
-      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      function end(reason?: StreamEndReason) {
-        if (!isOpen) return;
-        isOpen = false;
-        streams.remove(stream);
-        clearInterval(heartbeat);
-        unsubscribe();
-        // The console closes its EventSource on this event instead of reconnecting.
-        if (reason === 'session-ended')
-          raw.write(`event: session-ended\ndata: ${JSON.stringify({ reason })}\n\n`);
-        raw.end();
-        // HTTP/1.1: the socket goes with the stream once its last bytes are written, without
-        // waiting for the client to close its side (a client that keeps it would hold a stop).
-        socket?.destroySoon();
-        if (reason === 'session-ended') request.log.info('console order feed ended: its session ended');
-      }
-      // The browser went away (or the server ends it): the response's close says so.
-      raw.once('close', () => end());
-      request.log.debug('console order feed opened');
-    },
-  );
+  app.get('/api/:idApp/console/orders/events', consoleRoute('orders', {}), async (request, reply) => {
+    const token = readAccessToken(request) ?? '';
+    const session = await findSession(db, token);
+    if (!session) throw appError('TOKEN_INVALID');
+    let isOpen = true;
+    const stream = { userId: session.userId, token, end: (reason: StreamEndReason) => end(reason) };
+    if (!streams.add(stream)) throw appError('CONSOLE_STREAMS_LIMIT');
+    reply.hijack();
+    const raw = reply.raw;
+    // Over HTTP/1.1 the socket closes with the stream (not kept for another request), so a
+    // stopping server is not left waiting for it to fall idle; HTTP/2 closes its sessions.
+    if (request.raw.httpVersionMajor < 2) (raw as { shouldKeepAlive?: boolean }).shouldKeepAlive = false;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    raw.write('retry: 5000\n\n');
+    const unsubscribe = app.signals.subscribe('order-placed', ({ orderId }) => {
+      raw.write(`event: order-placed\ndata: ${JSON.stringify({ orderId })}\n\n`);
+    });
+    const socket = request.raw.httpVersionMajor < 2 ? request.raw.socket : undefined;
+    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    function end(reason?: StreamEndReason) {
+      if (!isOpen) return;
+      isOpen = false;
+      streams.remove(stream);
+      clearInterval(heartbeat);
+      unsubscribe();
+      // The console closes its EventSource on this event instead of reconnecting.
+      if (reason === 'session-ended')
+        raw.write(`event: session-ended\ndata: ${JSON.stringify({ reason })}\n\n`);
+      raw.end();
+      // HTTP/1.1: the socket goes with the stream once its last bytes are written, without
+      // waiting for the client to close its side (a client that keeps it would hold a stop).
+      socket?.destroySoon();
+      if (reason === 'session-ended') request.log.info('console order feed ended: its session ended');
+    }
+    // The browser went away (or the server ends it): the response's close says so.
+    raw.once('close', () => end());
+    request.log.debug('console order feed opened');
+  });
 }

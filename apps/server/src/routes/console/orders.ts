@@ -10,6 +10,7 @@ import {
 import { type ConsoleMessageCode, messageText } from '@shop/domain/messages';
 import { orderExportFileName } from '@shop/domain/orders';
 import { formatPrice } from '@shop/domain/primitives';
+import type * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { askGatewayRefund } from '../../commerce/payments/order-refunds.js';
 import { refundOwedOf } from '../../commerce/payments/bank-refunds.js';
@@ -30,41 +31,45 @@ import {
 import type { OrderDoc } from '../../commerce/order-store.js';
 import { requestLanguage } from '../../errors.js';
 import { announceStockChange } from '../../ssr/page-changes.js';
-import { consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { say, actorEmail } from './kit.js';
+import { actorEmail, consoleRoute, say } from './kit.js';
+import { NO_BODY } from '../../plugins/route-schema.js';
 
 type Action = (context: ActionContext, id: string, body: unknown) => Promise<OrderDoc>;
 
 /** Each action's path segment, what it does and the message of its reply. */
-const ACTIONS: Record<string, { run: Action; done: ConsoleMessageCode }> = {
-  confirm: { run: (context, id) => confirmOrder(context, id), done: 'ORDER_CONFIRMED' },
+const ACTIONS: Record<string, { run: Action; done: ConsoleMessageCode; body: v.GenericSchema }> = {
+  confirm: { run: (context, id) => confirmOrder(context, id), done: 'ORDER_CONFIRMED', body: NO_BODY },
   ship: {
     run: (context, id, body) => shipOrder(context, id, readConsoleInput(shipOrderSchema, body)),
     done: 'ORDER_SHIPPED',
+    body: shipOrderSchema,
   },
-  deliver: { run: (context, id) => deliverOrder(context, id), done: 'ORDER_DELIVERED' },
+  deliver: { run: (context, id) => deliverOrder(context, id), done: 'ORDER_DELIVERED', body: NO_BODY },
   cancel: {
     run: (context, id, body) => cancelOrderAsShop(context, id, readConsoleInput(consoleCancelSchema, body)),
     done: 'ORDER_CANCELLED_BY_SHOP',
+    body: consoleCancelSchema,
   },
   payment: {
     run: (context, id, body) => recordTransfer(context, id, readConsoleInput(recordTransferSchema, body)),
     done: 'PAYMENT_RECORDED',
+    body: recordTransferSchema,
   },
 };
 
 /** The console's orders (docs/api.md "Owner console"): inbox, filters, detail and actions; owner and staff. */
 export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
-  const guarded = { preHandler: consoleGuard('orders') };
 
-  app.get('/api/:idApp/console/orders', guarded, async (request) =>
-    listInbox(db, idApp, readConsoleInput(inboxQuerySchema, request.query)),
+  app.get(
+    '/api/:idApp/console/orders',
+    consoleRoute('orders', { query: inboxQuerySchema }),
+    async (request) => listInbox(db, idApp, readConsoleInput(inboxQuerySchema, request.query)),
   );
 
-  app.get('/api/:idApp/console/order-filters', guarded, async () => {
+  app.get('/api/:idApp/console/order-filters', consoleRoute('orders', {}), async () => {
     const [carriers, methods] = await Promise.all([
       loadCarriers(db, idApp),
       db.query<{ data: { _id: string; ten?: string; ten_eng?: string } }>(
@@ -88,40 +93,51 @@ export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: Comm
   });
 
   // The filtered list as a CSV download (static segment: wins over orders/:id).
-  app.get('/api/:idApp/console/orders/export', guarded, async (request, reply) => {
-    const query = readConsoleInput(orderExportQuerySchema, request.query);
-    const locale = requestLanguage(request);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${orderExportFileName(new Date(), locale)}"`)
-      .header('cache-control', 'no-store')
-      .send(streamOrderCsv(db, idApp, query, locale, request.log));
-  });
+  app.get(
+    '/api/:idApp/console/orders/export',
+    consoleRoute('orders', { query: orderExportQuerySchema }),
+    async (request, reply) => {
+      const query = readConsoleInput(orderExportQuerySchema, request.query);
+      const locale = requestLanguage(request);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${orderExportFileName(new Date(), locale)}"`)
+        .header('cache-control', 'no-store')
+        .send(streamOrderCsv(db, idApp, query, locale, request.log));
+    },
+  );
 
   // Bulk confirm: each selected order confirmed or refused on its own (console/order-bulk.ts).
-  app.post('/api/:idApp/console/orders/confirm', guarded, async (request) => {
-    const { ids } = readConsoleInput(bulkOrdersSchema, request.body);
-    const email = actorEmail(request, 'orders');
-    const locale = requestLanguage(request);
-    const results = await confirmOrders(db, { idApp, by: email, now: new Date(), locale }, ids);
-    const confirmed = results.filter((result) => result.ok).length;
-    const refused = results.length - confirmed;
-    return {
-      results,
-      confirmed,
-      refused,
-      message: messageText('BULK_CONFIRM_DONE', locale, { confirmed, refused }),
-    };
-  });
+  app.post(
+    '/api/:idApp/console/orders/confirm',
+    consoleRoute('orders', { body: bulkOrdersSchema }),
+    async (request) => {
+      const { ids } = readConsoleInput(bulkOrdersSchema, request.body);
+      const email = actorEmail(request, 'orders');
+      const locale = requestLanguage(request);
+      const results = await confirmOrders(db, { idApp, by: email, now: new Date(), locale }, ids);
+      const confirmed = results.filter((result) => result.ok).length;
+      const refused = results.length - confirmed;
+      return {
+        results,
+        confirmed,
+        refused,
+        message: messageText('BULK_CONFIRM_DONE', locale, { confirmed, refused }),
+      };
+    },
+  );
 
-  app.get<{ Params: IdParams }>('/api/:idApp/console/orders/:id', guarded, async (request) =>
-    consoleOrderView(db, idApp, await findConsoleOrder(db, idApp, checkId(request.params.id))),
+  app.get<{ Params: IdParams }>(
+    '/api/:idApp/console/orders/:id',
+    consoleRoute('orders', {}),
+    async (request) =>
+      consoleOrderView(db, idApp, await findConsoleOrder(db, idApp, checkId(request.params.id))),
   );
 
   // A refund through the gateway (issue 30): recorded as asked and queued; the job calls the gateway.
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/orders/:id/refund',
-    { preHandler: consoleGuard('refund') },
+    consoleRoute('refund', { body: gatewayRefundSchema }),
     async (request) => {
       const id = checkId(request.params.id);
       const body = readConsoleInput(gatewayRefundSchema, request.body);
@@ -144,7 +160,8 @@ export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: Comm
   );
 
   for (const [name, action] of Object.entries(ACTIONS)) {
-    app.post<{ Params: IdParams }>(`/api/:idApp/console/orders/:id/${name}`, guarded, async (request) => {
+    const options = consoleRoute('orders', { summary: `The order's action "${name}"`, body: action.body });
+    app.post<{ Params: IdParams }>(`/api/:idApp/console/orders/:id/${name}`, options, async (request) => {
       const id = checkId(request.params.id);
       const email = actorEmail(request, 'orders');
       const order = await db.transaction((tx) =>

@@ -10,11 +10,11 @@ import {
 import { readConsoleInput } from '../../console/console-input.js';
 import { consoleOrderView } from '../../console/order-detail.js';
 import { appError } from '../../errors.js';
-import { consoleGuard } from '../../plugins/console-guard.js';
 import { announceStockChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { say, actorEmail } from './kit.js';
+import { actorEmail, consoleRoute, say } from './kit.js';
+import { NO_BODY, optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 /**
  * The console's money routes of issue 30 (decision 067, docs/api.md "Payments"): the payment
@@ -23,22 +23,25 @@ import { say, actorEmail } from './kit.js';
  */
 export async function consolePaymentRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
-  const settingsGuard = { preHandler: consoleGuard('settings') };
 
-  app.get('/api/:idApp/console/settings/payment-hold', settingsGuard, async () =>
+  app.get('/api/:idApp/console/settings/payment-hold', consoleRoute('settings', {}), async () =>
     readPaymentSettings(db, idApp),
   );
 
-  app.post('/api/:idApp/console/settings/payment-hold', settingsGuard, async (request) => {
-    const body = readConsoleInput(paymentSettingsSchema, request.body);
-    const email = actorEmail(request, 'settings');
-    const saved = await db.transaction((tx) => savePaymentSettings(tx, idApp, body, email));
-    return { ...saved, message: say(request, 'PAYMENT_SETTINGS_SAVED') };
-  });
+  app.post(
+    '/api/:idApp/console/settings/payment-hold',
+    consoleRoute('settings', { body: paymentSettingsSchema }),
+    async (request) => {
+      const body = readConsoleInput(paymentSettingsSchema, request.body);
+      const email = actorEmail(request, 'settings');
+      const saved = await db.transaction((tx) => savePaymentSettings(tx, idApp, body, email));
+      return { ...saved, message: say(request, 'PAYMENT_SETTINGS_SAVED') };
+    },
+  );
 
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/orders/:id/reopen',
-    { preHandler: consoleGuard('orders') },
+    consoleRoute('orders', { body: NO_BODY }),
     async (request) => {
       const id = checkId(request.params.id);
       const email = actorEmail(request, 'orders');
@@ -52,7 +55,7 @@ export async function consolePaymentRoutes(app: FastifyInstance, { db, env }: Co
   // A refund the shop made from its bank account, recorded (the staff right "refund").
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/orders/:id/bank-refunds',
-    { preHandler: consoleGuard('refund') },
+    consoleRoute('refund', { body: bankRefundSchema }),
     async (request) => {
       const id = checkId(request.params.id);
       const body = readConsoleInput(bankRefundSchema, request.body);
@@ -71,13 +74,17 @@ export async function consolePaymentRoutes(app: FastifyInstance, { db, env }: Co
 
   // Development and tests only: one pass of the hold as if it were `at` (the journeys' trigger).
   if (env.NODE_ENV !== 'production') {
-    app.post<{ Body: { at?: unknown } }>('/dev/payment-hold/run', async (request) => {
-      const at = typeof request.body?.at === 'string' ? new Date(request.body.at) : new Date();
-      if (Number.isNaN(at.getTime())) throw appError('BAD_REQUEST');
-      const result = await db.transaction((tx) => runPaymentHold(tx, at));
-      if (result.expired > 0) announceStockChange(app);
-      app.mail.nudge();
-      return result;
-    });
+    app.post<{ Body: { at?: unknown } }>(
+      '/dev/payment-hold/run',
+      { schema: schemaOf({ body: optionalTexts('at'), hidden: true }) },
+      async (request) => {
+        const at = typeof request.body?.at === 'string' ? new Date(request.body.at) : new Date();
+        if (Number.isNaN(at.getTime())) throw appError('BAD_REQUEST');
+        const result = await db.transaction((tx) => runPaymentHold(tx, at));
+        if (result.expired > 0) announceStockChange(app);
+        app.mail.nudge();
+        return result;
+      },
+    );
   }
 }

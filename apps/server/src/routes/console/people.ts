@@ -36,10 +36,11 @@ import {
   revokeInvitation,
   revokeStaff,
 } from '../../console/invitations.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { consoleActor } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { say, readQuery, actorEmail } from './kit.js';
+import { NO_BODY, schemaOf } from '../../plugins/route-schema.js';
+import { actorEmail, consoleRoute, readQuery, say } from './kit.js';
 
 /** Where a console link points: PUBLIC_ORIGIN, else the origin of the request. */
 function consoleOrigin(request: FastifyRequest, publicOrigin: string | undefined): string {
@@ -56,25 +57,34 @@ export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: Com
   const idApp = env.ID_APP;
   const mailer = app.mail.outbox;
 
-  app.get('/api/:idApp/console/dashboard', { preHandler: consoleGuard('orders') }, async (request) =>
-    loadDashboard(db, idApp, readQuery(dashboardQuerySchema, request.query).period),
+  app.get(
+    '/api/:idApp/console/dashboard',
+    consoleRoute('orders', { summary: 'The dashboard of a period', query: dashboardQuerySchema }),
+    async (request) => loadDashboard(db, idApp, readQuery(dashboardQuerySchema, request.query).period),
   );
 
-  const customers = { preHandler: consoleGuard('customers') };
-  app.get('/api/:idApp/console/customers', customers, async (request) =>
-    listCustomers(db, idApp, readQuery(customersQuerySchema, request.query)),
+  app.get(
+    '/api/:idApp/console/customers',
+    consoleRoute('customers', { summary: 'Customers, searched and paged', query: customersQuerySchema }),
+    async (request) => listCustomers(db, idApp, readQuery(customersQuerySchema, request.query)),
   );
-  app.get('/api/:idApp/console/customers/detail', customers, async (request) =>
-    loadCustomer(db, idApp, readQuery(customerKeySchema, request.query).key),
+  app.get(
+    '/api/:idApp/console/customers/detail',
+    consoleRoute('customers', { summary: "A customer's record and orders", query: customerKeySchema }),
+    async (request) => loadCustomer(db, idApp, readQuery(customerKeySchema, request.query).key),
   );
 
-  const messages = { preHandler: consoleGuard('messages') };
-  app.get('/api/:idApp/console/messages', messages, async (request) =>
-    listMessages(db, idApp, readQuery(messagesQuerySchema, request.query)),
+  app.get(
+    '/api/:idApp/console/messages',
+    consoleRoute('messages', { summary: 'Contact messages, paged', query: messagesQuerySchema }),
+    async (request) => listMessages(db, idApp, readQuery(messagesQuerySchema, request.query)),
   );
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/messages/:id/handled',
-    messages,
+    consoleRoute('messages', {
+      summary: 'Marks a contact message handled or open',
+      body: messageHandledSchema,
+    }),
     async (request): Promise<MessageHandledReply> => {
       const id = checkId(request.params.id);
       const { handled } = readQuery(messageHandledSchema, request.body);
@@ -88,7 +98,7 @@ export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: Com
   );
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/messages/:id/reply',
-    messages,
+    consoleRoute('messages', { summary: 'Replies to a contact message by e-mail', body: messageReplySchema }),
     async (request): Promise<MessageHandledReply> => {
       const id = checkId(request.params.id);
       const { noi_dung } = readQuery(messageReplySchema, request.body);
@@ -97,10 +107,13 @@ export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: Com
       return { item, message: say(request, 'CONTACT_REPLY_SENT', { email: item.email }) };
     },
   );
-  app.get('/api/:idApp/console/subscribers', messages, async (request) =>
-    listSubscribers(db, idApp, readQuery(subscribersQuerySchema, request.query)),
+  app.get(
+    '/api/:idApp/console/subscribers',
+    consoleRoute('messages', { summary: 'Newsletter subscribers, paged', query: subscribersQuerySchema }),
+    async (request) => listSubscribers(db, idApp, readQuery(subscribersQuerySchema, request.query)),
   );
-  app.get('/api/:idApp/console/subscribers.csv', messages, async (_request, reply) => {
+  const csv = consoleRoute('messages', { summary: 'Every subscriber as CSV' });
+  app.get('/api/:idApp/console/subscribers.csv', csv, async (_request, reply) => {
     const day = new Date().toISOString().slice(0, 10);
     reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -109,9 +122,13 @@ export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: Com
     return subscribersCsv(db, idApp);
   });
 
-  const owner = { preHandler: consoleGuard('staff') };
-  app.get('/api/:idApp/console/invitations', owner, async () => listInvitations(db));
-  app.post('/api/:idApp/console/invitations', owner, async (request): Promise<InviteReply> => {
+  const invitations = consoleRoute('staff', { summary: 'Staff invitations not yet accepted' });
+  app.get('/api/:idApp/console/invitations', invitations, async () => listInvitations(db));
+  const invite = consoleRoute('staff', {
+    summary: 'Invites a staff member by e-mail',
+    body: inviteStaffSchema,
+  });
+  app.post('/api/:idApp/console/invitations', invite, async (request): Promise<InviteReply> => {
     const { email } = readQuery(inviteStaffSchema, request.body);
     const actor = consoleActor(request, 'staff');
     const { invitation, token } = await createInvitation(db, email, actor.email);
@@ -137,7 +154,7 @@ export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: Com
   });
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/invitations/:id/revoke',
-    owner,
+    consoleRoute('staff', { summary: 'Revokes an invitation', body: NO_BODY }),
     async (request): Promise<DoneReply> => {
       await revokeInvitation(db, checkId(request.params.id));
       return { message: say(request, 'INVITE_REVOKED') };
@@ -145,7 +162,7 @@ export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: Com
   );
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/team/:id/revoke',
-    owner,
+    consoleRoute('staff', { summary: "Revokes a staff member's rights and sessions", body: NO_BODY }),
     async (request): Promise<DoneReply> => {
       const id = checkId(request.params.id);
       await revokeStaff(db, id);
@@ -156,12 +173,19 @@ export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: Com
     },
   );
 
-  app.get('/api/:idApp/console/invite', async (request) =>
+  const invitation = schemaOf({ summary: 'An invitation, by its token (public)', query: inviteTokenSchema });
+  app.get('/api/:idApp/console/invite', { schema: invitation }, async (request) =>
     readInvitation(db, readQuery(inviteTokenSchema, request.query).token),
   );
   app.post(
     '/api/:idApp/console/invite',
-    { config: perMinute(env.RATE_LIMIT_LOGIN, 'login') },
+    {
+      config: perMinute(env.RATE_LIMIT_LOGIN, 'login'),
+      schema: schemaOf({
+        summary: 'Accepts an invitation: the new account and its session',
+        body: acceptInviteSchema,
+      }),
+    },
     async (request): Promise<AcceptInviteReply> => {
       const user = await acceptInvitation(db, readQuery(acceptInviteSchema, request.body));
       request.log.warn({ user: user.id }, 'console: invitation accepted, staff member joined');

@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { appError } from '../../errors.js';
 import { listDataRequests, markDataRequestDone, recordManualRequest } from '../../privacy/data-requests.js';
-import { consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { say, readQuery, actorEmail } from './kit.js';
+import { actorEmail, consoleRoute, readQuery, say } from './kit.js';
+import { NO_BODY } from '../../plugins/route-schema.js';
 
 /**
  * The owner's personal-data requests inbox (decision 063; the 'privacy' area, the owner's alone):
@@ -20,25 +20,31 @@ import { say, readQuery, actorEmail } from './kit.js';
  */
 export async function consolePrivacyRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
-  const guard = { preHandler: consoleGuard('privacy') };
 
   app.get(
     '/api/:idApp/console/data-requests',
-    guard,
+    consoleRoute('privacy', { query: dataRequestsQuerySchema }),
     async (request): Promise<DataRequestsReply> =>
       listDataRequests(db, idApp, readQuery(dataRequestsQuerySchema, request.query)),
   );
 
-  app.post('/api/:idApp/console/data-requests', guard, async (request): Promise<DataRequestReply> => {
-    const parsed = v.safeParse(manualDataRequestSchema, request.body ?? {});
-    if (!parsed.success) throw appError('DATA_REQUEST_INPUT');
-    const item = await recordManualRequest(db, idApp, parsed.output);
-    return { item, message: say(request, 'DATA_REQUEST_RECORDED') };
-  });
+  app.post(
+    '/api/:idApp/console/data-requests',
+    consoleRoute('privacy', {
+      summary: 'Records a data request received by other means',
+      body: manualDataRequestSchema,
+    }),
+    async (request): Promise<DataRequestReply> => {
+      const parsed = v.safeParse(manualDataRequestSchema, request.body ?? {});
+      if (!parsed.success) throw appError('DATA_REQUEST_INPUT');
+      const item = await recordManualRequest(db, idApp, parsed.output);
+      return { item, message: say(request, 'DATA_REQUEST_RECORDED') };
+    },
+  );
 
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/data-requests/:id/done',
-    guard,
+    consoleRoute('privacy', { body: NO_BODY }),
     async (request): Promise<DataRequestReply> => {
       const id = checkId(request.params.id);
       const email = actorEmail(request, 'privacy');

@@ -9,7 +9,6 @@ import {
 } from '@shop/domain/reviews';
 import type { FastifyInstance } from 'fastify';
 import { readConsoleInput } from '../../console/console-input.js';
-import { consoleGuard } from '../../plugins/console-guard.js';
 import {
   consoleReviews,
   moderateReview,
@@ -19,7 +18,8 @@ import {
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail } from './kit.js';
+import { actorEmail, consoleRoute } from './kit.js';
+import { optionalTexts } from '../../plugins/route-schema.js';
 
 /**
  * The console's reviews (decision 047): the list by status and the moderation (publish, hide,
@@ -28,11 +28,13 @@ import { actorEmail } from './kit.js';
  */
 export async function consoleReviewRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
-  const catalogue = { preHandler: consoleGuard('catalogue') };
 
   app.get<{ Querystring: { status?: string; page?: string } }>(
     '/api/:idApp/console/reviews',
-    catalogue,
+    consoleRoute('catalogue', {
+      summary: 'Reviews, by status, paged',
+      query: optionalTexts('status', 'page'),
+    }),
     async (request) => {
       const status = REVIEW_STATUSES.includes(request.query.status as ReviewStatus)
         ? (request.query.status as ReviewStatus)
@@ -46,19 +48,25 @@ export async function consoleReviewRoutes(app: FastifyInstance, { db, env }: Com
     },
   );
 
-  app.post<{ Params: { id: string } }>('/api/:idApp/console/reviews/:id', catalogue, async (request) => {
-    const id = checkId(request.params.id);
-    const change: ReviewModeration = readConsoleInput(reviewModerationSchema, request.body);
-    const email = actorEmail(request, 'catalogue');
-    const review = await db.transaction((tx) => moderateReview(tx, idApp, id, change, email, new Date()));
-    announcePageChange(app, ['dmvt']);
-    return review;
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/:idApp/console/reviews/:id',
+    consoleRoute('catalogue', { body: reviewModerationSchema }),
+    async (request) => {
+      const id = checkId(request.params.id);
+      const change: ReviewModeration = readConsoleInput(reviewModerationSchema, request.body);
+      const email = actorEmail(request, 'catalogue');
+      const review = await db.transaction((tx) => moderateReview(tx, idApp, id, change, email, new Date()));
+      announcePageChange(app, ['dmvt']);
+      return review;
+    },
+  );
 
-  app.get('/api/:idApp/console/reviews/settings', catalogue, async () => readReviewSettings(db, idApp));
+  app.get('/api/:idApp/console/reviews/settings', consoleRoute('catalogue', {}), async () =>
+    readReviewSettings(db, idApp),
+  );
   app.put(
     '/api/:idApp/console/reviews/settings',
-    { preHandler: consoleGuard('settings') },
+    consoleRoute('settings', { body: reviewSettingsSchema }),
     async (request) => {
       const input: ReviewSettingsWrite = readConsoleInput(reviewSettingsSchema, request.body);
       return saveReviewSettings(db, idApp, {

@@ -14,10 +14,11 @@ import { toUserInfo } from '../../accounts/users.js';
 import { joinWithInvitation } from '../../console/invitations.js';
 import { setStaffRights } from '../../console/staff-rights.js';
 import { appError } from '../../errors.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { consoleActor } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { say, readQuery } from './kit.js';
+import { consoleRoute, readQuery, say } from './kit.js';
+import { schemaOf } from '../../plugins/route-schema.js';
 
 /**
  * Staff rights as data (decision 029): the owner sets each staff member's areas, and
@@ -29,7 +30,7 @@ export async function consoleRightsRoutes(app: FastifyInstance, { db, env }: Com
 
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/team/:id/rights',
-    { preHandler: consoleGuard('staff') },
+    consoleRoute('staff', { body: staffRightsSchema }),
     async (request): Promise<StaffRightsReply> => {
       const id = checkId(request.params.id);
       const { areas } = readQuery(staffRightsSchema, request.body);
@@ -46,7 +47,7 @@ export async function consoleRightsRoutes(app: FastifyInstance, { db, env }: Com
 
   app.get<{ Params: { idApp: string; token: string } }>(
     '/api/app/join/:idApp/:token',
-    { config: perMinute(env.RATE_LIMIT_LOGIN, 'login') },
+    { config: perMinute(env.RATE_LIMIT_LOGIN, 'login'), schema: schemaOf({}) },
     async (request, reply): Promise<AppJoinReply> => {
       reply.header('cache-control', 'no-store');
       const { identity } = request;

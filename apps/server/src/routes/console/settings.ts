@@ -38,11 +38,10 @@ import {
 } from '../../console/settings-site.js';
 import { appError } from '../../errors.js';
 import { loadMessageSettings, saveMessageSettings } from '../../reminders/message-settings.js';
-import { consoleGuard } from '../../plugins/console-guard.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { say, readQuery, actorEmail } from './kit.js';
+import { actorEmail, consoleRoute, readQuery, say } from './kit.js';
 
 const FORMS: { [K in SettingsKind]: v.GenericSchema<unknown, SettingsForms[K]> } = {
   fees: feeFormSchema,
@@ -50,6 +49,8 @@ const FORMS: { [K in SettingsKind]: v.GenericSchema<unknown, SettingsForms[K]> }
   carriers: carrierFormSchema,
   payments: paymentFormSchema,
 };
+/** The body of a settings item: the form of the path's kind (carriers, fees, free shipping, payments). */
+const ANY_FORM = v.union(Object.values(FORMS));
 
 /** The bank fields of the payment form, both required for a preview. */
 const qrPreviewSchema = v.object({
@@ -73,43 +74,64 @@ function kindOf(kind: string, { creatable = false } = {}): SettingsKind {
  */
 export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
-  const guard = { preHandler: consoleGuard('settings') };
 
-  app.get('/api/:idApp/console/settings/company', guard, async () => loadCompany(db, idApp));
-  app.put('/api/:idApp/console/settings/company', guard, async (request) => {
-    const form = readQuery(companyFormSchema, request.body);
-    const by = actorEmail(request, 'settings');
-    const reply = await db.transaction((tx) => saveCompany(tx, idApp, form, by));
-    announcePageChange(app, ['app']);
-    return { ...reply, message: say(request, 'SETTINGS_SAVED') };
-  });
+  app.get('/api/:idApp/console/settings/company', consoleRoute('settings', {}), async () =>
+    loadCompany(db, idApp),
+  );
+  app.put(
+    '/api/:idApp/console/settings/company',
+    consoleRoute('settings', { body: companyFormSchema }),
+    async (request) => {
+      const form = readQuery(companyFormSchema, request.body);
+      const by = actorEmail(request, 'settings');
+      const reply = await db.transaction((tx) => saveCompany(tx, idApp, form, by));
+      announcePageChange(app, ['app']);
+      return { ...reply, message: say(request, 'SETTINGS_SAVED') };
+    },
+  );
 
-  app.get('/api/:idApp/console/settings/footer', guard, async () => loadFooterLists(db, idApp));
-  app.put('/api/:idApp/console/settings/footer', guard, async (request) => {
-    const body = readQuery(footerOrderSchema, request.body);
-    const by = actorEmail(request, 'settings');
-    const lists = await db.transaction((tx) => saveFooterOrder(tx, idApp, body, by));
-    announcePageChange(app, ['ecompages']);
-    return { lists, message: say(request, 'SETTINGS_SAVED') };
-  });
+  app.get('/api/:idApp/console/settings/footer', consoleRoute('settings', {}), async () =>
+    loadFooterLists(db, idApp),
+  );
+  app.put(
+    '/api/:idApp/console/settings/footer',
+    consoleRoute('settings', { body: footerOrderSchema }),
+    async (request) => {
+      const body = readQuery(footerOrderSchema, request.body);
+      const by = actorEmail(request, 'settings');
+      const lists = await db.transaction((tx) => saveFooterOrder(tx, idApp, body, by));
+      announcePageChange(app, ['ecompages']);
+      return { lists, message: say(request, 'SETTINGS_SAVED') };
+    },
+  );
   // The footer lists' own links (decision 033): pages of the shop or web addresses, in both languages.
-  app.get('/api/:idApp/console/settings/footer/links', guard, async () => loadFooterLinks(db, idApp));
-  app.put('/api/:idApp/console/settings/footer/links', guard, async (request) => {
-    const body = readQuery(footerLinksSchema, request.body);
-    const by = actorEmail(request, 'settings');
-    const reply = await db.transaction((tx) => saveFooterLinks(tx, idApp, body, by));
-    announcePageChange(app, ['app']);
-    return { ...reply, message: say(request, 'SETTINGS_SAVED') };
-  });
+  app.get('/api/:idApp/console/settings/footer/links', consoleRoute('settings', {}), async () =>
+    loadFooterLinks(db, idApp),
+  );
+  app.put(
+    '/api/:idApp/console/settings/footer/links',
+    consoleRoute('settings', { body: footerLinksSchema }),
+    async (request) => {
+      const body = readQuery(footerLinksSchema, request.body);
+      const by = actorEmail(request, 'settings');
+      const reply = await db.transaction((tx) => saveFooterLinks(tx, idApp, body, by));
+      announcePageChange(app, ['app']);
+      return { ...reply, message: say(request, 'SETTINGS_SAVED') };
+    },
+  );
 
   // The shop's VietQR code for an account being typed: the same payload and library as an order's.
-  app.get('/api/:idApp/console/settings/payment-qr', guard, async (request, reply) => {
-    const { ngan_hang_bin, so_tai_khoan } = readQuery(qrPreviewSchema, request.query);
-    const payload = buildVietQrPayload({ bin: ngan_hang_bin, accountNumber: so_tai_khoan });
-    const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    reply.header('cache-control', 'private, max-age=300');
-    return reply.type('image/svg+xml').send(svg);
-  });
+  app.get(
+    '/api/:idApp/console/settings/payment-qr',
+    consoleRoute('settings', { query: qrPreviewSchema }),
+    async (request, reply) => {
+      const { ngan_hang_bin, so_tai_khoan } = readQuery(qrPreviewSchema, request.query);
+      const payload = buildVietQrPayload({ bin: ngan_hang_bin, accountNumber: so_tai_khoan });
+      const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      reply.header('cache-control', 'private, max-age=300');
+      return reply.type('image/svg+xml').send(svg);
+    },
+  );
 
   // Messages (decision 064): the cart reminder's delay and the ZNS template ids, the environment's
   // (ZNS_TEMPLATE_*) shown beside them as the fallback.
@@ -118,55 +140,78 @@ export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: C
     env_templates: app.channels?.znsTemplates ?? {},
     zns: app.channels?.states.zns ?? 'off',
   });
-  app.get('/api/:idApp/console/settings/messages', guard, messagesReply);
-  app.put('/api/:idApp/console/settings/messages', guard, async (request) => {
-    const result = v.safeParse(messageSettingsFormSchema, request.body ?? {});
-    if (!result.success) {
-      const field = (result.issues[0].path ?? []).map((item) => String(item.key)).join('.');
-      throw appError('MESSAGE_SETTINGS_INVALID', { field: field || '?' });
-    }
-    const by = actorEmail(request, 'settings');
-    const settings = messageSettingsOf(result.output);
-    await db.transaction((tx) => saveMessageSettings(tx, idApp, settings, by));
-    // The local Zalo simulator knows the templates the shop names, as Zalo knows the ones it registered.
-    app.channels?.simulators.zns?.addTemplates(Object.values(settings.zns_templates));
-    return { ...(await messagesReply()), message: say(request, 'SETTINGS_SAVED') };
-  });
+  app.get('/api/:idApp/console/settings/messages', consoleRoute('settings', {}), messagesReply);
+  app.put(
+    '/api/:idApp/console/settings/messages',
+    consoleRoute('settings', {
+      summary: 'Saves the message settings (ZNS templates)',
+      body: messageSettingsFormSchema,
+    }),
+    async (request) => {
+      const result = v.safeParse(messageSettingsFormSchema, request.body ?? {});
+      if (!result.success) {
+        const field = (result.issues[0].path ?? []).map((item) => String(item.key)).join('.');
+        throw appError('MESSAGE_SETTINGS_INVALID', { field: field || '?' });
+      }
+      const by = actorEmail(request, 'settings');
+      const settings = messageSettingsOf(result.output);
+      await db.transaction((tx) => saveMessageSettings(tx, idApp, settings, by));
+      // The local Zalo simulator knows the templates the shop names, as Zalo knows the ones it registered.
+      app.channels?.simulators.zns?.addTemplates(Object.values(settings.zns_templates));
+      return { ...(await messagesReply()), message: say(request, 'SETTINGS_SAVED') };
+    },
+  );
 
   // Payment methods say whether their e-wallet gateway has its keys (the keys stay here).
   const gateways = paymentGateways(env);
   const gatewayState = (row: PaymentRow) => gateways.get(gatewayIdOf(row))?.state ?? 'missing';
-  app.get<{ Params: KindParams }>('/api/:idApp/console/settings/:kind', guard, async (request) => {
-    const kind = kindOf(request.params.kind);
-    const rows = await listSettings(db, idApp, kind);
-    if (kind !== 'payments') return rows;
-    return (rows as PaymentRow[]).map((row) =>
-      row.loai === 'e-wallet' ? { ...row, gateway: gatewayState(row) } : row,
-    );
-  });
-  app.post<{ Params: KindParams }>('/api/:idApp/console/settings/:kind', guard, async (request) => {
-    const kind = kindOf(request.params.kind, { creatable: true }) as CreatableKind;
-    const form = readQuery(FORMS[kind], request.body);
-    const by = actorEmail(request, 'settings');
-    const item = await db.transaction((tx) => createSetting(tx, idApp, kind, form, by));
-    announcePageChange(app, [SETTINGS_COLLECTIONS[kind]]);
-    return { item, message: say(request, 'SETTINGS_SAVED') };
-  });
-  app.put<{ Params: KindParams }>('/api/:idApp/console/settings/:kind/:id', guard, async (request) => {
-    const kind = kindOf(request.params.kind);
-    const id = checkId(request.params.id ?? '');
-    const form = readQuery(FORMS[kind], request.body);
-    const by = actorEmail(request, 'settings');
-    const item = await db.transaction((tx) => updateSetting(tx, idApp, kind, id, form, by));
-    announcePageChange(app, [SETTINGS_COLLECTIONS[kind]], [id]);
-    return { item, message: say(request, 'SETTINGS_SAVED') };
-  });
-  app.delete<{ Params: KindParams }>('/api/:idApp/console/settings/:kind/:id', guard, async (request) => {
-    const kind = kindOf(request.params.kind, { creatable: true }) as CreatableKind;
-    const id = checkId(request.params.id ?? '');
-    const by = actorEmail(request, 'settings');
-    await db.transaction((tx) => deleteSetting(tx, idApp, kind, id, by));
-    announcePageChange(app, [SETTINGS_COLLECTIONS[kind]], [id]);
-    return { _id: id, message: say(request, 'SETTINGS_DELETED') };
-  });
+  app.get<{ Params: KindParams }>(
+    '/api/:idApp/console/settings/:kind',
+    consoleRoute('settings', {}),
+    async (request) => {
+      const kind = kindOf(request.params.kind);
+      const rows = await listSettings(db, idApp, kind);
+      if (kind !== 'payments') return rows;
+      return (rows as PaymentRow[]).map((row) =>
+        row.loai === 'e-wallet' ? { ...row, gateway: gatewayState(row) } : row,
+      );
+    },
+  );
+  app.post<{ Params: KindParams }>(
+    '/api/:idApp/console/settings/:kind',
+    consoleRoute('settings', { body: ANY_FORM }),
+    async (request) => {
+      const kind = kindOf(request.params.kind, { creatable: true }) as CreatableKind;
+      const form = readQuery(FORMS[kind], request.body);
+      const by = actorEmail(request, 'settings');
+      const item = await db.transaction((tx) => createSetting(tx, idApp, kind, form, by));
+      announcePageChange(app, [SETTINGS_COLLECTIONS[kind]]);
+      return { item, message: say(request, 'SETTINGS_SAVED') };
+    },
+  );
+  app.put<{ Params: KindParams }>(
+    '/api/:idApp/console/settings/:kind/:id',
+    consoleRoute('settings', { body: ANY_FORM }),
+    async (request) => {
+      const kind = kindOf(request.params.kind);
+      const id = checkId(request.params.id ?? '');
+      const form = readQuery(FORMS[kind], request.body);
+      const by = actorEmail(request, 'settings');
+      const item = await db.transaction((tx) => updateSetting(tx, idApp, kind, id, form, by));
+      announcePageChange(app, [SETTINGS_COLLECTIONS[kind]], [id]);
+      return { item, message: say(request, 'SETTINGS_SAVED') };
+    },
+  );
+  app.delete<{ Params: KindParams }>(
+    '/api/:idApp/console/settings/:kind/:id',
+    consoleRoute('settings', {}),
+    async (request) => {
+      const kind = kindOf(request.params.kind, { creatable: true }) as CreatableKind;
+      const id = checkId(request.params.id ?? '');
+      const by = actorEmail(request, 'settings');
+      await db.transaction((tx) => deleteSetting(tx, idApp, kind, id, by));
+      announcePageChange(app, [SETTINGS_COLLECTIONS[kind]], [id]);
+      return { _id: id, message: say(request, 'SETTINGS_DELETED') };
+    },
+  );
 }

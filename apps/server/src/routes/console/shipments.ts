@@ -18,10 +18,10 @@ import {
 import { confirmReturnReceived } from '../../commerce/order-actions.js';
 import { readConsoleInput } from '../../console/console-input.js';
 import { appError, requestLanguage } from '../../errors.js';
-import { consoleGuard } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { say, actorEmail } from './kit.js';
+import { actorEmail, consoleRoute, say } from './kit.js';
+import { NO_BODY, optionalTexts } from '../../plugins/route-schema.js';
 
 const LABEL_TIMEOUT_MS = 10_000;
 const sizeOf = (value: unknown) => (value === 'A6' ? 'A6' : 'A5');
@@ -37,7 +37,6 @@ const view = (row: ShipmentRow | undefined) =>
  */
 export async function consoleShipmentRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
-  const guarded = { preHandler: consoleGuard('orders') };
   const contextOf = (request: FastifyRequest): ShipmentContext => ({
     idApp,
     by: actorEmail(request, 'orders'),
@@ -46,27 +45,35 @@ export async function consoleShipmentRoutes(app: FastifyInstance, { db, env }: C
     maxAttempts: app.schedules.maxAttempts,
   });
 
-  app.post('/api/:idApp/console/orders/shipments', guarded, async (request) => {
-    const body = readConsoleInput(createShipmentsSchema, request.body);
-    const locale = requestLanguage(request);
-    const results = await requestShipments(db, contextOf(request), body, locale);
-    app.schedules.nudge();
-    const requested = results.filter((result) => result.ok).length;
-    return {
-      results,
-      requested,
-      refused: results.length - requested,
-      message: messageText('SHIPMENTS_REQUESTED', locale, { count: requested }),
-    };
-  });
+  app.post(
+    '/api/:idApp/console/orders/shipments',
+    consoleRoute('orders', { body: createShipmentsSchema }),
+    async (request) => {
+      const body = readConsoleInput(createShipmentsSchema, request.body);
+      const locale = requestLanguage(request);
+      const results = await requestShipments(db, contextOf(request), body, locale);
+      app.schedules.nudge();
+      const requested = results.filter((result) => result.ok).length;
+      return {
+        results,
+        requested,
+        refused: results.length - requested,
+        message: messageText('SHIPMENTS_REQUESTED', locale, { count: requested }),
+      };
+    },
+  );
 
-  app.get<{ Params: IdParams }>('/api/:idApp/console/orders/:id/shipment', guarded, async (request) => ({
-    shipment: view(await findShipment(db, idApp, checkId(request.params.id))),
-  }));
+  app.get<{ Params: IdParams }>(
+    '/api/:idApp/console/orders/:id/shipment',
+    consoleRoute('orders', {}),
+    async (request) => ({
+      shipment: view(await findShipment(db, idApp, checkId(request.params.id))),
+    }),
+  );
 
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/orders/:id/shipment/cancel',
-    guarded,
+    consoleRoute('orders', { body: NO_BODY }),
     async (request) => {
       const id = checkId(request.params.id);
       await db.transaction((tx) => requestCancel(tx, contextOf(request), id));
@@ -79,19 +86,23 @@ export async function consoleShipmentRoutes(app: FastifyInstance, { db, env }: C
   );
 
   // COD statements (decision 066): imported in one transaction; what each carrier still owes.
-  app.post('/api/:idApp/console/orders/cod-statements', guarded, async (request) => {
-    const body = readConsoleInput(codStatementSchema, request.body);
-    const { by } = contextOf(request);
-    const done = await db.transaction((tx) => importCodStatement(tx, { idApp, ...body, by }));
-    return {
-      ...done,
-      message: say(request, 'COD_IMPORTED', {
-        count: done.imported,
-        mismatches: done.mismatches.length,
-      }),
-    };
-  });
-  app.get('/api/:idApp/console/orders/cod', guarded, async () => ({
+  app.post(
+    '/api/:idApp/console/orders/cod-statements',
+    consoleRoute('orders', { body: codStatementSchema }),
+    async (request) => {
+      const body = readConsoleInput(codStatementSchema, request.body);
+      const { by } = contextOf(request);
+      const done = await db.transaction((tx) => importCodStatement(tx, { idApp, ...body, by }));
+      return {
+        ...done,
+        message: say(request, 'COD_IMPORTED', {
+          count: done.imported,
+          mismatches: done.mismatches.length,
+        }),
+      };
+    },
+  );
+  app.get('/api/:idApp/console/orders/cod', consoleRoute('orders', {}), async () => ({
     owed: await codOwedByCarrier(db, idApp),
     mismatches: await codMismatches(db, idApp),
   }));
@@ -99,7 +110,7 @@ export async function consoleShipmentRoutes(app: FastifyInstance, { db, env }: C
   // A parcel returned to the shop is back (decision 066): its stock comes back, once.
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/orders/:id/return-received',
-    guarded,
+    consoleRoute('orders', { body: NO_BODY }),
     async (request) => {
       const id = checkId(request.params.id);
       const { by, now } = contextOf(request);
@@ -138,7 +149,10 @@ export async function consoleShipmentRoutes(app: FastifyInstance, { db, env }: C
   // GHTK gives one PDF per parcel, served by the route below. Reads only: nothing changes anywhere.
   app.get<{ Querystring: { ids?: string; size?: string } }>(
     '/api/:idApp/console/orders/shipments/labels',
-    guarded,
+    consoleRoute('orders', {
+      summary: 'The labels of several shipments (PDF)',
+      query: optionalTexts('ids', 'size'),
+    }),
     async (request) => {
       const ids = String(request.query.ids ?? '')
         .split(',')
@@ -179,7 +193,7 @@ export async function consoleShipmentRoutes(app: FastifyInstance, { db, env }: C
   // One order's label: GHTK's PDF passed through, GHN's print page by redirect.
   app.get<{ Params: IdParams; Querystring: { size?: string } }>(
     '/api/:idApp/console/orders/:id/shipment/label',
-    guarded,
+    consoleRoute('orders', { summary: "A shipment's label (PDF)", query: optionalTexts('size') }),
     async (request, reply) => {
       const [row] = await createdOf([checkId(request.params.id)]);
       if (!row) throw appError('SHIPMENT_NOT_FOUND');

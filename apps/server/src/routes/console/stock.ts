@@ -16,10 +16,10 @@ import { applyStockImport, previewStockImport, stockCsv } from '../../console/st
 import { listStock, listStockHistory } from '../../console/stock-list.js';
 import { readStockSettings, saveStockSettings } from '../../console/stock-settings.js';
 import { requestLanguage } from '../../errors.js';
-import { consoleGuard } from '../../plugins/console-guard.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
-import { say, readQuery, actorEmail } from './kit.js';
+import type { RouteSchemas } from '../../plugins/route-schema.js';
+import { actorEmail, consoleRoute, readQuery, say } from './kit.js';
 
 /**
  * The console's stock (docs/api.md "Stock"): lines with their stock, adjustments and their
@@ -29,30 +29,40 @@ import { say, readQuery, actorEmail } from './kit.js';
  */
 export async function consoleStockRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
-  const catalogue = { preHandler: consoleGuard('catalogue') };
+  const catalogue = (parts: RouteSchemas) => consoleRoute('catalogue', parts);
 
-  app.get('/api/:idApp/console/stock', catalogue, async (request) =>
-    listStock(db, idApp, readQuery(stockQuerySchema, request.query)),
+  app.get(
+    '/api/:idApp/console/stock',
+    catalogue({ summary: 'Lines with their stock', query: stockQuerySchema }),
+    async (request) => listStock(db, idApp, readQuery(stockQuerySchema, request.query)),
   );
-  app.get('/api/:idApp/console/stock/history', catalogue, async (request) =>
-    listStockHistory(db, idApp, readQuery(stockHistoryQuerySchema, request.query)),
+  app.get(
+    '/api/:idApp/console/stock/history',
+    catalogue({ summary: 'Stock changes, newest first', query: stockHistoryQuerySchema }),
+    async (request) => listStockHistory(db, idApp, readQuery(stockHistoryQuerySchema, request.query)),
   );
-  app.post('/api/:idApp/console/stock/adjust', catalogue, async (request): Promise<StockAdjustReply> => {
-    const input = readConsoleInput(stockAdjustmentSchema, request.body);
-    const email = actorEmail(request, 'catalogue');
-    const adjustment = await db.transaction((tx) => adjustLineStock(tx, idApp, input, email, new Date()));
-    announcePageChange(app, ['dmvt'], [adjustment.product_id]);
-    const { ten_vt: name, before, after } = adjustment;
-    return {
-      adjustment,
-      message: say(request, 'STOCK_ADJUSTED', { name, before, after }),
-    };
-  });
+  app.post(
+    '/api/:idApp/console/stock/adjust',
+    catalogue({ summary: "Adjusts a line's stock", body: stockAdjustmentSchema }),
+    async (request): Promise<StockAdjustReply> => {
+      const input = readConsoleInput(stockAdjustmentSchema, request.body);
+      const email = actorEmail(request, 'catalogue');
+      const adjustment = await db.transaction((tx) => adjustLineStock(tx, idApp, input, email, new Date()));
+      announcePageChange(app, ['dmvt'], [adjustment.product_id]);
+      const { ten_vt: name, before, after } = adjustment;
+      return {
+        adjustment,
+        message: say(request, 'STOCK_ADJUSTED', { name, before, after }),
+      };
+    },
+  );
 
-  app.get('/api/:idApp/console/stock/settings', catalogue, async () => readStockSettings(db, idApp));
+  app.get('/api/:idApp/console/stock/settings', catalogue({ summary: 'The low-stock threshold' }), async () =>
+    readStockSettings(db, idApp),
+  );
   app.post(
     '/api/:idApp/console/stock/settings',
-    { preHandler: consoleGuard('settings') },
+    consoleRoute('settings', { summary: 'Saves the low-stock threshold', body: stockSettingsSchema }),
     async (request): Promise<StockSettingsReply> => {
       const settings = readConsoleInput(stockSettingsSchema, request.body);
       const email = actorEmail(request, 'settings');
@@ -64,23 +74,35 @@ export async function consoleStockRoutes(app: FastifyInstance, { db, env }: Comm
     },
   );
 
-  app.get('/api/:idApp/console/stock/export.csv', catalogue, async (_request, reply) => {
-    const day = toVietnamDate(new Date().toISOString()) ?? 'export';
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="stock-${day}.csv"`)
-      .header('cache-control', 'no-store');
-    return stockCsv(db, idApp);
-  });
-  app.post('/api/:idApp/console/stock/import/preview', catalogue, async (request) => {
-    const { csv } = readConsoleInput(stockImportSchema, request.body);
-    return previewStockImport(db, idApp, csv, requestLanguage(request));
-  });
-  app.post('/api/:idApp/console/stock/import', catalogue, async (request): Promise<StockImportReply> => {
-    const { csv } = readConsoleInput(stockImportSchema, request.body);
-    const email = actorEmail(request, 'catalogue');
-    const done = await db.transaction((tx) => applyStockImport(tx, idApp, csv, email, new Date()));
-    if (done.prices + done.stocks > 0) announcePageChange(app, ['dmvt']);
-    return { ...done, message: say(request, 'STOCK_IMPORT_APPLIED', { ...done }) };
-  });
+  app.get(
+    '/api/:idApp/console/stock/export.csv',
+    catalogue({ summary: 'Every line as CSV' }),
+    async (_request, reply) => {
+      const day = toVietnamDate(new Date().toISOString()) ?? 'export';
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="stock-${day}.csv"`)
+        .header('cache-control', 'no-store');
+      return stockCsv(db, idApp);
+    },
+  );
+  app.post(
+    '/api/:idApp/console/stock/import/preview',
+    catalogue({ summary: 'What a CSV import would change', body: stockImportSchema }),
+    async (request) => {
+      const { csv } = readConsoleInput(stockImportSchema, request.body);
+      return previewStockImport(db, idApp, csv, requestLanguage(request));
+    },
+  );
+  app.post(
+    '/api/:idApp/console/stock/import',
+    catalogue({ summary: 'Applies a CSV import of prices and stock', body: stockImportSchema }),
+    async (request): Promise<StockImportReply> => {
+      const { csv } = readConsoleInput(stockImportSchema, request.body);
+      const email = actorEmail(request, 'catalogue');
+      const done = await db.transaction((tx) => applyStockImport(tx, idApp, csv, email, new Date()));
+      if (done.prices + done.stocks > 0) announcePageChange(app, ['dmvt']);
+      return { ...done, message: say(request, 'STOCK_IMPORT_APPLIED', { ...done }) };
+    },
+  );
 }

@@ -15,6 +15,7 @@ import { appError, requestLanguage } from '../../errors.js';
 import type { AppRouteOptions } from '../../plugins/app-scope.js';
 import { referenceRoutes } from './reference.js';
 import { writerOf } from '../kit/writer.js';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 export interface ContentRouteOptions extends AppRouteOptions {
   /** Builds the reCAPTCHA check of the contact and subscribe forms (none without RECAPTCHA_SECRET). */
@@ -56,6 +57,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
   // holding phone and facebook.
   app.get<{ Params: { id: string }; Querystring: { contact?: string } }>(
     '/api/app/:id',
+    { schema: schemaOf({ query: optionalTexts('contact') }) },
     async (request, reply) => {
       const { id } = request.params;
       const wantsContact = request.query.contact === '1' || request.query.contact === 'true';
@@ -70,7 +72,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
 
   app.post<{ Params: { idApp: string } }>(
     '/api/:idApp/ecomcontactus',
-    { config: { rateLimit: CONTACT_RATE_LIMIT } },
+    { config: { rateLimit: CONTACT_RATE_LIMIT }, schema: schemaOf({ body: contactFormSchema() }) },
     async (request) => {
       const form: ContactForm = readForm(request, contactFormSchema);
       await botCheck(request);
@@ -93,7 +95,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
 
   app.post<{ Params: { idApp: string } }>(
     '/api/:idApp/ecomsubscribe',
-    { config: { rateLimit: SUBSCRIBE_RATE_LIMIT } },
+    { config: { rateLimit: SUBSCRIBE_RATE_LIMIT }, schema: schemaOf({ body: subscribeFormSchema() }) },
     async (request) => {
       const { email } = readForm(request, subscribeFormSchema);
       await botCheck(request);

@@ -5,6 +5,7 @@ import { listDocuments } from '../../db/documents.js';
 import { appError } from '../../errors.js';
 import { planList } from '../../query/list-options.js';
 import type { AppRouteOptions } from '../../plugins/app-scope.js';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 const MAX_ADDRESS_LENGTH = 300;
 const MAX_SUGGESTIONS = 20;
@@ -21,16 +22,21 @@ function parseSuggestionLimit(value: unknown): number {
 export async function referenceRoutes(app: FastifyInstance, options: AppRouteOptions): Promise<void> {
   const { db, idApp } = options;
 
-  app.get<{ Querystring: { q?: unknown; limit?: unknown } }>('/api/asskey', async (request) => {
-    const { q } = request.query;
-    if (typeof q !== 'string' || q.trim() === '') throw appError('ADDRESS_REQUIRED');
-    if (q.length > MAX_ADDRESS_LENGTH) throw appError('ADDRESS_TOO_LONG', { max: MAX_ADDRESS_LENGTH });
-    return suggestAddress(q, parseSuggestionLimit(request.query.limit));
-  });
+  app.get<{ Querystring: { q?: unknown; limit?: unknown } }>(
+    '/api/asskey',
+    { schema: schemaOf({ query: optionalTexts('q', 'limit') }) },
+    async (request) => {
+      const { q } = request.query;
+      if (typeof q !== 'string' || q.trim() === '') throw appError('ADDRESS_REQUIRED');
+      if (q.length > MAX_ADDRESS_LENGTH) throw appError('ADDRESS_TOO_LONG', { max: MAX_ADDRESS_LENGTH });
+      return suggestAddress(q, parseSuggestionLimit(request.query.limit));
+    },
+  );
 
   // The customer record of the logged-in user (owner rule); `q` narrows it further.
   app.get<{ Params: { idApp: string }; Querystring: { q?: unknown } }>(
     '/api/:idApp/customer',
+    { schema: schemaOf({ query: optionalTexts('q') }) },
     async (request) => {
       const { identity } = request;
       if (identity.kind !== 'user') throw appError('CUSTOMER_NOT_FOUND');

@@ -28,6 +28,7 @@ import {
   sharedScope,
   unofferedWhere,
 } from './list.js';
+import { LIST_QUERY, schemaOf } from '../../plugins/route-schema.js';
 
 type Params = { idApp: string; collection: string; id: string };
 
@@ -145,12 +146,16 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
   }
 
   // One segment: a global collection's list.
-  app.get<{ Params: Params; Querystring: ListInput }>('/api/:collection', async (request, reply) =>
-    list(request, reply, options.idApp, checkGlobal(request.params.collection), request.query),
+  app.get<{ Params: Params; Querystring: ListInput }>(
+    '/api/:collection',
+    { schema: schemaOf({ query: LIST_QUERY }) },
+    async (request, reply) =>
+      list(request, reply, options.idApp, checkGlobal(request.params.collection), request.query),
   );
   // Two segments: an app's list, or a global collection's document by id (/api/{collection}/{id}).
   app.get<{ Params: { first: string; second: string }; Querystring: ListInput }>(
     '/api/:first/:second',
+    { schema: schemaOf({ query: LIST_QUERY }) },
     async (request, reply) => {
       const { first, second } = request.params;
       if (first !== options.idApp && GLOBAL_COLLECTIONS.has(first))
@@ -159,34 +164,55 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
       return list(request, reply, first, second, request.query);
     },
   );
-  app.get<{ Params: Params }>('/api/:idApp/:collection/:id', async (request, reply) => {
-    const { idApp, collection, id } = request.params;
-    if (id === 'shared') return listShared(request, reply, collection, request.query as ListInput);
-    return getOne(request, idApp, collection, id);
-  });
-
-  app.get<{ Params: Params; Querystring: ListInput }>('/api/:collection/shared', async (request, reply) =>
-    listShared(request, reply, request.params.collection, request.query),
+  app.get<{ Params: Params }>(
+    '/api/:idApp/:collection/:id',
+    { schema: schemaOf({ query: LIST_QUERY }) },
+    async (request, reply) => {
+      const { idApp, collection, id } = request.params;
+      if (id === 'shared') return listShared(request, reply, collection, request.query as ListInput);
+      return getOne(request, idApp, collection, id);
+    },
   );
-  app.get<{ Params: Params }>('/api/:collection/shared/:id', async (request) =>
+
+  app.get<{ Params: Params; Querystring: ListInput }>(
+    '/api/:collection/shared',
+    { schema: schemaOf({ query: LIST_QUERY }) },
+    async (request, reply) => listShared(request, reply, request.params.collection, request.query),
+  );
+  app.get<{ Params: Params }>('/api/:collection/shared/:id', { schema: schemaOf({}) }, async (request) =>
     getShared(request, request.params.collection, request.params.id),
   );
-  app.get<{ Params: Params }>('/api/:idApp/:collection/shared/:id', async (request) => {
-    return getShared(request, request.params.collection, request.params.id);
-  });
+  app.get<{ Params: Params }>(
+    '/api/:idApp/:collection/shared/:id',
+    { schema: schemaOf({}) },
+    async (request) => {
+      return getShared(request, request.params.collection, request.params.id);
+    },
+  );
 
-  app.get<{ Params: Params }>('/api/:idApp/:collection/g/history/:id', async (request) => {
-    const { idApp, collection, id } = request.params;
-    return history(request, idApp, collection, id);
-  });
-  app.get<{ Params: Params }>('/api/:collection/g/history/:id', async (request) =>
+  app.get<{ Params: Params }>(
+    '/api/:idApp/:collection/g/history/:id',
+    { schema: schemaOf({}) },
+    async (request) => {
+      const { idApp, collection, id } = request.params;
+      return history(request, idApp, collection, id);
+    },
+  );
+  app.get<{ Params: Params }>('/api/:collection/g/history/:id', { schema: schemaOf({}) }, async (request) =>
     history(request, options.idApp, checkGlobal(request.params.collection), request.params.id),
   );
 
-  app.post<{ Params: Params }>('/api/search/:idApp/:collection', async (request, reply) => {
-    return list(request, reply, request.params.idApp, request.params.collection, searchBody(request.body));
-  });
-  app.post<{ Params: Params }>('/api/search/:collection', async (request, reply) =>
-    list(request, reply, options.idApp, checkGlobal(request.params.collection), searchBody(request.body)),
+  app.post<{ Params: Params }>(
+    '/api/search/:idApp/:collection',
+    { schema: schemaOf({ body: LIST_QUERY }) },
+    async (request, reply) => {
+      return list(request, reply, request.params.idApp, request.params.collection, searchBody(request.body));
+    },
+  );
+  app.post<{ Params: Params }>(
+    '/api/search/:collection',
+    { schema: schemaOf({ body: LIST_QUERY }) },
+    async (request, reply) =>
+      list(request, reply, options.idApp, checkGlobal(request.params.collection), searchBody(request.body)),
   );
 }

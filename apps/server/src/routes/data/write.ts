@@ -16,6 +16,7 @@ import { announcePageChange, pagesShow } from '../../ssr/page-changes.js';
 import { checkDocumentBody, checkId, refuseServerOwnedFields } from '../kit/data-body.js';
 import { parseCreateOnly } from './create-only.js';
 import { writerOf } from '../kit/writer.js';
+import { DOCUMENT, schemaOf } from '../../plugins/route-schema.js';
 
 type Params = { idApp: string; collection: string; id: string };
 
@@ -97,23 +98,35 @@ export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions
     return collection;
   };
 
-  app.post<{ Params: Params }>('/api/:idApp/:collection', async (request) => {
-    return create(request, request.params.collection);
-  });
-  app.put<{ Params: Params }>('/api/:idApp/:collection/:id', async (request) => {
-    return update(request, request.params.collection, request.params.id);
-  });
-  app.delete<{ Params: Params }>('/api/:idApp/:collection/:id', async (request) => {
+  app.post<{ Params: Params }>(
+    '/api/:idApp/:collection',
+    { schema: schemaOf({ body: DOCUMENT }) },
+    async (request) => {
+      return create(request, request.params.collection);
+    },
+  );
+  app.put<{ Params: Params }>(
+    '/api/:idApp/:collection/:id',
+    { schema: schemaOf({ body: DOCUMENT }) },
+    async (request) => {
+      return update(request, request.params.collection, request.params.id);
+    },
+  );
+  app.delete<{ Params: Params }>('/api/:idApp/:collection/:id', { schema: schemaOf({}) }, async (request) => {
     return remove(request, request.params.collection, request.params.id);
   });
 
-  app.post<{ Params: Params }>('/api/:collection', async (request) =>
-    create(request, onlyGlobal(request.params.collection)),
+  app.post<{ Params: Params }>(
+    '/api/:collection',
+    { schema: schemaOf({ body: DOCUMENT }) },
+    async (request) => create(request, onlyGlobal(request.params.collection)),
   );
-  app.put<{ Params: Params }>('/api/:collection/:id', async (request) =>
-    update(request, onlyGlobal(request.params.collection), request.params.id),
+  app.put<{ Params: Params }>(
+    '/api/:collection/:id',
+    { schema: schemaOf({ body: DOCUMENT }) },
+    async (request) => update(request, onlyGlobal(request.params.collection), request.params.id),
   );
-  app.delete<{ Params: Params }>('/api/:collection/:id', async (request) =>
+  app.delete<{ Params: Params }>('/api/:collection/:id', { schema: schemaOf({}) }, async (request) =>
     remove(request, onlyGlobal(request.params.collection), request.params.id),
   );
 }

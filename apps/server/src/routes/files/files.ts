@@ -24,6 +24,7 @@ import {
 import { perAccountPerMinute } from '../../accounts/rate-limit.js';
 import { checkUploadQuota, insertUnderQuota, quotaOf, type UploadQuota } from '../../files/upload-quota.js';
 import { REVIEW_PHOTO_GROUP, REVIEW_PHOTO_TYPES, reencodePhoto } from '../../pictures/review-photo.js';
+import { optionalTexts, schemaOf, UPLOAD } from '../../plugins/route-schema.js';
 
 export interface FileRouteOptions {
   db: Database;
@@ -167,50 +168,63 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
     preValidation: async (request: FastifyRequest) => requireUser(request),
     config: perAccountPerMinute(options.uploadsPerMinute, 'upload'),
   };
-  app.post<{ Params: { idApp: string } }>('/api/:idApp/file', upload, async (request) =>
-    storeUpload(request),
+  app.post<{ Params: { idApp: string } }>(
+    '/api/:idApp/file',
+    { ...upload, schema: schemaOf({ summary: 'Uploads a file', body: UPLOAD }) },
+    async (request) => storeUpload(request),
   );
   // A review's photo (decision 047): the same limits, then re-encoded as a JPEG without metadata.
-  app.post<{ Params: { idApp: string } }>('/api/:idApp/reviews/photos', upload, async (request) =>
-    storeUpload(request, { types: REVIEW_PHOTO_TYPES, refused: 'REVIEW_PHOTO_TYPE', encode: reencodePhoto }),
+  app.post<{ Params: { idApp: string } }>(
+    '/api/:idApp/reviews/photos',
+    { ...upload, schema: schemaOf({ summary: "Uploads a review's photo", body: UPLOAD }) },
+    async (request) =>
+      storeUpload(request, {
+        types: REVIEW_PHOTO_TYPES,
+        refused: 'REVIEW_PHOTO_TYPE',
+        encode: reencodePhoto,
+      }),
   );
 
   app.get<{
     Params: { idApp: string };
     Querystring: { q?: unknown; json?: string; download?: string; w?: unknown; share?: unknown };
-  }>('/api/:idApp/file', async (request, reply) => {
-    const variant = readVariant(request.query);
-    const record = await findFileRecord(db, options.idApp, readFileId(request.query.q));
-    if (!record) throw appError('FILE_NOT_FOUND');
-    if (request.query.json === '1' || request.query.json === 'true') return describe(record);
-    if (variant) {
-      if (!isPicture(record.type)) throw appError('FILE_NOT_PICTURE');
-      const { extension, type } = variantFormat(variant);
-      const etag = `"${record.sha256.slice(0, 32)}-${variant}-${extension}"`;
+  }>(
+    '/api/:idApp/file',
+    { schema: schemaOf({ query: optionalTexts('q', 'json', 'download', 'w', 'share') }) },
+    async (request, reply) => {
+      const variant = readVariant(request.query);
+      const record = await findFileRecord(db, options.idApp, readFileId(request.query.q));
+      if (!record) throw appError('FILE_NOT_FOUND');
+      if (request.query.json === '1' || request.query.json === 'true') return describe(record);
+      if (variant) {
+        if (!isPicture(record.type)) throw appError('FILE_NOT_PICTURE');
+        const { extension, type } = variantFormat(variant);
+        const etag = `"${record.sha256.slice(0, 32)}-${variant}-${extension}"`;
+        reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('etag', etag)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox");
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        // Made on its first request (once, under a lock), then read from the folder (decision 040).
+        const bytes = await variants.get(variantName(record._id, variant), () =>
+          renderVariant({ input: store.pathOf(record._id) }, variant),
+        );
+        return reply.type(type).send(bytes);
+      }
+      const etag = `"${record.sha256}"`;
+      const disposition = dispositionType(record.type, request.query.download === '1');
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox");
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', contentDisposition(disposition, record.name));
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      // Made on its first request (once, under a lock), then read from the folder (decision 040).
-      const bytes = await variants.get(variantName(record._id, variant), () =>
-        renderVariant({ input: store.pathOf(record._id) }, variant),
-      );
-      return reply.type(type).send(bytes);
-    }
-    const etag = `"${record.sha256}"`;
-    const disposition = dispositionType(record.type, request.query.download === '1');
-    reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', etag)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', contentDisposition(disposition, record.name));
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply
-      .type(record.type)
-      .header('content-length', record.size)
-      .send(createReadStream(store.pathOf(record._id)));
-  });
+      return reply
+        .type(record.type)
+        .header('content-length', record.size)
+        .send(createReadStream(store.pathOf(record._id)));
+    },
+  );
 }

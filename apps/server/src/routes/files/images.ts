@@ -11,6 +11,7 @@ import { readVariant, renderVariant, variantFormat } from '../../pictures/varian
 import { renderShareCard, shareCardKey } from '../../pictures/share-card.js';
 import type { Database } from '../../db/database.js';
 import { GLOBAL_APP, getDocument } from '../../db/documents.js';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 export interface ImageRouteOptions {
   publicDir: string;
@@ -59,7 +60,7 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRouteOptio
    * company's name from the settings, for pages that have no picture of their own. Made once per
    * name and kept with the other variants in DATA_DIR/cache/pictures.
    */
-  app.get('/api/share-card.jpg', async (request, reply) => {
+  app.get('/api/share-card.jpg', { schema: schemaOf({}) }, async (request, reply) => {
     const info = await getDocument(options.db, { idApp: GLOBAL_APP, collection: 'app' }, options.idApp);
     // The company's name; without one, the shop's brand (the setting, else its default).
     const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -73,6 +74,7 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRouteOptio
 
   app.get<{ Params: { '*': string }; Querystring: { size?: string; w?: unknown; share?: unknown } }>(
     '/api/images/*',
+    { schema: schemaOf({ query: optionalTexts('size', 'w', 'share') }) },
     async (request, reply) => {
       const { size } = request.query;
       const variant = readVariant(request.query);

@@ -8,6 +8,7 @@ import { appError, requestLanguage } from '../../errors.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import { isAdmin } from '../../plugins/app-scope.js';
 import { assertCleanText } from '../../plugins/input-guard.js';
+import { NO_BODY, schemaOf } from '../../plugins/route-schema.js';
 
 export interface BackupRouteOptions {
   db: Database;
@@ -63,6 +64,10 @@ export async function backupRoutes(app: FastifyInstance, { db }: BackupRouteOpti
     app.route<{ Params: { id: string } }>({
       method,
       url: '/api/app/backup/:id',
+      schema: schemaOf({
+        summary: "The app's backup archive (administrators)",
+        ...(method === 'POST' ? { body: NO_BODY } : {}),
+      }),
       handler: async (request, reply) => {
         const { archive, fileName } = await backup(request);
         reply.header('content-disposition', `attachment; filename="${fileName}"`);
@@ -75,7 +80,7 @@ export async function backupRoutes(app: FastifyInstance, { db }: BackupRouteOpti
 
   app.post<{ Params: { id: string } }>(
     '/api/app/restore/:id',
-    { bodyLimit: ARCHIVE_SIZE_LIMIT },
+    { bodyLimit: ARCHIVE_SIZE_LIMIT, schema: schemaOf({ body: appArchiveSchema }) },
     async (request) => {
       const idApp = checkAdminAndApp(request);
       const archive = await readArchive(request);

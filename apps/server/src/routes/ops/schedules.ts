@@ -9,7 +9,7 @@ import { type ConsoleMessageCode, messageText } from '@shop/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readConsoleInput } from '../../console/console-input.js';
 import { appError, requestLanguage } from '../../errors.js';
-import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
+import { consoleActor } from '../../plugins/console-guard.js';
 import {
   addSchedule,
   deleteSchedule,
@@ -22,6 +22,8 @@ import {
 } from '../../schedules/schedules.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
+import { consoleRoute } from '../console/kit.js';
+import { NO_BODY } from '../../plugins/route-schema.js';
 
 const isTargetType = (type: string): type is (typeof TARGET_SCHEDULE_TYPES)[number] =>
   (TARGET_SCHEDULE_TYPES as readonly string[]).includes(type);
@@ -34,7 +36,6 @@ const isTargetType = (type: string): type is (typeof TARGET_SCHEDULE_TYPES)[numb
  */
 export async function scheduleRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
-  const guard = { preHandler: consoleGuard('schedules') };
   const options = () => ({ maxAttempts: app.schedules.maxAttempts });
 
   const add = async (request: FastifyRequest, type: string): Promise<ScheduleAddReply> => {
@@ -49,14 +50,20 @@ export async function scheduleRoutes(app: FastifyInstance, { db, env }: Commerce
     return { schedule, message: messageText('SCHEDULE_ADDED', requestLanguage(request)) };
   };
 
-  app.post('/api/schedule/add/notify', guard, (request) => add(request, 'notify'));
-  app.post<{ Params: { type: string } }>('/api/schedule/add/:type', guard, (request) => {
-    if (!isTargetType(request.params.type)) throw appError('SCHEDULE_TYPE_INVALID');
-    return add(request, request.params.type);
-  });
+  app.post('/api/schedule/add/notify', consoleRoute('schedules', { body: scheduleBodySchema }), (request) =>
+    add(request, 'notify'),
+  );
+  app.post<{ Params: { type: string } }>(
+    '/api/schedule/add/:type',
+    consoleRoute('schedules', { body: scheduleBodySchema }),
+    (request) => {
+      if (!isTargetType(request.params.type)) throw appError('SCHEDULE_TYPE_INVALID');
+      return add(request, request.params.type);
+    },
+  );
   app.get<{ Params: { id: string } }>(
     '/api/schedule/delete/:id',
-    guard,
+    consoleRoute('schedules', {}),
     async (request): Promise<DoneReply> => {
       const { email, areas } = consoleActor(request, 'schedules');
       await deleteSchedule(db, idApp, checkId(request.params.id), email, areas);
@@ -71,7 +78,7 @@ export async function scheduleRoutes(app: FastifyInstance, { db, env }: Commerce
   // Edit: the same schema as creating, with the schedule's own job (it cannot change).
   app.put<{ Params: IdParams }>(
     '/api/:idApp/console/schedules/:id',
-    guard,
+    consoleRoute('schedules', { body: scheduleBodySchema }),
     async (request): Promise<ScheduleAddReply> => {
       const id = checkId(request.params.id);
       const body = readConsoleInput(scheduleBodySchema, request.body, 'CONSOLE_QUERY_INVALID');
@@ -86,7 +93,10 @@ export async function scheduleRoutes(app: FastifyInstance, { db, env }: Commerce
   ] as const)
     app.post<{ Params: IdParams }>(
       `/api/:idApp/console/schedules/:id/${action}`,
-      guard,
+      consoleRoute('schedules', {
+        summary: `${action === 'pause' ? 'Pauses' : 'Resumes'} a schedule`,
+        body: NO_BODY,
+      }),
       async (request): Promise<ScheduleAddReply> => {
         const { email, areas } = consoleActor(request, 'schedules');
         const id = checkId(request.params.id);
@@ -96,15 +106,19 @@ export async function scheduleRoutes(app: FastifyInstance, { db, env }: Commerce
     );
 
   const areasOf = (request: FastifyRequest) => consoleActor(request, 'schedules').areas;
-  app.get('/api/:idApp/console/schedules', guard, async (request) => {
+  app.get('/api/:idApp/console/schedules', consoleRoute('schedules', {}), async (request) => {
     const areas = areasOf(request);
     return { items: (await listSchedules(db, idApp)).map((item) => scheduleShownTo(areas, item)) };
   });
-  app.get('/api/:idApp/console/schedule-targets', guard, async (request) =>
+  app.get('/api/:idApp/console/schedule-targets', consoleRoute('schedules', {}), async (request) =>
     loadScheduleTargets(db, idApp, areasOf(request)),
   );
-  app.get<{ Params: IdParams }>('/api/:idApp/console/schedules/:id', guard, async (request) => {
-    const detail = await readSchedule(db, idApp, checkId(request.params.id));
-    return { ...detail, schedule: scheduleShownTo(areasOf(request), detail.schedule) };
-  });
+  app.get<{ Params: IdParams }>(
+    '/api/:idApp/console/schedules/:id',
+    consoleRoute('schedules', {}),
+    async (request) => {
+      const detail = await readSchedule(db, idApp, checkId(request.params.id));
+      return { ...detail, schedule: scheduleShownTo(areasOf(request), detail.schedule) };
+    },
+  );
 }

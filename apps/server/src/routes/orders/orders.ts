@@ -28,6 +28,7 @@ import { announceStockChange } from '../../ssr/page-changes.js';
 import { checkId } from '../kit/data-body.js';
 import { listScope, runList } from '../data/list.js';
 import { orderActionRoutes } from './actions.js';
+import { LIST_QUERY, NO_BODY, schemaOf } from '../../plugins/route-schema.js';
 
 type Body = DraftWrite;
 
@@ -109,12 +110,16 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
     void app.signals.publish('order-placed', { orderId: String(order._id) });
   }
 
-  app.get<{ Params: IdParams; Querystring: ListInput }>('/api/:idApp/so1', async (request) => {
-    const rows = await runList(db, listScope(request, idApp, 'so1', request.query.q), request.query);
-    return Array.isArray(rows) ? describeOrders(db, idApp, rows as OrderDoc[]) : rows;
-  });
+  app.get<{ Params: IdParams; Querystring: ListInput }>(
+    '/api/:idApp/so1',
+    { schema: schemaOf({ query: LIST_QUERY }) },
+    async (request) => {
+      const rows = await runList(db, listScope(request, idApp, 'so1', request.query.q), request.query);
+      return Array.isArray(rows) ? describeOrders(db, idApp, rows as OrderDoc[]) : rows;
+    },
+  );
 
-  app.get<{ Params: IdParams }>('/api/:idApp/so1/:id', async (request) => {
+  app.get<{ Params: IdParams }>('/api/:idApp/so1/:id', { schema: schemaOf({}) }, async (request) => {
     const owner = isAdmin(request) ? null : shopperOf(request).owner;
     const order = await findOrder(db, idApp, owner, checkId(request.params.id));
     if (!order) throw appError('ORDER_NOT_FOUND');
@@ -196,7 +201,7 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
   // gave no quote in time, at the fee table's price (the draft's tien_phi_vc for that choice).
   app.post<{ Params: IdParams }>(
     '/api/:idApp/so1/:id/shipping-quotes',
-    { config: { rateLimit }, preValidation: checkIdParam },
+    { config: { rateLimit }, preValidation: checkIdParam, schema: schemaOf({ body: NO_BODY }) },
     async (request) => {
       const quotes = await quotesForDraft(quoteContext(request), shopperOf(request).owner, request.params.id);
       if (!quotes) throw appError('ORDER_NOT_FOUND');
@@ -204,7 +209,7 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceRouteOp
     },
   );
 
-  app.delete<{ Params: IdParams }>('/api/:idApp/so1/:id', async (request) => {
+  app.delete<{ Params: IdParams }>('/api/:idApp/so1/:id', { schema: schemaOf({}) }, async (request) => {
     const id = checkId(request.params.id);
     const { owner } = shopperOf(request);
     return db.transaction((tx) => deleteDraft(tx, idApp, owner, id));

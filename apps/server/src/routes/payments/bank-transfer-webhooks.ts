@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import {
   type BankNotice,
   BankNoticeShapeError,
@@ -13,6 +14,7 @@ import { recordBankNotice } from '../../commerce/payments/bank-transfers.js';
 import { type SimulatedTransfer, simulateWebhook } from '../../commerce/payments/bank-simulator.js';
 import { appError } from '../../errors.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
+import { schemaOf } from '../../plugins/route-schema.js';
 
 /** A webhook's body as received (kept as is) and as JSON. */
 interface RawJson {
@@ -22,6 +24,37 @@ interface RawJson {
 
 /** The notifications are small (one transaction each): anything larger is not one of them. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/** SePay's webhook (decision 050): the fields the shop reads of one transaction; `Authorization: Apikey …`. */
+const SEPAY_SCHEMA = schemaOf({
+  summary: "SePay's bank transfer webhook",
+  body: v.looseObject({
+    id: v.number(),
+    transactionDate: v.string(),
+    accountNumber: v.string(),
+    code: v.nullish(v.string()),
+    content: v.string(),
+    transferType: v.picklist(['in', 'out']),
+    transferAmount: v.number(),
+    referenceCode: v.optional(v.string()),
+    description: v.optional(v.string()),
+  }),
+});
+/** Casso's webhook v2 (decision 051): one transaction in `data`, signed by X-Casso-Signature. */
+const CASSO_SCHEMA = schemaOf({
+  summary: "Casso's bank transfer webhook",
+  body: v.looseObject({
+    error: v.optional(v.number()),
+    data: v.looseObject({
+      id: v.number(),
+      reference: v.optional(v.string()),
+      description: v.string(),
+      amount: v.number(),
+      transactionDateTime: v.string(),
+      accountNumber: v.string(),
+    }),
+  }),
+});
 
 export const SEPAY_WEBHOOK_PATH = '/api/payments/bank-transfers/sepay';
 export const CASSO_WEBHOOK_PATH = '/api/payments/bank-transfers/casso';
@@ -89,7 +122,7 @@ export async function bankTransferWebhookRoutes(app: FastifyInstance, { db, env 
   };
 
   if (key)
-    app.post<{ Body: RawJson | undefined }>(SEPAY_WEBHOOK_PATH, (request, reply) =>
+    app.post<{ Body: RawJson | undefined }>(SEPAY_WEBHOOK_PATH, { schema: SEPAY_SCHEMA }, (request, reply) =>
       receive(
         request,
         reply,
@@ -100,7 +133,7 @@ export async function bankTransferWebhookRoutes(app: FastifyInstance, { db, env 
     );
 
   if (secret)
-    app.post<{ Body: RawJson | undefined }>(CASSO_WEBHOOK_PATH, (request, reply) =>
+    app.post<{ Body: RawJson | undefined }>(CASSO_WEBHOOK_PATH, { schema: CASSO_SCHEMA }, (request, reply) =>
       receive(
         request,
         reply,
@@ -119,22 +152,26 @@ export async function bankTransferWebhookRoutes(app: FastifyInstance, { db, env 
     ['casso', secret],
   ] as const) {
     if (!webhook?.isSandbox) continue;
-    app.post<{ Body: RawJson | undefined }>(`${SANDBOX_BANK_PATH}/${provider}`, async (request, reply) => {
-      const input = readSimulatorInput(request.body?.json);
-      const sent = simulateWebhook(provider, input, webhook.key);
-      const times = Math.min(Math.max(Math.trunc(Number(input.times ?? 1)), 1), 10);
-      const replies = [];
-      for (let attempt = 0; attempt < times; attempt++) {
-        const answer = await app.inject({
-          method: 'POST',
-          url: provider === 'sepay' ? SEPAY_WEBHOOK_PATH : CASSO_WEBHOOK_PATH,
-          headers: { 'content-type': 'application/json', ...sent.headers },
-          payload: JSON.stringify(sent.body),
-        });
-        replies.push({ status: answer.statusCode, body: answer.json() as unknown });
-      }
-      return reply.send({ sent: sent.body, replies });
-    });
+    app.post<{ Body: RawJson | undefined }>(
+      `${SANDBOX_BANK_PATH}/${provider}`,
+      { schema: schemaOf({ body: v.record(v.string(), v.unknown()) }) },
+      async (request, reply) => {
+        const input = readSimulatorInput(request.body?.json);
+        const sent = simulateWebhook(provider, input, webhook.key);
+        const times = Math.min(Math.max(Math.trunc(Number(input.times ?? 1)), 1), 10);
+        const replies = [];
+        for (let attempt = 0; attempt < times; attempt++) {
+          const answer = await app.inject({
+            method: 'POST',
+            url: provider === 'sepay' ? SEPAY_WEBHOOK_PATH : CASSO_WEBHOOK_PATH,
+            headers: { 'content-type': 'application/json', ...sent.headers },
+            payload: JSON.stringify(sent.body),
+          });
+          replies.push({ status: answer.statusCode, body: answer.json() as unknown });
+        }
+        return reply.send({ sent: sent.body, replies });
+      },
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { renderSandboxPage, sandboxPagePolicy } from '../../commerce/payments/sandbox-page.js';
 import { settlePaymentNotice } from '../../commerce/payments/settle.js';
 import { VNPAY_API_PATH } from '../../commerce/payments/vnpay-api.js';
@@ -14,8 +15,14 @@ import {
 } from '../../commerce/payments/vnpay.js';
 import { appError, requestLanguage } from '../../errors.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
+import { schemaOf } from '../../plugins/route-schema.js';
 
 type VnpQuery = Record<string, string>;
+/** VNPay's signed vnp_* parameters and vnp_SecureHash. */
+const VNP_QUERY = v.pipe(
+  v.record(v.string(), v.string()),
+  v.description('vnp_* parameters signed by vnp_SecureHash'),
+);
 
 /**
  * E-wallet payments through the VNPay protocol (DESIGN "Payments"): the IPN that marks an order
@@ -43,6 +50,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
 
   app.get<{ Params: { idApp: string }; Querystring: VnpQuery }>(
     '/api/:idApp/payments/vnpay/ipn',
+    { schema: schemaOf({ summary: "VNPay's payment notification (IPN)", query: VNP_QUERY }) },
     async (request) => {
       const { RspCode, Message } = await settle(request.query);
       return { RspCode, Message };
@@ -51,6 +59,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
 
   app.get<{ Params: { idApp: string }; Querystring: VnpQuery }>(
     '/api/:idApp/payments/vnpay/return',
+    { schema: schemaOf({ summary: "The shopper's way back from VNPay", query: VNP_QUERY }) },
     async (request) => {
       if (!verifyVnpay(request.query, config.hashSecret)) throw appError('SIGNATURE_INVALID');
       // The return link is signed by the gateway too, so it settles like the IPN (once, whichever is first).
@@ -80,14 +89,18 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
 
   if (!config.isSandbox) return;
 
-  app.get<{ Querystring: VnpQuery }>(SANDBOX_PATH, async (request, reply) => {
-    if (!verifyVnpay(request.query, config.hashSecret)) throw appError('SIGNATURE_INVALID');
-    return reply
-      .type('text/html')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', sandboxPagePolicy(request.query.vnp_ReturnUrl))
-      .send(renderSandboxPage(request.query, request.query.vnp_Locale === 'en' ? 'en' : 'vi'));
-  });
+  app.get<{ Querystring: VnpQuery }>(
+    SANDBOX_PATH,
+    { schema: schemaOf({ query: VNP_QUERY }) },
+    async (request, reply) => {
+      if (!verifyVnpay(request.query, config.hashSecret)) throw appError('SIGNATURE_INVALID');
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', sandboxPagePolicy(request.query.vnp_ReturnUrl))
+        .send(renderSandboxPage(request.query, request.query.vnp_Locale === 'en' ? 'en' : 'vi'));
+    },
+  );
 
   // The page's form posts application/x-www-form-urlencoded; parsed here only, for the sandbox.
   app.addContentTypeParser(
@@ -98,37 +111,45 @@ export async function paymentRoutes(app: FastifyInstance, { db, env }: CommerceR
     },
   );
 
-  app.post<{ Body: VnpQuery }>(SANDBOX_PATH, async (request, reply) => {
-    const { action, ...query } = request.body ?? {};
-    if (!verifyVnpay(query, config.hashSecret)) throw appError('SIGNATURE_INVALID');
-    const paid = action === 'pay';
-    const now = new Date();
-    // The sandbox remembers the payment, so that VNPay's querydr and refund can be asked of it.
-    const transactionNo = recordSandboxPayment(config, {
-      txnRef: query.vnp_TxnRef ?? '',
-      amount: Math.round(Number(query.vnp_Amount ?? 0) / 100),
-      orderInfo: query.vnp_OrderInfo ?? '',
-      isPaid: paid,
-      now,
-    });
-    const result: VnpParams = {
-      vnp_Amount: query.vnp_Amount ?? '0',
-      vnp_BankCode: 'NCB',
-      vnp_OrderInfo: query.vnp_OrderInfo ?? '',
-      vnp_PayDate: vnpayDate(now),
-      vnp_ResponseCode: paid ? '00' : '24',
-      vnp_TmnCode: config.tmnCode,
-      vnp_TransactionNo: transactionNo,
-      vnp_TransactionStatus: paid ? '00' : '02',
-      vnp_TxnRef: query.vnp_TxnRef ?? '',
-    };
-    const signed = signedQuery(result, config.hashSecret);
-    // Like VNPay, the gateway calls the shop's IPN before sending the browser back.
-    await settle(Object.fromEntries(new URLSearchParams(signed)));
-    return reply.redirect(`${query.vnp_ReturnUrl ?? '/checkout-alert'}?${signed}`, 303);
-  });
+  app.post<{ Body: VnpQuery }>(
+    SANDBOX_PATH,
+    { schema: schemaOf({ body: VNP_QUERY }) },
+    async (request, reply) => {
+      const { action, ...query } = request.body ?? {};
+      if (!verifyVnpay(query, config.hashSecret)) throw appError('SIGNATURE_INVALID');
+      const paid = action === 'pay';
+      const now = new Date();
+      // The sandbox remembers the payment, so that VNPay's querydr and refund can be asked of it.
+      const transactionNo = recordSandboxPayment(config, {
+        txnRef: query.vnp_TxnRef ?? '',
+        amount: Math.round(Number(query.vnp_Amount ?? 0) / 100),
+        orderInfo: query.vnp_OrderInfo ?? '',
+        isPaid: paid,
+        now,
+      });
+      const result: VnpParams = {
+        vnp_Amount: query.vnp_Amount ?? '0',
+        vnp_BankCode: 'NCB',
+        vnp_OrderInfo: query.vnp_OrderInfo ?? '',
+        vnp_PayDate: vnpayDate(now),
+        vnp_ResponseCode: paid ? '00' : '24',
+        vnp_TmnCode: config.tmnCode,
+        vnp_TransactionNo: transactionNo,
+        vnp_TransactionStatus: paid ? '00' : '02',
+        vnp_TxnRef: query.vnp_TxnRef ?? '',
+      };
+      const signed = signedQuery(result, config.hashSecret);
+      // Like VNPay, the gateway calls the shop's IPN before sending the browser back.
+      await settle(Object.fromEntries(new URLSearchParams(signed)));
+      return reply.redirect(`${query.vnp_ReturnUrl ?? '/checkout-alert'}?${signed}`, 303);
+    },
+  );
 
   // VNPay's merchant API (querydr, refund) as the sandbox answers it; the shop's own gateway calls
   // the same answer in-process, this route lets a developer try it with curl.
-  app.post(`${SANDBOX_PATH}${VNPAY_API_PATH}`, async (request) => sandboxApiReply(config, request.body));
+  app.post(
+    `${SANDBOX_PATH}${VNPAY_API_PATH}`,
+    { schema: schemaOf({ body: v.record(v.string(), v.unknown()) }) },
+    async (request) => sandboxApiReply(config, request.body),
+  );
 }

@@ -16,6 +16,7 @@ import {
 import { zalopayGateway } from '../../commerce/payments/zalopay-gateway.js';
 import {
   verifyZalopayRedirect,
+  ZALOPAY_MAC_FIELDS,
   ZALOPAY_SANDBOX_PATH,
   zalopayConfig,
   zalopayOrderCode,
@@ -25,6 +26,16 @@ import { findOrderByNumber, type OrderDoc } from '../../commerce/order-store.js'
 import { appError, requestLanguage } from '../../errors.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { PAYMENT_STATUS_SETTLED } from '@shop/domain/orders';
+import * as v from 'valibot';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
+
+/** MoMo's notification ("Payment Notification"): the signed fields and their signature. */
+const MOMO_NOTICE = optionalTexts(
+  ...MOMO_FIELDS.notify.filter((field) => field !== 'accessKey'),
+  'signature',
+);
+/** ZaloPay's callback: `data` (JSON text) signed by `mac` with key2. */
+const ZALOPAY_CALLBACK = v.object({ data: v.string(), mac: v.string(), type: v.optional(v.number()) });
 
 type Query = Record<string, string>;
 
@@ -113,51 +124,71 @@ export async function walletPaymentRoutes(app: FastifyInstance, { db, env }: Com
   };
 
   const modeRoute = (path: string, gateway: 'momo' | 'zalopay') =>
-    app.post<{ Body: { mode?: string } }>(`${path}/mode`, async (request) => {
-      const mode = String(request.body?.mode ?? '') as WalletSandboxMode;
-      if (!WALLET_SANDBOX_MODES.includes(mode)) throw appError('SANDBOX_MODE_INVALID');
-      setWalletSandboxMode(gateway, mode);
-      return { mode };
-    });
+    app.post<{ Body: { mode?: string } }>(
+      `${path}/mode`,
+      { schema: schemaOf({ body: optionalTexts('mode') }) },
+      async (request) => {
+        const mode = String(request.body?.mode ?? '') as WalletSandboxMode;
+        if (!WALLET_SANDBOX_MODES.includes(mode)) throw appError('SANDBOX_MODE_INVALID');
+        setWalletSandboxMode(gateway, mode);
+        return { mode };
+      },
+    );
 
   if (momo) {
     const gateway = momoGateway(momo);
     // MoMo's IPN: JSON, answered 204 without a body ("Payment Notification"); a forged one 400.
-    app.post('/api/:idApp/payments/momo/ipn', async (request, reply) => {
-      const settled = await settle(gateway, (request.body ?? {}) as Record<string, unknown>);
-      return reply.code(gateway.acknowledge(settled.reason).statusCode).send();
-    });
+    app.post(
+      '/api/:idApp/payments/momo/ipn',
+      { schema: schemaOf({ summary: "MoMo's payment notification (IPN)", body: MOMO_NOTICE }) },
+      async (request, reply) => {
+        const settled = await settle(gateway, (request.body ?? {}) as Record<string, unknown>);
+        return reply.code(gateway.acknowledge(settled.reason).statusCode).send();
+      },
+    );
     // The browser's way back carries the IPN's fields and signature: it settles like the IPN.
-    app.get<{ Querystring: Query }>('/api/:idApp/payments/momo/return', async (request, reply) => {
-      if (!verifyMomo(request.query, MOMO_FIELDS.notify, momo)) throw appError('SIGNATURE_INVALID');
-      const settled = await settle(gateway, request.query);
-      return resultPage(reply, request, settled.order);
-    });
+    app.get<{ Querystring: Query }>(
+      '/api/:idApp/payments/momo/return',
+      { schema: schemaOf({ summary: "The shopper's way back from MoMo", query: MOMO_NOTICE }) },
+      async (request, reply) => {
+        if (!verifyMomo(request.query, MOMO_FIELDS.notify, momo)) throw appError('SIGNATURE_INVALID');
+        const settled = await settle(gateway, request.query);
+        return resultPage(reply, request, settled.order);
+      },
+    );
     if (momo.isSandbox) {
-      app.get<{ Querystring: Query }>(`${MOMO_SANDBOX_PATH}/pay`, async (request, reply) => {
-        const orderId = String(request.query.orderId ?? '');
-        const payment = momoSandboxPayment(momo, orderId);
-        if (!payment?.isOpen) throw appError('ORDER_NOT_PAYABLE');
-        return sandboxPage(reply, request, {
-          provider: 'MoMo',
-          amount: payment.amount,
-          info: payment.orderInfo,
-          fields: { orderId },
-          // The language the shop asked MoMo's page in (the create request's lang).
-          locale: payment.lang,
-        });
-      });
-      app.post<{ Body: Query }>(`${MOMO_SANDBOX_PATH}/pay`, async (request, reply) => {
-        const decided = momoSandboxDecide(
-          momo,
-          String(request.body?.orderId ?? ''),
-          request.body?.action === 'pay',
-        );
-        if (!decided) throw appError('ORDER_NOT_PAYABLE');
-        // Like MoMo, the IPN reaches the shop before the browser comes back (unless the mode loses it).
-        if (walletSandboxMode('momo') !== 'no-notify') await deliver(decided.ipnUrl, decided.notification);
-        return reply.redirect(decided.returnUrl, 303);
-      });
+      app.get<{ Querystring: Query }>(
+        `${MOMO_SANDBOX_PATH}/pay`,
+        { schema: schemaOf({ query: optionalTexts('orderId') }) },
+        async (request, reply) => {
+          const orderId = String(request.query.orderId ?? '');
+          const payment = momoSandboxPayment(momo, orderId);
+          if (!payment?.isOpen) throw appError('ORDER_NOT_PAYABLE');
+          return sandboxPage(reply, request, {
+            provider: 'MoMo',
+            amount: payment.amount,
+            info: payment.orderInfo,
+            fields: { orderId },
+            // The language the shop asked MoMo's page in (the create request's lang).
+            locale: payment.lang,
+          });
+        },
+      );
+      app.post<{ Body: Query }>(
+        `${MOMO_SANDBOX_PATH}/pay`,
+        { schema: schemaOf({ body: optionalTexts('orderId', 'action') }) },
+        async (request, reply) => {
+          const decided = momoSandboxDecide(
+            momo,
+            String(request.body?.orderId ?? ''),
+            request.body?.action === 'pay',
+          );
+          if (!decided) throw appError('ORDER_NOT_PAYABLE');
+          // Like MoMo, the IPN reaches the shop before the browser comes back (unless the mode loses it).
+          if (walletSandboxMode('momo') !== 'no-notify') await deliver(decided.ipnUrl, decided.notification);
+          return reply.redirect(decided.returnUrl, 303);
+        },
+      );
       modeRoute(MOMO_SANDBOX_PATH, 'momo');
     }
   }
@@ -165,46 +196,67 @@ export async function walletPaymentRoutes(app: FastifyInstance, { db, env }: Com
   if (zalopay) {
     const gateway = zalopayGateway(zalopay);
     // ZaloPay's callback: {data, mac, type}, answered {return_code, return_message} ("Callback").
-    app.post('/api/:idApp/payments/zalopay/callback', async (request) => {
-      const settled = await settle(gateway, (request.body ?? {}) as Record<string, unknown>);
-      return gateway.acknowledge(settled.reason);
-    });
+    app.post(
+      '/api/:idApp/payments/zalopay/callback',
+      { schema: schemaOf({ summary: "ZaloPay's payment callback", body: ZALOPAY_CALLBACK }) },
+      async (request) => {
+        const settled = await settle(gateway, (request.body ?? {}) as Record<string, unknown>);
+        return gateway.acknowledge(settled.reason);
+      },
+    );
     // The redirect carries no ZaloPay transaction id: it is checked (key2) and shows the order's
     // state, which the callback (or the 15-minute query) settles.
-    app.get<{ Querystring: Query }>('/api/:idApp/payments/zalopay/return', async (request, reply) => {
-      if (!verifyZalopayRedirect(request.query, zalopay)) throw appError('SIGNATURE_INVALID');
-      const order = await findOrderByNumber(
-        db,
-        idApp,
-        zalopayOrderCode(String(request.query.apptransid ?? '')),
-      );
-      return resultPage(reply, request, order);
-    });
-    if (zalopay.isSandbox) {
-      app.get<{ Querystring: Query }>(`${ZALOPAY_SANDBOX_PATH}/pay`, async (request, reply) => {
-        const appTransId = String(request.query.app_trans_id ?? '');
-        const order = zalopaySandboxOrder(zalopay, appTransId);
-        if (!order?.isOpen) throw appError('ORDER_NOT_PAYABLE');
-        return sandboxPage(reply, request, {
-          provider: 'ZaloPay',
-          amount: order.amount,
-          info: order.description,
-          fields: { app_trans_id: appTransId },
-          // ZaloPay's create request names no language: its page speaks Vietnamese.
-          locale: 'vi',
-        });
-      });
-      app.post<{ Body: Query }>(`${ZALOPAY_SANDBOX_PATH}/pay`, async (request, reply) => {
-        const decided = zalopaySandboxDecide(
-          zalopay,
-          String(request.body?.app_trans_id ?? ''),
-          request.body?.action === 'pay',
+    app.get<{ Querystring: Query }>(
+      '/api/:idApp/payments/zalopay/return',
+      {
+        schema: schemaOf({
+          summary: "The shopper's way back from ZaloPay",
+          query: optionalTexts(...ZALOPAY_MAC_FIELDS.redirect, 'checksum'),
+        }),
+      },
+      async (request, reply) => {
+        if (!verifyZalopayRedirect(request.query, zalopay)) throw appError('SIGNATURE_INVALID');
+        const order = await findOrderByNumber(
+          db,
+          idApp,
+          zalopayOrderCode(String(request.query.apptransid ?? '')),
         );
-        if (!decided) throw appError('ORDER_NOT_PAYABLE');
-        if (decided.callback && walletSandboxMode('zalopay') !== 'no-notify')
-          await deliver(decided.callbackUrl, decided.callback);
-        return reply.redirect(decided.returnUrl, 303);
-      });
+        return resultPage(reply, request, order);
+      },
+    );
+    if (zalopay.isSandbox) {
+      app.get<{ Querystring: Query }>(
+        `${ZALOPAY_SANDBOX_PATH}/pay`,
+        { schema: schemaOf({ query: optionalTexts('app_trans_id') }) },
+        async (request, reply) => {
+          const appTransId = String(request.query.app_trans_id ?? '');
+          const order = zalopaySandboxOrder(zalopay, appTransId);
+          if (!order?.isOpen) throw appError('ORDER_NOT_PAYABLE');
+          return sandboxPage(reply, request, {
+            provider: 'ZaloPay',
+            amount: order.amount,
+            info: order.description,
+            fields: { app_trans_id: appTransId },
+            // ZaloPay's create request names no language: its page speaks Vietnamese.
+            locale: 'vi',
+          });
+        },
+      );
+      app.post<{ Body: Query }>(
+        `${ZALOPAY_SANDBOX_PATH}/pay`,
+        { schema: schemaOf({ body: optionalTexts('app_trans_id', 'action') }) },
+        async (request, reply) => {
+          const decided = zalopaySandboxDecide(
+            zalopay,
+            String(request.body?.app_trans_id ?? ''),
+            request.body?.action === 'pay',
+          );
+          if (!decided) throw appError('ORDER_NOT_PAYABLE');
+          if (decided.callback && walletSandboxMode('zalopay') !== 'no-notify')
+            await deliver(decided.callbackUrl, decided.callback);
+          return reply.redirect(decided.returnUrl, 303);
+        },
+      );
       modeRoute(ZALOPAY_SANDBOX_PATH, 'zalopay');
     }
   }

@@ -8,6 +8,7 @@ import { collectAccountData, eraseAccount } from '../../privacy/account-data.js'
 import { recordDataRequest } from '../../privacy/data-requests.js';
 import { renderExportHtml } from '../../privacy/export-html.js';
 import { bodySchema } from '../kit/body-schema.js';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 /**
  * The logged-in shopper's rights, self-service (decision 063): GET /api/account/export downloads
@@ -18,28 +19,32 @@ import { bodySchema } from '../kit/body-schema.js';
 export async function privacyAccountRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
   const { db, env } = context;
 
-  app.get<{ Querystring: { format?: string } }>('/api/account/export', async (request, reply) => {
-    const session = await requireSession(context, request);
-    const user = await findUserById(db, session.userId);
-    if (!user) throw appError('UNAUTHORIZED');
-    const now = new Date();
-    const data = await collectAccountData(db, env.ID_APP, user, now);
-    await recordDataRequest(db, env.ID_APP, {
-      kind: 'export',
-      subject: ownerName(user),
-      userId: user.id,
-      channel: 'self-service',
-      isDone: true,
-      now,
-    });
-    reply.header('cache-control', 'no-store');
-    if (request.query.format !== 'html') return data;
-    const day = now.toISOString().slice(0, 10);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-disposition', `attachment; filename="du-lieu-ca-nhan-${day}.html"`)
-      .send(renderExportHtml(data));
-  });
+  app.get<{ Querystring: { format?: string } }>(
+    '/api/account/export',
+    { schema: schemaOf({ query: optionalTexts('format') }) },
+    async (request, reply) => {
+      const session = await requireSession(context, request);
+      const user = await findUserById(db, session.userId);
+      if (!user) throw appError('UNAUTHORIZED');
+      const now = new Date();
+      const data = await collectAccountData(db, env.ID_APP, user, now);
+      await recordDataRequest(db, env.ID_APP, {
+        kind: 'export',
+        subject: ownerName(user),
+        userId: user.id,
+        channel: 'self-service',
+        isDone: true,
+        now,
+      });
+      reply.header('cache-control', 'no-store');
+      if (request.query.format !== 'html') return data;
+      const day = now.toISOString().slice(0, 10);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-disposition', `attachment; filename="du-lieu-ca-nhan-${day}.html"`)
+        .send(renderExportHtml(data));
+    },
+  );
 
   app.post<{ Body: { password: string } }>(
     '/api/account/delete',

@@ -5,6 +5,7 @@ import { findUserById } from '../../accounts/users.js';
 import { appError } from '../../errors.js';
 import { accountSubject, consentStates, recordConsent, setMarketing } from '../../privacy/consents.js';
 import { bodySchema } from '../kit/body-schema.js';
+import { schemaOf } from '../../plugins/route-schema.js';
 
 /**
  * The logged-in shopper's consents (decision 063): GET lists each purpose's state, POST turns
@@ -19,7 +20,7 @@ export async function privacyConsentRoutes(app: FastifyInstance, context: Accoun
     return user;
   };
 
-  app.get('/api/privacy/consents', async (request) => {
+  app.get('/api/privacy/consents', { schema: schemaOf({}) }, async (request) => {
     const session = await requireSession(context, request);
     const user = await ownUser(session.userId);
     return {

@@ -4,8 +4,13 @@ import { findUserByAccount } from '../../accounts/users.js';
 import { appError } from '../../errors.js';
 import { accountSubject, hasConsent, setMarketing } from '../../privacy/consents.js';
 import { UNSUBSCRIBE_API, unsubscribeSigner } from '../../privacy/unsubscribe.js';
+import { NO_BODY, optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 type Query = { t?: string };
+/** The link's signed token `t`. */
+const LINK = schemaOf({ summary: 'Whom an unsubscribe link names', query: optionalTexts('t') });
+/** RFC 8058's one-click POST: the token in the link, a form body `List-Unsubscribe=One-Click` not read. */
+const ONE_CLICK = schemaOf({ summary: 'Unsubscribes (one click)', query: optionalTexts('t'), body: NO_BODY });
 
 /**
  * The unsubscribe link of every marketing mail (decision 063, RFC 8058), without login or cookie:
@@ -30,12 +35,12 @@ export async function privacyUnsubscribeRoutes(app: FastifyInstance, context: Ac
     return email;
   };
 
-  app.get<{ Querystring: Query }>(UNSUBSCRIBE_API, async (request) => {
+  app.get<{ Querystring: Query }>(UNSUBSCRIBE_API, { schema: LINK }, async (request) => {
     const email = await addressOf(request);
     return { email, subscribed: await hasConsent(db, env.ID_APP, email, 'marketing') };
   });
 
-  app.post<{ Querystring: Query }>(UNSUBSCRIBE_API, async (request) => {
+  app.post<{ Querystring: Query }>(UNSUBSCRIBE_API, { schema: ONE_CLICK }, async (request) => {
     const email = await addressOf(request);
     const user = await findUserByAccount(db, email);
     const who = user ? accountSubject(user) : { subject: email };

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database.js';
 import type { Env } from '../../env.js';
 import { appError } from '../../errors.js';
 import { bodySchema } from '../kit/body-schema.js';
+import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,28 @@ declare module 'fastify' {
     carriers: Carriers;
   }
 }
+
+/** GHN's status callback (decision 053): the fields the shop reads; GHN sends more. */
+const GHN_CALLBACK = schemaOf({
+  summary: "GHN's order status callback (the secret in the path)",
+  body: v.looseObject({
+    OrderCode: v.string(),
+    Status: v.string(),
+    ClientOrderCode: v.optional(v.string()),
+    ShopID: v.optional(v.number()),
+    Type: v.optional(v.string()),
+  }),
+});
+/** GHTK's status webhook (decision 054): JSON or a form, `hash` in the query. */
+const GHTK_CALLBACK = schemaOf({
+  summary: "GHTK's order status webhook",
+  query: optionalTexts('hash'),
+  body: v.looseObject({
+    label_id: v.string(),
+    status_id: v.union([v.string(), v.number()]),
+    partner_id: v.optional(v.string()),
+  }),
+});
 
 const modeSchema = v.object({
   mode: v.picklist(['up', 'slow', 'down', 'wrong']),
@@ -91,10 +114,13 @@ async function callbackRoutes(app: FastifyInstance, { db, idApp }: { db: Databas
     );
     return { ok: true, outcome };
   };
-  app.post<{ Params: { secret: string } }>('/carriers/ghn/callback/:secret', async (request) =>
-    handle('ghn', { headers: request.headers, query: {}, params: request.params, body: request.body }),
+  app.post<{ Params: { secret: string } }>(
+    '/carriers/ghn/callback/:secret',
+    { schema: GHN_CALLBACK },
+    async (request) =>
+      handle('ghn', { headers: request.headers, query: {}, params: request.params, body: request.body }),
   );
-  app.post('/carriers/ghtk/callback', async (request) =>
+  app.post('/carriers/ghtk/callback', { schema: GHTK_CALLBACK }, async (request) =>
     handle('ghtk', {
       headers: request.headers,
       query: request.query as Record<string, unknown>,

@@ -13,6 +13,7 @@ import { consoleGuard } from '../../plugins/console-guard.js';
 import { bodySchema } from '../kit/body-schema.js';
 import type { IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
+import { NO_BODY, optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,7 +118,7 @@ export async function einvoiceRoutes(app: FastifyInstance, { env, db }: { env: E
 
   app.get<{ Querystring: Record<string, string> }>(
     '/api/:idApp/console/einvoices',
-    guarded,
+    { ...guarded, schema: schemaOf({ summary: 'E-invoices, by state and sale period', query: listQuery }) },
     async (request) => {
       const parsed = v.safeParse(listQuery, request.query);
       if (!parsed.success) throw appError('EINVOICE_PERIOD_INVALID');
@@ -145,7 +146,10 @@ export async function einvoiceRoutes(app: FastifyInstance, { env, db }: { env: E
 
   app.get<{ Querystring: Record<string, string> }>(
     '/api/:idApp/console/einvoices/export',
-    guarded,
+    {
+      ...guarded,
+      schema: schemaOf({ summary: "A period's e-invoices as CSV", query: optionalTexts('from', 'to') }),
+    },
     async (request, reply) => {
       const { start, end } = periodOf(request.query);
       const rows = await db.query<EinvoiceRow>(
@@ -163,16 +167,24 @@ export async function einvoiceRoutes(app: FastifyInstance, { env, db }: { env: E
     },
   );
 
-  app.post<{ Params: IdParams }>('/api/:idApp/console/einvoices/:id/reissue', guarded, async (request) => {
-    const id = checkId(request.params.id);
-    const row = await db.transaction((tx) => reissueEinvoice(tx, idApp, id, new Date()));
-    app.schedules.nudge();
-    return { einvoice: einvoiceView(row) };
-  });
+  app.post<{ Params: IdParams }>(
+    '/api/:idApp/console/einvoices/:id/reissue',
+    { ...guarded, schema: schemaOf({ summary: 'Issues an e-invoice again', body: NO_BODY }) },
+    async (request) => {
+      const id = checkId(request.params.id);
+      const row = await db.transaction((tx) => reissueEinvoice(tx, idApp, id, new Date()));
+      app.schedules.nudge();
+      return { einvoice: einvoiceView(row) };
+    },
+  );
 
-  app.get<{ Params: IdParams }>('/api/:idApp/console/orders/:id/einvoices', guarded, async (request) => ({
-    einvoices: (await findOrderEinvoices(db, idApp, checkId(request.params.id))).map(einvoiceView),
-  }));
+  app.get<{ Params: IdParams }>(
+    '/api/:idApp/console/orders/:id/einvoices',
+    { ...guarded, schema: schemaOf({ summary: "An order's e-invoices" }) },
+    async (request) => ({
+      einvoices: (await findOrderEinvoices(db, idApp, checkId(request.params.id))).map(einvoiceView),
+    }),
+  );
 
   const { simulator } = app.einvoicing;
   app.addHook('onClose', async () => simulator?.app.close());
@@ -191,21 +203,25 @@ export async function einvoiceRoutes(app: FastifyInstance, { env, db }: { env: E
       };
     },
   );
-  app.get<{ Params: { ref: string } }>('/sandbox-einvoice/invoices/:ref', async (request, reply) => {
-    const invoice = simulator.invoices.get(request.params.ref);
-    if (invoice?.status !== 'issued') throw appError('NOT_FOUND');
-    const html = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    const buyer = (invoice.body.buyer ?? {}) as Record<string, unknown>;
-    const items = (invoice.body.items ?? []) as Record<string, unknown>[];
-    const rows = items
-      .map(
-        (item) =>
-          `<tr><td>${html(item.line_number)}</td><td>${html(item.item_name)}</td><td>${html(item.quantity)}</td><td>${html(item.unit_price)}</td><td>${html(item.tax_rate)}%</td></tr>`,
-      )
-      .join('');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="vi"><head><meta charset="utf-8">
+  app.get<{ Params: { ref: string } }>(
+    '/sandbox-einvoice/invoices/:ref',
+    { schema: schemaOf({}) },
+    async (request, reply) => {
+      const invoice = simulator.invoices.get(request.params.ref);
+      if (invoice?.status !== 'issued') throw appError('NOT_FOUND');
+      const html = (value: unknown) =>
+        String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+      const buyer = (invoice.body.buyer ?? {}) as Record<string, unknown>;
+      const items = (invoice.body.items ?? []) as Record<string, unknown>[];
+      const rows = items
+        .map(
+          (item) =>
+            `<tr><td>${html(item.line_number)}</td><td>${html(item.item_name)}</td><td>${html(item.quantity)}</td><td>${html(item.unit_price)}</td><td>${html(item.tax_rate)}%</td></tr>`,
+        )
+        .join('');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(`<!doctype html><html lang="vi"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Hóa đơn ${html(invoice.invoiceNumber)} (mô phỏng)</title></head>
 <body style="font-family:sans-serif;max-width:720px;margin:1rem auto;padding:0 1rem">
 <p><strong>BẢN MÔ PHỎNG</strong>: hóa đơn của trình mô phỏng SePay eInvoice, không gửi cơ quan thuế.</p>
@@ -216,5 +232,6 @@ export async function einvoiceRoutes(app: FastifyInstance, { env, db }: { env: E
 <table border="1" cellpadding="4" style="border-collapse:collapse;width:100%"><thead><tr><th>STT</th><th>Tên hàng</th><th>SL</th><th>Đơn giá</th><th>Thuế suất</th></tr></thead><tbody>${rows}</tbody></table>
 <p>Cộng tiền hàng: ${formatPrice(invoice.totalBeforeTax)} · Tiền thuế: ${formatPrice(invoice.taxAmount)} · Tổng cộng: <strong>${formatPrice(invoice.totalAmount)}</strong></p>
 </body></html>`);
-  });
+    },
+  );
 }
