@@ -6,7 +6,14 @@
 // server not running).
 import type { ServerResponse } from 'node:http';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
-import type { Language } from '@/lib/language';
+// Relative, with its extension: vite.config.ts loads this file, where `@/` means nothing.
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  type Language,
+} from '../lib/language.ts';
 import type { RenderInput, RenderOutput } from './render-contract';
 
 /**
@@ -37,10 +44,13 @@ type Entry = { render(input: RenderInput): Promise<RenderOutput> };
 
 /** The production server's rule (apps/server/src/ssr/page-address.ts): `?lang=`, else the `lang` cookie, else vi. */
 export function languageOfRequest(url: string, cookie: string | undefined): Language {
-  const asked = new URL(url, 'http://shop').searchParams.get('lang');
-  if (asked === 'vi' || asked === 'en') return asked;
-  const stored = /(?:^|;\s*)lang=(vi|en)(?:;|$)/.exec(cookie ?? '')?.[1];
-  return stored === 'en' ? 'en' : 'vi';
+  const asked = new URL(url, 'http://shop').searchParams.get(LANGUAGE_PARAM);
+  if (isLanguage(asked)) return asked;
+  const stored = cookie
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 /** A page a browser navigates to, as opposed to a module, an asset or an API call. */
