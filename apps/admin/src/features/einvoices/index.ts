@@ -1,2 +1,2 @@
 export { EinvoiceCard } from './components/einvoice-card';
-export { EinvoicesPage, readEinvoicesSearch } from './components/einvoices-page';
+export { EinvoiceListPage, readEinvoicesSearch } from './components/einvoice-list-page';

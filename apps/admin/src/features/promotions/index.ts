@@ -1,3 +1,6 @@
-export { FlashSaleScreen, FlashSalesPage } from './components/flash-sale-pages';
-export { PromotionScreen, PromotionsPage } from './components/promotion-pages';
-export { VoucherScreen, VouchersPage } from './components/voucher-pages';
+export { FlashSaleListPage } from './components/flash-sale-list-page';
+export { FlashSalePage } from './components/flash-sale-page';
+export { PromotionListPage } from './components/promotion-list-page';
+export { PromotionPage } from './components/promotion-page';
+export { VoucherListPage } from './components/voucher-list-page';
+export { VoucherPage } from './components/voucher-page';

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BankTransfersPage, readTransfersSearch } from '@/features/payments/components/bank-transfers-page';
+import {
+  BankTransferListPage,
+  readTransfersSearch,
+} from '@/features/payments/components/bank-transfer-list-page';
 
 /** The bank notifications: the unmatched ones to assign or set aside, the others by what they did. */
 export const Route = createFileRoute('/_console/bank-transfers')({
@@ -7,7 +10,7 @@ export const Route = createFileRoute('/_console/bank-transfers')({
   component: function BankTransfers() {
     const navigate = Route.useNavigate();
     return (
-      <BankTransfersPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />
+      <BankTransferListPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />
     );
   },
 });

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type DataRequestsSearch, DataRequestsPage } from '@/features/privacy/components/data-requests-page';
+import {
+  type DataRequestsSearch,
+  DataRequestListPage,
+} from '@/features/privacy/components/data-request-list-page';
 
 /** The personal-data requests inbox (owner only, decision 063). */
 export const Route = createFileRoute('/_console/data-requests')({
@@ -15,7 +18,7 @@ export const Route = createFileRoute('/_console/data-requests')({
   component: function DataRequests() {
     const navigate = Route.useNavigate();
     return (
-      <DataRequestsPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />
+      <DataRequestListPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />
     );
   },
 });

@@ -80,7 +80,7 @@ export const ITEM_LINK = 'font-semibold text-leaf-800 underline-offset-2 hover:u
  * A promotions list page (promotional prices, flash sales, vouchers): its title with the "create"
  * link, the area's tabs, then the failed load, "loading…", the empty text or one card per item.
  */
-export function PromotionListPage<TItem extends { _id: string }>({
+export function PromotionListFrame<TItem extends { _id: string }>({
   title,
   create,
   list,

@@ -1,6 +1,6 @@
 import type { CatalogueKind } from '@shop/domain/catalogue';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { CatalogueItemsPage } from '@/features/catalogue/components/catalogue-items-page';
+import { CatalogueItemListPage } from '@/features/catalogue/components/catalogue-item-list-page';
 
 /** /catalogue/categories and /catalogue/lines. */
 export const Route = createFileRoute('/_console/catalogue/$kind')({
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/_console/catalogue/$kind')({
   },
   component: function CatalogueItems() {
     const { kind } = Route.useParams();
-    return <CatalogueItemsPage key={kind} kind={kind} />;
+    return <CatalogueItemListPage key={kind} kind={kind} />;
   },
 });

@@ -1,6 +1,6 @@
 import type { CatalogueKind } from '@shop/domain/catalogue';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { CatalogueItemEditor } from '@/features/catalogue/components/catalogue-item-editor';
+import { CatalogueItemPage } from '@/features/catalogue/components/catalogue-item-page';
 
 /** /catalogue/categories/{id} and /catalogue/lines/{id}: an item's edit view with its timeline. */
 export const Route = createFileRoute('/_console/catalogue/$kind_/$id')({
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_console/catalogue/$kind_/$id')({
   },
   component: function CatalogueItemRoute() {
     const { kind, id } = Route.useParams();
-    return <CatalogueItemEditor key={`${kind}/${id}`} kind={kind as CatalogueKind} id={id} />;
+    return <CatalogueItemPage key={`${kind}/${id}`} kind={kind as CatalogueKind} id={id} />;
   },
 });

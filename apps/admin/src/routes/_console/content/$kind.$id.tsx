@@ -1,6 +1,6 @@
 import { CONTENT_KINDS, type ContentKind } from '@shop/domain/content';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ContentEditor } from '@/features/content/components/content-editor';
+import { ContentPage } from '@/features/content/components/content-page';
 
 export const Route = createFileRoute('/_console/content/$kind/$id')({
   beforeLoad: ({ params }) => {
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_console/content/$kind/$id')({
   },
   component: function ContentItemRoute() {
     const { kind, id } = Route.useParams();
-    return <ContentEditor key={`${kind}/${id}`} kind={kind as ContentKind} id={id} />;
+    return <ContentPage key={`${kind}/${id}`} kind={kind as ContentKind} id={id} />;
   },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type CustomersSearch, CustomersPage } from '@/features/customers/components/customers-page';
+import { type CustomersSearch, CustomerListPage } from '@/features/customers/components/customer-list-page';
 
 export const Route = createFileRoute('/_console/customers/')({
   validateSearch: (search: Record<string, unknown>): CustomersSearch => {
@@ -12,6 +12,8 @@ export const Route = createFileRoute('/_console/customers/')({
   },
   component: function Customers() {
     const navigate = Route.useNavigate();
-    return <CustomersPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />;
+    return (
+      <CustomerListPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />
+    );
   },
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InboxPage } from '@/features/orders/components/inbox-page';
+import { OrderListPage } from '@/features/orders/components/order-list-page';
 import { readInboxSearch } from '@/features/orders/lib/inbox-search';
 
 export const Route = createFileRoute('/_console/orders/')({
   validateSearch: readInboxSearch,
   component: function Orders() {
-    return <InboxPage search={Route.useSearch()} />;
+    return <OrderListPage search={Route.useSearch()} />;
   },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductEditorPage } from '@/features/catalogue/components/product-editor';
+import { ProductPage } from '@/features/catalogue/components/product-page';
 
 export const Route = createFileRoute('/_console/products/$id')({
   component: function Product() {
-    return <ProductEditorPage id={Route.useParams().id} />;
+    return <ProductPage id={Route.useParams().id} />;
   },
 });

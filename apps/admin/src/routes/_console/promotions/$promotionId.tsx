@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PromotionScreen } from '@/features/promotions';
+import { PromotionPage } from '@/features/promotions';
 
 export const Route = createFileRoute('/_console/promotions/$promotionId')({
   component: function EditPromotion() {
-    return <PromotionScreen id={Route.useParams().promotionId} />;
+    return <PromotionPage id={Route.useParams().promotionId} />;
   },
 });

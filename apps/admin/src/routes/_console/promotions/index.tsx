@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PromotionsPage } from '@/features/promotions';
+import { PromotionListPage } from '@/features/promotions';
 
 export const Route = createFileRoute('/_console/promotions/')({
   component: function Promotions() {
-    return <PromotionsPage />;
+    return <PromotionListPage />;
   },
 });

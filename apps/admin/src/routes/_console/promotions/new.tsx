@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PromotionScreen } from '@/features/promotions';
+import { PromotionPage } from '@/features/promotions';
 
 export const Route = createFileRoute('/_console/promotions/new')({
   component: function NewPromotion() {
-    return <PromotionScreen />;
+    return <PromotionPage />;
   },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FlashSalesPage } from '@/features/promotions';
+import { FlashSaleListPage } from '@/features/promotions';
 
 export const Route = createFileRoute('/_console/promotions/flash-sales/')({
   component: function FlashSales() {
-    return <FlashSalesPage />;
+    return <FlashSaleListPage />;
   },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FlashSaleScreen } from '@/features/promotions';
+import { FlashSalePage } from '@/features/promotions';
 
 export const Route = createFileRoute('/_console/promotions/flash-sales/new')({
   component: function NewFlashSale() {
-    return <FlashSaleScreen />;
+    return <FlashSalePage />;
   },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VouchersPage } from '@/features/promotions';
+import { VoucherListPage } from '@/features/promotions';
 
 export const Route = createFileRoute('/_console/promotions/vouchers/')({
   component: function Vouchers() {
-    return <VouchersPage />;
+    return <VoucherListPage />;
   },
 });

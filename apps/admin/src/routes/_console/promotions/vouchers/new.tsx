@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VoucherScreen } from '@/features/promotions';
+import { VoucherPage } from '@/features/promotions';
 
 export const Route = createFileRoute('/_console/promotions/vouchers/new')({
   component: function NewVoucher() {
-    return <VoucherScreen />;
+    return <VoucherPage />;
   },
 });

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
-import { BankTransfersPage, readTransfersSearch } from './bank-transfers-page';
+import { BankTransferListPage, readTransfersSearch } from './bank-transfer-list-page';
 import { OrderTransfers } from './order-transfers';
 
 const unmatched: BankTransferEntry = {
@@ -68,7 +68,7 @@ describe('the bank transfers screen (issue 30)', () => {
   });
 
   it("lists the unmatched transfers, assigns one to an order by its code and sets another aside as not the shop's", async () => {
-    renderIn(<BankTransfersPage search={{}} onSearch={() => {}} />);
+    renderIn(<BankTransferListPage search={{}} onSearch={() => {}} />);
     const rows = await screen.findAllByTestId('bank-transfer');
     expect(rows).toHaveLength(2);
     expect(bankTransfers).toHaveBeenCalledWith('unmatched');
@@ -99,7 +99,7 @@ describe('the bank transfers screen (issue 30)', () => {
 
   it('shows what a handled transfer did, with no actions, under its filter', async () => {
     listed = [{ ...unmatched, outcome: 'paid', order_id: 'o1', so_ct: 'DH000123', excess: 20_000 }];
-    renderIn(<BankTransfersPage search={{ outcome: 'paid' }} onSearch={() => {}} />);
+    renderIn(<BankTransferListPage search={{ outcome: 'paid' }} onSearch={() => {}} />);
     const row = await screen.findByTestId('bank-transfer');
     expect(bankTransfers).toHaveBeenCalledWith('paid');
     expect(within(row).getByTestId('transfer-outcome').textContent).toBe('Đã thanh toán đơn');

@@ -35,7 +35,7 @@ const COLLECTIONS: Record<CatalogueKind, string> = {
  * with an alt text per language, and its timeline. Checked by the domain's schema before sending,
  * with the words the server gives.
  */
-export function CatalogueItemEditor({ kind, id }: { kind: CatalogueKind; id: string }) {
+export function CatalogueItemPage({ kind, id }: { kind: CatalogueKind; id: string }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const items = useQuery(catalogueQueries.items(kind));

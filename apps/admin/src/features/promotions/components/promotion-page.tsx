@@ -2,79 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsolePromotion } from '@shop/api-client';
 import { type PromotionFormInput, promotionFormSchema, toVietnamInputValue } from '@shop/domain/promotions';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { localized } from '@/lib/localized';
-import { useLanguageStore } from '@/stores/language-store';
+import { useNavigate } from '@tanstack/react-router';
 import { Card } from '@/ui/card';
 import { Field, MoneyField, NumberField } from '@/ui/field';
 import { Form } from '@/ui/form';
 import { SaveBar } from '@/ui/save-bar';
 import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumber } from '../lib/form-values';
-import { CREATE_LINK, ITEM_LINK, ItemHead, PromotionListPage, WindowState, WindowText } from './shared';
 import { EndAndDelete, ItemScreen, ProductSelect, useItemForm, WindowFields } from './item-form';
-import { coverageText, VariantCoverage } from './variant-coverage';
-import { Money } from '@/ui/money';
-
-/** The promotional prices (dmchietkhau, flash sales apart): product, price, quantities, window, state. */
-export function PromotionsPage() {
-  const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
-  const promotions = useQuery(promotionQueries.promotions());
-  const products = useQuery(promotionQueries.products());
-  const productOf = (code: string) => products.data?.find((product) => product.ma_vt === code);
-  return (
-    <PromotionListPage
-      title={<Trans>Khuyến mãi</Trans>}
-      create={
-        <Link to="/promotions/new" className={CREATE_LINK}>
-          <Trans>Tạo giá khuyến mãi</Trans>
-        </Link>
-      }
-      list={promotions}
-      empty={<Trans>Chưa có giá khuyến mãi nào.</Trans>}
-      testId="promotions"
-    >
-      {(promotion) => (
-        <>
-          <ItemHead
-            name={
-              <Link
-                to="/promotions/$promotionId"
-                params={{ promotionId: promotion._id }}
-                className={ITEM_LINK}
-              >
-                {(locale === 'en' && promotion.ten_cs_eng) || promotion.ten_cs}
-              </Link>
-            }
-            state={<WindowState window={promotion} />}
-          />
-          <p className="text-sm">
-            {promotion.ma_vt} ·{' '}
-            {promotion.ten_vt === null
-              ? t`(sản phẩm không còn)`
-              : localized(promotion.ten_vt, promotion.ten_vt_eng, locale)}
-            {coverageText(productOf(promotion.ma_vt), promotion.thuoc_tinh_ids, locale, t`tất cả biến thể`)
-              ? ` · ${coverageText(productOf(promotion.ma_vt), promotion.thuoc_tinh_ids, locale, t`tất cả biến thể`)}`
-              : null}
-          </p>
-          <p className="mt-1 text-sm">
-            <strong>
-              <Money amount={promotion.gia_ban} />
-            </strong>
-            {promotion.gia_ban_le ? (
-              <span className="ml-2 text-coffee-700 line-through">
-                <Money amount={promotion.gia_ban_le} />
-              </span>
-            ) : null}{' '}
-            · <Trans>tối đa {promotion.sl_ap_dung} sản phẩm mỗi dòng</Trans> ·{' '}
-            <WindowText window={promotion} />
-          </p>
-        </>
-      )}
-    </PromotionListPage>
-  );
-}
+import { VariantCoverage } from './variant-coverage';
 
 type PromotionValues = {
   ma_cs: string;
@@ -107,7 +43,7 @@ function valuesOf(promotion: ConsolePromotion | undefined): PromotionValues {
 }
 
 /** The create screen (no id) or the edit screen of a promotional price, with its timeline. */
-export function PromotionScreen({ id }: { id?: string }) {
+export function PromotionPage({ id }: { id?: string }) {
   const { t } = useLingui();
   return (
     <ItemScreen

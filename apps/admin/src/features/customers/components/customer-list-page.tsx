@@ -16,7 +16,7 @@ export interface CustomersSearch {
 }
 
 /** Customers: accounts and guests, searched (name, e-mail, phone) and paged on the server. */
-export function CustomersPage({
+export function CustomerListPage({
   search,
   onSearch,
 }: {

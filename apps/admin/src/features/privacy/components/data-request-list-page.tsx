@@ -37,7 +37,7 @@ const STATE_STYLE: Record<DataRequestState, string> = {
  * overdue, filtered by state and kind; a request received by letter, phone or the shop's mail is
  * recorded here, and one not done is marked done once carried out.
  */
-export function DataRequestsPage({
+export function DataRequestListPage({
   search,
   onSearch,
 }: {

@@ -25,7 +25,7 @@ import { StockLink } from './stock-link';
 import { VariantRows } from './variant-rows';
 
 /** The product screen: a new product (no id) or a stored one, loaded first. */
-export function ProductEditorPage({ id }: { id?: string }) {
+export function ProductPage({ id }: { id?: string }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const loaded = useQuery({ ...catalogueQueries.product(id ?? ''), enabled: id !== undefined });

@@ -17,7 +17,7 @@ import { Money } from '@/ui/money';
 const SELECT = 'min-h-11 rounded-lg border border-coffee-200 bg-white px-3 text-base';
 
 /** Products: searched (names and code, without diacritics), filtered and paged on the server. */
-export function ProductsPage({
+export function ProductListPage({
   search,
   onSearch,
 }: {

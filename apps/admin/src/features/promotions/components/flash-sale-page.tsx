@@ -3,7 +3,7 @@ import type { ConsoleFlashSale } from '@shop/api-client';
 import { formatPrice } from '@shop/domain/primitives';
 import { type FlashSaleFormInput, flashSaleFormSchema, toVietnamInputValue } from '@shop/domain/promotions';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useLanguageStore } from '@/stores/language-store';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -13,47 +13,7 @@ import { SaveBar } from '@/ui/save-bar';
 import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumber } from '../lib/form-values';
 import { EndAndDelete, ItemScreen, ProductSelect, useItemForm, WindowFields } from './item-form';
-import { CREATE_LINK, ITEM_LINK, ItemHead, PromotionListPage, WindowState, WindowText } from './shared';
 import { VariantCoverage } from './variant-coverage';
-
-/** The flash sales: name, window, products and state. */
-export function FlashSalesPage() {
-  const locale = useLanguageStore((state) => state.language);
-  const sales = useQuery(promotionQueries.flashSales());
-  return (
-    <PromotionListPage
-      title={<Trans>Flash sale</Trans>}
-      create={
-        <Link to="/promotions/flash-sales/new" className={CREATE_LINK}>
-          <Trans>Tạo flash sale</Trans>
-        </Link>
-      }
-      list={sales}
-      empty={<Trans>Chưa có đợt flash sale nào.</Trans>}
-      testId="flash-sales"
-    >
-      {(sale) => (
-        <>
-          <ItemHead
-            name={
-              <Link
-                to="/promotions/flash-sales/$flashSaleId"
-                params={{ flashSaleId: sale._id }}
-                className={ITEM_LINK}
-              >
-                {(locale === 'en' && sale.ten_eng) || sale.ten}
-              </Link>
-            }
-            state={<WindowState window={sale} />}
-          />
-          <p className="text-sm">
-            <WindowText window={sale} /> · <Trans>{sale.items.length} sản phẩm</Trans>
-          </p>
-        </>
-      )}
-    </PromotionListPage>
-  );
-}
 
 type ItemValues = {
   key: number;
@@ -90,7 +50,7 @@ function valuesOf(sale: ConsoleFlashSale | undefined): SaleValues {
 }
 
 /** The create screen (no id) or the edit screen of a flash sale, with its timeline. */
-export function FlashSaleScreen({ id }: { id?: string }) {
+export function FlashSalePage({ id }: { id?: string }) {
   const { t } = useLingui();
   return (
     <ItemScreen

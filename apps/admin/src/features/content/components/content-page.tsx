@@ -21,7 +21,7 @@ import { bodyOf, emptyValues, type Language, type Values, valuesOf } from '../li
 import { GeneralCard, LanguageCard } from './content-fields';
 
 /** The edit screen of a news article, a policy or guide page, or a job: both languages, one form. */
-export function ContentEditor({ kind, id }: { kind: ContentKind; id: string }) {
+export function ContentPage({ kind, id }: { kind: ContentKind; id: string }) {
   const isNew = id === 'new';
   const item = useQuery({ ...contentQueries.item(kind, id), enabled: !isNew });
   const { t } = useLingui();

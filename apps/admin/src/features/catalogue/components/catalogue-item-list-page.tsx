@@ -19,7 +19,7 @@ import { moved } from '../lib/product-draft';
 import { CatalogueTabs } from './catalogue-tabs';
 
 /** Product categories or product lines: created, renamed, put in the shop's order, deleted while unused. */
-export function CatalogueItemsPage({ kind }: { kind: CatalogueKind }) {
+export function CatalogueItemListPage({ kind }: { kind: CatalogueKind }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();

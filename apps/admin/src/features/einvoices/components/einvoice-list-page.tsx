@@ -34,7 +34,7 @@ const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 
  * The e-invoices (decision 059): issued, waiting for the provider, failed with the provider's reason
  * (re-issue from here), and the accountant's CSV of a period.
  */
-export function EinvoicesPage({
+export function EinvoiceListPage({
   search,
   onSearch,
 }: {

@@ -16,7 +16,7 @@ import { InboxTable } from './inbox-table';
 import { InboxTabs } from './inbox-tabs';
 
 /** The orders inbox: tabs with counts, filters, search, a page of orders; refreshed every few seconds. */
-export function InboxPage({ search }: { search: InboxSearch }) {
+export function OrderListPage({ search }: { search: InboxSearch }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const navigate = useNavigate();

@@ -35,7 +35,7 @@ export function readTransfersSearch(search: Record<string, unknown>): TransfersS
  * The bank notifications (SePay, Casso; decisions 050, 051), unmatched first: staff assign one to
  * an order by its code, or say it is not the shop's; the other tabs show what each transfer did.
  */
-export function BankTransfersPage({
+export function BankTransferListPage({
   search,
   onSearch,
 }: {
