@@ -207,6 +207,9 @@ export function createAuthApi(transport: Transport, options: AuthApiOptions = {}
     /** POST /api/privacy/consents: gives or withdraws marketing mails or non-essential cookies. */
     setConsent: (change: ConsentChange) =>
       http.post('api/privacy/consents', { ...asUser(), json: change }).json<ConsentsReply>(),
+    /** POST /api/privacy/zalo-messages: receive or stop the shop's Zalo messages (decision 061 addendum). */
+    setZaloMessages: (on: boolean) =>
+      http.post('api/privacy/zalo-messages', { ...asUser(), json: { on } }).json<ConsentsReply>(),
     /** GET /api/account/export: everything the shop holds about the logged-in shopper, as JSON (decision 063). */
     exportAccountData: () => http.get('api/account/export', asUser()).json<AccountExport>(),
     /** GET /api/account/export?format=html: the same as one readable HTML file (its text). */

@@ -31,6 +31,7 @@ export const APP_SIDE_TABLES = [
   'data_requests',
   'einvoices',
   'reminders',
+  'zns_opt_outs',
 ] as const;
 export type AppSideTable = (typeof APP_SIDE_TABLES)[number];
 

@@ -777,6 +777,25 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX reminders_sent ON reminders (id_app, first_sent_at) WHERE first_sent_at IS NOT NULL
     `,
   },
+  {
+    id: 50,
+    name: 'zns_opt_outs',
+    // A shopper who stopped Zalo messages from the account page (issue 34, decision 061 addendum):
+    // one row per account, with the owner key its orders carry and its phone, so the statement
+    // that writes an order's ZNS and the code's mailer skip them (no row: Zalo news as before).
+    sql: `
+      CREATE TABLE zns_opt_outs (
+        id_app text NOT NULL,
+        user_id char(24) NOT NULL,
+        owner text NOT NULL,
+        phone text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (id_app, user_id)
+      );
+      CREATE INDEX zns_opt_outs_owner ON zns_opt_outs (id_app, owner);
+      CREATE INDEX zns_opt_outs_phone ON zns_opt_outs (phone) WHERE phone IS NOT NULL
+    `,
+  },
 ];
 
 function returnedStatusSql(): string {

@@ -18,8 +18,15 @@ import { listOutbox, type OutboxEntry } from './outbox.js';
 export interface MailKit extends Pick<CommerceTestApp, 'call'> {
   shop: TestShop;
   owner: Caller;
-  /** A guest adds one line, drafts and places (cash on delivery unless `extra` says otherwise), the request in `lang`. */
-  place(extra?: Record<string, unknown>, lang?: 'vi' | 'en'): Promise<{ status: number; body: PlacedReply }>;
+  /**
+   * A guest (or `as`, a signed-in caller) adds one line, drafts and places (cash on delivery unless
+   * `extra` says otherwise), the request in `lang`.
+   */
+  place(
+    extra?: Record<string, unknown>,
+    lang?: 'vi' | 'en',
+    as?: Caller,
+  ): Promise<{ status: number; body: PlacedReply }>;
   /** The outbox rows of one order, oldest first. */
   mailsOf(orderId: string): Promise<OutboxEntry[]>;
 }
@@ -48,8 +55,8 @@ export async function startMailKit(
     shop,
     call,
     owner: { ...newGuest(), token: await createSession(shop.db, ownerUser.id) },
-    async place(extra = {}, lang = 'vi') {
-      const owner = newGuest();
+    async place(extra = {}, lang = 'vi', as = newGuest()) {
+      const owner = as;
       await call(owner, 'POST', 'cart', { ma_vt: 'CPH-009', sl_xuat: 2 });
       const draft = await call<{ _id: string }>(owner, 'POST', 'so1', { trang_thai: 'LCT' });
       const placed = await call<PlacedReply>(owner, 'PUT', `so1/${draft.body._id}?lang=${lang}`, {

@@ -6,6 +6,7 @@ import type { ChangeMailKind } from './mail-texts.js';
 import type { ChannelKind, ChannelState } from './channels/channel.js';
 import { ZNS_TEMPLATES_ROW } from './channels/zns-orders.js';
 import type { ZnsTemplates } from './channels/zns.js';
+import { znsStoppedForPhone, znsStoppedSql } from './channels/zns-opt-out.js';
 import { consoleTemplate, templateIdSql } from '../reminders/message-settings.js';
 
 export interface Mail {
@@ -107,7 +108,12 @@ export function createMailer(
     async queue(tx, mail) {
       const id = newId();
       const kind = mail.kind ?? 'code';
-      const mayZns = channelFor(mail.to) === 'sms' && mail.code !== undefined && options.states.zns !== 'off';
+      // A phone whose owner stopped Zalo messages gets its code by SMS (zns-opt-out.ts).
+      const mayZns =
+        channelFor(mail.to) === 'sms' &&
+        mail.code !== undefined &&
+        options.states.zns !== 'off' &&
+        !(await znsStoppedForPhone(tx, mail.to, options.idApp));
       // The console's OTP template wins over the environment's (ZNS_TEMPLATE_OTP).
       const otpTemplate =
         (mayZns && options.idApp ? await consoleTemplate(tx, options.idApp, 'code') : '') ||
@@ -196,7 +202,7 @@ const ORDER_TEMPLATE_SQL = templateIdSql('$1', '$4', `t.value::jsonb->>$4`);
 /**
  * The shopper's ZNS of an order's news (decision 061), in the same transaction: one row when the
  * order has a mobile number and ZNS is on with a template for the kind (the templates the server
- * published, zns-orders.ts). Its parameters are made by the loop from the order's snapshot.
+ * published, zns-orders.ts), unless the shopper stopped Zalo messages (zns-opt-out.ts). Its parameters are made by the loop from the order's snapshot.
  */
 function queueOrderZns(tx: Queryable, request: OrderMailRequest): Promise<unknown> {
   return tx.query(
@@ -207,7 +213,8 @@ function queueOrderZns(tx: Queryable, request: OrderMailRequest): Promise<unknow
        d.id, jsonb_build_object('order', d.data, 'zns', jsonb_build_object('id', ${ORDER_TEMPLATE_SQL})),
        'zns', now()
      FROM documents d JOIN server_secrets t ON t.name = $6 AND COALESCE(${ORDER_TEMPLATE_SQL}, '') <> ''
-     WHERE d.id_app = $1 AND d.collection = 'so1' AND d.id = $2 AND ${ORDER_PHONE_SQL} ~ '^(0|84)[0-9]{9}$'`,
+     WHERE d.id_app = $1 AND d.collection = 'so1' AND d.id = $2 AND ${ORDER_PHONE_SQL} ~ '^(0|84)[0-9]{9}$'
+       AND NOT ${znsStoppedSql('$1', 'd.owner', ORDER_PHONE_SQL)}`,
     [request.idApp, request.orderId, newId(), request.kind, request.lang ?? null, ZNS_TEMPLATES_ROW],
   );
 }
@@ -266,8 +273,8 @@ export function statusOf(row: { sent_at: unknown; next_attempt_at: unknown; erro
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The newest messages first (the development page /dev/outbox). */
-export async function listOutbox(db: Queryable, limit = 50): Promise<OutboxEntry[]> {
+/** The newest messages first (the development page /dev/outbox), all or those to one recipient. */
+export async function listOutbox(db: Queryable, limit = 50, to?: string): Promise<OutboxEntry[]> {
   const rows = await db.query<{
     id: string;
     recipient: string;
@@ -288,8 +295,8 @@ export async function listOutbox(db: Queryable, limit = 50): Promise<OutboxEntry
   }>(
     `SELECT id, recipient, channel, kind, lang, order_id, subject, body, html, attempts, created_at,
        sent_at, next_attempt_at, error, provider_ref, fallback_of
-     FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`,
-    [limit],
+     FROM outbox WHERE $2::text IS NULL OR recipient = $2 ORDER BY created_at DESC, id DESC LIMIT $1`,
+    [limit, to ?? null],
   );
   return rows.map((row) => ({
     id: row.id.trim(),

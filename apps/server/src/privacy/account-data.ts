@@ -190,6 +190,7 @@ export async function eraseAccount(tx: Queryable, idApp: string, user: UserRow):
   await tx.query('DELETE FROM outbox WHERE recipient = ANY($1::text[])', [
     [user.email, user.phone].filter((value): value is string => Boolean(value)),
   ]);
+  await tx.query('DELETE FROM zns_opt_outs WHERE id_app = $1 AND user_id = $2', [idApp, user.id]);
   await tx.query('DELETE FROM login_failures WHERE account = $1', [`user:${user.id}`]);
   await tx.query('DELETE FROM users WHERE id = $1', [user.id]);
   return pseudonym;

@@ -182,10 +182,20 @@ export interface GuestDataRequestDone {
 /** What replaces a deleted shopper's name in the orders kept for the accounts. */
 export const ERASED_NAME = 'Đã xoá';
 
-/** GET and POST /api/privacy/consents. */
+/**
+ * POST /api/privacy/zalo-messages: the shopper receives Zalo messages (order news by ZNS, codes by
+ * the ZNS OTP template) or stops them (decision 061 addendum). On unless stopped: they are service
+ * messages of the shopper's own orders and account, not marketing.
+ */
+export const zaloMessagesSchema = v.object({ on: v.boolean() });
+export type ZaloMessagesChange = v.InferOutput<typeof zaloMessagesSchema>;
+
+/** GET and POST /api/privacy/consents (and POST /api/privacy/zalo-messages). */
 export interface ConsentsReply {
   notice_version: string;
   consents: ConsentState[];
+  /** Whether the shop's Zalo messages reach this account (true unless the shopper stopped them). */
+  zalo_messages: boolean;
   /** POST only: CONSENT_SAVED. */
   message?: string;
 }

@@ -1,8 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthKit, startAuthKit } from '../../accounts/auth.test-kit.js';
+import { DEMO_CUSTOMER } from '../../accounts/seed-accounts.js';
+import { createSession } from '../../accounts/sessions.js';
+import { findUserByAccount } from '../../accounts/users.js';
 import { testBackends } from '../../testing.js';
-import { BANK } from '../../routes/commerce/commerce.test-kit.js';
+import { BANK, newGuest } from '../../routes/commerce/commerce.test-kit.js';
 import { type MailKit, startMailKit } from '../mail.test-kit.js';
 import { listOutbox } from '../outbox.js';
 import type { EsmsSimulator } from './simulators/esms-simulator.js';
@@ -209,6 +212,53 @@ describe.each(testBackends())("an order's news reach the ZNS simulator on %s", (
     await kit.shop.app.mail.deliverDue();
     const news = zns.messages.filter((message) => message.data.order_code === byTransfer.so_ct);
     expect(news.map((message) => message.templateId).sort()).toEqual(['310002', '310007']);
+  });
+
+  it("stops an account's Zalo messages from its account page: order news by e-mail only, its codes by SMS", async () => {
+    const customer = await findUserByAccount(kit.shop.db, DEMO_CUSTOMER.email);
+    if (!customer) throw new Error('the demo customer was not seeded');
+    await kit.shop.db.query('UPDATE users SET phone = $1 WHERE id = $2', ['0977000111', customer.id]);
+    const me = { ...newGuest(), token: await createSession(kit.shop.db, customer.id) };
+    const before = await kit.call<{ zalo_messages: boolean }>(me, 'GET', '/api/privacy/consents');
+    expect(before.body.zalo_messages).toBe(true);
+    const znsOf = async (orderId: string) =>
+      (await listOutbox(kit.shop.db, 1000)).filter(
+        (row) => row.order_id === orderId && row.channel === 'zns',
+      );
+    // On by default: the account's order has its ZNS.
+    expect(await znsOf((await kit.place({}, 'vi', me)).body._id)).toHaveLength(1);
+
+    const stop = await kit.call<{ zalo_messages: boolean; message: string }>(
+      me,
+      'POST',
+      '/api/privacy/zalo-messages',
+      { on: false },
+    );
+    expect(stop.status).toBe(200);
+    expect(stop.body).toMatchObject({ zalo_messages: false, message: 'Đã lưu lựa chọn của bạn' });
+    // The account's order (to another phone) and a guest's order to the account's phone: no ZNS, the e-mail still.
+    const own = (await kit.place({}, 'vi', me)).body;
+    expect(await znsOf(own._id)).toEqual([]);
+    expect((await kit.mailsOf(own._id)).map((row) => row.channel)).toContain('email');
+    const toPhone = (await kit.place({ sdt_nguoi_nhan: '+84 977 000 111' })).body;
+    expect(await znsOf(toPhone._id)).toEqual([]);
+    // Its code goes by SMS, not by the OTP template; another phone's still by ZNS.
+    const queue = (to: string) =>
+      kit.shop.app.mail.outbox.queue(kit.shop.db, { to, subject: 'Mã', text: 'Mã 123456', code: '123456' });
+    expect((await queue('0977000111')).channel).toBe('sms');
+    expect((await queue('0977000222')).channel).toBe('zns');
+
+    // Turned on again, Zalo messages come back.
+    const again = await kit.call<{ zalo_messages: boolean }>(me, 'POST', '/api/privacy/zalo-messages', {
+      on: true,
+    });
+    expect(again.body.zalo_messages).toBe(true);
+    expect(await znsOf((await kit.place({}, 'vi', me)).body._id)).toHaveLength(1);
+    expect((await queue('0977000111')).channel).toBe('zns');
+    const refused = await kit.call<{ message: string }>(me, 'POST', '/api/privacy/zalo-messages', {
+      on: 'no',
+    });
+    expect(refused.status).toBe(400);
   });
 
   it('writes no ZNS for an order without a mobile number', async () => {

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId } from 'react';
 import { useAfflinkStore } from '@/lib/afflink';
+import { PRIVACY_POLICY_HREF } from '@/lib/privacy-policy';
 import { useLanguageStore } from '@/stores/language-store';
 import { TextField } from '@/ui/text-field';
 import { notifyAccount } from '@/ui/toast';
@@ -12,12 +13,6 @@ import { signUp } from '../api/signup';
 import { serverMessage } from '../lib/server-message';
 import { useAccountForm } from '../lib/use-account-form';
 import { primaryButtonClass, textLinkClass } from './auth-card';
-
-/** SPEC §2: the privacy policy's slug in each language. */
-const PRIVACY_POLICY_HREF = {
-  vi: '/chinh-sach/chinh-sach-bao-mat',
-  en: '/chinh-sach/privacy-policy',
-} as const;
 
 /**
  * Register (SPEC §3, §5, §8): phone, e-mail (one of them is the account), full name, password and

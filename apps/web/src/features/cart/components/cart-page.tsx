@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { usePurchaseHref } from '@/lib/afflink';
+import { useSessionStore } from '@/stores/session-store';
 import { AppLink } from '@/ui/app-link';
 import { useCartLines } from '../api/use-cart-lines';
 import { useCartQuantity } from '../api/use-cart-quantity';
 import { useRemoveCartLine } from '../api/use-remove-cart-line';
 import { cartTotals } from '../lib/cart-totals';
 import { CartLineItem } from './cart-line-item';
+import { CartReminderForm } from './cart-reminder-form';
 import { CartSummary } from './cart-summary';
 
 function CartSkeleton() {
@@ -68,9 +70,13 @@ export function CartPageSkeleton() {
   );
 }
 
-/** /cart: the lines with their quantity controls, the server's totals and the way to checkout. */
+/**
+ * /cart: the lines with their quantity controls, the server's totals and the way to checkout; for a
+ * guest, the form that asks to be reminded of the cart (decision 064).
+ */
 export function CartPage() {
   const { lines, isPending } = useCartLines();
+  const isGuest = useSessionStore((state) => state.status === 'guest');
   const changeQuantity = useCartQuantity();
   const { askToRemove } = useRemoveCartLine();
   const isSettling = lines.some(
@@ -104,6 +110,11 @@ export function CartPage() {
             </ul>
           </section>
           <CartSummary totals={cartTotals(lines)} isSettling={isSettling} />
+          {isGuest ? (
+            <div className="lg:col-start-1">
+              <CartReminderForm />
+            </div>
+          ) : null}
         </div>
       )}
     </CartLayout>

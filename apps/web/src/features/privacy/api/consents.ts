@@ -16,3 +16,8 @@ export const consentQueries = {
 export async function changeConsent(change: ConsentChange) {
   return (await getAuthApi()).setConsent(change);
 }
+
+/** POST /api/privacy/zalo-messages: receive or stop the shop's Zalo messages; the reply as above. */
+export async function changeZaloMessages(on: boolean) {
+  return (await getAuthApi()).setZaloMessages(on);
+}

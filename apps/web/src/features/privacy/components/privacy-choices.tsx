@@ -6,27 +6,30 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLanguageStore } from '@/stores/language-store';
 import { notifyAccount } from '@/ui/toast';
-import { changeConsent, consentQueries } from '../api/consents';
+import { changeConsent, changeZaloMessages, consentQueries } from '../api/consents';
 
 type Withdrawable = (typeof WITHDRAWABLE_PURPOSES)[number];
 
 /**
  * The profile's consents (decision 063): marketing mails and non-essential cookies, each its own box,
- * off until the shopper ticks it; unticking withdraws it at once, as easily as it was given.
+ * off until the shopper ticks it; unticking withdraws it at once, as easily as it was given. Then
+ * the shop's Zalo messages (order news, codes; decision 061 addendum): service messages, on until
+ * the shopper unticks them.
  */
 export function PrivacyChoices() {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
   const consents = useQuery(consentQueries.mine());
-  const change = useMutation({
-    mutationFn: changeConsent,
-    onSuccess: (reply) => {
+  const saved = {
+    onSuccess: (reply: Awaited<ReturnType<typeof changeConsent>>) => {
       queryClient.setQueryData(consentQueries.mine().queryKey, reply);
       void notifyAccount('success', messageText('CONSENT_SAVED', language));
     },
     onError: () => void notifyAccount('error', messageText('INTERNAL_ERROR', language)),
-  });
+  };
+  const change = useMutation({ mutationFn: changeConsent, ...saved });
+  const zalo = useMutation({ mutationFn: changeZaloMessages, ...saved });
   const labels: Record<Withdrawable, { title: string; detail: string }> = {
     marketing: {
       title: t`Nhận thư tin tức và nhắc nhở qua email`,
@@ -65,6 +68,13 @@ export function PrivacyChoices() {
           onChange={(granted) => change.mutate({ purpose, granted })}
         />
       ))}
+      <ConsentBox
+        title={t`Nhận tin đơn hàng và mã xác thực qua Zalo`}
+        detail={t`Tin nhắn Zalo ZNS tới số điện thoại của bạn. Bỏ chọn: tin đơn hàng chỉ gửi qua email, mã xác thực qua SMS.`}
+        checked={consents.data?.zalo_messages ?? true}
+        disabled={!consents.data || zalo.isPending}
+        onChange={(on) => zalo.mutate(on)}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ApiError } from '@shop/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSessionStore } from '@/stores/session-store';
+import { ContactInput } from '@/ui/contact-input';
 import { requestStockAlert } from '../../api/stock-alert';
 
 /**
@@ -48,16 +49,7 @@ export function BackInStock({ maVt, variant }: { maVt: string; variant: string }
           <label htmlFor={id} className="font-medium text-coffee-800 text-sm">
             {t`Email hoặc số điện thoại để nhận tin`}
           </label>
-          <input
-            id={id}
-            name="lien_he"
-            autoComplete="email"
-            value={contact}
-            onChange={(event) => setContact(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="min-h-11 w-full rounded-full border border-coffee-300 bg-white px-4 text-coffee-900 focus:outline-2 focus:outline-leaf-300"
-          />
+          <ContactInput id={id} value={contact} onChange={setContact} error={error} />
         </>
       )}
       <button
