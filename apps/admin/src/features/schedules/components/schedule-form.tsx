@@ -7,7 +7,7 @@ import {
   scheduleChoices,
 } from '@shop/domain/console';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { getConsoleApi, getShopApi } from '@/lib/api';
 import { codeText, errorText } from '@/lib/error-text';
 import { readForm } from '@/lib/read-form';
@@ -15,14 +15,16 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { Field } from '@/ui/field';
+import { Field, SelectField, TextAreaField } from '@/ui/field';
 import { scheduleQueries } from '../api/schedule-queries';
 import {
   formStateOf,
   type ScheduleFormState,
   scheduleInputOf,
+  scheduleTargetOptions,
   vietnamLocalValue,
 } from '../lib/schedule-form';
+import { ScheduleWhenFields } from './schedule-when-fields';
 import { useScheduleWords } from './schedule-words';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -45,36 +47,6 @@ function initialState(choices: ScheduleChoices): ScheduleFormState {
     start_at: soon,
     cron: '',
   };
-}
-
-const CONTROL =
-  'min-h-11 w-full rounded-lg border border-coffee-200 bg-white px-2 text-base aria-invalid:border-guava-700';
-
-/** A labelled control with its error (announced with it). */
-function Labelled({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string | undefined;
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-sm">
-        {label}
-      </label>
-      {children({ id, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
-      {error ? (
-        <p id={errorId} className="text-guava-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -150,20 +122,7 @@ export function ScheduleForm({
   const data = targets.data;
   const isNotify = form.type === 'notify';
   const isPublish = form.type === 'publish' || form.type === 'unpublish';
-  const targetOptions = isPublish
-    ? form.collection === 'dmvt'
-      ? (data?.products ?? []).map((row) => ({
-          value: row._id,
-          label: `${row.name} (${row.ma_vt})${row.online ? '' : ` · ${t`đang ẩn`}`}`,
-        }))
-      : (data?.articles ?? []).map((row) => ({
-          value: row._id,
-          label: `${row.title} (${row.ngon_ngu})${row.shared ? '' : ` · ${t`đang ẩn`}`}`,
-        }))
-    : (data?.promotions ?? []).map((row) => ({
-        value: row._id,
-        label: `${row.flash_sale ? 'Flash sale · ' : ''}${row.name} (${row.ma_vt})`,
-      }));
+  const targetOptions = scheduleTargetOptions(form, data, t`đang ẩn`);
 
   if (choices.types.length === 0)
     return (
@@ -181,77 +140,57 @@ export function ScheduleForm({
     <Card title={title}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={title}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Labelled label={t`Việc cần làm`} error={errors.type}>
-            {(props) => (
-              <select
-                {...props}
-                className={CONTROL}
-                disabled={editing !== undefined}
-                value={form.type}
-                onChange={(event) => set('type', event.target.value as ScheduleFormState['type'])}
-              >
-                {(editing ? [editing.type] : choices.types).map((type) => (
-                  <option key={type} value={type}>
-                    {words.typeLabel(type)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Labelled>
+          <SelectField
+            label={t`Việc cần làm`}
+            error={errors.type}
+            disabled={editing !== undefined}
+            value={form.type}
+            onChange={(event) => set('type', event.target.value as ScheduleFormState['type'])}
+          >
+            {(editing ? [editing.type] : choices.types).map((type) => (
+              <option key={type} value={type}>
+                {words.typeLabel(type)}
+              </option>
+            ))}
+          </SelectField>
           {isNotify ? (
-            <Labelled label={t`Người nhận`} error={errors.audience}>
-              {(props) => (
-                <select
-                  {...props}
-                  className={CONTROL}
-                  value={form.audience}
-                  onChange={(event) => set('audience', event.target.value as ScheduleFormState['audience'])}
-                >
-                  <option value="subscribers">
-                    {t`Mọi người đăng ký nhận tin (${data?.subscribers ?? 0})`}
-                  </option>
-                  <option value="customer">{t`Một khách hàng`}</option>
-                </select>
-              )}
-            </Labelled>
+            <SelectField
+              label={t`Người nhận`}
+              error={errors.audience}
+              value={form.audience}
+              onChange={(event) => set('audience', event.target.value as ScheduleFormState['audience'])}
+            >
+              <option value="subscribers">{t`Mọi người đăng ký nhận tin (${data?.subscribers ?? 0})`}</option>
+              <option value="customer">{t`Một khách hàng`}</option>
+            </SelectField>
           ) : null}
           {isPublish ? (
-            <Labelled label={t`Loại nội dung`} error={errors.collection}>
-              {(props) => (
-                <select
-                  {...props}
-                  className={CONTROL}
-                  value={form.collection}
-                  onChange={(event) =>
-                    set('collection', event.target.value as ScheduleFormState['collection'])
-                  }
-                >
-                  {choices.collections.includes('dmvt') ? <option value="dmvt">{t`Sản phẩm`}</option> : null}
-                  {choices.collections.includes('news') ? <option value="news">{t`Bài viết`}</option> : null}
-                </select>
-              )}
-            </Labelled>
+            <SelectField
+              label={t`Loại nội dung`}
+              error={errors.collection}
+              value={form.collection}
+              onChange={(event) => set('collection', event.target.value as ScheduleFormState['collection'])}
+            >
+              {choices.collections.includes('dmvt') ? <option value="dmvt">{t`Sản phẩm`}</option> : null}
+              {choices.collections.includes('news') ? <option value="news">{t`Bài viết`}</option> : null}
+            </SelectField>
           ) : null}
         </div>
 
         {isNotify && form.audience === 'customer' ? (
-          <Labelled label={t`Khách hàng`} error={errors.email}>
-            {(props) => (
-              <select
-                {...props}
-                className={CONTROL}
-                value={form.email}
-                onChange={(event) => set('email', event.target.value)}
-              >
-                <option value="">{t`Chọn khách hàng`}</option>
-                {(data?.customers ?? []).map((row) => (
-                  <option key={row.email} value={row.email}>
-                    {row.name ? `${row.name} · ${row.email}` : row.email}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Labelled>
+          <SelectField
+            label={t`Khách hàng`}
+            error={errors.email}
+            value={form.email}
+            onChange={(event) => set('email', event.target.value)}
+          >
+            <option value="">{t`Chọn khách hàng`}</option>
+            {(data?.customers ?? []).map((row) => (
+              <option key={row.email} value={row.email}>
+                {row.name ? `${row.name} · ${row.email}` : row.email}
+              </option>
+            ))}
+          </SelectField>
         ) : null}
         {isNotify ? (
           <>
@@ -262,121 +201,31 @@ export function ScheduleForm({
               error={errors.subject}
               maxLength={200}
             />
-            <Labelled label={t`Nội dung thư`} error={errors.message}>
-              {(props) => (
-                <textarea
-                  {...props}
-                  rows={4}
-                  className={`${CONTROL} py-2`}
-                  value={form.message}
-                  onChange={(event) => set('message', event.target.value)}
-                />
-              )}
-            </Labelled>
+            <TextAreaField
+              label={t`Nội dung thư`}
+              error={errors.message}
+              rows={4}
+              value={form.message}
+              onChange={(event) => set('message', event.target.value)}
+            />
           </>
         ) : (
-          <Labelled
+          <SelectField
             label={isPublish ? t`Sản phẩm hoặc bài viết` : t`Chương trình khuyến mãi`}
             error={errors.target_id}
+            value={form.target_id}
+            onChange={(event) => set('target_id', event.target.value)}
           >
-            {(props) => (
-              <select
-                {...props}
-                className={CONTROL}
-                value={form.target_id}
-                onChange={(event) => set('target_id', event.target.value)}
-              >
-                <option value="">{t`Chọn…`}</option>
-                {targetOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Labelled>
+            <option value="">{t`Chọn…`}</option>
+            {targetOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
         )}
 
-        <fieldset className="flex flex-col gap-3 rounded-lg border border-coffee-100 p-3">
-          <legend className="px-1 font-semibold text-sm">
-            <Trans>Thời gian (giờ Việt Nam)</Trans>
-          </legend>
-          <Labelled label={t`Chạy`}>
-            {(props) => (
-              <select
-                {...props}
-                className={CONTROL}
-                value={form.mode}
-                onChange={(event) => set('mode', event.target.value as ScheduleFormState['mode'])}
-              >
-                <option value="once">{t`Một lần`}</option>
-                <option value="every">{t`Lặp lại theo chu kỳ`}</option>
-                <option value="cron">{t`Theo biểu thức cron`}</option>
-              </select>
-            )}
-          </Labelled>
-          {form.mode === 'once' ? (
-            <Field
-              label={t`Lúc`}
-              type="datetime-local"
-              step={1}
-              value={form.run_at}
-              onChange={(event) => set('run_at', event.target.value)}
-              error={errors.when}
-            />
-          ) : null}
-          {form.mode === 'every' ? (
-            <div className="grid gap-3 sm:grid-cols-3">
-              <Field
-                label={t`Mỗi`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={1000}
-                value={form.every}
-                onChange={(event) => set('every', event.target.value)}
-                error={errors.when}
-              />
-              <Labelled label={t`Đơn vị`}>
-                {(props) => (
-                  <select
-                    {...props}
-                    className={CONTROL}
-                    value={form.unit}
-                    onChange={(event) => set('unit', event.target.value as ScheduleFormState['unit'])}
-                  >
-                    <option value="minutes">{words.units.minutes}</option>
-                    <option value="hours">{words.units.hours}</option>
-                    <option value="days">{words.units.days}</option>
-                  </select>
-                )}
-              </Labelled>
-              <Field
-                label={t`Bắt đầu lúc`}
-                type="datetime-local"
-                step={1}
-                value={form.start_at}
-                onChange={(event) => set('start_at', event.target.value)}
-              />
-            </div>
-          ) : null}
-          {form.mode === 'cron' ? (
-            <>
-              <Field
-                label={t`Biểu thức cron`}
-                value={form.cron}
-                placeholder="0 8 * * 1"
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => set('cron', event.target.value)}
-                error={errors.when}
-              />
-              <p className="text-coffee-700 text-sm">
-                <Trans>5 trường: phút giờ ngày tháng thứ. Ví dụ "0 8 * * 1": 8 giờ sáng thứ Hai.</Trans>
-              </p>
-            </>
-          ) : null}
-        </fieldset>
+        <ScheduleWhenFields form={form} errors={errors} set={set} />
 
         {targets.error ? (
           <Alert>{errorText(targets.error, locale, t`Không tải được danh sách`)}</Alert>

@@ -5,6 +5,7 @@ import {
   formStateOf,
   type ScheduleFormState,
   scheduleInputOf,
+  scheduleTargetOptions,
   vietnamInstant,
   vietnamLocalValue,
 } from './schedule-form';
@@ -74,5 +75,47 @@ describe('the schedule form', () => {
     );
     const once = formStateOf({ ...stored, when: { mode: 'once', run_at: '2026-11-25T02:30:00.000Z' } }, base);
     expect(once.run_at).toBe('2026-11-25T09:30:00');
+  });
+
+  it('offers the targets the job acts on, a hidden one marked', () => {
+    const targets = {
+      products: [
+        { _id: 'p1', ma_vt: 'CF01', name: 'Cà phê', online: true },
+        { _id: 'p2', ma_vt: 'TR02', name: 'Trà', online: false },
+      ],
+      articles: [{ _id: 'a1', title: 'Tin mới', ngon_ngu: 'vi', shared: false }],
+      promotions: [
+        {
+          _id: 'k1',
+          name: 'Giảm giá',
+          ma_vt: 'CF01',
+          flash_sale: false,
+          hieu_luc_tu: null,
+          hieu_luc_den: null,
+        },
+        {
+          _id: 'k2',
+          name: 'Giờ vàng',
+          ma_vt: 'TR02',
+          flash_sale: true,
+          hieu_luc_tu: null,
+          hieu_luc_den: null,
+        },
+      ],
+      customers: [],
+      subscribers: 0,
+    };
+    const labels = (form: Pick<ScheduleFormState, 'type' | 'collection'>) =>
+      scheduleTargetOptions(form, targets, 'đang ẩn').map((option) => `${option.value}=${option.label}`);
+    expect(labels({ type: 'publish', collection: 'dmvt' })).toEqual([
+      'p1=Cà phê (CF01)',
+      'p2=Trà (TR02) · đang ẩn',
+    ]);
+    expect(labels({ type: 'unpublish', collection: 'news' })).toEqual(['a1=Tin mới (vi) · đang ẩn']);
+    expect(labels({ type: 'promotion-start', collection: 'dmvt' })).toEqual([
+      'k1=Giảm giá (CF01)',
+      'k2=Flash sale · Giờ vàng (TR02)',
+    ]);
+    expect(scheduleTargetOptions({ type: 'publish', collection: 'dmvt' }, undefined, 'đang ẩn')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ScheduleInput, ScheduleItem, ScheduleType } from '@shop/domain/console';
+import type { ScheduleInput, ScheduleItem, ScheduleTargets, ScheduleType } from '@shop/domain/console';
 
 /** What the create form holds (every field a string, as inputs give them). */
 export interface ScheduleFormState {
@@ -81,4 +81,29 @@ export function scheduleInputOf(form: ScheduleFormState): ScheduleInput {
   if (form.type === 'publish' || form.type === 'unpublish')
     return { type: form.type, collection: form.collection, target_id: form.target_id, when };
   return { type: form.type, target_id: form.target_id, when };
+}
+
+/**
+ * The targets a schedule's job may act on, as select options: products or articles for publishing
+ * (a hidden one marked with `hiddenWord`), promotions and flash sales for the others.
+ */
+export function scheduleTargetOptions(
+  form: Pick<ScheduleFormState, 'type' | 'collection'>,
+  data: ScheduleTargets | undefined,
+  hiddenWord: string,
+): { value: string; label: string }[] {
+  if (form.type === 'publish' || form.type === 'unpublish')
+    return form.collection === 'dmvt'
+      ? (data?.products ?? []).map((row) => ({
+          value: row._id,
+          label: `${row.name} (${row.ma_vt})${row.online ? '' : ` · ${hiddenWord}`}`,
+        }))
+      : (data?.articles ?? []).map((row) => ({
+          value: row._id,
+          label: `${row.title} (${row.ngon_ngu})${row.shared ? '' : ` · ${hiddenWord}`}`,
+        }));
+  return (data?.promotions ?? []).map((row) => ({
+    value: row._id,
+    label: `${row.flash_sale ? 'Flash sale · ' : ''}${row.name} (${row.ma_vt})`,
+  }));
 }
