@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { keepScreenshot, logInToConsole } from './support/console';
@@ -120,8 +121,7 @@ test('the owner creates "Mật ong" and a product in it: the shop lists it, in b
   );
 });
 
-test('@mobile a category edit view at 390 px: readable, saves, axe clean', async ({ page }) => {
-  await logInToConsole(page, DEMO_OWNER);
+test('@mobile a category edit view at 390 px: readable, saves, axe clean', async ({ ownerPage: page }) => {
   await openCategory(page, 'Cà phê');
   await auditAccessibility(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

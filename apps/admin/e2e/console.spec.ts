@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
@@ -254,8 +255,7 @@ test('staff run orders but cannot open the owner-only team screen', async ({ pag
   await auditAccessibility(page);
 });
 
-test('the owner opens the team screen', async ({ page }) => {
-  await logInToConsole(page, DEMO_OWNER);
+test('the owner opens the team screen', async ({ ownerPage: page }) => {
   await openMenuEntry(page, 'Nhân sự');
   await expect(page.getByText(DEMO_STAFF.email)).toBeVisible();
   await auditAccessibility(page);
@@ -283,8 +283,9 @@ test('recording a bank transfer says so in a toast, in the console’s language'
   await expect(page.getByText(`Đã ghi nhận tiền chuyển khoản cho đơn ${order.so_ct}`)).toHaveCount(0);
 });
 
-test('a date filter’s error shows under its field and the filters stay on one line', async ({ page }) => {
-  await logInToConsole(page, DEMO_OWNER);
+test('a date filter’s error shows under its field and the filters stay on one line', async ({
+  ownerPage: page,
+}) => {
   const filters = page.getByRole('form', { name: 'Bộ lọc đơn hàng' });
   const tops = () =>
     filters

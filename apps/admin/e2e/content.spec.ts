@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { keepScreenshot, logInToConsole } from './support/console';
@@ -121,8 +122,7 @@ test('the owner publishes a news article in both languages and a job; the shop s
   await shop.close();
 });
 
-test('the editor on a phone (390 px): write and preview as tabs @mobile', async ({ page }) => {
-  await logInToConsole(page, DEMO_OWNER);
+test('the editor on a phone (390 px): write and preview as tabs @mobile', async ({ ownerPage: page }) => {
   await page.goto('/admin/content?kind=pages');
   await expect(page.getByRole('link', { name: 'Chính sách bảo mật thông tin' })).toBeVisible();
   await keepScreenshot(page, 'content-list', 390);

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
-import { keepScreenshot, logInToConsole } from './support/console';
+import { keepScreenshot } from './support/console';
 
 test('the owner adds a link to a footer list: the shop footer shows it in Vietnamese and English', async ({
-  page,
+  ownerPage: page,
   browser,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
   await page.goto('/admin/settings?tab=footer');
   const guides = page.getByTestId('footer-guide');
   await expect(guides.getByRole('group').first()).toBeVisible();
@@ -75,9 +75,8 @@ test('the owner adds a link to a footer list: the shop footer shows it in Vietna
 });
 
 test('the footer lists on a phone (390 px): a page of the shop chosen for a new link @mobile', async ({
-  page,
+  ownerPage: page,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
   await page.goto('/admin/settings?tab=footer');
   const policies = page.getByTestId('footer-policy');
   await expect(policies.getByRole('group').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/owner';
 import { formatPrice } from '@shop/domain/primitives';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { apiParams, placeOrderThroughApi } from '@shop/e2e/checkout';
@@ -233,9 +234,8 @@ test('the owner invites a staff member, who joins from the mailed link; then rev
 });
 
 test('dashboard, customers, messages, team and invite read well on a phone, in English too @mobile', async ({
-  page,
+  ownerPage: page,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
   for (const [path, heading, name] of [
     ['/admin/', 'Tổng quan', 'dashboard'],
     ['/admin/customers', 'Khách hàng', 'customers'],

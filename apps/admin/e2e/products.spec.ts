@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/owner';
 import { formatPrice } from '@shop/domain/primitives';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
-import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
+import { DEMO_STAFF } from '@shop/e2e/accounts';
 import { keepScreenshot, logInToConsole } from './support/console';
 import { PNG } from './support/pictures';
 
@@ -32,10 +33,9 @@ async function dropPicture(page: Page, fileName: string, bytes: Buffer = PNG) {
 }
 
 test('the owner changes a price: a fresh shop page shows it and the checkout charges it', async ({
-  page,
+  ownerPage: page,
   browser,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
   await page.goto('/admin/products?category=ca-phe');
   await expect(page.getByTestId('products').getByRole('row')).toHaveCount(10);
   await auditAccessibility(page);
@@ -71,10 +71,9 @@ test('the owner changes a price: a fresh shop page shows it and the checkout cha
 });
 
 test('the owner creates a product with a variant and a dropped picture: it shows in its shop category', async ({
-  page,
+  ownerPage: page,
   browser,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
   await page.goto('/admin/products');
   await page.getByRole('link', { name: 'Thêm sản phẩm' }).click();
   await expect(page.getByRole('heading', { name: 'Sản phẩm mới' })).toBeVisible();
@@ -148,8 +147,7 @@ test('staff edit products too, and categories refuse deletion while products use
   await keepScreenshot(page, 'catalogue-categories', 1280);
 });
 
-test('@mobile the product editor at 390 px: readable, saves, axe clean', async ({ page }) => {
-  await logInToConsole(page, DEMO_OWNER);
+test('@mobile the product editor at 390 px: readable, saves, axe clean', async ({ ownerPage: page }) => {
   await openProduct(page, 'ca phe sua da pha san', 'Cà phê sữa đá pha sẵn (thùng 24 lon)');
   await auditAccessibility(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

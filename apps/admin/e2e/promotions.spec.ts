@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { checkoutForm, fetchOrder, fillReceiver, HCM, orderIdOf } from '@shop/e2e/checkout';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
@@ -20,8 +21,7 @@ async function openVoucherForm(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Tạo mã giảm giá' })).toBeVisible();
 }
 
-test('each create screen marks the tab of its kind as the current one', async ({ page }) => {
-  await logInToConsole(page, DEMO_OWNER);
+test('each create screen marks the tab of its kind as the current one', async ({ ownerPage: page }) => {
   const tabs = page.getByRole('navigation', { name: 'Khuyến mãi' });
   for (const [path, heading, tab] of [
     ['/admin/promotions/new', 'Tạo giá khuyến mãi', 'Giá khuyến mãi'],
@@ -36,10 +36,9 @@ test('each create screen marks the tab of its kind as the current one', async ({
 });
 
 test('the owner creates a voucher and a shopper gets its reduction at checkout', async ({
-  page,
+  ownerPage: page,
   browser,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
   await openVoucherForm(page);
   const form = page.getByRole('form', { name: 'Mã giảm giá' });
   await form.getByLabel('Mã', { exact: true }).fill('thu-e2e');
@@ -98,10 +97,9 @@ test('the owner creates a voucher and a shopper gets its reduction at checkout',
 });
 
 test('a flash sale shows its price and countdown on the shop inside its window only', async ({
-  page,
+  ownerPage: page,
   browser,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
   await page.goto('/admin/promotions/flash-sales/new');
   const form = page.getByRole('form', { name: 'Flash sale' });
   await form.getByLabel('Tên', { exact: true }).fill('Giờ vàng gạo lứt');
@@ -230,8 +228,9 @@ test('a flash sale on a product with variants: the home page advertises the pric
   expect(Number(order.t_tt_nt)).toBe(79_000 + Number(order.tien_phi_vc) - Number(order.tien_freeship ?? 0));
 });
 
-test('@mobile the voucher form fits a 390 px phone and speaks the domain’s words', async ({ page }) => {
-  await logInToConsole(page, DEMO_OWNER);
+test('@mobile the voucher form fits a 390 px phone and speaks the domain’s words', async ({
+  ownerPage: page,
+}) => {
   await openVoucherForm(page);
   const form = page.getByRole('form', { name: 'Mã giảm giá' });
   await form.getByLabel('Mã', { exact: true }).fill('a b');

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { apiParams } from '@shop/e2e/checkout';
 import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
@@ -103,8 +104,7 @@ test('the owner cannot grant settings, staff or backup: the staff screen offers 
   await owner.context.close();
 });
 
-test('@mobile the staff screen with its rights at 390 px', async ({ page }) => {
-  await logInToConsole(page, DEMO_OWNER);
+test('@mobile the staff screen with its rights at 390 px', async ({ ownerPage: page }) => {
   await page.goto('/admin/team');
   const row = staffRights(page);
   await expect(row.getByRole('checkbox', { name: 'Sản phẩm và kho' })).toBeVisible();

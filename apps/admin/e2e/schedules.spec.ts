@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
 import { keepScreenshot, logInToConsole } from './support/console';
@@ -9,9 +10,8 @@ const CUSTOMER = 'khachhang@example.com';
 const PRODUCT = { ma_vt: 'NSA-002', name: 'Tiêu Phú Quốc' };
 
 test('the owner schedules a mail to one customer and the unpublishing of a product: each runs once, on time', async ({
-  page,
+  ownerPage: page,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
   const form = await openSchedules(page);
 
   // A mail to one customer, a few seconds ahead.
@@ -79,9 +79,8 @@ test('the owner schedules a mail to one customer and the unpublishing of a produ
 });
 
 test('the owner edits, pauses and resumes a schedule: nothing runs while paused, the timeline shows each change', async ({
-  page,
+  ownerPage: page,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
   const form = await openSchedules(page);
   const first = `Hẹn sau ${Date.now()}`;
   await scheduleCustomerMail(form, {
@@ -144,8 +143,7 @@ test('staff reach the schedules screen; a form without a subject says so before 
   await expect(form.getByLabel('Tiêu đề thư')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('@mobile the create form fits a 390 px phone and passes the audit', async ({ page }) => {
-  await logInToConsole(page, DEMO_OWNER);
+test('@mobile the create form fits a 390 px phone and passes the audit', async ({ ownerPage: page }) => {
   const form = await openSchedules(page);
   await form.getByLabel('Chạy').selectOption('every');
   await form.getByLabel('Mỗi', { exact: true }).fill('0');

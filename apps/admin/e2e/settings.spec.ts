@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/owner';
 import { messageText } from '@shop/domain/messages';
 import { formatPrice } from '@shop/domain/primitives';
 import { auditAccessibility } from '@shop/e2e/a11y';
@@ -9,10 +10,9 @@ import { consoleAuth, keepScreenshot, logInToConsole, openMenuEntry, openMoreMen
 const PROVINCE = 'Thái Nguyên';
 
 test('the owner changes a province fee: a shopper checking out to that province pays it', async ({
-  page,
+  ownerPage: page,
   browser,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
   await openMenuEntry(page, 'Cài đặt');
   await expect(page.getByRole('heading', { name: 'Cài đặt' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Phí theo quận/huyện cũ' })).toBeVisible();
@@ -64,10 +64,9 @@ test('the owner changes a province fee: a shopper checking out to that province 
 });
 
 test('the owner edits the company phone: the shop footer shows it on a fresh load', async ({
-  page,
+  ownerPage: page,
   browser,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
   await page.goto('/admin/settings?tab=company');
   const phone = page.getByLabel('Điện thoại');
   await expect(phone).not.toHaveValue('');
@@ -91,9 +90,8 @@ test('the owner edits the company phone: the shop footer shows it on a fresh loa
 });
 
 test('the owner downloads a backup and restores it into an empty app, told why the shop itself cannot take it', async ({
-  page,
+  ownerPage: page,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
   await openMenuEntry(page, 'Sao lưu');
   await expect(page.getByRole('heading', { name: 'Sao lưu và khôi phục' })).toBeVisible();
   const downloading = page.waitForEvent('download');
@@ -151,8 +149,9 @@ test('staff reach neither settings nor backup: no menu entry, the not-allowed st
   expect(backup.status()).toBe(403);
 });
 
-test('@mobile the bank transfer form at 390 px, with its live VietQR preview', async ({ page }) => {
-  await logInToConsole(page, DEMO_OWNER);
+test('@mobile the bank transfer form at 390 px, with its live VietQR preview', async ({
+  ownerPage: page,
+}) => {
   await page.goto('/admin/settings?tab=payments');
   await page.getByRole('link', { name: /^Sửa Chuyển khoản ngân hàng/ }).click();
   const preview = page.getByTestId('vietqr-preview');

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import {
@@ -112,8 +113,7 @@ test.describe('stock: adjust, refuse above stock, import prices', () => {
     await shopper.page.context().close();
   });
 
-  test('the adjust dialog on a phone (390 px), in both languages @mobile', async ({ page }) => {
-    await logInToConsole(page, DEMO_OWNER);
+  test('the adjust dialog on a phone (390 px), in both languages @mobile', async ({ ownerPage: page }) => {
     await page.goto('/admin/stock?low=1');
     await expect(page.getByTestId('stock-row').first()).toBeVisible();
     await auditAccessibility(page);

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSearchedList } from '@/lib/list-search';
 import {
   BankTransferListPage,
   readTransfersSearch,
@@ -8,9 +9,6 @@ import {
 export const Route = createFileRoute('/_console/bank-transfers')({
   validateSearch: readTransfersSearch,
   component: function BankTransfers() {
-    const navigate = Route.useNavigate();
-    return (
-      <BankTransferListPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />
-    );
+    return <BankTransferListPage {...useSearchedList(Route)} />;
   },
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { readSearch, searchChoice, searchPage, useSearchedList } from '@/lib/list-search';
 import {
   type DataRequestsSearch,
   DataRequestListPage,
@@ -6,19 +7,12 @@ import {
 
 /** The personal-data requests inbox (owner only, decision 063). */
 export const Route = createFileRoute('/_console/data-requests')({
-  validateSearch: (search: Record<string, unknown>): DataRequestsSearch => {
-    const out: DataRequestsSearch = {};
-    if (search.state === 'open' || search.state === 'overdue' || search.state === 'done')
-      out.state = search.state;
-    if (search.kind === 'export' || search.kind === 'delete') out.kind = search.kind;
-    const page = Number(search.page);
-    if (Number.isInteger(page) && page > 1 && page <= 100_000) out.page = page;
-    return out;
-  },
+  validateSearch: readSearch<DataRequestsSearch>({
+    state: searchChoice(['open', 'overdue', 'done']),
+    kind: searchChoice(['export', 'delete']),
+    page: searchPage,
+  }),
   component: function DataRequests() {
-    const navigate = Route.useNavigate();
-    return (
-      <DataRequestListPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />
-    );
+    return <DataRequestListPage {...useSearchedList(Route)} />;
   },
 });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
+import type { SearchedList } from '@/lib/list-search';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { ChoiceTabs } from '@/ui/choice-tabs';
@@ -17,13 +18,7 @@ import { Money } from '@/ui/money';
 const SELECT = 'min-h-11 rounded-lg border border-coffee-200 bg-white px-3 text-base';
 
 /** Products: searched (names and code, without diacritics), filtered and paged on the server. */
-export function ProductListPage({
-  search,
-  onSearch,
-}: {
-  search: ProductsSearch;
-  onSearch: (next: ProductsSearch) => void;
-}) {
+export function ProductListPage({ search, onSearch }: SearchedList<ProductsSearch>) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const status = search.status ?? 'all';

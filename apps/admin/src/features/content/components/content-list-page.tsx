@@ -4,6 +4,7 @@ import { formatDateTime } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
+import type { SearchedList } from '@/lib/list-search';
 import { Button } from '@/ui/button';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { PageTitle } from '@/ui/page-title';
@@ -22,13 +23,7 @@ export interface ContentSearch {
 const SELECT = 'min-h-11 rounded-lg border border-coffee-200 bg-white px-3 text-base';
 
 /** News, policy and guide pages, and jobs: searched, filtered by category and status, paged. */
-export function ContentListPage({
-  search,
-  onSearch,
-}: {
-  search: ContentSearch;
-  onSearch: (next: ContentSearch) => void;
-}) {
+export function ContentListPage({ search, onSearch }: SearchedList<ContentSearch>) {
   const { t, i18n } = useLingui();
   const kind = search.kind ?? 'news';
   const list = useQuery(

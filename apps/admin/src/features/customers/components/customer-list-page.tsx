@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { SearchedList } from '@/lib/list-search';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
 import { DataTable, PagedList } from '@/ui/paged-list';
@@ -16,13 +17,7 @@ export interface CustomersSearch {
 }
 
 /** Customers: accounts and guests, searched (name, e-mail, phone) and paged on the server. */
-export function CustomerListPage({
-  search,
-  onSearch,
-}: {
-  search: CustomersSearch;
-  onSearch: (next: CustomersSearch) => void;
-}) {
+export function CustomerListPage({ search, onSearch }: SearchedList<CustomersSearch>) {
   const { t } = useLingui();
   const kind = search.kind ?? 'all';
   const list = useQuery(customerQueries.list({ q: search.q ?? '', kind, page: String(search.page ?? 1) }));

@@ -3,7 +3,9 @@ import { formatDateTime } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { SearchedList } from '@/lib/list-search';
 import { errorText } from '@/lib/error-text';
+import { readSearch, searchChoice } from '@/lib/list-search';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -20,12 +22,7 @@ export interface EinvoicesSearch {
 const FILTERS: readonly EinvoiceFilter[] = ['all', 'waiting', 'issued', 'failed'];
 
 /** Reads the screen's address: ?state= waiting, issued or failed (all when absent or unknown). */
-export function readEinvoicesSearch(search: Record<string, unknown>): EinvoicesSearch {
-  const state = search.state;
-  return typeof state === 'string' && state !== 'all' && (FILTERS as string[]).includes(state)
-    ? { state: state as EinvoiceFilter }
-    : {};
-}
+export const readEinvoicesSearch = readSearch<EinvoicesSearch>({ state: searchChoice(FILTERS, 'all') });
 
 /** Today in Vietnam, YYYY-MM-DD; and the first day of its month. */
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -34,13 +31,7 @@ const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 
  * The e-invoices (decision 059): issued, waiting for the provider, failed with the provider's reason
  * (re-issue from here), and the accountant's CSV of a period.
  */
-export function EinvoiceListPage({
-  search,
-  onSearch,
-}: {
-  search: EinvoicesSearch;
-  onSearch: (next: EinvoicesSearch) => void;
-}) {
+export function EinvoiceListPage({ search, onSearch }: SearchedList<EinvoicesSearch>) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const filter = search.state ?? 'all';

@@ -3,6 +3,7 @@ import { CONTACT_REPLY_MAX, type ConsoleContactMessage } from '@shop/domain/cons
 import { formatDateTime } from '@shop/domain/primitives';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { SearchedList } from '@/lib/list-search';
 import { getConsoleApi } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
@@ -20,13 +21,7 @@ export interface MessagesSearch {
 }
 
 /** Contact messages (newest first) with a handled / not handled filter and toggle; subscribers below. */
-export function MessagesPage({
-  search,
-  onSearch,
-}: {
-  search: MessagesSearch;
-  onSearch: (next: MessagesSearch) => void;
-}) {
+export function MessagesPage({ search, onSearch }: SearchedList<MessagesSearch>) {
   const { t } = useLingui();
   const handled = search.handled ?? 'no';
   // The page's, not a card's: an answered or handled message leaves the "not handled" list, and

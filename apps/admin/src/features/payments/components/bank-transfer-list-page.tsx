@@ -4,7 +4,9 @@ import { formatDateTime } from '@shop/domain/primitives';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { SearchedList } from '@/lib/list-search';
 import { errorText } from '@/lib/error-text';
+import { readSearch, searchChoice } from '@/lib/list-search';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -24,24 +26,15 @@ export interface TransfersSearch {
 const FILTERS: readonly TransferFilter[] = ['unmatched', 'part', 'paid', 'refund-due', 'not-ours', 'all'];
 
 /** Reads the screen's address: ?outcome= one of the filters (unmatched when absent or unknown). */
-export function readTransfersSearch(search: Record<string, unknown>): TransfersSearch {
-  const outcome = search.outcome;
-  return typeof outcome === 'string' && outcome !== 'unmatched' && (FILTERS as string[]).includes(outcome)
-    ? { outcome: outcome as TransferFilter }
-    : {};
-}
+export const readTransfersSearch = readSearch<TransfersSearch>({
+  outcome: searchChoice(FILTERS, 'unmatched'),
+});
 
 /**
  * The bank notifications (SePay, Casso; decisions 050, 051), unmatched first: staff assign one to
  * an order by its code, or say it is not the shop's; the other tabs show what each transfer did.
  */
-export function BankTransferListPage({
-  search,
-  onSearch,
-}: {
-  search: TransfersSearch;
-  onSearch: (next: TransfersSearch) => void;
-}) {
+export function BankTransferListPage({ search, onSearch }: SearchedList<TransfersSearch>) {
   const { t, i18n } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const outcome = search.outcome ?? 'unmatched';

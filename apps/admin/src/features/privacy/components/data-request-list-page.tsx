@@ -8,6 +8,7 @@ import {
 } from '@shop/domain/privacy';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import type { SearchedList } from '@/lib/list-search';
 import { getConsoleApi } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
@@ -37,13 +38,7 @@ const STATE_STYLE: Record<DataRequestState, string> = {
  * overdue, filtered by state and kind; a request received by letter, phone or the shop's mail is
  * recorded here, and one not done is marked done once carried out.
  */
-export function DataRequestListPage({
-  search,
-  onSearch,
-}: {
-  search: DataRequestsSearch;
-  onSearch: (next: DataRequestsSearch) => void;
-}) {
+export function DataRequestListPage({ search, onSearch }: SearchedList<DataRequestsSearch>) {
   const { t } = useLingui();
   const state = search.state ?? 'all';
   const kind = search.kind ?? 'all';

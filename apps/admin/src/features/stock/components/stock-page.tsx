@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StockRow } from '@shop/domain/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { SearchedList } from '@/lib/list-search';
 import { useLanguageStore } from '@/stores/language-store';
 import { Button } from '@/ui/button';
 import { ListToolbar } from '@/ui/list-toolbar';
@@ -33,9 +34,7 @@ export function StockPage({
   search,
   onSearch,
   canEditThreshold,
-}: {
-  search: StockSearch;
-  onSearch: (next: StockSearch) => void;
+}: SearchedList<StockSearch> & {
   canEditThreshold: boolean;
 }) {
   const { t } = useLingui();

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readSearch, searchChoice, searchPage, searchPattern, searchText } from './list-search';
+
+interface Search {
+  q?: string;
+  kind?: 'account' | 'guest';
+  status?: 'all' | 'draft' | 'live';
+  slug?: string;
+  page?: number;
+}
+
+const read = readSearch<Search>({
+  q: searchText(10),
+  kind: searchChoice(['account', 'guest']),
+  status: searchChoice(['all', 'draft', 'live'], 'all'),
+  slug: searchPattern(/^[a-z-]{1,40}$/),
+  page: searchPage,
+});
+
+describe("a list's address", () => {
+  it.each([
+    ['nothing', {}, {}],
+    [
+      'every key that reads',
+      { q: 'cà phê', kind: 'guest', status: 'live', slug: 'tin-tuc', page: '3' },
+      { q: 'cà phê', kind: 'guest', status: 'live', slug: 'tin-tuc', page: 3 },
+    ],
+    ['text trimmed and cut', { q: '  một hai ba bốn năm  ' }, { q: 'một hai ba' }],
+    ['blank text dropped', { q: '   ' }, {}],
+    ['a choice not offered', { kind: 'admin', status: 'gone' }, {}],
+    ['the default choice left out', { status: 'all' }, {}],
+    ['a slug the pattern refuses', { slug: 'Tin Tức' }, {}],
+    ['the first page left out', { page: '1' }, {}],
+    ['a page that is not a whole number', { page: '2.5' }, {}],
+    ['a page out of range', { page: '100001' }, {}],
+    ['a page given as a number', { page: 2 }, { page: 2 }],
+    ['unknown keys dropped', { other: 'x', q: 'trà' }, { q: 'trà' }],
+  ])('%s', (_case, search: Record<string, unknown>, expected) => {
+    expect(read(search)).toEqual(expected);
+  });
+});
