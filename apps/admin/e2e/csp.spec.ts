@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { watchPolicy } from '@shop/e2e/csp';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { logInToConsole } from './support/console';
@@ -27,23 +28,6 @@ const SCREENS = [
   '/admin/team',
   '/admin/backup',
 ];
-
-/** Violations of the page's policy (the browser's event, through a binding) and Chromium's console reports. */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeBinding('reportPolicyViolation', (_source, text: string) => void violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
-        .reportPolicyViolation;
-      report(`${event.violatedDirective} ${event.blockedURI} at ${event.documentURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
-  return violations;
-}
 
 /**
  * The page loaded and its first calls answered. Not 'networkidle': the console's order feed is a

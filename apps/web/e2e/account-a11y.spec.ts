@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { auditAccessibility } from '@shop/e2e/a11y';
-import { registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';
+import { signInNewShopper } from '@shop/e2e/session';
 
 async function expectNoBlockingViolation(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -21,8 +21,7 @@ test('no serious or critical accessibility violation: /user-profile/my-profile',
   page,
   request,
 }) => {
-  const user = await registerVerifiedUser(request, 'Kiểm Tra Truy Cập');
-  await useTokenInPage(page, user.token);
+  const _user = await signInNewShopper(page, request, 'Kiểm Tra Truy Cập');
   await page.goto('/user-profile/my-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Thông tin tài khoản' })).toBeVisible();
   await expectNoBlockingViolation(page);

@@ -12,7 +12,7 @@ import {
   submitLogin,
   uniqueEmail,
 } from './support/account';
-import { readConfig, readLatestCode, registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';
+import { readConfig, readLatestCode, registerVerifiedUser, signInNewShopper } from '@shop/e2e/session';
 import { DEMO_CUSTOMER } from '@shop/e2e/accounts';
 
 const DEMO_NAME = 'Nguyễn Văn Khách';
@@ -53,8 +53,7 @@ test('the account menu lists the account pages and logs out, keeping only labeli
   page,
   request,
 }, testInfo) => {
-  const user = await registerVerifiedUser(request, 'Trần Thị Menu');
-  await useTokenInPage(page, user.token);
+  const user = await signInNewShopper(page, request, 'Trần Thị Menu');
   await page.goto('/');
   await page.evaluate(() => {
     localStorage.setItem('cache-labelinfo', 'giữ');
@@ -232,8 +231,7 @@ test('profile: the name rule, saving name, birth date and gender, then changing 
   page,
   request,
 }, testInfo) => {
-  const user = await registerVerifiedUser(request, 'Đỗ Hồ Sơ');
-  await useTokenInPage(page, user.token);
+  const user = await signInNewShopper(page, request, 'Đỗ Hồ Sơ');
   await page.goto('/user-profile/my-profile');
   const profile = page.getByRole('form', { name: 'Thông tin cá nhân' });
   await expect(profile).toBeVisible();
@@ -302,8 +300,7 @@ test(
   'on a phone, the account chips show the current page and can be seen to scroll',
   { tag: '@mobile' },
   async ({ page, request }, testInfo) => {
-    const user = await registerVerifiedUser(request, 'Phạm Thị Thẻ');
-    await useTokenInPage(page, user.token);
+    const _user = await signInNewShopper(page, request, 'Phạm Thị Thẻ');
     const strip = page.getByRole('navigation', { name: 'Tài khoản' });
     for (const [path, name] of [
       ['/user-profile/purchased-return', 'Đơn mua'],

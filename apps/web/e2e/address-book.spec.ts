@@ -8,7 +8,7 @@ import {
   HCM,
   shoot,
 } from '@shop/e2e/checkout';
-import { registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';
+import { signInNewShopper } from '@shop/e2e/session';
 
 type StoredAddress = { ten_nguoi_nhan: string; ngam_dinh: boolean };
 
@@ -56,8 +56,7 @@ test('address book: the form rules, and adding follows the default rules of SPEC
   page,
   request,
 }, info) => {
-  const user = await registerVerifiedUser(request, 'Anh Bình');
-  await useTokenInPage(page, user.token);
+  const user = await signInNewShopper(page, request, 'Anh Bình');
   await page.goto('/user-profile/address-book');
   await expect(page.getByRole('heading', { level: 1, name: 'Sổ địa chỉ' })).toBeVisible();
   await expect(page.getByText('Bạn chưa có địa chỉ nào.', { exact: false })).toBeVisible();
@@ -86,8 +85,7 @@ test('address book: edit, make default, delete; checkout preselects the default'
   page,
   request,
 }) => {
-  const user = await registerVerifiedUser(request, 'Chị Dung');
-  await useTokenInPage(page, user.token);
+  const user = await signInNewShopper(page, request, 'Chị Dung');
   await page.goto('/');
   for (const [name, isDefault] of [
     ['Nhà An', false],

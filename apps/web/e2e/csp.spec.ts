@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { watchPolicy } from '@shop/e2e/csp';
 import { addToCartThroughApi, checkoutForm, fillReceiver, HCM } from '@shop/e2e/checkout';
 import { hydrated } from './support/hydration';
 import { registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';
@@ -34,26 +35,6 @@ const ACCOUNT = [
   '/user-profile/purchased-return',
   '/user-profile/liked-product',
 ];
-
-/**
- * Every violation of the page's policy, from the first script of each document on (the event the
- * browser fires, passed out through a binding), and Chromium's own console report of one.
- */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeBinding('reportPolicyViolation', (_source, text: string) => void violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
-        .reportPolicyViolation;
-      report(`${event.violatedDirective} ${event.blockedURI} at ${event.documentURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
-  return violations;
-}
 
 /** The reply's policy: enforced (not report-only), scripts from the shop or listed, none inline. */
 function expectEnforcedPolicy(headers: Record<string, string>, address: string) {

@@ -87,3 +87,14 @@ export async function useTokenInPage(page: Page, token: string): Promise<void> {
     { value: token, loggedOut: LOGGED_OUT_MARK },
   );
 }
+
+/** A new verified shopper, signed in on `page` before its first script runs (the journeys' usual start). */
+export async function signInNewShopper(
+  page: Page,
+  request: APIRequestContext,
+  name?: string,
+): Promise<{ email: string; password: string; name: string; token: string }> {
+  const user = await registerVerifiedUser(request, name);
+  await useTokenInPage(page, user.token);
+  return user;
+}

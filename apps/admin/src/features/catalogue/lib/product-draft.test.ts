@@ -4,18 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { readForm } from '@/lib/read-form';
 import { draftOf, editorErrors, emptyDraft, emptyVariant, formOf, moved, shownPrice } from './product-draft';
 
+/** A tea with its code, names and line: the fields every product needs, then the test's own. */
+const teaDraft = <T extends object>(fields: T) => ({
+  ...emptyDraft(),
+  ma_vt: 'abc-1',
+  ten_vt: 'Trà',
+  ten_vt_eng: 'Tea',
+  ma_nvt: 'tra',
+  ...fields,
+});
+
+/** The draft read as the editor reads it before saving. */
+const readDraft = (draft: ReturnType<typeof emptyDraft>) => readForm(productFormSchema, formOf(draft));
+
 describe('product draft', () => {
   it("keeps a variant's messages on its row, one per top-level field for the rest", () => {
-    const draft = {
-      ...emptyDraft(),
-      ma_vt: 'abc-1',
-      ten_vt: 'Trà',
-      ten_vt_eng: 'Tea',
-      ma_nvt: 'tra',
+    const draft = teaDraft({
       gia_ban_le: '-5',
       thuoc_tinh: [{ ...emptyVariant(), gia_tri_bien_the_1: 'Đỏ', gia_ban_le: '1000' }, emptyVariant()],
-    };
-    const read = readForm(productFormSchema, formOf(draft));
+    });
+    const read = readDraft(draft);
     expect(read.ok).toBe(false);
     const errors = editorErrors(read.ok ? {} : read.errors);
     expect(errors).toEqual({
@@ -31,14 +39,9 @@ describe('product draft', () => {
   });
 
   it('reads typed numbers for the schema, refusing blanks and non-numbers', () => {
-    const draft = {
-      ...emptyDraft(),
-      ma_vt: 'abc-1',
-      ten_vt: 'Trà',
-      ten_vt_eng: 'Tea',
-      ma_nvt: 'tra',
+    const draft = teaDraft({
       gia_ban_le: '12000',
-    };
+    });
     expect(v.parse(productFormSchema, formOf(draft))).toMatchObject({
       ma_vt: 'ABC-1',
       gia_ban_le: 12_000,
@@ -53,48 +56,32 @@ describe('product draft', () => {
   it("reads a variant's weight and size for carriers: typed numbers, empty as unknown, others refused", () => {
     const variant = { ...emptyVariant(), gia_tri_bien_the_1: 'Hộp', gia_ban_le: '150.000' };
     const sized = { ...variant, khoi_luong_g: '350', dai_cm: '20', rong_cm: ' 12 ', cao_cm: '' };
-    const draft = {
-      ...emptyDraft(),
-      ma_vt: 'abc-1',
-      ten_vt: 'Trà',
-      ten_vt_eng: 'Tea',
-      ma_nvt: 'tra',
+    const draft = teaDraft({
       thuoc_tinh: [sized],
-    };
-    const read = readForm(productFormSchema, formOf(draft));
+    });
+    const read = readDraft(draft);
     expect(read.ok ? read.value.thuoc_tinh : read.errors).toMatchObject([
       { khoi_luong_g: 350, dai_cm: 20, rong_cm: 12, cao_cm: null },
     ]);
-    const wrong = readForm(
-      productFormSchema,
-      formOf({ ...draft, thuoc_tinh: [{ ...sized, khoi_luong_g: '0,5' }] }),
-    );
+    const wrong = readDraft({ ...draft, thuoc_tinh: [{ ...sized, khoi_luong_g: '0,5' }] });
     expect(wrong.ok ? {} : editorErrors(wrong.errors)).toMatchObject({
       'thuoc_tinh.0.khoi_luong_g': 'PRODUCT_MEASURE_INVALID',
     });
   });
 
   it('reads a variant price written the Vietnamese way ("150.000" is 150000)', () => {
-    const draft = {
-      ...emptyDraft(),
-      ma_vt: 'abc-1',
-      ten_vt: 'Trà',
-      ten_vt_eng: 'Tea',
-      ma_nvt: 'tra',
+    const draft = teaDraft({
       thuoc_tinh: [
         { ...emptyVariant(), gia_tri_bien_the_1: 'Hộp 500g', gia_ban_le: '150.000' },
         { ...emptyVariant(), gia_tri_bien_the_1: 'Hộp 1kg', gia_ban_le: '1 250 000 ₫' },
       ],
-    };
-    const read = readForm(productFormSchema, formOf(draft));
+    });
+    const read = readDraft(draft);
     expect(read.ok ? read.value : read.errors).toMatchObject({
       gia_ban_le: 150_000,
       thuoc_tinh: [{ gia_ban_le: 150_000 }, { gia_ban_le: 1_250_000 }],
     });
-    const decimal = readForm(
-      productFormSchema,
-      formOf({ ...draft, thuoc_tinh: [{ ...draft.thuoc_tinh[0]!, gia_ban_le: '150,5' }] }),
-    );
+    const decimal = readDraft({ ...draft, thuoc_tinh: [{ ...draft.thuoc_tinh[0]!, gia_ban_le: '150,5' }] });
     expect(decimal.ok ? {} : editorErrors(decimal.errors)).toMatchObject({
       'thuoc_tinh.0.gia_ban_le': 'PRODUCT_PRICE_INVALID',
     });
