@@ -23,6 +23,7 @@ import {
 } from './run.mjs';
 import { shardCount, shardSteps } from './shards.mjs';
 import { stepsSideBySide } from './side-by-side.mjs';
+import { unitSteps } from './unit-steps.mjs';
 
 // The Node every step runs on (the first line of the output: decision 043).
 console.log(`node ${process.version} (${process.execPath})`);
@@ -90,26 +91,14 @@ try {
     ],
     results,
   );
-  await step('unit, property and server tests (PGlite + PostgreSQL)', () =>
-    // Every package runs even when one fails; a test that fails once is tried once more, as the
-    // browser journeys are, and one that then passes is listed as flaky under the summary.
-    run(
-      pnpm,
-      [
-        'exec',
-        'turbo',
-        'run',
-        'test',
-        '--concurrency=1',
-        '--continue',
-        '--',
-        ...VITEST_RETRY_ARGS,
-        '--reporter=default',
-        `--reporter=${vitestReporter}`,
-      ],
-      { env },
-    ),
-  );
+  // Unit, property and server tests. Every package runs even when one fails; a test that fails once
+  // is tried once more, as the browser journeys are, and one that then passes is listed as flaky
+  // under the summary. The server's files alone first, then its files of several processes beside
+  // the other packages' tests (unit-steps.mjs).
+  const vitestArgs = [...VITEST_RETRY_ARGS, '--reporter=default', `--reporter=${vitestReporter}`];
+  const units = unitSteps(pnpm, vitestArgs, { env });
+  await step(units.alone[0], () => run(...units.alone.slice(1)));
+  await stepsSideBySide(units.sideBySide, results);
   if (built) {
     const journeys = (pkg, ...more) => [
       pnpm,
