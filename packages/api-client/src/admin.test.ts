@@ -1,4 +1,4 @@
-import { startTestShop, type TestShop } from '@shop/server/testing';
+import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, createAuthApi, createTokenStore } from './index.js';
 
@@ -7,7 +7,7 @@ describe('api-client backup and restore against the real server', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    shop = await startTestShop('pglite', { ADMIN_PASSWORD: 'QuanTri123', RATE_LIMIT_LOGIN: '1000' });
+    shop = await startTestShop(testBackend(), { ADMIN_PASSWORD: 'QuanTri123', RATE_LIMIT_LOGIN: '1000' });
     baseUrl = await shop.listen();
   });
   afterAll(() => shop?.close());

@@ -1,4 +1,4 @@
-import { startTestShop, type TestShop } from '@shop/server/testing';
+import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, createAuthApi, createTokenStore, isRequireVerify } from './index.js';
 
@@ -21,7 +21,7 @@ describe('api-client accounts against the real server', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    shop = await startTestShop('pglite', {
+    shop = await startTestShop(testBackend(), {
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_SIGNUP: '1000',
       RATE_LIMIT_OTP: '1000',

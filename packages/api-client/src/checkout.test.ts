@@ -1,4 +1,4 @@
-import { startTestShop, type TestShop } from '@shop/server/testing';
+import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './index.js';
 
@@ -17,7 +17,7 @@ describe('api-client commerce against the real server', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    shop = await startTestShop('pglite');
+    shop = await startTestShop(testBackend());
     baseUrl = await shop.listen();
   });
   afterAll(() => shop?.close());

@@ -1,4 +1,4 @@
-import { startTestShop, type TestShop } from '@shop/server/testing';
+import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, messageFromErrorData } from './index.js';
 
@@ -7,7 +7,7 @@ describe('api-client against the real server', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    shop = await startTestShop('pglite');
+    shop = await startTestShop(testBackend());
     baseUrl = await shop.listen();
   });
   afterAll(() => shop?.close());

@@ -1,4 +1,4 @@
-import { startTestShop, type TestShop } from '@shop/server/testing';
+import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, createAuthApi, createTokenStore } from './index.js';
 
@@ -11,7 +11,7 @@ describe('api-client console promotion calls against the real server', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    shop = await startTestShop('pglite', { RATE_LIMIT_LOGIN: '1000' });
+    shop = await startTestShop(testBackend(), { RATE_LIMIT_LOGIN: '1000' });
     baseUrl = await shop.listen();
   });
   afterAll(() => shop?.close());

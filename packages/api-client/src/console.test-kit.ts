@@ -1,4 +1,4 @@
-import { startTestShop, type TestShop } from '@shop/server/testing';
+import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { type ApiClientOptions, createApiClient, createAuthApi, createTokenStore } from './index.js';
 
@@ -17,13 +17,13 @@ export interface ConsoleTestShop {
   ): Promise<ReturnType<typeof createApiClient>>;
 }
 
-/** The real server on PGlite, listening for the suite (started before it, closed after it). */
+/** The real server (on PostgreSQL with the test cluster, PGlite without: testBackend()), listening for the suite (started before it, closed after it). */
 export function useConsoleTestShop(env: Record<string, string> = {}): ConsoleTestShop {
   let shop: TestShop | undefined;
   let baseUrl = '';
   // Within the config's hook timeout (120 s): two files start their shops at once on two cores.
   beforeAll(async () => {
-    shop = await startTestShop('pglite', { RATE_LIMIT_LOGIN: '1000', ...env });
+    shop = await startTestShop(testBackend(), { RATE_LIMIT_LOGIN: '1000', ...env });
     baseUrl = await shop.listen();
   });
   afterAll(() => shop?.close());

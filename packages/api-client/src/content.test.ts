@@ -1,4 +1,4 @@
-import { startTestShop, type TestShop } from '@shop/server/testing';
+import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './index.js';
 
@@ -7,7 +7,7 @@ describe('content and reference calls against the real server', () => {
   let api: ReturnType<typeof createApiClient>;
 
   beforeAll(async () => {
-    shop = await startTestShop('pglite');
+    shop = await startTestShop(testBackend());
     const baseUrl = await shop.listen();
     api = createApiClient({
       baseUrl,

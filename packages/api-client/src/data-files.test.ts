@@ -1,4 +1,4 @@
-import { startTestShop, type TestShop } from '@shop/server/testing';
+import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './index.js';
 
@@ -28,7 +28,7 @@ describe('api-client data and file calls against the real server', () => {
   }
 
   beforeAll(async () => {
-    shop = await startTestShop('pglite', ADMIN);
+    shop = await startTestShop(testBackend(), ADMIN);
     baseUrl = await shop.listen();
     adminToken = await login(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     customerToken = await login(CUSTOMER.email, CUSTOMER.password);
