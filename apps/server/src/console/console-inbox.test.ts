@@ -1,6 +1,6 @@
 import type { InboxReply } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, BANK } from '../routes/commerce/commerce.test-kit.js';
+import { ADDRESS, BANK, newGuest } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, type PlacedRow, startConsoleKit } from './console.test-kit.js';
 
@@ -116,5 +116,32 @@ describe.each(testBackends())('console inbox (%s)', (backend) => {
       expect(counts(fromCounters), filter).toEqual(counts(fromIndex));
     }
     expect((await inbox()).tabs.find((tab) => tab.ma === '9')?.count).toBe(1);
+  });
+
+  it('leaves checkout drafts out of the inbox columns and counters until they are placed', async () => {
+    const shopper = newGuest();
+    expect((await kit.call(shopper, 'POST', 'cart', { ma_vt: 'CPH-009', sl_xuat: 1 })).status).toBe(200);
+    const draft = await kit.call<{ _id: string }>(shopper, 'POST', 'so1', { trang_thai: 'LCT' });
+    expect(draft.status).toBe(200);
+    const inboxColumns = () =>
+      kit.shop.db.query<{ inbox_status: string | null; has_terms: boolean }>(
+        `SELECT inbox_status, inbox_terms IS NOT NULL AS has_terms FROM documents
+         WHERE collection = 'so1' AND id = $1`,
+        [draft.body._id],
+      );
+    // Migration 52 (issue 28): a draft is in no inbox index and no counter row.
+    expect(await inboxColumns()).toEqual([{ inbox_status: null, has_terms: false }]);
+    expect(await kit.shop.db.query(`SELECT 1 FROM inbox_counts WHERE status = 'LCT'`)).toEqual([]);
+    const before = (await inbox()).tabs.find((tab) => tab.ma === '0')?.count ?? 0;
+    const placed = await kit.call(shopper, 'PUT', `so1/${draft.body._id}`, {
+      ...ADDRESS,
+      pt_thanh_toan: BANK,
+      trang_thai: '0',
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(await inboxColumns()).toEqual([{ inbox_status: '0', has_terms: true }]);
+    const after = await inbox(`?q=${encodeURIComponent(String((placed.body as { so_ct: string }).so_ct))}`);
+    expect(after.items.map((row) => row._id)).toEqual([draft.body._id]);
+    expect((await inbox()).tabs.find((tab) => tab.ma === '0')?.count).toBe(before + 1);
   });
 });

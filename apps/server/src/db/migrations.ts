@@ -14,6 +14,17 @@ interface Migration {
  * schema_migrations. Never edit a migration that has shipped: add a new one.
  * Documents are JSONB keyed by (id_app, collection, id); global collections use id_app ''.
  */
+/** The triggers that keep inbox_counts (migration 21; made again by migration 52). */
+const INBOX_COUNT_TRIGGERS = `CREATE TRIGGER documents_inbox_counts_insert AFTER INSERT ON documents FOR EACH ROW
+        WHEN (NEW.inbox_status IS NOT NULL) EXECUTE FUNCTION inbox_counts_follow();
+      CREATE TRIGGER documents_inbox_counts_update AFTER UPDATE ON documents FOR EACH ROW
+        WHEN ((OLD.inbox_status IS NOT NULL OR NEW.inbox_status IS NOT NULL)
+          AND (OLD.id_app, OLD.inbox_status, OLD.inbox_method, OLD.inbox_paid, OLD.inbox_carrier)
+            IS DISTINCT FROM (NEW.id_app, NEW.inbox_status, NEW.inbox_method, NEW.inbox_paid, NEW.inbox_carrier))
+        EXECUTE FUNCTION inbox_counts_follow();
+      CREATE TRIGGER documents_inbox_counts_delete AFTER DELETE ON documents FOR EACH ROW
+        WHEN (OLD.inbox_status IS NOT NULL) EXECUTE FUNCTION inbox_counts_follow();`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     id: 1,
@@ -410,15 +421,7 @@ export const MIGRATIONS: readonly Migration[] = [
         RETURN NULL;
       END
       $fn$;
-      CREATE TRIGGER documents_inbox_counts_insert AFTER INSERT ON documents FOR EACH ROW
-        WHEN (NEW.inbox_status IS NOT NULL) EXECUTE FUNCTION inbox_counts_follow();
-      CREATE TRIGGER documents_inbox_counts_update AFTER UPDATE ON documents FOR EACH ROW
-        WHEN ((OLD.inbox_status IS NOT NULL OR NEW.inbox_status IS NOT NULL)
-          AND (OLD.id_app, OLD.inbox_status, OLD.inbox_method, OLD.inbox_paid, OLD.inbox_carrier)
-            IS DISTINCT FROM (NEW.id_app, NEW.inbox_status, NEW.inbox_method, NEW.inbox_paid, NEW.inbox_carrier))
-        EXECUTE FUNCTION inbox_counts_follow();
-      CREATE TRIGGER documents_inbox_counts_delete AFTER DELETE ON documents FOR EACH ROW
-        WHEN (OLD.inbox_status IS NOT NULL) EXECUTE FUNCTION inbox_counts_follow();
+      ${INBOX_COUNT_TRIGGERS}
       INSERT INTO inbox_counts
         SELECT id_app, inbox_status, COALESCE(inbox_method, ''), COALESCE(inbox_paid, ''),
           COALESCE(inbox_carrier, ''), hashtext(id) & 7, count(*)
@@ -794,6 +797,47 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX zns_opt_outs_owner ON zns_opt_outs (id_app, owner);
       CREATE INDEX zns_opt_outs_phone ON zns_opt_outs (phone) WHERE phone IS NOT NULL
+    `,
+  },
+  {
+    id: 52,
+    name: 'order_inbox_without_drafts',
+    // Checkout drafts ('LCT') are never in the inbox (INBOX_STATUSES), yet they had an inbox status:
+    // each draft's insert, every repricing and its placement wrote the inbox's four indexes, built
+    // its inbox_terms (the regexp-heavy function above) and moved a counter row in and out of
+    // inbox_counts, the placement doing so while it held the order-number row that every placement
+    // of the app waits for (issue 28, decision 072). A draft now has no inbox status and no terms:
+    // it is in no inbox index and no counter; its placement adds it once. PostgreSQL 15 cannot
+    // change a generated column's expression, so the two columns, their indexes and the counters'
+    // triggers are made again as migrations 13 and 21 made them, and the drafts' counts leave.
+    sql: `
+      DROP TRIGGER documents_inbox_counts_insert ON documents;
+      DROP TRIGGER documents_inbox_counts_update ON documents;
+      DROP TRIGGER documents_inbox_counts_delete ON documents;
+      DROP INDEX documents_inbox_placed;
+      DROP INDEX documents_inbox_total;
+      DROP INDEX documents_inbox_counts;
+      DROP INDEX documents_inbox_terms;
+      ALTER TABLE documents DROP COLUMN inbox_terms, DROP COLUMN inbox_status;
+      ALTER TABLE documents
+        ADD COLUMN inbox_status text GENERATED ALWAYS AS
+          (CASE WHEN collection = 'so1' AND data->>'trang_thai' <> 'LCT'
+            THEN data->>'trang_thai' END) STORED,
+        ADD COLUMN inbox_terms tsvector GENERATED ALWAYS AS
+          (CASE WHEN collection = 'so1' AND data->>'trang_thai' <> 'LCT'
+            THEN inbox_terms(data->>'so_ct', data->>'ten_nguoi_nhan', data->>'email_nguoi_nhan',
+              data->>'sdt_nguoi_nhan') END) STORED;
+      CREATE INDEX documents_inbox_placed ON documents (id_app, inbox_placed, id)
+        INCLUDE (inbox_status, inbox_method, inbox_paid, inbox_carrier)
+        WHERE collection = 'so1' AND inbox_status IS NOT NULL;
+      CREATE INDEX documents_inbox_total ON documents (id_app, inbox_total, id) WHERE collection = 'so1' AND inbox_status IS NOT NULL;
+      CREATE INDEX documents_inbox_counts ON documents
+        (id_app, inbox_status, inbox_method, inbox_paid, inbox_carrier, inbox_placed) WHERE collection = 'so1' AND inbox_status IS NOT NULL;
+      CREATE INDEX documents_inbox_terms ON documents USING gin (inbox_terms)
+        WHERE collection = 'so1' AND inbox_status IS NOT NULL;
+      ${INBOX_COUNT_TRIGGERS}
+      DELETE FROM inbox_counts WHERE status = 'LCT';
+      ANALYZE documents
     `,
   },
 ];
