@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../accounts/auth.test-kit.js';
 import { DEMO_CUSTOMER } from '../accounts/seed-accounts.js';
 import { openEventStream } from './event-stream.test-kit.js';
+import { SEPAY_EXAMPLE } from '../commerce/payments/bank-notices.test-kit.js';
+import { BANK } from '../routes/commerce/commerce.test-kit.js';
+import { SEPAY_WEBHOOK_PATH } from '../routes/payments/bank-transfer-webhooks.js';
 import { callShop, ID_APP, newHttpGuest, PLACE_BODY, readyHttpDraft } from './http-shopper.test-kit.js';
 import { ADMIN, freshClientAddress, startTwoProcesses, type TwoProcesses } from './two-processes.test-kit.js';
 
 const PRODUCT = 'NSA-004';
+const SEPAY_KEY = 'sepay-two-processes-key-0123456789';
 
 // The test command and with-postgres.mjs always set both; without them these are reported as not run.
 // In CI (the README's test command) they always run: a missing server there fails, never skips.
@@ -20,6 +24,7 @@ describe.runIf(process.env.CI || (process.env.TEST_DATABASE_URL && process.env.T
         RATE_LIMIT_LOGIN: '4',
         LOGIN_MAX_FAILURES: '5',
         LOGIN_LOCK_SECONDS: '60',
+        SEPAY_WEBHOOK_KEY: SEPAY_KEY,
       });
     }, 120_000);
     afterAll(() => two?.close());
@@ -154,6 +159,47 @@ describe.runIf(process.env.CI || (process.env.TEST_DATABASE_URL && process.env.T
       } finally {
         for (const feed of feeds) feed.close();
       }
+    });
+
+    it('pays once when the same SePay notification reaches both processes at once (issue 30)', async () => {
+      await setStock(100);
+      const { guest, id } = await readyHttpDraft(two.pick(0), PRODUCT);
+      const placed = await callShop<{ so_ct: string; t_tt_nt: number }>(
+        two.pick(1),
+        guest,
+        'PUT',
+        `so1/${id}`,
+        {
+          ...PLACE_BODY,
+          pt_thanh_toan: BANK,
+        },
+      );
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      // The documented body (decision 050), the order's code in the note and the whole amount.
+      const notice = JSON.stringify({
+        ...SEPAY_EXAMPLE,
+        id: 7_700_001,
+        content: `${placed.body.so_ct} chuyen tien`,
+        transferAmount: placed.body.t_tt_nt,
+        referenceCode: 'MBVCB.7700001',
+      });
+      const replies = await Promise.all(
+        [0, 1, 0, 1].map((n) =>
+          fetch(`${two.pick(n)}${SEPAY_WEBHOOK_PATH}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Apikey ${SEPAY_KEY}` },
+            body: notice,
+          }).then(async (reply) => ({ status: reply.status, body: await reply.json() })),
+        ),
+      );
+      expect(replies).toEqual(Array(4).fill({ status: 200, body: { success: true } }));
+      const transfers = await two.sql`SELECT order_id FROM bank_transfers WHERE transaction_id = '7700001'`;
+      expect(transfers).toEqual([{ order_id: id }]);
+      const [order] = await two.sql`SELECT data->>'trang_thai_tt' AS paid FROM documents
+                                    WHERE collection = 'so1' AND id = ${id}`;
+      expect(order?.paid).toBe('1');
+      const mails = await two.sql`SELECT 1 FROM outbox WHERE order_id = ${id} AND kind = 'payment-received'`;
+      expect(mails).toHaveLength(1);
     });
 
     it('ends a console feed of one process when its session logs out through the other (decision 039)', async () => {
