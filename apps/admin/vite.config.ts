@@ -1,8 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { lingui } from '@lingui/vite-plugin';
+import { reactWithLingui, srcAlias } from '@shop/vitest-config';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -14,12 +12,11 @@ export default defineConfig({
   base: '/admin/',
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
+    ...reactWithLingui(),
     tailwindcss(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: srcAlias(new URL('.', import.meta.url)) },
   server: { proxy: { '/api': API_TARGET, '/auth': API_TARGET, '/config.json': API_TARGET } },
   build: { sourcemap: true },
 });

@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
+import { reactWithLingui, srcAlias } from '@shop/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { serverRenderInDevelopment } from './src/ssr/dev-server-render.ts';
@@ -39,8 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
+    ...reactWithLingui(),
     tailwindcss(),
     // `vite` (development) answers pages with the server's render, as production does (issue 27).
     serverRenderInDevelopment(),
@@ -48,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     isSsrBuild ? undefined : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   // `@/…` is src/ (tsconfig.json paths): imports that leave a feature or a shared folder.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: srcAlias(new URL('.', import.meta.url)) },
   server: {
     proxy: {
       '/api': API_TARGET,

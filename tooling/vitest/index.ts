@@ -4,15 +4,26 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
+ * React with Lingui's macros, and Lingui's catalog loader: the plugins both React apps (the shop and
+ * the console) build with (their vite.config.ts) and test with (reactAppTests below).
+ */
+export const reactWithLingui = () => [
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  lingui(),
+];
+
+/** `@/…` is the app's src/ (tsconfig.json paths); `appRoot` is the app's folder. */
+export const srcAlias = (appRoot: URL) => ({ '@': fileURLToPath(new URL('./src', appRoot)) });
+
+/**
  * The unit tests of a React app of the repository (the shop, apps/web, and the console, apps/admin),
  * `appRoot` being the app's folder (`new URL('.', import.meta.url)` in its vitest.config.ts).
  * Separate from the app's vite.config.ts: no router generator, no Tailwind, no dev proxy in unit tests.
  */
 export function reactAppTests(appRoot: URL) {
   return defineConfig({
-    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
-    // `@/…` is the app's src/ (tsconfig.json paths), as in its vite.config.ts.
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', appRoot)) } },
+    plugins: reactWithLingui(),
+    resolve: { alias: srcAlias(appRoot) },
     test: {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],

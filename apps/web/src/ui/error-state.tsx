@@ -27,3 +27,32 @@ export function ErrorState({ title, description, onRetry, isRetrying = false }: 
     </div>
   );
 }
+
+/** What QueryErrorState retries: a TanStack Query result. */
+interface RetryableQuery {
+  refetch: () => unknown;
+  isRefetching: boolean;
+}
+
+/**
+ * A failed query's state: its title, the network hint unless another description is given (null
+ * for none), and a retry that refetches it.
+ */
+export function QueryErrorState({
+  title,
+  description = <Trans>Vui lòng kiểm tra kết nối mạng rồi thử lại.</Trans>,
+  query,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  query: RetryableQuery;
+}) {
+  return (
+    <ErrorState
+      title={title}
+      description={description}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isRefetching}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CompanyDetails } from '@/lib/company';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 
 /** The company's name, address and contacts from the app record. */
 export function CompanyCard({ query }: { query: UseQueryResult<CompanyDetails> }) {
@@ -10,11 +10,10 @@ export function CompanyCard({ query }: { query: UseQueryResult<CompanyDetails> }
   }
   if (query.isError) {
     return (
-      <ErrorState
+      <QueryErrorState
         title={<Trans>Không tải được thông tin công ty</Trans>}
         description={<Trans>Vui lòng thử lại, hoặc xem địa chỉ và số điện thoại ở cuối trang.</Trans>}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isRefetching}
+        query={query}
       />
     );
   }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { addressQueries } from '@/lib/address-book';
 import { usePageMeta } from '@/lib/head';
 import { confirmDialog } from '@/ui/confirm-dialog';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 import { useAddressActions } from '../api/use-address-actions';
 import { AddressCard } from './address-card';
 import { AddressEditor } from './address-editor';
@@ -68,10 +68,10 @@ export function AddressBook() {
           <div className="h-32 animate-pulse rounded-2xl bg-coffee-100" />
         </div>
       ) : addresses.isError ? (
-        <ErrorState
+        <QueryErrorState
           title={<Trans>Chưa tải được sổ địa chỉ</Trans>}
-          onRetry={() => void addresses.refetch()}
-          isRetrying={addresses.isFetching}
+          description={null}
+          query={addresses}
         />
       ) : list.length === 0 && editing !== 'new' ? (
         <div className="rounded-2xl border border-coffee-200 border-dashed p-8 text-center text-coffee-700">

@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 import { type ProductListParams, productQueries } from '../api/product-queries';
 import { countPages } from '../lib/purchase-search';
 import { Pagination } from './pagination';
@@ -29,11 +29,9 @@ export function PagedProducts({ params, page, renderPageLink, empty, pastEnd }: 
   if (isPending) return <ProductGridSkeleton />;
   if (isError) {
     return (
-      <ErrorState
+      <QueryErrorState
         title={<Trans>Không tải được danh sách sản phẩm</Trans>}
-        description={<Trans>Vui lòng kiểm tra kết nối mạng rồi thử lại.</Trans>}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
+        query={{ refetch, isRefetching }}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 import { type ProductListParams, productQueries } from '../api/product-queries';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { ProductList } from './product-list';
@@ -19,11 +19,9 @@ export function ProductGrid({ params, empty, isAboveFold = true }: ProductGridPr
   if (isPending) return <ProductGridSkeleton />;
   if (isError) {
     return (
-      <ErrorState
+      <QueryErrorState
         title={<Trans>Không tải được danh sách sản phẩm</Trans>}
-        description={<Trans>Vui lòng kiểm tra kết nối mạng rồi thử lại.</Trans>}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
+        query={{ refetch, isRefetching }}
       />
     );
   }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { addressQueries } from '@/lib/address-book';
 import { usePageMeta } from '@/lib/head';
 import { useSessionStore } from '@/stores/session-store';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 import { checkoutQueries } from '../api/checkout-queries';
 import { CheckoutEmpty, CheckoutSkeleton } from './checkout-states';
 import { CheckoutForm } from './checkout-form';
@@ -49,11 +49,10 @@ export function CheckoutPage() {
   return (
     <CheckoutLayout>
       {failed ? (
-        <ErrorState
+        <QueryErrorState
           title={<Trans>Chưa tải được thông tin thanh toán</Trans>}
           description={<Trans>Kiểm tra kết nối rồi thử lại.</Trans>}
-          onRetry={() => void failed.refetch()}
-          isRetrying={failed.isFetching}
+          query={failed}
         />
       ) : draft.data === null ? (
         <CheckoutEmpty />

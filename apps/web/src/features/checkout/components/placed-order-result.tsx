@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLanguageStore } from '@/stores/language-store';
 import { useSessionStore } from '@/stores/session-store';
 import { AppLink } from '@/ui/app-link';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 import { Price } from '@/ui/price';
 import { checkoutQueries } from '../api/checkout-queries';
 import { draftText, draftTotals } from '../lib/draft-view';
@@ -44,11 +44,10 @@ export function PlacedOrderResult({ orderId }: { orderId: string | undefined }) 
   if (order.isError && !isRefusal(order.error)) {
     return (
       <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 lg:py-14">
-        <ErrorState
+        <QueryErrorState
           title={<Trans>Chưa tải được thông tin đơn hàng</Trans>}
           description={<Trans>Kiểm tra kết nối rồi thử lại.</Trans>}
-          onRetry={() => void order.refetch()}
-          isRetrying={order.isFetching}
+          query={order}
         />
       </div>
     );

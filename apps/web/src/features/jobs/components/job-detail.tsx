@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 import { RichText } from '@shop/content-render';
 import { jobQueries } from '../api/job-queries';
 import { JobFacts } from './job-facts';
@@ -32,11 +32,9 @@ export function JobDetail({ slug }: { slug: string }) {
       {isPending ? (
         <JobsSkeleton />
       ) : isError ? (
-        <ErrorState
+        <QueryErrorState
           title={<Trans>Không tải được tin tuyển dụng</Trans>}
-          description={<Trans>Vui lòng kiểm tra kết nối mạng rồi thử lại.</Trans>}
-          onRetry={() => void refetch()}
-          isRetrying={isRefetching}
+          query={{ refetch, isRefetching }}
         />
       ) : !job ? (
         <div className="py-10 text-center">

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
 import { useShopName } from '@/lib/site';
 import { useLanguageStore } from '@/stores/language-store';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 import { jobQueries } from '../api/job-queries';
 import { JobFacts } from './job-facts';
 
@@ -46,11 +46,9 @@ export function JobsPage() {
         {isPending ? (
           <JobsSkeleton />
         ) : isError ? (
-          <ErrorState
+          <QueryErrorState
             title={<Trans>Không tải được tin tuyển dụng</Trans>}
-            description={<Trans>Vui lòng kiểm tra kết nối mạng rồi thử lại.</Trans>}
-            onRetry={() => void refetch()}
-            isRetrying={isRefetching}
+            query={{ refetch, isRefetching }}
           />
         ) : jobs.length === 0 ? (
           <p className="rounded-2xl border border-leaf-200 border-dashed bg-white p-8 text-center text-coffee-700">

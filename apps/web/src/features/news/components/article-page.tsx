@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
 import { Picture } from '@/ui/picture';
 import { useLanguageStore } from '@/stores/language-store';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 import { newsQueries } from '../api/news-queries';
 import { isNewsCategory, NEWS_CATEGORY_LABELS } from '../lib/news-category';
 import { RichText } from '@shop/content-render';
@@ -48,12 +48,7 @@ export function ArticlePage({ slug }: { slug: string }) {
   if (isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
-        <ErrorState
-          title={<Trans>Không tải được bài viết</Trans>}
-          description={<Trans>Vui lòng kiểm tra kết nối mạng rồi thử lại.</Trans>}
-          onRetry={() => void refetch()}
-          isRetrying={isRefetching}
-        />
+        <QueryErrorState title={<Trans>Không tải được bài viết</Trans>} query={{ refetch, isRefetching }} />
       </div>
     );
   }

@@ -3,7 +3,7 @@ import type { NewsCategory } from '@shop/domain/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLanguageStore } from '@/stores/language-store';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 import { newsQueries } from '../api/news-queries';
 import { NewsCard } from './news-card';
 
@@ -45,12 +45,7 @@ export function NewsList({ category, limit, eagerPictures = 3 }: NewsListProps) 
   if (isPending) return <NewsListSkeleton count={limit ?? 6} />;
   if (isError) {
     return (
-      <ErrorState
-        title={<Trans>Không tải được tin tức</Trans>}
-        description={<Trans>Vui lòng kiểm tra kết nối mạng rồi thử lại.</Trans>}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
+      <QueryErrorState title={<Trans>Không tải được tin tức</Trans>} query={{ refetch, isRefetching }} />
     );
   }
   const articles = limit ? data.slice(0, limit) : data;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { usePurchaseHref } from '@/lib/afflink';
 import { AppLink } from '@/ui/app-link';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 import { orderQueries } from '../api/order-queries';
 import { useOrderActions } from '../api/use-order-actions';
 import { OrderCard } from './order-card';
@@ -22,12 +22,7 @@ export function OrderHistory() {
       {query.isPending ? (
         <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-coffee-100" />
       ) : query.isError ? (
-        <ErrorState
-          title={t`Chưa tải được đơn hàng`}
-          description={t`Vui lòng thử lại.`}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
+        <QueryErrorState title={t`Chưa tải được đơn hàng`} description={t`Vui lòng thử lại.`} query={query} />
       ) : query.data.length === 0 ? (
         <div className="rounded-2xl border border-leaf-100 bg-white p-8 text-center shadow-sm">
           <p className="text-coffee-800">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 import { RichText } from '@shop/content-render';
 import { type PageType, pageQueries } from '../api/page-queries';
 import { SiblingPages } from './sibling-pages';
@@ -44,12 +44,7 @@ export function ContentPage({ loai, slug }: { loai: PageType; slug: string }) {
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0 max-w-3xl">
         {isError ? (
-          <ErrorState
-            title={<Trans>Không tải được trang</Trans>}
-            description={<Trans>Vui lòng kiểm tra kết nối mạng rồi thử lại.</Trans>}
-            onRetry={() => void refetch()}
-            isRetrying={isRefetching}
-          />
+          <QueryErrorState title={<Trans>Không tải được trang</Trans>} query={{ refetch, isRefetching }} />
         ) : !page ? (
           <div className="py-6">
             <h1 className="font-bold text-2xl text-coffee-900">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { usePurchaseHref } from '@/lib/afflink';
 import { AppLink } from '@/ui/app-link';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 import { useWishlistActions } from '../api/use-wishlist-actions';
 import { wishlistQueries } from '@/lib/wishlist-queries';
 import { WishlistCard } from './wishlist-card';
@@ -22,11 +22,10 @@ export function WishlistPage() {
       {query.isPending ? (
         <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-coffee-100" />
       ) : query.isError ? (
-        <ErrorState
+        <QueryErrorState
           title={t`Chưa tải được danh sách yêu thích`}
           description={t`Vui lòng thử lại.`}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
+          query={query}
         />
       ) : query.data.length === 0 ? (
         <div className="rounded-2xl border border-leaf-100 bg-white p-8 text-center shadow-sm">

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { usePurchaseHref } from '@/lib/afflink';
 import { usePageMeta } from '@/lib/head';
 import { AppLink } from '@/ui/app-link';
-import { ErrorState } from '@/ui/error-state';
+import { QueryErrorState } from '@/ui/error-state';
 import { useLanguageStore } from '@/stores/language-store';
 import { productQueries } from '../../api/product-queries';
 import { getProductName } from '../../lib/product-text';
@@ -34,12 +34,7 @@ export function ProductDetail({ maVt, ...actions }: ProductDetailProps) {
   if (isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
-        <ErrorState
-          title={<Trans>Không tải được sản phẩm</Trans>}
-          description={<Trans>Vui lòng kiểm tra kết nối mạng rồi thử lại.</Trans>}
-          onRetry={() => void refetch()}
-          isRetrying={isRefetching}
-        />
+        <QueryErrorState title={<Trans>Không tải được sản phẩm</Trans>} query={{ refetch, isRefetching }} />
       </div>
     );
   }
