@@ -61,6 +61,29 @@ describe('the outbox page', () => {
     expect(spoofed.statusCode).toBe(404);
   });
 
+  it("lists one recipient's messages with ?to=, whatever their channel, with channel and state", async () => {
+    const mailer = withOutbox.app.mail.outbox;
+    await mailer.send({ to: '0911222333', subject: 'Mã', text: 'Mã 111111', code: '111111' });
+    for (let other = 0; other < 55; other += 1)
+      await mailer.send({ to: `khac${other}@example.vn`, subject: 'Mã', text: 'Mã 222222', code: '222222' });
+    const all = (await outbox(withOutbox, '127.0.0.1')).json<{ to: string }[]>();
+    expect(all).toHaveLength(50);
+    expect(all.some((entry) => entry.to === '0911222333')).toBe(false);
+    const one = await withOutbox.app.inject({
+      url: '/dev/outbox?format=json&to=0911222333',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(one.json()).toEqual([
+      expect.objectContaining({ to: '0911222333', channel: 'sms', kind: 'code', status: expect.any(String) }),
+    ]);
+    const page = await withOutbox.app.inject({
+      url: '/dev/outbox?to=0911222333',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(page.body).toContain('<td>sms</td><td>0911222333</td>');
+    expect(page.body).not.toContain('khac0@example.vn');
+  });
+
   it('seeds the demo customer in development mode only', async () => {
     const login = (shop: TestShop) =>
       shop.app.inject({

@@ -42,17 +42,20 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 /**
- * GET /dev/outbox: the 50 newest messages (codes included), as HTML or, with ?format=json or an
- * Accept of application/json, as a JSON array. Registered only in development with DEV_OUTBOX=1,
+ * GET /dev/outbox: the 50 newest messages (codes included), whatever their channel, with channel
+ * and delivery state, as HTML or, with ?format=json or an Accept of application/json, as a JSON
+ * array; `?to=` (an e-mail or phone as written in the outbox) lists the 200 newest to that one
+ * recipient, so a busy outbox does not hide a journey's messages. Registered only in development with DEV_OUTBOX=1,
  * and then answers only clients on this machine: anyone else gets the usual 404.
  */
 export async function authOutboxRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
-  app.get<{ Querystring: { format?: string } }>(
+  app.get<{ Querystring: { format?: string; to?: string } }>(
     '/dev/outbox',
-    { schema: schemaOf({ query: optionalTexts('format'), hidden: true }) },
+    { schema: schemaOf({ query: optionalTexts('format', 'to'), hidden: true }) },
     async (request, reply) => {
       if (!isLoopback(request.socket.remoteAddress)) return sendNotFound(request, reply);
-      const entries = await listOutbox(context.db);
+      const to = request.query.to?.trim() || undefined;
+      const entries = await listOutbox(context.db, to ? 200 : 50, to);
       reply.header('cache-control', 'no-store');
       const wantsJson =
         request.query.format === 'json' || (request.headers.accept ?? '').startsWith('application/json');
