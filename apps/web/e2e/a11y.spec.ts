@@ -4,10 +4,12 @@ import { hydrated } from './support/hydration';
 
 /**
  * Every public page to audit. Add a route here when it is built; a page that needs a state
- * (an open drawer, a filled form) gets a `prepare` step.
+ * (an open drawer, a filled form) gets a `prepare` step. Each page is audited at the phone's width;
+ * the frame (header, menu or drawer, footer) is audited at both widths on the home page (`both`:
+ * decision 044, sixth addendum).
  */
-const PAGES: { path: string; name: string; prepare?: (page: Page) => Promise<void> }[] = [
-  { path: '/', name: 'home' },
+const PAGES: { path: string; name: string; both?: true; prepare?: (page: Page) => Promise<void> }[] = [
+  { path: '/', name: 'home', both: true },
   { path: '/gioi-thieu', name: 'about' },
   { path: '/san-pham', name: 'products' },
   { path: '/san-pham/tra', name: 'products: tea' },
@@ -30,6 +32,7 @@ const PAGES: { path: string; name: string; prepare?: (page: Page) => Promise<voi
   {
     path: '/',
     name: 'home with the drawer or the search open',
+    both: true,
     prepare: async (page) => {
       const isMobile = (page.viewportSize()?.width ?? 1280) < 992;
       await page.getByRole('button', { name: isMobile ? 'Mở menu' : 'Tìm kiếm' }).click();
@@ -38,8 +41,10 @@ const PAGES: { path: string; name: string; prepare?: (page: Page) => Promise<voi
   },
 ];
 
-for (const { path, name, prepare } of PAGES) {
-  test(`no serious or critical accessibility violation: ${name} (${path})`, async ({ page }) => {
+for (const { path, name, both, prepare } of PAGES) {
+  test(`no serious or critical accessibility violation: ${name} (${path})`, {
+    tag: both ? '@both' : [],
+  }, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Wait for the footer's data, so its links are audited too.

@@ -49,35 +49,42 @@ test('login: the rules, the server message on failure, then success with the tok
   expect(await hasReloaded(page)).toBe(false);
 });
 
-test('the account menu lists the account pages and logs out, keeping only labelinfo/listinfo/reportinfo', async ({
-  page,
-  request,
-}, testInfo) => {
-  const user = await signInNewShopper(page, request, 'Trần Thị Menu');
-  await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.setItem('cache-labelinfo', 'giữ');
-    localStorage.setItem('some-other-key', 'xoá');
-  });
-  if (testInfo.project.name === 'desktop') {
-    await accountButton(page, user.name).click();
-    for (const name of ['Thông tin tài khoản', 'Sổ địa chỉ', 'Đơn mua', 'Sản phẩm yêu thích', 'Đăng xuất']) {
-      await expect(page.getByRole('menuitem', { name })).toBeVisible();
+test(
+  'the account menu lists the account pages and logs out, keeping only labelinfo/listinfo/reportinfo',
+  { tag: '@both' },
+  async ({ page, request }, testInfo) => {
+    const user = await signInNewShopper(page, request, 'Trần Thị Menu');
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('cache-labelinfo', 'giữ');
+      localStorage.setItem('some-other-key', 'xoá');
+    });
+    if (testInfo.project.name === 'desktop') {
+      await accountButton(page, user.name).click();
+      for (const name of [
+        'Thông tin tài khoản',
+        'Sổ địa chỉ',
+        'Đơn mua',
+        'Sản phẩm yêu thích',
+        'Đăng xuất',
+      ]) {
+        await expect(page.getByRole('menuitem', { name })).toBeVisible();
+      }
+      await shot(page, 'account-menu', testInfo.project.name);
+      await page.keyboard.press('Escape');
+    } else {
+      const drawer = await openDrawer(page);
+      await drawer.getByRole('button', { name: `Tài khoản: ${user.name}` }).click();
+      await expect(drawer.getByRole('link', { name: 'Sổ địa chỉ' })).toBeVisible();
+      await shot(page, 'drawer-account', testInfo.project.name);
+      await page.keyboard.press('Escape');
     }
-    await shot(page, 'account-menu', testInfo.project.name);
-    await page.keyboard.press('Escape');
-  } else {
-    const drawer = await openDrawer(page);
-    await drawer.getByRole('button', { name: `Tài khoản: ${user.name}` }).click();
-    await expect(drawer.getByRole('link', { name: 'Sổ địa chỉ' })).toBeVisible();
-    await shot(page, 'drawer-account', testInfo.project.name);
-    await page.keyboard.press('Escape');
-  }
-  await logOutInUi(page, user.name);
-  const left = await page.evaluate(() => Object.keys(localStorage).sort());
-  expect(left).toEqual(['cache-labelinfo']);
-  expect((await fetchUser(request, user.token)).status).toBe(401);
-});
+    await logOutInUi(page, user.name);
+    const left = await page.evaluate(() => Object.keys(localStorage).sort());
+    expect(left).toEqual(['cache-labelinfo']);
+    expect((await fetchUser(request, user.token)).status).toBe(401);
+  },
+);
 
 test('a new customer registers, verifies the code from the outbox, is logged in, logs out and logs in again', async ({
   page,
@@ -227,55 +234,58 @@ test('a guest at /user-profile/my-profile logs in and comes back to it', async (
   await expect(page.getByRole('main').getByLabel(label('Họ và tên'))).toHaveValue(DEMO_NAME);
 });
 
-test('profile: the name rule, saving name, birth date and gender, then changing the password', async ({
-  page,
-  request,
-}, testInfo) => {
-  const user = await signInNewShopper(page, request, 'Đỗ Hồ Sơ');
-  await page.goto('/user-profile/my-profile');
-  const profile = page.getByRole('form', { name: 'Thông tin cá nhân' });
-  await expect(profile).toBeVisible();
-  await shot(page, 'my-profile-start', testInfo.project.name);
-  const name = profile.getByLabel(label('Họ và tên'));
-  await expect(name).toHaveValue(user.name);
-  await name.fill('  ');
-  await profile.getByRole('button', { name: 'Lưu thay đổi' }).click();
-  await expect(profile.getByText('Vui lòng nhập đầy đủ họ và tên')).toBeVisible();
-  await name.fill('Đỗ Thị Hồ Sơ');
-  // SPEC §1: the birth date is typed and shown DD/MM/YYYY, whatever the browser's locale.
-  const birthDate = profile.getByLabel(label('Ngày sinh'));
-  await expect(birthDate).toHaveAttribute('placeholder', 'DD/MM/YYYY');
-  await birthDate.fill('31/02/1990');
-  await profile.getByRole('button', { name: 'Lưu thay đổi' }).click();
-  await expect(profile.getByText('Ngày sinh không hợp lệ, vui lòng nhập theo dạng DD/MM/YYYY')).toBeVisible();
-  await birthDate.fill('17/05/1990');
-  await profile.getByRole('radio', { name: 'Nữ' }).check();
-  await profile.getByRole('button', { name: 'Lưu thay đổi' }).click();
-  await expectNotice(page, 'Thay đổi thông tin thành công');
-  await expect(accountButton(page, 'Đỗ Thị Hồ Sơ')).toBeVisible();
-  expect((await fetchUser(request, user.token)).user).toMatchObject({
-    name: 'Đỗ Thị Hồ Sơ',
-    local: { exfields: { ngay_sinh: '1990-05-17', gioi_tinh: 'female' } },
-  });
-  await page.reload();
-  await expect(profile.getByLabel(label('Ngày sinh'))).toHaveValue('17/05/1990');
-  await shot(page, 'my-profile', testInfo.project.name);
+test(
+  'profile: the name rule, saving name, birth date and gender, then changing the password',
+  { tag: '@both' },
+  async ({ page, request }, testInfo) => {
+    const user = await signInNewShopper(page, request, 'Đỗ Hồ Sơ');
+    await page.goto('/user-profile/my-profile');
+    const profile = page.getByRole('form', { name: 'Thông tin cá nhân' });
+    await expect(profile).toBeVisible();
+    await shot(page, 'my-profile-start', testInfo.project.name);
+    const name = profile.getByLabel(label('Họ và tên'));
+    await expect(name).toHaveValue(user.name);
+    await name.fill('  ');
+    await profile.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(profile.getByText('Vui lòng nhập đầy đủ họ và tên')).toBeVisible();
+    await name.fill('Đỗ Thị Hồ Sơ');
+    // SPEC §1: the birth date is typed and shown DD/MM/YYYY, whatever the browser's locale.
+    const birthDate = profile.getByLabel(label('Ngày sinh'));
+    await expect(birthDate).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    await birthDate.fill('31/02/1990');
+    await profile.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(
+      profile.getByText('Ngày sinh không hợp lệ, vui lòng nhập theo dạng DD/MM/YYYY'),
+    ).toBeVisible();
+    await birthDate.fill('17/05/1990');
+    await profile.getByRole('radio', { name: 'Nữ' }).check();
+    await profile.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expectNotice(page, 'Thay đổi thông tin thành công');
+    await expect(accountButton(page, 'Đỗ Thị Hồ Sơ')).toBeVisible();
+    expect((await fetchUser(request, user.token)).user).toMatchObject({
+      name: 'Đỗ Thị Hồ Sơ',
+      local: { exfields: { ngay_sinh: '1990-05-17', gioi_tinh: 'female' } },
+    });
+    await page.reload();
+    await expect(profile.getByLabel(label('Ngày sinh'))).toHaveValue('17/05/1990');
+    await shot(page, 'my-profile', testInfo.project.name);
 
-  const password = page.getByRole('form', { name: 'Đổi mật khẩu' });
-  await password.getByLabel(label('Mật khẩu hiện tại')).fill('SaiCu123');
-  await password.getByLabel(label('Mật khẩu mới')).fill('DoiMoi123');
-  await password.getByLabel(label('Nhập lại mật khẩu mới')).fill('DoiMoi123');
-  await password.getByRole('button', { name: 'Đổi mật khẩu' }).click();
-  await expectNotice(page, 'Đổi mật khẩu không thành công');
-  await password.getByLabel(label('Mật khẩu hiện tại')).fill(user.password);
-  await password.getByRole('button', { name: 'Đổi mật khẩu' }).click();
-  await expectNotice(page, 'Đổi mật khẩu thành công');
-  // The server ended the old session and returned a new token, which the page now uses.
-  const newToken = await page.evaluate(() => localStorage.getItem('token'));
-  expect(newToken).not.toBe(user.token);
-  expect((await fetchUser(request, user.token)).status).toBe(401);
-  expect((await fetchUser(request, newToken ?? '')).user).toMatchObject({ email: user.email });
-});
+    const password = page.getByRole('form', { name: 'Đổi mật khẩu' });
+    await password.getByLabel(label('Mật khẩu hiện tại')).fill('SaiCu123');
+    await password.getByLabel(label('Mật khẩu mới')).fill('DoiMoi123');
+    await password.getByLabel(label('Nhập lại mật khẩu mới')).fill('DoiMoi123');
+    await password.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await expectNotice(page, 'Đổi mật khẩu không thành công');
+    await password.getByLabel(label('Mật khẩu hiện tại')).fill(user.password);
+    await password.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await expectNotice(page, 'Đổi mật khẩu thành công');
+    // The server ended the old session and returned a new token, which the page now uses.
+    const newToken = await page.evaluate(() => localStorage.getItem('token'));
+    expect(newToken).not.toBe(user.token);
+    expect((await fetchUser(request, user.token)).status).toBe(401);
+    expect((await fetchUser(request, newToken ?? '')).user).toMatchObject({ email: user.email });
+  },
+);
 
 test('in English, the login screen speaks English, the server too, and the privacy link is the English one', async ({
   page,

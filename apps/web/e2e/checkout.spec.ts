@@ -19,58 +19,62 @@ import { registerVerifiedUser, useTokenInPage, signInNewShopper } from '@shop/e2
 const price = (amount: unknown) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
 const priceEn = (amount: unknown) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ₫`;
 
-test('a guest buys with cash on delivery and the server stores the order with its own totals', async ({
-  page,
-}, info) => {
-  await page.goto('/mua-hang/san-pham/CPH-004');
-  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
-  await expect(page.getByText('Thêm vào giỏ hàng thành công')).toBeVisible();
+test(
+  'a guest buys with cash on delivery and the server stores the order with its own totals',
+  { tag: '@both' },
+  async ({ page }, info) => {
+    await page.goto('/mua-hang/san-pham/CPH-004');
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    await expect(page.getByText('Thêm vào giỏ hàng thành công')).toBeVisible();
 
-  await page.goto('/checkout');
-  const form = checkoutForm(page);
-  await expect(form.getByRole('heading', { name: 'Thông tin nhận hàng' })).toBeVisible();
-  // The confirmation rules of SPEC §5 before anything is sent.
-  await form.getByLabel(/^Số điện thoại/).fill('09123');
-  await form.getByRole('button', { name: 'Đặt hàng' }).click();
-  await expect(form.getByText('Số điện thoại không hợp lệ')).toBeVisible();
-  await expect(form.getByText('Vui lòng nhập đầy đủ thông tin').first()).toBeVisible();
-  // The receiver's name is required too (issue 26: an order was placed without one).
-  await expect(form.getByText('Vui lòng nhập họ tên người nhận')).toBeVisible();
-  await form.getByLabel('Email', { exact: true }).fill('khach@');
-  await expect(form.getByText('Email không hợp lệ')).toBeVisible();
+    await page.goto('/checkout');
+    const form = checkoutForm(page);
+    await expect(form.getByRole('heading', { name: 'Thông tin nhận hàng' })).toBeVisible();
+    // The confirmation rules of SPEC §5 before anything is sent.
+    await form.getByLabel(/^Số điện thoại/).fill('09123');
+    await form.getByRole('button', { name: 'Đặt hàng' }).click();
+    await expect(form.getByText('Số điện thoại không hợp lệ')).toBeVisible();
+    await expect(form.getByText('Vui lòng nhập đầy đủ thông tin').first()).toBeVisible();
+    // The receiver's name is required too (issue 26: an order was placed without one).
+    await expect(form.getByText('Vui lòng nhập họ tên người nhận')).toBeVisible();
+    await form.getByLabel('Email', { exact: true }).fill('khach@');
+    await expect(form.getByText('Email không hợp lệ')).toBeVisible();
 
-  await fillReceiver(form, {
-    name: 'Khách Lẻ',
-    phone: '0912345678',
-    email: 'khachle@example.com',
-    line: '12 Lê Lợi',
-    province: HCM,
-  });
-  await form.getByLabel(/Thanh toán khi nhận hàng/).check();
-  await expect(form.getByText('Phí vận chuyển')).toBeVisible();
-  await shoot(page, 'checkout-guest', info.project.name);
-  const total = await form.getByTestId('order-total').textContent();
+    await fillReceiver(form, {
+      name: 'Khách Lẻ',
+      phone: '0912345678',
+      email: 'khachle@example.com',
+      line: '12 Lê Lợi',
+      province: HCM,
+    });
+    await form.getByLabel(/Thanh toán khi nhận hàng/).check();
+    await expect(form.getByText('Phí vận chuyển')).toBeVisible();
+    await shoot(page, 'checkout-guest', info.project.name);
+    const total = await form.getByTestId('order-total').textContent();
 
-  await form.getByRole('button', { name: 'Đặt hàng' }).click();
-  await expect(page).toHaveURL(/\/checkout-alert\?/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Đặt hàng thành công' })).toBeVisible();
-  const order = await fetchOrder(page, orderIdOf(page));
-  expect(order).toMatchObject({
-    trang_thai: '0',
-    trang_thai_tt: '1',
-    sdt_nguoi_nhan: '0912345678',
-    tinh_thanh: HCM,
-  });
-  expect(total).toBe(price(order.t_tt_nt));
-  await expect(page.getByText(price(order.t_tt_nt))).toBeVisible();
-  await expect(page.getByText(String(order.so_ct))).toBeVisible();
-  await shoot(page, 'checkout-alert-cod', info.project.name);
+    await form.getByRole('button', { name: 'Đặt hàng' }).click();
+    await expect(page).toHaveURL(/\/checkout-alert\?/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Đặt hàng thành công' })).toBeVisible();
+    const order = await fetchOrder(page, orderIdOf(page));
+    expect(order).toMatchObject({
+      trang_thai: '0',
+      trang_thai_tt: '1',
+      sdt_nguoi_nhan: '0912345678',
+      tinh_thanh: HCM,
+    });
+    expect(total).toBe(price(order.t_tt_nt));
+    await expect(page.getByText(price(order.t_tt_nt))).toBeVisible();
+    await expect(page.getByText(String(order.so_ct))).toBeVisible();
+    await shoot(page, 'checkout-alert-cod', info.project.name);
 
-  // The guest's address was kept as their default (SPEC §4).
-  const { config, params } = await apiParams(page.request);
-  const book = await (await page.request.get(`/api/${config.id_app}/ecomuser_address`, { params })).json();
-  expect(book).toMatchObject([{ ten_nguoi_nhan: 'Khách Lẻ', sdt_nguoi_nhan: '0912345678', ngam_dinh: true }]);
-});
+    // The guest's address was kept as their default (SPEC §4).
+    const { config, params } = await apiParams(page.request);
+    const book = await (await page.request.get(`/api/${config.id_app}/ecomuser_address`, { params })).json();
+    expect(book).toMatchObject([
+      { ten_nguoi_nhan: 'Khách Lẻ', sdt_nguoi_nhan: '0912345678', ngam_dinh: true },
+    ]);
+  },
+);
 
 test('a customer buys with a voucher and free shipping by bank transfer and sees the VietQR code', async ({
   page,

@@ -26,10 +26,9 @@ function watchDialogs(page: Page): string[] {
   return dialogs;
 }
 
-test('an article saved with mutation-XSS vectors runs nothing, loaded in full or reached in the shop', async ({
-  page,
-  request,
-}) => {
+test('an article saved with mutation-XSS vectors runs nothing, loaded in full or reached in the shop', {
+  tag: '@desktop',
+}, async ({ page, request }) => {
   test.slow();
   const config = await readConfig(request);
   const token = await loginThroughApi(request, STAFF.email, STAFF.password);
@@ -78,9 +77,9 @@ test('an article saved with mutation-XSS vectors runs nothing, loaded in full or
   expect(dialogs).toEqual([]);
 });
 
-test('the renderer’s output for each raw vector reads back unchanged in Chromium and runs nothing', async ({
-  page,
-}) => {
+test('the renderer’s output for each raw vector reads back unchanged in Chromium and runs nothing', {
+  tag: '@desktop',
+}, async ({ page }) => {
   // The render path alone (as for bodies stored before sanitising at save): each output set as a
   // block's innerHTML, which is how React shows it after a navigation in the shop.
   const outputs = [...UNSAFE_VECTORS, ...INERT_VECTORS].map((vector) => renderContent(vector));

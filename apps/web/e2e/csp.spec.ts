@@ -51,9 +51,9 @@ async function visit(page: Page, address: string, status = 200) {
   expectEnforcedPolicy(await response!.allHeaders(), address);
 }
 
-test('every server-rendered page of the shop runs under the enforced policy without a violation', async ({
-  page,
-}) => {
+test('every server-rendered page of the shop runs under the enforced policy without a violation', {
+  tag: '@desktop',
+}, async ({ page }) => {
   test.setTimeout(300_000);
   const violations = await watchPolicy(page);
   for (const address of SERVER_RENDERED) {
@@ -77,9 +77,9 @@ test('every server-rendered page of the shop runs under the enforced policy with
   expect(violations).toEqual([]);
 });
 
-test('every screen the browser renders from the shell runs under the policy without a violation', async ({
-  page,
-}) => {
+test('every screen the browser renders from the shell runs under the policy without a violation', {
+  tag: '@desktop',
+}, async ({ page }) => {
   test.setTimeout(120_000);
   const violations = await watchPolicy(page);
   for (const address of CLIENT_RENDERED) {
@@ -90,7 +90,9 @@ test('every screen the browser renders from the shell runs under the policy with
   expect(violations).toEqual([]);
 });
 
-test("a customer's account screens run under the policy without a violation", async ({ page }) => {
+test("a customer's account screens run under the policy without a violation", { tag: '@desktop' }, async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const user = await registerVerifiedUser(page.request);
   await useTokenInPage(page, user.token);
@@ -103,7 +105,9 @@ test("a customer's account screens run under the policy without a violation", as
   expect(violations).toEqual([]);
 });
 
-test('the e-wallet sandbox gateway and the outbox page run under policies of their own', async ({ page }) => {
+test('the e-wallet sandbox gateway and the outbox page run under policies of their own', {
+  tag: '@desktop',
+}, async ({ page }) => {
   test.setTimeout(120_000);
   const violations = await watchPolicy(page);
   await page.goto('/');
@@ -128,7 +132,9 @@ test('the e-wallet sandbox gateway and the outbox page run under policies of the
   expect(violations).toEqual([]);
 });
 
-test('a script that is not the shop’s own does not run, and is reported', async ({ page }) => {
+test('a script that is not the shop’s own does not run, and is reported', { tag: '@desktop' }, async ({
+  page,
+}) => {
   const violations = await watchPolicy(page);
   await visit(page, '/gioi-thieu');
   await hydrated(page);

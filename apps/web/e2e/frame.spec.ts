@@ -92,7 +92,7 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/tin-tuc\/tra$/);
   });
 
-  test('cart and login sit in the header at every width', async ({ page }) => {
+  test('cart and login sit in the header at every width', { tag: '@both' }, async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     const cart = page.getByRole('button', { name: /^Giỏ hàng/ });
@@ -103,7 +103,9 @@ test.describe('header', () => {
   });
 });
 
-test('switching language keeps the path and query, and sets lang on <html>', async ({ page }) => {
+test('switching language keeps the path and query, and sets lang on <html>', { tag: '@both' }, async ({
+  page,
+}) => {
   await page.goto('/lien-he?ref=mail');
   await expect(page.getByRole('heading', { level: 1, name: 'Liên hệ' })).toBeVisible();
   await switchLanguage(page, 'English');
@@ -121,7 +123,9 @@ test('switching language keeps the path and query, and sets lang on <html>', asy
   await expect(page).toHaveTitle(/^Liên hệ — /);
 });
 
-test('a referral code is kept for the session and added to purchase links', async ({ page }) => {
+test('a referral code is kept for the session and added to purchase links', { tag: '@both' }, async ({
+  page,
+}) => {
   await page.goto('/lien-he?afflink=DAILY01');
   // The page's script, which keeps the code, loads once the page has painted (decision 022).
   await hydrated(page);

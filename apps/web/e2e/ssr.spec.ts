@@ -45,7 +45,9 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 for (const language of ['vi', 'en'] as const) {
-  test(`every public route hydrates without a warning or an error (${language})`, async ({ page }) => {
+  test(`every public route hydrates without a warning or an error (${language})`, { tag: '@both' }, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page);
     for (const route of ROUTES) {
