@@ -1,8 +1,9 @@
 // Vitest's global setup for the server's tests (vitest.config.ts): a folder and a name of this run,
 // for the seeded copies every suite starts from (testing.ts), removed when the run ends.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { openDatabase } from './db/database.js';
 import { applyMigrations } from './db/migrations.js';
@@ -29,20 +30,8 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
       await admin.end();
     }
   };
-  // Once per run, before the files start: every run migrates and seeds a new PGlite here, so a
-  // broken migration or seed still fails the run (the suites' shops would then not start).
-  const db = await openDatabase({ dataDir: 'memory://' });
-  try {
-    await applyMigrations(db);
-    await seedApp(db, readEnv({ NODE_ENV: 'test' }).ID_APP);
-    const dump = await db.dump?.();
-    if (dump) writeFileSync(path.join(dir, PGLITE_SNAPSHOT), new Uint8Array(await dump.arrayBuffer()));
-  } catch (error) {
-    await teardown();
-    throw error;
-  } finally {
-    await db.close();
-  }
+  // The seeded PGlite is made when a file first asks for one (ensurePgliteSnapshot): a run whose
+  // shops are all on PostgreSQL (the API client's, the files of several processes) pays nothing for it.
   return teardown;
 }
 
@@ -50,4 +39,44 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
 export function templateName(runDir: string): string {
   const id = path.basename(runDir).replace(/^shop-test-run-/, '');
   return `shop_template_${id.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+}
+
+/**
+ * The run's seeded PGlite data folder (a tar of `dumpDataDir`) in `runDir`, made by the first file
+ * that asks for it: migrated and seeded in memory once per run, so a broken migration or seed still
+ * fails the run's PGlite suites. Files run in parallel processes: a lock folder lets one make it
+ * (written under another name, renamed when complete) while the others wait for it.
+ */
+export async function ensurePgliteSnapshot(runDir: string): Promise<string> {
+  const file = path.join(runDir, PGLITE_SNAPSHOT);
+  const lock = `${file}.lock`;
+  while (!existsSync(file)) {
+    try {
+      mkdirSync(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      await sleep(200);
+      continue;
+    }
+    try {
+      if (!existsSync(file)) await writePgliteSnapshot(file);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return file;
+}
+
+async function writePgliteSnapshot(file: string): Promise<void> {
+  const db = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await applyMigrations(db);
+    await seedApp(db, readEnv({ NODE_ENV: 'test' }).ID_APP);
+    const dump = await db.dump?.();
+    if (!dump) throw new Error('PGlite gave no dump of its data folder');
+    writeFileSync(`${file}.part`, new Uint8Array(await dump.arrayBuffer()));
+    renameSync(`${file}.part`, file);
+  } finally {
+    await db.close();
+  }
 }

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import type { AppOptions } from './app.js';
 import { openDatabase } from './db/database.js';
 import { applyMigrations } from './db/migrations.js';
 import { type Env, readEnv } from './env.js';
 import { seedApp } from './seed/run-seed.js';
-import { PGLITE_SNAPSHOT, templateName } from './test-run.setup.js';
+import { ensurePgliteSnapshot, templateName } from './test-run.setup.js';
 import { createShop, type RunningShop } from './server.js';
 
 /** The newest code mailed to an account (codes are stored hashed; the outbox holds the text). */
@@ -95,7 +94,7 @@ export async function startTestShop(
   // PGlite in memory for the default app: a copy of the run's seeded data folder, when there is one.
   const pgliteFrom =
     backend === 'pglite' && !overrides.DATABASE_URL && !overrides.ID_APP && env.DATA_DIR === 'memory://'
-      ? seededPglite()
+      ? await seededPglite()
       : undefined;
   const shop = await createShop(env, { serveWeb: false, ...options, pgliteFrom });
   const testShop: TestShop = {
@@ -158,12 +157,13 @@ async function seededTemplate(adminUrl: string, runDir: string): Promise<string>
 }
 
 /**
- * The run's seeded PGlite data folder (migrated and seeded by the global setup, test-run.setup.ts;
- * the shop still analyses at start, as on any start). Loading it skips PGlite's initdb, the
- * migrations and the seed. Without it (a run without that setup), a new database as before.
+ * The run's seeded PGlite data folder (migrated and seeded once per run by the first file that asks,
+ * test-run.setup.ts; the shop still analyses at start, as on any start). Loading it skips PGlite's
+ * initdb, the migrations and the seed. Without the run's folder (a run without that setup), a new
+ * database as before.
  */
-function seededPglite(): Blob | undefined {
+async function seededPglite(): Promise<Blob | undefined> {
   const runDir = process.env.SHOP_TEST_RUN_DIR;
-  const file = runDir && path.join(runDir, PGLITE_SNAPSHOT);
-  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  if (!runDir) return undefined;
+  return new Blob([readFileSync(await ensurePgliteSnapshot(runDir))]);
 }
