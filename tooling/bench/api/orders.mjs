@@ -17,7 +17,6 @@
 import '../../scripts/on-node-24.mjs';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +30,7 @@ import {
   restockSimpleProducts,
   startServer,
 } from '../lib/server.mjs';
+import { BENCH_ADDRESS, callJson } from '../lib/shopper.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -47,63 +47,22 @@ if (!Number.isInteger(processes) || processes < 1 || processes > 8) {
 }
 const durationMs = Number(values.duration) * 1000;
 const clients = Number(values.clients);
-const ADDRESS = {
-  ten_nguoi_nhan: 'Khách thử tải',
-  sdt_nguoi_nhan: '0912345678',
-  dia_chi: '1 Lê Duẩn',
-  xa_phuong: 'Phường Sài Gòn',
-  quan_huyen: 'Quận 1',
-  tinh_thanh: 'Thành phố Hồ Chí Minh',
-  pt_thanh_toan: 'c15eed000000000000000001',
-};
+const ADDRESS = BENCH_ADDRESS;
 requireServerBuild();
 
 /** CPU microseconds this bench process (the clients) used between two process.cpuUsage() readings. */
 const clientMicros = (before, after) => after.user - before.user + after.system - before.system;
 
-/** Keep-alive connections for every client: node:http costs the bench about half what fetch does. */
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-
 /** A guest browser: its own uid, the public token, JSON calls. */
 function guest(base, config) {
   const uid = randomBytes(12).toString('hex');
   const query = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
-  const { hostname, port } = new URL(base);
   return (method, route, body) =>
-    new Promise((resolve, reject) => {
-      const payload = body ? JSON.stringify(body) : undefined;
-      const request = httpRequest(
-        {
-          agent,
-          hostname,
-          port,
-          method,
-          path: `/api/${config.id_app}/${route}${route.includes('?') ? '&' : '?'}${query}`,
-          headers: {
-            uid,
-            ...(payload
-              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-              : {}),
-          },
-        },
-        (response) => {
-          const chunks = [];
-          response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () => {
-            try {
-              resolve({
-                status: response.statusCode,
-                body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-              });
-            } catch (error) {
-              reject(error);
-            }
-          });
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(payload);
+    callJson(base, {
+      method,
+      route: `/api/${config.id_app}/${route}${route.includes('?') ? '&' : '?'}${query}`,
+      body,
+      headers: { uid },
     });
 }
 
