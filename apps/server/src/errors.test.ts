@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, testBackend, type TestShop } from './testing.js';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from './testing.js';
+import { shopSuite } from './suite.test-kit.js';
 
 /** Refusals made by Fastify before a route runs: the shop's `{ error, message }`, Vietnamese by default. */
 describe('framework refusals', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(testBackend());
-  });
-  afterAll(() => shop?.close());
+  const shop = shopSuite(testBackend());
   const cart = () =>
-    `/api/${shop.env.ID_APP}/cart?access_token=${shop.env.PUBLIC_TOKEN}&trust_key=${shop.env.TRUST_KEY}`;
+    `/api/${shop().env.ID_APP}/cart?access_token=${shop().env.PUBLIC_TOKEN}&trust_key=${shop().env.TRUST_KEY}`;
   const post = (payload: string, headers: Record<string, string> = {}) =>
-    shop.app.inject({
+    shop().app.inject({
       method: 'POST',
       url: cart(),
       payload,
@@ -53,10 +50,10 @@ describe('framework refusals', () => {
   });
 
   it('answers a URL that does not decode, or a path part too long, like any refusal', async () => {
-    const bad = await shop.app.inject({ url: `/api/${shop.env.ID_APP}/so1/%E0%A4%A` });
+    const bad = await shop().app.inject({ url: `/api/${shop().env.ID_APP}/so1/%E0%A4%A` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'FST_ERR_BAD_URL', message: 'Địa chỉ không hợp lệ' });
-    const long = await shop.app.inject({ url: `/send-otp/${'a'.repeat(120)}%40example.com?lang=en` });
+    const long = await shop().app.inject({ url: `/send-otp/${'a'.repeat(120)}%40example.com?lang=en` });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ error: 'FST_ERR_MAX_PARAM_LENGTH', message: 'The address is too long' });
   });

@@ -1,27 +1,23 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthKit, basic, startAuthKit } from './auth.test-kit.js';
+import { type AuthKit, basic, startAuthKit, authSuite } from './auth.test-kit.js';
 import { DEMO_CUSTOMER } from './seed-accounts.js';
 
 describe('rate limits', () => {
-  let kit: AuthKit;
-  beforeAll(async () => {
-    kit = await startAuthKit('pglite', { RATE_LIMIT_LOGIN: '3', RATE_LIMIT_OTP: '2' });
-  });
-  afterAll(() => kit?.shop.close());
+  const kit = authSuite('pglite', { RATE_LIMIT_LOGIN: '3', RATE_LIMIT_OTP: '2' });
 
   it('answers the login after the limit with 429 and a bilingual message', async () => {
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await kit.login(DEMO_CUSTOMER.email, 'Sai123456')).statusCode).toBe(401);
+      expect((await kit().login(DEMO_CUSTOMER.email, 'Sai123456')).statusCode).toBe(401);
     }
-    const limited = await kit.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const limited = await kit().login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       error: 'RATE_LIMITED',
       message: 'Bạn thao tác quá nhanh, vui lòng thử lại sau',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const english = await kit.get('/auth/local', {
+    const english = await kit().get('/auth/local', {
       authorization: basic(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password),
       'accept-language': 'en',
     });
@@ -29,9 +25,9 @@ describe('rate limits', () => {
   });
 
   it('counts send, resend and verify of codes together, apart from logins', async () => {
-    expect((await kit.get('/send-otp/khongco@example.com')).statusCode).toBe(404);
-    expect((await kit.get('/verify-otp/khongco@example.com/123456')).statusCode).toBe(404);
-    expect((await kit.get('/send-otp/khongco@example.com')).statusCode).toBe(429);
+    expect((await kit().get('/send-otp/khongco@example.com')).statusCode).toBe(404);
+    expect((await kit().get('/verify-otp/khongco@example.com/123456')).statusCode).toBe(404);
+    expect((await kit().get('/send-otp/khongco@example.com')).statusCode).toBe(429);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { startedForSuite } from '../suite.test-kit.js';
 import { startTestShop, type Backend, type TestShop } from '../testing.js';
 import { readLatestCode } from '../mail/outbox.js';
 
@@ -68,3 +69,10 @@ export async function startAuthKit(
   };
   return kit;
 }
+
+/** The suite's auth kit (`startAuthKit`), started before its tests and closed after. */
+export const authSuite = (backend: Backend, overrides?: Record<string, string>) =>
+  startedForSuite(
+    () => startAuthKit(backend, overrides),
+    (kit) => kit.shop.close(),
+  );

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readEnv } from '../env.js';
-import { type AuthKit, basic, startAuthKit } from './auth.test-kit.js';
+import { type AuthKit, basic, authSuite } from './auth.test-kit.js';
 
 describe('TRUST_PROXY', () => {
   it('is off by default; takes a hop count or proxy addresses and CIDR blocks; refuses the rest', () => {
@@ -30,38 +30,30 @@ const loginFrom = (kit: AuthKit, forwardedFor: string, remoteAddress = '127.0.0.
   });
 
 describe('client address without TRUST_PROXY', () => {
-  let kit: AuthKit;
-  beforeAll(async () => {
-    kit = await startAuthKit('pglite', { RATE_LIMIT_LOGIN: '3' });
-  });
-  afterAll(() => kit?.shop.close());
+  const kit = authSuite('pglite', { RATE_LIMIT_LOGIN: '3' });
 
   it('ignores X-Forwarded-For: a new header each time still meets the login limit', async () => {
     const statuses = [];
     for (let attempt = 1; attempt <= 4; attempt++)
-      statuses.push((await loginFrom(kit, `198.51.100.${attempt}`)).statusCode);
+      statuses.push((await loginFrom(kit(), `198.51.100.${attempt}`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });
 
 describe('client address with TRUST_PROXY naming the proxy', () => {
-  let kit: AuthKit;
-  beforeAll(async () => {
-    kit = await startAuthKit('pglite', { RATE_LIMIT_LOGIN: '3', TRUST_PROXY: '127.0.0.1' });
-  });
-  afterAll(() => kit?.shop.close());
+  const kit = authSuite('pglite', { RATE_LIMIT_LOGIN: '3', TRUST_PROXY: '127.0.0.1' });
 
   it('counts per forwarded address when the request comes through the proxy', async () => {
     for (let attempt = 1; attempt <= 3; attempt++)
-      expect((await loginFrom(kit, '198.51.100.9')).statusCode).toBe(401);
-    expect((await loginFrom(kit, '198.51.100.9')).statusCode).toBe(429);
-    expect((await loginFrom(kit, '198.51.100.10')).statusCode).toBe(401);
+      expect((await loginFrom(kit(), '198.51.100.9')).statusCode).toBe(401);
+    expect((await loginFrom(kit(), '198.51.100.9')).statusCode).toBe(429);
+    expect((await loginFrom(kit(), '198.51.100.10')).statusCode).toBe(401);
   });
 
   it('ignores the header from a peer that is not the proxy', async () => {
     const statuses = [];
     for (let attempt = 1; attempt <= 4; attempt++)
-      statuses.push((await loginFrom(kit, `203.0.113.${attempt}`, '192.0.2.50')).statusCode);
+      statuses.push((await loginFrom(kit(), `203.0.113.${attempt}`, '192.0.2.50')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });

@@ -1,8 +1,7 @@
-import { normaliseAdminName } from '@shop/domain/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS } from '../routes/commerce/commerce.test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { mapAddressForGhn } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
-import { type ConsoleKit, type PlacedRow, startConsoleKit } from './console.test-kit.js';
+import { type PlacedRow, consoleSuite } from './console.test-kit.js';
 
 const HOUR = 3_600_000;
 
@@ -11,29 +10,20 @@ const HOUR = 3_600_000;
  * back on confirming receipt, and the poll that asks the carrier after a day without news.
  */
 describe.each(testBackends())('carrier news on %s', (backend) => {
-  let kit: ConsoleKit;
-  beforeAll(async () => {
-    kit = await startConsoleKit(backend, { SCHEDULE_POLL_MS: '50', SCHEDULE_RETRY_SECONDS: '1' });
-    await kit.shop.db.query(
-      `INSERT INTO carrier_addresses (carrier, province_key, district_key, ward_key, district_id, ward_code)
-       VALUES ('ghn', $1, $2, $3, 1442, '20107')`,
-      [
-        normaliseAdminName(ADDRESS.tinh_thanh),
-        normaliseAdminName(ADDRESS.quan_huyen),
-        normaliseAdminName(ADDRESS.xa_phuong),
-      ],
-    );
-  }, 240_000);
-  afterAll(() => kit?.shop.close());
-  const owner = () => kit.callers.owner;
+  const kit = consoleSuite(
+    backend,
+    { SCHEDULE_POLL_MS: '50', SCHEDULE_RETRY_SECONDS: '1' },
+    { prepare: (started) => mapAddressForGhn(started.shop) },
+  );
+  const owner = () => kit().callers.owner;
   const ghnSim = () => {
-    const simulator = kit.shop.app.carriers.simulators.ghn;
+    const simulator = kit().shop.app.carriers.simulators.ghn;
     if (!simulator) throw new Error('the GHN simulator answers in tests');
     return simulator;
   };
   const field = async (id: string, name: string) =>
     (
-      await kit.shop.db.query<{ value: string | null }>(
+      await kit().shop.db.query<{ value: string | null }>(
         `SELECT data->>$2 AS value FROM documents WHERE collection = 'so1' AND id = $1`,
         [id, name],
       )
@@ -41,31 +31,31 @@ describe.each(testBackends())('carrier news on %s', (backend) => {
   const stock = async () =>
     Number(
       (
-        await kit.shop.db.query<{ ton: string }>(
+        await kit().shop.db.query<{ ton: string }>(
           `SELECT data->>'ton' AS ton FROM documents WHERE id_app = $1 AND collection = 'dmvt' AND data->>'ma_vt' = 'CPH-009'`,
-          [kit.shop.env.ID_APP],
+          [kit().shop.env.ID_APP],
         )
       )[0]?.ton,
     );
   const mails = async (id: string) =>
     (
-      await kit.shop.db.query<{ kind: string }>(
+      await kit().shop.db.query<{ kind: string }>(
         `SELECT kind FROM outbox WHERE order_id = $1 AND channel = 'email' ORDER BY created_at, kind`,
         [id],
       )
     ).map((row) => row.kind);
   const callback = (body: object) =>
-    kit.shop.app.inject({
+    kit().shop.app.inject({
       method: 'POST',
-      url: `/carriers/ghn/callback/${kit.shop.app.carriers.ghnCallbackSecret ?? ''}`,
+      url: `/carriers/ghn/callback/${kit().shop.app.carriers.ghnCallbackSecret ?? ''}`,
       payload: body,
     });
 
   /** A confirmed GHN order whose shipment the queue has created at the simulator: it and its code. */
   async function shipped(): Promise<{ order: PlacedRow; code: string }> {
-    const order = await kit.place({ don_vi_vc: 'GHN' });
-    expect((await kit.call(owner(), 'POST', `console/orders/${order._id}/confirm`)).status).toBe(200);
-    const asked = await kit.call(owner(), 'POST', 'console/orders/shipments', { ids: [order._id] });
+    const order = await kit().place({ don_vi_vc: 'GHN' });
+    expect((await kit().call(owner(), 'POST', `console/orders/${order._id}/confirm`)).status).toBe(200);
+    const asked = await kit().call(owner(), 'POST', 'console/orders/shipments', { ids: [order._id] });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     for (let tries = 0; tries < 200; tries += 1) {
       const code = await field(order._id, 'ma_van_don');
@@ -77,7 +67,7 @@ describe.each(testBackends())('carrier news on %s', (backend) => {
 
   it('takes a returned parcel to "returned to the shop", never back, and its stock comes back once when staff confirm receipt', async () => {
     const { order, code } = await shipped();
-    const receive = () => kit.call(owner(), 'POST', `console/orders/${order._id}/return-received`);
+    const receive = () => kit().call(owner(), 'POST', `console/orders/${order._id}/return-received`);
     const early = await receive();
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ error: 'RETURN_NOT_RETURNED' });
@@ -113,7 +103,7 @@ describe.each(testBackends())('carrier news on %s', (backend) => {
     expect((await receive()).body).toMatchObject({ changed: false });
     expect(await stock()).toBe(before + 1);
     // Its name, one for the shop and the console (decision 042's list; migration 40 for old shops).
-    const names = await kit.shop.db.query<{ ten: string; ten_eng: string }>(
+    const names = await kit().shop.db.query<{ ten: string; ten_eng: string }>(
       `SELECT data->>'ten' AS ten, data->>'ten_eng' AS ten_eng FROM documents WHERE collection = 'trangthai' AND data->>'ma' = '4'`,
     );
     expect(names).toEqual([{ ten: 'Đã hoàn về shop', ten_eng: 'Returned to the shop' }]);
@@ -130,23 +120,23 @@ describe.each(testBackends())('carrier news on %s', (backend) => {
     // The carrier delivers and its callback is lost: only the poll can tell.
     ghnSim().advance(code, 'delivered');
     // A day later, but news came 10 h after the shipment: not asked yet, asked a day after the news.
-    await kit.shop.db.query(
+    await kit().shop.db.query(
       `UPDATE carrier_shipments SET news_at = requested_at + interval '10 hours' WHERE order_id = $1`,
       [order._id],
     );
-    await kit.shop.app.schedules.runDue(new Date(Date.now() + 25 * HOUR));
+    await kit().shop.app.schedules.runDue(new Date(Date.now() + 25 * HOUR));
     expect(detailCalls()).toBe(0);
     expect(await field(order._id, 'trang_thai')).toBe('1');
-    await kit.shop.app.schedules.runDue(new Date(Date.now() + 35 * HOUR));
+    await kit().shop.app.schedules.runDue(new Date(Date.now() + 35 * HOUR));
     expect(detailCalls()).toBe(1);
     expect(await field(order._id, 'trang_thai')).toBe('3');
     // Delivered: the chain ends, the carrier is not asked again.
-    await kit.shop.app.schedules.runDue(new Date(Date.now() + 80 * HOUR));
+    await kit().shop.app.schedules.runDue(new Date(Date.now() + 80 * HOUR));
     expect(detailCalls()).toBe(1);
     // The delivered mail waits for the order's e-invoice, whose job (one provider call a run) writes it
     // once the invoice is issued (decision 059).
     for (let tries = 0; tries < 20 && !(await mails(order._id)).includes('order-delivered'); tries += 1)
-      await kit.shop.app.schedules.runDue(new Date(Date.now() + 80 * HOUR));
+      await kit().shop.app.schedules.runDue(new Date(Date.now() + 80 * HOUR));
     expect(await mails(order._id)).toEqual(expect.arrayContaining(['order-shipped', 'order-delivered']));
   });
 
@@ -157,7 +147,7 @@ describe.each(testBackends())('carrier news on %s', (backend) => {
       mismatches: { tracking_code: string; problem: string; expected: number | null }[];
     };
     const ghnOwed = async () =>
-      (await kit.call<Cod>(owner(), 'GET', 'console/orders/cod')).body.owed.find(
+      (await kit().call<Cod>(owner(), 'GET', 'console/orders/cod')).body.owed.find(
         (row) => row.carrier === 'ghn',
       );
     const before = (await ghnOwed()) ?? { delivered: 0, cod: 0, owed: 0, paid: 0, fees: 0 };
@@ -173,7 +163,7 @@ describe.each(testBackends())('carrier news on %s', (backend) => {
       owed: before.owed + codA + codB,
     });
     const import_ = (csv: string, statement = 'BK-2026-11-30') =>
-      kit.call<{ imported: number; mismatches: Cod['mismatches']; message: string }>(
+      kit().call<{ imported: number; mismatches: Cod['mismatches']; message: string }>(
         owner(),
         'POST',
         'console/orders/cod-statements',
@@ -207,8 +197,8 @@ describe.each(testBackends())('carrier news on %s', (backend) => {
       fees: before.fees + 33_000,
       owed: before.owed + 1_000,
     });
-    const listed = (await kit.call<Cod>(owner(), 'GET', 'console/orders/cod')).body.mismatches;
+    const listed = (await kit().call<Cod>(owner(), 'GET', 'console/orders/cod')).body.mismatches;
     expect(listed.filter((row) => row.tracking_code === b.code)).toHaveLength(1);
-    expect((await kit.call(kit.callers.customer, 'GET', 'console/orders/cod')).status).toBe(403);
+    expect((await kit().call(kit().callers.customer, 'GET', 'console/orders/cod')).status).toBe(403);
   });
 });

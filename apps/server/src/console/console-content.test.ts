@@ -1,8 +1,8 @@
 import type { ContentItemReply, ContentListReply } from '@shop/domain/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listVersions } from '../db/documents.js';
 import { testBackends } from '../testing.js';
-import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
+import { consoleSuite } from './console.test-kit.js';
 
 const past = '2026-01-05T03:00:00.000Z';
 const future = '2099-06-01T01:00:00.000Z';
@@ -23,22 +23,18 @@ const article = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testBackends())('console content: news, pages, jobs (%s)', (backend) => {
-  let kit: ConsoleKit;
-  beforeAll(async () => {
-    kit = await startConsoleKit(backend);
-  }, 60_000);
-  afterAll(() => kit?.shop.close());
+  const kit = consoleSuite(backend);
 
   const publicNews = async (slug: string, language: 'vi' | 'en') => {
     const q = encodeURIComponent(JSON.stringify({ slug, ngon_ngu: language }));
-    const reply = await kit.call<Record<string, unknown>[]>(kit.callers.guest, 'GET', `news?q=${q}`);
+    const reply = await kit().call<Record<string, unknown>[]>(kit().callers.guest, 'GET', `news?q=${q}`);
     expect(reply.status).toBe(200);
     return reply.body;
   };
 
   it('creates an article in both languages; the shop reads each at its slug; versions name the author', async () => {
-    const created = await kit.call<ContentItemReply>(
-      kit.callers.staff,
+    const created = await kit().call<ContentItemReply>(
+      kit().callers.staff,
       'POST',
       'console/content/news',
       article(),
@@ -68,14 +64,14 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
     expect(vi?.date_created).toBe(past);
 
     const versions = await listVersions(
-      kit.shop.db,
-      { idApp: kit.shop.env.ID_APP, collection: 'news' },
+      kit().shop.db,
+      { idApp: kit().shop.env.ID_APP, collection: 'news' },
       item._id,
     );
     expect(versions.map((version) => version.changed_by)).toEqual(['nhanvien@example.com']);
 
-    const list = await kit.call<ContentListReply>(
-      kit.callers.owner,
+    const list = await kit().call<ContentListReply>(
+      kit().callers.owner,
       'GET',
       'console/content/news?q=bách diệp',
     );
@@ -89,8 +85,8 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
   });
 
   it('refuses a taken slug with a clear message, and a bad form field by field', async () => {
-    const clash = await kit.call<{ error: string; message: string }>(
-      kit.callers.owner,
+    const clash = await kit().call<{ error: string; message: string }>(
+      kit().callers.owner,
       'POST',
       'console/content/news?lang=en',
       article({ title_vi: 'Khác' }),
@@ -99,8 +95,8 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
     expect(clash.body).toMatchObject({ error: 'CONTENT_SLUG_TAKEN' });
     expect(clash.body.message).toContain('tra-sen-bach-diep');
     // The seed's articles hold their slugs too.
-    const seedSlug = await kit.call(
-      kit.callers.owner,
+    const seedSlug = await kit().call(
+      kit().callers.owner,
       'POST',
       'console/content/news',
       article({ slug: 'mua-che-xuan-tan-cuong' }),
@@ -115,8 +111,8 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
       ['publish_at', 'ngày mai', 'CONTENT_DATE_INVALID'],
       ['picture', 'javascript:alert(1)', 'CONTENT_PICTURE_INVALID'],
     ] as const) {
-      const reply = await kit.call(
-        kit.callers.owner,
+      const reply = await kit().call(
+        kit().callers.owner,
         'POST',
         'console/content/news',
         article({ slug: 'moi', [field]: value }),
@@ -124,13 +120,17 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
       expect(reply.status, field).toBe(400);
       expect(reply.body, field).toMatchObject({ error: code });
     }
-    const count = await kit.call<ContentListReply>(kit.callers.owner, 'GET', 'console/content/news?q=moi');
+    const count = await kit().call<ContentListReply>(
+      kit().callers.owner,
+      'GET',
+      'console/content/news?q=moi',
+    );
     expect(count.body.rows.map((row) => row.slug)).not.toContain('moi');
   });
 
   it('hides a scheduled or unpublished article from the shop, keeps it in the console', async () => {
-    const scheduled = await kit.call<ContentItemReply>(
-      kit.callers.owner,
+    const scheduled = await kit().call<ContentItemReply>(
+      kit().callers.owner,
       'POST',
       'console/content/news',
       article({ slug: 'ca-phe-vu-sau', category: 'ca-phe', publish_at: future }),
@@ -138,23 +138,23 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
     expect(scheduled.body.item.status).toBe('scheduled');
     expect(scheduled.body.message).toBe('Nội dung sẽ hiện trên cửa hàng từ 01/06/2099 08:00');
     expect(await publicNews('ca-phe-vu-sau', 'vi')).toEqual([]);
-    const byId = await kit.call(kit.callers.guest, 'GET', `news/${scheduled.body.item._id}`);
+    const byId = await kit().call(kit().callers.guest, 'GET', `news/${scheduled.body.item._id}`);
     expect(byId.status).toBe(404);
-    const sitemap = await kit.shop.app.inject({ method: 'GET', url: '/sitemap-news.xml' });
+    const sitemap = await kit().shop.app.inject({ method: 'GET', url: '/sitemap-news.xml' });
     expect(sitemap.body).not.toContain('ca-phe-vu-sau');
 
-    const filtered = await kit.call<ContentListReply>(
-      kit.callers.owner,
+    const filtered = await kit().call<ContentListReply>(
+      kit().callers.owner,
       'GET',
       'console/content/news?status=scheduled',
     );
     expect(filtered.body.rows.map((row) => row.slug)).toEqual(['ca-phe-vu-sau']);
 
     const [live] = (
-      await kit.call<ContentListReply>(kit.callers.owner, 'GET', 'console/content/news?q=bach-diep')
+      await kit().call<ContentListReply>(kit().callers.owner, 'GET', 'console/content/news?q=bach-diep')
     ).body.rows;
-    const off = await kit.call<ContentItemReply>(
-      kit.callers.owner,
+    const off = await kit().call<ContentItemReply>(
+      kit().callers.owner,
       'POST',
       `console/content/news/${live?._id}/publish`,
       {
@@ -163,14 +163,14 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
     );
     expect(off.body).toMatchObject({ item: { status: 'draft' }, message: 'Đã gỡ nội dung khỏi cửa hàng' });
     expect(await publicNews('tra-sen-bach-diep', 'en')).toEqual([]);
-    const drafts = await kit.call<ContentListReply>(
-      kit.callers.owner,
+    const drafts = await kit().call<ContentListReply>(
+      kit().callers.owner,
       'GET',
       'console/content/news?status=draft',
     );
     expect(drafts.body.rows.map((row) => row.slug)).toEqual(['tra-sen-bach-diep']);
-    const on = await kit.call<ContentItemReply>(
-      kit.callers.owner,
+    const on = await kit().call<ContentItemReply>(
+      kit().callers.owner,
       'POST',
       `console/content/news/${live?._id}/publish`,
       {
@@ -183,21 +183,34 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
 
   it('edits an article: a new slug moves both languages; the timeline has each change', async () => {
     const [row] = (
-      await kit.call<ContentListReply>(kit.callers.owner, 'GET', 'console/content/news?q=bach-diep')
+      await kit().call<ContentListReply>(kit().callers.owner, 'GET', 'console/content/news?q=bach-diep')
     ).body.rows;
     const id = row?._id ?? '';
-    const loaded = await kit.call<ContentItemReply>(kit.callers.owner, 'GET', `console/content/news/${id}`);
+    const loaded = await kit().call<ContentItemReply>(
+      kit().callers.owner,
+      'GET',
+      `console/content/news/${id}`,
+    );
     const { _id, en_id, status, kind, ...form } = loaded.body.item;
-    const saved = await kit.call<ContentItemReply>(kit.callers.owner, 'PUT', `console/content/news/${id}`, {
-      ...form,
-      slug: 'sen-bach-diep-ho-tay',
-      title_en: 'Lotus tea of West Lake',
-    });
+    const saved = await kit().call<ContentItemReply>(
+      kit().callers.owner,
+      'PUT',
+      `console/content/news/${id}`,
+      {
+        ...form,
+        slug: 'sen-bach-diep-ho-tay',
+        title_en: 'Lotus tea of West Lake',
+      },
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await publicNews('tra-sen-bach-diep', 'vi')).toEqual([]);
     const [en] = await publicNews('sen-bach-diep-ho-tay', 'en');
     expect(en).toMatchObject({ _id: en_id, title: 'Lotus tea of West Lake' });
-    const versions = await listVersions(kit.shop.db, { idApp: kit.shop.env.ID_APP, collection: 'news' }, id);
+    const versions = await listVersions(
+      kit().shop.db,
+      { idApp: kit().shop.env.ID_APP, collection: 'news' },
+      id,
+    );
     expect(versions.map((version) => version.changed_by)).toEqual([
       'nhanvien@example.com',
       'chuquan@example.com',
@@ -207,7 +220,7 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
   });
 
   it('makes policy pages with a slug per language, linked for the shop', async () => {
-    const created = await kit.call<ContentItemReply>(kit.callers.owner, 'POST', 'console/content/pages', {
+    const created = await kit().call<ContentItemReply>(kit().callers.owner, 'POST', 'console/content/pages', {
       slug: 'chinh-sach-qua-tang',
       slug_en: 'returns-and-exchanges',
       category: 'chinh-sach',
@@ -219,7 +232,7 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const q = encodeURIComponent(JSON.stringify({ nhom: 'chinh-sach-qua-tang' }));
-    const pages = await kit.call<Record<string, unknown>[]>(kit.callers.guest, 'GET', `ecompages?q=${q}`);
+    const pages = await kit().call<Record<string, unknown>[]>(kit().callers.guest, 'GET', `ecompages?q=${q}`);
     expect(pages.body).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -234,7 +247,7 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
         }),
       ]),
     );
-    const clash = await kit.call(kit.callers.owner, 'POST', 'console/content/pages', {
+    const clash = await kit().call(kit().callers.owner, 'POST', 'console/content/pages', {
       slug: 'khac',
       slug_en: 'privacy-policy',
       category: 'chinh-sach',
@@ -242,8 +255,8 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
       title_en: 'Other',
     });
     expect(clash.status).toBe(409);
-    const off = await kit.call(
-      kit.callers.owner,
+    const off = await kit().call(
+      kit().callers.owner,
       'POST',
       `console/content/pages/${created.body.item._id}/publish`,
       {
@@ -251,14 +264,14 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
       },
     );
     expect(off.status).toBe(200);
-    const hidden = await kit.call<unknown[]>(kit.callers.guest, 'GET', `ecompages?q=${q}`);
+    const hidden = await kit().call<unknown[]>(kit().callers.guest, 'GET', `ecompages?q=${q}`);
     expect(hidden.body).toEqual([]);
-    const asAdmin = await kit.call<unknown[]>(kit.callers.owner, 'GET', `ecompages?q=${q}`);
+    const asAdmin = await kit().call<unknown[]>(kit().callers.owner, 'GET', `ecompages?q=${q}`);
     expect(asAdmin.body).toHaveLength(2);
   });
 
   it('publishes a job the jobs page lists, and deletes it with its history kept', async () => {
-    const created = await kit.call<ContentItemReply>(kit.callers.owner, 'POST', 'console/content/jobs', {
+    const created = await kit().call<ContentItemReply>(kit().callers.owner, 'POST', 'console/content/jobs', {
       slug: 'thu-kho-da-lat',
       publish_at: past,
       published: true,
@@ -274,31 +287,39 @@ describe.each(testBackends())('console content: news, pages, jobs (%s)', (backen
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.item).toMatchObject({ han_nop: '2098-12-31T17:00:00.000Z', so_luong_tuyen: 2 });
     const q = encodeURIComponent(JSON.stringify({ loai_tin_tuc: 'tuyen-dung', ngon_ngu: 'en' }));
-    const jobs = await kit.call<Record<string, unknown>[]>(kit.callers.guest, 'GET', `news?q=${q}`);
+    const jobs = await kit().call<Record<string, unknown>[]>(kit().callers.guest, 'GET', `news?q=${q}`);
     expect(jobs.body.map((job) => job.slug)).toContain('thu-kho-da-lat');
-    const news = await kit.call<ContentListReply>(kit.callers.owner, 'GET', 'console/content/news?q=thu-kho');
+    const news = await kit().call<ContentListReply>(
+      kit().callers.owner,
+      'GET',
+      'console/content/news?q=thu-kho',
+    );
     expect(news.body.rows).toEqual([]);
 
     const id = created.body.item._id;
-    const removed = await kit.call(kit.callers.staff, 'DELETE', `console/content/jobs/${id}`);
+    const removed = await kit().call(kit().callers.staff, 'DELETE', `console/content/jobs/${id}`);
     expect(removed.body).toMatchObject({ message: 'Đã xoá nội dung' });
-    expect((await kit.call(kit.callers.owner, 'GET', `console/content/jobs/${id}`)).status).toBe(404);
-    const versions = await listVersions(kit.shop.db, { idApp: kit.shop.env.ID_APP, collection: 'news' }, id);
+    expect((await kit().call(kit().callers.owner, 'GET', `console/content/jobs/${id}`)).status).toBe(404);
+    const versions = await listVersions(
+      kit().shop.db,
+      { idApp: kit().shop.env.ID_APP, collection: 'news' },
+      id,
+    );
     expect(versions.at(-1)).toMatchObject({ data: null, changed_by: 'nhanvien@example.com' });
   });
 
   it('lists the seed’s news by category, and finds nothing of another kind at an id', async () => {
-    const tea = await kit.call<ContentListReply>(
-      kit.callers.owner,
+    const tea = await kit().call<ContentListReply>(
+      kit().callers.owner,
       'GET',
       'console/content/news?category=tra',
     );
     expect(tea.body.total).toBeGreaterThan(1);
     expect(tea.body.rows.every((row) => row.category === 'tra' && row.title_en)).toBe(true);
     const [first] = tea.body.rows;
-    expect((await kit.call(kit.callers.owner, 'GET', `console/content/pages/${first?._id}`)).status).toBe(
+    expect((await kit().call(kit().callers.owner, 'GET', `console/content/pages/${first?._id}`)).status).toBe(
       404,
     );
-    expect((await kit.call(kit.callers.owner, 'GET', 'console/content/blog')).status).toBe(400);
+    expect((await kit().call(kit().callers.owner, 'GET', 'console/content/blog')).status).toBe(400);
   });
 });

@@ -1,8 +1,7 @@
-import { normaliseAdminName } from '@shop/domain/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS } from '../routes/commerce/commerce.test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { mapAddressForGhn } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
-import { type ConsoleKit, type PlacedRow, startConsoleKit } from './console.test-kit.js';
+import { type PlacedRow, consoleSuite } from './console.test-kit.js';
 
 type Shipment = {
   state: string;
@@ -21,33 +20,23 @@ type Bulk = {
 
 /** Shipments booked with the carriers from the console (issue 31, decision 058), through the job queue. */
 describe.each(testBackends())('console carrier shipments on %s', (backend) => {
-  let kit: ConsoleKit;
-  beforeAll(async () => {
-    // A quick queue: the shipment job runs within a few tens of milliseconds, a retry after 1 s.
-    kit = await startConsoleKit(backend, { SCHEDULE_POLL_MS: '50', SCHEDULE_RETRY_SECONDS: '1' });
-    // GHN's ids of the test address (the simulator's master data: Quận 1 is 1442, 20107 a ward of it).
-    await kit.shop.db.query(
-      `INSERT INTO carrier_addresses (carrier, province_key, district_key, ward_key, district_id, ward_code)
-       VALUES ('ghn', $1, $2, $3, 1442, '20107')`,
-      [
-        normaliseAdminName(ADDRESS.tinh_thanh),
-        normaliseAdminName(ADDRESS.quan_huyen),
-        normaliseAdminName(ADDRESS.xa_phuong),
-      ],
-    );
-  }, 240_000);
-  afterAll(() => kit?.shop.close());
-  const owner = () => kit.callers.owner;
-  const simulators = () => kit.shop.app.carriers.simulators;
+  // A quick queue: the shipment job runs within a few tens of milliseconds, a retry after 1 s.
+  const kit = consoleSuite(
+    backend,
+    { SCHEDULE_POLL_MS: '50', SCHEDULE_RETRY_SECONDS: '1' },
+    { prepare: (started) => mapAddressForGhn(started.shop) },
+  );
+  const owner = () => kit().callers.owner;
+  const simulators = () => kit().shop.app.carriers.simulators;
 
   async function confirmed(carrier: 'GHN' | 'GHTK'): Promise<PlacedRow> {
-    const order = await kit.place({ don_vi_vc: carrier });
-    const reply = await kit.call(owner(), 'POST', `console/orders/${order._id}/confirm`);
+    const order = await kit().place({ don_vi_vc: carrier });
+    const reply = await kit().call(owner(), 'POST', `console/orders/${order._id}/confirm`);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     return order;
   }
   const shipmentOf = async (id: string) =>
-    (await kit.call<{ shipment: Shipment | null }>(owner(), 'GET', `console/orders/${id}/shipment`)).body
+    (await kit().call<{ shipment: Shipment | null }>(owner(), 'GET', `console/orders/${id}/shipment`)).body
       .shipment;
   /** Waits until the queue has moved the order's shipment out of `from`. */
   async function settled(id: string, from: string): Promise<Shipment> {
@@ -60,7 +49,7 @@ describe.each(testBackends())('console carrier shipments on %s', (backend) => {
   }
   const orderField = async (id: string, field: string) =>
     (
-      await kit.shop.db.query<{ value: string | null }>(
+      await kit().shop.db.query<{ value: string | null }>(
         `SELECT data->>$2 AS value FROM documents WHERE collection = 'so1' AND id = $1`,
         [id, field],
       )
@@ -74,7 +63,7 @@ describe.each(testBackends())('console carrier shipments on %s', (backend) => {
       required_note: 'CHOXEMHANGKHONGTHU',
       note: 'Gọi trước khi giao',
     };
-    const asked = await kit.call<Bulk>(owner(), 'POST', 'console/orders/shipments', body);
+    const asked = await kit().call<Bulk>(owner(), 'POST', 'console/orders/shipments', body);
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     expect(asked.body).toMatchObject({
       requested: 1,
@@ -82,7 +71,7 @@ describe.each(testBackends())('console carrier shipments on %s', (backend) => {
       message: 'Đã gửi yêu cầu tạo vận đơn cho 1 đơn hàng',
     });
     // Asked twice (a double click, a second tab): refused, and the carrier is called once.
-    const again = await kit.call<Bulk>(owner(), 'POST', 'console/orders/shipments', body);
+    const again = await kit().call<Bulk>(owner(), 'POST', 'console/orders/shipments', body);
     expect(again.body.results).toEqual([expect.objectContaining({ ok: false, error: 'SHIPMENT_EXISTS' })]);
     const shipment = await settled(order._id, 'requested');
     expect(shipment).toMatchObject({ state: 'created', carrier: 'ghtk', error: null });
@@ -95,7 +84,7 @@ describe.each(testBackends())('console carrier shipments on %s', (backend) => {
     expect(atCarrier).toEqual([expect.objectContaining({ label: code, pick_money: Number(order.t_tt_nt) })]);
     expect(await orderField(order._id, 'ma_van_don')).toBe(code);
 
-    const labels = await kit.call<{ labels: { carrier: string; so_ct: string[]; url: string }[] }>(
+    const labels = await kit().call<{ labels: { carrier: string; so_ct: string[]; url: string }[] }>(
       owner(),
       'GET',
       `console/orders/shipments/labels?ids=${order._id}&size=A6`,
@@ -105,19 +94,19 @@ describe.each(testBackends())('console carrier shipments on %s', (backend) => {
         carrier: 'ghtk',
         order_ids: [order._id],
         so_ct: [order.so_ct],
-        url: `${kit.base}/console/orders/${order._id}/shipment/label?size=A6`,
+        url: `${kit().base}/console/orders/${order._id}/shipment/label?size=A6`,
       },
     ]);
-    const pdf = await kit.shop.app.inject({
+    const pdf = await kit().shop.app.inject({
       method: 'GET',
-      url: `${kit.base}/console/orders/${order._id}/shipment/label?size=A6`,
+      url: `${kit().base}/console/orders/${order._id}/shipment/label?size=A6`,
       headers: { authorization: `Bearer ${owner().token}` },
     });
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.startsWith('%PDF')).toBe(true);
 
-    const cancel = await kit.call<{ shipment: Shipment }>(
+    const cancel = await kit().call<{ shipment: Shipment }>(
       owner(),
       'POST',
       `console/orders/${order._id}/shipment/cancel`,
@@ -129,8 +118,8 @@ describe.each(testBackends())('console carrier shipments on %s', (backend) => {
 
   it('books a GHN parcel and prints labels of several orders at once; refuses an order not confirmed, alone', async () => {
     const [first, second] = [await confirmed('GHN'), await confirmed('GHN')];
-    const placed = await kit.place({ don_vi_vc: 'GHN' });
-    const asked = await kit.call<Bulk>(owner(), 'POST', 'console/orders/shipments', {
+    const placed = await kit().place({ don_vi_vc: 'GHN' });
+    const asked = await kit().call<Bulk>(owner(), 'POST', 'console/orders/shipments', {
       ids: [first?._id, placed._id, second?._id],
       required_note: 'KHONGCHOXEMHANG',
     });
@@ -139,7 +128,7 @@ describe.each(testBackends())('console carrier shipments on %s', (backend) => {
     const ids = [String(first?._id), String(second?._id)];
     for (const id of ids)
       expect(await settled(id, 'requested')).toMatchObject({ state: 'created', carrier: 'ghn' });
-    const labels = await kit.call<{ labels: { carrier: string; so_ct: string[]; url: string }[] }>(
+    const labels = await kit().call<{ labels: { carrier: string; so_ct: string[]; url: string }[] }>(
       owner(),
       'GET',
       `console/orders/shipments/labels?ids=${ids.join(',')}&size=A5`,
@@ -150,9 +139,9 @@ describe.each(testBackends())('console carrier shipments on %s', (backend) => {
       so_ct: [first?.so_ct, second?.so_ct].sort(),
     });
     expect(labels.body.labels[0]?.url).toMatch(/\/a5\/public-api\/printA5\?token=/);
-    expect((await kit.call(kit.callers.customer, 'POST', 'console/orders/shipments', { ids })).status).toBe(
-      403,
-    );
+    expect(
+      (await kit().call(kit().callers.customer, 'POST', 'console/orders/shipments', { ids })).status,
+    ).toBe(403);
   });
 
   it('tries again while the carrier is down, and the shipment is created once it is back', async () => {
@@ -161,9 +150,13 @@ describe.each(testBackends())('console carrier shipments on %s', (backend) => {
     if (!ghtk) throw new Error('no GHTK simulator');
     ghtk.control.mode = 'down';
     try {
-      await kit.call(owner(), 'POST', 'console/orders/shipments', { ids: [order._id] });
+      await kit().call(owner(), 'POST', 'console/orders/shipments', { ids: [order._id] });
       await new Promise((resolve) => setTimeout(resolve, 400));
-      const failedOnce = await kit.shop.db.query<{ attempts: number; status: string; error: string | null }>(
+      const failedOnce = await kit().shop.db.query<{
+        attempts: number;
+        status: string;
+        error: string | null;
+      }>(
         `SELECT attempts, status, error FROM jobs WHERE kind = 'carrier-shipment' AND payload->>'orderId' = $1`,
         [order._id],
       );

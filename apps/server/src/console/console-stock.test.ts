@@ -6,26 +6,22 @@ import {
   type StockListReply,
 } from '@shop/domain/catalogue';
 import type { DashboardReply, ItemHistoryReply } from '@shop/domain/console';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADDRESS, COD, newGuest, setStock } from '../routes/commerce/commerce.test-kit.js';
 import { bothBackends } from '../testing.js';
-import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
+import { consoleSuite } from './console.test-kit.js';
 
 describe.each(bothBackends())('console stock (%s)', (backend) => {
-  let kit: ConsoleKit;
-  beforeAll(async () => {
-    kit = await startConsoleKit(backend);
-  }, 120_000);
-  afterAll(() => kit?.shop.close());
+  const kit = consoleSuite(backend);
 
-  const owner = () => kit.callers.owner;
+  const owner = () => kit().callers.owner;
   const list = async (query: string) => {
-    const reply = await kit.call<StockListReply>(owner(), 'GET', `console/stock?${query}`);
+    const reply = await kit().call<StockListReply>(owner(), 'GET', `console/stock?${query}`);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     return reply.body;
   };
   const adjust = (body: object, who = owner()) =>
-    kit.call<StockAdjustReply & { error?: string; message: string }>(
+    kit().call<StockAdjustReply & { error?: string; message: string }>(
       who,
       'POST',
       'console/stock/adjust',
@@ -36,10 +32,10 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
   /** A guest's draft with one CPH-009 in the cart, ready to be placed for `quantity`. */
   const draft = async () => {
     const guest = newGuest();
-    await kit.call(guest, 'POST', 'cart', { ma_vt: 'CPH-009', sl_xuat: 1 });
-    const made = await kit.call<{ _id: string }>(guest, 'POST', 'so1', { trang_thai: 'LCT' });
+    await kit().call(guest, 'POST', 'cart', { ma_vt: 'CPH-009', sl_xuat: 1 });
+    const made = await kit().call<{ _id: string }>(guest, 'POST', 'so1', { trang_thai: 'LCT' });
     return (quantity: number) =>
-      kit.call<{ error?: string; message: string }>(guest, 'PUT', `so1/${made.body._id}`, {
+      kit().call<{ error?: string; message: string }>(guest, 'PUT', `so1/${made.body._id}`, {
         ...ADDRESS,
         pt_thanh_toan: COD,
         details: [{ ma_vt: 'CPH-009', sl_xuat: quantity }],
@@ -47,7 +43,7 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
       });
   };
   const history = async (query: string) =>
-    (await kit.call<StockHistoryReply>(owner(), 'GET', `console/stock/history?${query}`)).body;
+    (await kit().call<StockHistoryReply>(owner(), 'GET', `console/stock/history?${query}`)).body;
 
   it('lists each option of a product, and a product sold as one item as one line', async () => {
     const tea = await list('product=TRA-001');
@@ -69,7 +65,7 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
   });
 
   it('adjusts with a reason, refuses a negative result, records who did it and when', async () => {
-    await setStock(kit, 'CPH-009', 5);
+    await setStock(kit(), 'CPH-009', 5);
     const received = await adjust({ ma_vt: 'CPH-009', reason: 'received', quantity: 10 });
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     expect(received.body.adjustment).toMatchObject({
@@ -85,7 +81,7 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
       error: 'STOCK_NEGATIVE',
       message: 'Tồn kho không thể âm: đang có 15, sau điều chỉnh sẽ còn -1',
     });
-    const english = await kit.call<{ message: string }>(owner(), 'POST', 'console/stock/adjust?lang=en', {
+    const english = await kit().call<{ message: string }>(owner(), 'POST', 'console/stock/adjust?lang=en', {
       ma_vt: 'CPH-009',
       reason: 'damaged',
       quantity: 16,
@@ -97,7 +93,7 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
     expect(unknown.status).toBe(404);
     const other = await adjust(
       { ma_vt: 'CPH-009', reason: 'other', quantity: -3, note: 'Hàng mẫu' },
-      kit.callers.staff,
+      kit().callers.staff,
     );
     expect(other.body.adjustment).toMatchObject({
       after: 12,
@@ -105,7 +101,7 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
       note: 'Hàng mẫu',
     });
     expect((await lineOf('CPH-009'))?.stock).toBe(12);
-    const versions = await kit.shop.db.query<{ changed_by: string }>(
+    const versions = await kit().shop.db.query<{ changed_by: string }>(
       `SELECT changed_by FROM document_versions WHERE collection = 'stock_adjustments' AND id = $1`,
       [other.body.adjustment._id],
     );
@@ -115,7 +111,7 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
   it('moves an option and its product together, and keeps the history newest first, paged', async () => {
     const [first, second] = (await list('product=TRA-001')).items;
     const before = (
-      await kit.shop.db.query<{ ton: number }>(
+      await kit().shop.db.query<{ ton: number }>(
         `SELECT (data->>'ton')::int AS ton FROM documents WHERE collection = 'dmvt' AND data->>'ma_vt' = 'TRA-001'`,
       )
     )[0]?.ton;
@@ -128,7 +124,7 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
     expect(counted.body.adjustment).toMatchObject({ before: 120, after: 100, delta: -20, reason: 'count' });
     await adjust({ ma_vt: 'TRA-001', variant: second?.variant, reason: 'received', quantity: 4 });
     const after = (
-      await kit.shop.db.query<{ ton: number }>(
+      await kit().shop.db.query<{ ton: number }>(
         `SELECT (data->>'ton')::int AS ton FROM documents WHERE collection = 'dmvt' AND data->>'ma_vt' = 'TRA-001'`,
       )
     )[0]?.ton;
@@ -148,15 +144,15 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
   });
 
   it('lets the owner alone set the low-stock threshold, which the filter and the dashboard use', async () => {
-    await setStock(kit, 'CPH-009', 12);
+    await setStock(kit(), 'CPH-009', 12);
     expect((await list('low=1')).items.map((item) => item.ma_vt)).not.toContain('CPH-009');
-    const staff = await kit.call(kit.callers.staff, 'POST', 'console/stock/settings', {
+    const staff = await kit().call(kit().callers.staff, 'POST', 'console/stock/settings', {
       low_stock_threshold: 20,
     });
     expect(staff.status).toBe(403);
-    const bad = await kit.call(owner(), 'POST', 'console/stock/settings', { low_stock_threshold: -1 });
+    const bad = await kit().call(owner(), 'POST', 'console/stock/settings', { low_stock_threshold: -1 });
     expect(bad.body).toMatchObject({ error: 'LOW_STOCK_THRESHOLD_INVALID' });
-    const saved = await kit.call<{ low_stock_threshold: number; message: string }>(
+    const saved = await kit().call<{ low_stock_threshold: number; message: string }>(
       owner(),
       'POST',
       'console/stock/settings',
@@ -167,13 +163,13 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
     expect(low.low_stock_threshold).toBe(20);
     expect(low.items.map((item) => item.ma_vt)).toContain('CPH-009');
     expect(low.items.every((item) => item.stock <= 20 && item.low)).toBe(true);
-    const dashboard = await kit.call<DashboardReply>(kit.callers.staff, 'GET', 'console/dashboard');
+    const dashboard = await kit().call<DashboardReply>(kit().callers.staff, 'GET', 'console/dashboard');
     expect(dashboard.body.low_stock_threshold).toBe(20);
     expect(dashboard.body.low_stock.map((row) => row.ma_vt)).toContain('CPH-009');
-    const read = await kit.call(kit.callers.staff, 'GET', 'console/stock/settings');
+    const read = await kit().call(kit().callers.staff, 'GET', 'console/stock/settings');
     expect(read.body).toEqual({ low_stock_threshold: 20 });
-    await kit.call(owner(), 'POST', 'console/stock/settings', { low_stock_threshold: 10 });
-    const timeline = await kit.call<ItemHistoryReply>(
+    await kit().call(owner(), 'POST', 'console/stock/settings', { low_stock_threshold: 10 });
+    const timeline = await kit().call<ItemHistoryReply>(
       owner(),
       'GET',
       `console/history/stock_settings/${STOCK_SETTINGS_ID}`,
@@ -182,8 +178,8 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
       'chuquan@example.com',
       'chuquan@example.com',
     ]);
-    const hidden = await kit.call(
-      kit.callers.staff,
+    const hidden = await kit().call(
+      kit().callers.staff,
       'GET',
       `console/history/stock_settings/${STOCK_SETTINGS_ID}`,
     );
@@ -202,7 +198,7 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
   });
 
   it('never loses an order or an adjustment racing on the same product', async () => {
-    await setStock(kit, 'CPH-009', 5);
+    await setStock(kit(), 'CPH-009', 5);
     const [first, second] = [await draft(), await draft()];
     // Raced: an order of 3 and a removal of 3 damaged items; exactly one fits in 5.
     const [order, damaged] = await Promise.all([
@@ -222,11 +218,11 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
   });
 
   it('exports every line as a formula-safe CSV with a BOM', async () => {
-    await kit.shop.db.query(
+    await kit().shop.db.query(
       `UPDATE documents SET data = jsonb_set(data, '{ten_vt}', '"=HYPERLINK(1)"') WHERE collection = 'dmvt' AND data->>'ma_vt' = 'CPH-009'`,
     );
-    const reply = await kit.shop.app.inject({
-      url: `${kit.base}/console/stock/export.csv`,
+    const reply = await kit().shop.app.inject({
+      url: `${kit().base}/console/stock/export.csv`,
       headers: { authorization: `Bearer ${owner().token}` },
     });
     expect(reply.statusCode).toBe(200);
@@ -241,7 +237,7 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
     const [green] = (await list('product=TRA-001')).items;
     const csv = (rows: string[]) => `\ufeffcode,variant,name,price,stock\r\n${rows.join('\r\n')}\r\n`;
     const good = [`CPH-009,,x,160000,10`, `TRA-001,${green?.variant},x,98000,90`, `CPH-008,,x,abc,1`];
-    const preview = await kit.call<StockImportPreview>(
+    const preview = await kit().call<StockImportPreview>(
       owner(),
       'POST',
       'console/stock/import/preview?lang=en',
@@ -264,20 +260,20 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
       expect.objectContaining({ line: 6, code: 'IMPORT_ROW_UNKNOWN_CODE' }),
       expect.objectContaining({ line: 7, code: 'IMPORT_ROW_DUPLICATE' }),
     ]);
-    const refused = await kit.call(owner(), 'POST', 'console/stock/import', { csv: csv(good) });
+    const refused = await kit().call(owner(), 'POST', 'console/stock/import', { csv: csv(good) });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: 'STOCK_IMPORT_REFUSED' });
     expect((await lineOf('CPH-009'))?.price).toBe(150_000);
 
-    const header = await kit.call(owner(), 'POST', 'console/stock/import/preview', { csv: 'a,b\r\n1,2' });
+    const header = await kit().call(owner(), 'POST', 'console/stock/import/preview', { csv: 'a,b\r\n1,2' });
     expect(header.body).toMatchObject({ error: 'STOCK_IMPORT_HEADER' });
-    const broken = await kit.call(owner(), 'POST', 'console/stock/import/preview', {
+    const broken = await kit().call(owner(), 'POST', 'console/stock/import/preview', {
       csv: csv(['"CPH-009,,x,1,1']),
     });
     expect(broken.body).toMatchObject({ error: 'STOCK_IMPORT_UNREADABLE' });
 
-    const applied = await kit.call<{ prices: number; stocks: number; message: string }>(
-      kit.callers.staff,
+    const applied = await kit().call<{ prices: number; stocks: number; message: string }>(
+      kit().callers.staff,
       'POST',
       'console/stock/import',
       { csv: csv(good.slice(0, 2)) },
@@ -288,9 +284,9 @@ describe.each(bothBackends())('console stock (%s)', (backend) => {
       stocks: 1,
       message: 'Đã nhập tệp: 1 giá và 1 tồn kho được thay đổi',
     });
-    const shop = await kit.call<{ gia_ban_le: number }[]>(newGuest(), 'GET', 'dmvt?q={"ma_vt":"CPH-009"}');
+    const shop = await kit().call<{ gia_ban_le: number }[]>(newGuest(), 'GET', 'dmvt?q={"ma_vt":"CPH-009"}');
     expect(shop.body[0]?.gia_ban_le).toBe(160_000);
-    const version = await kit.shop.db.query<{ changed_by: string; price: string }>(
+    const version = await kit().shop.db.query<{ changed_by: string; price: string }>(
       `SELECT changed_by, data->>'gia_ban_le' AS price FROM document_versions
        WHERE collection = 'dmvt' AND data->>'ma_vt' = 'CPH-009' ORDER BY version DESC LIMIT 1`,
     );

@@ -9,6 +9,7 @@ import {
   callerOf,
   newGuest,
 } from '../routes/commerce/commerce.test-kit.js';
+import { startedForSuite } from '../suite.test-kit.js';
 import { type Backend, startTestShop, type TestShop } from '../testing.js';
 
 export type Who = 'guest' | 'customer' | 'staff' | 'owner';
@@ -66,4 +67,33 @@ export async function startConsoleKit(
     },
   };
   return kit;
+}
+
+/**
+ * The suite's console kit (`startConsoleKit`), started before its tests and closed after.
+ * `jobsByTest`: the job loop is left to the tests, which run the passes at the times they say;
+ * `prepare`: what the suite sets up in the started shop before its tests.
+ */
+export function consoleSuite(
+  backend: Backend,
+  overrides: Record<string, string> = {},
+  {
+    jobsByTest = false,
+    serveWeb = false,
+    prepare,
+  }: { jobsByTest?: boolean; serveWeb?: boolean; prepare?: (kit: ConsoleKit) => Promise<void> } = {},
+): () => ConsoleKit {
+  return startedForSuite(
+    async () => {
+      const env = jobsByTest ? { SCHEDULE_POLL_MS: '3600000', ...overrides } : overrides;
+      const kit = await startConsoleKit(backend, env, { serveWeb });
+      if (jobsByTest) {
+        await kit.shop.app.ready();
+        await kit.shop.app.schedules.stop();
+      }
+      await prepare?.(kit);
+      return kit;
+    },
+    (kit) => kit.shop.close(),
+  );
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buy, callerOf, newGuest, STARTUP_TIMEOUT_MS } from '../routes/commerce/commerce.test-kit.js';
-import { startTestShop, type TestShop, bothBackends } from '../testing.js';
+import { describe, expect, it } from 'vitest';
+import { buy, callerOf, newGuest } from '../routes/commerce/commerce.test-kit.js';
+import { bothBackends } from '../testing.js';
+import { shopSuite } from '../suite.test-kit.js';
 import { paymentResult } from './metrics.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -24,27 +25,19 @@ describe('payment results', () => {
 });
 
 describe('/metrics without METRICS_TOKEN', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop('pglite');
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => shop?.close());
+  const shop = shopSuite('pglite');
 
   it('does not exist: off unless an operator sets a token', async () => {
-    const reply = await shop.app.inject({ url: '/metrics' });
+    const reply = await shop().app.inject({ url: '/metrics' });
     expect(reply.statusCode).toBe(404);
     expect(reply.body).not.toContain('shop_');
   });
 });
 
 describe.each(bothBackends())('/metrics on %s', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(backend, { METRICS_TOKEN: TOKEN });
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => shop?.close());
+  const shop = shopSuite(backend, { METRICS_TOKEN: TOKEN });
   const scrape = async () => {
-    const reply = await shop.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const reply = await shop().app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(reply.headers['cache-control']).toBe('no-store');
@@ -52,7 +45,7 @@ describe.each(bothBackends())('/metrics on %s', (backend) => {
   };
 
   it('refuses a missing or wrong token with 401, in the caller language', async () => {
-    const missing = await shop.app.inject({ url: '/metrics' });
+    const missing = await shop().app.inject({ url: '/metrics' });
     expect(missing.statusCode).toBe(401);
     expect(missing.headers['www-authenticate']).toBe('Bearer realm="metrics"');
     expect(missing.json()).toEqual({
@@ -60,7 +53,7 @@ describe.each(bothBackends())('/metrics on %s', (backend) => {
       message: 'Cần mã truy cập số liệu hợp lệ',
     });
     for (const authorization of [`Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, `Basic ${TOKEN}`, TOKEN]) {
-      const wrong = await shop.app.inject({
+      const wrong = await shop().app.inject({
         url: '/metrics?lang=en',
         headers: { authorization },
       });
@@ -73,7 +66,7 @@ describe.each(bothBackends())('/metrics on %s', (backend) => {
   it('counts latency by route pattern, placed orders, payment results, the outbox and the pool', async () => {
     const before = await scrape();
     const placedBefore = sample(before, 'shop_orders_placed_total') ?? Number.NaN;
-    const kit = { call: callerOf(shop.app, `/api/${shop.env.ID_APP}`, shop.env.PUBLIC_TOKEN) };
+    const kit = { call: callerOf(shop().app, `/api/${shop().env.ID_APP}`, shop().env.PUBLIC_TOKEN) };
     const guest = newGuest();
     const placed = await buy(kit, guest, [{ ma_vt: 'CPH-006', sl_xuat: 1 }]);
     expect(placed.status).toBe(200);
@@ -104,7 +97,7 @@ describe.each(bothBackends())('/metrics on %s', (backend) => {
       ['a00000000000000000000002', null],
       ['a00000000000000000000003', new Date().toISOString()],
     ] as const) {
-      await shop.db.query(
+      await shop().db.query(
         'INSERT INTO outbox (id, recipient, subject, body, sent_at) VALUES ($1, $2, $3, $4, $5)',
         [id, 'metrics@example.com', 'test', 'test', sentAt],
       );

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, testBackend, type TestShop } from '../testing.js';
+import { frontEndAuth, shopSuite } from '../suite.test-kit.js';
 import { createSitePolicy, HSTS_MAX_AGE_SECONDS } from './security-headers.js';
 
 /** The shop's policy (decision 037), as the issue asks it: scripts from the shop only, none inline. */
@@ -32,21 +33,17 @@ function expectHardened(headers: Record<string, unknown>, what: string) {
 }
 
 describe('security headers without a trusted proxy', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(testBackend());
-  }, 120_000);
-  afterAll(() => shop?.close());
-  const auth = () => `access_token=${shop.env.PUBLIC_TOKEN}&trust_key=${shop.env.TRUST_KEY}`;
+  const shop = shopSuite(testBackend());
+  const auth = () => frontEndAuth(shop());
 
   it('are on replies, refusals and not-found answers alike, with no HSTS over plain HTTP', async () => {
     const replies = {
-      list: await shop.app.inject(`/api/${shop.env.ID_APP}/dmvt?limit=1&${auth()}`),
-      config: await shop.app.inject('/config.json'),
-      refusal: await shop.app.inject(`/api/${shop.env.ID_APP}/dmvt?q={bad&${auth()}`),
-      forbidden: await shop.app.inject(`/api/${shop.env.ID_APP}/cart?trust_key=wrong`),
-      missing: await shop.app.inject({ method: 'POST', url: '/nothing-here' }),
-      badUrl: await shop.app.inject(`/api/${shop.env.ID_APP}/so1/%E0%A4%A`),
+      list: await shop().app.inject(`/api/${shop().env.ID_APP}/dmvt?limit=1&${auth()}`),
+      config: await shop().app.inject('/config.json'),
+      refusal: await shop().app.inject(`/api/${shop().env.ID_APP}/dmvt?q={bad&${auth()}`),
+      forbidden: await shop().app.inject(`/api/${shop().env.ID_APP}/cart?trust_key=wrong`),
+      missing: await shop().app.inject({ method: 'POST', url: '/nothing-here' }),
+      badUrl: await shop().app.inject(`/api/${shop().env.ID_APP}/so1/%E0%A4%A`),
     };
     for (const [what, reply] of Object.entries(replies)) {
       expectHardened(reply.headers, what);
@@ -55,14 +52,14 @@ describe('security headers without a trusted proxy', () => {
   });
 
   it("keeps a route's own stricter policy (an SVG picture's sandbox)", async () => {
-    const svg = await shop.app.inject('/api/images/products/cph-001.svg');
+    const svg = await shop().app.inject('/api/images/products/cph-001.svg');
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(svg.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('give /dev/outbox a policy of its own: no script, its one stylesheet by hash', async () => {
-    const outbox = await shop.app.inject('/dev/outbox');
+    const outbox = await shop().app.inject('/dev/outbox');
     expect(outbox.statusCode).toBe(200);
     const policy = directives(String(outbox.headers['content-security-policy']));
     expect(policy.get('default-src')).toEqual(["'none'"]);
@@ -73,29 +70,25 @@ describe('security headers without a trusted proxy', () => {
   });
 
   it('ignores X-Forwarded-Proto from a client that is no named proxy', async () => {
-    const reply = await shop.app.inject({ url: '/config.json', headers: { 'x-forwarded-proto': 'https' } });
+    const reply = await shop().app.inject({ url: '/config.json', headers: { 'x-forwarded-proto': 'https' } });
     expect(reply.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
 describe('security headers behind a proxy named by TRUST_PROXY', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(testBackend(), { TRUST_PROXY: '127.0.0.1' });
-  }, 120_000);
-  afterAll(() => shop?.close());
+  const shop = shopSuite(testBackend(), { TRUST_PROXY: '127.0.0.1' });
 
   it('add HSTS when the proxy says the request came over HTTPS, not otherwise', async () => {
-    const https = await shop.app.inject({
+    const https = await shop().app.inject({
       url: '/config.json',
       remoteAddress: '127.0.0.1',
       headers: { 'x-forwarded-proto': 'https' },
     });
     expectHardened(https.headers, 'https');
     expect(https.headers['strict-transport-security']).toBe(HSTS);
-    const http = await shop.app.inject({ url: '/config.json', remoteAddress: '127.0.0.1' });
+    const http = await shop().app.inject({ url: '/config.json', remoteAddress: '127.0.0.1' });
     expect(http.headers['strict-transport-security']).toBeUndefined();
-    const stranger = await shop.app.inject({
+    const stranger = await shop().app.inject({
       url: '/config.json',
       remoteAddress: '203.0.113.9',
       headers: { 'x-forwarded-proto': 'https' },

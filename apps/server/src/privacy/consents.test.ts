@@ -1,36 +1,32 @@
 import { PRIVACY_NOTICE_VERSION } from '@shop/domain/privacy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthKit, STRONG_PASSWORD, startAuthKit } from '../accounts/auth.test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD, authSuite } from '../accounts/auth.test-kit.js';
 import { testBackends } from '../testing.js';
 import { hasConsent } from './consents.js';
 
 describe.each(testBackends())('consents, recorded (%s)', (backend) => {
-  let kit: AuthKit;
-  beforeAll(async () => {
-    kit = await startAuthKit(backend);
-  });
-  afterAll(() => kit?.shop.close());
+  const kit = authSuite(backend);
 
-  const idApp = () => kit.shop.env.ID_APP;
+  const idApp = () => kit().shop.env.ID_APP;
   const subscribers = async (email: string) =>
-    kit.shop.db.query(
+    kit().shop.db.query(
       `SELECT 1 FROM documents WHERE id_app = $1 AND collection = 'ecomsubscribe' AND data->>'email' = $2`,
       [idApp(), email],
     );
   async function loggedIn(email: string, fields: Record<string, unknown> = {}) {
-    expect((await kit.signup({ email, ...fields })).statusCode).toBe(200);
-    const login = await kit.login(email, STRONG_PASSWORD);
+    expect((await kit().signup({ email, ...fields })).statusCode).toBe(200);
+    const login = await kit().login(email, STRONG_PASSWORD);
     if (login.statusCode === 403) {
       const { _id } = login.json<{ _id: string }>();
-      await kit.get(`/verify-otp/${_id}/${await kit.code(email)}?id_app=${idApp()}`);
+      await kit().get(`/verify-otp/${_id}/${await kit().code(email)}?id_app=${idApp()}`);
     }
-    const again = await kit.login(email, STRONG_PASSWORD);
+    const again = await kit().login(email, STRONG_PASSWORD);
     return again.json<{ token: string }>().token;
   }
 
   it('records the terms at signup on their own, and marketing only when its own box was ticked', async () => {
     const token = await loggedIn('lan@example.vn');
-    const reply = await kit.get(`/api/privacy/consents?access_token=${token}`);
+    const reply = await kit().get(`/api/privacy/consents?access_token=${token}`);
     expect(reply.statusCode).toBe(200);
     const { consents, notice_version } = reply.json<{
       notice_version: string;
@@ -54,29 +50,29 @@ describe.each(testBackends())('consents, recorded (%s)', (backend) => {
       { purpose: 'marketing', granted: false, notice_version: null, at: null, source: null },
       { purpose: 'cookies', granted: false, notice_version: null, at: null, source: null },
     ]);
-    expect(await hasConsent(kit.shop.db, idApp(), 'lan@example.vn', 'marketing')).toBe(false);
+    expect(await hasConsent(kit().shop.db, idApp(), 'lan@example.vn', 'marketing')).toBe(false);
     expect(await subscribers('lan@example.vn')).toHaveLength(0);
 
     await loggedIn('hoa@example.vn', { accept_marketing: true, phone: '0987654321' });
-    expect(await hasConsent(kit.shop.db, idApp(), 'HOA@example.vn', 'marketing')).toBe(true);
+    expect(await hasConsent(kit().shop.db, idApp(), 'HOA@example.vn', 'marketing')).toBe(true);
     // Asked by the account's phone, the same consent.
-    expect(await hasConsent(kit.shop.db, idApp(), '+84987654321', 'marketing')).toBe(true);
-    expect(await hasConsent(kit.shop.db, idApp(), 'hoa@example.vn', 'cookies')).toBe(false);
+    expect(await hasConsent(kit().shop.db, idApp(), '+84987654321', 'marketing')).toBe(true);
+    expect(await hasConsent(kit().shop.db, idApp(), 'hoa@example.vn', 'cookies')).toBe(false);
     expect(await subscribers('hoa@example.vn')).toHaveLength(1);
   });
 
   it('withdraws from the profile as easily as it gives: one call each way, the newsletter follows', async () => {
     const token = await loggedIn('minh@example.vn');
-    const give = await kit.post(`/api/privacy/consents?access_token=${token}`, {
+    const give = await kit().post(`/api/privacy/consents?access_token=${token}`, {
       purpose: 'marketing',
       granted: true,
     });
     expect(give.statusCode).toBe(200);
     expect(give.json()).toMatchObject({ message: 'Đã lưu lựa chọn của bạn' });
-    expect(await hasConsent(kit.shop.db, idApp(), 'minh@example.vn', 'marketing')).toBe(true);
+    expect(await hasConsent(kit().shop.db, idApp(), 'minh@example.vn', 'marketing')).toBe(true);
     expect(await subscribers('minh@example.vn')).toHaveLength(1);
 
-    const cookies = await kit.post(`/api/privacy/consents?access_token=${token}`, {
+    const cookies = await kit().post(`/api/privacy/consents?access_token=${token}`, {
       purpose: 'cookies',
       granted: true,
     });
@@ -84,15 +80,15 @@ describe.each(testBackends())('consents, recorded (%s)', (backend) => {
       cookies.json<{ consents: { purpose: string; granted: boolean; source: string }[] }>().consents,
     ).toContainEqual(expect.objectContaining({ purpose: 'cookies', granted: true, source: 'profile' }));
 
-    const withdraw = await kit.post(`/api/privacy/consents?access_token=${token}`, {
+    const withdraw = await kit().post(`/api/privacy/consents?access_token=${token}`, {
       purpose: 'marketing',
       granted: false,
     });
     expect(withdraw.statusCode).toBe(200);
-    expect(await hasConsent(kit.shop.db, idApp(), 'minh@example.vn', 'marketing')).toBe(false);
+    expect(await hasConsent(kit().shop.db, idApp(), 'minh@example.vn', 'marketing')).toBe(false);
     expect(await subscribers('minh@example.vn')).toHaveLength(0);
     // Every giving and withdrawing stays on record, with the notice's version and the screen.
-    const rows = await kit.shop.db.query<{
+    const rows = await kit().shop.db.query<{
       purpose: string;
       granted: boolean;
       source: string;
@@ -111,19 +107,19 @@ describe.each(testBackends())('consents, recorded (%s)', (backend) => {
 
   it('refuses the terms as a toggle, a guest, and a wrong body, in Vietnamese by default', async () => {
     const token = await loggedIn('an@example.vn');
-    const terms = await kit.post(`/api/privacy/consents?access_token=${token}`, {
+    const terms = await kit().post(`/api/privacy/consents?access_token=${token}`, {
       purpose: 'terms',
       granted: false,
     });
     expect(terms.statusCode).toBe(400);
-    const guest = await kit.post('/api/privacy/consents', { purpose: 'marketing', granted: true });
+    const guest = await kit().post('/api/privacy/consents', { purpose: 'marketing', granted: true });
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toMatchObject({ message: 'Vui lòng đăng nhập lại' });
   });
 
   it('records a footer subscription as the address’s marketing consent', async () => {
-    const reply = await kit.post(`/api/${idApp()}/ecomsubscribe`, { email: 'Khach@Example.vn' });
+    const reply = await kit().post(`/api/${idApp()}/ecomsubscribe`, { email: 'Khach@Example.vn' });
     expect(reply.statusCode).toBe(200);
-    expect(await hasConsent(kit.shop.db, idApp(), 'khach@example.vn', 'marketing')).toBe(true);
+    expect(await hasConsent(kit().shop.db, idApp(), 'khach@example.vn', 'marketing')).toBe(true);
   });
 });

@@ -1,36 +1,32 @@
 import type { DataRequestsReply, GuestDataRequestDone } from '@shop/domain/privacy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER } from '../accounts/seed-accounts.js';
-import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';
+import { consoleSuite } from '../console/console.test-kit.js';
 import { readLatestCode } from '../mail/outbox.js';
 import { testBackends } from '../testing.js';
 import { listDataRequests } from './data-requests.js';
 
 describe.each(testBackends())('a guest asks about their data by e-mail with a code (%s)', (backend) => {
-  let kit: ConsoleKit;
-  beforeAll(async () => {
-    kit = await startConsoleKit(backend, { OTP_RESEND_SECONDS: '60' });
-  }, 240_000);
-  afterAll(() => kit?.shop.close());
+  const kit = consoleSuite(backend, { OTP_RESEND_SECONDS: '60' });
 
   const ask = (body: unknown, lang = 'vi') =>
-    kit.shop.app.inject({
+    kit().shop.app.inject({
       method: 'POST',
       url: `/api/privacy/guest-request?lang=${lang}`,
       payload: body as object,
     });
   const confirm = (body: unknown) =>
-    kit.shop.app.inject({
+    kit().shop.app.inject({
       method: 'POST',
       url: '/api/privacy/guest-request/confirm',
       payload: body as object,
     });
   const inbox = (who: 'owner' | 'staff', query = '') =>
-    kit.call<DataRequestsReply>(kit.callers[who], 'GET', `console/data-requests${query}`);
+    kit().call<DataRequestsReply>(kit().callers[who], 'GET', `console/data-requests${query}`);
 
   it('mails a code with the same answer whether or not the address bought, then exports its guest orders', async () => {
     const buyer = 'Khach.Le@Example.vn';
-    const order = await kit.place({
+    const order = await kit().place({
       ten_nguoi_nhan: 'Khách Lẻ',
       sdt_nguoi_nhan: '0988111222',
       email_nguoi_nhan: buyer,
@@ -51,7 +47,7 @@ describe.each(testBackends())('a guest asks about their data by e-mail with a co
     expect((await ask({ email: 'khach.le@example.vn', kind: 'export' })).statusCode).toBe(429);
 
     const id = withOrders.json<{ _id: string }>()._id;
-    const code = (await readLatestCode(kit.shop.db, 'khach.le@example.vn')) ?? '';
+    const code = (await readLatestCode(kit().shop.db, 'khach.le@example.vn')) ?? '';
     const wrong = await confirm({ _id: id, code: code === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Mã xác thực không đúng hoặc đã hết hạn');
@@ -81,7 +77,7 @@ describe.each(testBackends())('a guest asks about their data by e-mail with a co
 
   it('deletes on request: the guest orders kept without name, phone or e-mail, and no longer the browser’s', async () => {
     const email = 'xoa.khach@example.vn';
-    const order = await kit.place({
+    const order = await kit().place({
       ten_nguoi_nhan: 'Khách Xoá',
       sdt_nguoi_nhan: '0988333444',
       email_nguoi_nhan: email,
@@ -92,18 +88,18 @@ describe.each(testBackends())('a guest asks about their data by e-mail with a co
     );
     const done = await confirm({
       _id: asked.json<{ _id: string }>()._id,
-      code: await readLatestCode(kit.shop.db, email),
+      code: await readLatestCode(kit().shop.db, email),
     });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ kind: 'delete', erased_orders: 1 });
-    const [row] = await kit.shop.db.query<{ owner: string; data: Record<string, unknown> }>(
+    const [row] = await kit().shop.db.query<{ owner: string; data: Record<string, unknown> }>(
       `SELECT owner, data FROM documents WHERE collection = 'so1' AND id = $1`,
       [order._id],
     );
     expect(row?.data).toMatchObject({ ten_nguoi_nhan: 'Đã xoá', sdt_nguoi_nhan: '', email_nguoi_nhan: '' });
     expect(row?.owner).toMatch(/^deleted:/);
     for (const needle of ['Khách Xoá', '0988333444', email]) {
-      const left = await kit.shop.db.query(
+      const left = await kit().shop.db.query(
         `SELECT 1 FROM document_versions WHERE collection = 'so1' AND id = $1 AND data::text LIKE '%' || $2 || '%'`,
         [order._id, needle],
       );
@@ -122,17 +118,17 @@ describe.each(testBackends())('a guest asks about their data by e-mail with a co
   });
 
   it('records a manual request with its deadline, shows it open then overdue, and the owner marks it done', async () => {
-    const recorded = await kit.call<{
+    const recorded = await kit().call<{
       item: { _id: string; state: string; due_at: string };
       message: string;
-    }>(kit.callers.owner, 'POST', 'console/data-requests', {
+    }>(kit().callers.owner, 'POST', 'console/data-requests', {
       kind: 'delete',
       subject: 'thu.tay@example.vn',
       note: 'Thư gửi ngày 28/11',
     });
     expect(recorded.status).toBe(200);
     expect(recorded.body).toMatchObject({ message: 'Đã ghi nhận yêu cầu', item: { state: 'open' } });
-    const empty = await kit.call(kit.callers.owner, 'POST', 'console/data-requests', {
+    const empty = await kit().call(kit().callers.owner, 'POST', 'console/data-requests', {
       kind: 'delete',
       subject: '',
     });
@@ -142,7 +138,7 @@ describe.each(testBackends())('a guest asks about their data by e-mail with a co
     });
     expect(
       (
-        await kit.call(kit.callers.staff, 'POST', 'console/data-requests', {
+        await kit().call(kit().callers.staff, 'POST', 'console/data-requests', {
           kind: 'export',
           subject: 'x@y.vn',
         })
@@ -154,8 +150,8 @@ describe.each(testBackends())('a guest asks about their data by e-mail with a co
     expect(open.body).toMatchObject({ open: 1, overdue: 0 });
     const later = new Date(Date.parse(recorded.body.item.due_at) + 1000);
     const overdue = await listDataRequests(
-      kit.shop.db,
-      kit.shop.env.ID_APP,
+      kit().shop.db,
+      kit().shop.env.ID_APP,
       { state: 'overdue', kind: 'all', page: 1, limit: 20 },
       later,
     );
@@ -164,11 +160,11 @@ describe.each(testBackends())('a guest asks about their data by e-mail with a co
     ]);
 
     expect(
-      (await kit.call(kit.callers.staff, 'POST', `console/data-requests/${recorded.body.item._id}/done`))
+      (await kit().call(kit().callers.staff, 'POST', `console/data-requests/${recorded.body.item._id}/done`))
         .status,
     ).toBe(403);
-    const done = await kit.call<{ item: { state: string; done_by: string } }>(
-      kit.callers.owner,
+    const done = await kit().call<{ item: { state: string; done_by: string } }>(
+      kit().callers.owner,
       'POST',
       `console/data-requests/${recorded.body.item._id}/done`,
     );

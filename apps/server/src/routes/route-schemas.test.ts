@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PATH } from '../plugins/openapi.js';
 import { startTestShop, type TestShop } from '../testing.js';
+import { shopSuite } from '../suite.test-kit.js';
 
 type Json = Record<string, unknown>;
 
@@ -56,14 +57,10 @@ describe('the routes and their schemas', () => {
 });
 
 describe('the reference in production', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop('pglite', { NODE_ENV: 'production', DEV_OUTBOX: '0' });
-  });
-  afterAll(() => shop?.close());
+  const shop = shopSuite('pglite', { NODE_ENV: 'production', DEV_OUTBOX: '0' });
 
   it('is not served: production tells nobody its calls', async () => {
-    const reply = await shop.app.inject({ url: DOCS_PATH });
+    const reply = await shop().app.inject({ url: DOCS_PATH });
     expect(reply.statusCode).not.toBe(200);
     expect(reply.body).not.toContain('openapi');
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertDocument } from '../db/documents.js';
-import { startTestShop, type TestShop } from '../testing.js';
+import { shopSuite } from '../suite.test-kit.js';
 import { announcePageChange } from './page-changes.js';
 
 // A product page around a flash sale's window (decision 025): no write happens when the sale
@@ -10,14 +10,10 @@ const PAGE = '/mua-hang/san-pham/CPH-009';
 const webBuilt = existsSync(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
 
 describe.skipIf(!webBuilt)('promotion clock of the rendered pages', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop('pglite', {}, { serveWeb: true });
-  }, 240_000);
-  afterAll(() => shop?.close());
+  const shop = shopSuite('pglite', {}, { serveWeb: true });
 
   const page = async () => {
-    const reply = await shop.app.inject({ url: PAGE });
+    const reply = await shop().app.inject({ url: PAGE });
     expect(reply.statusCode).toBe(200);
     return { html: reply.body, cacheControl: String(reply.headers['cache-control']) };
   };
@@ -30,8 +26,8 @@ describe.skipIf(!webBuilt)('promotion clock of the rendered pages', () => {
     const start = Date.now() + 8_000;
     const end = start + 4_000;
     await insertDocument(
-      shop.db,
-      { idApp: shop.env.ID_APP, collection: 'dmchietkhau' },
+      shop().db,
+      { idApp: shop().env.ID_APP, collection: 'dmchietkhau' },
       {
         ma_cs: 'ecompromotion_flashsales',
         ten_cs: 'Flash sale: thử',
@@ -43,7 +39,7 @@ describe.skipIf(!webBuilt)('promotion clock of the rendered pages', () => {
         hieu_luc_den: new Date(end).toISOString(),
       },
     );
-    announcePageChange(shop.app, ['dmchietkhau']);
+    announcePageChange(shop().app, ['dmchietkhau']);
     // The clock looks the new window up in the background: wait until replies carry it.
     let before = await page();
     while (!/max-age=[1-9]$/.test(before.cacheControl) && Date.now() < start - 2_000) {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { firstIssue } from '../schema-issues.test-kit.js';
 import {
   acceptInviteSchema,
   CUSTOMER_KEY,
@@ -12,10 +13,7 @@ import {
   newStaffAccountIssue,
 } from './console-people.js';
 
-const firstMessage = (schema: v.GenericSchema, input: unknown) => {
-  const result = v.safeParse(schema, input);
-  return result.success ? undefined : result.issues[0]?.message;
-};
+const firstMessage = (schema: v.GenericSchema, input: unknown) => firstIssue(schema, input)?.message;
 
 describe('console people requests', () => {
   it('read the dashboard period, today by default', () => {

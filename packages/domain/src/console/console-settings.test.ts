@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { firstIssue } from '../schema-issues.test-kit.js';
 import {
   carrierFormSchema,
   companyFormSchema,
@@ -10,11 +11,10 @@ import {
   paymentFormSchema,
 } from './console-settings.js';
 
+/** The first issue's field (the first key of its path) and its message code. */
 const issueOf = (schema: v.GenericSchema, input: unknown) => {
-  const result = v.safeParse(schema, input);
-  return result.success
-    ? null
-    : { field: String(result.issues[0].path?.[0]?.key ?? ''), code: result.issues[0].message };
+  const issue = firstIssue(schema, input);
+  return issue && { field: issue.path.split('.')[0], code: issue.message };
 };
 
 describe('fee form', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { firstIssue } from '../schema-issues.test-kit.js';
 import {
   favouriteRequestSchema,
   lineQuantitySchema,
@@ -8,10 +9,7 @@ import {
   requestedQuantitySchema,
 } from './line-request.js';
 
-const issuePath = (schema: v.GenericSchema, input: unknown) => {
-  const result = v.safeParse(schema, input);
-  return result.success ? undefined : result.issues[0]?.path?.map((item) => String(item.key)).join('.');
-};
+const issuePath = (schema: v.GenericSchema, input: unknown) => firstIssue(schema, input)?.path;
 
 describe('lineRequestSchema', () => {
   it('reads a product code, an option and a quantity (1 when left out)', () => {

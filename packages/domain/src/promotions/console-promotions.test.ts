@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { firstIssue } from '../schema-issues.test-kit.js';
 import { validityStatus } from '../primitives/date.js';
 import { messageText } from '../messages/messages.js';
 import {
@@ -9,11 +10,6 @@ import {
   voucherFields,
   voucherFormSchema,
 } from './console-promotions.js';
-
-const firstIssue = (schema: v.GenericSchema, input: unknown) => {
-  const result = v.safeParse(schema, input);
-  return result.success ? null : { message: result.issues[0].message, path: v.getDotPath(result.issues[0]) };
-};
 
 const voucher = {
   ma: ' giam20k ',

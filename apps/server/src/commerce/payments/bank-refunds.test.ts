@@ -1,7 +1,7 @@
 import type { ConsoleRefundReply } from '@shop/domain/console';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleKit, startConsoleKit } from '../../console/console.test-kit.js';
-import { BANK, EWALLET, payOnSandbox, STARTUP_TIMEOUT_MS } from '../../routes/commerce/commerce.test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from '../../console/console.test-kit.js';
+import { BANK, EWALLET, payOnSandbox } from '../../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../../testing.js';
 import { findOrder } from '../order-store.js';
 import { refundsOf } from './order-refunds.js';
@@ -10,25 +10,19 @@ type Problem = { error: string; message: string };
 type Reply = ConsoleRefundReply & Problem & { refund_due?: number };
 
 describe.each(testBackends())('refunds recorded and told (%s)', (backend) => {
-  let kit: ConsoleKit;
-  beforeAll(async () => {
-    kit = await startConsoleKit(backend, { SCHEDULE_POLL_MS: '3600000' });
-    await kit.shop.app.ready();
-    await kit.shop.app.schedules.stop();
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => kit?.shop.close());
+  const kit = consoleSuite(backend, {}, { jobsByTest: true });
 
   const refundMails = async (id: string) =>
     Number(
       (
-        await kit.shop.db.query<{ n: number }>(
+        await kit().shop.db.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM outbox WHERE order_id = $1 AND kind = 'refund-update' AND channel = 'email'`,
           [id],
         )
       )[0]?.n,
     );
-  const bankRefund = (id: string, body: Record<string, unknown>, who = kit.callers.owner) =>
-    kit.call<Reply>(who, 'POST', `console/orders/${id}/bank-refunds`, {
+  const bankRefund = (id: string, body: Record<string, unknown>, who = kit().callers.owner) =>
+    kit().call<Reply>(who, 'POST', `console/orders/${id}/bank-refunds`, {
       so_tien: 50_000,
       ngay: '2026-11-28',
       ma_tham_chieu: 'FT26333123456',
@@ -37,19 +31,19 @@ describe.each(testBackends())('refunds recorded and told (%s)', (backend) => {
     });
 
   it('records a bank refund of a paid transfer order within what came, asked for on cancelling, with its mail', async () => {
-    const placed = await kit.place({ pt_thanh_toan: BANK });
+    const placed = await kit().place({ pt_thanh_toan: BANK });
     const total = Number(placed.t_tt_nt);
     const today = new Date().toISOString().slice(0, 10);
     // Nothing came yet: nothing to refund.
     expect((await bankRefund(placed._id, {})).body.error).toBe('REFUND_NOTHING_PAID_BY_TRANSFER');
-    const paid = await kit.call(kit.callers.owner, 'POST', `console/orders/${placed._id}/payment`, {
+    const paid = await kit().call(kit().callers.owner, 'POST', `console/orders/${placed._id}/payment`, {
       so_tien: total,
       ngay: today,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     // Cancelling the paid order asks for the refund of what came.
-    const cancelled = await kit.call<Reply>(
-      kit.callers.owner,
+    const cancelled = await kit().call<Reply>(
+      kit().callers.owner,
       'POST',
       `console/orders/${placed._id}/cancel`,
       {
@@ -59,15 +53,15 @@ describe.each(testBackends())('refunds recorded and told (%s)', (backend) => {
     expect(cancelled.body.refund_due).toBe(total);
     expect(cancelled.body.message).toMatch(/^Đã huỷ đơn hàng\. Khách đã thanh toán: hãy hoàn .+ cho khách$/);
 
-    expect((await bankRefund(placed._id, {}, kit.callers.staff)).body.error).toBe('CONSOLE_FORBIDDEN');
+    expect((await bankRefund(placed._id, {}, kit().callers.staff)).body.error).toBe('CONSOLE_FORBIDDEN');
     expect((await bankRefund(placed._id, { ngay: '2999-01-01' })).body.error).toBe('REFUND_DATE_INVALID');
     expect((await bankRefund(placed._id, { ngay: '29/11/2026' })).body.error).toBe('REFUND_DATE_INVALID');
     expect((await bankRefund(placed._id, { ma_tham_chieu: ' ' })).body.error).toBe(
       'REFUND_REFERENCE_REQUIRED',
     );
     expect((await bankRefund(placed._id, { so_tien: total + 1 })).body.error).toBe('REFUND_ABOVE_PAID');
-    const english = await kit.call<Problem>(
-      kit.callers.owner,
+    const english = await kit().call<Problem>(
+      kit().callers.owner,
       'POST',
       `console/orders/${placed._id}/bank-refunds?lang=en`,
       {
@@ -97,22 +91,27 @@ describe.each(testBackends())('refunds recorded and told (%s)', (backend) => {
     const rest = await bankRefund(placed._id, { so_tien: total - 50_000, ma_tham_chieu: 'FT2' });
     expect(rest.status).toBe(200);
     expect((await bankRefund(placed._id, { so_tien: 1 })).body.error).toBe('REFUND_ABOVE_PAID');
-    const order = await findOrder(kit.shop.db, kit.shop.env.ID_APP, null, placed._id);
+    const order = await findOrder(kit().shop.db, kit().shop.env.ID_APP, null, placed._id);
     expect(refundsOf(order ?? { _id: '' }).map((refund) => refund.amount)).toEqual([50_000, total - 50_000]);
     expect(await refundMails(placed._id)).toBe(2);
   });
 
   it('tells the shopper of a gateway refund when asked and when done', async () => {
-    const placed = await kit.place({ pt_thanh_toan: EWALLET });
-    const returnQuery = await payOnSandbox(kit.shop.app, placed.virtual_payment_client_url);
-    expect((await kit.call(placed.owner, 'GET', `payments/vnpay/return?${returnQuery}`)).status).toBe(200);
-    const asked = await kit.call<Reply>(kit.callers.owner, 'POST', `console/orders/${placed._id}/refund`, {
-      so_tien: 20_000,
-      ly_do: 'Thiếu hàng',
-    });
+    const placed = await kit().place({ pt_thanh_toan: EWALLET });
+    const returnQuery = await payOnSandbox(kit().shop.app, placed.virtual_payment_client_url);
+    expect((await kit().call(placed.owner, 'GET', `payments/vnpay/return?${returnQuery}`)).status).toBe(200);
+    const asked = await kit().call<Reply>(
+      kit().callers.owner,
+      'POST',
+      `console/orders/${placed._id}/refund`,
+      {
+        so_tien: 20_000,
+        ly_do: 'Thiếu hàng',
+      },
+    );
     expect(asked.status).toBe(200);
     expect(await refundMails(placed._id)).toBe(1);
-    expect(await kit.shop.app.schedules.runDue(new Date())).toBe(1);
+    expect(await kit().shop.app.schedules.runDue(new Date())).toBe(1);
     expect(await refundMails(placed._id)).toBe(2);
     // A bank refund of an order the gateway paid is refused: no transfer came.
     expect((await bankRefund(placed._id, {})).body.error).toBe('REFUND_NOTHING_PAID_BY_TRANSFER');

@@ -1,7 +1,7 @@
 import type { ConsoleRefundReply } from '@shop/domain/console';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleKit, startConsoleKit } from '../../console/console.test-kit.js';
-import { EWALLET, payOnSandbox, STARTUP_TIMEOUT_MS } from '../../routes/commerce/commerce.test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from '../../console/console.test-kit.js';
+import { EWALLET, payOnSandbox } from '../../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../../testing.js';
 import { findOrder } from '../order-store.js';
 import { refundJob, refundsOf } from './order-refunds.js';
@@ -10,33 +10,27 @@ type Problem = { error: string; message: string };
 type RefundReply = ConsoleRefundReply;
 
 describe.each(testBackends())('refunds of a VNPay payment from the console (%s)', (backend) => {
-  let kit: ConsoleKit;
   // The job loop is left to the test: it runs the refund jobs when the test says.
-  beforeAll(async () => {
-    kit = await startConsoleKit(backend, { SCHEDULE_POLL_MS: '3600000' });
-    await kit.shop.app.ready();
-    await kit.shop.app.schedules.stop();
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => kit?.shop.close());
+  const kit = consoleSuite(backend, {}, { jobsByTest: true });
 
   /** A guest's e-wallet order, paid on the sandbox's page. */
   async function paidOrder() {
-    const placed = await kit.place({ pt_thanh_toan: EWALLET });
-    const returnQuery = await payOnSandbox(kit.shop.app, placed.virtual_payment_client_url);
-    expect((await kit.call(placed.owner, 'GET', `payments/vnpay/return?${returnQuery}`)).status).toBe(200);
+    const placed = await kit().place({ pt_thanh_toan: EWALLET });
+    const returnQuery = await payOnSandbox(kit().shop.app, placed.virtual_payment_client_url);
+    expect((await kit().call(placed.owner, 'GET', `payments/vnpay/return?${returnQuery}`)).status).toBe(200);
     return { id: placed._id, total: Number(placed.t_tt_nt) };
   }
-  const ask = (id: string, body: unknown, who = kit.callers.owner) =>
-    kit.call<RefundReply & Problem>(who, 'POST', `console/orders/${id}/refund`, body);
+  const ask = (id: string, body: unknown, who = kit().callers.owner) =>
+    kit().call<RefundReply & Problem>(who, 'POST', `console/orders/${id}/refund`, body);
   const stored = async (id: string) => {
-    const order = await findOrder(kit.shop.db, kit.shop.env.ID_APP, null, id);
+    const order = await findOrder(kit().shop.db, kit().shop.env.ID_APP, null, id);
     if (!order) throw new Error('order gone');
     return refundsOf(order);
   };
 
   it('records the refund as asked, queues it, and the job refunds it once; never above what was paid', async () => {
     const { id, total } = await paidOrder();
-    expect((await ask(id, { so_tien: 50_000, ly_do: 'x' }, kit.callers.staff)).body.error).toBe(
+    expect((await ask(id, { so_tien: 50_000, ly_do: 'x' }, kit().callers.staff)).body.error).toBe(
       'CONSOLE_FORBIDDEN',
     );
     expect((await ask(id, { so_tien: 0, ly_do: 'Hết hàng' })).body.error).toBe('REFUND_AMOUNT_INVALID');
@@ -60,7 +54,7 @@ describe.each(testBackends())('refunds of a VNPay payment from the console (%s)'
     // sends the same request id, and the refund is done once.
     const job = {
       id: 'x'.repeat(24),
-      id_app: kit.shop.env.ID_APP,
+      id_app: kit().shop.env.ID_APP,
       schedule_id: null,
       kind: 'refund',
       payload: { order_id: id, refund_id: asked.body.refund._id, is_full: false },
@@ -70,20 +64,20 @@ describe.each(testBackends())('refunds of a VNPay payment from the console (%s)'
       claim: 'c'.repeat(24),
     };
     await expect(
-      kit.shop.db.transaction(async (tx) => {
-        expect(await refundJob(kit.shop.env)(tx, job, new Date())).toMatchObject({ status: 'done' });
+      kit().shop.db.transaction(async (tx) => {
+        expect(await refundJob(kit().shop.env)(tx, job, new Date())).toMatchObject({ status: 'done' });
         throw new Error('lost commit');
       }),
     ).rejects.toThrow('lost commit');
     expect((await stored(id))[0]?.state).toBe('requested');
-    expect(await kit.shop.app.schedules.runDue(new Date())).toBe(1);
+    expect(await kit().shop.app.schedules.runDue(new Date())).toBe(1);
     expect((await stored(id))[0]).toMatchObject({ state: 'done', provider_code: '94' });
-    expect(await kit.shop.app.schedules.runDue(new Date())).toBe(0);
+    expect(await kit().shop.app.schedules.runDue(new Date())).toBe(0);
 
     // The rest, to the last đồng: the sandbox takes it only if the first was refunded once.
     const rest = await ask(id, { so_tien: total - 50_000, ly_do: 'Huỷ đơn' });
     expect(rest.status).toBe(200);
-    expect(await kit.shop.app.schedules.runDue(new Date())).toBe(1);
+    expect(await kit().shop.app.schedules.runDue(new Date())).toBe(1);
     expect((await stored(id)).map((refund) => [refund.amount, refund.state, refund.provider_code])).toEqual([
       [50_000, 'done', '94'],
       [total - 50_000, 'done', '00'],
@@ -93,8 +87,8 @@ describe.each(testBackends())('refunds of a VNPay payment from the console (%s)'
 
   it('asks for the refund when a paid order is cancelled, and not for an unpaid one', async () => {
     const { id, total } = await paidOrder();
-    const cancelled = await kit.call<{ refund_due?: number; message: string }>(
-      kit.callers.owner,
+    const cancelled = await kit().call<{ refund_due?: number; message: string }>(
+      kit().callers.owner,
       'POST',
       `console/orders/${id}/cancel`,
       { ly_do_huy: 'Hết hàng trong kho' },
@@ -102,9 +96,9 @@ describe.each(testBackends())('refunds of a VNPay payment from the console (%s)'
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.refund_due).toBe(total);
     expect(cancelled.body.message).toMatch(/^Đã huỷ đơn hàng\. Khách đã thanh toán: hãy hoàn .+ cho khách$/);
-    const unpaid = await kit.place();
-    const plain = await kit.call<{ refund_due?: number; message: string }>(
-      kit.callers.owner,
+    const unpaid = await kit().place();
+    const plain = await kit().call<{ refund_due?: number; message: string }>(
+      kit().callers.owner,
       'POST',
       `console/orders/${unpaid._id}/cancel`,
       { ly_do_huy: 'Hết hàng trong kho' },
@@ -114,7 +108,7 @@ describe.each(testBackends())('refunds of a VNPay payment from the console (%s)'
   });
 
   it('refuses an order not paid through the gateway', async () => {
-    const placed = await kit.place();
+    const placed = await kit().place();
     const refused = await ask(placed._id, { so_tien: 1_000, ly_do: 'Hết hàng' });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('REFUND_NOTHING_PAID');

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleKit, startConsoleKit } from '../../console/console.test-kit.js';
-import { STARTUP_TIMEOUT_MS } from '../../routes/commerce/commerce.test-kit.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { consoleSuite } from '../../console/console.test-kit.js';
 import { MOMO_WALLET_ID, ZALOPAY_WALLET_ID } from '../../seed/data/commerce.js';
 import { testBackends } from '../../testing.js';
 import type { ClaimedJob } from '../../schedules/queue.js';
@@ -160,34 +159,28 @@ describe("MoMo's raw signatures (decision 056)", () => {
 });
 
 describe.each(testBackends())('MoMo and ZaloPay through their simulators (%s)', (backend) => {
-  let kit: ConsoleKit;
-  beforeAll(async () => {
-    kit = await startConsoleKit(backend, { SCHEDULE_POLL_MS: '3600000' });
-    await kit.shop.app.ready();
-    await kit.shop.app.schedules.stop();
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => kit?.shop.close());
+  const kit = consoleSuite(backend, {}, { jobsByTest: true });
   afterEach(() => {
     setWalletSandboxMode('momo', 'normal');
     setWalletSandboxMode('zalopay', 'normal');
   });
 
   const stored = async (id: string) => {
-    const order = await findOrder(kit.shop.db, kit.shop.env.ID_APP, null, id);
+    const order = await findOrder(kit().shop.db, kit().shop.env.ID_APP, null, id);
     if (!order) throw new Error('order gone');
     return order;
   };
   const versions = async (id: string) =>
-    (await kit.shop.db.query('SELECT 1 FROM document_versions WHERE id = $1', [id])).length;
+    (await kit().shop.db.query('SELECT 1 FROM document_versions WHERE id = $1', [id])).length;
   /** The shopper's button on a simulator's page; the 303's Location. */
   const press = async (payUrl: unknown, action: 'pay' | 'cancel') => {
     const url = new URL(String(payUrl));
-    const page = await kit.shop.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const page = await kit().shop.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-testid="amount"');
     const form = new URLSearchParams(url.search);
     form.set('action', action);
-    const posted = await kit.shop.app.inject({
+    const posted = await kit().shop.app.inject({
       method: 'POST',
       url: url.pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -196,31 +189,35 @@ describe.each(testBackends())('MoMo and ZaloPay through their simulators (%s)', 
     expect(posted.statusCode).toBe(303);
     return String(posted.headers.location);
   };
-  const momo = () => momoConfig(kit.shop.env) as MomoConfig;
-  const zalopay = () => zalopayConfig(kit.shop.env) as ZalopayConfig;
+  const momo = () => momoConfig(kit().shop.env) as MomoConfig;
+  const zalopay = () => zalopayConfig(kit().shop.env) as ZalopayConfig;
   const ipn = (body: unknown) =>
-    kit.shop.app.inject({ method: 'POST', url: `${kit.base}/payments/momo/ipn`, payload: body as object });
-  const callback = (body: unknown) =>
-    kit.shop.app.inject({
+    kit().shop.app.inject({
       method: 'POST',
-      url: `${kit.base}/payments/zalopay/callback`,
+      url: `${kit().base}/payments/momo/ipn`,
+      payload: body as object,
+    });
+  const callback = (body: unknown) =>
+    kit().shop.app.inject({
+      method: 'POST',
+      url: `${kit().base}/payments/zalopay/callback`,
       payload: body as object,
     });
   async function runQueryJob(orderId: string) {
-    const [row] = await kit.shop.db.query<ClaimedJob>(
+    const [row] = await kit().shop.db.query<ClaimedJob>(
       `SELECT id, id_app, schedule_id, kind, payload, run_at, attempts, max_attempts, '' AS claim FROM jobs
        WHERE kind = $1 AND payload->>'order_id' = $2 ORDER BY run_at DESC LIMIT 1`,
       [WALLET_QUERY_JOB, orderId],
     );
     if (!row) throw new Error('no query job planned');
-    return kit.shop.db.transaction((tx) =>
-      walletQueryJob(kit.shop.env)(tx, { ...row, attempts: 1 }, new Date()),
+    return kit().shop.db.transaction((tx) =>
+      walletQueryJob(kit().shop.env)(tx, { ...row, attempts: 1 }, new Date()),
     );
   }
 
   it('pays a MoMo order on its simulator; a replayed, forged, altered or late failure IPN changes nothing', async () => {
-    expect(paymentGateways(kit.shop.env).get('momo')?.state).toBe('sandbox');
-    const placed = await kit.place({ pt_thanh_toan: MOMO_WALLET_ID });
+    expect(paymentGateways(kit().shop.env).get('momo')?.state).toBe('sandbox');
+    const placed = await kit().place({ pt_thanh_toan: MOMO_WALLET_ID });
     expect(String(placed.virtual_payment_client_url)).toMatch(/\/sandbox-gateway\/momo\/pay\?orderId=/);
     // The attempt was kept before MoMo was asked, and its query planned 15 minutes on.
     const before = await stored(placed._id);
@@ -229,21 +226,24 @@ describe.each(testBackends())('MoMo and ZaloPay through their simulators (%s)', 
       vnp_txn_ref: `${placed.so_ct}-1`,
       trang_thai_tt: '0',
     });
-    const [planned] = await kit.shop.db.query<{ run_at: Date }>(
+    const [planned] = await kit().shop.db.query<{ run_at: Date }>(
       `SELECT run_at FROM jobs WHERE kind = $1 AND payload->>'order_id' = $2`,
       [WALLET_QUERY_JOB, placed._id],
     );
     expect(new Date(planned?.run_at ?? 0).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
 
     const back = await press(placed.virtual_payment_client_url, 'pay');
-    expect(back).toContain(`${kit.base}/payments/momo/return?`);
+    expect(back).toContain(`${kit().base}/payments/momo/return?`);
     const paid = await stored(placed._id);
     expect(paid).toMatchObject({
       trang_thai_tt: '1',
       cong_thanh_toan: 'momo',
       vnp_txn_ref: `${placed.so_ct}-1`,
     });
-    const returned = await kit.shop.app.inject({ method: 'GET', url: back.replace(/^https?:\/\/[^/]+/, '') });
+    const returned = await kit().shop.app.inject({
+      method: 'GET',
+      url: back.replace(/^https?:\/\/[^/]+/, ''),
+    });
     expect(returned.statusCode).toBe(303);
     expect(returned.headers.location).toMatch(/\/checkout-alert\?isSuccess=true&/);
 
@@ -271,19 +271,22 @@ describe.each(testBackends())('MoMo and ZaloPay through their simulators (%s)', 
   });
 
   it('pays a ZaloPay order on its simulator; a replayed or forged callback changes nothing', async () => {
-    const placed = await kit.place({ pt_thanh_toan: ZALOPAY_WALLET_ID });
+    const placed = await kit().place({ pt_thanh_toan: ZALOPAY_WALLET_ID });
     expect(String(placed.virtual_payment_client_url)).toMatch(
       /\/sandbox-gateway\/zalopay\/pay\?app_trans_id=\d{6}_/,
     );
     const back = await press(placed.virtual_payment_client_url, 'pay');
-    expect(back).toContain(`${kit.base}/payments/zalopay/return?`);
+    expect(back).toContain(`${kit().base}/payments/zalopay/return?`);
     const paid = await stored(placed._id);
     expect(paid).toMatchObject({ trang_thai_tt: '1', cong_thanh_toan: 'zalopay' });
     expect(String(paid.vnp_txn_ref)).toMatch(new RegExp(`^\\d{6}_${placed.so_ct}-1$`));
-    const returned = await kit.shop.app.inject({ method: 'GET', url: back.replace(/^https?:\/\/[^/]+/, '') });
+    const returned = await kit().shop.app.inject({
+      method: 'GET',
+      url: back.replace(/^https?:\/\/[^/]+/, ''),
+    });
     expect(returned.headers.location).toMatch(/\/checkout-alert\?isSuccess=true&/);
     const tampered = back.replace(/status=1/, 'status=2').replace(/^https?:\/\/[^/]+/, '');
-    expect((await kit.shop.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(400);
+    expect((await kit().shop.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(400);
 
     // ZaloPay's callback, rebuilt as its simulator signed it: a replay answers 2 and writes nothing.
     const data = JSON.stringify({
@@ -312,7 +315,7 @@ describe.each(testBackends())('MoMo and ZaloPay through their simulators (%s)', 
       [MOMO_WALLET_ID, 'momo'],
       [ZALOPAY_WALLET_ID, 'zalopay'],
     ] as const) {
-      const placed = await kit.place({ pt_thanh_toan: method });
+      const placed = await kit().place({ pt_thanh_toan: method });
       // Not paid yet: the query says it is still open and plans the next round.
       expect(await runQueryJob(placed._id)).toMatchObject({ status: 'done', result: { state: 'pending' } });
       setWalletSandboxMode(gateway, 'no-notify');
@@ -334,10 +337,10 @@ describe.each(testBackends())('MoMo and ZaloPay through their simulators (%s)', 
 
   it('places the order when the gateway is down, and the shopper pays again once it is back', async () => {
     setWalletSandboxMode('momo', 'down');
-    const placed = await kit.place({ pt_thanh_toan: MOMO_WALLET_ID });
+    const placed = await kit().place({ pt_thanh_toan: MOMO_WALLET_ID });
     expect(placed).toMatchObject({ trang_thai: '0', virtual_payment_client_url: '' });
     setWalletSandboxMode('momo', 'normal');
-    const again = await kit.call<Record<string, unknown>>(placed.owner, 'POST', `so1/${placed._id}/pay`);
+    const again = await kit().call<Record<string, unknown>>(placed.owner, 'POST', `so1/${placed._id}/pay`);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ vnp_txn_ref: `${placed.so_ct}-2`, vnp_attempt: 2 });
     await press(again.body.virtual_payment_client_url, 'pay');
@@ -346,10 +349,10 @@ describe.each(testBackends())('MoMo and ZaloPay through their simulators (%s)', 
 
   it('refunds part of a MoMo and of a ZaloPay payment through the refund job, once per refund id', async () => {
     for (const method of [MOMO_WALLET_ID, ZALOPAY_WALLET_ID]) {
-      const placed = await kit.place({ pt_thanh_toan: method });
+      const placed = await kit().place({ pt_thanh_toan: method });
       await press(placed.virtual_payment_client_url, 'pay');
-      const asked = await kit.call<{ refund: { _id: string } }>(
-        kit.callers.owner,
+      const asked = await kit().call<{ refund: { _id: string } }>(
+        kit().callers.owner,
         'POST',
         `console/orders/${placed._id}/refund`,
         { so_tien: 10_000, ly_do: 'Hết hàng' },
@@ -357,7 +360,7 @@ describe.each(testBackends())('MoMo and ZaloPay through their simulators (%s)', 
       expect(asked.status).toBe(200);
       const job: ClaimedJob = {
         id: 'x'.repeat(24),
-        id_app: kit.shop.env.ID_APP,
+        id_app: kit().shop.env.ID_APP,
         schedule_id: null,
         kind: 'refund',
         payload: { order_id: placed._id, refund_id: asked.body.refund._id, is_full: false },
@@ -368,12 +371,12 @@ describe.each(testBackends())('MoMo and ZaloPay through their simulators (%s)', 
       };
       // A first try whose commit is lost: the gateway took it, the order does not know.
       await expect(
-        kit.shop.db.transaction(async (tx) => {
-          await refundJob(kit.shop.env)(tx, job, new Date());
+        kit().shop.db.transaction(async (tx) => {
+          await refundJob(kit().shop.env)(tx, job, new Date());
           throw new Error('lost commit');
         }),
       ).rejects.toThrow('lost commit');
-      expect(await kit.shop.app.schedules.runDue(new Date())).toBe(1);
+      expect(await kit().shop.app.schedules.runDue(new Date())).toBe(1);
       const [refund] = refundsOf(await stored(placed._id));
       expect(refund).toMatchObject({
         state: 'done',
@@ -382,7 +385,7 @@ describe.each(testBackends())('MoMo and ZaloPay through their simulators (%s)', 
       });
       expect(refund?.provider_message).toMatch(/already/);
       // The gateway holds one refund: the rest is still refundable to the last đồng, not a đồng more.
-      const gateway = paymentGateways(kit.shop.env).get(method === MOMO_WALLET_ID ? 'momo' : 'zalopay');
+      const gateway = paymentGateways(kit().shop.env).get(method === MOMO_WALLET_ID ? 'momo' : 'zalopay');
       const order = await stored(placed._id);
       const rest = Number(placed.t_tt_nt) - 10_000;
       const ask = (amount: number, requestId: string) =>

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { normaliseAdminName } from '@shop/domain/accounts';
 import type { FastifyInstance } from 'fastify';
 import type { Backend, TestShop } from '../../testing.js';
+import { startedForSuite } from '../../suite.test-kit.js';
 import { commerceRoutes } from './index.js';
 import { type DataTestApp, startDataTestApp } from '../data/data.test-kit.js';
 
@@ -88,6 +90,22 @@ export const ADDRESS = {
   tinh_thanh: 'Thành phố Hồ Chí Minh',
 };
 
+/**
+ * GHN's ids of ADDRESS (the simulator's master data: Quận 1 is 1442, 20107 a ward of it), for the
+ * suites that quote or book GHN shipments to it.
+ */
+export async function mapAddressForGhn(shop: Pick<TestShop, 'db'>): Promise<void> {
+  await shop.db.query(
+    `INSERT INTO carrier_addresses (carrier, province_key, district_key, ward_key, district_id, ward_code)
+     VALUES ('ghn', $1, $2, $3, 1442, '20107')`,
+    [
+      normaliseAdminName(ADDRESS.tinh_thanh),
+      normaliseAdminName(ADDRESS.quan_huyen),
+      normaliseAdminName(ADDRESS.xa_phuong),
+    ],
+  );
+}
+
 export const COD = 'c15eed000000000000000001';
 export const BANK = 'c15eed000000000000000002';
 export const EWALLET = 'c15eed000000000000000003';
@@ -121,8 +139,14 @@ export async function buy(
   });
 }
 
-/** Start-up allowance for a seeded shop: PGlite opening under heavy machine load. */
-export const STARTUP_TIMEOUT_MS = 240_000;
+export { STARTUP_TIMEOUT_MS } from '../../suite.test-kit.js';
+
+/** The suite's commerce test app (`startCommerceTestApp`), started before its tests and closed after. */
+export const commerceSuite = (backend: Backend, overrides?: Parameters<typeof startCommerceTestApp>[1]) =>
+  startedForSuite(
+    () => startCommerceTestApp(backend, overrides),
+    (kit) => kit.close(),
+  );
 
 /**
  * Pays an e-wallet order on the local sandbox's page (its 'pay' button), as a shopper would; the

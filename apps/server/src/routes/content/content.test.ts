@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyContactId } from '../../content/company-records.js';
 import { companyContact, companyInfo } from '../../seed/data/index.js';
-import { startTestShop, type TestShop, testBackends } from '../../testing.js';
+import { testBackends } from '../../testing.js';
+import { dataApiSuite } from '../../suite.test-kit.js';
 
 describe.each(testBackends())('content routes on %s', (backend) => {
-  let shop: TestShop;
-  let base: string;
-  let auth: string;
-
-  beforeAll(async () => {
-    shop = await startTestShop(backend);
-    base = `/api/${shop.env.ID_APP}`;
-    auth = `access_token=${shop.env.PUBLIC_TOKEN}&trust_key=${shop.env.TRUST_KEY}`;
-  });
-  afterAll(() => shop?.close());
+  const { shop, base, auth } = dataApiSuite(backend);
 
   // Each call from its own client address (the socket's: X-Forwarded-For is not trusted by
   // default), so the rate limits only bite in the test about them.
@@ -23,21 +15,24 @@ describe.each(testBackends())('content routes on %s', (backend) => {
     payload: unknown,
     headers: Record<string, string> = {},
     remoteAddress = `198.51.100.${++client % 250}`,
-  ) => shop.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
+  ) => shop().app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 
   it('serves the company info and, apart, the record with phone and facebook', async () => {
-    const info = await shop.app.inject({ url: `/api/app/${shop.env.ID_APP}?${auth}` });
+    const info = await shop().app.inject({ url: `/api/app/${shop().env.ID_APP}?${auth()}` });
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({ ...companyInfo, _id: shop.env.ID_APP });
+    expect(info.json()).toMatchObject({ ...companyInfo, _id: shop().env.ID_APP });
     expect(info.json()).not.toHaveProperty('phone');
     const contactId = info.json<{ contact_id: string }>().contact_id;
-    expect(contactId).toBe(companyContactId(shop.env.ID_APP));
-    for (const url of [`/api/app/${shop.env.ID_APP}?contact=1&${auth}`, `/api/app/${contactId}?${auth}`]) {
-      const contact = await shop.app.inject({ url });
+    expect(contactId).toBe(companyContactId(shop().env.ID_APP));
+    for (const url of [
+      `/api/app/${shop().env.ID_APP}?contact=1&${auth()}`,
+      `/api/app/${contactId}?${auth()}`,
+    ]) {
+      const contact = await shop().app.inject({ url });
       expect(contact.statusCode).toBe(200);
       expect(contact.json()).toMatchObject({ ...companyContact, _id: contactId });
     }
-    const unknown = await shop.app.inject({ url: `/api/app/${'0'.repeat(24)}?${auth}` });
+    const unknown = await shop().app.inject({ url: `/api/app/${'0'.repeat(24)}?${auth()}` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'APP_NOT_FOUND', message: 'Không tìm thấy ứng dụng' });
   });
@@ -49,21 +44,21 @@ describe.each(testBackends())('content routes on %s', (backend) => {
       dien_thoai: '0912345678',
       noi_dung: 'Tôi muốn đặt 20 hộp trà.',
     };
-    const reply = await post(`${base}/ecomcontactus?${auth}`, message);
+    const reply = await post(`${base()}/ecomcontactus?${auth()}`, message);
     expect(reply.statusCode).toBe(200);
     const body = reply.json<{ _id: string; message: string }>();
     expect(body._id).toMatch(/^[0-9a-f]{24}$/);
     expect(body.message).toBe('Gửi thông tin thành công');
     expect(body).not.toHaveProperty('noi_dung');
-    const stored = await shop.db.query<{ data: Record<string, unknown> }>(
+    const stored = await shop().db.query<{ data: Record<string, unknown> }>(
       `SELECT data FROM documents WHERE collection = 'ecomcontactus' AND id = $1`,
       [body._id],
     );
     expect(stored[0]?.data).toMatchObject({ ...message, dia_chi: '', user_created: 'public' });
-    expect((await shop.app.inject({ url: `${base}/ecomcontactus?${auth}` })).statusCode).toBe(403);
-    expect((await shop.app.inject({ url: `${base}/ecomcontactus/${body._id}?${auth}` })).statusCode).toBe(
-      403,
-    );
+    expect((await shop().app.inject({ url: `${base()}/ecomcontactus?${auth()}` })).statusCode).toBe(403);
+    expect(
+      (await shop().app.inject({ url: `${base()}/ecomcontactus/${body._id}?${auth()}` })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses a contact message with the messages of SPEC §5, in English when asked', async () => {
@@ -78,44 +73,44 @@ describe.each(testBackends())('content routes on %s', (backend) => {
       ],
     ];
     for (const [form, vi, en] of cases) {
-      const reply = await post(`${base}/ecomcontactus?${auth}`, form);
+      const reply = await post(`${base()}/ecomcontactus?${auth()}`, form);
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toEqual({ error: 'VALIDATION_FAILED', message: vi });
       if (en) {
-        const english = await post(`${base}/ecomcontactus?${auth}`, form, { 'accept-language': 'en' });
+        const english = await post(`${base()}/ecomcontactus?${auth()}`, form, { 'accept-language': 'en' });
         expect(english.json<{ message: string }>().message).toBe(en);
       }
     }
-    const notObject = await post(`${base}/ecomcontactus?${auth}`, [1, 2]);
+    const notObject = await post(`${base()}/ecomcontactus?${auth()}`, [1, 2]);
     expect(notObject.statusCode).toBe(400);
     expect(notObject.json<{ error: string }>().error).toBe('BODY_INVALID');
-    const count = await shop.db.query<{ n: string | number }>(
+    const count = await shop().db.query<{ n: string | number }>(
       `SELECT count(*) AS n FROM documents WHERE collection = 'ecomcontactus'`,
     );
     expect(Number(count[0]?.n)).toBe(1);
   });
 
   it('subscribes an e-mail once; a second subscription answers with the same record', async () => {
-    const first = await post(`${base}/ecomsubscribe?${auth}`, { email: 'Binh@Example.vn' });
+    const first = await post(`${base()}/ecomsubscribe?${auth()}`, { email: 'Binh@Example.vn' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       email: 'binh@example.vn',
       already_subscribed: false,
       message: 'Đăng ký nhận tin tức thành công',
     });
-    const again = await post(`${base}/ecomsubscribe?${auth}`, { email: 'binh@example.vn ' });
+    const again = await post(`${base()}/ecomsubscribe?${auth()}`, { email: 'binh@example.vn ' });
     expect(again.json()).toMatchObject({ _id: first.json<{ _id: string }>()._id, already_subscribed: true });
-    const invalid = await post(`${base}/ecomsubscribe?${auth}`, { email: 'binh@' });
+    const invalid = await post(`${base()}/ecomsubscribe?${auth()}`, { email: 'binh@' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Email không hợp lệ' });
-    expect((await shop.app.inject({ url: `${base}/ecomsubscribe?${auth}` })).statusCode).toBe(403);
+    expect((await shop().app.inject({ url: `${base()}/ecomsubscribe?${auth()}` })).statusCode).toBe(403);
   });
 
   it('limits contact messages per client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const reply = await post(
-        `${base}/ecomcontactus?${auth}`,
+        `${base()}/ecomcontactus?${auth()}`,
         { ho_ten: 'Spam', email: 's@x.vn', noi_dung: `#${i}` },
         {},
         '203.0.113.77',
@@ -127,7 +122,7 @@ describe.each(testBackends())('content routes on %s', (backend) => {
   });
 
   it('refuses another app id', async () => {
-    const reply = await post(`/api/${'1'.repeat(24)}/ecomsubscribe?${auth}`, { email: 'a@b.vn' });
+    const reply = await post(`/api/${'1'.repeat(24)}/ecomsubscribe?${auth()}`, { email: 'a@b.vn' });
     expect(reply.statusCode).toBe(404);
   });
 });

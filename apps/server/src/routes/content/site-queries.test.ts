@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop, testBackends } from '../../testing.js';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../../testing.js';
+import { dataApiSuite } from '../../suite.test-kit.js';
 
 type Row = Record<string, unknown>;
 
 /** The reads of SPEC §7 "Reads" and "Site queries", with their exact parameters, on the seeded shop. */
 describe.each(testBackends())('site queries on %s', (backend) => {
-  let shop: TestShop;
-  let auth: string;
-
-  beforeAll(async () => {
-    shop = await startTestShop(backend);
-    auth = `access_token=${shop.env.PUBLIC_TOKEN}&trust_key=${shop.env.TRUST_KEY}`;
-  });
-  afterAll(() => shop?.close());
+  const { shop, auth } = dataApiSuite(backend);
 
   /** GET path?{auth}&q=…&{extra}; path without the /api/ prefix. */
   async function read(path: string, q?: object, extra = ''): Promise<Row[]> {
     const condition = q ? `&q=${encodeURIComponent(JSON.stringify(q))}` : '';
-    const reply = await shop.app.inject({
-      url: `/api/${path}?${auth}${condition}${extra ? `&${extra}` : ''}`,
+    const reply = await shop().app.inject({
+      url: `/api/${path}?${auth()}${condition}${extra ? `&${extra}` : ''}`,
     });
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json<Row[]>();
   }
-  const app = () => shop.env.ID_APP;
+  const app = () => shop().env.ID_APP;
 
   it('product lines: limit 100, ma_nganh_hang NS', async () => {
     const lines = await read('ecomproductlines', { ma_nganh_hang: 'NS' }, 'limit=100');

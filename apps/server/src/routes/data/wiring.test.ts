@@ -1,22 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop, testBackends } from '../../testing.js';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../../testing.js';
+import { shopSuite } from '../../suite.test-kit.js';
 
 type Json = Record<string, unknown>;
 
 /** The generic routes inside the whole app, beside the routes of carts, orders and content. */
 describe.each(testBackends())('data routes in the whole app on %s', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(backend);
-  });
-  afterAll(() => shop?.close());
+  const shop = shopSuite(backend);
 
   const uid = () => randomBytes(12).toString('hex');
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: Json) =>
-    shop.app.inject({
+    shop().app.inject({
       method,
-      url: `/api/${shop.env.ID_APP}/${url}`,
+      url: `/api/${shop().env.ID_APP}/${url}`,
       headers: { uid: who },
       ...(payload ? { payload } : {}),
     });

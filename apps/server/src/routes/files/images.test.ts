@@ -1,22 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZES } from '../../files/image-path.js';
-import { startTestShop, type TestShop, testBackends } from '../../testing.js';
+import { testBackends } from '../../testing.js';
+import { frontEndAuth, shopSuite } from '../../suite.test-kit.js';
 
 const IMAGE = 'products/cph-001.svg';
 
 describe.each(testBackends())('images on %s', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(backend);
-  });
-  afterAll(() => shop?.close());
+  const shop = shopSuite(backend);
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    shop.app.inject({ url, headers: { accept: 'image/webp,*/*', ...headers } });
-  const auth = () => `access_token=${shop.env.PUBLIC_TOKEN}&trust_key=${shop.env.TRUST_KEY}`;
+    shop().app.inject({ url, headers: { accept: 'image/webp,*/*', ...headers } });
+  const auth = () => frontEndAuth(shop());
 
   it.each(Object.entries(IMAGE_SIZES))('renders size %s as WebP fitting a %i px box', async (size, box) => {
     const reply = await get(`/api/images/${IMAGE}?size=${size}&${auth()}`);
@@ -54,7 +51,7 @@ describe.each(testBackends())('images on %s', (backend) => {
   it('serves the original without a size', async () => {
     const reply = await get(`/api/images/${IMAGE}`);
     expect(reply.headers['content-type']).toContain('image/svg+xml');
-    const original = await readFile(path.join(shop.env.PUBLIC_DIR, 'images', IMAGE));
+    const original = await readFile(path.join(shop().env.PUBLIC_DIR, 'images', IMAGE));
     expect(reply.rawPayload.equals(original)).toBe(true);
     expect(reply.headers['cache-control']).toContain('immutable');
     const again = await get(`/api/images/${IMAGE}`, { 'if-none-match': reply.headers.etag as string });

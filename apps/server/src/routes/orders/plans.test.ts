@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bothBackends } from '../../testing.js';
-import {
-  buy,
-  type CommerceTestApp,
-  newGuest,
-  STARTUP_TIMEOUT_MS,
-  startCommerceTestApp,
-} from '../commerce/commerce.test-kit.js';
+import { buy, newGuest, commerceSuite } from '../commerce/commerce.test-kit.js';
 
 // On a fresh database the statistics say the app has no orders; a lookup by id must still go
 // through the primary key, not through another (id_app, collection, …) index that reads every
 // order of the app (decision 007, "Measured": migration 7 and src/commerce/order-statistics.ts).
 describe.each(bothBackends())('order lookups by id on a fresh %s database', (backend) => {
-  let kit: CommerceTestApp;
-  beforeAll(async () => {
-    kit = await startCommerceTestApp(backend);
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => kit?.close());
+  const kit = commerceSuite(backend);
 
   async function plan(text: string, params: unknown[]): Promise<string> {
-    const rows = await kit.shop.db.query<Record<string, unknown>>(`EXPLAIN ${text}`, params, {
+    const rows = await kit().shop.db.query<Record<string, unknown>>(`EXPLAIN ${text}`, params, {
       dynamic: true,
     });
     return rows.map((row) => String(Object.values(row)[0])).join('\n');
   }
 
   it('uses the primary key once the first orders are placed', async () => {
-    const idApp = kit.shop.env.ID_APP;
+    const idApp = kit().shop.env.ID_APP;
     const orders = [];
     for (let i = 0; i < 2; i += 1) {
-      const placed = await buy(kit, newGuest(), [{ ma_vt: 'NSA-004', sl_xuat: 1 }]);
+      const placed = await buy(kit(), newGuest(), [{ ma_vt: 'NSA-004', sl_xuat: 1 }]);
       expect(placed.status).toBe(200);
       orders.push(placed.body);
     }

@@ -1,4 +1,3 @@
-import { normaliseAdminName } from '@shop/domain/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quoteCarriers } from '../../commerce/carriers/quotes.js';
 import { ghnSimulatedFee } from '../../commerce/carriers/simulators/ghn-simulator.js';
@@ -8,6 +7,7 @@ import {
   ADDRESS,
   type Caller,
   COD,
+  mapAddressForGhn,
   type CommerceTestApp,
   newGuest,
   STARTUP_TIMEOUT_MS,
@@ -29,16 +29,7 @@ describe.each(testBackends())('checkout quotes from carriers on %s', (backend) =
   beforeAll(async () => {
     kit = await startCommerceTestApp(backend);
     await setWeight(600);
-    // GHN's ids of the test address (the simulator's master data: Quận 1 is 1442, 20107 a ward of it).
-    await kit.shop.db.query(
-      `INSERT INTO carrier_addresses (carrier, province_key, district_key, ward_key, district_id, ward_code)
-       VALUES ('ghn', $1, $2, $3, 1442, '20107')`,
-      [
-        normaliseAdminName(ADDRESS.tinh_thanh),
-        normaliseAdminName(ADDRESS.quan_huyen),
-        normaliseAdminName(ADDRESS.xa_phuong),
-      ],
-    );
+    await mapAddressForGhn(kit.shop);
   }, STARTUP_TIMEOUT_MS);
   afterAll(() => kit?.close());
   const simulators = () => kit.shop.app.carriers.simulators;

@@ -4,7 +4,8 @@ import { cassoSecret, cassoSignatureHeader, sepayKey } from '../../commerce/paym
 import { CASSO_EXAMPLE, SEPAY_EXAMPLE } from '../../commerce/payments/bank-notices.test-kit.js';
 import { consoleOrderView, findConsoleOrder } from '../../console/order-detail.js';
 import { sendNotFound } from '../../errors.js';
-import { startTestShop, type TestShop, testBackends } from '../../testing.js';
+import { testBackends } from '../../testing.js';
+import { shopSuite } from '../../suite.test-kit.js';
 import {
   CASSO_WEBHOOK_PATH,
   SANDBOX_BANK_PATH,
@@ -309,16 +310,12 @@ describe.each(testBackends())('bank transfer webhooks on %s', (backend) => {
 });
 
 describe.each(testBackends())('the shop with SEPAY_WEBHOOK_KEY on %s', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(backend, { SEPAY_WEBHOOK_KEY: SEPAY_KEY });
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => shop?.close());
+  const shop = shopSuite(backend, { SEPAY_WEBHOOK_KEY: SEPAY_KEY });
 
   it('takes the webhook through the whole app (sign-in, input checks) and keeps it once', async () => {
     const body = sepayBody('chuyen tien DH999998', 75_000);
     const post = (authorization: string) =>
-      shop.app.inject({
+      shop().app.inject({
         method: 'POST',
         url: SEPAY_WEBHOOK_PATH,
         headers: { 'content-type': 'application/json', authorization },
@@ -329,13 +326,13 @@ describe.each(testBackends())('the shop with SEPAY_WEBHOOK_KEY on %s', (backend)
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ success: true });
     expect((await post(`Apikey ${SEPAY_KEY}`)).json()).toEqual({ success: true });
-    const rows = await shop.db.query<{ outcome: string }>(
+    const rows = await shop().db.query<{ outcome: string }>(
       'SELECT outcome FROM bank_transfers WHERE transaction_id = $1',
       [String(body.id)],
     );
     expect(rows).toEqual([{ outcome: 'unmatched' }]);
     // A key is set: no simulator for SePay; Casso, without one, has the test mode's simulator key.
-    const inject = (url: string) => shop.app.inject({ method: 'POST', url, payload: {} });
+    const inject = (url: string) => shop().app.inject({ method: 'POST', url, payload: {} });
     expect((await inject(`${SANDBOX_BANK_PATH}/sepay`)).statusCode).toBe(404);
     expect((await inject(CASSO_WEBHOOK_PATH)).statusCode).toBe(401);
   });

@@ -1,19 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '../../commerce/payments/gateway.js';
 import { paymentGateways } from '../../commerce/payments/payment-gateways.js';
 import { signApi, QUERYDR_REPLY_FIELDS } from '../../commerce/payments/vnpay-api.js';
 import { vnpayGateway } from '../../commerce/payments/vnpay-gateway.js';
 import { type VnpayConfig, vnpayConfig } from '../../commerce/payments/vnpay.js';
 import { testBackends } from '../../testing.js';
-import {
-  buy,
-  type CommerceTestApp,
-  EWALLET,
-  newGuest,
-  startCommerceTestApp,
-  STARTUP_TIMEOUT_MS,
-} from '../commerce/commerce.test-kit.js';
+import { buy, EWALLET, newGuest, commerceSuite } from '../commerce/commerce.test-kit.js';
 
 const KEYED: VnpayConfig = {
   tmnCode: 'DEMOV210',
@@ -144,18 +137,14 @@ describe("VNPay's merchant API on the gateway interface (decision 052)", () => {
 });
 
 describe.each(testBackends())('the VNPay sandbox answers querydr and refund on %s', (backend) => {
-  let kit: CommerceTestApp;
-  beforeAll(async () => {
-    kit = await startCommerceTestApp(backend);
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => kit?.close());
+  const kit = commerceSuite(backend);
 
   it('queries a payment made on its page, refunds part of it, refuses more than is left and a repeat', async () => {
-    const gateway = paymentGateways(kit.shop.env).get('vnpay');
+    const gateway = paymentGateways(kit().shop.env).get('vnpay');
     expect(gateway?.state).toBe('sandbox');
     if (!gateway) return;
     const guest = newGuest();
-    const placed = await buy(kit, guest, [{ ma_vt: 'CPH-006', sl_xuat: 1 }], { pt_thanh_toan: EWALLET });
+    const placed = await buy(kit(), guest, [{ ma_vt: 'CPH-006', sl_xuat: 1 }], { pt_thanh_toan: EWALLET });
     const url = new URL(String(placed.body.virtual_payment_client_url));
     const txnRef = String(url.searchParams.get('vnp_TxnRef'));
     const total = Number(placed.body.t_tt_nt);
@@ -164,7 +153,7 @@ describe.each(testBackends())('the VNPay sandbox answers querydr and refund on %
 
     const form = new URLSearchParams(url.search);
     form.set('action', 'pay');
-    const posted = await kit.app.inject({
+    const posted = await kit().app.inject({
       method: 'POST',
       url: url.pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -195,7 +184,7 @@ describe.each(testBackends())('the VNPay sandbox answers querydr and refund on %
     expect(await refund(1, 'r4')).toMatchObject({ isAccepted: false, providerCode: '03' });
 
     // The sandbox's API is a route too, checksum first.
-    const forged = await kit.app.inject({
+    const forged = await kit().app.inject({
       method: 'POST',
       url: '/sandbox-gateway/vnpay/merchant_webapi/api/transaction',
       payload: { vnp_Command: 'querydr', vnp_TxnRef: txnRef, vnp_SecureHash: 'ab'.repeat(64) },
@@ -204,7 +193,7 @@ describe.each(testBackends())('the VNPay sandbox answers querydr and refund on %
   });
 
   it('has no gateway in production without merchant keys, and VNPay with them', () => {
-    const production = { ...kit.shop.env, NODE_ENV: 'production' as const };
+    const production = { ...kit().shop.env, NODE_ENV: 'production' as const };
     expect(
       paymentGateways({ ...production, VNPAY_TMN_CODE: undefined, VNPAY_HASH_SECRET: undefined }).size,
     ).toBe(0);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedQuery, vnpayConfig } from '../../commerce/payments/vnpay.js';
-import { type ConsoleKit, type PlacedRow, startConsoleKit } from '../../console/console.test-kit.js';
+import { type PlacedRow, consoleSuite } from '../../console/console.test-kit.js';
 import { testBackends } from '../../testing.js';
-import { EWALLET, STARTUP_TIMEOUT_MS } from '../commerce/commerce.test-kit.js';
+import { EWALLET } from '../commerce/commerce.test-kit.js';
 
 type ConsoleOrder = {
   order: { trang_thai: string; trang_thai_tt: string };
@@ -16,11 +16,7 @@ type ConsoleOrder = {
  * console shows on the order (decision 039).
  */
 describe.each(testBackends())('payments an order cannot take, on %s', (backend) => {
-  let kit: ConsoleKit;
-  beforeAll(async () => {
-    kit = await startConsoleKit(backend);
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => kit?.shop.close());
+  const kit = consoleSuite(backend);
 
   /** A result as VNPay signs it for a payment of the order's total (reference `so_ct-attempt`). */
   function gatewayResult(order: PlacedRow, transactionNo: string, attempt = 1) {
@@ -33,18 +29,23 @@ describe.each(testBackends())('payments an order cannot take, on %s', (backend) 
         vnp_TransactionStatus: '00',
         vnp_TxnRef: `${order.so_ct}-${attempt}`,
       },
-      vnpayConfig(kit.shop.env)?.hashSecret ?? '',
+      vnpayConfig(kit().shop.env)?.hashSecret ?? '',
     );
   }
   const ipn = async (order: PlacedRow, query: string) =>
-    (await kit.call<{ RspCode: string; Message: string }>(order.owner, 'GET', `payments/vnpay/ipn?${query}`))
-      .body;
+    (
+      await kit().call<{ RspCode: string; Message: string }>(
+        order.owner,
+        'GET',
+        `payments/vnpay/ipn?${query}`,
+      )
+    ).body;
   const consoleView = async (order: PlacedRow) =>
-    (await kit.call<ConsoleOrder>(kit.callers.owner, 'GET', `console/orders/${order._id}`)).body;
+    (await kit().call<ConsoleOrder>(kit().callers.owner, 'GET', `console/orders/${order._id}`)).body;
 
   it('answers 02 for a cancelled order, leaves it cancelled and unpaid, and records the money once for a refund', async () => {
-    const placed = await kit.place({ pt_thanh_toan: EWALLET });
-    const cancelled = await kit.call<{ trang_thai: string }>(
+    const placed = await kit().place({ pt_thanh_toan: EWALLET });
+    const cancelled = await kit().call<{ trang_thai: string }>(
       placed.owner,
       'POST',
       `so1/${placed._id}/cancel`,
@@ -58,14 +59,14 @@ describe.each(testBackends())('payments an order cannot take, on %s', (backend) 
     expect(await ipn(placed, result)).toEqual({ RspCode: '02', Message: 'Order already confirmed' });
     // VNPay repeats an IPN; the shopper's return link carries the same result.
     expect((await ipn(placed, result)).RspCode).toBe('02');
-    const back = await kit.call<{ isSuccess: boolean; refund_due: boolean }>(
+    const back = await kit().call<{ isSuccess: boolean; refund_due: boolean }>(
       placed.owner,
       'GET',
       `payments/vnpay/return?${result}`,
     );
     expect(back.body).toMatchObject({ isSuccess: false, refund_due: true });
 
-    const after = await kit.call<{ trang_thai: string; trang_thai_tt: string }>(
+    const after = await kit().call<{ trang_thai: string; trang_thai_tt: string }>(
       placed.owner,
       'GET',
       `so1/${placed._id}`,
@@ -89,7 +90,7 @@ describe.each(testBackends())('payments an order cannot take, on %s', (backend) 
   });
 
   it('records a second payment of a paid order for a refund instead of dropping it', async () => {
-    const placed = await kit.place({ pt_thanh_toan: EWALLET });
+    const placed = await kit().place({ pt_thanh_toan: EWALLET });
     const first = gatewayResult(placed, '20000001', 1);
     expect((await ipn(placed, first)).RspCode).toBe('00');
     // The shopper had opened a second gateway link and paid it too.
@@ -103,7 +104,7 @@ describe.each(testBackends())('payments an order cannot take, on %s', (backend) 
   });
 
   it('pays nothing on a cash-on-delivery order through the gateway', async () => {
-    const placed = await kit.place();
+    const placed = await kit().place();
     expect((await ipn(placed, gatewayResult(placed, '30000001'))).RspCode).toBe('02');
     const detail = await consoleView(placed);
     expect(detail.refunds_due.map((refund) => refund.reason)).toEqual(['NOT_EWALLET']);

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../testing.js';
-import { startTestShop, type TestShop } from '../../testing.js';
-import { ADDRESS, COD, callerOf, newGuest, STARTUP_TIMEOUT_MS } from '../commerce/commerce.test-kit.js';
+import { shopSuite } from '../../suite.test-kit.js';
+import { ADDRESS, COD, callerOf, newGuest } from '../commerce/commerce.test-kit.js';
 
 /** Carriers' status callbacks move orders, once, forward only (issue 31, decision 055 "Inbound"). */
 describe.each(testBackends())('carrier status callbacks on %s', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(backend);
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => shop?.close());
+  const shop = shopSuite(backend);
 
   /** A placed, confirmed order shipped by `carrier` (GHN or GHTK): its id and code. */
   async function confirmedOrder(carrier: 'GHN' | 'GHTK') {
-    const call = callerOf(shop.app, `/api/${shop.env.ID_APP}`, shop.env.PUBLIC_TOKEN);
+    const call = callerOf(shop().app, `/api/${shop().env.ID_APP}`, shop().env.PUBLIC_TOKEN);
     const caller = newGuest();
     await call(caller, 'POST', 'cart', { ma_vt: 'CPH-009', sl_xuat: 1 });
     const draft = await call<{ _id: string }>(caller, 'POST', 'so1', { trang_thai: 'LCT' });
@@ -24,7 +20,7 @@ describe.each(testBackends())('carrier status callbacks on %s', (backend) => {
       trang_thai: '0',
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    await shop.db.query(
+    await shop().db.query(
       `UPDATE documents SET data = jsonb_set(data, '{trang_thai}', '"1"') WHERE collection = 'so1' AND id = $1`,
       [placed.body._id],
     );
@@ -32,7 +28,7 @@ describe.each(testBackends())('carrier status callbacks on %s', (backend) => {
   }
   const statusOf = async (id: string) =>
     (
-      await shop.db.query<{ trang_thai: string; ma_van_don: string | null }>(
+      await shop().db.query<{ trang_thai: string; ma_van_don: string | null }>(
         `SELECT data->>'trang_thai' AS trang_thai, data->>'ma_van_don' AS ma_van_don FROM documents WHERE collection = 'so1' AND id = $1`,
         [id],
       )
@@ -47,7 +43,7 @@ describe.each(testBackends())('carrier status callbacks on %s', (backend) => {
     Type: 'switch_status',
   });
   const ghn = (secret: string, body: object) =>
-    shop.app.inject({ method: 'POST', url: `/carriers/ghn/callback/${secret}`, payload: body });
+    shop().app.inject({ method: 'POST', url: `/carriers/ghn/callback/${secret}`, payload: body });
 
   it('refuses a callback without the secret of the registered URL, and changes nothing', async () => {
     const order = await confirmedOrder('GHN');
@@ -59,7 +55,7 @@ describe.each(testBackends())('carrier status callbacks on %s', (backend) => {
 
   it('moves the order picked up → shipping → delivered once each, keeps the tracking code, and never back', async () => {
     const order = await confirmedOrder('GHN');
-    const secret = shop.app.carriers.ghnCallbackSecret ?? '';
+    const secret = shop().app.carriers.ghnCallbackSecret ?? '';
     const picked = ghnBody(order.so_ct, 'picked', '2026-11-29T01:00:00Z');
     expect((await ghn(secret, picked)).json()).toEqual({ ok: true, outcome: 'applied' });
     expect(await statusOf(order._id)).toEqual({ trang_thai: '2', ma_van_don: 'Z82BS' });
@@ -76,7 +72,7 @@ describe.each(testBackends())('carrier status callbacks on %s', (backend) => {
     const latePicked = await ghn(secret, ghnBody(order.so_ct, 'picked', '2026-11-29T00:45:00Z'));
     expect(latePicked.json()).toEqual({ ok: true, outcome: 'stale' });
     expect((await statusOf(order._id))?.trang_thai).toBe('3');
-    const stored = await shop.db.query<{ n: string | number }>(
+    const stored = await shop().db.query<{ n: string | number }>(
       `SELECT count(*) AS n FROM carrier_events WHERE carrier = 'ghn' AND order_code = $1`,
       [order.so_ct],
     );
@@ -97,19 +93,19 @@ describe.each(testBackends())('carrier status callbacks on %s', (backend) => {
       return_part_package: '0',
     }).toString();
     const post = (hash: string) =>
-      shop.app.inject({
+      shop().app.inject({
         method: 'POST',
         url: `/carriers/ghtk/callback?hash=${encodeURIComponent(hash)}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: form,
       });
     expect((await post('XXX')).statusCode).toBe(401);
-    const done = await post(shop.app.carriers.ghtkCallbackHash ?? '');
+    const done = await post(shop().app.carriers.ghtkCallbackHash ?? '');
     expect(done.json()).toEqual({ ok: true, outcome: 'applied' });
     expect(await statusOf(order._id)).toEqual({ trang_thai: '3', ma_van_don: 'S1.A1.17373471' });
     // Another carrier's callback for this order is stored but moves nothing.
     const other = await ghn(
-      shop.app.carriers.ghnCallbackSecret ?? '',
+      shop().app.carriers.ghnCallbackSecret ?? '',
       ghnBody(order.so_ct, 'delivered', '2026-11-29T09:00:00Z'),
     );
     expect(other.json()).toEqual({ ok: true, outcome: 'other-carrier' });

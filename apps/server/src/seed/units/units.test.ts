@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop, bothBackends } from '../../testing.js';
+import { describe, expect, it } from 'vitest';
+import { bothBackends } from '../../testing.js';
+import { dataApiSuite } from '../../suite.test-kit.js';
 import { seedApp } from '../run-seed.js';
 import { readUnitTables } from './read-units.js';
 import { seedUnits } from './seed-units.js';
@@ -44,18 +45,11 @@ describe('the package of administrative units', () => {
 });
 
 describe.each(bothBackends())('seeded units on %s', (backend) => {
-  let shop: TestShop;
-  let auth: string;
-
-  beforeAll(async () => {
-    shop = await startTestShop(backend);
-    auth = `access_token=${shop.env.PUBLIC_TOKEN}&trust_key=${shop.env.TRUST_KEY}`;
-  });
-  afterAll(() => shop?.close());
+  const { shop, auth } = dataApiSuite(backend);
 
   const count = async (collection: string, q?: object) => {
     const condition = q ? `&q=${encodeURIComponent(JSON.stringify(q))}` : '';
-    const reply = await shop.app.inject({ url: `/api/${collection}?${auth}&count=1${condition}` });
+    const reply = await shop().app.inject({ url: `/api/${collection}?${auth()}&count=1${condition}` });
     expect(reply.statusCode).toBe(200);
     return reply.json<{ rows_number: number }>().rows_number;
   };
@@ -68,16 +62,16 @@ describe.each(bothBackends())('seeded units on %s', (backend) => {
   });
 
   it('seeds the units once per database', async () => {
-    expect(await seedUnits(shop.db)).toBe(false);
+    expect(await seedUnits(shop().db)).toBe(false);
     expect(await count('tinhthanh')).toBe(34);
   });
 
   it('seeds a second app on the same database beside the shared global collections', async () => {
     const other = 'abcdefabcdefabcdefabcdef';
     const before = await count('ecomproductlines');
-    expect(await seedApp(shop.db, other)).toBe(true);
-    expect(await seedApp(shop.db, other)).toBe(false);
-    const products = await shop.db.query<{ n: string | number }>(
+    expect(await seedApp(shop().db, other)).toBe(true);
+    expect(await seedApp(shop().db, other)).toBe(false);
+    const products = await shop().db.query<{ n: string | number }>(
       `SELECT count(*) AS n FROM documents WHERE id_app = $1 AND collection = 'dmvt'`,
       [other],
     );
@@ -90,7 +84,7 @@ describe.each(bothBackends())('seeded units on %s', (backend) => {
     const q = encodeURIComponent(
       JSON.stringify({ tinh_thanh: 'Thành phố Hà Nội', ten: { $regex: 'ba dinh' } }),
     );
-    const reply = await shop.app.inject({ url: `/api/xaphuong?${auth}&q=${q}` });
+    const reply = await shop().app.inject({ url: `/api/xaphuong?${auth()}&q=${q}` });
     expect(reply.json<{ ten: string }[]>().map((w) => w.ten)).toEqual(['Phường Ba Đình']);
   });
 });

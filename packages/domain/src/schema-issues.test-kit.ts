@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+
+/**
+ * The first issue a schema finds in an input, as the tests of the forms read it: its message (a
+ * message code) and its dot path (`thuoc_tinh._id`, '' for the whole input); undefined when it passes.
+ */
+export function firstIssue(
+  schema: v.GenericSchema,
+  input: unknown,
+): { message: string; path: string } | undefined {
+  const result = v.safeParse(schema, input);
+  const issue = result.issues?.[0];
+  return issue ? { message: issue.message, path: v.getDotPath(issue) ?? '' } : undefined;
+}
