@@ -72,7 +72,7 @@ export function CartReminderForm() {
             <p className="text-coffee-800 text-sm">
               <label htmlFor={`${id}-agree`}>
                 <Trans>
-                  Tôi đồng ý nhận lời nhắc về giỏ hàng qua email hoặc tin nhắn SMS; có thể hủy bất cứ lúc nào
+                  Tôi đồng ý nhận lời nhắc về giỏ hàng qua email hoặc tin nhắn SMS; có thể huỷ bất cứ lúc nào
                   bằng liên kết trong tin nhắn.
                 </Trans>
               </label>{' '}
