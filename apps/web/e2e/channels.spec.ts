@@ -3,6 +3,7 @@ import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
 import { loginThroughApi, readConfig } from '@shop/e2e/session';
 import { accountButton, expectNotice, label } from './support/account';
+import { elementHydrated } from './support/hydration';
 
 /**
  * Issue 34's "Tests" in the browser (decisions 060, 061, 064): a phone account registers and logs in
@@ -228,6 +229,7 @@ test('codes by SMS and Zalo, order news on Zalo and its stop, cart and back-in-s
       expect(added.ok(), await added.text()).toBe(true);
       await shopper.goto('/cart');
       const form = shopper.getByRole('region', { name: 'Nhắc tôi về giỏ hàng này' });
+      await elementHydrated(form.getByLabel('Email hoặc số điện thoại'));
       await form.getByLabel('Email hoặc số điện thoại').fill(`nhac-${stamp}@example.com`);
       await form.getByRole('button', { name: 'Lưu và nhắc tôi' }).click();
       await expect(form.getByRole('alert')).toHaveText('Vui lòng đồng ý nhận lời nhắc trước khi lưu');
@@ -252,6 +254,8 @@ test('codes by SMS and Zalo, order news on Zalo and its stop, cart and back-in-s
     try {
       await shopper.goto('/mua-hang/san-pham/NTL-005');
       const ask = shopper.getByRole('form', { name: 'Báo tôi khi có hàng' });
+      // A value typed before hydration is reset by it (the form's state starts empty).
+      await elementHydrated(ask.getByLabel('Email hoặc số điện thoại để nhận tin'));
       await ask.getByLabel('Email hoặc số điện thoại để nhận tin').fill(contact);
       await ask.getByRole('button', { name: 'Báo tôi khi có hàng' }).click();
       await expect(shopper.getByRole('status').filter({ hasText: contact })).toBeVisible();

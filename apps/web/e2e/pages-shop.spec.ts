@@ -104,7 +104,9 @@ test('product page: promotional and retail price, badge, stock; variants change 
   );
   await shoot(page, 'san-pham-tra-004', info.project.name);
 
-  // Above the promotion's limit of 3 the whole line reverts to retail, with the notice.
+  // Above the promotion's limit of 3 the whole line reverts to retail, with the notice. A click
+  // before hydration does nothing (the server-rendered button does not answer yet).
+  await hydrated(page);
   await page.getByRole('button', { name: 'Tăng số lượng' }).click();
   await page.getByRole('button', { name: 'Tăng số lượng' }).click();
   await page.getByRole('button', { name: 'Tăng số lượng' }).click();
@@ -113,6 +115,7 @@ test('product page: promotional and retail price, badge, stock; variants change 
 
   await page.goto('/mua-hang/san-pham/CPH-002');
   await expect(page.getByText('195.000 ₫').first()).toBeVisible();
+  await hydrated(page);
   await page.getByRole('button', { name: '500g' }).click();
   await expect(page.getByText('370.000 ₫').first()).toBeVisible();
   await page.getByRole('button', { name: 'Xay sẵn' }).click();

@@ -35,4 +35,7 @@ export async function switchLanguage(page: Page, to: 'English' | 'Tiếng Việt
     }).toPass({ timeout: 15_000 });
     await item.click();
   }
+  // The choice is kept (its cookie, which the server renders the next page by) only once its
+  // catalog has loaded, after the drawer or menu closed: a navigation before that stays in the old one.
+  await expect(page.locator('html')).toHaveAttribute('lang', to === 'English' ? 'en' : 'vi');
 }
