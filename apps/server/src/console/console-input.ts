@@ -10,7 +10,7 @@ import { appError, formError } from '../errors.js';
 export function readConsoleInput<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
-  invalid: 'INBOX_QUERY_INVALID' | 'CONSOLE_QUERY_INVALID' = 'INBOX_QUERY_INVALID',
+  invalid: 'INBOX_QUERY_INVALID' | 'CONSOLE_QUERY_INVALID' | 'CONSOLE_INPUT_INVALID' = 'INBOX_QUERY_INVALID',
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input ?? {});
   if (result.success) return result.output;

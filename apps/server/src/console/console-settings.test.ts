@@ -309,6 +309,12 @@ describe.each(testBackends())('console settings (%s)', (backend) => {
       groups: reversed.slice(1),
     });
     expect(stale).toMatchObject({ status: 409, body: { error: 'SETTINGS_FOOTER_INVALID' } });
+    // A body the schema refuses without a code of its own is bad data, not a bad filter.
+    const empty = await kit.call(owner(), 'PUT', 'console/settings/footer', { kind: 'guide', groups: [''] });
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { error: 'CONSOLE_INPUT_INVALID', message: 'Dữ liệu gửi lên không hợp lệ: groups.0' },
+    });
   });
 
   it("sets a footer list's own links: the shop's company record carries them, the timeline names the owner", async () => {

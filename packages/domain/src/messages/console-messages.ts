@@ -231,6 +231,11 @@ const CONSOLE_OWN_MESSAGES = {
     vi: 'Bộ lọc không hợp lệ: {field}',
     en: 'Invalid filter: {field}',
   },
+  CONSOLE_INPUT_INVALID: {
+    status: 400,
+    vi: 'Dữ liệu gửi lên không hợp lệ: {field}',
+    en: 'Invalid data sent: {field}',
+  },
   CONSOLE_CUSTOMER_NOT_FOUND: { status: 404, vi: 'Không tìm thấy khách hàng', en: 'Customer not found' },
   CONSOLE_HISTORY_NOT_FOUND: {
     status: 404,

@@ -24,6 +24,14 @@ export function readQuery<TSchema extends v.GenericSchema>(
   return readConsoleInput(schema, input, 'CONSOLE_QUERY_INVALID');
 }
 
+/** A request body read with its domain schema: a 400 CONSOLE_INPUT_INVALID naming the field, or the schema's own coded message. */
+export function readBody<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): v.InferOutput<TSchema> {
+  return readConsoleInput(schema, input, 'CONSOLE_INPUT_INVALID');
+}
+
 export function actorEmail(request: FastifyRequest, area: ConsoleArea): string {
   return consoleActor(request, area).email;
 }

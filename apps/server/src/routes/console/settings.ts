@@ -41,7 +41,7 @@ import { loadMessageSettings, saveMessageSettings } from '../../reminders/messag
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, readQuery, say } from './kit.js';
+import { actorEmail, consoleRoute, readBody, readQuery, say } from './kit.js';
 
 const FORMS: { [K in SettingsKind]: v.GenericSchema<unknown, SettingsForms[K]> } = {
   fees: feeFormSchema,
@@ -82,7 +82,7 @@ export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: C
     '/api/:idApp/console/settings/company',
     consoleRoute('settings', { body: companyFormSchema }),
     async (request) => {
-      const form = readQuery(companyFormSchema, request.body);
+      const form = readBody(companyFormSchema, request.body);
       const by = actorEmail(request, 'settings');
       const reply = await db.transaction((tx) => saveCompany(tx, idApp, form, by));
       announcePageChange(app, ['app']);
@@ -97,7 +97,7 @@ export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: C
     '/api/:idApp/console/settings/footer',
     consoleRoute('settings', { body: footerOrderSchema }),
     async (request) => {
-      const body = readQuery(footerOrderSchema, request.body);
+      const body = readBody(footerOrderSchema, request.body);
       const by = actorEmail(request, 'settings');
       const lists = await db.transaction((tx) => saveFooterOrder(tx, idApp, body, by));
       announcePageChange(app, ['ecompages']);
@@ -112,7 +112,7 @@ export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: C
     '/api/:idApp/console/settings/footer/links',
     consoleRoute('settings', { body: footerLinksSchema }),
     async (request) => {
-      const body = readQuery(footerLinksSchema, request.body);
+      const body = readBody(footerLinksSchema, request.body);
       const by = actorEmail(request, 'settings');
       const reply = await db.transaction((tx) => saveFooterLinks(tx, idApp, body, by));
       announcePageChange(app, ['app']);
@@ -182,7 +182,7 @@ export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: C
     consoleRoute('settings', { body: ANY_FORM }),
     async (request) => {
       const kind = kindOf(request.params.kind, { creatable: true }) as CreatableKind;
-      const form = readQuery(FORMS[kind], request.body);
+      const form = readBody(FORMS[kind], request.body);
       const by = actorEmail(request, 'settings');
       const item = await db.transaction((tx) => createSetting(tx, idApp, kind, form, by));
       announcePageChange(app, [SETTINGS_COLLECTIONS[kind]]);
@@ -195,7 +195,7 @@ export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: C
     async (request) => {
       const kind = kindOf(request.params.kind);
       const id = checkId(request.params.id ?? '');
-      const form = readQuery(FORMS[kind], request.body);
+      const form = readBody(FORMS[kind], request.body);
       const by = actorEmail(request, 'settings');
       const item = await db.transaction((tx) => updateSetting(tx, idApp, kind, id, form, by));
       announcePageChange(app, [SETTINGS_COLLECTIONS[kind]], [id]);
