@@ -5,12 +5,11 @@ import { perMinute } from '../../accounts/rate-limit.js';
 import { createSession, findSession } from '../../accounts/sessions.js';
 import { findUserById, toUserInfo } from '../../accounts/users.js';
 import { readAccessToken } from '../../plugins/identity.js';
-import { readConsoleInput } from '../../console/console-input.js';
 import { listTeam } from '../../console/invitations.js';
 import { appError } from '../../errors.js';
 import { consoleActor } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
-import { consoleRoute, say } from './kit.js';
+import { consoleRoute, readBody, say } from './kit.js';
 import { schemaOf } from '../../plugins/route-schema.js';
 
 /**
@@ -26,7 +25,7 @@ export async function consoleAccessRoutes(app: FastifyInstance, { db, env }: Com
     '/api/:idApp/console/setup',
     { config: perMinute(env.RATE_LIMIT_LOGIN, 'login'), schema: schemaOf({ body: ownerSetupSchema }) },
     async (request): Promise<SetupReply> => {
-      const body = readConsoleInput(ownerSetupSchema, request.body);
+      const body = readBody(ownerSetupSchema, request.body);
       const user = await createOwnerWithToken(db, body);
       request.log.warn({ user: user.id }, 'owner setup: owner account created, setup link used');
       return {

@@ -30,12 +30,11 @@ import {
   restoreProduct,
   updateProduct,
 } from '../../console/catalogue-products.js';
-import { readConsoleInput } from '../../console/console-input.js';
 import { appError } from '../../errors.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, readQuery, say } from './kit.js';
+import { actorEmail, consoleRoute, readBody, readQuery, say } from './kit.js';
 import { NO_BODY } from '../../plugins/route-schema.js';
 
 function checkKind(kind: string): CatalogueKind {
@@ -63,7 +62,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
     '/api/:idApp/console/products',
     consoleRoute('catalogue', { body: productFormSchema }),
     async (request): Promise<ProductWriteReply> => {
-      const form = readConsoleInput(productFormSchema, request.body);
+      const form = readBody(productFormSchema, request.body);
       const by = actorEmail(request, 'catalogue');
       const product = await db.transaction((tx) => createProduct(tx, idApp, form, by));
       productsChanged([product._id]);
@@ -80,7 +79,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
     consoleRoute('catalogue', { body: productFormSchema }),
     async (request): Promise<ProductWriteReply> => {
       const id = checkId(request.params.id);
-      const form = readConsoleInput(productFormSchema, request.body);
+      const form = readBody(productFormSchema, request.body);
       const by = actorEmail(request, 'catalogue');
       const { product } = await db.transaction((tx) => updateProduct(tx, idApp, id, form, by));
       productsChanged([id]);
@@ -92,7 +91,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
     consoleRoute('catalogue', { body: duplicateProductSchema }),
     async (request): Promise<ProductWriteReply> => {
       const id = checkId(request.params.id);
-      const { ma_vt } = readConsoleInput(duplicateProductSchema, request.body);
+      const { ma_vt } = readBody(duplicateProductSchema, request.body);
       const by = actorEmail(request, 'catalogue');
       const product = await db.transaction((tx) => duplicateProduct(tx, idApp, id, ma_vt, by));
       return { product, message: say(request, 'PRODUCT_DUPLICATED', { code: product.ma_vt }) };
@@ -135,7 +134,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
     consoleRoute('catalogue', { body: catalogueItemFormSchema }),
     async (request): Promise<CatalogueItemReply> => {
       const kind = checkKind(request.params.kind);
-      const form = readConsoleInput(catalogueItemFormSchema, request.body);
+      const form = readBody(catalogueItemFormSchema, request.body);
       const by = actorEmail(request, 'catalogue');
       const item = await db.transaction((tx) => createCatalogueItem(tx, kind, form, by));
       itemsChanged(kind);
@@ -147,7 +146,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
     consoleRoute('catalogue', { body: catalogueOrderSchema }),
     async (request): Promise<DoneReply> => {
       const kind = checkKind(request.params.kind);
-      const { ids } = readConsoleInput(catalogueOrderSchema, request.body);
+      const { ids } = readBody(catalogueOrderSchema, request.body);
       const by = actorEmail(request, 'catalogue');
       await db.transaction((tx) => reorderCatalogueItems(tx, kind, ids, by));
       itemsChanged(kind);
@@ -160,7 +159,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
     async (request): Promise<CatalogueItemReply> => {
       const kind = checkKind(request.params.kind);
       const id = checkId(request.params.id);
-      const form = readConsoleInput(catalogueItemEditSchema, request.body);
+      const form = readBody(catalogueItemEditSchema, request.body);
       const by = actorEmail(request, 'catalogue');
       const item = await db.transaction((tx) => updateCatalogueItem(tx, kind, id, form, by));
       itemsChanged(kind);

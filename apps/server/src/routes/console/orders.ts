@@ -33,7 +33,7 @@ import { requestLanguage } from '../../errors.js';
 import { announceStockChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, say } from './kit.js';
+import { actorEmail, consoleRoute, readBody, say } from './kit.js';
 import { NO_BODY } from '../../plugins/route-schema.js';
 
 type Action = (context: ActionContext, id: string, body: unknown) => Promise<OrderDoc>;
@@ -42,18 +42,18 @@ type Action = (context: ActionContext, id: string, body: unknown) => Promise<Ord
 const ACTIONS: Record<string, { run: Action; done: ConsoleMessageCode; body: v.GenericSchema }> = {
   confirm: { run: (context, id) => confirmOrder(context, id), done: 'ORDER_CONFIRMED', body: NO_BODY },
   ship: {
-    run: (context, id, body) => shipOrder(context, id, readConsoleInput(shipOrderSchema, body)),
+    run: (context, id, body) => shipOrder(context, id, readBody(shipOrderSchema, body)),
     done: 'ORDER_SHIPPED',
     body: shipOrderSchema,
   },
   deliver: { run: (context, id) => deliverOrder(context, id), done: 'ORDER_DELIVERED', body: NO_BODY },
   cancel: {
-    run: (context, id, body) => cancelOrderAsShop(context, id, readConsoleInput(consoleCancelSchema, body)),
+    run: (context, id, body) => cancelOrderAsShop(context, id, readBody(consoleCancelSchema, body)),
     done: 'ORDER_CANCELLED_BY_SHOP',
     body: consoleCancelSchema,
   },
   payment: {
-    run: (context, id, body) => recordTransfer(context, id, readConsoleInput(recordTransferSchema, body)),
+    run: (context, id, body) => recordTransfer(context, id, readBody(recordTransferSchema, body)),
     done: 'PAYMENT_RECORDED',
     body: recordTransferSchema,
   },
@@ -112,7 +112,7 @@ export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: Comm
     '/api/:idApp/console/orders/confirm',
     consoleRoute('orders', { body: bulkOrdersSchema }),
     async (request) => {
-      const { ids } = readConsoleInput(bulkOrdersSchema, request.body);
+      const { ids } = readBody(bulkOrdersSchema, request.body);
       const email = actorEmail(request, 'orders');
       const locale = requestLanguage(request);
       const results = await confirmOrders(db, { idApp, by: email, now: new Date(), locale }, ids);
@@ -140,7 +140,7 @@ export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: Comm
     consoleRoute('refund', { body: gatewayRefundSchema }),
     async (request) => {
       const id = checkId(request.params.id);
-      const body = readConsoleInput(gatewayRefundSchema, request.body);
+      const body = readBody(gatewayRefundSchema, request.body);
       const email = actorEmail(request, 'refund');
       const { order, refund } = await db.transaction((tx) =>
         askGatewayRefund(

@@ -7,13 +7,12 @@ import {
   runPaymentHold,
   savePaymentSettings,
 } from '../../commerce/payments/payment-hold.js';
-import { readConsoleInput } from '../../console/console-input.js';
 import { consoleOrderView } from '../../console/order-detail.js';
 import { appError } from '../../errors.js';
 import { announceStockChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, say } from './kit.js';
+import { actorEmail, consoleRoute, readBody, say } from './kit.js';
 import { NO_BODY, optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 /**
@@ -32,7 +31,7 @@ export async function consolePaymentRoutes(app: FastifyInstance, { db, env }: Co
     '/api/:idApp/console/settings/payment-hold',
     consoleRoute('settings', { body: paymentSettingsSchema }),
     async (request) => {
-      const body = readConsoleInput(paymentSettingsSchema, request.body);
+      const body = readBody(paymentSettingsSchema, request.body);
       const email = actorEmail(request, 'settings');
       const saved = await db.transaction((tx) => savePaymentSettings(tx, idApp, body, email));
       return { ...saved, message: say(request, 'PAYMENT_SETTINGS_SAVED') };
@@ -58,7 +57,7 @@ export async function consolePaymentRoutes(app: FastifyInstance, { db, env }: Co
     consoleRoute('refund', { body: bankRefundSchema }),
     async (request) => {
       const id = checkId(request.params.id);
-      const body = readConsoleInput(bankRefundSchema, request.body);
+      const body = readBody(bankRefundSchema, request.body);
       const email = actorEmail(request, 'refund');
       const { order, refund } = await db.transaction((tx) =>
         recordBankRefund(tx, { idApp, by: email, now: new Date() }, id, body),

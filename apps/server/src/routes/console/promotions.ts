@@ -1,6 +1,5 @@
 import { flashSaleFormSchema, promotionFormSchema, voucherFormSchema } from '@shop/domain/promotions';
 import type { FastifyInstance } from 'fastify';
-import { readConsoleInput } from '../../console/console-input.js';
 import {
   deleteFlashSale,
   deletePromotion,
@@ -23,7 +22,7 @@ import {
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, say } from './kit.js';
+import { actorEmail, consoleRoute, readBody, say } from './kit.js';
 import { NO_BODY } from '../../plugins/route-schema.js';
 
 /**
@@ -53,7 +52,7 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
     '/api/:idApp/console/promotions',
     consoleRoute('promotions', { body: promotionFormSchema }),
     async (request) => {
-      const form = readConsoleInput(promotionFormSchema, request.body);
+      const form = readBody(promotionFormSchema, request.body);
       const item = await write([PROMOTIONS], (tx) =>
         savePromotion(tx, idApp, form, actorEmail(request, 'promotions')),
       );
@@ -70,7 +69,7 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
     consoleRoute('promotions', { body: promotionFormSchema }),
     async (request) => {
       const id = checkId(request.params.id);
-      const form = readConsoleInput(promotionFormSchema, request.body);
+      const form = readBody(promotionFormSchema, request.body);
       const item = await write([PROMOTIONS], (tx) =>
         savePromotion(tx, idApp, form, actorEmail(request, 'promotions'), id),
       );
@@ -106,7 +105,7 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
     '/api/:idApp/console/flash-sales',
     consoleRoute('promotions', { body: flashSaleFormSchema }),
     async (request) => {
-      const form = readConsoleInput(flashSaleFormSchema, request.body);
+      const form = readBody(flashSaleFormSchema, request.body);
       const item = await write([FLASH_SALES, PROMOTIONS], (tx) =>
         saveFlashSale(tx, idApp, form, actorEmail(request, 'promotions')),
       );
@@ -123,7 +122,7 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
     consoleRoute('promotions', { body: flashSaleFormSchema }),
     async (request) => {
       const id = checkId(request.params.id);
-      const form = readConsoleInput(flashSaleFormSchema, request.body);
+      const form = readBody(flashSaleFormSchema, request.body);
       const item = await write([FLASH_SALES, PROMOTIONS], (tx) =>
         saveFlashSale(tx, idApp, form, actorEmail(request, 'promotions'), id),
       );
@@ -161,7 +160,7 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
     '/api/:idApp/console/vouchers',
     consoleRoute('promotions', { body: voucherFormSchema }),
     async (request) => {
-      const form = readConsoleInput(voucherFormSchema, request.body);
+      const form = readBody(voucherFormSchema, request.body);
       const item = await db.transaction((tx) =>
         saveVoucher(tx, idApp, form, actorEmail(request, 'promotions')),
       );
@@ -178,7 +177,7 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
     consoleRoute('promotions', { body: voucherFormSchema }),
     async (request) => {
       const id = checkId(request.params.id);
-      const form = readConsoleInput(voucherFormSchema, request.body);
+      const form = readBody(voucherFormSchema, request.body);
       const item = await db.transaction((tx) =>
         saveVoucher(tx, idApp, form, actorEmail(request, 'promotions'), id),
       );

@@ -8,7 +8,6 @@ import {
   type ReviewStatus,
 } from '@shop/domain/reviews';
 import type { FastifyInstance } from 'fastify';
-import { readConsoleInput } from '../../console/console-input.js';
 import {
   consoleReviews,
   moderateReview,
@@ -18,7 +17,7 @@ import {
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute } from './kit.js';
+import { actorEmail, consoleRoute, readBody } from './kit.js';
 import { optionalTexts } from '../../plugins/route-schema.js';
 
 /**
@@ -53,7 +52,7 @@ export async function consoleReviewRoutes(app: FastifyInstance, { db, env }: Com
     consoleRoute('catalogue', { body: reviewModerationSchema }),
     async (request) => {
       const id = checkId(request.params.id);
-      const change: ReviewModeration = readConsoleInput(reviewModerationSchema, request.body);
+      const change: ReviewModeration = readBody(reviewModerationSchema, request.body);
       const email = actorEmail(request, 'catalogue');
       const review = await db.transaction((tx) => moderateReview(tx, idApp, id, change, email, new Date()));
       announcePageChange(app, ['dmvt']);
@@ -68,7 +67,7 @@ export async function consoleReviewRoutes(app: FastifyInstance, { db, env }: Com
     '/api/:idApp/console/reviews/settings',
     consoleRoute('settings', { body: reviewSettingsSchema }),
     async (request) => {
-      const input: ReviewSettingsWrite = readConsoleInput(reviewSettingsSchema, request.body);
+      const input: ReviewSettingsWrite = readBody(reviewSettingsSchema, request.body);
       return saveReviewSettings(db, idApp, {
         publish_at_once: input.publish_at_once,
         words: normalizeWordList(input.words),

@@ -16,11 +16,10 @@ import {
   type ShipmentRow,
 } from '../../commerce/carriers/shipments.js';
 import { confirmReturnReceived } from '../../commerce/order-actions.js';
-import { readConsoleInput } from '../../console/console-input.js';
 import { appError, requestLanguage } from '../../errors.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, say } from './kit.js';
+import { actorEmail, consoleRoute, readBody, say } from './kit.js';
 import { NO_BODY, optionalTexts } from '../../plugins/route-schema.js';
 
 const LABEL_TIMEOUT_MS = 10_000;
@@ -49,7 +48,7 @@ export async function consoleShipmentRoutes(app: FastifyInstance, { db, env }: C
     '/api/:idApp/console/orders/shipments',
     consoleRoute('orders', { body: createShipmentsSchema }),
     async (request) => {
-      const body = readConsoleInput(createShipmentsSchema, request.body);
+      const body = readBody(createShipmentsSchema, request.body);
       const locale = requestLanguage(request);
       const results = await requestShipments(db, contextOf(request), body, locale);
       app.schedules.nudge();
@@ -90,7 +89,7 @@ export async function consoleShipmentRoutes(app: FastifyInstance, { db, env }: C
     '/api/:idApp/console/orders/cod-statements',
     consoleRoute('orders', { body: codStatementSchema }),
     async (request) => {
-      const body = readConsoleInput(codStatementSchema, request.body);
+      const body = readBody(codStatementSchema, request.body);
       const { by } = contextOf(request);
       const done = await db.transaction((tx) => importCodStatement(tx, { idApp, ...body, by }));
       return {

@@ -10,7 +10,6 @@ import {
 } from '@shop/domain/catalogue';
 import { toVietnamDate } from '@shop/domain/primitives';
 import type { FastifyInstance } from 'fastify';
-import { readConsoleInput } from '../../console/console-input.js';
 import { adjustLineStock } from '../../console/stock-adjust.js';
 import { applyStockImport, previewStockImport, stockCsv } from '../../console/stock-csv.js';
 import { listStock, listStockHistory } from '../../console/stock-list.js';
@@ -19,7 +18,7 @@ import { requestLanguage } from '../../errors.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import type { RouteSchemas } from '../../plugins/route-schema.js';
-import { actorEmail, consoleRoute, readQuery, say } from './kit.js';
+import { actorEmail, consoleRoute, readBody, readQuery, say } from './kit.js';
 
 /**
  * The console's stock (docs/api.md "Stock"): lines with their stock, adjustments and their
@@ -45,7 +44,7 @@ export async function consoleStockRoutes(app: FastifyInstance, { db, env }: Comm
     '/api/:idApp/console/stock/adjust',
     catalogue({ summary: "Adjusts a line's stock", body: stockAdjustmentSchema }),
     async (request): Promise<StockAdjustReply> => {
-      const input = readConsoleInput(stockAdjustmentSchema, request.body);
+      const input = readBody(stockAdjustmentSchema, request.body);
       const email = actorEmail(request, 'catalogue');
       const adjustment = await db.transaction((tx) => adjustLineStock(tx, idApp, input, email, new Date()));
       announcePageChange(app, ['dmvt'], [adjustment.product_id]);
@@ -64,7 +63,7 @@ export async function consoleStockRoutes(app: FastifyInstance, { db, env }: Comm
     '/api/:idApp/console/stock/settings',
     consoleRoute('settings', { summary: 'Saves the low-stock threshold', body: stockSettingsSchema }),
     async (request): Promise<StockSettingsReply> => {
-      const settings = readConsoleInput(stockSettingsSchema, request.body);
+      const settings = readBody(stockSettingsSchema, request.body);
       const email = actorEmail(request, 'settings');
       const saved = await db.transaction((tx) => saveStockSettings(tx, idApp, settings, email));
       return {
@@ -90,7 +89,7 @@ export async function consoleStockRoutes(app: FastifyInstance, { db, env }: Comm
     '/api/:idApp/console/stock/import/preview',
     catalogue({ summary: 'What a CSV import would change', body: stockImportSchema }),
     async (request) => {
-      const { csv } = readConsoleInput(stockImportSchema, request.body);
+      const { csv } = readBody(stockImportSchema, request.body);
       return previewStockImport(db, idApp, csv, requestLanguage(request));
     },
   );
@@ -98,7 +97,7 @@ export async function consoleStockRoutes(app: FastifyInstance, { db, env }: Comm
     '/api/:idApp/console/stock/import',
     catalogue({ summary: 'Applies a CSV import of prices and stock', body: stockImportSchema }),
     async (request): Promise<StockImportReply> => {
-      const { csv } = readConsoleInput(stockImportSchema, request.body);
+      const { csv } = readBody(stockImportSchema, request.body);
       const email = actorEmail(request, 'catalogue');
       const done = await db.transaction((tx) => applyStockImport(tx, idApp, csv, email, new Date()));
       if (done.prices + done.stocks > 0) announcePageChange(app, ['dmvt']);

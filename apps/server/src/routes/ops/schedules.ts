@@ -7,7 +7,6 @@ import {
 } from '@shop/domain/console';
 import { type ConsoleMessageCode, messageText } from '@shop/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readConsoleInput } from '../../console/console-input.js';
 import { appError, requestLanguage } from '../../errors.js';
 import { consoleActor } from '../../plugins/console-guard.js';
 import {
@@ -22,7 +21,7 @@ import {
 } from '../../schedules/schedules.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { consoleRoute } from '../console/kit.js';
+import { consoleRoute, readBody } from '../console/kit.js';
 import { NO_BODY } from '../../plugins/route-schema.js';
 
 const isTargetType = (type: string): type is (typeof TARGET_SCHEDULE_TYPES)[number] =>
@@ -39,11 +38,7 @@ export async function scheduleRoutes(app: FastifyInstance, { db, env }: Commerce
   const options = () => ({ maxAttempts: app.schedules.maxAttempts });
 
   const add = async (request: FastifyRequest, type: string): Promise<ScheduleAddReply> => {
-    const body = readConsoleInput(
-      scheduleBodySchema,
-      { ...(request.body as object | undefined), type },
-      'CONSOLE_QUERY_INVALID',
-    );
+    const body = readBody(scheduleBodySchema, { ...(request.body as object | undefined), type });
     const { email, areas } = consoleActor(request, 'schedules');
     const schedule = await addSchedule(db, idApp, body, email, { ...options(), areas });
     app.schedules.nudge();
@@ -81,7 +76,7 @@ export async function scheduleRoutes(app: FastifyInstance, { db, env }: Commerce
     consoleRoute('schedules', { body: scheduleBodySchema }),
     async (request): Promise<ScheduleAddReply> => {
       const id = checkId(request.params.id);
-      const body = readConsoleInput(scheduleBodySchema, request.body, 'CONSOLE_QUERY_INVALID');
+      const body = readBody(scheduleBodySchema, request.body);
       const { email, areas } = consoleActor(request, 'schedules');
       const schedule = await updateSchedule(db, idApp, id, body, email, { ...options(), areas });
       return changed(request, schedule, 'SCHEDULE_UPDATED');
