@@ -15,7 +15,6 @@
 //        [--processes 1]
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +29,7 @@ import {
   restockSimpleProducts,
   startServer,
 } from '../lib/server.mjs';
-import { BENCH_ADDRESS, callJson } from '../lib/shopper.mjs';
+import { BENCH_ADDRESS, guest, simpleProducts } from '../lib/shopper.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -52,25 +51,6 @@ requireServerBuild();
 
 /** CPU microseconds this bench process (the clients) used between two process.cpuUsage() readings. */
 const clientMicros = (before, after) => after.user - before.user + after.system - before.system;
-
-/** A guest browser: its own uid, the public token, JSON calls. */
-function guest(base, config) {
-  const uid = randomBytes(12).toString('hex');
-  const query = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
-  return (method, route, body) =>
-    callJson(base, {
-      method,
-      route: `/api/${config.id_app}/${route}${route.includes('?') ? '&' : '?'}${query}`,
-      body,
-      headers: { uid },
-    });
-}
-
-/** Products sold without options and in stock: the ones the bench buys, with their starting stock. */
-async function simpleProducts(call) {
-  const { body } = await call('GET', 'dmvt?limit=500');
-  return body.filter((product) => (product.thuoc_tinh ?? []).length === 0 && product.ton > 0);
-}
 
 /** What went wrong, by step, status and error code: printed when anything failed. */
 const failures = new Map();

@@ -30,7 +30,7 @@ import {
   startServer,
   stopServer,
 } from '../lib/server.mjs';
-import { BENCH_ADDRESS, callJson as call } from '../lib/shopper.mjs';
+import { BENCH_ADDRESS, callJson as call, guest, simpleProducts } from '../lib/shopper.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -61,15 +61,11 @@ const ADDRESS = { ...BENCH_ADDRESS, pt_thanh_toan: BANK_TRANSFER };
 
 /** `count` bank-transfer orders placed by guests, ten at a time: their ids, codes and amounts. */
 async function placeOrders(base, config, count) {
-  const query = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
-  const api = (route) => `/api/${config.id_app}/${route}${route.includes('?') ? '&' : '?'}${query}`;
-  const { body: products } = await call(base, { method: 'GET', route: api('dmvt?limit=500') });
-  const simple = products.filter((product) => (product.thuoc_tinh ?? []).length === 0 && product.ton > 0);
+  const simple = await simpleProducts(guest(base, config));
   const orders = [];
   let next = 0;
   const placeOne = async () => {
-    const uid = randomBytes(12).toString('hex');
-    const as = (method, route, body) => call(base, { method, route: api(route), body, headers: { uid } });
+    const as = guest(base, config);
     const product = simple[next++ % simple.length];
     const added = await as('POST', 'cart', { ma_vt: product.ma_vt, sl_xuat: 1 });
     if (added.status !== 200) throw new Error(`add to cart: ${added.status} ${JSON.stringify(added.body)}`);

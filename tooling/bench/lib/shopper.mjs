@@ -1,5 +1,6 @@
 // What the API benches' shoppers share: the address they order to and one JSON call over node:http
 // with keep-alive (node:http costs a bench's clients about half what fetch does).
+import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 
 /** A receiver in Ho Chi Minh City, paying cash on delivery unless the bench says otherwise. */
@@ -57,4 +58,23 @@ export function callJson(base, { method, route, body, headers = {} }) {
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/** A guest browser on the shop at `base`: its own uid, the public token, JSON calls to /api/{id_app}/…. */
+export function guest(base, config) {
+  const uid = randomBytes(12).toString('hex');
+  const query = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
+  return (method, route, body) =>
+    callJson(base, {
+      method,
+      route: `/api/${config.id_app}/${route}${route.includes('?') ? '&' : '?'}${query}`,
+      body,
+      headers: { uid },
+    });
+}
+
+/** Products sold without options and in stock (the ones the benches buy), read through a guest's `call`. */
+export async function simpleProducts(call) {
+  const { body } = await call('GET', 'dmvt?limit=500');
+  return body.filter((product) => (product.thuoc_tinh ?? []).length === 0 && product.ton > 0);
 }
