@@ -1,6 +1,11 @@
+import { useEffect, useState } from 'react';
+
 /**
  * The e-mail-or-phone box of the reminder forms ("Báo tôi khi có hàng", the cart's reminder):
  * its error, when there is one, is the element `${id}-error` the form shows under it.
+ * A shopper may type into the server-rendered box before the page hydrates, and hydration puts the
+ * form's state back into it: what was typed is read from the page on the first render (before
+ * React resets the box) and handed to `onChange` once mounted.
  */
 export function ContactInput(props: {
   id: string;
@@ -8,6 +13,15 @@ export function ContactInput(props: {
   onChange: (value: string) => void;
   error: string | undefined;
 }) {
+  const [typedBeforeHydration] = useState(() =>
+    typeof document === 'undefined'
+      ? ''
+      : ((document.getElementById(props.id) as HTMLInputElement | null)?.value ?? ''),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (typedBeforeHydration !== '' && props.value === '') props.onChange(typedBeforeHydration);
+  }, []);
   return (
     <input
       id={props.id}
