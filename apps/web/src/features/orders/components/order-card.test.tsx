@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import type { OrderView } from '../lib/order-view';
 import { OrderCard } from './order-card';
+
+// A delivered order's card reads the shopper's reviewable lines; none here.
+vi.mock('@/lib/api', () => ({ getApiClient: async () => ({ myReviews: async () => ({ lines: [] }) }) }));
 
 const order: OrderView = {
   _id: '6650a1b2c3d4e5f6a7b8c9d0',

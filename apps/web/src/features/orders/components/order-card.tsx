@@ -4,9 +4,11 @@ import {
   canPay,
   canRebuy,
   ORDER_STATUS_CANCELLED,
+  ORDER_STATUS_DELIVERED,
   PAYMENT_STATUS_SETTLED,
 } from '@shop/domain/orders';
 import { useState } from 'react';
+import { OrderReviews } from '@/features/reviews';
 import type { OrderView } from '../lib/order-view';
 import type { useOrderActions } from '../api/use-order-actions';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -54,6 +56,7 @@ export function OrderCard({ order, actions }: OrderCardProps) {
           <TransferQr orderId={order._id} vietqr={order.vietqr} />
         </div>
       ) : null}
+      {order.trang_thai === ORDER_STATUS_DELIVERED ? <OrderReviews orderId={order._id} /> : null}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {canCancel(order) ? (
           <button
