@@ -6,6 +6,7 @@ import { appError } from '../errors.js';
 import { describeOrders } from '../commerce/order-view.js';
 import { findOrder, type OrderDoc } from '../commerce/order-store.js';
 import { findPaymentMethod } from '../commerce/reference-data.js';
+import { orderMoneyOf } from '../commerce/payments/bank-paid.js';
 import { refundsDueOf } from '../commerce/payments/refunds-due.js';
 import { transfersOfOrder } from '../commerce/payments/bank-transfers.js';
 import { statusNames } from '../commerce/status-names.js';
@@ -120,7 +121,7 @@ export async function consoleOrderView(
   order: OrderDoc,
 ): Promise<ConsoleOrderReply> {
   const id = String(order._id);
-  const [[described], method, versions, refunds, names, transfers, messages] = await Promise.all([
+  const [[described], method, versions, refunds, names, transfers, messages, money] = await Promise.all([
     describeOrders(db, idApp, [order]),
     findPaymentMethod(db, idApp, order.pt_thanh_toan),
     orderTimeline(db, idApp, id),
@@ -128,6 +129,7 @@ export async function consoleOrderView(
     statusNames(db),
     transfersOfOrder(db, idApp, id),
     messageEntries(db, id),
+    orderMoneyOf(db, idApp, order),
   ]);
   const status = String(order.trang_thai ?? '');
   const view = described ?? order;
@@ -148,6 +150,7 @@ export async function consoleOrderView(
     timeline: mergeTimeline(versions, refunds, messages),
     refunds_due: refunds,
     bank_transfers: transfers,
+    money,
     status_names: names,
   };
 }

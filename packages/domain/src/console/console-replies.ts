@@ -116,6 +116,23 @@ export interface RefundDue {
   created_at: string;
 }
 
+/**
+ * The order page's money (issue 30, decisions 052, 067): a refund goes through the gateway that
+ * took the payment, or is recorded as a bank refund for what came by transfer (null: nothing paid).
+ */
+export interface ConsoleOrderMoney {
+  refund_via: 'gateway' | 'bank' | null;
+  /** The gateway's id (vnpay, momo, zalopay) when paid through one. */
+  gateway: string | null;
+  /** Integer VND: what the gateway took, or what came by transfer. */
+  paid: number;
+  /** Integer VND: paid less the refunds not failed (the domain's refundableOf). */
+  refundable: number;
+  refunds: OrderRefund[];
+  /** Cancelled by the payment hold and nothing refunded: POST console/orders/{id}/reopen may place it again. */
+  can_reopen: boolean;
+}
+
 /** GET console/orders/:id: the order as the history shows it, the actions left and its timeline. */
 export interface ConsoleOrderReply {
   order: Record<string, unknown> & {
@@ -135,6 +152,8 @@ export interface ConsoleOrderReply {
    * first: each part payment with what was then missing, the one that paid with its excess.
    */
   bank_transfers?: BankTransferEntry[];
+  /** How a refund of this order goes, what may still be refunded, its refunds (issue 30). */
+  money?: ConsoleOrderMoney;
   /** Every status by the shop's names, to name the moves of the timeline. */
   status_names: StatusName[];
 }

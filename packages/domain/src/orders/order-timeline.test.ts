@@ -59,17 +59,66 @@ describe('describeOrderChanges', () => {
     expect(describeOrderChanges(draft, { ...draft, details: [{ ...line, gia_ban: 80_000 }] })).toEqual([]);
   });
 
+  it('names each refund when it is asked or recorded, and again when its state moves (issue 30)', () => {
+    const asked = {
+      _id: 'r1',
+      kind: 'gateway',
+      gateway: 'momo',
+      amount: 20_000,
+      reason: 'Thiếu một món',
+      by: 'owner@example.vn',
+      created_at: '2026-11-30T01:00:00.000Z',
+      state: 'requested',
+    };
+    const bank = {
+      ...asked,
+      _id: 'r2',
+      kind: 'bank',
+      gateway: 'bank',
+      state: 'done',
+      paid_on: '2026-11-29',
+      reference: 'FT2633',
+    };
+    expect(describeOrderChanges({ hoan_tien: [] }, { hoan_tien: [asked] })).toEqual([
+      {
+        field: 'hoan_tien',
+        from: null,
+        to: {
+          so_tien: 20_000,
+          loai: 'gateway',
+          cong: 'momo',
+          trang_thai: 'requested',
+          ly_do: 'Thiếu một món',
+          ma_tham_chieu: null,
+          ngay: null,
+        },
+      },
+    ]);
+    const done = { ...asked, state: 'done', refund_tx: '2000000123' };
+    const moved = describeOrderChanges({ hoan_tien: [asked] }, { hoan_tien: [done, bank] });
+    expect(moved.map((change) => [change.from, (change.to as { trang_thai: string }).trang_thai])).toEqual([
+      ['requested', 'done'],
+      [null, 'done'],
+    ]);
+    expect(moved[0]?.to).toMatchObject({ ma_tham_chieu: '2000000123' });
+    expect(moved[1]?.to).toMatchObject({ loai: 'bank', ma_tham_chieu: 'FT2633', ngay: '2026-11-29' });
+    // The same refunds again (another field changed): no refund entry.
+    expect(describeOrderChanges({ hoan_tien: [done] }, { hoan_tien: [done], ghi_chu: 'x' })).toEqual([
+      { field: 'ghi_chu', from: null, to: 'x' },
+    ]);
+  });
+
   it('ignores fields outside the list', () => {
     expect(describeOrderChanges({ a: 1 }, { a: 2 })).toEqual([]);
   });
 
   it('finds nothing between a version and itself, and only listed fields otherwise', () => {
-    const order = fc.dictionary(fc.constantFrom(...TIMELINE_FIELDS, 'other'), fc.jsonValue());
+    const order = fc.dictionary(fc.constantFrom(...TIMELINE_FIELDS, 'hoan_tien', 'other'), fc.jsonValue());
     fc.assert(
       fc.property(order, order, (a, b) => {
         expect(describeOrderChanges(a, a)).toEqual([]);
         for (const change of describeOrderChanges(a, b))
-          expect(TIMELINE_FIELDS as readonly string[]).toContain(change.field);
+          expect([...TIMELINE_FIELDS, 'hoan_tien']).toContain(change.field);
       }),
     );
   });

@@ -1,5 +1,6 @@
 import type { FieldChange } from '../console/console-replies.js';
 import type { VariantNames } from '../catalogue/variant-label.js';
+import type { OrderRefund, RefundState } from '../payments/refund.js';
 
 /**
  * The order fields an owner cares about in a timeline, in the order they are listed: the shop's
@@ -89,5 +90,44 @@ export function describeOrderChanges(
     if (same(before, after) || (previous === null && isEmpty(after))) continue;
     changes.push({ field, from: before ?? null, to: after ?? null });
   }
+  changes.push(...describeRefundChanges(previous?.hoan_tien, next.hoan_tien));
   return changes;
+}
+
+/**
+ * A refund as the timeline shows it (issue 30): how much, through what, how it stands, why, and
+ * a bank refund's reference and day. Field `hoan_tien`, `from` the state it left (null when new).
+ */
+export interface TimelineRefund {
+  so_tien: number;
+  loai: OrderRefund['kind'];
+  cong: string;
+  trang_thai: RefundState;
+  ly_do: string;
+  ma_tham_chieu: string | null;
+  ngay: string | null;
+}
+
+const refundList = (value: unknown): OrderRefund[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is OrderRefund => typeof record(item)._id === 'string')
+    : [];
+
+/** Each refund new in this version, or whose state moved (asked, then done or failed by the gateway). */
+function describeRefundChanges(previous: unknown, next: unknown): FieldChange[] {
+  const before = new Map(refundList(previous).map((refund) => [refund._id, refund.state]));
+  return refundList(next)
+    .filter((refund) => before.get(refund._id) !== refund.state)
+    .map((refund) => {
+      const to: TimelineRefund = {
+        so_tien: Number(refund.amount) || 0,
+        loai: refund.kind === 'bank' ? 'bank' : 'gateway',
+        cong: text(refund.gateway),
+        trang_thai: refund.state,
+        ly_do: text(refund.reason),
+        ma_tham_chieu: refund.reference ?? refund.refund_tx ?? null,
+        ngay: refund.paid_on ?? null,
+      };
+      return { field: 'hoan_tien', from: before.get(refund._id) ?? null, to };
+    });
 }

@@ -51,6 +51,15 @@ describe.each(testBackends())('refunds recorded and told (%s)', (backend) => {
       },
     );
     expect(cancelled.body.refund_due).toBe(total);
+    // The order page says a refund goes as a bank refund, of all that came; not re-openable.
+    expect(cancelled.body.money).toMatchObject({
+      refund_via: 'bank',
+      gateway: null,
+      paid: total,
+      refundable: total,
+      refunds: [],
+      can_reopen: false,
+    });
     expect(cancelled.body.message).toMatch(/^Đã huỷ đơn hàng\. Khách đã thanh toán: hãy hoàn .+ cho khách$/);
 
     expect((await bankRefund(placed._id, {}, kit().callers.staff)).body.error).toBe('CONSOLE_FORBIDDEN');
@@ -94,6 +103,22 @@ describe.each(testBackends())('refunds recorded and told (%s)', (backend) => {
     const order = await findOrder(kit().shop.db, kit().shop.env.ID_APP, null, placed._id);
     expect(refundsOf(order ?? { _id: '' }).map((refund) => refund.amount)).toEqual([50_000, total - 50_000]);
     expect(await refundMails(placed._id)).toBe(2);
+    // The page: nothing left to refund; each refund on the timeline, done, with its reference.
+    const view = await kit().call<Reply>(kit().callers.owner, 'GET', `console/orders/${placed._id}`);
+    expect(view.body.money).toMatchObject({ refund_via: 'bank', paid: total, refundable: 0 });
+    const timelineRefunds = view.body.timeline
+      .flatMap((entry) => entry.changes)
+      .filter((change) => change.field === 'hoan_tien')
+      .map((change) => change.to);
+    expect(timelineRefunds).toEqual([
+      expect.objectContaining({
+        so_tien: 50_000,
+        loai: 'bank',
+        trang_thai: 'done',
+        ma_tham_chieu: 'FT26333123456',
+      }),
+      expect.objectContaining({ so_tien: total - 50_000, loai: 'bank', ma_tham_chieu: 'FT2' }),
+    ]);
   });
 
   it('tells the shopper of a gateway refund when asked and when done', async () => {
@@ -110,9 +135,25 @@ describe.each(testBackends())('refunds recorded and told (%s)', (backend) => {
       },
     );
     expect(asked.status).toBe(200);
+    expect(asked.body.money).toMatchObject({
+      refund_via: 'gateway',
+      gateway: 'vnpay',
+      paid: Number(placed.t_tt_nt),
+      refundable: Number(placed.t_tt_nt) - 20_000,
+    });
     expect(await refundMails(placed._id)).toBe(1);
     expect(await kit().shop.app.schedules.runDue(new Date())).toBe(1);
     expect(await refundMails(placed._id)).toBe(2);
+    // Asked, then done by the job: two timeline entries of the one refund.
+    const view = await kit().call<Reply>(kit().callers.owner, 'GET', `console/orders/${placed._id}`);
+    const states = view.body.timeline
+      .flatMap((entry) => entry.changes)
+      .filter((change) => change.field === 'hoan_tien')
+      .map((change) => [change.from, (change.to as { trang_thai: string }).trang_thai]);
+    expect(states).toEqual([
+      [null, 'requested'],
+      ['requested', 'done'],
+    ]);
     // A bank refund of an order the gateway paid is refused: no transfer came.
     expect((await bankRefund(placed._id, {})).body.error).toBe('REFUND_NOTHING_PAID_BY_TRANSFER');
   });

@@ -1,5 +1,5 @@
 import { isTransferDayAllowed } from '@shop/domain/console';
-import { type BankRefundBody, decideRefund, type OrderRefund, refundableOf } from '@shop/domain/payments';
+import { type BankRefundBody, decideRefund, type OrderRefund } from '@shop/domain/payments';
 import { formatPrice } from '@shop/domain/primitives';
 import type { Queryable } from '../../db/database.js';
 import { newId } from '../../db/documents.js';
@@ -7,33 +7,8 @@ import { appError } from '../../errors.js';
 import { queueOrderMail } from '../../mail/outbox.js';
 import { findConsoleOrder } from '../../console/order-detail.js';
 import { type OrderDoc, patchOrder } from '../order-store.js';
-import { refundDueOf, refundsOf } from './order-refunds.js';
-
-/**
- * What an order received by bank transfer (issue 30, decision 067): every transfer matched or
- * assigned to it that brought money (paid, part, or owed back because it came too late), and a
- * transfer staff recorded by hand (thanh_toan_nhan without a provider's transaction).
- */
-export async function bankPaidOf(db: Queryable, idApp: string, order: OrderDoc): Promise<number> {
-  const [row] = await db.query<{ total: string | number | null }>(
-    `SELECT COALESCE(SUM(amount), 0) AS total FROM bank_transfers
-     WHERE id_app = $1 AND order_id = $2 AND outcome IN ('paid', 'part', 'refund-due')`,
-    [idApp, order._id],
-  );
-  const received = order.thanh_toan_nhan as { so_tien?: unknown; ma_giao_dich?: unknown } | undefined;
-  const byHand = received && !received.ma_giao_dich ? Number(received.so_tien ?? 0) || 0 : 0;
-  return Number(row?.total ?? 0) + byHand;
-}
-
-/**
- * What the shop still owes the shopper of an order it cancelled: what a gateway took, else what
- * came by bank transfer, less the refunds not refused (the cancel prompt's amount).
- */
-export async function refundOwedOf(db: Queryable, idApp: string, order: OrderDoc): Promise<number> {
-  const gateway = refundDueOf(order);
-  if (gateway > 0) return gateway;
-  return refundableOf({ paid: await bankPaidOf(db, idApp, order), refunds: refundsOf(order) });
-}
+import { bankPaidOf } from './bank-paid.js';
+import { refundsOf } from './order-refunds.js';
 
 /**
  * Records a refund the shop made from its bank account, as done (it happened outside the shop):

@@ -21,13 +21,20 @@ export function refundsOf(order: OrderDoc): OrderRefund[] {
 }
 
 /** What the gateway took for the order: its total once paid through it, else nothing. */
-function gatewayPaidOf(order: OrderDoc): number {
+export function gatewayPaidOf(order: OrderDoc): number {
   const isPaid =
     order.trang_thai_tt === PAYMENT_STATUS_SETTLED &&
     typeof order.vnp_transaction_no === 'string' &&
     order.vnp_transaction_no !== '' &&
     typeof order.vnp_txn_ref === 'string';
   return isPaid ? Number(order.t_tt_nt ?? 0) : 0;
+}
+
+/** The gateway an order was paid through: MoMo, ZaloPay, else VNPay (orders before them). */
+export function gatewayOf(order: OrderDoc): string {
+  return order.cong_thanh_toan === 'momo' || order.cong_thanh_toan === 'zalopay'
+    ? order.cong_thanh_toan
+    : 'vnpay';
 }
 
 /**
@@ -57,10 +64,7 @@ export async function askGatewayRefund(
   const refund: OrderRefund = {
     _id: newId(),
     kind: 'gateway',
-    gateway:
-      order.cong_thanh_toan === 'momo' || order.cong_thanh_toan === 'zalopay'
-        ? order.cong_thanh_toan
-        : 'vnpay',
+    gateway: gatewayOf(order),
     amount: body.so_tien,
     reason: body.ly_do,
     by: context.by,

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_CANCELLED, ORDER_STATUS_PLACED } from '@shop/domain/orders';
+import { ORDER_STATUS_PLACED } from '@shop/domain/orders';
 import type { Queryable } from '../../db/database.js';
 import { appError } from '../../errors.js';
 import { findConsoleOrder } from '../../console/order-detail.js';
@@ -6,7 +6,7 @@ import { loadProducts, saveProductStock } from '../catalog.js';
 import { shiftVoucherUses } from '../order-actions.js';
 import { findOrder, type OrderDoc, patchOrder } from '../order-store.js';
 import { applyTransfer, transferOfRow } from './bank-transfers.js';
-import { refundsOf } from './order-refunds.js';
+import { isReopenable } from './bank-paid.js';
 
 interface Line {
   ma_vt: string;
@@ -56,11 +56,7 @@ export async function reopenExpiredOrder(
   now: Date,
 ): Promise<OrderDoc> {
   const order = await findConsoleOrder(tx, idApp, id, true);
-  const isReopenable =
-    order.trang_thai === ORDER_STATUS_CANCELLED &&
-    order.het_han_thanh_toan === true &&
-    refundsOf(order).length === 0;
-  if (!isReopenable) throw appError('ORDER_NOT_REOPENABLE');
+  if (!isReopenable(order)) throw appError('ORDER_NOT_REOPENABLE');
   const lines = Array.isArray(order.details) ? (order.details as Line[]) : [];
   await takeStockAgain(tx, idApp, lines);
   await shiftVoucherUses(tx, idApp, order, 1);

@@ -13,7 +13,7 @@ import { formatPrice } from '@shop/domain/primitives';
 import type * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { askGatewayRefund } from '../../commerce/payments/order-refunds.js';
-import { refundOwedOf } from '../../commerce/payments/bank-refunds.js';
+import { refundOwedOf } from '../../commerce/payments/bank-paid.js';
 import { loadCarriers } from '../../commerce/reference-data.js';
 import { readConsoleInput } from '../../console/console-input.js';
 import { confirmOrders } from '../../console/order-bulk.js';
