@@ -12,6 +12,8 @@ export const ORDER_MAIL_KINDS = [
   // Issue 30 (decision 067): an unpaid order's one reminder, and a refund's news.
   'payment-reminder',
   'refund-update',
+  // Issue 32 (decision 059 addendum): the e-invoice in its own mail once issued, after the delivered one.
+  'einvoice-issued',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 /** The shopper's mails of a change after placing. */
@@ -65,6 +67,10 @@ export const MAIL_TEXTS = {
       'refund-update': {
         subject: 'Hoàn tiền cho đơn hàng {so}',
         lead: 'Có cập nhật về khoản hoàn tiền cho đơn hàng của quý khách.',
+      },
+      'einvoice-issued': {
+        subject: 'Hóa đơn điện tử của đơn hàng {so}',
+        lead: 'Hóa đơn điện tử của đơn hàng đã được phát hành. Quý khách tra cứu hóa đơn bằng mã tra cứu dưới đây.',
       },
     } satisfies Record<OrderMailKind, KindTexts>,
     greeting: 'Xin chào {name},',
@@ -149,6 +155,10 @@ export const MAIL_TEXTS = {
       'refund-update': {
         subject: 'Refund for order {so}',
         lead: 'There is news about the refund for your order.',
+      },
+      'einvoice-issued': {
+        subject: 'The e-invoice for your order {so}',
+        lead: 'The e-invoice for your order has been issued. Look it up with the lookup code below.',
       },
     } satisfies Record<OrderMailKind, KindTexts>,
     greeting: 'Hello {name},',

@@ -38,8 +38,8 @@ export function mailKindsForChange(before: StatusFields, after: StatusFields): C
 /**
  * Writes those mails in the change's transaction, after the order's row was written; and plans the
  * e-invoice when the change makes the sale (decision 059: delivered, or paid and handed to the
- * carrier), whatever made it (the console, a carrier's callback, a payment): a delivered mail then
- * waits for the invoice, whose job writes it with the invoice's link.
+ * carrier), whatever made it (the console, a carrier's callback, a payment). The delivered mail
+ * goes at once; the invoice's job mails the invoice once issued (decision 059 addendum).
  */
 export async function queueChangeMails(
   tx: Queryable,
@@ -48,12 +48,6 @@ export async function queueChangeMails(
   before: StatusFields,
   after: StatusFields,
 ): Promise<void> {
-  const kinds = await planEinvoiceOnChange(
-    tx,
-    idApp,
-    before,
-    after as OrderDoc,
-    mailKindsForChange(before, after),
-  );
-  await all(kinds.map((kind) => queueOrderMail(tx, { idApp, orderId, kind })));
+  await planEinvoiceOnChange(tx, idApp, before, after as OrderDoc);
+  await all(mailKindsForChange(before, after).map((kind) => queueOrderMail(tx, { idApp, orderId, kind })));
 }

@@ -305,6 +305,41 @@ describe('order mails', () => {
     expect(paid.text).toContain('Số tiền đã nhận: 470.000 ₫');
   });
 
+  it('the e-invoice in its own mail: number, lookup code and link; the delivered mail without one', () => {
+    const invoiced = {
+      ...order,
+      trang_thai: '3',
+      hoa_don_dien_tu: { so_hoa_don: '0000042', ma_tra_cuu: 'HD-DH000042', link: '/x', ngay: '2026-03-08' },
+    };
+    const url = 'https://einvoice.test/HD-DH000042';
+    const vi = renderOrderMail({
+      ...base,
+      kind: 'einvoice-issued',
+      lang: 'vi',
+      order: invoiced,
+      einvoiceUrl: url,
+    });
+    expect(vi.subject).toBe('Hóa đơn điện tử của đơn hàng DH000042');
+    expect(vi.text).toContain('Số hóa đơn điện tử: 0000042');
+    expect(vi.text).toContain('Mã tra cứu hóa đơn: HD-DH000042');
+    expect(vi.text).toContain(url);
+    const en = renderOrderMail({
+      ...base,
+      kind: 'einvoice-issued',
+      lang: 'en',
+      order: invoiced,
+      einvoiceUrl: url,
+    });
+    expect(en.text).toContain('Invoice lookup code: HD-DH000042');
+    const delivered = renderOrderMail({
+      ...base,
+      kind: 'order-delivered',
+      lang: 'vi',
+      order: { ...order, trang_thai: '3' },
+    });
+    expect(delivered.text).not.toContain('Mã tra cứu hóa đơn');
+  });
+
   it('every kind has a subject and a lead in both languages, and a text and an HTML part', () => {
     for (const kind of ORDER_MAIL_KINDS) {
       for (const lang of ['vi', 'en'] as const) {

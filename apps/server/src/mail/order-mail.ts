@@ -27,7 +27,7 @@ export interface OrderMailInput {
   statusNames: readonly StatusName[];
   /** A bank-transfer order's details: the placed mail shows them with the QR image. */
   vietqr?: VietQrInfo | undefined;
-  /** The order's e-invoice link, absolute (decision 059): the delivered mail shows it with its code. */
+  /** The order's e-invoice link, absolute (decision 059): the invoice's mail shows it with its code. */
   einvoiceUrl?: string | undefined;
 }
 
@@ -121,6 +121,19 @@ function refundFacts(order: OrderMailInput['order'], number: Fact, t: MailTexts,
   return [{ kind: 'facts', facts }];
 }
 
+/** The order's e-invoice (decision 059): its number, lookup code and link, when issued. */
+function einvoiceBlocks(input: OrderMailInput, t: MailTexts, facts: Fact[]): Block[] {
+  const einvoice = orderEinvoiceOf(input.order.hoa_don_dien_tu);
+  if (!einvoice || !input.einvoiceUrl) return [{ kind: 'facts', facts }];
+  return [
+    {
+      kind: 'facts',
+      facts: [...facts, [t.einvoiceNumber, einvoice.so_hoa_don], [t.einvoiceCode, einvoice.ma_tra_cuu]],
+    },
+    { kind: 'link', label: t.viewEinvoice, url: input.einvoiceUrl },
+  ];
+}
+
 /** What each kind says beyond the greeting and its lead. */
 function body(input: OrderMailInput, t: MailTexts): Block[] {
   const { order, lang } = input;
@@ -208,23 +221,12 @@ function body(input: OrderMailInput, t: MailTexts): Block[] {
         lines,
         money,
       ];
-    case 'order-delivered': {
-      // The e-invoice issued at delivery (decision 059): its number, lookup code and link.
-      const einvoice = orderEinvoiceOf(order.hoa_don_dien_tu);
-      if (!einvoice || !input.einvoiceUrl) return [{ kind: 'facts', facts: [number, status] }];
-      return [
-        {
-          kind: 'facts',
-          facts: [
-            number,
-            status,
-            [t.einvoiceNumber, einvoice.so_hoa_don],
-            [t.einvoiceCode, einvoice.ma_tra_cuu],
-          ],
-        },
-        { kind: 'link', label: t.viewEinvoice, url: input.einvoiceUrl },
-      ];
-    }
+    case 'order-delivered':
+      // Sent at delivery (decision 059 addendum); a prepaid order's invoice, issued at the
+      // hand-over, is already there and shown.
+      return einvoiceBlocks(input, t, [number, status]);
+    case 'einvoice-issued':
+      return einvoiceBlocks(input, t, [number]);
     case 'payment-reminder':
       // The hold's end (decision 067), and the transfer details with the VietQR again.
       return [

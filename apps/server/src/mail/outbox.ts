@@ -243,16 +243,20 @@ function queueOrderEmail(tx: Queryable, request: OrderMailRequest): Promise<unkn
       ],
     );
   }
+  // The e-invoice's mail also goes to the company's invoice address when it is another one.
   return tx.query(
     `INSERT INTO outbox (id, recipient, subject, body, kind, lang, order_id, data, next_attempt_at)
-     SELECT $3, btrim(d.data->>'email_nguoi_nhan'), '', '', $4, COALESCE(p.lang, 'vi'), d.id,
+     SELECT r.id, r.recipient, '', '', $4, COALESCE(p.lang, 'vi'), d.id,
        jsonb_build_object('order', d.data, 'origin', COALESCE(p.data->>'origin', '')), now()
      FROM documents d LEFT JOIN LATERAL (SELECT o.lang, o.data FROM outbox o
        WHERE o.order_id = d.id AND o.kind = 'order-placed' AND o.channel = 'email'
        ORDER BY o.created_at LIMIT 1) p ON true
-     WHERE d.id_app = $1 AND d.collection = 'so1' AND d.id = $2
-       AND btrim(COALESCE(d.data->>'email_nguoi_nhan', '')) LIKE '%_@_%'`,
-    [request.idApp, request.orderId, newId(), request.kind],
+     CROSS JOIN LATERAL (VALUES ($3::text, btrim(COALESCE(d.data->>'email_nguoi_nhan', ''))),
+       ($5::text, CASE WHEN $4 = 'einvoice-issued' AND lower(btrim(COALESCE(d.data->'hoa_don'->>'email_hoa_don', '')))
+         <> lower(btrim(COALESCE(d.data->>'email_nguoi_nhan', ''))) THEN btrim(d.data->'hoa_don'->>'email_hoa_don') END)
+     ) AS r(id, recipient)
+     WHERE d.id_app = $1 AND d.collection = 'so1' AND d.id = $2 AND r.recipient LIKE '%_@_%'`,
+    [request.idApp, request.orderId, newId(), request.kind, newId()],
   );
 }
 

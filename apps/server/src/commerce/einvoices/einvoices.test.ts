@@ -3,6 +3,7 @@ import { type ConsoleKit, type PlacedRow, startConsoleKit } from '../../console/
 import { testBackends } from '../../testing.js';
 import { planOrderEinvoice } from './invoices.js';
 import { findOrder } from '../order-store.js';
+import { type OutboxRow, renderOutboxRow } from '../../mail/render-row.js';
 
 type Invoice = {
   id: string;
@@ -64,14 +65,22 @@ describe.each(testBackends())('e-invoices on %s', (backend) => {
     }
     throw new Error(`the invoice of ${id} stayed waiting`);
   }
-  const deliveredMails = (id: string) =>
-    kit.shop.db.query<{ data: { order: Record<string, unknown> } }>(
-      `SELECT data FROM outbox WHERE order_id = $1 AND kind = 'order-delivered' AND channel = 'email'`,
-      [id],
-    );
+  const mailsOf = (id: string, kind: 'order-delivered' | 'einvoice-issued') =>
+    kit.shop.db.query<
+      Record<string, unknown> & OutboxRow & { recipient: string; data: { order: Record<string, unknown> } }
+    >(`SELECT * FROM outbox WHERE order_id = $1 AND kind = $2 AND channel = 'email' ORDER BY recipient`, [
+      id,
+      kind,
+    ]);
+  const deliveredMails = (id: string) => mailsOf(id, 'order-delivered');
+  const rendered = (row: OutboxRow) =>
+    renderOutboxRow(kit.shop.db, row, { idApp: kit.shop.env.ID_APP, publicOrigin: 'https://shop.test' });
 
-  it('issues the company invoice of a delivered cash-on-delivery order, then sends the delivered mail with its link', async () => {
+  it('issues the company invoice of a delivered cash-on-delivery order and mails it, after the delivered mail', async () => {
     const order = await delivered({ hoa_don: COMPANY });
+    // The delivered mail went with the delivery, before the invoice (decision 059 addendum).
+    const [deliveredMail] = await deliveredMails(order._id);
+    expect(deliveredMail?.data.order.hoa_don_dien_tu).toBeUndefined();
     const invoice = await settled(order._id);
     expect(invoice).toMatchObject({ state: 'issued', step: 'done', kind: 'original', error: null });
     expect(invoice.buyer_tax_code).toBe('0314409058');
@@ -86,7 +95,8 @@ describe.each(testBackends())('e-invoices on %s', (backend) => {
       payment_method: 'TM',
       buyer: { type: 'company', tax_code: '0314409058', email: 'ketoan@moclam.vn' },
     });
-    // The order shows it (so1.hoa_don_dien_tu) and the delivered mail, written after it, carries it.
+    // The order shows it (so1.hoa_don_dien_tu) and its own mail carries it, to the shopper and to
+    // the company's invoice address.
     const saved = await findOrder(kit.shop.db, kit.shop.env.ID_APP, null, order._id);
     expect(saved?.hoa_don_dien_tu).toEqual({
       so_hoa_don: invoice.invoice_number,
@@ -94,9 +104,16 @@ describe.each(testBackends())('e-invoices on %s', (backend) => {
       link: `/sandbox-einvoice/invoices/${invoice.reference_code}`,
       ngay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    const mails = await deliveredMails(order._id);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.data.order.hoa_don_dien_tu).toMatchObject({ ma_tra_cuu: invoice.reference_code });
+    expect(await deliveredMails(order._id)).toHaveLength(1);
+    const mails = await mailsOf(order._id, 'einvoice-issued');
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual(
+      [String(order.email_nguoi_nhan), 'ketoan@moclam.vn'].sort(),
+    );
+    const mail = await rendered(mails[0] as OutboxRow);
+    expect(mail.subject).toBe(`Hóa đơn điện tử của đơn hàng ${order.so_ct}`);
+    expect(mail.text).toContain(`Số hóa đơn điện tử: ${invoice.invoice_number}`);
+    expect(mail.text).toContain(`Mã tra cứu hóa đơn: ${invoice.reference_code}`);
+    expect(mail.text).toContain(`https://shop.test/sandbox-einvoice/invoices/${invoice.reference_code}`);
     // The lookup page the link leads to.
     const page = await kit.shop.app.inject({
       method: 'GET',
@@ -116,13 +133,13 @@ describe.each(testBackends())('e-invoices on %s', (backend) => {
     // Two more plans at once, as two processes moving the same order would.
     const again = await Promise.all(
       [0, 1].map(() =>
-        kit.shop.db.transaction((tx) =>
-          planOrderEinvoice(tx, kit.shop.env.ID_APP, doc, { now: new Date(), mailAfter: false }),
-        ),
+        kit.shop.db.transaction((tx) => planOrderEinvoice(tx, kit.shop.env.ID_APP, doc, { now: new Date() })),
       ),
     );
     expect(again).toEqual([false, false]);
     expect(await invoicesOf(order._id)).toHaveLength(1);
+    // A personal invoice's mail goes to the shopper only, once.
+    expect(await mailsOf(order._id, 'einvoice-issued')).toHaveLength(1);
     const atProvider = [...simulator().invoices.values()].filter(
       (entry) => entry.body.notes === `Đơn hàng ${order.so_ct}`,
     );
@@ -131,15 +148,16 @@ describe.each(testBackends())('e-invoices on %s', (backend) => {
     expect(atProvider[0]?.body.buyer).toMatchObject({ type: 'personal' });
   });
 
-  it('retries with back-off while the provider is down, and issues once it is back', async () => {
+  it('retries with back-off while the provider is down, the delivered mail gone at once, and issues once it is back', async () => {
     simulator().control.mode = 'down';
     try {
       const order = await delivered();
-      // Still waiting after several tries, the delivered mail waiting with it.
+      // Still waiting after several tries; the delivered mail did not wait for it.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const [waiting] = await invoicesOf(order._id);
       expect(waiting).toMatchObject({ state: 'waiting', step: 'create' });
-      expect(await deliveredMails(order._id)).toHaveLength(0);
+      expect(await deliveredMails(order._id)).toHaveLength(1);
+      expect(await mailsOf(order._id, 'einvoice-issued')).toHaveLength(0);
       const [job] = await kit.shop.db.query<{ attempts: number; error: string }>(
         `SELECT attempts, error FROM jobs WHERE kind = 'einvoice' AND payload->>'invoiceId' = $1`,
         [waiting?.id],
@@ -150,20 +168,20 @@ describe.each(testBackends())('e-invoices on %s', (backend) => {
       const invoice = await settled(order._id, 20_000);
       expect(invoice.state).toBe('issued');
       expect(await deliveredMails(order._id)).toHaveLength(1);
+      expect(await mailsOf(order._id, 'einvoice-issued')).toHaveLength(1);
     } finally {
       simulator().control.mode = 'up';
     }
   }, 40_000);
 
-  it("fails with the provider's reason, sends the mail without a link, and re-issues from the console", async () => {
+  it("fails with the provider's reason, mails no invoice, and re-issues from the console", async () => {
     simulator().control.refuse = 'Mã số thuế người mua không đúng';
     const order = await delivered({ hoa_don: COMPANY });
     const failed = await settled(order._id);
     simulator().control.refuse = null;
     expect(failed).toMatchObject({ state: 'failed', error: 'Mã số thuế người mua không đúng' });
-    const mails = await deliveredMails(order._id);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.data.order.hoa_don_dien_tu).toBeUndefined();
+    expect(await deliveredMails(order._id)).toHaveLength(1);
+    expect(await mailsOf(order._id, 'einvoice-issued')).toHaveLength(0);
     // The list shows it with its reason; re-issued, it goes through under a new reference.
     const list = await kit.call<{ items: Invoice[]; counts: Record<string, number> }>(
       owner(),
@@ -182,6 +200,7 @@ describe.each(testBackends())('e-invoices on %s', (backend) => {
     const issued = await settled(order._id);
     expect(issued).toMatchObject({ state: 'issued', error: null });
     expect(issued.reference_code).not.toBe(failed.reference_code);
+    expect(await mailsOf(order._id, 'einvoice-issued')).toHaveLength(2);
     // Staff cannot re-issue without the orders right; a customer is refused.
     const customer = await kit.call(kit.callers.customer, 'POST', `console/einvoices/${failed.id}/reissue`);
     expect(customer.status).toBe(403);

@@ -48,6 +48,10 @@ export interface EinvoiceRow extends Record<string, unknown> {
   payment_method: 'TM' | 'CK';
   error: string | null;
   reissues: number;
+  /**
+   * A delivered mail waits for this invoice: only rows planned before the delivered mail went at
+   * once (decision 059 addendum); their job still writes it. New rows mail the invoice on its own.
+   */
   mail_after: boolean;
   sale_at: Date | string;
   created_at: Date | string;
@@ -58,14 +62,13 @@ export interface EinvoiceRow extends Record<string, unknown> {
  * Plans the invoice of an order whose sale just happened (einvoiceDue turned true: delivered, or
  * paid and handed to the carrier), in the change's transaction: one row per order (the unique
  * index on the original makes a second plan, by a retry or another process, a no-op) and a job.
- * `mailAfter`: the delivered mail waits for the invoice, so that it carries its link. Returns
- * whether a new invoice was planned.
+ * Returns whether a new invoice was planned.
  */
 export async function planOrderEinvoice(
   tx: Queryable,
   idApp: string,
   order: OrderDoc,
-  options: { now: Date; mailAfter: boolean },
+  options: { now: Date },
 ): Promise<boolean> {
   const document = einvoiceOf(order);
   const method = await findPaymentMethod(tx, idApp, String(order.pt_thanh_toan ?? ''));
@@ -74,7 +77,7 @@ export async function planOrderEinvoice(
   const rows = await tx.query(
     `INSERT INTO einvoices (id_app, id, order_id, so_ct, kind, provider, state, step, reference_code, document,
        total, buyer_name, buyer_tax_code, payment_method, mail_after, sale_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, 'original', 'sepay', 'waiting', 'create', $5, $6::text::jsonb, $7, $8, $9, $10, $11, $12, $12, $12)
+     VALUES ($1, $2, $3, $4, 'original', 'sepay', 'waiting', 'create', $5, $6::text::jsonb, $7, $8, $9, $10, false, $11, $11, $11)
      ON CONFLICT (id_app, order_id) WHERE kind = 'original' DO NOTHING
      RETURNING id`,
     [
@@ -88,7 +91,6 @@ export async function planOrderEinvoice(
       document.buyer.name,
       document.buyer.taxCode,
       method?.loai === 'cod' ? 'TM' : 'CK',
-      options.mailAfter,
       options.now,
     ],
   );
@@ -110,24 +112,21 @@ function planStep(tx: Queryable, idApp: string, invoiceId: string, runAt: Date) 
 
 /**
  * The e-invoice part of an order's change (called where every change of a placed order writes its
- * mails): when the change makes the sale happen, the invoice is planned, and a delivered mail of
- * this change waits for it (the job writes it). Returns the mail kinds to write now.
+ * mails): when the change makes the sale happen, the invoice is planned. The change's mails go at
+ * once, the delivered one too (decision 059 addendum): the invoice follows in its own mail.
  */
-export async function planEinvoiceOnChange<K extends string>(
+export async function planEinvoiceOnChange(
   tx: Queryable,
   idApp: string,
   before: Readonly<Record<string, unknown>>,
   after: OrderDoc,
-  kinds: K[],
-): Promise<K[]> {
+): Promise<void> {
   const status = String(after.trang_thai ?? '');
-  if (status !== ORDER_STATUS_DELIVERED && status !== ORDER_STATUS_SHIPPING) return kinds;
+  if (status !== ORDER_STATUS_DELIVERED && status !== ORDER_STATUS_SHIPPING) return;
   const method = await findPaymentMethod(tx, idApp, String(after.pt_thanh_toan ?? ''));
   const cod = method?.loai === 'cod';
-  if (!einvoiceDue(after, cod) || einvoiceDue(before, cod)) return kinds;
-  const mailAfter = kinds.includes('order-delivered' as K);
-  const planned = await planOrderEinvoice(tx, idApp, after, { now: new Date(), mailAfter });
-  return planned && mailAfter ? kinds.filter((kind) => kind !== 'order-delivered') : kinds;
+  if (!einvoiceDue(after, cod) || einvoiceDue(before, cod)) return;
+  await planOrderEinvoice(tx, idApp, after, { now: new Date() });
 }
 
 export async function findOrderEinvoices(
@@ -205,6 +204,7 @@ export function einvoiceJobHandler(provider: () => EinvoiceProvider | undefined)
         [job.id_app, invoiceId, ...Object.values(fields), now],
       );
     };
+    // A row planned when the delivered mail still waited for its invoice: that mail now.
     const sendWaitingMail = async () => {
       if (row.mail_after)
         await queueOrderMail(tx, { idApp: job.id_app, orderId: row.order_id, kind: 'order-delivered' });
@@ -286,7 +286,11 @@ export function einvoiceJobHandler(provider: () => EinvoiceProvider | undefined)
               `einvoice:${current.id}`,
             );
           }
-          await sendWaitingMail();
+          // The invoice in its own mail (the delivered one already went), to the shopper and the
+          // company's invoice address; a waiting delivered mail carries it instead.
+          if (row.mail_after) await sendWaitingMail();
+          else if (row.kind === 'original')
+            await queueOrderMail(tx, { idApp: job.id_app, orderId: row.order_id, kind: 'einvoice-issued' });
           return { status: 'done', result: { invoiceId, issued: invoice.invoiceNumber } };
         }
         default:
