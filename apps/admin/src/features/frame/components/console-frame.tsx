@@ -105,6 +105,11 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 <Trans>Tồn kho</Trans>
               </Link>
             ) : null}
+            {areas.includes('catalogue') ? (
+              <Link to="/reviews" className={NAV_LINK}>
+                <Trans>Đánh giá</Trans>
+              </Link>
+            ) : null}
             {areas.includes('promotions') ? (
               <Link to="/promotions" className={NAV_LINK}>
                 <Trans>Khuyến mãi</Trans>

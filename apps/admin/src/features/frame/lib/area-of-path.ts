@@ -13,6 +13,7 @@ const PATH_AREAS: Readonly<Record<string, ConsoleArea>> = {
   catalogue: 'catalogue',
   products: 'catalogue',
   stock: 'catalogue',
+  reviews: 'catalogue',
   categories: 'catalogue',
   promotions: 'promotions',
   vouchers: 'promotions',
