@@ -840,6 +840,37 @@ export const MIGRATIONS: readonly Migration[] = [
       ANALYZE documents
     `,
   },
+  {
+    id: 55,
+    name: 'carrier_address_refresh',
+    // GHN's address mapping refreshed from its master data (decision 066 addendum): the carrier's
+    // wards as last read (for staff to assign a unit by hand), the current units that did not map
+    // with why, and where a mapping came from (a refresh replaces its own rows, never a manual one).
+    sql: `
+      ALTER TABLE carrier_addresses ADD COLUMN source text NOT NULL DEFAULT 'refresh';
+      CREATE TABLE carrier_units (
+        carrier text NOT NULL,
+        district_id integer NOT NULL,
+        ward_code text NOT NULL,
+        province text NOT NULL,
+        district text NOT NULL,
+        ward text NOT NULL,
+        refreshed_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (carrier, district_id, ward_code)
+      );
+      CREATE TABLE carrier_address_gaps (
+        carrier text NOT NULL,
+        province_key text NOT NULL,
+        ward_key text NOT NULL,
+        province text NOT NULL,
+        ward text NOT NULL,
+        reason text NOT NULL,
+        former text NOT NULL DEFAULT '',
+        refreshed_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (carrier, province_key, ward_key)
+      )
+    `,
+  },
 ];
 
 function returnedStatusSql(): string {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ADDRESS_REFRESH_JOB, addressRefreshJobHandler } from '../commerce/carriers/address-map.js';
 import { POLL_JOB, pollJobHandler } from '../commerce/carriers/poll.js';
 import { SHIPMENT_JOB, shipmentJobHandler } from '../commerce/carriers/shipments.js';
 import { EINVOICE_JOB, einvoiceJobHandler } from '../commerce/einvoices/invoices.js';
@@ -35,6 +36,8 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
       [SHIPMENT_JOB]: shipmentJobHandler(() => app.carriers),
       // A shipment without news for 24 h: the carrier's status API is asked (decision 066).
       [POLL_JOB]: pollJobHandler(() => app.carriers),
+      // GHN's master data read and the shop's units mapped to it (decision 066 addendum).
+      [ADDRESS_REFRESH_JOB]: addressRefreshJobHandler(() => app.carriers),
       // Refunds asked from the console (issue 30): the gateway is called here, never in the request.
       [REFUND_JOB]: refundJob(env),
       // The 15-minute query of an e-wallet payment that got no notification (issue 30).
@@ -57,7 +60,7 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
     onDone(job, outcome) {
       if (
         outcome.status !== 'done' ||
-        [SHIPMENT_JOB, POLL_JOB, REFUND_JOB, WALLET_QUERY_JOB].includes(job.kind)
+        [SHIPMENT_JOB, POLL_JOB, ADDRESS_REFRESH_JOB, REFUND_JOB, WALLET_QUERY_JOB].includes(job.kind)
       )
         return;
       if (job.kind === PAYMENT_HOLD_JOB) {

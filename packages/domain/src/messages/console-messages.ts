@@ -182,6 +182,19 @@ const CONSOLE_OWN_MESSAGES = {
     vi: 'Đã nhập {count} dòng bảng kê COD, {mismatches} dòng chênh lệch',
     en: '{count} COD statement lines imported, {mismatches} mismatched',
   },
+  CARRIER_UNIT_UNKNOWN: {
+    status: 400,
+    vi: 'Không có đơn vị hành chính này trong danh mục địa chỉ của đơn vị vận chuyển (hãy làm mới danh mục)',
+    en: 'This unit is not in the carrier’s address list (refresh the list)',
+  },
+  CARRIER_ADDRESSES_REFRESHING: {
+    vi: 'Đang lấy danh mục địa chỉ từ đơn vị vận chuyển',
+    en: 'Reading the carrier’s address list',
+  },
+  CARRIER_ADDRESS_ASSIGNED: {
+    vi: 'Đã gán địa chỉ cho đơn vị vận chuyển',
+    en: 'Address assigned for the carrier',
+  },
   RETURN_NOT_RETURNED: {
     status: 409,
     vi: 'Chỉ xác nhận nhận hàng hoàn cho đơn hàng đã hoàn về shop',

@@ -223,6 +223,72 @@ describe('GHN adapter (decision 053)', () => {
     });
   });
 
+  it('reads the master data as id=91, id=93 and id=92 give it: provinces, then districts per province, then wards per district', async () => {
+    const sent: Sent[] = [];
+    const replies: Record<string, unknown> = {
+      '/master-data/province': [
+        { ProvinceID: 202, ProvinceName: 'Hồ Chí Minh', NameExtension: ['TP.Hồ Chí Minh', 'HCM'], Status: 1 },
+      ],
+      '/master-data/district': [
+        {
+          DistrictID: 1442,
+          ProvinceID: 202,
+          DistrictName: 'Quận 1',
+          SupportType: 3,
+          NameExtension: ['Q1'],
+          Status: 1,
+        },
+        {
+          DistrictID: 3695,
+          ProvinceID: 202,
+          DistrictName: 'Thành Phố Thủ Đức',
+          SupportType: 0,
+          NameExtension: [],
+          Status: 1,
+        },
+      ],
+      '/master-data/ward': [
+        {
+          WardCode: '20107',
+          DistrictID: 1442,
+          WardName: 'Phường Bến Nghé',
+          NameExtension: [],
+          SupportType: 3,
+        },
+      ],
+    };
+    const carrier = ghn(async (url, init) => {
+      const path = new URL(url).pathname.replace('/shiip/public-api', '');
+      sent.push({
+        url,
+        method: init.method ?? 'GET',
+        headers: {},
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      // GHN answers data: null for a district with no wards.
+      const data =
+        path === '/master-data/ward' && (sent.at(-1)?.body as { district_id: number }).district_id !== 1442
+          ? null
+          : replies[path];
+      return new Response(JSON.stringify({ code: 200, message: 'Success', data }), { status: 200 });
+    });
+    const units = await carrier.masterData?.(signal());
+    expect(sent.map((call) => [call.method, new URL(call.url).pathname, call.body])).toEqual([
+      ['GET', '/shiip/public-api/master-data/province', undefined],
+      ['POST', '/shiip/public-api/master-data/district', { province_id: 202 }],
+      ['POST', '/shiip/public-api/master-data/ward', { district_id: 1442 }],
+      ['POST', '/shiip/public-api/master-data/ward', { district_id: 3695 }],
+    ]);
+    expect(units).toEqual({
+      provinces: [{ id: 202, name: 'Hồ Chí Minh', aliases: ['TP.Hồ Chí Minh', 'HCM'] }],
+      districts: [
+        { id: 1442, provinceId: 202, name: 'Quận 1', aliases: ['Q1'], locked: false },
+        { id: 3695, provinceId: 202, name: 'Thành Phố Thủ Đức', aliases: [], locked: true },
+      ],
+      wards: [{ code: '20107', districtId: 1442, name: 'Phường Bến Nghé', aliases: [], locked: false }],
+    });
+  });
+
   it("authenticates the webhook (id=47) by the URL's secret and the shop id, and reads its event", () => {
     const carrier = ghn(fakeFetch({ body: {} }).fetch);
     const body = {

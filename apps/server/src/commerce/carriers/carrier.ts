@@ -79,6 +79,17 @@ export interface TrackedShipment {
 
 export type Label = { kind: 'url'; url: string } | { kind: 'pdf'; bytes: Uint8Array };
 
+/**
+ * A carrier's own address units as its master data lists them (GHN: provinces, districts and wards
+ * with their ids, decision 053), each with the names it goes by (its name and its aliases). A unit
+ * the carrier marks locked cannot be used.
+ */
+export interface CarrierUnits {
+  provinces: { id: number; name: string; aliases: string[] }[];
+  districts: { id: number; provinceId: number; name: string; aliases: string[]; locked: boolean }[];
+  wards: { code: string; districtId: number; name: string; aliases: string[]; locked: boolean }[];
+}
+
 /** A status callback, authenticated and read (decision 055 "Inbound"). */
 export interface CarrierEvent {
   /** Unique per event: a repeat of the same event is recognised by it. */
@@ -107,6 +118,8 @@ export interface Carrier {
   track(trackingCode: string, signal: AbortSignal): Promise<TrackedShipment>;
   /** Authenticates (constant time) and reads a status callback; throws CarrierError('AUTH') if forged. */
   parseCallback(input: CallbackInput): CarrierEvent;
+  /** The carrier's address units, for a carrier that addresses by its own ids (GHN); others have none. */
+  masterData?(signal: AbortSignal): Promise<CarrierUnits>;
 }
 
 /** Why a carrier call did not give an answer the shop can use. */

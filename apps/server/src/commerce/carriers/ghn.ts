@@ -2,6 +2,7 @@ import {
   type CallbackInput,
   type Carrier,
   CarrierError,
+  type CarrierUnits,
   type CarrierEvent,
   type CarrierQuote,
   callJson,
@@ -60,6 +61,27 @@ function vietnamDate(value: unknown): string | undefined {
   return new Date(time + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** A master-data reply's list (`data[]`; GHN answers `data: null` for a unit with no children). */
+function listOf(data: unknown, what: string): Record<string, unknown>[] {
+  if (data === null) return [];
+  if (!Array.isArray(data)) throw new CarrierError('ghn', 'malformed', `${what} reply without data[]`);
+  return data.filter(isRecord);
+}
+
+const aliasesOf = (row: Record<string, unknown>) =>
+  Array.isArray(row.NameExtension)
+    ? row.NameExtension.filter((name): name is string => typeof name === 'string')
+    : [];
+
+/** GHN's SupportType 0 is "locked" (id=93): GHN takes no parcel there. */
+const isLocked = (row: Record<string, unknown>) => row.SupportType === 0;
+
+/** The master data's calls, a few at a time (hundreds of districts: not one after another, not all at once). */
+async function inBatches<T>(items: readonly T[], call: (item: T) => Promise<void>, size = 8): Promise<void> {
+  for (let start = 0; start < items.length; start += size)
+    await Promise.all(items.slice(start, start + size).map(call));
+}
+
 export function ghnCarrier(config: GhnConfig): Carrier {
   const headers = {
     'content-type': 'application/json',
@@ -68,11 +90,11 @@ export function ghnCarrier(config: GhnConfig): Carrier {
   };
 
   /** One call: GHN's envelope `{ code, message, data }`, refused unless code is 200. */
-  async function post(path: string, body: unknown, signal: AbortSignal): Promise<unknown> {
+  async function post(path: string, body: unknown, signal: AbortSignal, method = 'POST'): Promise<unknown> {
     const reply = await callJson('ghn', config.fetch, `${config.baseUrl}${path}`, {
-      method: 'POST',
+      method,
       headers,
-      body: JSON.stringify(body),
+      ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
       signal,
     });
     if (!isRecord(reply) || typeof reply.code !== 'number')
@@ -181,6 +203,47 @@ export function ghnCarrier(config: GhnConfig): Carrier {
       if (status === undefined || mapped === undefined)
         throw new CarrierError('ghn', 'malformed', `detail reply with an unknown status ${String(status)}`);
       return { status: mapped, carrierStatus: status };
+    },
+
+    async masterData(signal: AbortSignal): Promise<CarrierUnits> {
+      // id=91 (GET, Token only), id=78/93 per province, id=61/92 per district (decision 053's table).
+      const provinces = listOf(await post('/master-data/province', undefined, signal, 'GET'), 'province');
+      const units: CarrierUnits = { provinces: [], districts: [], wards: [] };
+      for (const row of provinces) {
+        const id = Number(row.ProvinceID);
+        if (Number.isInteger(id) && typeof row.ProvinceName === 'string')
+          units.provinces.push({ id, name: row.ProvinceName, aliases: aliasesOf(row) });
+      }
+      await inBatches(units.provinces, async (province) => {
+        const rows = listOf(
+          await post('/master-data/district', { province_id: province.id }, signal),
+          'district',
+        );
+        for (const row of rows) {
+          const id = Number(row.DistrictID);
+          if (Number.isInteger(id) && typeof row.DistrictName === 'string')
+            units.districts.push({
+              id,
+              provinceId: province.id,
+              name: row.DistrictName,
+              aliases: aliasesOf(row),
+              locked: isLocked(row),
+            });
+        }
+      });
+      await inBatches(units.districts, async (district) => {
+        const rows = listOf(await post('/master-data/ward', { district_id: district.id }, signal), 'ward');
+        for (const row of rows)
+          if (typeof row.WardCode === 'string' && row.WardCode !== '' && typeof row.WardName === 'string')
+            units.wards.push({
+              code: row.WardCode,
+              districtId: district.id,
+              name: row.WardName,
+              aliases: aliasesOf(row),
+              locked: isLocked(row),
+            });
+      });
+      return units;
     },
 
     parseCallback(input: CallbackInput): CarrierEvent {

@@ -7,6 +7,7 @@ import { consoleHistoryRoutes } from './history.js';
 import { consoleOrderEventRoutes } from './order-events.js';
 import { consoleOrderRoutes } from './orders.js';
 import { consoleShipmentRoutes } from './shipments.js';
+import { consoleCarrierAddressRoutes } from './carrier-addresses.js';
 import { consoleBankTransferRoutes } from './bank-transfers.js';
 import { consolePaymentRoutes } from './payments.js';
 import { consolePeopleRoutes } from './people.js';
@@ -27,6 +28,7 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consoleBankTransferRoutes, options);
   await app.register(consolePaymentRoutes, options);
   await app.register(consoleShipmentRoutes, options);
+  await app.register(consoleCarrierAddressRoutes, options);
   await app.register(consolePeopleRoutes, options);
   await app.register(consolePrivacyRoutes, options);
   await app.register(consoleOrderEventRoutes, options);

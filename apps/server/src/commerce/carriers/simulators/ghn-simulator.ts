@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { type GhnMasterData, ghnMasterData } from './ghn-master-data.js';
 import { newControl, type SimulatorControl, simulatorApp } from './sim-kit.js';
 
 /**
  * A local GHN (decision 053) for development and tests: the documented paths under
- * /shiip/public-api, the `Token` and `ShopId` headers, the `{ code, message, data }` envelope, a
- * little master data, fees that grow with the weight, and orders kept in memory.
+ * /shiip/public-api, the `Token` and `ShopId` headers, the `{ code, message, data }` envelope, the
+ * former three-tier units as GHN's master data (ghn-master-data.ts), fees that grow with the
+ * weight, and orders kept in memory.
  */
 export interface GhnSimulator {
   app: FastifyInstance;
@@ -12,6 +14,8 @@ export interface GhnSimulator {
   /** Moves an order to a GHN status and gives the webhook body GHN would send (id=47). */
   advance(orderCode: string, status: string, time?: Date): Record<string, unknown>;
   orders: Map<string, GhnSimOrder>;
+  /** This simulator's master data (a copy: a test may take units out of it). */
+  masterData: GhnMasterData;
 }
 
 export interface GhnSimOrder {
@@ -24,27 +28,13 @@ export interface GhnSimOrder {
   cancelled: boolean;
 }
 
-/** GHN's master data as the simulator knows it (a few units of GHN's own example pages). */
-export const GHN_SIM_PROVINCES = [
-  { ProvinceID: 202, ProvinceName: 'Hồ Chí Minh', NameExtension: ['TP.Hồ Chí Minh', 'HCM'] },
-  { ProvinceID: 201, ProvinceName: 'Hà Nội', NameExtension: ['Thành phố Hà Nội', 'HN'] },
-];
-export const GHN_SIM_DISTRICTS = [
-  { DistrictID: 1442, ProvinceID: 202, DistrictName: 'Quận 1', SupportType: 3 },
-  { DistrictID: 1444, ProvinceID: 202, DistrictName: 'Quận 3', SupportType: 3 },
-  { DistrictID: 1484, ProvinceID: 201, DistrictName: 'Quận Ba Đình', SupportType: 3 },
-];
-export const GHN_SIM_WARDS = [
-  { WardCode: '20107', DistrictID: 1442, WardName: 'Phường Bến Nghé' },
-  { WardCode: '20308', DistrictID: 1444, WardName: 'Phường 14' },
-  { WardCode: '1A0101', DistrictID: 1484, WardName: 'Phường Phúc Xá' },
-];
-
 /** The simulator's price: 16 500 đ up to 500 g, 5 000 đ each further 500 g, +20 % across provinces. */
 export function ghnSimulatedFee(weightG: number, toDistrictId: number): number {
   const steps = Math.max(0, Math.ceil((weightG - 500) / 500));
   const base = 16_500 + steps * 5_000;
-  const province = GHN_SIM_DISTRICTS.find((district) => district.DistrictID === toDistrictId)?.ProvinceID;
+  const province = ghnMasterData().districts.find(
+    (district) => district.DistrictID === toDistrictId,
+  )?.ProvinceID;
   return province === 202 ? base : Math.round(base * 1.2);
 }
 
@@ -52,6 +42,15 @@ export function ghnSimulator({ token, shopId }: { token: string; shopId: string 
   const control = newControl();
   const app = simulatorApp(control);
   const orders = new Map<string, GhnSimOrder>();
+  // Built on the first call (11 000 wards: not for every app that never asks).
+  let own: GhnMasterData | undefined;
+  const data = (): GhnMasterData => {
+    if (!own) {
+      const shared = ghnMasterData();
+      own = { provinces: [...shared.provinces], districts: [...shared.districts], wards: [...shared.wards] };
+    }
+    return own;
+  };
   let sequence = 0;
   const ok = (data: unknown) => ({ code: 200, message: 'Success', data });
   const bad = (message: string) => ({ code: 400, message, data: null, code_message: 'USER_ERR_COMMON' });
@@ -70,13 +69,14 @@ export function ghnSimulator({ token, shopId }: { token: string; shopId: string 
   const base = '/shiip/public-api';
   const body = (request: { body: unknown }) => (request.body ?? {}) as Record<string, unknown>;
 
-  app.get(`${base}/master-data/province`, async () => ok(GHN_SIM_PROVINCES));
+  app.get(`${base}/master-data/province`, async () => ok(data().provinces));
   app.route({
     method: ['GET', 'POST'],
     url: `${base}/master-data/district`,
     handler: async (request) => {
-      const id = Number(body(request).province_id);
-      return ok(GHN_SIM_DISTRICTS.filter((district) => Number.isNaN(id) || district.ProvinceID === id));
+      const query = request.query as Record<string, string>;
+      const id = Number(body(request).province_id ?? query.province_id);
+      return ok(data().districts.filter((district) => Number.isNaN(id) || district.ProvinceID === id));
     },
   });
   app.route({
@@ -85,7 +85,7 @@ export function ghnSimulator({ token, shopId }: { token: string; shopId: string 
     handler: async (request) => {
       const query = request.query as Record<string, string>;
       const id = Number(body(request).district_id ?? query.district_id);
-      return ok(GHN_SIM_WARDS.filter((ward) => ward.DistrictID === id));
+      return ok(data().wards.filter((ward) => ward.DistrictID === id));
     },
   });
 
@@ -94,9 +94,7 @@ export function ghnSimulator({ token, shopId }: { token: string; shopId: string 
     const districtId = Number(input.to_district_id);
     const wardCode = String(input.to_ward_code ?? '');
     const weight = Number(input.weight);
-    const ward = GHN_SIM_WARDS.find(
-      (entry) => entry.WardCode === wardCode && entry.DistrictID === districtId,
-    );
+    const ward = data().wards.find((entry) => entry.WardCode === wardCode && entry.DistrictID === districtId);
     if (!ward) return { error: bad('code=400, message=to_ward_code is invalid') };
     if (!Number.isInteger(weight) || weight < 1 || weight > 50_000)
       return { error: bad('code=400, message=weight is invalid') };
@@ -180,6 +178,9 @@ export function ghnSimulator({ token, shopId }: { token: string; shopId: string 
     app,
     control,
     orders,
+    get masterData() {
+      return data();
+    },
     advance(orderCode, status, time = new Date()) {
       const order = orders.get(orderCode);
       if (!order) throw new Error(`GHN simulator: no order ${orderCode}`);
