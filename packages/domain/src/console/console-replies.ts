@@ -161,6 +161,8 @@ export interface ConsoleOrderReply {
 /** A console action's reply: the changed order, in the shape of the detail, and its message. */
 export interface ConsoleActionReply extends ConsoleOrderReply {
   message: string;
+  /** A paid order cancelled: what is owed back to its shopper, integer VND (issue 30's cancel prompt). */
+  refund_due?: number;
 }
 
 /** POST console/orders/{id}/refund (issue 30): the order, the refund as asked (queued), the message. */

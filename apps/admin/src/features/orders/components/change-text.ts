@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { lineNameWithVariant } from '@shop/domain/catalogue';
 import type { FieldChange, StatusName } from '@shop/domain/console';
-import type { TimelineLine } from '@shop/domain/orders';
+import type { TimelineLine, TimelineRefund } from '@shop/domain/orders';
 import { paymentDisplayLabel } from '@shop/domain/payments';
 import { formatPrice } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { orderQueries } from '../api/order-queries';
+import { gatewayName } from './refund-action';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -106,6 +107,21 @@ export function useChangeText(names: readonly StatusName[], isCod: boolean): (ch
         const amount = formatPrice(refund.so_tien ?? 0, locale);
         const transaction = text(refund.ma_giao_dich);
         return t`Cần hoàn tiền ${amount} (ví điện tử, mã giao dịch ${transaction}): ${refundReason(refund.ly_do)}`;
+      }
+      case 'hoan_tien': {
+        // A refund asked of the gateway, its answer, or a bank refund recorded (issue 30).
+        const refund = (change.to ?? {}) as Partial<TimelineRefund>;
+        const amount = formatPrice(refund.so_tien ?? 0, locale);
+        const via = refund.loai === 'bank' ? t`qua ngân hàng` : t`qua ${gatewayName(refund.cong ?? null)}`;
+        const state =
+          refund.trang_thai === 'done'
+            ? t`đã hoàn`
+            : refund.trang_thai === 'failed'
+              ? t`cổng thanh toán từ chối`
+              : t`đang chờ cổng thanh toán`;
+        const reference = refund.ma_tham_chieu ? t`, mã tham chiếu ${refund.ma_tham_chieu}` : '';
+        const reason = text(refund.ly_do);
+        return t`Hoàn tiền ${amount} ${via}: ${state}${reference} (lý do: ${reason})`;
       }
       case 'tin_nhan': {
         const message = (change.to ?? {}) as {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatDateTime } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { meQuery } from '@/features/auth';
 import { OrderTransfers } from '@/features/payments';
 import { ShipmentCard } from '@/features/shipments';
 import { EinvoiceCard } from '@/features/einvoices';
@@ -23,6 +24,8 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const detail = useQuery(orderQueries.detail(orderId));
+  // The refund forms only for an account with the `refund` right (the owner's by default).
+  const canRefund = useQuery(meQuery()).data?.areas.includes('refund') === true;
   if (detail.error) return <Alert>{errorText(detail.error, locale, t`Không tải được đơn hàng`)}</Alert>;
   if (!detail.data)
     return (
@@ -59,7 +62,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
       </p>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
-          <OrderActions reply={detail.data} />
+          <OrderActions reply={detail.data} canRefund={canRefund} />
           <OrderLines order={order} />
           <OrderTimeline
             entries={timeline}

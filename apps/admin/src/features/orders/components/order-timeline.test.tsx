@@ -36,6 +36,18 @@ const entries: TimelineEntry[] = [
   },
 ];
 
+/** The timeline of these entries, in Vietnamese. */
+function showTimeline(list: TimelineEntry[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <OrderTimeline entries={list} names={[]} isCod={false} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe('the order timeline', () => {
   beforeAll(() => activateLocale('vi'));
 
@@ -62,38 +74,71 @@ describe('the order timeline', () => {
       by: String(to.kenh),
       changes: [{ field: 'tin_nhan', from: null, to }],
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <I18nProvider i18n={i18n}>
-          <OrderTimeline
-            entries={[
-              message('2026-11-28T04:00:00.000Z', {
-                kenh: 'zns',
-                loai: 'order-shipped',
-                nguoi_nhan: '0912345678',
-                trang_thai: 'failed',
-                loi: 'zns down: HTTP 503',
-              }),
-              message('2026-11-28T04:00:01.000Z', {
-                kenh: 'sms',
-                loai: 'code',
-                nguoi_nhan: '0912345678',
-                trang_thai: 'sent',
-                thay_cho: 'a1',
-              }),
-            ]}
-            names={[]}
-            isCod={false}
-          />
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
+    showTimeline([
+      message('2026-11-28T04:00:00.000Z', {
+        kenh: 'zns',
+        loai: 'order-shipped',
+        nguoi_nhan: '0912345678',
+        trang_thai: 'failed',
+        loi: 'zns down: HTTP 503',
+      }),
+      message('2026-11-28T04:00:01.000Z', {
+        kenh: 'sms',
+        loai: 'code',
+        nguoi_nhan: '0912345678',
+        trang_thai: 'sent',
+        thay_cho: 'a1',
+      }),
+    ]);
     expect(
       screen.getByText('Tin nhắn Zalo ZNS (order-shipped) tới 0912345678: gửi thất bại: zns down: HTTP 503'),
     ).toBeTruthy();
     expect(
       screen.getByText('Tin nhắn SMS (code) tới 0912345678: đã gửi (thay cho tin Zalo không gửi được)'),
+    ).toBeTruthy();
+  });
+
+  it('names each refund: asked of MoMo, then done with its id; a bank refund with its reference (issue 30)', () => {
+    const refund = (at: string, from: string | null, to: Record<string, unknown>): TimelineEntry => ({
+      version: 3,
+      at,
+      by: 'owner@example.vn',
+      changes: [{ field: 'hoan_tien', from, to }],
+    });
+    const momo = { so_tien: 20_000, loai: 'gateway', cong: 'momo', ly_do: 'Thiếu một món', ngay: null };
+    showTimeline([
+      refund('2026-11-28T05:00:00.000Z', null, {
+        ...momo,
+        trang_thai: 'requested',
+        ma_tham_chieu: null,
+      }),
+      refund('2026-11-28T05:00:05.000Z', 'requested', {
+        ...momo,
+        trang_thai: 'done',
+        ma_tham_chieu: '2000000123',
+      }),
+      refund('2026-11-28T06:00:00.000Z', null, {
+        so_tien: 150_000,
+        loai: 'bank',
+        cong: 'bank',
+        trang_thai: 'done',
+        ly_do: 'Khách huỷ đơn',
+        ma_tham_chieu: 'FT26333',
+        ngay: '2026-11-28',
+      }),
+    ]);
+    expect(
+      screen.getByText('Hoàn tiền 20.000 ₫ qua MoMo: đang chờ cổng thanh toán (lý do: Thiếu một món)'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Hoàn tiền 20.000 ₫ qua MoMo: đã hoàn, mã tham chiếu 2000000123 (lý do: Thiếu một món)',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Hoàn tiền 150.000 ₫ qua ngân hàng: đã hoàn, mã tham chiếu FT26333 (lý do: Khách huỷ đơn)',
+      ),
     ).toBeTruthy();
   });
 });
