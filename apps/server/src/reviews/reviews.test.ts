@@ -201,6 +201,20 @@ describe.each(testBackends())('product reviews (%s)', (backend) => {
       `dmvt?q=${encodeURIComponent(JSON.stringify({ ma_vt: 'CPH-009' }))}`,
     );
     expect(rated.body[0]).toMatchObject({ diem_danh_gia: 5, so_danh_gia: 1 });
+    // The shop's catalogue controls (?sort=rating&stars=4): at least 4 stars, best rated first.
+    const catalogue = (q: unknown, sort: unknown) =>
+      kit.call<Record<string, unknown>[]>(
+        kit.callers.guest,
+        'GET',
+        `dmvt?q=${encodeURIComponent(JSON.stringify(q))}&sort=${encodeURIComponent(JSON.stringify(sort))}&limit=3`,
+      );
+    const byRating = { diem_danh_gia: -1, so_danh_gia: -1, ma_vt: 1 };
+    const fourUp = await catalogue({ diem_danh_gia: { $gte: 4 } }, byRating);
+    expect(fourUp.body.map((row) => row.ma_vt)).toEqual(['CPH-009']);
+    expect((await catalogue({ diem_danh_gia: { $gte: 5.1 } }, byRating)).body).toEqual([]);
+    const all = await catalogue({}, byRating);
+    expect(all.body[0]?.ma_vt).toBe('CPH-009');
+    expect(all.body[1]?.diem_danh_gia).toBeUndefined();
     // Hidden: gone from the page and the rating.
     await kit.call(kit.callers.owner, 'POST', `console/reviews/${pending._id}`, { status: 'hidden' });
     const hidden = await kit.call<ProductReviewsReply>(kit.callers.guest, 'GET', 'reviews?ma_vt=CPH-009');

@@ -5,6 +5,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { useCategoryOf } from '@/lib/product-categories';
 import {
   type CatalogSort,
+  type CatalogStars,
   PAGE_LINK_ACTIVE,
   type PurchaseSearch,
   purchaseListParams,
@@ -32,9 +33,14 @@ export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps
     t`Đặt mua trà, cà phê, nông sản, nước tăng lực và nước ép ổi trực tuyến, giao tận nhà.`,
   );
 
-  const change = (next: { sort?: CatalogSort; category?: string | undefined }) => {
+  const change = (next: {
+    sort?: CatalogSort;
+    category?: string | undefined;
+    stars?: CatalogStars | undefined;
+  }) => {
     const category = 'category' in next ? next.category : search.category;
-    onSearchChange({ ...search, sort: next.sort ?? search.sort, category, page: 1 });
+    const stars = 'stars' in next ? next.stars : search.stars;
+    onSearchChange({ ...search, sort: next.sort ?? search.sort, category, stars, page: 1 });
   };
 
   return (
@@ -49,8 +55,10 @@ export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps
         <CatalogToolbar
           sort={search.sort}
           category={category?.code}
+          stars={search.stars}
           onSortChange={(sort) => change({ sort })}
           onCategoryChange={(category) => change({ category })}
+          onStarsChange={(stars) => change({ stars })}
         />
       </div>
       <div className="mt-6">
@@ -73,7 +81,7 @@ export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps
               <button
                 type="button"
                 className={`mt-3 ${LINK}`}
-                onClick={() => change({ category: undefined })}
+                onClick={() => change({ category: undefined, stars: undefined })}
               >
                 <Trans>Xem tất cả sản phẩm</Trans>
               </button>

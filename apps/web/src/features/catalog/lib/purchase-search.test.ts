@@ -27,7 +27,7 @@ describe('parsePurchaseSearch', () => {
   });
 
   it('falls back to newest, page 1 and no category for anything it does not know', () => {
-    const defaults = { sort: 'newest', page: 1, category: undefined, afflink: undefined };
+    const defaults = { sort: 'newest', page: 1, category: undefined, stars: undefined, afflink: undefined };
     expect(parsePurchaseSearch({ sort: 'cheapest', category: 'Rượu vang', page: '-2' })).toStrictEqual(
       defaults,
     );
@@ -37,6 +37,14 @@ describe('parsePurchaseSearch', () => {
     // The router merges the result over the raw query: a dropped key must be there, undefined.
     expect(Object.keys(parsePurchaseSearch({ category: '../x' }))).toContain('category');
     expect(parsePurchaseSearch({ page: 10 ** 9 }).page).toBe(1000);
+  });
+
+  it('reads the rating sort and a star filter of 1 to 5 stars, dropping any other', () => {
+    expect(parsePurchaseSearch({ sort: 'rating', stars: '4' })).toMatchObject({ sort: 'rating', stars: 4 });
+    expect(parsePurchaseSearch({ stars: 5 }).stars).toBe(5);
+    for (const stars of ['0', '6', '4.5', 'bốn', ['4'], ''])
+      expect(parsePurchaseSearch({ stars }).stars).toBeUndefined();
+    expect(Object.keys(parsePurchaseSearch({ stars: '9' }))).toContain('stars');
   });
 });
 
@@ -73,6 +81,21 @@ describe('purchaseListParams', () => {
     expect(purchaseListParams({ ...base, sort: 'name' }, 'vi').sort).toEqual({ ten_vt: 1, ma_vt: 1 });
     expect(purchaseListParams({ ...base, sort: 'name' }, 'en').sort).toEqual({ ten_vt_eng: 1, ma_vt: 1 });
     expect(purchaseListParams({ sort: 'newest', page: 1 }, 'vi').q).toBeUndefined();
+  });
+
+  it('sorts by the published rating, then its count, unrated last; filters by the least average', () => {
+    expect(purchaseListParams({ sort: 'rating', page: 1 }, 'vi').sort).toEqual({
+      diem_danh_gia: -1,
+      so_danh_gia: -1,
+      ma_vt: 1,
+    });
+    expect(purchaseListParams({ sort: 'newest', stars: 4, category: 'tra', page: 1 }, 'vi').q).toEqual({
+      ma_nvt: 'tra',
+      diem_danh_gia: { $gte: 4 },
+    });
+    expect(purchaseListParams({ sort: 'newest', stars: 3, page: 1 }, 'vi').q).toEqual({
+      diem_danh_gia: { $gte: 3 },
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { isCategorySlug } from '@shop/domain/catalogue';
 import type { Language } from '@/lib/language';
 import type { ProductListParams } from '../api/product-queries';
 
-export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc', 'name', 'rating'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
 /** Products per page of the purchase catalogue and of the search results. */
@@ -17,9 +17,15 @@ export type PurchaseSearch = {
   sort: CatalogSort;
   /** A category's code (ma_nvt); one the shop does not have lists nothing. */
   category?: string | undefined;
+  /** Only products rated this many stars or more (published reviews' average, decision 047). */
+  stars?: CatalogStars | undefined;
   page: number;
   afflink?: string | undefined;
 };
+
+/** The catalogue's star filter: at least this average rating. */
+export const CATALOG_STARS = [5, 4, 3, 2, 1] as const;
+export type CatalogStars = (typeof CATALOG_STARS)[number];
 
 /** Search params of /mua-hang/tim-kiem. */
 export type KeywordSearch = { keyword: string; page: number; afflink?: string | undefined };
@@ -47,6 +53,7 @@ export function parsePurchaseSearch(raw: Record<string, unknown>): PurchaseSearc
   return {
     sort: CATALOG_SORTS.find((value) => value === raw.sort) ?? 'newest',
     category: isCategorySlug(raw.category) ? raw.category : undefined,
+    stars: CATALOG_STARS.find((value) => String(value) === pickText(raw.stars)),
     page: pickPage(raw.page),
     afflink: pickText(raw.afflink),
   };
@@ -64,12 +71,18 @@ const SORTS: Record<CatalogSort, (language: Language) => NonNullable<ProductList
   'price-desc': () => ({ gia_ban_le: -1, ma_vt: 1 }),
   // Names sort in the language they are read in.
   name: (language): Record<string, 1> => ({ [language === 'en' ? 'ten_vt_eng' : 'ten_vt']: 1, ma_vt: 1 }),
+  // The published average then how many reviews back it; unrated products last (NULLS LAST).
+  rating: () => ({ diem_danh_gia: -1, so_danh_gia: -1, ma_vt: 1 }),
 };
 
 /** The list call of one page of the purchase catalogue. */
 export function purchaseListParams(search: PurchaseSearch, language: Language): ProductListParams {
+  const q = {
+    ...(search.category ? { ma_nvt: search.category } : {}),
+    ...(search.stars ? { diem_danh_gia: { $gte: search.stars } } : {}),
+  };
   return {
-    ...(search.category ? { q: { ma_nvt: search.category } } : {}),
+    ...(Object.keys(q).length > 0 ? { q } : {}),
     sort: SORTS[search.sort](language),
     limit: PAGE_SIZE,
     page: search.page,

@@ -20,7 +20,12 @@ export const Route = createFileRoute('/mua-hang/san-pham/')({
   search: { middlewares: [leaveOutFirstPage] },
   // Only what the data depends on: the server's match and the browser's must be the same one, and
   // the address may carry a referral code or a campaign's parameters.
-  loaderDeps: ({ search }) => ({ sort: search.sort, category: search.category, page: search.page }),
+  loaderDeps: ({ search }) => ({
+    sort: search.sort,
+    category: search.category,
+    stars: search.stars,
+    page: search.page,
+  }),
   // A failed load is left to the page, which shows it with a retry button.
   // A category the shop does not have (any more) is dropped: every product is listed instead.
   loader: async ({ context, deps }) => {
