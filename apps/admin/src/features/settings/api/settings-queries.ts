@@ -21,6 +21,12 @@ export const settingsQueries = {
       queryKey: [...settingsQueries.all(), 'messages'] as const,
       queryFn: async () => (await getConsoleApi()).messageSettings(),
     }),
+  /** How long an unpaid transfer or e-wallet order is held, in hours (decision 067). */
+  paymentHold: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all(), 'payment-hold'] as const,
+      queryFn: async () => (await getConsoleApi()).paymentSettings(),
+    }),
   /** Each footer list's links (the owner's, or the first pages) and the pages a link may lead to. */
   footerLinks: () =>
     queryOptions({

@@ -9,6 +9,7 @@ import { FeesTab } from './fees-tab';
 import { FooterTab } from './footer-tab';
 import { FreeshipsTab } from './freeships-tab';
 import { MessagesTab } from './messages-tab';
+import { PaymentHoldCard } from './payment-hold-card';
 import { PaymentsTab } from './payments-tab';
 
 /**
@@ -42,7 +43,12 @@ export function SettingsPage({ search }: { search: SettingsSearch }) {
       {tab === 'fees' ? <FeesTab selected={id} /> : null}
       {tab === 'freeships' ? <FreeshipsTab selected={id} /> : null}
       {tab === 'carriers' ? <CarriersTab selected={id} /> : null}
-      {tab === 'payments' ? <PaymentsTab selected={id} /> : null}
+      {tab === 'payments' ? (
+        <div className="flex flex-col gap-6">
+          <PaymentsTab selected={id} />
+          {id === undefined ? <PaymentHoldCard /> : null}
+        </div>
+      ) : null}
       {tab === 'company' ? <CompanyTab /> : null}
       {tab === 'footer' ? <FooterTab /> : null}
       {tab === 'messages' ? <MessagesTab /> : null}
