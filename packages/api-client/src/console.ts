@@ -1,5 +1,11 @@
 import type {
+  AssignCarrierAddressBody,
   BulkShipmentReply,
+  CarrierAddressMapping,
+  CarrierWardChoice,
+  CodImportReply,
+  CodOverview,
+  CodStatementBody,
   ConsoleShipment,
   CreateShipmentsInput,
   ShipmentLabel,
@@ -197,6 +203,20 @@ export function consoleCalls(transport: Transport) {
       post<{ changed: boolean; ngay_nhan_hang_hoan: string | null; message: string }>(
         `orders/${id}/return-received`,
       ),
+    /** GET console/orders/cod: what each carrier owes in COD, and the statement lines that do not agree (decision 066). */
+    codOverview: () => get<CodOverview>('orders/cod'),
+    /** POST console/orders/cod-statements: imports a carrier's COD statement (CSV text). */
+    importCodStatement: (body: CodStatementBody) => post<CodImportReply>('orders/cod-statements', body),
+    /** GET console/carriers/ghn/addresses: GHN's address mapping, its last refresh and what did not map. */
+    carrierAddresses: () => get<CarrierAddressMapping & { enabled: boolean }>('carriers/ghn/addresses'),
+    /** POST console/carriers/ghn/addresses/refresh: reads GHN's master data again (through the job queue). */
+    refreshCarrierAddresses: () => post<{ message: string }>('carriers/ghn/addresses/refresh'),
+    /** GET console/carriers/ghn/wards: GHN's wards of a province's former provinces, by name. */
+    carrierWards: (province: string, q: string) =>
+      get<{ items: CarrierWardChoice[] }>('carriers/ghn/wards', { province, q }),
+    /** POST console/carriers/ghn/addresses: a unit given one of GHN's wards by hand. */
+    assignCarrierAddress: (body: AssignCarrierAddressBody) =>
+      post<CarrierAddressMapping & { enabled: boolean; message: string }>('carriers/ghn/addresses', body),
     /** GET console/orders/shipments/labels: the carriers' labels of the orders' shipments, A5 or A6. */
     shipmentLabels: (ids: readonly string[], size: 'A5' | 'A6') =>
       get<{ labels: ShipmentLabel[] }>('orders/shipments/labels', { ids: ids.join(','), size }),

@@ -111,3 +111,41 @@ export const codStatementSchema = v.object({
   csv: v.pipe(v.string(code('COD_IMPORT_ROWS')), v.maxLength(2_000_000, code('COD_IMPORT_ROWS'))),
 });
 export type CodStatementBody = v.InferOutput<typeof codStatementSchema>;
+
+/** A statement line that does not agree with the shop (decision 066). */
+export type CodMismatch = {
+  tracking_code: string;
+  so_ct: string;
+  expected: number | null;
+  collected: number;
+  fee: number;
+  paid_on: string | null;
+  problem: CodProblem;
+};
+
+/** What one carrier owes the shop in cash collected on delivery (the dashboard's card, decision 066). */
+export type CodOwed = {
+  carrier: string;
+  /** Parcels delivered with cash to collect. */
+  delivered: number;
+  /** The COD of those parcels, đồng. */
+  cod: number;
+  /** What the carrier's statements say it paid out for them (collected, and its fees). */
+  paid: number;
+  fees: number;
+  /** Still owed by the carrier: the COD of delivered parcels no statement has paid. */
+  owed: number;
+};
+
+/** GET console/orders/cod: what each carrier owes, and every statement line that does not agree. */
+export interface CodOverview {
+  owed: CodOwed[];
+  mismatches: (CodMismatch & { carrier: string; statement: string })[];
+}
+
+/** POST console/orders/cod-statements: lines kept, the mismatches among them, the message. */
+export interface CodImportReply {
+  imported: number;
+  mismatches: CodMismatch[];
+  message: string;
+}

@@ -1,4 +1,11 @@
-import { type CodLine, type CodProblem, codColumnsOf, codProblemOf, readCodRow } from '@shop/domain/carriers';
+import {
+  type CodLine,
+  type CodMismatch,
+  type CodOwed,
+  codColumnsOf,
+  codProblemOf,
+  readCodRow,
+} from '@shop/domain/carriers';
 import { ORDER_STATUS_DELIVERED } from '@shop/domain/orders';
 import { parse } from 'csv-parse/sync';
 import type { Queryable } from '../../db/database.js';
@@ -7,16 +14,6 @@ import type { CarrierId } from './carrier.js';
 
 /** Lines a statement may have: a month of a busy shop's parcels, well under the body limit. */
 export const COD_IMPORT_MAX_ROWS = 5_000;
-
-export type CodMismatch = {
-  tracking_code: string;
-  so_ct: string;
-  expected: number | null;
-  collected: number;
-  fee: number;
-  paid_on: string | null;
-  problem: CodProblem;
-};
 
 export interface CodImport {
   imported: number;
@@ -106,19 +103,6 @@ export async function importCodStatement(
       });
   }
   return { imported: lines.length, mismatches };
-}
-
-export interface CodOwed {
-  carrier: string;
-  /** Parcels delivered with cash to collect. */
-  delivered: number;
-  /** The COD of those parcels, đồng. */
-  cod: number;
-  /** What the carrier's statements say it paid out for them (collected, and its fees). */
-  paid: number;
-  fees: number;
-  /** Still owed by the carrier: the COD of delivered parcels no statement has paid. */
-  owed: number;
 }
 
 /**

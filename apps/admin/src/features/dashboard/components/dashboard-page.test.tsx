@@ -26,7 +26,15 @@ const reply: DashboardReply = {
   low_stock_threshold: 5,
   reminders: { cart_sent: 4, stock_sent: 2, orders: 1, revenue: 350_000 },
 };
-vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ dashboard: async () => reply }) }));
+vi.mock('@/lib/api', () => ({
+  getConsoleApi: async () => ({
+    dashboard: async () => reply,
+    codOverview: async () => ({
+      owed: [{ carrier: 'ghn', delivered: 2, cod: 490_000, paid: 0, fees: 0, owed: 490_000 }],
+      mismatches: [],
+    }),
+  }),
+}));
 vi.mock('./revenue-chart', () => ({ default: () => null }));
 vi.mock('@tanstack/react-router', async (original) => ({
   ...(await original<typeof import('@tanstack/react-router')>()),
@@ -55,6 +63,13 @@ describe('the dashboard', () => {
     expect(card.textContent).toMatch(/Báo có hàng đã gửi2/);
     expect(card.textContent).toMatch(/Đơn hàng sau lời nhắc1/);
     expect(card.textContent).toMatch(/Doanh thu sau lời nhắc350\.000\s₫/);
+  });
+
+  it('shows the COD each carrier still owes (issue 31), with the way to import a statement', async () => {
+    renderDashboard();
+    expect((await screen.findByTestId('cod-owed-ghn')).textContent).toMatch(/Còn nợ 490\.000\s₫/);
+    expect(screen.getByText('Tiền thu hộ (COD) các hãng vận chuyển còn nợ')).toBeTruthy();
+    expect(screen.getByText('Nhập bảng kê COD')).toBeTruthy();
   });
 
   it("keeps every amount and its '₫' on one line (issue 26 item 13)", async () => {

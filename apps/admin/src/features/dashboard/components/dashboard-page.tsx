@@ -12,6 +12,7 @@ import { Card } from '@/ui/card';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { Money } from '@/ui/money';
 import { PageTitle } from '@/ui/page-title';
+import { CodOwedCard } from '@/features/shipments';
 import { dashboardQuery } from '../api/dashboard-queries';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -190,6 +191,7 @@ function Figures({ data }: { data: DashboardReply }) {
           </div>
         </dl>
       </Card>
+      <CodOwedCard withImportLink />
       <Card title={t`Sắp hết hàng (tồn kho ≤ ${data.low_stock_threshold})`}>
         {data.low_stock.length === 0 ? (
           <p className="text-coffee-700 text-sm">
