@@ -871,6 +871,23 @@ export const MIGRATIONS: readonly Migration[] = [
       )
     `,
   },
+  {
+    id: 57,
+    name: 'einvoice_adjustments',
+    // A refund of an invoiced order (issue 32, decision 059 addendum): an 'adjustment' row, its
+    // total the refund (negative), state 'needs-adjustment' until the accountant makes it at the
+    // provider; one per refund (refund_id).
+    sql: `
+      ALTER TABLE einvoices DROP CONSTRAINT einvoices_kind_check;
+      ALTER TABLE einvoices ADD CONSTRAINT einvoices_kind_check
+        CHECK (kind IN ('original', 'replacement', 'adjustment'));
+      ALTER TABLE einvoices DROP CONSTRAINT einvoices_state_check;
+      ALTER TABLE einvoices ADD CONSTRAINT einvoices_state_check
+        CHECK (state IN ('waiting', 'issued', 'failed', 'needs-adjustment'));
+      ALTER TABLE einvoices ADD COLUMN refund_id text;
+      CREATE UNIQUE INDEX einvoices_refund ON einvoices (id_app, refund_id) WHERE refund_id IS NOT NULL
+    `,
+  },
 ];
 
 function returnedStatusSql(): string {

@@ -13,11 +13,18 @@ import { calculateOrderVat, type VatOrderLine, type VatRate, type VatRateSplit }
  */
 
 /** An invoice's state in the shop: waiting for the provider, issued, or failed with its reason. */
-export const EINVOICE_STATES = ['waiting', 'issued', 'failed'] as const;
+/**
+ * waiting, issued, failed at the provider; needs-adjustment: a refund of an invoiced order calls for
+ * a decrease adjustment the accountant makes at the provider (no documented API, decision 059).
+ */
+export const EINVOICE_STATES = ['waiting', 'issued', 'failed', 'needs-adjustment'] as const;
 export type EinvoiceState = (typeof EINVOICE_STATES)[number];
 
-/** An original invoice of a sale, or the replacement issued after a refund changes what was paid. */
-export const EINVOICE_KINDS = ['original', 'replacement'] as const;
+/**
+ * An original invoice of a sale; a replacement; or an adjustment after a refund changes what was
+ * paid (its total the refund, negative).
+ */
+export const EINVOICE_KINDS = ['original', 'replacement', 'adjustment'] as const;
 export type EinvoiceKind = (typeof EINVOICE_KINDS)[number];
 
 /** The name of the delivery line on an invoice. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleKit, type PlacedRow, startConsoleKit } from '../../console/console.test-kit.js';
+import { BANK } from '../../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../../testing.js';
 import { planOrderEinvoice } from './invoices.js';
 import { findOrder } from '../order-store.js';
@@ -204,6 +205,49 @@ describe.each(testBackends())('e-invoices on %s', (backend) => {
     // Staff cannot re-issue without the orders right; a customer is refused.
     const customer = await kit.call(kit.callers.customer, 'POST', `console/einvoices/${failed.id}/reissue`);
     expect(customer.status).toBe(403);
+  });
+
+  it('a refund of an invoiced order asks the accountant for a decrease adjustment, listed and exported', async () => {
+    const order = await kit.place({ pt_thanh_toan: BANK, hoa_don: COMPANY });
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    await act(order._id, 'payment', { so_tien: Number(order.t_tt_nt), ngay: today });
+    await act(order._id, 'confirm');
+    // Paid and handed to the carrier: the sale happened, the invoice is issued.
+    await act(order._id, 'ship', { don_vi_vc: 'GHN', ma_van_don: `GHN-${order.so_ct}` });
+    const original = await settled(order._id);
+    expect(original.state).toBe('issued');
+    const refund = (amount: number) =>
+      act(order._id, 'bank-refunds', {
+        so_tien: amount,
+        ngay: today,
+        ma_tham_chieu: `FT${amount}`,
+        ly_do: 'Khách trả lại một món',
+      });
+    await refund(20_000);
+    await refund(15_000);
+    const adjustments = (await invoicesOf(order._id)).filter((invoice) => invoice.kind === 'adjustment');
+    expect(adjustments.map((item) => [item.state, item.total, item.reference_code])).toEqual([
+      ['needs-adjustment', -20_000, `${original.reference_code}-DC-1`],
+      ['needs-adjustment', -15_000, `${original.reference_code}-DC-2`],
+    ]);
+    expect(adjustments[0]?.buyer_tax_code).toBe('0314409058');
+    // Nothing went to the provider for them; the list's tab shows them.
+    expect(simulator().invoices.has(`${original.reference_code}-DC-1`)).toBe(false);
+    const list = await kit.call<{ items: Invoice[]; counts: Record<string, number> }>(
+      owner(),
+      'GET',
+      'console/einvoices?state=needs-adjustment',
+    );
+    expect(list.body.items.filter((item) => item.so_ct === order.so_ct)).toHaveLength(2);
+    expect(list.body.counts['needs-adjustment']).toBeGreaterThanOrEqual(2);
+    const csv = await kit.shop.app.inject({
+      method: 'GET',
+      url: `${kit.base}/console/einvoices/export?from=${today}&to=${today}`,
+      headers: { authorization: `Bearer ${owner().token}` },
+    });
+    const line = csv.body.split('\r\n').find((row) => row.includes(order.so_ct) && row.includes('-20000'));
+    expect(line).toContain('Hóa đơn điều chỉnh giảm');
+    expect(line).toContain(`Cần điều chỉnh: hoàn 20.000 ₫ (gốc ${original.reference_code})`);
   });
 
   it("exports a period's invoices for the accountant, one line per VAT rate", async () => {

@@ -54,6 +54,8 @@ export interface EinvoiceRow extends Record<string, unknown> {
    */
   mail_after: boolean;
   sale_at: Date | string;
+  /** An adjustment's refund (hoan_tien's _id), one adjustment per refund. */
+  refund_id?: string | null;
   created_at: Date | string;
   issued_at: Date | string | null;
 }
@@ -127,6 +129,34 @@ export async function planEinvoiceOnChange(
   const cod = method?.loai === 'cod';
   if (!einvoiceDue(after, cod) || einvoiceDue(before, cod)) return;
   await planOrderEinvoice(tx, idApp, after, { now: new Date() });
+}
+
+/**
+ * A refund of an order done (a gateway's or a bank transfer's): when the order has an original
+ * invoice, an adjustment row for the accountant, state 'needs-adjustment', its total the refund
+ * (negative), the buyer and rates of the original; once per refund. No provider documents the
+ * adjustment call yet (decision 059 addendum), so nothing is sent. Returns whether one was written.
+ */
+export async function noteEinvoiceRefund(
+  tx: Queryable,
+  idApp: string,
+  orderId: string,
+  refund: { _id: string; amount: number },
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `INSERT INTO einvoices (id_app, id, order_id, so_ct, kind, provider, state, step, reference_code, document,
+       total, buyer_name, buyer_tax_code, payment_method, refund_id, sale_at, created_at, updated_at)
+     SELECT o.id_app, $3, o.order_id, o.so_ct, 'adjustment', o.provider, 'needs-adjustment', 'done',
+       o.reference_code || '-DC-' || (SELECT count(*) + 1 FROM einvoices a
+         WHERE a.id_app = o.id_app AND a.order_id = o.order_id AND a.kind = 'adjustment'),
+       o.document, $5, o.buyer_name, o.buyer_tax_code, o.payment_method, $4, $6, $6, $6
+     FROM einvoices o WHERE o.id_app = $1 AND o.order_id = $2 AND o.kind = 'original'
+     ON CONFLICT (id_app, refund_id) WHERE refund_id IS NOT NULL DO NOTHING
+     RETURNING id`,
+    [idApp, orderId, newId(), refund._id, -Math.abs(refund.amount), now],
+  );
+  return rows.length > 0;
 }
 
 export async function findOrderEinvoices(

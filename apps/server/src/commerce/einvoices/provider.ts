@@ -51,6 +51,23 @@ export interface EinvoiceProvider {
   /** Issues a checked draft: it goes to the tax authority. */
   issue(referenceCode: string, signal: AbortSignal): Promise<{ trackingCode: string }>;
   checkIssue(trackingCode: string, signal: AbortSignal): Promise<EinvoiceStepStatus>;
+  /**
+   * A decrease adjustment of an issued invoice after a refund (Decree 123 art. 19). Only for a
+   * provider whose adjustment call is documented: SePay's page names it but its endpoint and
+   * fields were not found (decision 059 addendum), so its adapter has none and a refund leaves
+   * the adjustment to the accountant ('needs-adjustment').
+   */
+  adjust?(request: EinvoiceAdjustmentRequest, signal: AbortSignal): Promise<{ trackingCode: string }>;
+}
+
+/** A decrease adjustment: the original's reference, its own reference, the amount refunded. */
+export interface EinvoiceAdjustmentRequest {
+  originalReferenceCode: string;
+  referenceCode: string;
+  /** What was refunded, VAT included (positive). */
+  amount: number;
+  issuedAt: Date;
+  note: string;
 }
 
 /** Why a provider call gave no usable answer: late, down, refused (its words kept), or another shape. */

@@ -4,6 +4,7 @@ import { formatPrice } from '@shop/domain/primitives';
 import type { Queryable } from '../../db/database.js';
 import { newId } from '../../db/documents.js';
 import { appError } from '../../errors.js';
+import { noteEinvoiceRefund } from '../einvoices/invoices.js';
 import { queueOrderMail } from '../../mail/outbox.js';
 import { findConsoleOrder } from '../../console/order-detail.js';
 import { type OrderDoc, patchOrder } from '../order-store.js';
@@ -55,5 +56,6 @@ export async function recordBankRefund(
     context.by,
   );
   await queueOrderMail(tx, { idApp: context.idApp, orderId: id, kind: 'refund-update' });
+  await noteEinvoiceRefund(tx, context.idApp, id, refund, context.now);
   return { order: saved, refund };
 }

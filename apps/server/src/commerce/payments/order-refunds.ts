@@ -1,3 +1,4 @@
+import { noteEinvoiceRefund } from '../einvoices/invoices.js';
 import type { GatewayRefundBody } from '@shop/domain/console';
 import { PAYMENT_STATUS_SETTLED } from '@shop/domain/orders';
 import { decideRefund, type OrderRefund, refundableOf } from '@shop/domain/payments';
@@ -106,6 +107,8 @@ export function refundJob(env: Env): JobHandler {
       );
       await patchOrder(tx, job.id_app, orderId, { hoan_tien: next }, refund.gateway);
       await queueOrderMail(tx, { idApp: job.id_app, orderId, kind: 'refund-update' });
+      // The invoice of what was paid now needs a decrease adjustment (decision 059 addendum).
+      if (patch.state === 'done') await noteEinvoiceRefund(tx, job.id_app, orderId, refund, now);
       return { status: 'done' as const, result: { refund_id: refundId, state: patch.state } };
     };
     // The gateway the order was paid through (MoMo, ZaloPay; VNPay for orders before them).

@@ -49,7 +49,8 @@ export function einvoiceView(row: EinvoiceRow) {
   const { document, ...rest } = row;
   return {
     ...rest,
-    vat_by_rate: (document as EinvoiceDocument).byRate,
+    // An adjustment's amount is its total (the refund); the rates are the original's.
+    vat_by_rate: row.kind === 'adjustment' ? [] : (document as EinvoiceDocument).byRate,
     buyer: (document as EinvoiceDocument).buyer,
   };
 }
@@ -73,10 +74,40 @@ const CSV_HEADER = [
 const dayOf = (value: unknown) =>
   value ? new Date(new Date(String(value)).getTime() + 7 * 3_600_000).toISOString().slice(0, 10) : '';
 
+const KIND_NAMES: Record<EinvoiceRow['kind'], string> = {
+  original: 'Hóa đơn gốc',
+  replacement: 'Hóa đơn thay thế',
+  adjustment: 'Hóa đơn điều chỉnh giảm',
+};
+
+/**
+ * An adjustment after a refund: one line with the refund (negative) in the total, the rates left
+ * to the accountant, who makes it at the provider (decision 059 addendum).
+ */
+const adjustmentRecord = (row: EinvoiceRow) => [
+  dayOf(row.sale_at),
+  '',
+  '',
+  '',
+  row.so_ct,
+  KIND_NAMES.adjustment,
+  row.buyer_name,
+  row.buyer_tax_code,
+  '',
+  '',
+  '',
+  row.total,
+  `Cần điều chỉnh: hoàn ${formatPrice(-row.total)} (gốc ${row.reference_code.replace(/-DC-\d+$/, '')})`,
+];
+
 /** The accountant's CSV of a period: one line per invoice and VAT rate (so a rate's sums add up). */
 function* csvRecords(rows: EinvoiceRow[]) {
   yield CSV_HEADER;
-  for (const row of rows)
+  for (const row of rows) {
+    if (row.state === 'needs-adjustment') {
+      yield adjustmentRecord(row);
+      continue;
+    }
     for (const rate of (row.document as EinvoiceDocument).byRate)
       yield [
         dayOf(row.sale_at),
@@ -84,7 +115,7 @@ function* csvRecords(rows: EinvoiceRow[]) {
         row.invoice_number ?? '',
         row.state === 'issued' ? row.reference_code : '',
         row.so_ct,
-        row.kind === 'original' ? 'Hóa đơn gốc' : 'Hóa đơn thay thế',
+        KIND_NAMES[row.kind],
         row.buyer_name,
         row.buyer_tax_code,
         rate.rate,
@@ -97,6 +128,7 @@ function* csvRecords(rows: EinvoiceRow[]) {
             ? `Lỗi: ${row.error ?? ''}`
             : 'Đang chờ',
       ];
+  }
 }
 
 /**

@@ -19,9 +19,9 @@ export interface EinvoicesSearch {
   state?: EinvoiceFilter;
 }
 
-const FILTERS: readonly EinvoiceFilter[] = ['all', 'waiting', 'issued', 'failed'];
+const FILTERS: readonly EinvoiceFilter[] = ['all', 'waiting', 'issued', 'failed', 'needs-adjustment'];
 
-/** Reads the screen's address: ?state= waiting, issued or failed (all when absent or unknown). */
+/** Reads the screen's address: ?state= waiting, issued, failed or needs-adjustment (all when absent or unknown). */
 export const readEinvoicesSearch = readSearch<EinvoicesSearch>({ state: searchChoice(FILTERS, 'all') });
 
 /** Today in Vietnam, YYYY-MM-DD; and the first day of its month. */
@@ -29,7 +29,7 @@ const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 
 
 /**
  * The e-invoices (decision 059): issued, waiting for the provider, failed with the provider's reason
- * (re-issue from here), and the accountant's CSV of a period.
+ * (re-issue from here), the decrease adjustments refunds call for, and the accountant's CSV of a period.
  */
 export function EinvoiceListPage({ search, onSearch }: SearchedList<EinvoicesSearch>) {
   const { t } = useLingui();
@@ -42,6 +42,7 @@ export function EinvoiceListPage({ search, onSearch }: SearchedList<EinvoicesSea
     waiting: t`Đang chờ`,
     issued: t`Đã phát hành`,
     failed: t`Lỗi`,
+    'needs-adjustment': t`Cần điều chỉnh`,
   };
   const items = list.data?.items;
   return (

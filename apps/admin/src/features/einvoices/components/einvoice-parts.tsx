@@ -6,7 +6,10 @@ import { Money } from '@/ui/money';
 import { showToast } from '@/ui/toast';
 import { einvoiceQueries, reissue } from '../api/einvoice-queries';
 
-/** An invoice's state in words: issued with its number, waiting, or failed with the provider's reason. */
+/**
+ * An invoice's state in words: issued with its number, waiting, failed with the provider's reason,
+ * or a decrease adjustment a refund calls for (with the amount refunded).
+ */
 export function EinvoiceState({ invoice }: { invoice: ConsoleEinvoice }) {
   if (invoice.state === 'issued')
     return (
@@ -14,6 +17,24 @@ export function EinvoiceState({ invoice }: { invoice: ConsoleEinvoice }) {
         <Trans>Đã phát hành · số {invoice.invoice_number}</Trans>
       </p>
     );
+  if (invoice.state === 'needs-adjustment') {
+    const original = invoice.reference_code.replace(/-DC-\d+$/, '');
+    return (
+      <div data-testid="einvoice-state">
+        <p className="font-semibold text-guava-700">
+          <Trans>
+            Cần lập hóa đơn điều chỉnh giảm · hoàn <Money amount={-invoice.total} />
+          </Trans>
+        </p>
+        <p className="text-coffee-700 text-sm">
+          <Trans>
+            Kế toán lập hóa đơn điều chỉnh giảm cho hóa đơn {original} trên trang của nhà cung cấp (chưa có
+            API điều chỉnh).
+          </Trans>
+        </p>
+      </div>
+    );
+  }
   if (invoice.state === 'waiting')
     return (
       <p className="font-semibold" data-testid="einvoice-state">

@@ -1,11 +1,10 @@
-import { I18nProvider } from '@lingui/react';
 import type { BankTransferEntry } from '@shop/domain/payments';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
+import { renderIn } from '@/test/render-in';
 import { BankTransferListPage, readTransfersSearch } from './bank-transfer-list-page';
 import { OrderTransfers } from './order-transfers';
 
@@ -49,15 +48,6 @@ vi.mock('@tanstack/react-router', async (original) => ({
   ...(await original<typeof import('@tanstack/react-router')>()),
   Link: ({ children }: { children: ReactNode }) => <a href="/orders">{children}</a>,
 }));
-
-function renderIn(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>{node}</I18nProvider>
-    </QueryClientProvider>,
-  );
-}
 
 describe('the bank transfers screen (issue 30)', () => {
   beforeAll(() => activateLocale('vi'));
