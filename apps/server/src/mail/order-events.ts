@@ -10,6 +10,7 @@ import type { OrderDoc } from '../commerce/order-store.js';
 import { all, type Queryable } from '../db/database.js';
 import type { ChangeMailKind } from './mail-texts.js';
 import { queueOrderMail } from './outbox.js';
+import { planReviewReminder } from '../reviews/review-reminders.js';
 
 type StatusFields = Readonly<Record<string, unknown>>;
 
@@ -49,5 +50,8 @@ export async function queueChangeMails(
   after: StatusFields,
 ): Promise<void> {
   await planEinvoiceOnChange(tx, idApp, before, after as OrderDoc);
+  // Delivered: the review reminder, 5 days on (issue 33); the delivered mail itself asks at once.
+  if (after.trang_thai === ORDER_STATUS_DELIVERED && before.trang_thai !== ORDER_STATUS_DELIVERED)
+    await planReviewReminder(tx, idApp, orderId, new Date());
   await all(mailKindsForChange(before, after).map((kind) => queueOrderMail(tx, { idApp, orderId, kind })));
 }

@@ -29,6 +29,8 @@ export interface OrderMailInput {
   vietqr?: VietQrInfo | undefined;
   /** The order's e-invoice link, absolute (decision 059): the invoice's mail shows it with its code. */
   einvoiceUrl?: string | undefined;
+  /** The delivered mail of an account's order: where its products are reviewed (issue 33). */
+  reviewUrl?: string | undefined;
 }
 
 export interface RenderedMail {
@@ -223,8 +225,16 @@ function body(input: OrderMailInput, t: MailTexts): Block[] {
       ];
     case 'order-delivered':
       // Sent at delivery (decision 059 addendum); a prepaid order's invoice, issued at the
-      // hand-over, is already there and shown.
-      return einvoiceBlocks(input, t, [number, status]);
+      // hand-over, is already there and shown. An account's order asks for a review (issue 33).
+      return [
+        ...einvoiceBlocks(input, t, [number, status]),
+        ...(input.reviewUrl
+          ? ([
+              { kind: 'paragraph', text: t.reviewAsk },
+              { kind: 'link', label: t.writeReview, url: input.reviewUrl },
+            ] as const)
+          : []),
+      ];
     case 'einvoice-issued':
       return einvoiceBlocks(input, t, [number]);
     case 'payment-reminder':

@@ -13,6 +13,7 @@ import { isMarketingRow, keepRendered, renderMarketingMail } from './marketing-m
 import type { UnsubscribeSigner } from '../privacy/unsubscribe.js';
 import { renderOrderMail, type ShopInfo } from './order-mail.js';
 import { renderZnsOrder } from './channels/zns-orders.js';
+import { REVIEW_PAGE } from '../reviews/review-page.js';
 
 export interface RenderOptions {
   idApp: string;
@@ -31,12 +32,14 @@ export interface RenderOptions {
  * history for a customer's order, and for a guest's (no account to log in to) the lookup page
  * opened by a signed link.
  */
+const isGuestOrder = (order: OrderDoc) => order.user_created === 'public' || !order.user_created;
+
 async function orderPath(row: OutboxRow, order: OrderDoc, options: RenderOptions): Promise<string> {
   if (row.kind === 'order-new') return `/admin/orders/${order._id}`;
-  const isGuest = order.user_created === 'public' || !order.user_created;
+  const isGuest = isGuestOrder(order);
   if (isGuest && options.orderLinks && typeof order.so_ct === 'string' && order.so_ct !== '')
     return orderLinkUrl('', await options.orderLinks.sign(order.so_ct), row.lang);
-  return text(order.again_link) || '/user-profile/purchased-return';
+  return text(order.again_link) || REVIEW_PAGE;
 }
 
 /** An order's e-invoice link made absolute (a simulator's lookup page is the shop's own path). */
@@ -167,6 +170,11 @@ export async function renderOutboxRow(
     vietqr: method ? vietQrFor(order, method) : undefined,
     statusNames: names,
     einvoiceUrl: einvoiceUrlOf(order, origin),
+    // Only an account reviews (decision 047): a guest's delivered mail does not ask.
+    reviewUrl:
+      row.kind === 'order-delivered' && !isGuestOrder(order) && origin
+        ? `${origin}${REVIEW_PAGE}`
+        : undefined,
   });
   if (row.html === null) {
     await db.query('UPDATE outbox SET subject = $2, body = $3, html = $4 WHERE id = $1', [

@@ -230,7 +230,7 @@ export async function queueReminderMessage(
   idApp: string,
   message: {
     to: string;
-    kind: 'cart-reminder' | 'stock-alert';
+    kind: 'cart-reminder' | 'stock-alert' | 'review-reminder';
     lang: Locale;
     origin: string;
     subject: string;

@@ -33,6 +33,23 @@ export function stockAlertText(
   };
 }
 
+/** The review reminder (issue 33): the order, what it held, and where its products are reviewed. */
+export function reviewReminderText(
+  lang: Locale,
+  input: { so: string; names: string[]; link: string; days: number },
+): { subject: string; message: string } {
+  const list = input.names.slice(0, 5).join(', ') + (input.names.length > 5 ? ', …' : '');
+  if (lang === 'en')
+    return {
+      subject: `How was your order ${input.so}?`,
+      message: `Your order ${input.so} arrived ${input.days} days ago: ${list}. Take a minute to review what you bought and help the next shoppers.\n\nWrite a review: ${input.link}`,
+    };
+  return {
+    subject: `Bạn thấy đơn hàng ${input.so} thế nào?`,
+    message: `Đơn hàng ${input.so} đã đến tay bạn ${input.days} ngày trước: ${list}. Hãy dành một phút đánh giá sản phẩm để giúp những người mua sau.\n\nViết đánh giá: ${input.link}`,
+  };
+}
+
 /** The line an SMS reminder ends with: how to stop them (decision 063). */
 export const smsOptOut = (lang: Locale, link: string) =>
   lang === 'en' ? `Stop reminders: ${link}` : `Từ chối nhận nhắc: ${link}`;

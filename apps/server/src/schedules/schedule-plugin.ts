@@ -7,6 +7,7 @@ import { REFUND_JOB, refundJob } from '../commerce/payments/order-refunds.js';
 import { WALLET_QUERY_JOB, walletQueryJob } from '../commerce/payments/wallet-query.js';
 import { PAYMENT_HOLD_JOB, paymentHoldJob, planPaymentHold } from '../commerce/payments/payment-hold.js';
 import { CART_REMINDER_JOB, cartReminderJob } from '../reminders/cart-reminders.js';
+import { REVIEW_REMINDER_JOB, reviewReminderJob } from '../reviews/review-reminders.js';
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
 import { announcePageChange, announceStockChange } from '../ssr/page-changes.js';
@@ -48,6 +49,8 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
       [PAYMENT_HOLD_JOB]: paymentHoldJob,
       // A cart's reminders (decision 064): the message is written with the run, sent by the mail loop.
       [CART_REMINDER_JOB]: cartReminderJob({ publicOrigin: env.PUBLIC_ORIGIN }),
+      // An order's review reminder, 5 days after delivery (issue 33): the mail loop sends it.
+      [REVIEW_REMINDER_JOB]: reviewReminderJob({ publicOrigin: env.PUBLIC_ORIGIN }),
     },
     log,
     pollMs: env.SCHEDULE_POLL_MS,
@@ -73,7 +76,7 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
       if (job.kind === EINVOICE_JOB) {
         app.schedules.nudge();
         app.mail.nudge();
-      } else if (job.kind === 'notify' || job.kind === CART_REMINDER_JOB) app.mail.nudge();
+      } else if (['notify', CART_REMINDER_JOB, REVIEW_REMINDER_JOB].includes(job.kind)) app.mail.nudge();
       else {
         const collection = String(outcome.result.collection ?? 'dmchietkhau');
         // A promotion changes the prices product pages show.
