@@ -104,6 +104,14 @@ const EnvEntries = v.object({
     v.integer(),
     v.minValue(0),
   ),
+  // Shipments without a poll waiting get one (decision 066 addendum): the sweep every
+  // CARRIER_POLL_SWEEP_MINUTES (0: never, as in the server's own tests unless one asks for it).
+  CARRIER_POLL_SWEEP_MINUTES: v.pipe(
+    v.optional(v.string(), '60'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(0),
+  ),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'admin@example.com'),
   /** The administrator is seeded only when a password is given. */
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8))),

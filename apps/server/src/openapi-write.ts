@@ -16,6 +16,7 @@ const env = readEnv({
   DATA_DIR: 'memory://',
   PORT: '0',
   PAYMENT_HOLD_EVERY_MINUTES: '0',
+  CARRIER_POLL_SWEEP_MINUTES: '0',
 });
 const shop = await createShop(env, { serveWeb: false });
 try {

@@ -85,6 +85,8 @@ export async function startTestShop(
     LOG_LEVEL: 'silent',
     // The payment hold's job is not planned: a test runs its passes at the times it says.
     PAYMENT_HOLD_EVERY_MINUTES: '0',
+    // Nor the carriers' poll sweep (carrier-news.test asks for it).
+    CARRIER_POLL_SWEEP_MINUTES: '0',
     DATA_DIR: 'memory://',
     PORT: '0',
     HOST: '127.0.0.1',

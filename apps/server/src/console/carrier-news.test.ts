@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
 describe.each(testBackends())('carrier news on %s', (backend) => {
   const kit = consoleSuite(
     backend,
-    { SCHEDULE_POLL_MS: '50', SCHEDULE_RETRY_SECONDS: '1' },
+    { SCHEDULE_POLL_MS: '50', SCHEDULE_RETRY_SECONDS: '1', CARRIER_POLL_SWEEP_MINUTES: '60' },
     { prepare: (started) => mapAddressForGhn(started.shop) },
   );
   const owner = () => kit().callers.owner;
@@ -44,6 +44,13 @@ describe.each(testBackends())('carrier news on %s', (backend) => {
         [id],
       )
     ).map((row) => row.kind);
+  /** How often the GHN simulator was asked for a parcel's detail (the poll's call). */
+  const detailCallsOf = (code: string) =>
+    ghnSim().control.calls.filter(
+      (call) =>
+        call.path.endsWith('/v2/shipping-order/detail') &&
+        (call.body as { order_code?: string }).order_code === code,
+    ).length;
   const callback = (body: object) =>
     kit().shop.app.inject({
       method: 'POST',
@@ -109,14 +116,34 @@ describe.each(testBackends())('carrier news on %s', (backend) => {
     expect(names).toEqual([{ ten: 'Đã hoàn về shop', ten_eng: 'Returned to the shop' }]);
   });
 
+  it('gives a poll to a shipment that has none (made before the poll chain existed): the hourly sweep plans it, the poll asks the carrier', async () => {
+    const { order, code } = await shipped();
+    // As a shipment created before the chain existed: no poll waits for it.
+    await kit().shop.db.query(
+      `DELETE FROM jobs WHERE kind = 'carrier-poll' AND payload->>'orderId' = $1 AND status = 'pending'`,
+      [order._id],
+    );
+    ghnSim().advance(code, 'delivered');
+    const asked = () => detailCallsOf(code);
+    const later = new Date(Date.now() + 25 * HOUR);
+    await kit().shop.app.schedules.runDue(later);
+    const polls = await kit().shop.db.query<{ status: string }>(
+      `SELECT status FROM jobs WHERE kind = 'carrier-poll' AND payload->>'orderId' = $1`,
+      [order._id],
+    );
+    expect(polls.map((row) => row.status)).toContain('pending');
+    await kit().shop.app.schedules.runDue(later);
+    expect(asked()).toBe(1);
+    expect(await field(order._id, 'trang_thai')).toBe('3');
+    // Delivered: the next sweep plans nothing for it.
+    await kit().shop.app.schedules.runDue(new Date(Date.now() + 27 * HOUR));
+    await kit().shop.app.schedules.runDue(new Date(Date.now() + 80 * HOUR));
+    expect(asked()).toBe(1);
+  });
+
   it('asks the carrier about a shipment with no news for 24 h, and moves the order as a callback would, with its mails', async () => {
     const { order, code } = await shipped();
-    const detailCalls = () =>
-      ghnSim().control.calls.filter(
-        (call) =>
-          call.path.endsWith('/v2/shipping-order/detail') &&
-          (call.body as { order_code?: string }).order_code === code,
-      ).length;
+    const detailCalls = () => detailCallsOf(code);
     // The carrier delivers and its callback is lost: only the poll can tell.
     ghnSim().advance(code, 'delivered');
     // A day later, but news came 10 h after the shipment: not asked yet, asked a day after the news.

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ADDRESS_REFRESH_JOB, addressRefreshJobHandler } from '../commerce/carriers/address-map.js';
-import { POLL_JOB, pollJobHandler } from '../commerce/carriers/poll.js';
+import {
+  POLL_JOB,
+  POLL_SWEEP_JOB,
+  planPollSweep,
+  pollJobHandler,
+  pollSweepJob,
+} from '../commerce/carriers/poll.js';
 import { SHIPMENT_JOB, shipmentJobHandler } from '../commerce/carriers/shipments.js';
 import { EINVOICE_JOB, einvoiceJobHandler } from '../commerce/einvoices/invoices.js';
 import { REFUND_JOB, refundJob } from '../commerce/payments/order-refunds.js';
@@ -30,6 +36,7 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
   const log = app.log.child({ part: 'schedules' });
   const maxAttempts = env.SCHEDULE_MAX_ATTEMPTS;
   const holdPlan = { maxAttempts, everyMinutes: env.PAYMENT_HOLD_EVERY_MINUTES };
+  const sweepPlan = { maxAttempts, everyMinutes: env.CARRIER_POLL_SWEEP_MINUTES };
   const queue = createJobQueue(db, {
     handlers: {
       ...scheduleHandlers({ canSend: env.SMTP_URL !== undefined, maxAttempts, log }),
@@ -37,6 +44,8 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
       [SHIPMENT_JOB]: shipmentJobHandler(() => app.carriers),
       // A shipment without news for 24 h: the carrier's status API is asked (decision 066).
       [POLL_JOB]: pollJobHandler(() => app.carriers),
+      // Any followed shipment without a poll waiting gets one (those made before the chain existed).
+      [POLL_SWEEP_JOB]: pollSweepJob,
       // GHN's master data read and the shop's units mapped to it (decision 066 addendum).
       [ADDRESS_REFRESH_JOB]: addressRefreshJobHandler(() => app.carriers),
       // Refunds asked from the console (issue 30): the gateway is called here, never in the request.
@@ -59,11 +68,14 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
       await planNextRuns(db, maxAttempts)(jobs, now);
       // The expiry pass plans its own next run (on a grid: once whichever process claims it).
       if (jobs.some((job) => job.kind === PAYMENT_HOLD_JOB)) await planPaymentHold(db, now, holdPlan);
+      if (jobs.some((job) => job.kind === POLL_SWEEP_JOB)) await planPollSweep(db, now, sweepPlan);
     },
     onDone(job, outcome) {
       if (
         outcome.status !== 'done' ||
-        [SHIPMENT_JOB, POLL_JOB, ADDRESS_REFRESH_JOB, REFUND_JOB, WALLET_QUERY_JOB].includes(job.kind)
+        [SHIPMENT_JOB, POLL_JOB, POLL_SWEEP_JOB, ADDRESS_REFRESH_JOB, REFUND_JOB, WALLET_QUERY_JOB].includes(
+          job.kind,
+        )
       )
         return;
       if (job.kind === PAYMENT_HOLD_JOB) {
@@ -87,6 +99,7 @@ export function registerScheduleQueue(app: FastifyInstance, db: Database, env: E
   app.decorate('schedules', { ...queue, maxAttempts });
   app.addHook('onReady', async () => {
     await planPaymentHold(db, new Date(), holdPlan);
+    await planPollSweep(db, new Date(), sweepPlan);
     queue.start();
   });
   app.addHook('onClose', async () => queue.stop());

@@ -8,6 +8,12 @@ import type { Carriers } from './registry.js';
 
 /** The job that asks a carrier about a shipment it has said nothing of for a day (decision 066). */
 export const POLL_JOB = 'carrier-poll';
+/** The pass (hourly by default) that gives a poll to every followed shipment without one (decision 066 addendum). */
+export const POLL_SWEEP_JOB = 'carrier-poll-sweep';
+/** The sweep's runs' schedule id (no schedule document: the job plans its own next run, on a grid). */
+export const POLL_SWEEP_SCHEDULE_ID = 'a11d000000000000000000e2';
+/** The most shipments one sweep plans polls for (the rest in the next run). */
+const SWEEP_BATCH = 500;
 /** How long a shipment may go without news before the carrier is asked. */
 export const QUIET_MS = 24 * 3_600_000;
 /** A carrier call of the poll: nobody waits on it, still bounded. */
@@ -113,3 +119,49 @@ export function pollJobHandler(carriers: () => Carriers): JobHandler {
     return { status: 'done', result: { orderId, carrier_status: tracked.carrierStatus, outcome } };
   };
 }
+
+/**
+ * Plans the next sweep on the grid of `everyMinutes` (a no-op when a process planned it already:
+ * the jobs' UNIQUE (schedule_id, run_at); nothing when 0). Called when a process starts and when a
+ * sweep is claimed.
+ */
+export async function planPollSweep(
+  db: Queryable,
+  now: Date,
+  { maxAttempts, everyMinutes }: { maxAttempts: number; everyMinutes: number },
+): Promise<boolean> {
+  if (everyMinutes <= 0) return false;
+  const every = everyMinutes * 60_000;
+  return planJob(db, {
+    idApp: '',
+    scheduleId: POLL_SWEEP_SCHEDULE_ID,
+    kind: POLL_SWEEP_JOB,
+    runAt: new Date((Math.floor(now.getTime() / every) + 1) * every),
+    maxAttempts,
+  });
+}
+
+/**
+ * The sweep (decision 066 addendum): every created shipment of an order not yet delivered, returned
+ * or cancelled that has no poll waiting (a shipment created before the poll chain existed, or a
+ * chain that ended with a failed run) gets one, due 24 h after its last news (now, when that is
+ * past). The poll itself then asks the carrier as before; the sweep calls no carrier.
+ */
+export const pollSweepJob: JobHandler = async (tx, job, now): Promise<JobOutcome> => {
+  const rows = await tx.query<{ id_app: string; order_id: string; last_news: unknown }>(
+    `SELECT s.id_app, s.order_id, GREATEST(s.news_at, s.polled_at, s.updated_at, s.requested_at) AS last_news
+     FROM carrier_shipments s
+     JOIN documents d ON d.id_app = s.id_app AND d.collection = 'so1' AND d.id = s.order_id
+     WHERE s.state = 'created' AND s.tracking_code IS NOT NULL
+       AND d.data->>'trang_thai' <> ALL($1::text[])
+       AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.kind = $2 AND j.id_app = s.id_app
+         AND j.status IN ('pending', 'running') AND j.payload->>'orderId' = s.order_id)
+     ORDER BY s.order_id LIMIT ${SWEEP_BATCH}`,
+    [[...FINAL], POLL_JOB],
+  );
+  for (const row of rows) {
+    const due = Math.max(timeOf(row.last_news) + QUIET_MS, now.getTime());
+    await planPoll(tx, row.id_app, row.order_id, new Date(due), job.max_attempts);
+  }
+  return { status: 'done', result: { planned: rows.length } };
+};
