@@ -36,6 +36,7 @@ import { contentRoutes } from './routes/content/content.js';
 import { dataRoutes } from './routes/data/index.js';
 import { paymentGateways } from './commerce/payments/payment-gateways.js';
 import { fileRoutes } from './routes/files/files.js';
+import { type FileStore, openFileStore } from './files/file-store.js';
 import { imageRoutes } from './routes/files/images.js';
 import { registerMailDelivery } from './mail/mail-plugin.js';
 import { registerScheduleQueue } from './schedules/schedule-plugin.js';
@@ -67,6 +68,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Signals shared by every server process (signals/signals.ts). */
     signals: Signals;
+    /** Where upload bytes live (DATA_DIR/files): the file routes write there, an account's deletion removes its photos. */
+    uploads: FileStore;
   }
 }
 
@@ -122,6 +125,9 @@ export async function buildApp({
   await app.register(healthRoutes, { db, redis });
   // Its onResponse hook times every route: registered at the root, before them.
   await metricsRoutes(app, { metrics: app.metrics, token: env.METRICS_TOKEN });
+  const uploads = await openFileStore(env.DATA_DIR, 'files');
+  app.decorate('uploads', uploads);
+  app.addHook('onClose', () => uploads.close());
   await app.register(authRoutes, { db, env });
   await app.register(configRoutes, { env });
   await app.register(contentRoutes, { db, idApp: env.ID_APP, env });
@@ -144,7 +150,6 @@ export async function buildApp({
   await app.register(fileRoutes, {
     db,
     idApp: env.ID_APP,
-    dataDir: env.DATA_DIR,
     uploadsPerMinute: env.RATE_LIMIT_UPLOAD,
     quota: { files: env.UPLOAD_QUOTA_FILES, bytes: env.UPLOAD_QUOTA_MB * 1024 * 1024 },
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -17,6 +17,8 @@ export interface FileStore {
    */
   write(id: string, bytes: Buffer): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Removes a file and everything kept beside it under its name (its variants, `{id}.…`). */
+  removeWithVariants(id: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,10 @@ export async function openFileStore(dataDir: string, subdir: string): Promise<Fi
     },
     async remove(id) {
       await unlink(pathOf(id)).catch(() => {});
+    },
+    async removeWithVariants(id) {
+      const names = (await readdir(dir)).filter((name) => name === id || name.startsWith(`${id}.`));
+      await Promise.all(names.map((name) => unlink(pathOf(name)).catch(() => {})));
     },
     async close() {
       if (isMemory) await rm(dir, { recursive: true, force: true });

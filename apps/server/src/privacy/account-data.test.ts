@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, authSuite } from '../accounts/auth.test-kit.js';
 import { ADDRESS, buy, callerOf, newGuest } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
+import { existsSync, readdirSync } from 'node:fs';
+import sharp from 'sharp';
+import { multipart } from '../files/multipart.test-kit.js';
 
 describe.each(testBackends())('a shopper downloads their data, then deletes the account (%s)', (backend) => {
   const kit = authSuite(backend, { RATE_LIMIT_CHECKOUT: '1000' });
@@ -69,6 +72,23 @@ describe.each(testBackends())('a shopper downloads their data, then deletes the 
     });
     expect(english.json()).toMatchObject({ message: 'The password is wrong; the account was not deleted' });
 
+    // A review photo the shopper uploaded: its row, its bytes and its variant on disk.
+    const photo = await kit().shop.app.inject({
+      method: 'POST',
+      url: `/api/${kit().shop.env.ID_APP}/reviews/photos?access_token=${token}`,
+      ...(await multipart({
+        name: 'IMG_0002.jpg',
+        type: 'image/jpeg',
+        bytes: await sharp({ create: { width: 32, height: 24, channels: 3, background: '#2b5a8a' } })
+          .jpeg()
+          .toBuffer(),
+      })),
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const photoId = photo.json<{ _id: string }>()._id;
+    const { uploads } = kit().shop.app;
+    expect(existsSync(uploads.pathOf(photoId))).toBe(true);
+
     const other = (await kit().login(email, STRONG_PASSWORD)).json<{ token: string }>().token;
     const deleted = await kit().post(`/api/account/delete?access_token=${token}`, {
       password: STRONG_PASSWORD,
@@ -77,6 +97,9 @@ describe.each(testBackends())('a shopper downloads their data, then deletes the 
     expect(deleted.json()).toEqual({ message: 'Tài khoản của bạn đã được xóa' });
 
     expect((await kit().login(email, STRONG_PASSWORD)).statusCode).toBe(401);
+    // The review photo went: its row, and its bytes with their variants.
+    expect(await kit().shop.db.query('SELECT 1 FROM files WHERE id = $1', [photoId])).toHaveLength(0);
+    expect(readdirSync(uploads.dir).filter((name) => name.startsWith(photoId))).toEqual([]);
     expect((await kit().get(`/api/user?access_token=${other}`)).statusCode).toBe(401);
 
     const [order] = await kit().shop.db.query<{ owner: string; data: Record<string, unknown> }>(

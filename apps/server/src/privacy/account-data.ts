@@ -143,14 +143,20 @@ export async function eraseOrders(
  * accounting period the law requires (10 years), with the receiver's name, phone, e-mail, street
  * address and note replaced, in every saved version too, and owned by a pseudonym; its addresses,
  * cart and wishlist go with their versions; its newsletter subscriptions, consents, mails waiting
- * or kept, and login counters go; the user row goes last (its sessions and codes with it), so the
- * account can no longer log in. Returns the pseudonym the orders now carry.
+ * or kept, and login counters go; its review photos are unlinked and their file rows go; the user
+ * row goes last (its sessions and codes with it), so the account can no longer log in. Returns the
+ * pseudonym the orders now carry and the uploads whose bytes to remove after the commit.
  */
-export async function eraseAccount(tx: Queryable, idApp: string, user: UserRow): Promise<string> {
+export async function eraseAccount(
+  tx: Queryable,
+  idApp: string,
+  user: UserRow,
+): Promise<{ pseudonym: string; uploads: string[] }> {
   const owner = ownerKey(user);
   const pseudonym = `deleted:${user.id}`;
-  // Reviews stay on the products, without the author's name (decision 047).
-  await anonymiseReviews(tx, idApp, owner, pseudonym);
+  // Reviews stay on the products, without the author's name or photos (decision 047); the photos'
+  // uploads go.
+  const uploads = await anonymiseReviews(tx, idApp, owner, pseudonym);
   const orders = await tx.query<{ id: string }>(
     `UPDATE documents SET owner = $3 WHERE id_app = $1 AND collection = 'so1' AND owner = $2 RETURNING id`,
     [idApp, owner, pseudonym],
@@ -193,5 +199,5 @@ export async function eraseAccount(tx: Queryable, idApp: string, user: UserRow):
   await tx.query('DELETE FROM zns_opt_outs WHERE id_app = $1 AND user_id = $2', [idApp, user.id]);
   await tx.query('DELETE FROM login_failures WHERE account = $1', [`user:${user.id}`]);
   await tx.query('DELETE FROM users WHERE id = $1', [user.id]);
-  return pseudonym;
+  return { pseudonym, uploads };
 }

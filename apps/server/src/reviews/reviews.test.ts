@@ -10,18 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';
 import { buy } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
+import { multipart } from '../files/multipart.test-kit.js';
 
 type Saved = { review: OwnReview; message: string };
-
-async function multipart(file: { name: string; bytes: Buffer; type: string }) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const response = new Response(form);
-  return {
-    payload: Buffer.from(await response.arrayBuffer()),
-    headers: { 'content-type': response.headers.get('content-type') ?? '' },
-  };
-}
 
 /** A phone's photo: a JPEG carrying its camera and where it was taken (EXIF GPS). */
 const phonePhoto = () =>

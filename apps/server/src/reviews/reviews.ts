@@ -357,13 +357,26 @@ export async function reviewsOfOwner(
   return rows.map((row) => toOwn(idApp, row, now));
 }
 
-/** Account deletion: the reviews stay, without their author's name, owned by the pseudonym. */
-export async function anonymiseReviews(tx: Queryable, idApp: string, owner: string, pseudonym: string) {
-  await tx.query('UPDATE reviews SET author = NULL, owner = $3 WHERE id_app = $1 AND owner = $2', [
-    idApp,
-    owner,
-    pseudonym,
-  ]);
+/**
+ * Account deletion: the reviews stay, without their author's name and their photos, owned by the
+ * pseudonym; the photos' file rows go. Returns the deleted uploads, whose bytes the caller
+ * removes once committed.
+ */
+export async function anonymiseReviews(
+  tx: Queryable,
+  idApp: string,
+  owner: string,
+  pseudonym: string,
+): Promise<string[]> {
+  await tx.query(
+    `UPDATE reviews SET author = NULL, owner = $3, photos = '[]'::jsonb WHERE id_app = $1 AND owner = $2`,
+    [idApp, owner, pseudonym],
+  );
+  const photos = await tx.query<{ id: string }>(
+    'DELETE FROM files WHERE id_app = $1 AND owner = $2 AND grp = $3 RETURNING id',
+    [idApp, owner, REVIEW_PHOTO_GROUP],
+  );
+  return photos.map((row) => row.id);
 }
 
 /** The console's list: one status (or all), newest first, a page of 20, with the counts per status. */

@@ -6,7 +6,6 @@ import type { Database } from '../../db/database.js';
 import { newId } from '../../db/documents.js';
 import { appError } from '../../errors.js';
 import { findFileRecord, insertFileRecord, type FileRecord } from '../../files/file-records.js';
-import { openFileStore } from '../../files/file-store.js';
 import { sniffFile } from '../../files/sniff.js';
 import { cleanFileName, FILE_SIZE_LIMIT, readUploadForm } from '../../files/upload-form.js';
 import { ownerOf } from '../../plugins/app-scope.js';
@@ -29,7 +28,6 @@ import { optionalTexts, schemaOf, UPLOAD } from '../../plugins/route-schema.js';
 export interface FileRouteOptions {
   db: Database;
   idApp: string;
-  dataDir: string;
   /** Uploads a minute per account (RATE_LIMIT_UPLOAD). */
   uploadsPerMinute: number;
   /** What one shopper may keep (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_MB); the team's is larger. */
@@ -96,9 +94,9 @@ function requireUser(request: FastifyRequest): void {
 /** Uploads (logged-in users) and downloads (anyone holding the link) of SPEC §7. */
 export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions): Promise<void> {
   const { db } = options;
-  const store = await openFileStore(options.dataDir, 'files');
+  // The app's upload folder (app.uploads, closed with the app).
+  const store = app.uploads;
   const variants = createVariantStore(store);
-  app.addHook('onClose', () => store.close());
   await app.register(fastifyMultipart, {
     limits: { fileSize: FILE_SIZE_LIMIT, files: 1, fields: 10, fieldSize: 1_000, parts: 12 },
   });

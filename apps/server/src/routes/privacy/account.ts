@@ -13,7 +13,8 @@ import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 /**
  * The logged-in shopper's rights, self-service (decision 063): GET /api/account/export downloads
  * everything the shop holds (JSON, or `?format=html` a readable file); POST /api/account/delete
- * with the password deletes the account at once (orders kept with their personal fields replaced).
+ * with the password deletes the account at once (orders kept with their personal fields replaced,
+ * review photos deleted with their files).
  * Each is recorded as a data request, done.
  */
 export async function privacyAccountRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
@@ -56,8 +57,8 @@ export async function privacyAccountRoutes(app: FastifyInstance, context: Accoun
       if (!(await verifyPassword(user.password_hash, request.body.password)))
         throw appError('DELETE_PASSWORD_WRONG');
       const now = new Date();
-      await db.transaction(async (tx) => {
-        const pseudonym = await eraseAccount(tx, env.ID_APP, user);
+      const erased = await db.transaction(async (tx) => {
+        const { pseudonym, uploads } = await eraseAccount(tx, env.ID_APP, user);
         await recordDataRequest(tx, env.ID_APP, {
           kind: 'delete',
           subject: pseudonym,
@@ -65,7 +66,10 @@ export async function privacyAccountRoutes(app: FastifyInstance, context: Accoun
           isDone: true,
           now,
         });
+        return uploads;
       });
+      // The review photos' bytes and variants, once their rows are gone for good.
+      await Promise.all(erased.map((id) => app.uploads.removeWithVariants(id)));
       // Its sessions are gone with the user row; its open console streams end too (decision 039).
       await app.signals.publish('access-changed', { userId: user.id });
       return { message: say(request, 'ACCOUNT_DELETED') };
