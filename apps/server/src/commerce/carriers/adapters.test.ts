@@ -267,7 +267,8 @@ describe('GHN adapter (decision 053)', () => {
       });
       // GHN answers data: null for a district with no wards.
       const data =
-        path === '/master-data/ward' && (sent.at(-1)?.body as { district_id: number }).district_id !== 1442
+        path === '/master-data/ward' &&
+        (sent.at(-1)?.body as { district_id?: number } | undefined)?.district_id !== 1442
           ? null
           : replies[path];
       return new Response(JSON.stringify({ code: 200, message: 'Success', data }), { status: 200 });
