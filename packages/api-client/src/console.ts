@@ -51,6 +51,8 @@ import type {
   BankTransferOutcome,
   BankRefundBody,
   PaymentSettings,
+  PaymentsQuery,
+  PaymentsReply,
 } from '@shop/domain/payments';
 import type {
   DataRequestReply,
@@ -124,6 +126,15 @@ export function attachmentName(header: string | null, fallback: string): string 
 export interface BankTransferHandled {
   entry: BankTransferEntry;
   message: string;
+}
+
+/** The Payments screen's query as search parameters: only what is set ('all' is the default). */
+function paymentsParams(query: Partial<PaymentsQuery>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
 }
 
 export function consoleCalls(transport: Transport) {
@@ -244,6 +255,21 @@ export function consoleCalls(transport: Transport) {
     /** POST console/settings/payment-hold (owner): saves it (1–168 hours). */
     savePaymentSettings: (body: PaymentSettings) =>
       post<PaymentSettings & { message: string }>('settings/payment-hold', body),
+    /**
+     * GET console/payments: the span's movements (transfers, e-wallet payments waiting, refunds),
+     * newest first, at most 500, with the totals per kind and state (issue 30).
+     */
+    payments: (query: Partial<PaymentsQuery> = {}) => get<PaymentsReply>('payments', paymentsParams(query)),
+    /** GET console/payments/export: all of them as CSV (UTF-8 with a BOM, ISO dates, whole VND). */
+    exportPayments: async (query: Partial<PaymentsQuery> = {}): Promise<OrderExport> => {
+      const response = await transport.http.get(path('payments/export'), {
+        searchParams: { ...transport.authParams(), ...paymentsParams(query) },
+      });
+      return {
+        blob: await response.blob(),
+        fileName: attachmentName(response.headers.get('content-disposition'), 'payments.csv'),
+      };
+    },
     /** GET console/bank-transfers: the transfers of one outcome (default unmatched: waiting for staff), newest first. */
     bankTransfers: (outcome: BankTransferOutcome | 'all' = 'unmatched') =>
       get<{ items: BankTransferEntry[] }>('bank-transfers', { outcome }),

@@ -1,6 +1,7 @@
 import type { BankTransferEntry } from '@shop/domain/payments';
 import { describe, expect, it } from 'vitest';
 import { BANK } from '../routes/commerce/commerce.test-kit.js';
+import { simulateSepayTransfer } from '../commerce/payments/bank-notices.test-kit.js';
 import { testBackends } from '../testing.js';
 import { consoleSuite } from './console.test-kit.js';
 
@@ -12,13 +13,7 @@ describe.each(testBackends())('console bank transfers on %s', (backend) => {
 
   /** A transfer the local SePay simulator reports (test mode: no key set). */
   const transfer = async (note: string, amount: number) => {
-    const reply = await kit().shop.app.inject({
-      method: 'POST',
-      url: '/sandbox-gateway/sepay',
-      payload: { note, amount },
-    });
-    expect(reply.json().replies).toEqual([{ status: 200, body: { success: true } }]);
-    const id = String(reply.json().sent.id);
+    const id = await simulateSepayTransfer(kit().shop.app, note, amount);
     const list = await kit().call<List>(kit().callers.staff, 'GET', 'console/bank-transfers?outcome=all');
     const entry = list.body.items.find((item) => item.transaction_id === id);
     if (!entry) throw new Error(`transfer ${id} not listed`);

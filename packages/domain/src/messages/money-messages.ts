@@ -3,6 +3,11 @@
  * CONSOLE_MESSAGES. Vietnamese first, as every message.
  */
 export const MONEY_MESSAGES = {
+  PAYMENTS_QUERY_INVALID: {
+    status: 400,
+    vi: 'Khoảng ngày hoặc bộ lọc thanh toán không hợp lệ (ngày dạng YYYY-MM-DD, tối đa 366 ngày)',
+    en: 'The span of days or the payments filter is invalid (days as YYYY-MM-DD, at most 366 days)',
+  },
   PAYMENT_HOLD_HOURS_INVALID: {
     status: 400,
     vi: 'Thời gian giữ đơn chờ thanh toán phải là số giờ nguyên từ 1 đến 168',

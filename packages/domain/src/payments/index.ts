@@ -4,5 +4,6 @@ export * from './bank-transfer.js';
 export * from './payment-display.js';
 export * from './payment-hold.js';
 export * from './payment-notice.js';
+export * from './payments-ledger.js';
 export * from './refund.js';
 export * from './vietqr-banks.js';

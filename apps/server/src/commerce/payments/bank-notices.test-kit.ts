@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 // Examples of the providers' documentation, shared by the adapter and route tests.
 
 /**
@@ -46,3 +48,20 @@ export const SEPAY_EXAMPLE = {
   referenceCode: 'MBVCB.3278907687',
   description: '',
 };
+
+/**
+ * A transfer the local SePay simulator reports (test mode: no key set), answered as SePay expects;
+ * returns the simulator's transaction id.
+ */
+export async function simulateSepayTransfer(
+  app: FastifyInstance,
+  note: string,
+  amount: number,
+): Promise<string> {
+  const reply = (
+    await app.inject({ method: 'POST', url: '/sandbox-gateway/sepay', payload: { note, amount } })
+  ).json<{ replies: unknown; sent: { id: unknown } }>();
+  if (JSON.stringify(reply.replies) !== JSON.stringify([{ status: 200, body: { success: true } }]))
+    throw new Error(`SePay simulator: ${JSON.stringify(reply)}`);
+  return String(reply.sent.id);
+}

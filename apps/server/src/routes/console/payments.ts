@@ -1,4 +1,11 @@
-import { bankRefundSchema, paymentSettingsSchema } from '@shop/domain/payments';
+import {
+  bankRefundSchema,
+  paymentSettingsSchema,
+  paymentsCsvFileName,
+  paymentsQuerySchema,
+} from '@shop/domain/payments';
+import { readConsoleInput } from '../../console/console-input.js';
+import { listPayments, paymentsCsv } from '../../console/payments-ledger.js';
 import { recordBankRefund } from '../../commerce/payments/bank-refunds.js';
 import type { FastifyInstance } from 'fastify';
 import { reopenExpiredOrder } from '../../commerce/payments/order-reopen.js';
@@ -22,6 +29,34 @@ import { NO_BODY, optionalTexts, schemaOf } from '../../plugins/route-schema.js'
  */
 export async function consolePaymentRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
   const idApp = env.ID_APP;
+
+  // The Payments screen: transfers, e-wallet payments waiting and refunds of a span of days.
+  app.get(
+    '/api/:idApp/console/payments',
+    consoleRoute('orders', { query: paymentsQuerySchema }),
+    async (request) =>
+      listPayments(
+        db,
+        idApp,
+        readConsoleInput(paymentsQuerySchema, request.query, 'CONSOLE_QUERY_INVALID'),
+        new Date(),
+      ),
+  );
+
+  // The same movements, all of them, as CSV for the accountant (static segment before any :id).
+  app.get(
+    '/api/:idApp/console/payments/export',
+    consoleRoute('orders', { query: paymentsQuerySchema }),
+    async (request, reply) => {
+      const query = readConsoleInput(paymentsQuerySchema, request.query, 'CONSOLE_QUERY_INVALID');
+      const { span, csv } = await paymentsCsv(db, idApp, query, new Date());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${paymentsCsvFileName(span)}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 
   app.get('/api/:idApp/console/settings/payment-hold', consoleRoute('settings', {}), async () =>
     readPaymentSettings(db, idApp),
