@@ -116,6 +116,26 @@ describe.each(testBackends())('carrier news on %s', (backend) => {
     expect(names).toEqual([{ ten: 'Đã hoàn về shop', ten_eng: 'Returned to the shop' }]);
   });
 
+  it("sends the simulator's documented callbacks from the development route: picked, then delivered, moves the order", async () => {
+    const { order, code } = await shipped();
+    const advance = (status: string) =>
+      kit().shop.app.inject({
+        method: 'POST',
+        url: '/sandbox-carrier/ghn/advance',
+        payload: { tracking_code: code, status },
+      });
+    expect((await advance('picked')).json()).toEqual({ ok: true, outcome: 'applied' });
+    expect(await field(order._id, 'trang_thai')).toBe('2');
+    expect((await advance('delivered')).json()).toEqual({ ok: true, outcome: 'applied' });
+    expect(await field(order._id, 'trang_thai')).toBe('3');
+    const unknown = await kit().shop.app.inject({
+      method: 'POST',
+      url: '/sandbox-carrier/ghn/advance',
+      payload: { tracking_code: 'NOPE', status: 'picked' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('gives a poll to a shipment that has none (made before the poll chain existed): the hourly sweep plans it, the poll asks the carrier', async () => {
     const { order, code } = await shipped();
     // As a shipment created before the chain existed: no poll waits for it.

@@ -48,9 +48,18 @@ const modeSchema = v.object({
   delay_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30_000))),
 });
 
+const advanceSchema = v.object({
+  tracking_code: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
+  /** GHN's status name ("picked", "delivered"…) or GHTK's status_id (3, 5…). */
+  status: v.union([v.pipe(v.string(), v.minLength(1), v.maxLength(40)), v.pipe(v.number(), v.integer())]),
+});
+
 /**
  * The carriers (decisions 053-055), decorated on the app (createShop names them at start-up). In development mode and tests, with a simulator answering,
- * `POST /sandbox-carrier/{ghn|ghtk}/mode` makes it slow, down or wrong on purpose.
+ * `POST /sandbox-carrier/{ghn|ghtk}/mode` makes it slow, down or wrong on purpose, and
+ * `POST /sandbox-carrier/{ghn|ghtk}/advance {tracking_code, status}` moves one of its parcels and
+ * sends the shop the carrier's documented callback for it (GHN's JSON to its secret URL, GHTK's
+ * form with its hash), as the carrier would: the journeys' "picked" and "delivered".
  */
 export async function carrierRoutes(
   app: FastifyInstance,
@@ -81,6 +90,35 @@ export async function carrierRoutes(
         mode: simulator.control.mode,
         delay_ms: simulator.control.delayMs,
       };
+    },
+  );
+  app.post<{ Params: { carrier: string }; Body: v.InferOutput<typeof advanceSchema> }>(
+    '/sandbox-carrier/:carrier/advance',
+    { preValidation: bodySchema(advanceSchema) },
+    async (request, reply) => {
+      const { tracking_code: code, status } = request.body;
+      let sent: Awaited<ReturnType<typeof app.inject>>;
+      try {
+        if (request.params.carrier === 'ghn' && simulators.ghn)
+          sent = await app.inject({
+            method: 'POST',
+            url: `/carriers/ghn/callback/${app.carriers.ghnCallbackSecret ?? ''}`,
+            payload: simulators.ghn.advance(code, String(status)),
+          });
+        else if (request.params.carrier === 'ghtk' && simulators.ghtk)
+          sent = await app.inject({
+            method: 'POST',
+            url: `/carriers/ghtk/callback?hash=${app.carriers.ghtkCallbackHash ?? ''}`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams(simulators.ghtk.advance(code, Number(status))).toString(),
+          });
+        else throw appError('NOT_FOUND');
+      } catch (error) {
+        // The simulator has no such parcel.
+        if (error instanceof Error && /simulator: no order/.test(error.message)) throw appError('NOT_FOUND');
+        throw error;
+      }
+      return reply.code(sent.statusCode).send(sent.json());
     },
   );
 }
