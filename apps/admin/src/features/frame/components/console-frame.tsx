@@ -17,6 +17,7 @@ const PANEL_LINK =
   'flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 font-semibold text-sm hover:bg-coffee-100 data-[status=active]:bg-leaf-50 data-[status=active]:text-leaf-800';
 /** The menu's least used entries (area and screen), shown under "More" on wide screens. */
 const SECONDARY = [
+  { area: 'catalogue', path: '/reviews' },
   { area: 'schedules', path: '/schedules' },
   { area: 'settings', path: '/settings' },
   { area: 'staff', path: '/team' },
@@ -105,11 +106,6 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 <Trans>Tồn kho</Trans>
               </Link>
             ) : null}
-            {areas.includes('catalogue') ? (
-              <Link to="/reviews" className={NAV_LINK}>
-                <Trans>Đánh giá</Trans>
-              </Link>
-            ) : null}
             {areas.includes('promotions') ? (
               <Link to="/promotions" className={NAV_LINK}>
                 <Trans>Khuyến mãi</Trans>
@@ -162,6 +158,11 @@ function SecondaryLinks({
 }) {
   return (
     <>
+      {areas.includes('catalogue') ? (
+        <Link to="/reviews" className={className} onClick={onPick}>
+          <Trans>Đánh giá</Trans>
+        </Link>
+      ) : null}
       {areas.includes('schedules') ? (
         <Link to="/schedules" className={className} onClick={onPick}>
           <Trans>Lịch hẹn</Trans>
