@@ -98,7 +98,7 @@ export function EinvoiceListPage({ search, onSearch }: SearchedList<EinvoicesSea
                   </Link>
                   <p className="text-coffee-700 text-sm">{formatDateTime(invoice.sale_at)}</p>
                 </div>
-                <div className="text-right">
+                <div className="sm:text-right">
                   <EinvoiceState invoice={invoice} />
                 </div>
               </div>
