@@ -15,4 +15,5 @@ export * from './primitives/index.js';
 export * from './privacy/index.js';
 export * from './promotions/index.js';
 export * from './reminders/index.js';
+export * from './returns/index.js';
 export * from './reviews/index.js';
