@@ -34,6 +34,7 @@ describe('mapping the shop’s 2025 units to a carrier’s (decision 066 addendu
     ],
     'Phường Tây Hồ': [{ province: 'Thành phố Hà Nội', district: 'Quận Tây Hồ', ward: 'Phường Quảng An' }],
     'Xã Mới': [],
+    'Đặc khu Cồn Cỏ': [{ province: '', district: '', ward: '' }],
   } as Record<string, { province: string; district: string; ward: string }[]>;
   const map = (province: string, ward: string) =>
     mapUnits(UNITS, [{ province, ward }], (unit) => former[unit.ward] ?? []);
@@ -62,6 +63,11 @@ describe('mapping the shop’s 2025 units to a carrier’s (decision 066 addendu
     });
     expect(map('Thành phố Hà Nội', 'Phường Tây Hồ').unmapped[0]?.reason).toBe('district');
     expect(map('Tỉnh Mới', 'Xã Mới').unmapped[0]).toMatchObject({ reason: 'no-former-unit', former: '' });
+    // The table's rows without former names (the island special zones) name no former unit.
+    expect(map('Tỉnh Quảng Trị', 'Đặc khu Cồn Cỏ').unmapped[0]).toMatchObject({
+      reason: 'no-former-unit',
+      former: '',
+    });
   });
 });
 

@@ -62,7 +62,9 @@ export function mapUnits(
   const mapped: MappedUnit[] = [];
   const unmapped: UnmappedUnit[] = [];
   for (const unit of current) {
-    const formers = formerOf(unit);
+    // A row of the transition table without a former province or ward (the island special zones)
+    // names no former unit.
+    const formers = formerOf(unit).filter((former) => Boolean(former.province) && Boolean(former.ward));
     let reason: GapReason = 'no-former-unit';
     let found: MappedUnit | undefined;
     for (const former of formers) {
