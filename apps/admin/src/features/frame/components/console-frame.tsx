@@ -83,6 +83,9 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
                 </span>
               ) : null}
             </Link>
+            <Link to="/payments" className={NAV_LINK}>
+              <Trans>Thanh toán</Trans>
+            </Link>
             <Link to="/einvoices" className={NAV_LINK}>
               <Trans>Hóa đơn điện tử</Trans>
             </Link>

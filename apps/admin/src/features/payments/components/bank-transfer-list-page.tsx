@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BankTransferEntry } from '@shop/domain/payments';
 import { formatDateTime } from '@shop/domain/primitives';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SearchedList } from '@/lib/list-search';
 import { errorText } from '@/lib/error-text';
@@ -15,6 +14,7 @@ import { ConfirmAction } from '@/ui/confirm-dialog';
 import { Field } from '@/ui/field';
 import { Money } from '@/ui/money';
 import { PageTitle } from '@/ui/page-title';
+import { TransferFacts } from './transfer-facts';
 import { getConsoleApi } from '@/lib/api';
 import { type TransferFilter, transferQueries } from '../api/transfer-queries';
 import { OUTCOME_LABELS, PROVIDER_NAMES } from '../lib/transfer-labels';
@@ -107,29 +107,12 @@ function TransferRow({ item, onNotice }: { item: BankTransferEntry; onNotice: (m
           <p className="font-semibold" data-testid="transfer-outcome">
             {i18n._(OUTCOME_LABELS[item.outcome])}
           </p>
-          {item.order_id && item.so_ct ? (
-            <Link
-              to="/orders/$orderId"
-              params={{ orderId: item.order_id }}
-              className="inline-flex min-h-11 items-center text-leaf-700 underline"
-            >
-              <Trans>Đơn {item.so_ct}</Trans>
-            </Link>
-          ) : null}
-          {item.missing > 0 ? (
-            <p className="text-guava-700">
-              <Trans>
-                Còn thiếu <Money amount={item.missing} />
-              </Trans>
-            </p>
-          ) : null}
-          {item.excess > 0 ? (
-            <p className="text-guava-700">
-              <Trans>
-                Thừa <Money amount={item.excess} /> (cần hoàn)
-              </Trans>
-            </p>
-          ) : null}
+          <TransferFacts
+            orderId={item.order_id}
+            soCt={item.so_ct}
+            missing={item.missing}
+            excess={item.excess}
+          />
           {item.handled_by ? (
             <p className="text-coffee-700">
               {item.handled_by} · {formatDateTime(item.handled_at ?? '')}

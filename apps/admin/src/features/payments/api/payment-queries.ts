@@ -1,0 +1,24 @@
+import type { PaymentsQuery } from '@shop/domain/payments';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getConsoleApi } from '@/lib/api';
+import { saveFile } from '@/lib/save-file';
+import { TRANSFERS_POLL_MS } from './transfer-queries';
+
+export const paymentQueries = {
+  all: () => ['payments'] as const,
+  /** The span's movements; a new transfer shows within seconds, as the transfers list does. */
+  list: (query: Partial<PaymentsQuery>) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all(), query],
+      queryFn: async () => (await getConsoleApi()).payments(query),
+      refetchInterval: TRANSFERS_POLL_MS,
+      refetchIntervalInBackground: false,
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** Downloads the movements the screen's filters select as the server's CSV, under its file name. */
+export async function downloadPayments(query: Partial<PaymentsQuery>): Promise<void> {
+  const { blob, fileName } = await (await getConsoleApi()).exportPayments(query);
+  saveFile(blob, fileName);
+}
