@@ -80,6 +80,8 @@ process.once('exit', () => {
  * on env.PORT, with the time it took and the JSON of that reply. The server runs with the start
  * command's Node flags (SERVER_NODE_FLAGS); `nodeArgs`: more of them (such as --cpu-prof, which
  * NODE_OPTIONS does not take). `showOutput`: the server's stdout goes to ours (a --trace-gc log).
+ * BENCH_SERVER_FLAGS (space-separated) adds Node or V8 flags to every server a bench starts, for an
+ * A/B of a flag without editing the benches (`BENCH_SERVER_FLAGS=--liftoff-only node …/orders.mjs`).
  */
 export async function startServer(
   env,
@@ -92,7 +94,8 @@ export async function startServer(
   } = {},
 ) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, script], {
+  const benchFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...benchFlags, ...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', showOutput ? 'inherit' : 'ignore', 'inherit'],
   });
