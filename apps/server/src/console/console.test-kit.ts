@@ -26,6 +26,15 @@ export interface ConsoleKit extends Pick<CommerceTestApp, 'call'> {
 
 export type PlacedRow = { _id: string; so_ct: string; owner: Caller } & Record<string, unknown>;
 
+/** The owner confirms, hands to GHTK and delivers an order, as the console does; throws on a refusal. */
+export async function deliverAsOwner(kit: ConsoleKit, id: string): Promise<void> {
+  for (const action of ['confirm', 'ship', 'deliver']) {
+    const body = action === 'ship' ? { don_vi_vc: 'GHTK', ma_van_don: `GHTK-${id.slice(-6)}` } : {};
+    const reply = await kit.call(kit.callers.owner, 'POST', `console/orders/${id}/${action}`, body);
+    if (reply.status !== 200) throw new Error(`${action}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  }
+}
+
 /** A new session (its token) of a seeded account, as a login would open. */
 export async function sessionOf(shop: TestShop, account: string): Promise<string> {
   const user = await findUserByAccount(shop.db, account);

@@ -888,6 +888,35 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX einvoices_refund ON einvoices (id_app, refund_id) WHERE refund_id IS NOT NULL
     `,
   },
+  {
+    id: 59,
+    name: 'returns',
+    // Returns and exchanges (issue 33, decision 076): a shopper's request of a delivered order, its
+    // lines (index in the order's details, units, refund of each), the refund the rules computed;
+    // 'rejected' requests give their units back to what may still be returned.
+    sql: `
+      CREATE TABLE returns (
+        id_app text NOT NULL,
+        id char(24) NOT NULL,
+        order_id char(24) NOT NULL,
+        owner text NOT NULL,
+        status text NOT NULL DEFAULT 'new'
+          CHECK (status IN ('new', 'approved', 'received', 'refunded', 'exchanged', 'rejected')),
+        resolution text NOT NULL CHECK (resolution IN ('refund', 'exchange')),
+        reason text NOT NULL,
+        note text NOT NULL DEFAULT '',
+        lines jsonb NOT NULL,
+        refund_amount bigint NOT NULL,
+        shipping_refund bigint NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (id_app, id)
+      );
+      CREATE INDEX returns_order ON returns (id_app, order_id);
+      CREATE INDEX returns_owner ON returns (id_app, owner, created_at);
+      CREATE INDEX returns_status ON returns (id_app, status, created_at)
+    `,
+  },
 ];
 
 function returnedStatusSql(): string {

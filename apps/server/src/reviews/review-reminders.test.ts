@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../accounts/seed-accounts.js';
-import { consoleSuite } from '../console/console.test-kit.js';
+import { consoleSuite, deliverAsOwner } from '../console/console.test-kit.js';
 import { buy } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
 
@@ -24,19 +24,7 @@ describe.each(testBackends())('the review ask (%s)', (backend) => {
     );
   const reminders = async () =>
     (await outboxOf('review-reminder', email)).map((row) => row.subject.replace(/DH\d+/, 'DH…'));
-  const deliver = async (id: string) => {
-    for (const action of ['confirm', 'ship', 'deliver'])
-      expect(
-        (
-          await kit().call(
-            kit().callers.owner,
-            'POST',
-            `console/orders/${id}/${action}`,
-            action === 'ship' ? { don_vi_vc: 'GHTK', ma_van_don: `GHTK-${id.slice(-6)}` } : {},
-          )
-        ).status,
-      ).toBe(200);
-  };
+  const deliver = (id: string) => deliverAsOwner(kit(), id);
   const customerOrder = async () => {
     const placed = await buy(kit(), kit().callers.customer, [{ ma_vt: 'CPH-009', sl_xuat: 1 }]);
     expect(placed.status).toBe(200);

@@ -3,6 +3,7 @@ import { CONSOLE_MESSAGES } from './console-messages.js';
 import { messageTable } from './message-table.js';
 import { MESSAGE_CODES, MESSAGES, messageStatus, messageText } from './messages.js';
 import { PROMOTION_MESSAGES } from './promotion-messages.js';
+import { RETURN_MESSAGES } from './return-messages.js';
 import { REVIEW_MESSAGES } from './review-messages.js';
 
 describe('messageTable', () => {
@@ -26,7 +27,7 @@ describe('messageTable', () => {
   });
 
   it("builds the shop's table from its parts: each part's codes are in it with their entries", () => {
-    for (const part of [CONSOLE_MESSAGES, PROMOTION_MESSAGES, REVIEW_MESSAGES])
+    for (const part of [CONSOLE_MESSAGES, PROMOTION_MESSAGES, REVIEW_MESSAGES, RETURN_MESSAGES])
       for (const [code, entry] of Object.entries(part))
         expect(MESSAGES[code as keyof typeof MESSAGES]).toBe(entry);
     expect(MESSAGE_CODES.length).toBe(new Set(MESSAGE_CODES).size);

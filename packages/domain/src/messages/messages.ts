@@ -2,6 +2,7 @@ import { CONSOLE_MESSAGES } from './console-messages.js';
 import { PRIVACY_MESSAGES } from './privacy-messages.js';
 import { REMINDER_MESSAGES } from './reminder-messages.js';
 import { INVOICE_MESSAGES } from './invoice-messages.js';
+import { RETURN_MESSAGES } from './return-messages.js';
 import { REVIEW_MESSAGES } from './review-messages.js';
 import type { Locale } from '../primitives/locale.js';
 import { type HttpErrorStatus, type MessageEntry, messageTable } from './message-table.js';
@@ -638,6 +639,7 @@ export const MESSAGES = messageTable(
   REMINDER_MESSAGES, // reminders and message settings (decision 064)
   INVOICE_MESSAGES, // VAT and company invoices (decision 065)
   REVIEW_MESSAGES, // product reviews (decision 047)
+  RETURN_MESSAGES, // returns and exchanges (decision 076)
   CONSOLE_MESSAGES, // the owner console's part (console-messages.ts)
 );
 

@@ -1,3 +1,4 @@
 // @shop/domain/returns
-// Returns and exchanges (issue 33): what may come back and what is refunded.
+// Returns and exchanges (issue 33): what may come back, what is refunded, and the request.
+export * from './return-request.js';
 export * from './return-rules.js';

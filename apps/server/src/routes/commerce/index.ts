@@ -6,6 +6,7 @@ import { reminderRoutes } from './reminders.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { orderRoutes } from '../orders/orders.js';
 import { paymentRoutes } from '../payments/vnpay.js';
+import { returnRoutes } from './returns.js';
 import { reviewRoutes } from './reviews.js';
 import { walletPaymentRoutes } from '../payments/wallets.js';
 import { wishlistRoutes } from './wishlist.js';
@@ -22,6 +23,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   await app.register(addressRoutes, options);
   await app.register(wishlistRoutes, options);
   await app.register(reviewRoutes, options);
+  await app.register(returnRoutes, options);
   await app.register(paymentRoutes, options);
   await app.register(walletPaymentRoutes, options);
   await app.register(bankTransferWebhookRoutes, options);
