@@ -209,7 +209,7 @@ function MovementRow({ row }: { row: PaymentMovement }) {
         </p>
         {row.note ? <p className="break-words text-sm">{row.note}</p> : null}
       </div>
-      <div className="text-right text-sm">
+      <div className="text-sm sm:text-right">
         <p className="font-semibold">{i18n._(STATE_LABELS[row.state])}</p>
         <TransferFacts orderId={row.order_id} soCt={row.so_ct} missing={row.missing} excess={row.excess} />
       </div>

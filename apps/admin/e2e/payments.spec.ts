@@ -1,0 +1,63 @@
+import { randomInt } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { auditAccessibility } from '@shop/e2e/a11y';
+import { DEMO_OWNER } from '@shop/e2e/accounts';
+import { placeOrderThroughApi } from '@shop/e2e/checkout';
+import { keepScreenshot, logInToConsole } from './support/console';
+
+const money = (amount: number) => new RegExp(`${amount.toLocaleString('de-DE')}\\s₫`);
+
+test('the owner cancels an order paid by transfer, is asked for the refund, records it from the bank, and finds both on the Payments screen (issue 30)', async ({
+  page,
+}) => {
+  const order = await placeOrderThroughApi(page.request, 'bank-transfer');
+  const sent = await page.request.post('/sandbox-gateway/sepay', {
+    data: { note: `CK ${order.so_ct}`, amount: order.t_tt_nt },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const reference = `FT${randomInt(100_000_000, 999_999_999)}`;
+
+  await logInToConsole(page, DEMO_OWNER);
+  await page.goto(`/admin/orders/${order._id}`);
+  await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'PAID');
+  await page.getByRole('button', { name: 'Huỷ đơn' }).click();
+  const cancel = page.getByRole('dialog');
+  await cancel.getByLabel('Lý do huỷ').fill('Khách đổi ý, không mua nữa');
+  await cancel.getByRole('button', { name: 'Huỷ đơn' }).click();
+
+  // The cancellation asks for the refund at once: the bank refund form, with all that came.
+  const refund = page.getByRole('dialog', { name: 'Ghi nhận hoàn tiền qua ngân hàng' });
+  await expect(refund.getByLabel('Số tiền đã hoàn (VND)')).toHaveValue(String(order.t_tt_nt));
+  await expect(refund.getByTestId('refund-facts')).toContainText(money(order.t_tt_nt));
+  await refund.getByLabel('Mã tham chiếu của ngân hàng').fill(reference);
+  await refund.getByLabel('Lý do hoàn tiền').fill('Khách huỷ đơn');
+  await auditAccessibility(page);
+  await keepScreenshot(page, 'refund-dialog', 1280);
+  await refund.getByRole('button', { name: 'Ghi nhận hoàn tiền' }).click();
+  await expect(refund).toHaveCount(0);
+  await expect(page.getByText(`mã tham chiếu ${reference} (lý do: Khách huỷ đơn)`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ghi nhận hoàn tiền qua ngân hàng' })).toHaveCount(0);
+
+  // The Payments screen: the transfer that paid, the refund done.
+  await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Thanh toán' }).click();
+  await expect(page.getByRole('heading', { name: 'Thanh toán' })).toBeVisible();
+  const paid = page.getByTestId('payment-row').filter({ hasText: `Đơn ${order.so_ct}` });
+  await expect(paid.and(page.locator('[data-kind="transfer"]'))).toContainText('Đã khớp, đủ tiền');
+  const done = page.getByTestId('payment-row').filter({ hasText: reference });
+  await expect(done).toHaveAttribute('data-state', 'done');
+  await expect(done).toContainText(money(order.t_tt_nt));
+  await auditAccessibility(page);
+  await keepScreenshot(page, 'payments', 1280);
+  // On a phone the filters go two by two and each movement keeps its amount and state readable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(done).toBeVisible();
+  await auditAccessibility(page);
+  await keepScreenshot(page, 'payments', 390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByLabel('Loại', { exact: true }).selectOption({ label: 'Hoàn tiền' });
+  await expect(page).toHaveURL(/kind=refund/);
+  await expect(page.locator('[data-testid="payment-row"][data-kind="transfer"]')).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Tải CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+});
