@@ -14,6 +14,20 @@ export const PNPM_VERSION = '10.34.9';
  * memory at peak (tooling/bench/ssr, decision 022).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+/**
+ * Node's flags added when the server runs on the embedded database (no DATABASE_URL): V8 runs
+ * PGlite's WebAssembly with its baseline compiler only. With the optimizing one, V8 recompiles
+ * PGlite's largest functions a few seconds after the database opens and the process grows by about
+ * 500 MB for those seconds (740 MiB against 200 at peak for PGlite alone, 917 against 387 in the
+ * orders bench), more than a 1 GB server can spare; the steady state costs about 1.5 times the
+ * CPU per query instead (decision 072, addendum of 30 November).
+ */
+export const EMBEDDED_DATABASE_NODE_FLAGS = ['--liftoff-only'];
+
+/** The server's Node flags for an environment: the embedded database's when DATABASE_URL is unset. */
+export function serverNodeFlags(env = process.env) {
+  return env.DATABASE_URL ? SERVER_NODE_FLAGS : [...SERVER_NODE_FLAGS, ...EMBEDDED_DATABASE_NODE_FLAGS];
+}
 export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export function log(message) {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../scripts/run.mjs';
+import { serverNodeFlags } from '../../scripts/run.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const mainJs = path.join(root, 'apps/server/dist/main.js');
@@ -78,7 +78,7 @@ process.once('exit', () => {
 /**
  * Starts `script` (the built server by default) with `env` and resolves once `readyPath` answers
  * on env.PORT, with the time it took and the JSON of that reply. The server runs with the start
- * command's Node flags (SERVER_NODE_FLAGS); `nodeArgs`: more of them (such as --cpu-prof, which
+ * command's Node flags (serverNodeFlags: the embedded database's too without DATABASE_URL); `nodeArgs`: more of them (such as --cpu-prof, which
  * NODE_OPTIONS does not take). `showOutput`: the server's stdout goes to ours (a --trace-gc log).
  * BENCH_SERVER_FLAGS (space-separated) adds Node or V8 flags to every server a bench starts, for an
  * A/B of a flag without editing the benches (`BENCH_SERVER_FLAGS=--liftoff-only node …/orders.mjs`).
@@ -95,10 +95,14 @@ export async function startServer(
 ) {
   const startedAt = performance.now();
   const benchFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...benchFlags, ...nodeArgs, script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', showOutput ? 'inherit' : 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags({ ...process.env, ...env }), ...benchFlags, ...nodeArgs, script],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', showOutput ? 'inherit' : 'ignore', 'inherit'],
+    },
+  );
   running.add(child);
   child.once('exit', () => running.delete(child));
   const base = `http://127.0.0.1:${env.PORT}`;
