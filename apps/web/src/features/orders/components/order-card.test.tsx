@@ -105,4 +105,30 @@ describe('OrderCard', () => {
     renderWithProviders(<OrderCard order={order} actions={actions} />);
     expect(screen.queryByTestId('order-tracking')).toBeNull();
   });
+
+  it("shows the order's refunds and where each stands (issue 30)", () => {
+    const refund = {
+      by: 'chuquan@example.com',
+      reason: 'Thiếu hàng',
+      created_at: '2026-11-30T01:00:00.000Z',
+    };
+    renderWithProviders(
+      <OrderCard
+        order={{
+          ...order,
+          trang_thai: '9',
+          hoan_tien: [
+            { ...refund, _id: 'r1', kind: 'gateway', gateway: 'momo', amount: 20_000, state: 'done' },
+            { ...refund, _id: 'r2', kind: 'bank', gateway: 'bank', amount: 5_000, state: 'requested' },
+          ],
+        }}
+        actions={actions}
+      />,
+    );
+    const items = screen.getByTestId('order-refunds').querySelectorAll('li');
+    expect([...items].map((item) => item.textContent)).toEqual([
+      'Hoàn tiền 20.000 ₫ qua MoMo: đã hoàn',
+      'Hoàn tiền 5.000 ₫ qua chuyển khoản ngân hàng: đang xử lý',
+    ]);
+  });
 });

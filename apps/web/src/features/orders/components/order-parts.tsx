@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { trackingUrl } from '@shop/domain/carriers';
 import { orderEinvoiceOf } from '@shop/domain/invoices';
-import { paymentDisplayLabel, paymentDisplayOf } from '@shop/domain/payments';
+import { type OrderRefund, paymentDisplayLabel, paymentDisplayOf } from '@shop/domain/payments';
 import { formatDate } from '@shop/domain/primitives';
 import { localizedLabel } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
@@ -63,6 +63,7 @@ export function OrderPaymentFacts({ order }: { order: OrderView }) {
           </>
         ) : null}
       </p>
+      <OrderRefunds refunds={order.hoan_tien ?? []} />
       {order.ma_van_don ? (
         <p className="mt-1" data-testid="order-tracking">
           <Trans>
@@ -115,5 +116,34 @@ function OrderEinvoiceFact({ order }: { order: OrderView }) {
         <Trans>Xem hóa đơn</Trans>
       </a>
     </p>
+  );
+}
+
+const GATEWAYS: Readonly<Record<string, string>> = { momo: 'MoMo', zalopay: 'ZaloPay', vnpay: 'VNPay' };
+
+/** The order's refunds as they stand (issue 30): how much, how it goes back, and where it is. */
+function OrderRefunds({ refunds }: { refunds: readonly OrderRefund[] }) {
+  const { t } = useLingui();
+  if (refunds.length === 0) return null;
+  return (
+    <ul className="mt-1" data-testid="order-refunds">
+      {refunds.map((refund) => {
+        const via =
+          refund.kind === 'bank' ? t`chuyển khoản ngân hàng` : (GATEWAYS[refund.gateway] ?? refund.gateway);
+        const state =
+          refund.state === 'done'
+            ? t`đã hoàn`
+            : refund.state === 'failed'
+              ? t`chưa hoàn được, cửa hàng sẽ liên hệ bạn`
+              : t`đang xử lý`;
+        return (
+          <li key={refund._id} className="text-coffee-600" data-state={refund.state}>
+            <Trans>
+              Hoàn tiền <Price amount={refund.amount} /> qua {via}: {state}
+            </Trans>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { VietQrInfo } from '@shop/api-client';
 import type { Order } from '@shop/domain/orders';
+import type { OrderRefund } from '@shop/domain/payments';
 
 /**
  * An order of the history as GET so1 describes it (docs/api.md). Written here because the
@@ -13,4 +14,6 @@ export type OrderView = Order & {
   ten_pt_thanh_toan?: string;
   ten_pt_thanh_toan_eng?: string;
   loai_pt_thanh_toan?: 'cod' | 'bank-transfer' | 'e-wallet' | '';
+  /** The refunds of the order (issue 30): through the gateway, or sent by the shop from its bank. */
+  hoan_tien?: OrderRefund[];
 };
