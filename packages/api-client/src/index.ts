@@ -7,6 +7,7 @@ import { appJoinCalls } from './console-rights.js';
 import { contentCalls } from './content.js';
 import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
 import { fileCalls } from './files.js';
+import { returnCalls } from './returns.js';
 import { consoleReviewCalls, reviewCalls } from './reviews.js';
 import { consoleScheduleCalls, scheduleCalls } from './schedules.js';
 
@@ -41,6 +42,7 @@ export type {
 } from './console-promotions.js';
 export type { AppJoinReply, StaffRightsReply } from './console-rights.js';
 export * from './console-settings.js';
+export * from './returns.js';
 export * from './reviews.js';
 export type { Product } from '@shop/domain/catalogue';
 
@@ -61,6 +63,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...scheduleCalls(transport),
     ...appJoinCalls(transport),
     ...reviewCalls(transport),
+    ...returnCalls(transport),
     /** The owner console's calls (owner and staff tokens). */
     console: {
       ...consoleCalls(transport),

@@ -16,4 +16,6 @@ export type OrderView = Order & {
   loai_pt_thanh_toan?: 'cod' | 'bank-transfer' | 'e-wallet' | '';
   /** The refunds of the order (issue 30): through the gateway, or sent by the shop from its bank. */
   hoan_tien?: OrderRefund[];
+  /** When the order was delivered (ISO): the return window starts then. */
+  ngay_giao_hang?: string;
 };

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, type ReviewableLine } from '@shop/api-client';
 import { REVIEW_MAX_PHOTOS, REVIEW_TEXT_MAX } from '@shop/domain/reviews';
 import { type FormEvent, useId, useState } from 'react';
+import { InlineFormEnd } from '@/ui/inline-form-end';
 import { useReviewPhotoUpload, useReviewSave } from '../api/use-review-save';
 
 /** The photo types the server keeps (decision 047) and the upload route's size limit. */
@@ -13,9 +14,6 @@ type FormPhoto = { _id: string; src: string };
 /** The server's message of a refusal (written in the language the shop sent), else `fallback`. */
 const serverMessage = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message.trim() !== '' ? error.message : fallback;
-
-const BUTTON =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold text-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700 disabled:opacity-50';
 
 /**
  * Writes or edits the review of one delivered line (issue 33): 1–5 stars, a text, up to five
@@ -160,28 +158,12 @@ export function ReviewForm({ line, onDone }: { line: ReviewableLine; onDone(): v
           </label>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="text-guava-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          onClick={onDone}
-          className={`${BUTTON} border border-coffee-200 text-coffee-800`}
-        >
-          <Trans>Đóng</Trans>
-        </button>
-        <button
-          type="submit"
-          disabled={save.isPending || upload.isPending}
-          aria-busy={save.isPending}
-          className={`${BUTTON} bg-leaf-700 text-white hover:bg-leaf-800`}
-        >
-          {line.review ? <Trans>Lưu đánh giá</Trans> : <Trans>Gửi đánh giá</Trans>}
-        </button>
-      </div>
+      <InlineFormEnd
+        error={error}
+        onClose={onDone}
+        isBusy={save.isPending || upload.isPending}
+        submitLabel={line.review ? <Trans>Lưu đánh giá</Trans> : <Trans>Gửi đánh giá</Trans>}
+      />
     </form>
   );
 }
