@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
-import { placeOrderThroughApi } from '@shop/e2e/checkout';
+import { apiParams, placeOrderThroughApi, placeWalletOrder } from '@shop/e2e/checkout';
 import { keepScreenshot, logInToConsole } from './support/console';
 
 const money = (amount: number) => new RegExp(`${amount.toLocaleString('de-DE')}\\s₫`);
@@ -60,4 +60,44 @@ test('the owner cancels an order paid by transfer, is asked for the refund, reco
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Tải CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test('an owner refunds part of a MoMo payment through MoMo; the simulator answers and the rest stays refundable (issue 30)', async ({
+  page,
+}) => {
+  test.slow();
+  await placeWalletOrder(page, /Ví MoMo/);
+  await expect(page).toHaveURL(/\/sandbox-gateway\/momo\/pay\?orderId=/);
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout-alert\?isSuccess=true&/);
+  const { config, params } = await apiParams(page.request);
+  const placed: { _id: string; so_ct: string; t_tt_nt: number; cong_thanh_toan: string }[] = await (
+    await page.request.get(`/api/${config.id_app}/so1`, {
+      params: { ...params, q: JSON.stringify({ trang_thai: '0' }) },
+    })
+  ).json();
+  const order = placed.at(-1);
+  expect(order).toMatchObject({ cong_thanh_toan: 'momo' });
+  if (!order) return;
+
+  await logInToConsole(page, DEMO_OWNER);
+  await page.goto(`/admin/orders/${order._id}`);
+  await page.getByRole('button', { name: 'Hoàn tiền qua MoMo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hoàn tiền qua MoMo' });
+  await expect(dialog.getByLabel('Số tiền hoàn (VND)')).toHaveValue(String(order.t_tt_nt));
+  await dialog.getByLabel('Số tiền hoàn (VND)').fill('20.000');
+  await dialog.getByLabel('Lý do hoàn tiền').fill('Thiếu một gói');
+  await dialog.getByRole('button', { name: 'Gửi yêu cầu hoàn tiền' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The refund job asks the MoMo simulator; its answer (done, with MoMo's transId) reaches the timeline.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/Hoàn tiền 20\.000 ₫ qua MoMo: đã hoàn, mã tham chiếu \d+/)).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 45_000 });
+  await page.getByRole('button', { name: 'Hoàn tiền qua MoMo' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Số tiền hoàn (VND)')).toHaveValue(
+    String(order.t_tt_nt - 20_000),
+  );
 });

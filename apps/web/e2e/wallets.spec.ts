@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCartThroughApi, apiParams, checkoutForm, fillReceiver, HCM, shoot } from '@shop/e2e/checkout';
+import { apiParams, placeWalletOrder, shoot } from '@shop/e2e/checkout';
 
 // MoMo and ZaloPay through their local simulators (issue 30, decisions 056, 057): the shopper picks
 // the wallet, the shop asks the simulator for the payment page after placing, the shopper pays
@@ -14,13 +14,7 @@ for (const { label, path, provider } of [
   const title = `${provider}: a shopper pays through its simulator and the order is paid @desktop`;
   test(title, async ({ page }, info) => {
     test.slow();
-    await page.goto('/');
-    await addToCartThroughApi(page, 'CPH-007', 1);
-    await page.goto('/checkout');
-    const form = checkoutForm(page);
-    await fillReceiver(form, { name: 'Chị Ví', phone: '0907654321', line: '5 Nguyễn Huệ', province: HCM });
-    await form.getByLabel(label).check();
-    await form.getByRole('button', { name: 'Đặt hàng' }).click();
+    await placeWalletOrder(page, label);
 
     await expect(page).toHaveURL(path);
     await expect(page.getByTestId('amount')).toBeVisible();

@@ -136,3 +136,17 @@ export async function shoot(page: Page, name: string, project: string) {
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-${project}.png`, fullPage: true });
   }
 }
+
+/**
+ * A guest buys one CPH-007 and places the order with the e-wallet whose choice `wallet` names
+ * (issue 30: /Ví MoMo/, /Ví ZaloPay/); the browser then goes to the wallet's (simulator's) page.
+ */
+export async function placeWalletOrder(page: Page, wallet: RegExp) {
+  await page.goto('/');
+  await addToCartThroughApi(page, 'CPH-007', 1);
+  await page.goto('/checkout');
+  const form = checkoutForm(page);
+  await fillReceiver(form, { name: 'Chị Ví', phone: '0907654321', line: '5 Nguyễn Huệ', province: HCM });
+  await form.getByLabel(wallet).check();
+  await form.getByRole('button', { name: 'Đặt hàng' }).click();
+}
