@@ -138,8 +138,9 @@ export async function shoot(page: Page, name: string, project: string) {
 }
 
 /**
- * A guest buys one CPH-007 and places the order with the e-wallet whose choice `wallet` names
- * (issue 30: /Ví MoMo/, /Ví ZaloPay/); the browser then goes to the wallet's (simulator's) page.
+ * A guest buys one CPH-007 and places the order with the payment method whose choice `wallet`
+ * names (issue 30: /Ví MoMo/, /Ví ZaloPay/, /Chuyển khoản ngân hàng/); with a wallet the browser
+ * then goes to its (simulator's) page.
  */
 export async function placeWalletOrder(page: Page, wallet: RegExp) {
   await page.goto('/');
