@@ -43,6 +43,11 @@ const OWNER_ONLY = new Set([
   'POST /api/:idApp/console/settings/:kind',
   'PUT /api/:idApp/console/settings/:kind/:id',
   'DELETE /api/:idApp/console/settings/:kind/:id',
+  // GHN's address mapping: its summary, refresh and manual assignments (decision 066), in settings.
+  'GET /api/:idApp/console/carriers/ghn/addresses',
+  'POST /api/:idApp/console/carriers/ghn/addresses/refresh',
+  'GET /api/:idApp/console/carriers/ghn/wards',
+  'POST /api/:idApp/console/carriers/ghn/addresses',
   // The personal-data requests inbox (decision 063).
   'GET /api/:idApp/console/data-requests',
   'POST /api/:idApp/console/data-requests',
@@ -52,7 +57,7 @@ const OWNER_ONLY = new Set([
 const BASE = (name: string) =>
   !name.endsWith('/orders/:id/refund') &&
   !name.endsWith('/orders/:id/bank-refunds') &&
-  /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id|bank-transfers|bank-transfers\/:id\/(assign|not-ours)|einvoices|einvoices\/export|einvoices\/:id\/reissue)$/.test(
+  /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id|bank-transfers|bank-transfers\/:id\/(assign|not-ours)|payments|payments\/export|einvoices|einvoices\/export|einvoices\/:id\/reissue)$/.test(
     name,
   );
 /**
