@@ -15,8 +15,12 @@ const NAV_LINK =
 /** An entry of the "More" panel: one per line, the current one marked as in the row. */
 const PANEL_LINK =
   'flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 font-semibold text-sm hover:bg-coffee-100 data-[status=active]:bg-leaf-50 data-[status=active]:text-leaf-800';
-/** The menu's least used entries (area and screen), shown under "More" on wide screens. */
+/**
+ * The menu's least used entries (area and screen), shown under "More" on wide screens; area null:
+ * open to every console account, as the orders are (the e-invoices, which the accountant opens).
+ */
 const SECONDARY = [
+  { area: null, path: '/einvoices' },
   { area: 'catalogue', path: '/reviews' },
   { area: 'schedules', path: '/schedules' },
   { area: 'settings', path: '/settings' },
@@ -41,7 +45,7 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
     );
     current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
-  const hasSecondary = SECONDARY.some(({ area }) => areas.includes(area));
+  const hasSecondary = SECONDARY.some(({ area }) => area === null || areas.includes(area));
   const isInMore = SECONDARY.some(({ path }) => Boolean(matchRoute({ to: path, fuzzy: true })));
   useOrderFeed();
   const newCount = useQuery(orderQueries.newCount()).data ?? 0;
@@ -85,9 +89,6 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
             </Link>
             <Link to="/payments" className={NAV_LINK}>
               <Trans>Thanh toán</Trans>
-            </Link>
-            <Link to="/einvoices" className={NAV_LINK}>
-              <Trans>Hóa đơn điện tử</Trans>
             </Link>
             {areas.includes('customers') ? (
               <Link to="/customers" className={NAV_LINK}>
@@ -133,7 +134,7 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
             <LanguageSwitch />
             <button
               type="button"
-              className="min-h-11 rounded-lg px-3 font-semibold text-sm hover:bg-coffee-100"
+              className="min-h-11 whitespace-nowrap rounded-lg px-3 font-semibold text-sm hover:bg-coffee-100"
               onClick={() => void logOut().finally(() => navigate({ to: '/login' }))}
             >
               <Trans>Đăng xuất</Trans>
@@ -161,6 +162,9 @@ function SecondaryLinks({
 }) {
   return (
     <>
+      <Link to="/einvoices" className={className} onClick={onPick}>
+        <Trans>Hóa đơn điện tử</Trans>
+      </Link>
       {areas.includes('catalogue') ? (
         <Link to="/reviews" className={className} onClick={onPick}>
           <Trans>Đánh giá</Trans>
