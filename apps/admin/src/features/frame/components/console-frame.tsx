@@ -59,7 +59,7 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
             1280 px it is one row: when the new-order badge appears, the user's name is cut rather
             than the row broken in two (which moved every screen down under the pointer). */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 xl:flex-nowrap">
-          <span className="flex items-center gap-2 font-semibold text-leaf-700">
+          <span className="flex shrink-0 items-center gap-2 whitespace-nowrap font-semibold text-leaf-700">
             {logo ? (
               <img src={logo} alt="" width={28} height={28} className="size-7 rounded-full object-contain" />
             ) : null}
