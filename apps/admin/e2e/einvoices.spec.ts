@@ -1,26 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
-import { loginThroughApi, readConfig } from '@shop/e2e/session';
+import { loginThroughApi, consoleCall } from '@shop/e2e/session';
 import { keepScreenshot, logInToConsole } from './support/console';
-
-/** The owner's console call (header token, decision 016). */
-async function consoleCall<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: object,
-) {
-  const config = await readConfig(request);
-  const response = await request.fetch(`/api/${config.id_app}/console/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
 
 type Invoice = { state: string; kind: string; reference_code: string; total: number };
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
-import { loginThroughApi, readConfig } from '@shop/e2e/session';
+import { loginThroughApi, readConfig, consoleCall } from '@shop/e2e/session';
 import { accountButton, expectNotice, label } from './support/account';
 import { elementHydrated } from './support/hydration';
 
@@ -60,24 +60,6 @@ const ZNS_TEMPLATES = {
   zns_order_cancelled: '',
   zns_payment_received: '',
 };
-
-/** The owner's console calls (header token, decision 016). */
-async function consoleCall(
-  request: APIRequestContext,
-  token: string,
-  method: 'POST' | 'PUT',
-  path: string,
-  data: object,
-) {
-  const config = await readConfig(request);
-  const response = await request.fetch(`/api/${config.id_app}/console/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
 
 /** The registration form with a phone as the account; the code is then read from the outbox. */
 async function registerByPhone(page: Page, phone: string, name: string, password: string) {

@@ -1,7 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
-import { loginThroughApi, readConfig, registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';
+import {
+  loginThroughApi,
+  readConfig,
+  registerVerifiedUser,
+  useTokenInPage,
+  consoleCall,
+} from '@shop/e2e/session';
 import { readProduct, shoot } from './support/commerce';
 
 /**
@@ -15,23 +21,6 @@ const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGPoitImCTGMahjVMHw1AAByYQ8QqkrJdQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function consoleCall<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: object,
-) {
-  const config = await readConfig(request);
-  const response = await request.fetch(`/api/${config.id_app}/console/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** A COD order of the shopper's (placed through the API), handed over and delivered by the owner. */
 async function deliveredOrder(request: APIRequestContext, token: string, owner: string, maVt: string) {

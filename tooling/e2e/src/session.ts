@@ -98,3 +98,21 @@ export async function signInNewShopper(
   await useTokenInPage(page, user.token);
   return user;
 }
+
+/** One console call with an account's token in the header (decision 016): the reply, or a failed check. */
+export async function consoleCall<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: object,
+): Promise<T> {
+  const config = await readConfig(request);
+  const response = await request.fetch(`/api/${config.id_app}/console/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
