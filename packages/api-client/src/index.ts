@@ -7,7 +7,7 @@ import { appJoinCalls } from './console-rights.js';
 import { contentCalls } from './content.js';
 import { countDocuments, dataCalls, listDocuments, listProducts } from './data.js';
 import { fileCalls } from './files.js';
-import { returnCalls } from './returns.js';
+import { consoleReturnCalls, returnCalls } from './returns.js';
 import { consoleReviewCalls, reviewCalls } from './reviews.js';
 import { consoleScheduleCalls, scheduleCalls } from './schedules.js';
 
@@ -70,6 +70,7 @@ export function createApiClient(options: ApiClientOptions) {
       ...consoleScheduleCalls(transport),
       ...stockCalls(transport),
       ...consoleReviewCalls(transport),
+      ...consoleReturnCalls(transport),
     },
   };
 }

@@ -48,6 +48,10 @@ const toOwn = (row: ReturnRow): OwnReturn => ({
   refund_amount: Number(row.refund_amount),
   shipping_refund: Number(row.shipping_refund),
   created_at: new Date(row.created_at).toISOString(),
+  // The media, the steps after the request and the exchange order come with migration 60 (decision 077).
+  media: [],
+  steps: [{ status: 'new', at: new Date(row.created_at).toISOString(), note: '' }],
+  exchange_order: null,
 });
 
 /**

@@ -1,16 +1,17 @@
 import * as v from 'valibot';
+import {
+  type ExchangeOrder,
+  RETURN_RESOLUTIONS,
+  type ReturnMedia,
+  type ReturnResolution,
+  type ReturnStatus,
+  type ReturnStep,
+} from './return-contracts.js';
 import { RETURN_REASONS, type ReturnReason } from './return-rules.js';
 
 const HEX_ID = /^[0-9a-f]{24}$/;
 /** The longest note of a request. */
 export const RETURN_NOTE_MAX = 1000;
-
-/** What the shopper asks for: the money back, or the same products again. */
-export const RETURN_RESOLUTIONS = ['refund', 'exchange'] as const;
-export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
-
-/** new → approved → received → refunded or exchanged; or rejected (issue 33). */
-export type ReturnStatus = 'new' | 'approved' | 'received' | 'refunded' | 'exchanged' | 'rejected';
 
 /** A shopper's return or exchange request of a delivered order. */
 export const returnRequestSchema = v.object({
@@ -31,6 +32,8 @@ export const returnRequestSchema = v.object({
     v.maxLength(RETURN_NOTE_MAX),
   ),
   resolution: v.picklist(RETURN_RESOLUTIONS),
+  /** Ids of photos and a video the same shopper uploaded (POST returns/media): ≤ 5 photos, ≤ 1 video. */
+  media: v.pipe(v.optional(v.array(v.pipe(v.string(), v.regex(HEX_ID))), []), v.maxLength(6)),
 });
 export type ReturnRequest = v.InferOutput<typeof returnRequestSchema>;
 
@@ -47,4 +50,10 @@ export interface OwnReturn {
   refund_amount: number;
   shipping_refund: number;
   created_at: string;
+  /** The photos and video sent with it. */
+  media: ReturnMedia[];
+  /** Its steps, oldest first (the request is the first, 'new'), with what the shopper is told. */
+  steps: ReturnStep[];
+  /** The order an exchange made, once made. */
+  exchange_order: ExchangeOrder | null;
 }
