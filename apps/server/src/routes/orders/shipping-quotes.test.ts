@@ -160,6 +160,61 @@ describe.each(testBackends())('checkout quotes from carriers on %s', (backend) =
     expect(await fallbackCount('ghtk', 'down')).toBeGreaterThanOrEqual(1);
   });
 
+  it('lets one request stop the simulators for itself (x-sandbox-carrier-mode): requests beside it still get live quotes', async () => {
+    const stopped = newGuest();
+    const beside = newGuest();
+    const [stoppedDraft, besideDraft] = await Promise.all([draftOf(stopped), draftOf(beside)]);
+    const table = (await draftOf(newGuest(), { don_vi_vc: 'VTP' })).tien_phi_vc;
+    // The whole server (the header is read by its carrier routes' hook), on this suite's database.
+    const quotesOf = (caller: Caller, id: string, headers: Record<string, string> = {}) =>
+      kit.shop.app.inject({
+        method: 'POST',
+        url: `${kit.base}/so1/${id}/shipping-quotes?access_token=${kit.shop.env.PUBLIC_TOKEN}`,
+        headers: { uid: caller.uid, ...headers },
+      });
+    const started = performance.now();
+    const [down, up] = await Promise.all([
+      quotesOf(stopped, stoppedDraft._id, { 'x-sandbox-carrier-mode': 'ghn=down, ghtk=down' }),
+      quotesOf(beside, besideDraft._id),
+    ]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const sources = (reply: typeof down) =>
+      (reply.json() as { services: { ma_dv_vc: string; nguon: string; phi_vc: number }[] }).services.map(
+        (service) => [service.ma_dv_vc, service.nguon, service.phi_vc],
+      );
+    expect(sources(down)).toEqual([
+      ['GHN', 'table', table],
+      ['GHTK', 'table', table],
+      ['VTP', 'table', table],
+    ]);
+    expect(sources(up)).toEqual([
+      ['GHN', 'ghn', GHN_FEE],
+      ['GHTK', 'ghtk', GHTK_FEE],
+      ['VTP', 'table', table],
+    ]);
+    // The simulators' own mode never changed; one carrier alone can be named.
+    expect(simulators().ghn?.control.mode).toBe('up');
+    const ghnOnly = await quotesOf(stopped, stoppedDraft._id, { 'x-sandbox-carrier-mode': 'ghn=down' });
+    expect(sources(ghnOnly).slice(0, 2)).toEqual([
+      ['GHN', 'table', table],
+      ['GHTK', 'ghtk', GHTK_FEE],
+    ]);
+    // Placing under the header is priced by the table; the same order placed without it, live.
+    const placed = await kit.shop.app.inject({
+      method: 'PUT',
+      url: `${kit.base}/so1/${stoppedDraft._id}?access_token=${kit.shop.env.PUBLIC_TOKEN}`,
+      headers: { uid: stopped.uid, 'x-sandbox-carrier-mode': 'ghn=down' },
+      payload: { trang_thai: '0', don_vi_vc: 'GHN' },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json()).toMatchObject({ tien_phi_vc: table, nguon_phi_vc: 'table' });
+    const live = await kit.call<Draft>(beside, 'PUT', `so1/${besideDraft._id}`, {
+      trang_thai: '0',
+      don_vi_vc: 'GHN',
+    });
+    expect(live.body).toMatchObject({ tien_phi_vc: GHN_FEE, nguon_phi_vc: 'ghn' });
+  });
+
   it('prices by the table an address GHN has no ids for, and a cart with an item of unknown size', async () => {
     const caller = newGuest();
     const unmapped = await draftOf(caller, { don_vi_vc: 'GHN', xa_phuong: 'Phường Bến Thành' });

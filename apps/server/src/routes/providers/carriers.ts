@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/database.js';
 import type { Env } from '../../env.js';
 import { appError } from '../../errors.js';
+import { SANDBOX_MODE_HEADER, withRequestModes } from '../../commerce/carriers/simulators/sim-kit.js';
 import { bodySchema } from '../kit/body-schema.js';
 import { optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
@@ -56,7 +57,8 @@ const advanceSchema = v.object({
 
 /**
  * The carriers (decisions 053-055), decorated on the app (createShop names them at start-up). In development mode and tests, with a simulator answering,
- * `POST /sandbox-carrier/{ghn|ghtk}/mode` makes it slow, down or wrong on purpose, and
+ * `POST /sandbox-carrier/{ghn|ghtk}/mode` makes it slow, down or wrong on purpose (for every
+ * request; the header `x-sandbox-carrier-mode: ghn=down, ghtk=slow` does it for one request), and
  * `POST /sandbox-carrier/{ghn|ghtk}/advance {tracking_code, status}` moves one of its parcels and
  * sends the shop the carrier's documented callback for it (GHN's JSON to its secret URL, GHTK's
  * form with its hash), as the carrier would: the journeys' "picked" and "delivered".
@@ -72,6 +74,15 @@ export async function carrierRoutes(
   });
   const { simulators } = app.carriers;
   if (!simulators.ghn && !simulators.ghtk) return;
+  // One request may ask the simulators for a mode of its own (`x-sandbox-carrier-mode: ghn=down`):
+  // the calls it makes see it, every other request the simulator's own mode. So a journey can stop
+  // the carriers for itself while others run beside it on the same server. After the body is read
+  // (preHandler), so that the rest of the request runs inside it.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const asked = request.headers[SANDBOX_MODE_HEADER];
+    if (typeof asked !== 'string' || asked === '') return done();
+    withRequestModes(asked, done);
+  });
   app.post<{ Params: { carrier: string }; Body: v.InferOutput<typeof modeSchema> }>(
     '/sandbox-carrier/:carrier/mode',
     { preValidation: bodySchema(modeSchema) },

@@ -40,7 +40,7 @@ export function ghnSimulatedFee(weightG: number, toDistrictId: number): number {
 
 export function ghnSimulator({ token, shopId }: { token: string; shopId: string }): GhnSimulator {
   const control = newControl();
-  const app = simulatorApp(control);
+  const app = simulatorApp(control, 'ghn');
   const orders = new Map<string, GhnSimOrder>();
   // Built on the first call (11 000 wards: not for every app that never asks).
   let own: GhnMasterData | undefined;

@@ -35,7 +35,7 @@ export const GHTK_SIM_UNSERVED = ['Trường Sa'];
 
 export function ghtkSimulator({ token }: { token: string }): GhtkSimulator {
   const control = newControl();
-  const app = simulatorApp(control);
+  const app = simulatorApp(control, 'ghtk');
   const orders = new Map<string, GhtkSimOrder>();
   let sequence = 0;
   const refuse = (message: string) => ({ success: false, message });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FetchLike } from '../carrier.js';
@@ -16,8 +17,37 @@ export interface SimulatorControl {
   calls: { method: string; path: string; headers: Record<string, unknown>; body: unknown }[];
 }
 
-/** A Fastify instance that obeys its control before any route answers. */
-export function simulatorApp(control: SimulatorControl): FastifyInstance {
+const MODES: readonly SimulatorMode[] = ['up', 'slow', 'down', 'wrong'];
+
+/**
+ * The header by which one request of the shop asks the local simulators for a mode of its own
+ * (development and tests only, decision 055 addendum): `ghn=down, ghtk=slow`. Only the calls that
+ * request makes see it; every other request sees the simulator's own mode.
+ */
+export const SANDBOX_MODE_HEADER = 'x-sandbox-carrier-mode';
+
+const requestModes = new AsyncLocalStorage<string>();
+
+/** Runs `next` (the rest of one request) with the simulator modes that request asked for. */
+export function withRequestModes(asked: string, next: () => void): void {
+  requestModes.run(asked, next);
+}
+
+/** The mode a header value asks of the simulator named `name`, if it names one (else undefined). */
+export function askedMode(header: unknown, name: string): SimulatorMode | undefined {
+  if (typeof header !== 'string') return undefined;
+  for (const part of header.split(',')) {
+    const [key, value] = part.split('=').map((text) => text.trim().toLowerCase());
+    if (key === name && MODES.includes(value as SimulatorMode)) return value as SimulatorMode;
+  }
+  return undefined;
+}
+
+/**
+ * A Fastify instance that obeys its control before any route answers; a simulator with a `name`
+ * also obeys the mode one request of the shop asked of it by name (SANDBOX_MODE_HEADER).
+ */
+export function simulatorApp(control: SimulatorControl, name?: string): FastifyInstance {
   const app = Fastify({ logger: false });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -31,9 +61,10 @@ export function simulatorApp(control: SimulatorControl): FastifyInstance {
       headers: request.headers,
       body: request.body,
     });
-    if (control.mode === 'slow') await sleep(control.delayMs);
-    if (control.mode === 'down') return reply.code(503).type('text/plain').send('Service Unavailable');
-    if (control.mode === 'wrong') return reply.code(200).type('text/html').send('<html>maintenance</html>');
+    const mode = (name && askedMode(request.headers[SANDBOX_MODE_HEADER], name)) || control.mode;
+    if (mode === 'slow') await sleep(control.delayMs);
+    if (mode === 'down') return reply.code(503).type('text/plain').send('Service Unavailable');
+    if (mode === 'wrong') return reply.code(200).type('text/html').send('<html>maintenance</html>');
     return undefined;
   });
   return app;
@@ -54,6 +85,9 @@ export function injectFetch(app: FastifyInstance): FetchLike {
     if (signal?.aborted) throw signal.reason ?? new Error('aborted');
     const parsed = new URL(url);
     const headers = Object.fromEntries(new Headers(init.headers).entries());
+    // The modes the shop's current request asked of the simulators travel with its calls.
+    const asked = requestModes.getStore();
+    if (asked) headers[SANDBOX_MODE_HEADER] = asked;
     const injected = app.inject({
       method: (init.method ?? 'GET') as 'GET' | 'POST',
       url: `${parsed.pathname}${parsed.search}`,
