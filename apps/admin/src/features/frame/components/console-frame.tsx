@@ -20,6 +20,7 @@ const PANEL_LINK =
  * open to every console account, as the orders are (the e-invoices, which the accountant opens).
  */
 const SECONDARY = [
+  { area: 'orders', path: '/returns' },
   { area: null, path: '/einvoices' },
   { area: 'catalogue', path: '/reviews' },
   { area: 'schedules', path: '/schedules' },
@@ -162,6 +163,11 @@ function SecondaryLinks({
 }) {
   return (
     <>
+      {areas.includes('orders') ? (
+        <Link to="/returns" className={className} onClick={onPick}>
+          <Trans>Đổi trả</Trans>
+        </Link>
+      ) : null}
       <Link to="/einvoices" className={className} onClick={onPick}>
         <Trans>Hóa đơn điện tử</Trans>
       </Link>

@@ -27,6 +27,12 @@ export const settingsQueries = {
       queryKey: [...settingsQueries.all(), 'payment-hold'] as const,
       queryFn: async () => (await getConsoleApi()).paymentSettings(),
     }),
+  /** How many hours after delivery a return may be asked for (issue 33). */
+  returns: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all(), 'returns'] as const,
+      queryFn: async () => (await getConsoleApi()).consoleReturnSettings(),
+    }),
   /** Each footer list's links (the owner's, or the first pages) and the pages a link may lead to. */
   footerLinks: () =>
     queryOptions({

@@ -11,9 +11,10 @@ import { FreeshipsTab } from './freeships-tab';
 import { MessagesTab } from './messages-tab';
 import { PaymentHoldCard } from './payment-hold-card';
 import { PaymentsTab } from './payments-tab';
+import { ReturnWindowCard } from './return-window-card';
 
 /**
- * The shop's settings: shipping, payments, company and footer, one tab each. Owner only: the frame
+ * The shop's settings: shipping, payments, returns, company and footer, one tab each. Owner only: the frame
  * shows the console's "not allowed" state to anyone else (area 'settings').
  */
 export function SettingsPage({ search }: { search: SettingsSearch }) {
@@ -24,6 +25,7 @@ export function SettingsPage({ search }: { search: SettingsSearch }) {
     { value: 'freeships', label: t`Miễn phí giao hàng` },
     { value: 'carriers', label: t`Vận chuyển` },
     { value: 'payments', label: t`Thanh toán` },
+    { value: 'returns', label: t`Đổi trả` },
     { value: 'company', label: t`Công ty` },
     { value: 'footer', label: t`Chân trang` },
     { value: 'messages', label: t`Tin nhắn` },
@@ -49,6 +51,7 @@ export function SettingsPage({ search }: { search: SettingsSearch }) {
           {id === undefined ? <PaymentHoldCard /> : null}
         </div>
       ) : null}
+      {tab === 'returns' ? <ReturnWindowCard /> : null}
       {tab === 'company' ? <CompanyTab /> : null}
       {tab === 'footer' ? <FooterTab /> : null}
       {tab === 'messages' ? <MessagesTab /> : null}

@@ -4,6 +4,7 @@ export const SETTINGS_TABS = [
   'freeships',
   'carriers',
   'payments',
+  'returns',
   'company',
   'footer',
   'messages',

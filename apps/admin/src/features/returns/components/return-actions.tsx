@@ -1,0 +1,158 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatPrice } from '@shop/domain/primitives';
+import { useState } from 'react';
+import { getConsoleApi } from '@/lib/api';
+import { useLanguageStore } from '@/stores/language-store';
+import { SelectField, TextAreaField } from '@/ui/field';
+import type { ConsoleReturn, ReturnInstructions, ReturnReceiveAction } from '@shop/domain/returns';
+import { StepDialog } from './step-dialog';
+
+const GATEWAYS: Record<string, string> = { momo: 'MoMo', zalopay: 'ZaloPay', vnpay: 'VNPay' };
+
+/**
+ * The steps a return's state allows (issue 33): new → approve (send back or keep, a note) or
+ * reject; approved with "send back" → receive (restock or write off, a reason); received, or
+ * approved with "keep" → refund or exchange, as the shopper asked; approved → reject too.
+ */
+export function ReturnActions({ item }: { item: ConsoleReturn }) {
+  const { status, instructions, resolution } = item;
+  const canSettle = status === 'received' || (status === 'approved' && instructions === 'keep');
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="return-actions">
+      {status === 'new' ? <ApproveStep id={item._id} /> : null}
+      {status === 'approved' && instructions === 'send-back' ? <ReceiveStep id={item._id} /> : null}
+      {canSettle && resolution === 'refund' ? <RefundStep item={item} /> : null}
+      {canSettle && resolution === 'exchange' ? <ExchangeStep item={item} /> : null}
+      {status === 'new' || status === 'approved' ? <RejectStep id={item._id} /> : null}
+    </div>
+  );
+}
+
+function ApproveStep({ id }: { id: string }) {
+  const { t } = useLingui();
+  const [instructions, setInstructions] = useState<ReturnInstructions>('send-back');
+  const [note, setNote] = useState('');
+  return (
+    <StepDialog
+      label={t`Duyệt yêu cầu`}
+      done={t`Đã duyệt yêu cầu đổi trả`}
+      run={async () => (await getConsoleApi()).approveReturn(id, { instructions, note: note.trim() })}
+    >
+      <div className="flex flex-col gap-3">
+        <SelectField
+          label={t`Hướng dẫn cho khách`}
+          value={instructions}
+          onChange={(event) => setInstructions(event.target.value === 'keep' ? 'keep' : 'send-back')}
+        >
+          <option value="send-back">{t`Gửi hàng về cửa hàng`}</option>
+          <option value="keep">{t`Khách giữ lại hàng, không cần gửi về`}</option>
+        </SelectField>
+        <TextAreaField
+          label={t`Ghi chú cho khách`}
+          value={note}
+          maxLength={1000}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+    </StepDialog>
+  );
+}
+
+function ReceiveStep({ id }: { id: string }) {
+  const { t } = useLingui();
+  const [action, setAction] = useState<ReturnReceiveAction>('restock');
+  const [reason, setReason] = useState('');
+  return (
+    <StepDialog
+      label={t`Đã nhận hàng trả`}
+      done={t`Đã ghi nhận hàng trả về`}
+      check={() => (action === 'write-off' && reason.trim() === '' ? t`Vui lòng nhập lý do huỷ hàng` : null)}
+      run={async () => (await getConsoleApi()).receiveReturn(id, { action, reason: reason.trim() })}
+    >
+      <div className="flex flex-col gap-3">
+        <SelectField
+          label={t`Hàng trả về`}
+          value={action}
+          onChange={(event) => setAction(event.target.value === 'write-off' ? 'write-off' : 'restock')}
+        >
+          <option value="restock">{t`Nhập lại kho`}</option>
+          <option value="write-off">{t`Huỷ hàng (không bán lại được)`}</option>
+        </SelectField>
+        <TextAreaField
+          label={t`Lý do`}
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+    </StepDialog>
+  );
+}
+
+function RefundStep({ item }: { item: ConsoleReturn }) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  const amount = formatPrice(item.refund_amount, locale);
+  const gateway = GATEWAYS[item.payment.gateway ?? ''] ?? item.payment.gateway ?? '';
+  const how =
+    item.payment.kind === 'gateway'
+      ? t`Tiền được hoàn qua ${gateway} về tài khoản khách đã thanh toán.`
+      : item.payment.kind === 'transfer'
+        ? t`Khoản hoàn hiện ở màn Thanh toán để cửa hàng chuyển khoản lại cho khách.`
+        : t`Đơn thu hộ (COD): khoản hoàn hiện ở màn Thanh toán để cửa hàng chuyển khoản cho khách.`;
+  return (
+    <StepDialog
+      label={t`Hoàn tiền`}
+      title={t`Hoàn tiền ${amount}`}
+      done={t`Đã gửi yêu cầu hoàn ${amount}`}
+      run={async () => (await getConsoleApi()).refundReturn(item._id)}
+    >
+      <p data-testid="refund-how">
+        <Trans>
+          Hoàn cho khách <strong>{amount}</strong>.
+        </Trans>{' '}
+        {how}
+      </p>
+    </StepDialog>
+  );
+}
+
+function ExchangeStep({ item }: { item: ConsoleReturn }) {
+  const { t } = useLingui();
+  return (
+    <StepDialog
+      label={t`Tạo đơn đổi hàng`}
+      done={t`Đã tạo đơn đổi hàng`}
+      run={async () => (await getConsoleApi()).exchangeReturn(item._id)}
+    >
+      <p>
+        <Trans>
+          Tạo đơn mới không tính tiền với các sản phẩm của yêu cầu này; tồn kho được kiểm tra và giữ cho đơn
+          mới.
+        </Trans>
+      </p>
+    </StepDialog>
+  );
+}
+
+function RejectStep({ id }: { id: string }) {
+  const { t } = useLingui();
+  const [reason, setReason] = useState('');
+  return (
+    <StepDialog
+      label={t`Từ chối`}
+      title={t`Từ chối yêu cầu đổi trả`}
+      variant="danger"
+      done={t`Đã từ chối yêu cầu đổi trả`}
+      check={() => (reason.trim() === '' ? t`Vui lòng nhập lý do từ chối` : null)}
+      run={async () => (await getConsoleApi()).rejectReturn(id, { reason: reason.trim() })}
+    >
+      <TextAreaField
+        label={t`Lý do từ chối (khách sẽ thấy)`}
+        value={reason}
+        maxLength={500}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </StepDialog>
+  );
+}
