@@ -1,2 +1,3 @@
-// Returns and exchanges (issue 33, decision 076): the delivered order's request.
+// Returns and exchanges (issue 33, decisions 076 and 077): the delivered order's request and its steps.
+export { OrderReturns } from './components/order-returns';
 export { ReturnRequest } from './components/return-request';

@@ -5,7 +5,13 @@ import type { OrderView } from '../lib/order-view';
 import { OrderCard } from './order-card';
 
 // A delivered order's card reads the shopper's reviewable lines; none here.
-vi.mock('@/lib/api', () => ({ getApiClient: async () => ({ myReviews: async () => ({ lines: [] }) }) }));
+vi.mock('@/lib/api', () => ({
+  getApiClient: async () => ({
+    myReviews: async () => ({ lines: [] }),
+    myReturns: async () => [],
+    returnSettings: async () => ({ return_window_hours: 48 }),
+  }),
+}));
 
 const order: OrderView = {
   _id: '6650a1b2c3d4e5f6a7b8c9d0',

@@ -8,7 +8,7 @@ import {
   PAYMENT_STATUS_SETTLED,
 } from '@shop/domain/orders';
 import { useState } from 'react';
-import { ReturnRequest } from '@/features/returns';
+import { OrderReturns, ReturnRequest } from '@/features/returns';
 import { OrderReviews } from '@/features/reviews';
 import type { OrderView } from '../lib/order-view';
 import type { useOrderActions } from '../api/use-order-actions';
@@ -58,6 +58,7 @@ export function OrderCard({ order, actions }: OrderCardProps) {
         </div>
       ) : null}
       {order.trang_thai === ORDER_STATUS_DELIVERED ? <OrderReviews orderId={order._id} /> : null}
+      {order.trang_thai === ORDER_STATUS_DELIVERED ? <OrderReturns orderId={order._id} /> : null}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {order.trang_thai === ORDER_STATUS_DELIVERED ? (
           <ReturnRequest orderId={order._id} deliveredAt={order.ngay_giao_hang} lines={order.details ?? []} />

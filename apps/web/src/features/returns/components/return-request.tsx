@@ -1,16 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@shop/api-client';
 import {
+  DEFAULT_RETURN_WINDOW_HOURS,
   isWithinReturnWindow,
   RETURN_REASONS,
+  type ReturnMedia,
   type ReturnReason,
   type ReturnResolution,
 } from '@shop/domain/returns';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { getApiClient } from '@/lib/api';
 import { InlineFormEnd, PILL_BUTTON } from '@/ui/inline-form-end';
 import { notifyAccount } from '@/ui/toast';
+import { returnQueries } from '../api/return-queries';
+import { ReturnMediaPicker } from './return-media-picker';
 
 type Line = {
   _id?: string | undefined;
@@ -19,9 +23,10 @@ type Line = {
 };
 
 /**
- * "Yêu cầu đổi/trả" of a delivered order (issue 33, decision 076): within 48 h of delivery, the
- * units of each line, a reason of the list and a note, refund or exchange. Every refusal shows the
- * server's own message, in the shopper's language.
+ * "Yêu cầu đổi/trả" of a delivered order (issue 33, decisions 076 and 077): within the shop's
+ * window after delivery (48 h unless it set another), the units of each line, a reason of the list
+ * and a note, photos or a video, refund or exchange. Every refusal shows the server's own message,
+ * in the shopper's language.
  */
 export function ReturnRequest({
   orderId,
@@ -41,7 +46,11 @@ export function ReturnRequest({
   const [reason, setReason] = useState<ReturnReason>('damaged');
   const [note, setNote] = useState('');
   const [resolution, setResolution] = useState<ReturnResolution>('refund');
+  const [media, setMedia] = useState<ReturnMedia[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const windowHours =
+    useQuery(returnQueries.settings()).data?.return_window_hours ?? DEFAULT_RETURN_WINDOW_HOURS;
   const send = useMutation({
     mutationFn: async () =>
       (await getApiClient()).requestReturn({
@@ -50,10 +59,13 @@ export function ReturnRequest({
         reason,
         note,
         resolution,
+        media: media.map((item) => item.id),
       }),
     onSuccess: (reply) => {
       void notifyAccount('success', reply.message);
       setIsOpen(false);
+      setMedia([]);
+      return queryClient.invalidateQueries({ queryKey: returnQueries.all() });
     },
     onError: (failure) =>
       setError(
@@ -63,7 +75,8 @@ export function ReturnRequest({
       ),
   });
   const delivered = deliveredAt ? new Date(deliveredAt) : undefined;
-  if (!delivered || Number.isNaN(delivered.getTime()) || !isWithinReturnWindow(delivered, now)) return null;
+  if (!delivered || Number.isNaN(delivered.getTime()) || !isWithinReturnWindow(delivered, now, windowHours))
+    return null;
   const reasons: Record<ReturnReason, string> = {
     damaged: t`Hàng bị hỏng, vỡ`,
     'wrong-item': t`Giao sai sản phẩm`,
@@ -142,6 +155,7 @@ export function ReturnRequest({
           className="mt-1 block w-full rounded-lg border border-coffee-200 bg-white p-2"
         />
       </label>
+      <ReturnMediaPicker media={media} onChange={setMedia} onError={setError} />
       <fieldset className="text-sm">
         <legend>
           <Trans>Bạn muốn</Trans>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, type ReviewableLine } from '@shop/api-client';
 import { REVIEW_MAX_PHOTOS, REVIEW_TEXT_MAX } from '@shop/domain/reviews';
 import { type FormEvent, useId, useState } from 'react';
+import { FilePickButton } from '@/ui/file-pick-button';
 import { InlineFormEnd } from '@/ui/inline-form-end';
 import { useReviewPhotoUpload, useReviewSave } from '../api/use-review-save';
 
@@ -141,21 +142,12 @@ export function ReviewForm({ line, onDone }: { line: ReviewableLine; onDone(): v
           ))}
         </ul>
         {photos.length < REVIEW_MAX_PHOTOS ? (
-          <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center rounded-full border border-leaf-300 bg-white px-4 text-leaf-800 text-sm has-[:focus-visible]:outline-2">
-            <Trans>Thêm ảnh</Trans>
-            <input
-              type="file"
-              accept={PHOTO_TYPES.join(',')}
-              multiple
-              className="sr-only"
-              disabled={upload.isPending}
-              onChange={(event) => {
-                const files = [...(event.target.files ?? [])];
-                event.target.value = '';
-                void addPhotos(files);
-              }}
-            />
-          </label>
+          <FilePickButton
+            label={<Trans>Thêm ảnh</Trans>}
+            accept={PHOTO_TYPES}
+            isDisabled={upload.isPending}
+            onFiles={(files) => void addPhotos(files)}
+          />
         ) : null}
       </div>
       <InlineFormEnd
