@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { StatusName, TimelineEntry } from '@shop/domain/console';
 import { formatDateTime } from '@shop/domain/primitives';
+import { ReturnChange } from '@/features/returns';
 import { Card } from '@/ui/card';
 import { useChangeText } from './change-text';
 
@@ -26,7 +27,9 @@ export function OrderTimeline({
             </p>
             <ul>
               {entry.changes.map((change) => (
-                <li key={change.field}>{say(change)}</li>
+                <li key={change.field}>
+                  {change.field === 'doi_tra' ? <ReturnChange value={change.to} /> : say(change)}
+                </li>
               ))}
             </ul>
           </li>

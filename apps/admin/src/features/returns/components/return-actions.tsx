@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice } from '@shop/domain/primitives';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { meQuery } from '@/features/auth';
 import { getConsoleApi } from '@/lib/api';
 import { useLanguageStore } from '@/stores/language-store';
 import { SelectField, TextAreaField } from '@/ui/field';
@@ -16,12 +18,14 @@ const GATEWAYS: Record<string, string> = { momo: 'MoMo', zalopay: 'ZaloPay', vnp
  */
 export function ReturnActions({ item }: { item: ConsoleReturn }) {
   const { status, instructions, resolution } = item;
+  // Money back is the 'refund' right's (the owner's by default), as every refund is.
+  const canRefund = useQuery(meQuery()).data?.areas.includes('refund') === true;
   const canSettle = status === 'received' || (status === 'approved' && instructions === 'keep');
   return (
     <div className="flex flex-wrap gap-2" data-testid="return-actions">
       {status === 'new' ? <ApproveStep id={item._id} /> : null}
       {status === 'approved' && instructions === 'send-back' ? <ReceiveStep id={item._id} /> : null}
-      {canSettle && resolution === 'refund' ? <RefundStep item={item} /> : null}
+      {canSettle && canRefund && resolution === 'refund' ? <RefundStep item={item} /> : null}
       {canSettle && resolution === 'exchange' ? <ExchangeStep item={item} /> : null}
       {status === 'new' || status === 'approved' ? <RejectStep id={item._id} /> : null}
     </div>

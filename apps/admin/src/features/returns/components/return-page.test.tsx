@@ -86,8 +86,11 @@ const rejectReturn = vi.fn(async (_id: string, body: { reason: string }) => step
 const exchangeReturn = vi.fn(async () => {
   throw new ApiError('Sản phẩm không đủ tồn kho để đổi', 409, 'RETURN_EXCHANGE_OUT_OF_STOCK', {});
 });
+let areas = ['orders', 'refund'];
+const me = vi.fn(async () => ({ areas }));
 vi.mock('@/lib/api', () => ({
   getConsoleApi: async () => ({
+    me,
     returnDetail: consoleReturn,
     approveReturn,
     receiveReturn,
@@ -109,6 +112,7 @@ describe('one return (issue 33)', () => {
   beforeEach(() => {
     useLanguageStore.setState({ language: 'vi' });
     current = asked;
+    areas = ['orders', 'refund'];
     vi.clearAllMocks();
   });
 
@@ -174,6 +178,16 @@ describe('one return (issue 33)', () => {
     await waitFor(() => expect(refundReturn).toHaveBeenCalledWith('r1'));
     await waitFor(() => expect(screen.getByTestId('return-status').textContent).toBe('Đã hoàn tiền'));
     expect(screen.getByTestId('return-actions').textContent).toBe('');
+  });
+
+  it("offers the refund only to an account with the 'refund' right", async () => {
+    areas = ['orders'];
+    current = { ...asked, status: 'received', instructions: 'send-back' };
+    renderWithProviders(<ReturnPage returnId="r1" />);
+    const actions = await screen.findByTestId('return-actions');
+    await waitFor(() => expect(me).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(within(actions).queryByRole('button', { name: 'Hoàn tiền' })).toBeNull();
   });
 
   it('rejects only with a reason; an exchange refused by the server keeps its message in the dialog', async () => {
