@@ -2,6 +2,7 @@ import type {
   AssignCarrierAddressBody,
   BulkShipmentReply,
   CarrierAddressMapping,
+  CarrierStation,
   CarrierWardChoice,
   CodImportReply,
   CodOverview,
@@ -71,6 +72,7 @@ import { settingsCalls } from './console-settings.js';
 
 export type {
   BulkShipmentReply,
+  CarrierStation,
   ConsoleShipment,
   CreateShipmentsInput,
   ShipmentLabel,
@@ -228,6 +230,11 @@ export function consoleCalls(transport: Transport) {
     /** POST console/carriers/ghn/addresses: a unit given one of GHN's wards by hand. */
     assignCarrierAddress: (body: AssignCarrierAddressBody) =>
       post<CarrierAddressMapping & { enabled: boolean; message: string }>('carriers/ghn/addresses', body),
+    /**
+     * GET console/carriers/ghn/stations: GHN's stations near the shop's pick-up address, for a
+     * drop-off (GHN's Get Station; `pickup_mapped` false when GHN has no ids for that address).
+     */
+    ghnStations: () => get<{ items: CarrierStation[]; pickup_mapped: boolean }>('carriers/ghn/stations'),
     /** GET console/orders/shipments/labels: the carriers' labels of the orders' shipments, A5 or A6. */
     shipmentLabels: (ids: readonly string[], size: 'A5' | 'A6') =>
       get<{ labels: ShipmentLabel[] }>('orders/shipments/labels', { ids: ids.join(','), size }),

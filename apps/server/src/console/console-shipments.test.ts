@@ -9,7 +9,14 @@ type Shipment = {
   tracking_code: string | null;
   tracking_url: string | null;
   error: string | null;
-  options: { cod: number; value: number; pick_option: string; required_note: string; note: string };
+  options: {
+    cod: number;
+    value: number;
+    pick_option: string;
+    pick_station_id?: number;
+    required_note: string;
+    note: string;
+  };
 };
 type Bulk = {
   results: { _id: string; ok: boolean; error?: string }[];
@@ -142,6 +149,55 @@ describe.each(testBackends())('console carrier shipments on %s', (backend) => {
     expect(
       (await kit().call(kit().callers.customer, 'POST', 'console/orders/shipments', { ids })).status,
     ).toBe(403);
+  });
+
+  it("drops a GHN parcel off at one of GHN's stations near the shop: listed from Get Station, sent as pick_station_id", async () => {
+    const stations = await kit().call<{ items: { id: number; name: string; address: string }[] }>(
+      owner(),
+      'GET',
+      'console/carriers/ghn/stations',
+    );
+    expect(stations.status, JSON.stringify(stations.body)).toBe(200);
+    // The shop's pick-up ward (Phường Sài Gòn, mapped to GHN's district 1442) has the simulator's two stations.
+    expect(stations.body.items.map((station) => station.id)).toEqual([14421, 14422]);
+    expect(stations.body.items[0]?.name).toMatch(/^Bưu cục GHN /);
+    const order = await confirmed('GHN');
+    // A GHN drop-off without a station is refused for that order, before any carrier call.
+    const without = await kit().call<Bulk>(owner(), 'POST', 'console/orders/shipments', {
+      ids: [order._id],
+      pick_option: 'dropoff',
+    });
+    expect(without.body.results).toEqual([
+      expect.objectContaining({ ok: false, error: 'SHIPMENT_STATION_REQUIRED' }),
+    ]);
+    const invalid = await kit().call(owner(), 'POST', 'console/orders/shipments', {
+      ids: [order._id],
+      pick_option: 'dropoff',
+      pick_station_id: 0,
+    });
+    expect(invalid.status).toBe(400);
+    const asked = await kit().call<Bulk>(owner(), 'POST', 'console/orders/shipments', {
+      ids: [order._id],
+      pick_option: 'dropoff',
+      pick_station_id: 14422,
+    });
+    expect(asked.body).toMatchObject({ requested: 1, refused: 0 });
+    const shipment = await settled(order._id, 'requested');
+    expect(shipment).toMatchObject({ state: 'created', carrier: 'ghn' });
+    expect(shipment.options).toMatchObject({ pick_option: 'dropoff', pick_station_id: 14422 });
+    const booked = simulators().ghn?.orders.get(String(shipment.tracking_code));
+    expect(booked?.pick_station_id).toBe(14422);
+    // A station the carrier does not have is GHN's refusal, kept on the shipment.
+    const other = await confirmed('GHN');
+    await kit().call<Bulk>(owner(), 'POST', 'console/orders/shipments', {
+      ids: [other._id],
+      pick_option: 'dropoff',
+      pick_station_id: 99999,
+    });
+    expect(await settled(other._id, 'requested')).toMatchObject({
+      state: 'failed',
+      error: expect.stringContaining('pick_station_id'),
+    });
   });
 
   it('tries again while the carrier is down, and the shipment is created once it is back', async () => {

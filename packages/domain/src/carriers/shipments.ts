@@ -43,6 +43,18 @@ export const createShipmentsSchema = v.object({
     v.trim(),
     v.maxLength(SHIPMENT_NOTE_MAX_LENGTH, code('SHIPMENT_NOTE_TOO_LONG')),
   ),
+  /**
+   * GHN's station (bưu cục) where the shop hands its GHN parcels over on a drop-off: a
+   * `locationId` of GHN's Get Station (api.ghn.vn id=62), sent as `pick_station_id` (decision 058
+   * addendum). GHTK takes any of its post offices and ignores it.
+   */
+  pick_station_id: v.optional(
+    v.pipe(
+      v.number(code('SHIPMENT_STATION_INVALID')),
+      v.integer(code('SHIPMENT_STATION_INVALID')),
+      v.minValue(1, code('SHIPMENT_STATION_INVALID')),
+    ),
+  ),
   declared_value: v.optional(
     v.pipe(
       v.number(code('SHIPMENT_VALUE_INVALID')),
@@ -53,6 +65,13 @@ export const createShipmentsSchema = v.object({
   ),
 });
 export type CreateShipmentsBody = v.InferOutput<typeof createShipmentsSchema>;
+
+/** A GHN station (bưu cục) where the shop may drop its parcels off (GHN's Get Station, id=62). */
+export interface CarrierStation {
+  id: number;
+  name: string;
+  address: string;
+}
 
 /**
  * The cash the carrier collects for an order (COD): what is still due. A cash-on-delivery order
@@ -91,7 +110,15 @@ export interface ConsoleShipment {
   so_ct: string;
   carrier: ShipmentCarrier;
   state: ShipmentState;
-  options: { pick_option: PickOption; required_note: RequiredNote; note: string; cod: number; value: number };
+  options: {
+    pick_option: PickOption;
+    /** GHN's station of a drop-off (GHN's `pick_station_id`). */
+    pick_station_id?: number | undefined;
+    required_note: RequiredNote;
+    note: string;
+    cod: number;
+    value: number;
+  };
   tracking_code: string | null;
   /** The carrier's public tracking page of the code. */
   tracking_url: string | null;

@@ -104,6 +104,21 @@ const CONSOLE_OWN_MESSAGES = {
     vi: 'Cách giao hàng cho đơn vị vận chuyển không hợp lệ',
     en: 'The hand-over or delivery option is not valid',
   },
+  SHIPMENT_STATION_INVALID: {
+    status: 400,
+    vi: 'Bưu cục gửi hàng không hợp lệ',
+    en: 'The drop-off station is not valid',
+  },
+  SHIPMENT_STATION_REQUIRED: {
+    status: 400,
+    vi: 'Gửi hàng tại bưu cục GHN: hãy chọn bưu cục',
+    en: 'A GHN drop-off needs a GHN station: please choose one',
+  },
+  CARRIER_STATIONS_FAILED: {
+    status: 503,
+    vi: 'Chưa lấy được danh sách bưu cục từ GHN: {detail}',
+    en: 'GHN did not give its list of stations: {detail}',
+  },
   SHIPMENT_NOTE_TOO_LONG: {
     status: 400,
     vi: 'Ghi chú cho đơn vị vận chuyển tối đa 500 ký tự',

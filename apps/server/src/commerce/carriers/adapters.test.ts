@@ -15,18 +15,21 @@ interface Sent {
   body: unknown;
 }
 
+/** A call as the fake received it. */
+const sentOf = (url: string, init: RequestInit): Sent => ({
+  url,
+  method: init.method ?? 'GET',
+  headers: Object.fromEntries(new Headers(init.headers).entries()),
+  body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+});
+
 function fakeFetch(reply: { status?: number; body: unknown; type?: string }): {
   fetch: FetchLike;
   sent: Sent[];
 } {
   const sent: Sent[] = [];
   const fetch: FetchLike = async (url, init) => {
-    sent.push({
-      url,
-      method: init.method ?? 'GET',
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
+    sent.push(sentOf(url, init));
     const payload = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     return new Response(payload, {
       status: reply.status ?? 200,
@@ -220,6 +223,120 @@ describe('GHN adapter (decision 053)', () => {
       weight: 200,
       service_type_id: 2,
       items: [{ name: 'Áo Polo', code: 'Polo123', quantity: 1, price: 200000 }],
+    });
+    // A pick-up names no station; a drop-off sends the page's pick_station_id (from Get Station, id=62).
+    expect(sent[0]?.body).not.toHaveProperty('pick_station_id');
+    await ghn(fetch).createShipment({ ...request, pickOption: 'dropoff', pickStationId: 1444 }, signal());
+    expect(sent[1]?.body).toMatchObject({ pick_station_id: 1444, client_order_code: 'SO-0001' });
+  });
+
+  it("gives the quote GHN's expected date: Get Service (id=77), then the lead time (id=52), as the pages show them", async () => {
+    const sent: Sent[] = [];
+    const replies: Record<string, unknown> = {
+      '/v2/shipping-order/fee': { code: 200, message: 'Success', data: { total: 37000, service_fee: 37000 } },
+      '/v2/shipping-order/available-services': {
+        code: 200,
+        message: 'Success',
+        data: [
+          { service_id: 53319, short_name: 'Nhanh', service_type_id: 1 },
+          { service_id: 53320, short_name: 'Chuẩn', service_type_id: 2 },
+          { service_id: 53330, short_name: '', service_type_id: 0 },
+          { service_id: 53321, short_name: 'Tiết kiệm', service_type_id: 3 },
+        ],
+      },
+      '/v2/shipping-order/leadtime': {
+        code: 200,
+        message: 'Success',
+        data: { leadtime: 1593187200, order_date: 1592981718 },
+      },
+    };
+    const routed: FetchLike = async (url, init) => {
+      sent.push(sentOf(url, init));
+      const path = new URL(url).pathname.replace('/shiip/public-api', '');
+      return new Response(JSON.stringify(replies[path] ?? { code: 404, message: 'Not Found', data: null }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    // id=52's example route: district 1750, ward 1A0706 to ward 511110 of the same district.
+    const request = quoteRequest({
+      fromIds: { districtId: 1750, wardCode: '1A0706' },
+      toIds: { districtId: 1750, wardCode: '511110' },
+    });
+    const quotes = await ghn(routed).quote(request, signal());
+    // 1593187200 is 2020-06-26 23:00 in Vietnam.
+    expect(quotes).toEqual([
+      {
+        carrier: 'ghn',
+        service: '2',
+        serviceName: 'Giao Hàng Nhanh',
+        fee: 37000,
+        expectedDate: '2020-06-26',
+      },
+    ]);
+    const byPath = (end: string) => sent.find((call) => call.url.endsWith(end));
+    expect(byPath('/available-services')).toMatchObject({
+      method: 'POST',
+      headers: { token: '637170d5-942b-11ea-9821-0281a26fb5d4' },
+      body: { shop_id: 885, from_district: 1750, to_district: 1750 },
+    });
+    expect(byPath('/leadtime')).toMatchObject({
+      method: 'POST',
+      headers: { token: '637170d5-942b-11ea-9821-0281a26fb5d4', shopid: '885' },
+      body: {
+        from_district_id: 1750,
+        from_ward_code: '1A0706',
+        to_district_id: 1750,
+        to_ward_code: '511110',
+        service_id: 53320,
+      },
+    });
+    // GHN refusing the lead time leaves the fee standing without a date; no pick-up ids, no call.
+    replies['/v2/shipping-order/leadtime'] = {
+      code: 400,
+      message: 'code=400, message=Syntax error',
+      data: null,
+      code_message: 'USER_ERR_COMMON',
+    };
+    expect(await ghn(routed).quote(request, signal())).toEqual([
+      { carrier: 'ghn', service: '2', serviceName: 'Giao Hàng Nhanh', fee: 37000 },
+    ]);
+    const before = sent.length;
+    await ghn(routed).quote(quoteRequest(), signal());
+    expect(sent.slice(before).map((call) => new URL(call.url).pathname)).toEqual([
+      '/shiip/public-api/v2/shipping-order/fee',
+    ]);
+  });
+
+  it("lists GHN's stations for a drop-off as Get Station (id=62) shows it", async () => {
+    const { fetch, sent } = fakeFetch({
+      body: {
+        code: 200,
+        message: 'Success',
+        data: {
+          address: 'https://www.facebook.com/thien.hieu.tdt1',
+          locationCode: '1888',
+          locationId: 1888,
+          locationName: 0,
+          parentLocation: ['GHN_HUB/1888', 'REGION/1', 'PROVINCE/202', 'DISTRICT/1442', 'WARD/20101'],
+        },
+      },
+    });
+    const carrier = ghn(fetch);
+    const stations = await carrier.stations?.({ districtId: 1442, wardCode: '20101' }, signal());
+    // The page's locationName is 0: the station goes by its address.
+    expect(stations).toEqual([
+      {
+        id: 1888,
+        name: 'https://www.facebook.com/thien.hieu.tdt1',
+        address: 'https://www.facebook.com/thien.hieu.tdt1',
+      },
+    ]);
+    expect(sent[0]).toMatchObject({
+      url: 'https://dev-online-gateway.ghn.vn/shiip/public-api/v2/station/get',
+      method: 'POST',
+      headers: { token: '637170d5-942b-11ea-9821-0281a26fb5d4' },
+      body: { district_id: 1442, ward_code: '20101', offset: 0, limit: 1000 },
     });
   });
 

@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Box, CarrierShipmentStatus, PickOption, RequiredNote } from '@shop/domain/carriers';
+import type {
+  Box,
+  CarrierShipmentStatus,
+  CarrierStation,
+  PickOption,
+  RequiredNote,
+} from '@shop/domain/carriers';
 
 /**
  * One interface for every carrier (decision 055): adapters hold only their carrier's wire format
@@ -32,6 +38,8 @@ export interface QuoteRequest {
   toIds?: CarrierAddressIds | undefined;
   /** Where the shop hands parcels over. */
   from: ShopAddress;
+  /** The carrier's ids of `from`, when the mapping has them (GHN's lead time needs them). */
+  fromIds?: CarrierAddressIds | undefined;
   /** Declared value (insurance), đồng. */
   value: number;
 }
@@ -62,6 +70,8 @@ export interface ShipmentRequest {
   requiredNote: RequiredNote;
   /** The carrier comes to the shop, or the shop brings the parcel to a post office (GHTK's pick_option). */
   pickOption: PickOption;
+  /** On a drop-off, the carrier's station where the shop hands the parcel over (GHN's pick_station_id). */
+  pickStationId?: number | undefined;
   items: { name: string; code: string; quantity: number; price: number; weightG: number }[];
 }
 
@@ -120,6 +130,8 @@ export interface Carrier {
   parseCallback(input: CallbackInput): CarrierEvent;
   /** The carrier's address units, for a carrier that addresses by its own ids (GHN); others have none. */
   masterData?(signal: AbortSignal): Promise<CarrierUnits>;
+  /** The carrier's stations near an address, for a drop-off at one of them (GHN); others have none. */
+  stations?(near: CarrierAddressIds, signal: AbortSignal): Promise<CarrierStation[]>;
 }
 
 /** Why a carrier call did not give an answer the shop can use. */

@@ -1,5 +1,7 @@
+import type { CarrierStation } from '@shop/domain/carriers';
 import {
   type CallbackInput,
+  type CarrierAddressIds,
   type Carrier,
   CarrierError,
   type CarrierUnits,
@@ -61,6 +63,13 @@ function vietnamDate(value: unknown): string | undefined {
   return new Date(time + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** GHN's unix time in seconds (the lead time's `leadtime`, id=52) as a date in Vietnam, or undefined. */
+function vietnamDateOfSeconds(value: unknown): string | undefined {
+  const seconds = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return undefined;
+  return vietnamDate(new Date(seconds * 1000).toISOString());
+}
+
 /** A master-data reply's list (`data[]`; GHN answers `data: null` for a unit with no children). */
 function listOf(data: unknown, what: string): Record<string, unknown>[] {
   if (data === null) return [];
@@ -104,31 +113,86 @@ export function ghnCarrier(config: GhnConfig): Carrier {
     return reply.data;
   }
 
+  /**
+   * GHN's expected delivery date for the light service between two of its addresses: the
+   * service's id on that route (Get Service, id=77: `available-services` → `service_id` of
+   * `service_type_id` 2), then "Calculate the expected delivery time" (id=52: `leadtime`, unix
+   * seconds). Undefined when GHN does not say (no such service, a refusal, no answer in time): the
+   * quote stands without a date.
+   */
+  async function expectedDate(
+    from: CarrierAddressIds,
+    to: CarrierAddressIds,
+    signal: AbortSignal,
+  ): Promise<string | undefined> {
+    try {
+      const services = await post(
+        '/v2/shipping-order/available-services',
+        { shop_id: Number(config.shopId), from_district: from.districtId, to_district: to.districtId },
+        signal,
+      );
+      const service = Array.isArray(services)
+        ? services.find((entry) => isRecord(entry) && String(entry.service_type_id) === GHN_LIGHT_SERVICE)
+        : undefined;
+      const serviceId = isRecord(service) ? Number(service.service_id) : Number.NaN;
+      if (!Number.isInteger(serviceId) || serviceId <= 0) return undefined;
+      const lead = await post(
+        '/v2/shipping-order/leadtime',
+        {
+          from_district_id: from.districtId,
+          from_ward_code: from.wardCode,
+          to_district_id: to.districtId,
+          to_ward_code: to.wardCode,
+          service_id: serviceId,
+        },
+        signal,
+      );
+      return isRecord(lead) ? vietnamDateOfSeconds(lead.leadtime) : undefined;
+    } catch (error) {
+      if (error instanceof CarrierError) return undefined;
+      throw error;
+    }
+  }
+
   return {
     id: 'ghn',
 
     async quote(request: QuoteRequest, signal: AbortSignal): Promise<CarrierQuote[]> {
       // GHN addresses by its own ids: never guessed from a name (decision 053 "Addresses").
-      if (!request.toIds) throw new CarrierError('ghn', 'unmapped', 'no GHN ids for this address');
+      const toIds = request.toIds;
+      if (!toIds) throw new CarrierError('ghn', 'unmapped', 'no GHN ids for this address');
       const { parcel } = request;
-      const data = await post(
-        '/v2/shipping-order/fee',
-        {
-          service_type_id: Number(GHN_LIGHT_SERVICE),
-          to_district_id: request.toIds.districtId,
-          to_ward_code: request.toIds.wardCode,
-          weight: parcel.weightG,
-          length: parcel.lengthCm,
-          width: parcel.widthCm,
-          height: parcel.heightCm,
-          insurance_value: Math.min(request.value, 5_000_000),
-          coupon: null,
-        },
-        signal,
-      );
+      // The fee, and beside it the expected date (GHN's fee reply has none: decision 073).
+      const [data, leadDate] = await Promise.all([
+        post(
+          '/v2/shipping-order/fee',
+          {
+            service_type_id: Number(GHN_LIGHT_SERVICE),
+            to_district_id: toIds.districtId,
+            to_ward_code: toIds.wardCode,
+            weight: parcel.weightG,
+            length: parcel.lengthCm,
+            width: parcel.widthCm,
+            height: parcel.heightCm,
+            insurance_value: Math.min(request.value, 5_000_000),
+            coupon: null,
+          },
+          signal,
+        ),
+        request.fromIds ? expectedDate(request.fromIds, toIds, signal) : Promise.resolve(undefined),
+      ]);
       const total = isRecord(data) ? readAmount(data.total) : undefined;
       if (total === undefined) throw new CarrierError('ghn', 'malformed', 'fee reply without data.total');
-      return [{ carrier: 'ghn', service: GHN_LIGHT_SERVICE, serviceName: 'Giao Hàng Nhanh', fee: total }];
+      const date = (isRecord(data) ? vietnamDate(data.expected_delivery_time) : undefined) ?? leadDate;
+      return [
+        {
+          carrier: 'ghn',
+          service: GHN_LIGHT_SERVICE,
+          serviceName: 'Giao Hàng Nhanh',
+          fee: total,
+          ...(date ? { expectedDate: date } : {}),
+        },
+      ];
     },
 
     async createShipment(request: ShipmentRequest, signal: AbortSignal): Promise<CreatedShipment> {
@@ -157,6 +221,10 @@ export function ghnCarrier(config: GhnConfig): Carrier {
           height: parcel.heightCm,
           insurance_value: Math.min(request.value, 5_000_000),
           service_type_id: Number(request.service),
+          // A drop-off at one of GHN's stations (id=63/123's pick_station_id, from Get Station id=62).
+          ...(request.pickOption === 'dropoff' && request.pickStationId
+            ? { pick_station_id: request.pickStationId }
+            : {}),
           items: request.items.map((item) => ({
             name: item.name,
             code: item.code,
@@ -203,6 +271,25 @@ export function ghnCarrier(config: GhnConfig): Carrier {
       if (status === undefined || mapped === undefined)
         throw new CarrierError('ghn', 'malformed', `detail reply with an unknown status ${String(status)}`);
       return { status: mapped, carrierStatus: status };
+    },
+
+    async stations(near: CarrierAddressIds, signal: AbortSignal): Promise<CarrierStation[]> {
+      // Get Station (id=62): GHN's stations of a district and ward, at most 1000 a call.
+      const data = await post(
+        '/v2/station/get',
+        { district_id: near.districtId, ward_code: near.wardCode, offset: 0, limit: 1000 },
+        signal,
+      );
+      // The page shows `data` as one station; the list it describes is read as a list too.
+      const rows = Array.isArray(data) ? data.filter(isRecord) : isRecord(data) ? [data] : null;
+      if (!rows) throw new CarrierError('ghn', 'malformed', 'station reply without data');
+      return rows.flatMap((row) => {
+        const id = Number(row.locationId);
+        if (!Number.isInteger(id) || id <= 0) return [];
+        const name = typeof row.locationName === 'string' && row.locationName !== '' ? row.locationName : '';
+        const address = typeof row.address === 'string' ? row.address : '';
+        return [{ id, name: name || address || String(id), address }];
+      });
     },
 
     async masterData(signal: AbortSignal): Promise<CarrierUnits> {

@@ -136,13 +136,20 @@ export async function quoteCarriers(
   const results = await Promise.all(
     asked.map(async (carrier) => {
       try {
-        const toIds = carrier.id === 'ghn' ? await carrierIdsOf(deps.db, 'ghn', input.to) : undefined;
+        const byIds = carrier.id === 'ghn';
+        const [toIds, fromIds] = byIds
+          ? await Promise.all([
+              carrierIdsOf(deps.db, 'ghn', input.to),
+              carrierIdsOf(deps.db, 'ghn', deps.carriers.pickup),
+            ])
+          : [undefined, undefined];
         // Carriers still name the former three tiers: a two-tier address gets its ward's former district.
         const request = {
           parcel,
           to: withDistrict(input.to),
           toIds,
           from: withDistrict(deps.carriers.pickup),
+          fromIds,
           value: input.value,
         };
         return await carrier.quote(request, signal);

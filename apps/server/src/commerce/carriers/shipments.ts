@@ -62,8 +62,14 @@ export async function requestShipment(
   if (order.trang_thai !== ORDER_STATUS_CONFIRMED) throw appError('SHIPMENT_NOT_CONFIRMED');
   const carrier = liveCarrierFor(context.carriers, String(order.don_vi_vc ?? ''));
   if (!carrier) throw appError('SHIPMENT_CARRIER_OFF');
+  // GHN's drop-off is at one of its stations, which staff choose (decision 058 addendum).
+  if (carrier.id === 'ghn' && body.pick_option === 'dropoff' && !body.pick_station_id)
+    throw appError('SHIPMENT_STATION_REQUIRED');
   const options = {
     pick_option: body.pick_option,
+    ...(carrier.id === 'ghn' && body.pick_option === 'dropoff'
+      ? { pick_station_id: body.pick_station_id }
+      : {}),
     required_note: body.required_note,
     note: body.note,
     cod: await codOf(tx, context.idApp, order),
@@ -201,6 +207,7 @@ async function shipmentRequestOf(
     note: row.options.note,
     requiredNote: row.options.required_note as ShipmentRequest['requiredNote'],
     pickOption: row.options.pick_option === 'dropoff' ? 'dropoff' : 'pickup',
+    pickStationId: row.options.pick_station_id ?? undefined,
     items: lines.map((line) => ({
       name: String(line.ten_vt ?? line.ma_vt ?? ''),
       code: String(line.ma_vt ?? ''),

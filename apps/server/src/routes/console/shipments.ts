@@ -7,6 +7,8 @@ import {
 import { messageText } from '@shop/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CarrierError } from '../../commerce/carriers/carrier.js';
+import { withDistrict } from '../../commerce/carriers/former-units.js';
+import { carrierIdsOf } from '../../commerce/carriers/quotes.js';
 import { codMismatches, codOwedByCarrier, importCodStatement } from '../../commerce/carriers/cod.js';
 import {
   findShipment,
@@ -143,6 +145,19 @@ export async function consoleShipmentRoutes(app: FastifyInstance, { db, env }: C
     if (error instanceof CarrierError) throw appError('SHIPMENT_LABEL_FAILED', { detail: error.message });
     throw error;
   };
+
+  // GHN's stations near the shop's pick-up address, for a drop-off (GHN's Get Station, id=62;
+  // decision 058 addendum). A read with a deadline, as the labels: nothing changes anywhere.
+  app.get('/api/:idApp/console/carriers/ghn/stations', consoleRoute('orders', {}), async () => {
+    const ghn = carrierOf('ghn');
+    const near = await carrierIdsOf(db, 'ghn', withDistrict(app.carriers.pickup));
+    if (!near || !ghn.stations) return { items: [], pickup_mapped: Boolean(near) };
+    const items = await ghn.stations(near, AbortSignal.timeout(LABEL_TIMEOUT_MS)).catch((error: unknown) => {
+      if (error instanceof CarrierError) throw appError('CARRIER_STATIONS_FAILED', { detail: error.message });
+      throw error;
+    });
+    return { items, pickup_mapped: true };
+  });
 
   // Labels of several orders: GHN prints many codes on one page of its own (one call for a token);
   // GHTK gives one PDF per parcel, served by the route below. Reads only: nothing changes anywhere.

@@ -96,6 +96,8 @@ describe.each(testBackends())('checkout quotes from carriers on %s', (backend) =
         ten_goi_cuoc: 'Giao chuẩn',
         phi_vc: GHN_FEE,
         nguon: 'ghn',
+        // GHN's lead time (id=52) from the shop's pick-up ward, both mapped: the simulator's 2 days.
+        ngay_du_kien: new Date(Date.now() + (2 * 24 + 7) * 3_600_000).toISOString().slice(0, 10),
       },
       {
         ma_dv_vc: 'GHTK',

@@ -19,6 +19,18 @@ export const shipmentQueries = {
     }),
 };
 
+/**
+ * GHN's stations near the shop's pick-up address (GHN's Get Station), for a drop-off; read when
+ * staff choose to drop parcels off, kept for five minutes.
+ */
+export const ghnStationsQuery = () =>
+  queryOptions({
+    queryKey: ['orders', 'ghn-stations'] as const,
+    queryFn: async () => (await getConsoleApi()).ghnStations(),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
 /** Asks the carriers for the shipments of some orders; the orders' shipments and details are read again. */
 export function useRequestShipments() {
   const queryClient = useQueryClient();

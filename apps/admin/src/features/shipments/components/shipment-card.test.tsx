@@ -20,8 +20,15 @@ const confirmReturnReceived = vi.fn(async (_id: string) => ({
   ngay_nhan_hang_hoan: '2026-12-02T03:00:00Z',
   message: 'Đã xác nhận nhận hàng hoàn: tồn kho đã được cộng lại',
 }));
+const ghnStations = vi.fn(async () => ({
+  items: [
+    { id: 14421, name: 'Bưu cục GHN Quận 1 1', address: '12 đường Bưu Điện, Quận 1' },
+    { id: 14422, name: 'Bưu cục GHN Quận 1 2', address: '208 đường Bưu Điện, Quận 1' },
+  ],
+  pickup_mapped: true,
+}));
 vi.mock('@/lib/api', () => ({
-  getConsoleApi: async () => ({ shipment, requestShipments, confirmReturnReceived }),
+  getConsoleApi: async () => ({ shipment, requestShipments, confirmReturnReceived, ghnStations }),
 }));
 
 const created: ConsoleShipment = {
@@ -70,6 +77,7 @@ describe('an order’s carrier shipment (issue 31, decision 058)', () => {
     current = null;
     shipment.mockClear();
     requestShipments.mockClear();
+    ghnStations.mockClear();
     useLanguageStore.setState({ language: 'vi' });
   });
 
@@ -94,6 +102,30 @@ describe('an order’s carrier shipment (issue 31, decision 058)', () => {
       required_note: 'CHOXEMHANGKHONGTHU',
       note: 'Gọi trước',
       declared_value: 300_000,
+    });
+  });
+
+  it("drops a GHN parcel off at the GHN station chosen from GHN's list near the shop", async () => {
+    show({ _id: '6650a1b2c3d4e5f6a7b8c9d0', so_ct: 'DH000042', trang_thai: '1', don_vi_vc: 'GHN' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Tạo vận đơn' }));
+    const dialog = await screen.findByRole('dialog');
+    // A pick-up asks for no station.
+    expect(within(dialog).queryByLabelText('Bưu cục GHN gửi hàng (đơn giao GHN)')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Giao hàng cho đơn vị vận chuyển'), {
+      target: { value: 'dropoff' },
+    });
+    const station = within(dialog).getByLabelText('Bưu cục GHN gửi hàng (đơn giao GHN)');
+    await within(dialog).findByRole('option', { name: 'Bưu cục GHN Quận 1 2 — 208 đường Bưu Điện, Quận 1' });
+    expect(ghnStations).toHaveBeenCalledTimes(1);
+    fireEvent.change(station, { target: { value: '14422' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tạo vận đơn' }));
+    await waitFor(() => expect(requestShipments).toHaveBeenCalledTimes(1));
+    expect(requestShipments.mock.calls[0]?.[0]).toEqual({
+      ids: ['6650a1b2c3d4e5f6a7b8c9d0'],
+      pick_option: 'dropoff',
+      pick_station_id: 14422,
+      required_note: 'CHOXEMHANGKHONGTHU',
+      note: '',
     });
   });
 

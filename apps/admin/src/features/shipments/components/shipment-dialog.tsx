@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createShipmentsSchema, type PickOption, type RequiredNote } from '@shop/domain/carriers';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { codeText, errorText } from '@/lib/error-text';
 import { readForm } from '@/lib/read-form';
@@ -9,12 +10,13 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Field, SelectField, TextAreaField } from '@/ui/field';
 import { showToast } from '@/ui/toast';
-import { useRequestShipments } from '../api/shipment-queries';
+import { ghnStationsQuery, useRequestShipments } from '../api/shipment-queries';
 
 /**
- * Creating the shipments of one or many confirmed orders (decision 058): pick-up or drop-off, what
- * the buyer may do before paying, a note, a declared value (blank: the goods'). The COD is the
- * amount each order still owes, set by the server. The carriers are called by the job queue.
+ * Creating the shipments of one or many confirmed orders (decision 058): pick-up or drop-off (for
+ * GHN's parcels, at one of GHN's stations near the shop, chosen here), what the buyer may do before
+ * paying, a note, a declared value (blank: the goods'). The COD is the amount each order still
+ * owes, set by the server. The carriers are called by the job queue.
  */
 export function ShipmentDialog({ orderIds, onClose }: { orderIds: readonly string[]; onClose: () => void }) {
   const { t } = useLingui();
@@ -22,6 +24,8 @@ export function ShipmentDialog({ orderIds, onClose }: { orderIds: readonly strin
   const mutation = useRequestShipments();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusals, setRefusals] = useState<string[]>([]);
+  const [pickOption, setPickOption] = useState<PickOption>('pickup');
+  const stations = useQuery({ ...ghnStationsQuery(), enabled: pickOption === 'dropoff' });
   const pickOptions: [PickOption, string][] = [
     ['pickup', t`Đơn vị vận chuyển đến lấy hàng`],
     ['dropoff', t`Cửa hàng gửi tại bưu cục`],
@@ -41,6 +45,9 @@ export function ShipmentDialog({ orderIds, onClose }: { orderIds: readonly strin
       required_note: values.required_note,
       note: values.note,
       ...(value === '' ? {} : { declared_value: Number(value) }),
+      ...(pickOption === 'dropoff' && values.pick_station_id
+        ? { pick_station_id: Number(values.pick_station_id) }
+        : {}),
     });
     if (!read.ok) return setErrors(read.errors);
     setErrors({});
@@ -63,7 +70,8 @@ export function ShipmentDialog({ orderIds, onClose }: { orderIds: readonly strin
         <SelectField
           label={t`Giao hàng cho đơn vị vận chuyển`}
           name="pick_option"
-          defaultValue="pickup"
+          value={pickOption}
+          onChange={(event) => setPickOption(event.currentTarget.value === 'dropoff' ? 'dropoff' : 'pickup')}
           error={say('pick_option')}
         >
           {pickOptions.map(([value, label]) => (
@@ -72,6 +80,36 @@ export function ShipmentDialog({ orderIds, onClose }: { orderIds: readonly strin
             </option>
           ))}
         </SelectField>
+        {pickOption === 'dropoff' ? (
+          <SelectField
+            label={t`Bưu cục GHN gửi hàng (đơn giao GHN)`}
+            name="pick_station_id"
+            defaultValue=""
+            disabled={stations.isPending}
+            hint={
+              stations.isPending
+                ? t`Đang tải danh sách bưu cục…`
+                : stations.data && !stations.data.pickup_mapped
+                  ? t`Địa chỉ lấy hàng của cửa hàng chưa có mã GHN: hãy làm mới địa chỉ GHN trong Cài đặt.`
+                  : t`Đơn giao GHTK gửi tại bưu cục bất kỳ của GHTK.`
+            }
+            error={
+              say('pick_station_id') ??
+              (stations.error
+                ? errorText(stations.error, locale, t`Chưa lấy được danh sách bưu cục GHN`)
+                : undefined)
+            }
+          >
+            <option value="">{t`Chọn bưu cục`}</option>
+            {(stations.data?.items ?? []).map((station) => (
+              <option key={station.id} value={station.id}>
+                {station.address && station.address !== station.name
+                  ? `${station.name} — ${station.address}`
+                  : station.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <SelectField
           label={t`Lưu ý khi giao`}
           name="required_note"

@@ -23,6 +23,8 @@ export interface GhnSimOrder {
   client_order_code: string;
   status: string;
   cod_amount: number;
+  /** The station of a drop-off, null for a pick-up. */
+  pick_station_id: number | null;
   total_fee: number;
   weight: number;
   cancelled: boolean;
@@ -36,6 +38,36 @@ export function ghnSimulatedFee(weightG: number, toDistrictId: number): number {
     (district) => district.DistrictID === toDistrictId,
   )?.ProvinceID;
   return province === 202 ? base : Math.round(base * 1.2);
+}
+
+/** The simulator's light service on every route (Get Service, id=77: service_type_id 2). */
+export const GHN_SIM_SERVICE_ID = 53320;
+
+/** The simulator's lead time: 2 days within a province, 4 across (GHN's is its own). */
+export function ghnSimulatedLeadDays(fromDistrictId: number, toDistrictId: number): number {
+  const provinceOf = (id: number) =>
+    ghnMasterData().districts.find((district) => district.DistrictID === id)?.ProvinceID;
+  return provinceOf(fromDistrictId) === provinceOf(toDistrictId) ? 2 : 4;
+}
+
+/** The simulator's two stations of a district (Get Station, id=62), ids derived from the district's. */
+export function ghnSimulatedStations(districtId: number) {
+  const district = ghnMasterData().districts.find((entry) => entry.DistrictID === districtId);
+  if (!district) return [];
+  return [1, 2].map((index) => ({
+    address: `${index === 1 ? '12' : '208'} đường Bưu Điện, ${district.DistrictName}`,
+    locationCode: String(districtId * 10 + index),
+    locationId: districtId * 10 + index,
+    locationName: `Bưu cục GHN ${district.DistrictName} ${index}`,
+    parentLocation: [
+      `GHN_HUB/${districtId * 10 + index}`,
+      `PROVINCE/${district.ProvinceID}`,
+      `DISTRICT/${districtId}`,
+    ],
+    latitude: 0,
+    longitude: 0,
+    districtName: district.DistrictName,
+  }));
 }
 
 export function ghnSimulator({ token, shopId }: { token: string; shopId: string }): GhnSimulator {
@@ -115,10 +147,59 @@ export function ghnSimulator({ token, shopId }: { token: string; shopId: string 
     });
   });
 
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${base}/v2/shipping-order/available-services`,
+    handler: async (request, reply) => {
+      const input = body(request);
+      const known = (id: unknown) => data().districts.some((district) => district.DistrictID === Number(id));
+      if (!known(input.from_district) || !known(input.to_district))
+        return reply.code(400).send(bad('code=400, message=district is invalid'));
+      return ok([
+        { service_id: GHN_SIM_SERVICE_ID, short_name: 'Hàng nhẹ', service_type_id: 2 },
+        { service_id: 100039, short_name: 'Hàng nặng', service_type_id: 5 },
+      ]);
+    },
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${base}/v2/shipping-order/leadtime`,
+    handler: async (request, reply) => {
+      const input = body(request);
+      const to = data().wards.find(
+        (ward) =>
+          ward.WardCode === String(input.to_ward_code ?? '') &&
+          ward.DistrictID === Number(input.to_district_id),
+      );
+      if (!to || Number(input.service_id) !== GHN_SIM_SERVICE_ID)
+        return reply.code(400).send(bad('code=400, message=service or address is invalid'));
+      const now = Math.floor(Date.now() / 1000);
+      const days = ghnSimulatedLeadDays(Number(input.from_district_id), to.DistrictID);
+      return ok({ leadtime: now + days * 86_400, order_date: now });
+    },
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${base}/v2/station/get`,
+    handler: async (request) => ok(ghnSimulatedStations(Number(body(request).district_id))),
+  });
+
   app.post(`${base}/v2/shipping-order/create`, async (request, reply) => {
     const input = body(request);
     const read = readParcel(input);
     if ('error' in read) return reply.code(400).send(read.error);
+    // A drop-off names one of GHN's stations (id=63/123's pick_station_id).
+    const station = input.pick_station_id;
+    if (
+      station !== undefined &&
+      station !== null &&
+      !ghnSimulatedStations(Math.floor(Number(station) / 10)).some(
+        (entry) => entry.locationId === Number(station),
+      )
+    )
+      return reply.code(400).send(bad('code=400, message=pick_station_id is invalid'));
     sequence += 1;
     const code = `SIM${String(sequence).padStart(5, '0')}`;
     const fee = ghnSimulatedFee(read.weight, read.districtId);
@@ -127,6 +208,7 @@ export function ghnSimulator({ token, shopId }: { token: string; shopId: string 
       client_order_code: String(input.client_order_code ?? ''),
       status: 'ready_to_pick',
       cod_amount: Number(input.cod_amount ?? 0),
+      pick_station_id: input.pick_station_id === undefined ? null : Number(input.pick_station_id),
       total_fee: fee,
       weight: read.weight,
       cancelled: false,
