@@ -24,3 +24,9 @@ test('the files of several processes run beside every other package, never the s
   for (const [, , args] of [steps.alone, ...steps.sideBySide])
     assert.deepEqual(args.slice(-ARGS.length), ARGS);
 });
+
+test("the other packages' tests build nothing again: the build step built them (turbo --only)", () => {
+  const [, others] = steps.sideBySide;
+  const args = others[2];
+  assert.ok(args.indexOf('--only') > args.indexOf('test') && args.indexOf('--only') < args.indexOf('--'));
+});
