@@ -22,7 +22,8 @@ import { fireStockAlerts } from '../reminders/stock-alerts.js';
 type Line = Pick<CartLineDoc, 'ma_vt' | 'sl_xuat' | 'thuoc_tinh'>;
 const linesOf = (order: OrderDoc): Line[] => (Array.isArray(order.details) ? (order.details as Line[]) : []);
 
-async function restoreStock(tx: Queryable, idApp: string, lines: readonly Line[]): Promise<void> {
+/** Puts lines' units back in stock (a cancel, a parcel back, a return restocked) and fires the alerts. */
+export async function restoreStock(tx: Queryable, idApp: string, lines: readonly Line[]): Promise<void> {
   const products = await loadProducts(
     tx,
     idApp,

@@ -1,5 +1,6 @@
 import { type ConsoleArea, consoleAreasOf, GRANTABLE_AREAS } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STARTUP_TIMEOUT_MS } from '../suite.test-kit.js';
 import { testBackends } from '../testing.js';
 import { type ConsoleKit, startConsoleKit, type Who } from './console.test-kit.js';
 
@@ -39,6 +40,9 @@ const OWNER_ONLY = new Set([
   // The cart reminder's delay and the ZNS template ids (decision 064).
   'GET /api/:idApp/console/settings/messages',
   'PUT /api/:idApp/console/settings/messages',
+  // The return window (decision 077).
+  'GET /api/:idApp/console/settings/returns',
+  'PUT /api/:idApp/console/settings/returns',
   'GET /api/:idApp/console/settings/:kind',
   'POST /api/:idApp/console/settings/:kind',
   'PUT /api/:idApp/console/settings/:kind/:id',
@@ -57,7 +61,7 @@ const OWNER_ONLY = new Set([
 const BASE = (name: string) =>
   !name.endsWith('/orders/:id/refund') &&
   !name.endsWith('/orders/:id/bank-refunds') &&
-  /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id|bank-transfers|bank-transfers\/:id\/(assign|not-ours)|payments|payments\/export|einvoices|einvoices\/export|einvoices\/:id\/reissue)$/.test(
+  /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id|bank-transfers|bank-transfers\/:id\/(assign|not-ours)|payments|payments\/export|einvoices|einvoices\/export|einvoices\/:id\/reissue|returns|returns\/:id|returns\/:id\/(approve|receive|exchange|reject))$/.test(
     name,
   );
 /**
@@ -133,7 +137,12 @@ const AREA_ROUTES: Record<GrantableArea, string[]> = {
   ],
   // Schedules: the console's calls and the SPEC's paths. A change also needs its target's area.
   // Money back to a shopper (issue 30): held only when the owner grants it.
-  refund: ['POST /api/:idApp/console/orders/:id/refund', 'POST /api/:idApp/console/orders/:id/bank-refunds'],
+  refund: [
+    'POST /api/:idApp/console/orders/:id/refund',
+    'POST /api/:idApp/console/orders/:id/bank-refunds',
+    // A return's refund moves money too (decision 077): the same right.
+    'POST /api/:idApp/console/returns/:id/refund',
+  ],
   schedules: [
     'GET /api/:idApp/console/schedules',
     'GET /api/:idApp/console/schedules/:id',
@@ -170,7 +179,7 @@ describe.each(testBackends())('console access matrix (%s)', (backend) => {
   beforeAll(async () => {
     kit = await startConsoleKit(backend);
     orderId = (await kit.place())._id;
-  }, 60_000);
+  }, STARTUP_TIMEOUT_MS);
   afterAll(() => kit?.shop.close());
 
   const consoleRoutes = () =>

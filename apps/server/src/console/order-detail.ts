@@ -10,6 +10,7 @@ import { orderMoneyOf } from '../commerce/payments/bank-paid.js';
 import { refundsDueOf } from '../commerce/payments/refunds-due.js';
 import { transfersOfOrder } from '../commerce/payments/bank-transfers.js';
 import { statusNames } from '../commerce/status-names.js';
+import { returnTimeline } from '../returns/returns.js';
 
 interface VersionRow {
   version: number;
@@ -105,7 +106,7 @@ async function messageEntries(db: Queryable, id: string): Promise<TimelineEntry[
   }));
 }
 
-/** The order's versions, its refunds due and its messages in one timeline, oldest first. */
+/** The order's versions, its refunds due, its messages and its return steps in one timeline, oldest first. */
 function mergeTimeline(
   entries: TimelineEntry[],
   refunds: RefundDue[],
@@ -121,16 +122,18 @@ export async function consoleOrderView(
   order: OrderDoc,
 ): Promise<ConsoleOrderReply> {
   const id = String(order._id);
-  const [[described], method, versions, refunds, names, transfers, messages, money] = await Promise.all([
-    describeOrders(db, idApp, [order]),
-    findPaymentMethod(db, idApp, order.pt_thanh_toan),
-    orderTimeline(db, idApp, id),
-    refundsDueOf(db, idApp, id),
-    statusNames(db),
-    transfersOfOrder(db, idApp, id),
-    messageEntries(db, id),
-    orderMoneyOf(db, idApp, order),
-  ]);
+  const [[described], method, versions, refunds, names, transfers, messages, money, returns] =
+    await Promise.all([
+      describeOrders(db, idApp, [order]),
+      findPaymentMethod(db, idApp, order.pt_thanh_toan),
+      orderTimeline(db, idApp, id),
+      refundsDueOf(db, idApp, id),
+      statusNames(db),
+      transfersOfOrder(db, idApp, id),
+      messageEntries(db, id),
+      orderMoneyOf(db, idApp, order),
+      returnTimeline(db, idApp, id),
+    ]);
   const status = String(order.trang_thai ?? '');
   const view = described ?? order;
   return {
@@ -147,7 +150,7 @@ export async function consoleOrderView(
       { trang_thai: status, trang_thai_tt: order.trang_thai_tt === '1' ? '1' : '0' },
       method ?? {},
     ),
-    timeline: mergeTimeline(versions, refunds, messages),
+    timeline: mergeTimeline(versions, refunds, [...messages, ...returns]),
     refunds_due: refunds,
     bank_transfers: transfers,
     money,

@@ -917,6 +917,22 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX returns_status ON returns (id_app, status, created_at)
     `,
   },
+  {
+    id: 60,
+    name: 'returns_steps',
+    // The console's steps of a return (issue 33, decision 077): the photos and video sent with it
+    // (files of the same shopper, group 'return'), the steps after the request (status, at, the
+    // note the shopper is told, the console user, an internal reason), how it was approved and
+    // received, the refund asked through the payment module and the exchange order.
+    sql: `
+      ALTER TABLE returns ADD COLUMN media jsonb NOT NULL DEFAULT '[]'::jsonb;
+      ALTER TABLE returns ADD COLUMN steps jsonb NOT NULL DEFAULT '[]'::jsonb;
+      ALTER TABLE returns ADD COLUMN instructions text CHECK (instructions IN ('send-back', 'keep'));
+      ALTER TABLE returns ADD COLUMN receive_action text CHECK (receive_action IN ('restock', 'write-off'));
+      ALTER TABLE returns ADD COLUMN refund_id text;
+      ALTER TABLE returns ADD COLUMN exchange_order_id char(24)
+    `,
+  },
 ];
 
 function returnedStatusSql(): string {

@@ -1,10 +1,13 @@
 /**
- * How a stored file is sent. Images open in the page (inline); anything else (PDF) is downloaded
+ * How a stored file is sent. Images and videos open in the page (inline); anything else (PDF) is downloaded
  * (attachment), so a document never runs in the shop's origin, whatever a browser's viewer does.
  * `download` asks for an attachment for images too.
  */
 export function dispositionType(mimeType: string, download: boolean): 'inline' | 'attachment' {
-  return mimeType.startsWith('image/') && !download ? 'inline' : 'attachment';
+  // A video (a return's unboxing video, decision 077) plays in the page as a picture shows.
+  return (mimeType.startsWith('image/') || mimeType.startsWith('video/')) && !download
+    ? 'inline'
+    : 'attachment';
 }
 
 /** RFC 5987 value-chars: encodeURIComponent leaves ' ( ) * ! unescaped, which attr-char forbids. */

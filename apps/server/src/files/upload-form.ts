@@ -17,12 +17,17 @@ function isTooLarge(error: unknown): boolean {
 }
 
 /** Reads the multipart form of SPEC §7 (id_app, group, name, return, file): one file, a few fields. */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+export async function readUploadForm(
+  request: FastifyRequest,
+  /** A larger limit than FILE_SIZE_LIMIT (a return's video, decision 077) and its refusal. */
+  size?: { bytes: number; tooLarge: 'RETURN_MEDIA_TOO_LARGE' },
+): Promise<UploadForm> {
   if (!request.isMultipart()) throw appError('MULTIPART_REQUIRED');
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; fileName: string } | undefined;
+  const parts = size ? request.parts({ limits: { fileSize: size.bytes } }) : request.parts();
   try {
-    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+    for await (const part of parts as AsyncIterableIterator<Multipart>) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === 'file' && !file) file = { bytes, fileName: part.filename };
@@ -31,6 +36,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       }
     }
   } catch (error) {
+    if (isTooLarge(error) && size) throw appError(size.tooLarge);
     if (isTooLarge(error)) throw appError('FILE_TOO_LARGE', { max: FILE_SIZE_LIMIT / (1024 * 1024) });
     throw appError('MULTIPART_INVALID');
   }

@@ -14,6 +14,8 @@ export const ORDER_MAIL_KINDS = [
   'refund-update',
   // Issue 32 (decision 059 addendum): the e-invoice in its own mail once issued, after the delivered one.
   'einvoice-issued',
+  // Issue 33 (decision 077): each console step of a return or exchange request.
+  'return-update',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 /** The shopper's mails of a change after placing. */
@@ -68,6 +70,10 @@ export const MAIL_TEXTS = {
         subject: 'Hoàn tiền cho đơn hàng {so}',
         lead: 'Có cập nhật về khoản hoàn tiền cho đơn hàng của quý khách.',
       },
+      'return-update': {
+        subject: 'Cập nhật yêu cầu đổi/trả của đơn hàng {so}',
+        lead: 'Có cập nhật về yêu cầu đổi/trả của quý khách.',
+      },
       'einvoice-issued': {
         subject: 'Hóa đơn điện tử của đơn hàng {so}',
         lead: 'Hóa đơn điện tử của đơn hàng đã được phát hành. Quý khách tra cứu hóa đơn bằng mã tra cứu dưới đây.',
@@ -115,6 +121,20 @@ export const MAIL_TEXTS = {
     refundReason: 'Lý do hoàn tiền',
     refundReference: 'Mã tham chiếu',
     refundStates: { requested: 'Đang xử lý', done: 'Đã hoàn tiền', failed: 'Hoàn tiền không thành công' },
+    returnStatus: 'Yêu cầu đổi/trả',
+    returnStatuses: {
+      new: 'Đã gửi yêu cầu',
+      approved: 'Đã được duyệt',
+      received: 'Cửa hàng đã nhận hàng trả',
+      refunded: 'Đã hoàn tiền',
+      exchanged: 'Đã tạo đơn hàng đổi',
+      rejected: 'Bị từ chối',
+    },
+    returnNote: 'Lời nhắn của cửa hàng',
+    returnSendBack: 'Quý khách vui lòng gửi trả sản phẩm cho cửa hàng theo hướng dẫn.',
+    returnKeep: 'Quý khách không cần gửi trả sản phẩm.',
+    returnRefundByShop: 'Cửa hàng sẽ chuyển khoản hoặc trả tiền mặt cho quý khách và liên hệ để xác nhận.',
+    exchangeOrder: 'Đơn hàng đổi',
     viewOrder: 'Xem đơn hàng',
     viewInConsole: 'Xem trong trang quản lý',
     customerEmail: 'E-mail khách hàng',
@@ -157,6 +177,10 @@ export const MAIL_TEXTS = {
       'refund-update': {
         subject: 'Refund for order {so}',
         lead: 'There is news about the refund for your order.',
+      },
+      'return-update': {
+        subject: 'Your return request for order {so}',
+        lead: 'There is news about your return or exchange request.',
       },
       'einvoice-issued': {
         subject: 'The e-invoice for your order {so}',
@@ -205,6 +229,20 @@ export const MAIL_TEXTS = {
     refundReason: 'Reason',
     refundReference: 'Reference',
     refundStates: { requested: 'In progress', done: 'Refunded', failed: 'Refund failed' },
+    returnStatus: 'Return request',
+    returnStatuses: {
+      new: 'Sent',
+      approved: 'Approved',
+      received: 'The shop received the goods',
+      refunded: 'Refunded',
+      exchanged: 'Exchange order created',
+      rejected: 'Rejected',
+    },
+    returnNote: "The shop's note",
+    returnSendBack: 'Please send the products back to the shop as instructed.',
+    returnKeep: 'You do not need to send the products back.',
+    returnRefundByShop: 'The shop will refund you by bank transfer or in cash and contact you to confirm.',
+    exchangeOrder: 'Exchange order',
     viewOrder: 'View your order',
     viewInConsole: 'Open in the console',
     customerEmail: 'Customer e-mail',

@@ -260,6 +260,40 @@ describe('order mails', () => {
     expect(en.text).toContain('Refund status: Refunded');
   });
 
+  it("tells a return's steps: the note, what to do with the goods, the refund and the exchange order", () => {
+    const approved = renderOrderMail({
+      ...base,
+      kind: 'return-update',
+      lang: 'vi',
+      order,
+      returnStep: { status: 'approved', note: 'Gửi về <kho> Hà Nội', instructions: 'send-back' },
+    });
+    expect(approved.subject).toBe('Cập nhật yêu cầu đổi/trả của đơn hàng DH000042');
+    expect(approved.text).toContain('Yêu cầu đổi/trả: Đã được duyệt');
+    expect(approved.text).toContain('Lời nhắn của cửa hàng: Gửi về <kho> Hà Nội');
+    expect(approved.text).toContain('Quý khách vui lòng gửi trả sản phẩm cho cửa hàng theo hướng dẫn.');
+    expect(approved.html).toContain('Gửi về &lt;kho&gt; Hà Nội');
+    const refunded = renderOrderMail({
+      ...base,
+      kind: 'return-update',
+      lang: 'en',
+      order,
+      returnStep: { status: 'refunded', refund_amount: 120_000, refund_kind: 'cod', note: '' },
+    });
+    expect(refunded.subject).toBe('Your return request for order DH000042');
+    expect(refunded.text).toContain('Return request: Refunded');
+    expect(refunded.text).toContain('Refund amount: 120,000 ₫');
+    expect(refunded.text).toContain('The shop will refund you by bank transfer or in cash');
+    const exchanged = renderOrderMail({
+      ...base,
+      kind: 'return-update',
+      lang: 'vi',
+      order,
+      returnStep: { status: 'exchanged', exchange_so_ct: 'DH000077' },
+    });
+    expect(exchanged.text).toContain('Đơn hàng đổi: DH000077');
+  });
+
   it('names the status as the shop named it in trangthai', () => {
     const renamed = statusNames.map((status) =>
       status.ma === '1' ? { ...status, ten: 'Đã chốt đơn' } : status,

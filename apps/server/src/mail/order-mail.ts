@@ -31,6 +31,8 @@ export interface OrderMailInput {
   einvoiceUrl?: string | undefined;
   /** The delivered mail of an account's order: where its products are reviewed (issue 33). */
   reviewUrl?: string | undefined;
+  /** A return's step (the outbox row's `return`, decision 077). */
+  returnStep?: Readonly<Record<string, unknown>> | undefined;
 }
 
 export interface RenderedMail {
@@ -121,6 +123,27 @@ function refundFacts(order: OrderMailInput['order'], number: Fact, t: MailTexts,
   ];
   if (str(latest.reference)) facts.push([t.refundReference, str(latest.reference)]);
   return [{ kind: 'facts', facts }];
+}
+
+/**
+ * A return's step (decision 077): its new status, the shop's note, what to do with the goods once
+ * approved, the refund and how it comes, or the exchange order's number.
+ */
+function returnBlocks(input: OrderMailInput, number: Fact, t: MailTexts, lang: Locale): Block[] {
+  const step = (input.returnStep ?? {}) as Record<string, unknown>;
+  const status = str(step.status) as keyof MailTexts['returnStatuses'];
+  const facts: Fact[] = [number, [t.returnStatus, t.returnStatuses[status] ?? status]];
+  if (status === 'refunded' && num(step.refund_amount) > 0)
+    facts.push([t.refundAmount, formatPrice(num(step.refund_amount), lang)]);
+  if (status === 'exchanged' && str(step.exchange_so_ct))
+    facts.push([t.exchangeOrder, str(step.exchange_so_ct)]);
+  if (str(step.note)) facts.push([t.returnNote, str(step.note)]);
+  const blocks: Block[] = [{ kind: 'facts', facts }];
+  if (status === 'approved')
+    blocks.push({ kind: 'paragraph', text: step.instructions === 'keep' ? t.returnKeep : t.returnSendBack });
+  if (status === 'refunded' && step.refund_kind !== 'gateway' && num(step.refund_amount) > 0)
+    blocks.push({ kind: 'paragraph', text: t.returnRefundByShop });
+  return blocks;
 }
 
 /** The order's e-invoice (decision 059): its number, lookup code and link, when issued. */
@@ -253,6 +276,8 @@ function body(input: OrderMailInput, t: MailTexts): Block[] {
       ];
     case 'refund-update':
       return refundFacts(order, number, t, lang);
+    case 'return-update':
+      return returnBlocks(input, number, t, lang);
   }
 }
 

@@ -177,6 +177,8 @@ export interface OrderMailRequest {
   origin?: string;
   /** Placing only: where the shop's new-order notice goes (else the company e-mail). */
   notifyEmail?: string | undefined;
+  /** More for the mail than the order (a return's step, decision 077), kept in the row's data. */
+  extra?: Record<string, unknown>;
 }
 
 /**
@@ -247,7 +249,7 @@ function queueOrderEmail(tx: Queryable, request: OrderMailRequest): Promise<unkn
   return tx.query(
     `INSERT INTO outbox (id, recipient, subject, body, kind, lang, order_id, data, next_attempt_at)
      SELECT r.id, r.recipient, '', '', $4, COALESCE(p.lang, 'vi'), d.id,
-       jsonb_build_object('order', d.data, 'origin', COALESCE(p.data->>'origin', '')), now()
+       jsonb_build_object('order', d.data, 'origin', COALESCE(p.data->>'origin', '')) || $6::text::jsonb, now()
      FROM documents d LEFT JOIN LATERAL (SELECT o.lang, o.data FROM outbox o
        WHERE o.order_id = d.id AND o.kind = 'order-placed' AND o.channel = 'email'
        ORDER BY o.created_at LIMIT 1) p ON true
@@ -256,7 +258,7 @@ function queueOrderEmail(tx: Queryable, request: OrderMailRequest): Promise<unkn
          <> lower(btrim(COALESCE(d.data->>'email_nguoi_nhan', ''))) THEN btrim(d.data->'hoa_don'->>'email_hoa_don') END)
      ) AS r(id, recipient)
      WHERE d.id_app = $1 AND d.collection = 'so1' AND d.id = $2 AND r.recipient LIKE '%_@_%'`,
-    [request.idApp, request.orderId, newId(), request.kind, newId()],
+    [request.idApp, request.orderId, newId(), request.kind, newId(), JSON.stringify(request.extra ?? {})],
   );
 }
 

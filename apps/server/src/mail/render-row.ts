@@ -170,6 +170,7 @@ export async function renderOutboxRow(
     vietqr: method ? vietQrFor(order, method) : undefined,
     statusNames: names,
     einvoiceUrl: einvoiceUrlOf(order, origin),
+    returnStep: (row.data?.return ?? undefined) as Record<string, unknown> | undefined,
     // Only an account reviews (decision 047): a guest's delivered mail does not ask.
     reviewUrl:
       row.kind === 'order-delivered' && !isGuestOrder(order) && origin

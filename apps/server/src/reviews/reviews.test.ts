@@ -10,24 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';
 import { buy } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
-import { multipart } from '../files/multipart.test-kit.js';
+import { multipart, phonePhoto } from '../files/multipart.test-kit.js';
 
 type Saved = { review: OwnReview; message: string };
-
-/** A phone's photo: a JPEG carrying its camera and where it was taken (EXIF GPS). */
-const phonePhoto = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a5a2b' } })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Copyright: 'Secret Home' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '21/1 1/1 30/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '105/1 51/1 0/1',
-      },
-    })
-    .jpeg()
-    .toBuffer();
 
 describe.each(testBackends())('product reviews (%s)', (backend) => {
   let kit: ConsoleKit;

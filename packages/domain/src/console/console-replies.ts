@@ -109,7 +109,8 @@ export interface RefundDue {
   amount: number;
   order_id: string;
   so_ct: string;
-  reason: PaymentNoticeReason;
+  /** A gateway notice's reason, or 'RETURN': a return's refund by transfer or cash (decision 077). */
+  reason: PaymentNoticeReason | 'RETURN';
   status: 'due';
   /** The notification as the gateway sent it (its signature included). */
   notification: Record<string, string>;

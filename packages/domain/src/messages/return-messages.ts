@@ -38,8 +38,8 @@ export const RETURN_MESSAGES = {
     status: 400,
   },
   RETURN_MEDIA_TYPE: {
-    vi: 'Chỉ nhận ảnh JPEG, PNG, WebP, HEIC hoặc video MP4, WebM, MOV',
-    en: 'Only JPEG, PNG, WebP or HEIC pictures and MP4, WebM or MOV videos are taken',
+    vi: 'Chỉ nhận ảnh JPEG, PNG, WebP hoặc video MP4, WebM, MOV',
+    en: 'Only JPEG, PNG or WebP pictures and MP4, WebM or MOV videos are taken',
     status: 415,
   },
   RETURN_MEDIA_TOO_LARGE: {

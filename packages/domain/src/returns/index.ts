@@ -3,3 +3,4 @@
 export * from './return-contracts.js';
 export * from './return-request.js';
 export * from './return-rules.js';
+export * from './return-steps.js';

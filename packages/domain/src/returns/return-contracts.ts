@@ -23,8 +23,11 @@ export const RETURN_MEDIA_LIMITS = {
   photoBytes: 10 * 1024 * 1024,
   videoBytes: 50 * 1024 * 1024,
 } as const;
-/** Pictures taken (judged by their bytes), re-encoded without EXIF or GPS before they are kept. */
-export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+/**
+ * Pictures taken (judged by their bytes), re-encoded without EXIF or GPS before they are kept.
+ * Not HEIC: the server's image library has no HEVC decoder (phones' browsers send a JPEG).
+ */
+export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Videos taken (judged by their bytes), kept as sent. */
 export const RETURN_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
@@ -69,6 +72,10 @@ export const returnSettingsSchema = v.object({
     v.maxValue(RETURN_WINDOW_HOURS_MAX, 'RETURN_SETTINGS_INVALID'),
   ),
 });
+
+/** The console's steps of a return, in the order they come (issue 33). */
+export const RETURN_STEPS = ['approve', 'receive', 'refund', 'exchange', 'reject'] as const;
+export type ReturnStepName = (typeof RETURN_STEPS)[number];
 
 /** Approve: send the goods back, or keep them (nothing to receive; the refund may follow at once). */
 export const RETURN_INSTRUCTIONS = ['send-back', 'keep'] as const;
@@ -186,6 +193,8 @@ export interface ConsoleReturn extends ConsoleReturnItem {
   steps: ConsoleReturnStep[];
   payment: ConsoleReturnPayment;
   exchange_order: ExchangeOrder | null;
+  /** The steps the console may take now (nextReturnSteps). */
+  actions: ReturnStepName[];
 }
 
 /** What every console step answers: the return as it now is, and the server's words. */

@@ -20,13 +20,14 @@ export interface RefundDueEntry {
   amount: number;
   orderId: string;
   soCt: string;
-  reason: PaymentNoticeReason;
+  /** Why: a gateway notice's reason, or 'RETURN' for a return refunded by hand (decision 077). */
+  reason: PaymentNoticeReason | 'RETURN';
   /** The notification as received, signature included. */
   notification: Record<string, string>;
 }
 
 /** The same id for every repeat of one provider transaction: recording it is idempotent. */
-function refundIdOf(provider: string, transactionId: string): string {
+export function refundIdOf(provider: string, transactionId: string): string {
   return createHash('sha256').update(`${provider}:${transactionId}`).digest('hex').slice(0, 24);
 }
 

@@ -15,8 +15,14 @@ import {
 export const ZNS_PRODUCTION_URL = 'https://business.openapi.zalo.me/message/template';
 export const ZALO_OAUTH_PRODUCTION_URL = 'https://oauth.zaloapp.com/v4/oa/access_token';
 
-/** Order mails with no ZNS template: the shop's own notice, the money news of decision 067 and the e-invoice (mail only). */
-const NOT_BY_ZNS = ['order-new', 'payment-reminder', 'refund-update', 'einvoice-issued'] as const;
+/** Order mails with no ZNS template: the shop's own notice, the money news of decision 067, the e-invoice and a return's steps (mail only). */
+const NOT_BY_ZNS = [
+  'order-new',
+  'payment-reminder',
+  'refund-update',
+  'einvoice-issued',
+  'return-update',
+] as const;
 type NotByZns = (typeof NOT_BY_ZNS)[number];
 
 /** The kinds of message a ZNS template exists for: the code and the shopper's order news. */

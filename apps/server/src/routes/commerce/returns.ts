@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appError, requestLanguage } from '../../errors.js';
 import { ownerOf } from '../../plugins/app-scope.js';
 import { schemaOf } from '../../plugins/route-schema.js';
+import { loadReturnSettings } from '../../returns/return-settings.js';
 import { createReturn, myReturns } from '../../returns/returns.js';
 import { bodySchema } from '../kit/body-schema.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
@@ -21,6 +22,11 @@ function shopperOf(request: FastifyRequest): string {
 export async function returnRoutes(app: FastifyInstance, options: CommerceRouteOptions): Promise<void> {
   const { db, env } = options;
   const idApp = env.ID_APP;
+
+  // The shop's window (decision 077): the order page says until when a request may be made.
+  app.get('/api/:idApp/returns/settings', { schema: schemaOf({ summary: 'The return window' }) }, async () =>
+    loadReturnSettings(db, idApp),
+  );
 
   app.get('/api/:idApp/returns/mine', { schema: schemaOf({}) }, async (request) =>
     myReturns(db, idApp, shopperOf(request)),

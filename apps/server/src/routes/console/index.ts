@@ -16,6 +16,7 @@ import { consoleStockRoutes } from './stock.js';
 import { consolePromotionRoutes } from './promotions.js';
 import { consoleRightsRoutes } from './rights.js';
 import { consoleSettingsRoutes } from './settings.js';
+import { consoleReturnRoutes } from './returns.js';
 import { consoleReviewRoutes } from './reviews.js';
 
 /**
@@ -40,4 +41,5 @@ export async function consoleRoutes(app: FastifyInstance, options: CommerceRoute
   await app.register(consoleSettingsRoutes, options);
   await app.register(consolePromotionRoutes, options);
   await app.register(consoleReviewRoutes, options);
+  await app.register(consoleReturnRoutes, options);
 }

@@ -38,6 +38,8 @@ import {
 } from '../../console/settings-site.js';
 import { appError } from '../../errors.js';
 import { loadMessageSettings, saveMessageSettings } from '../../reminders/message-settings.js';
+import { loadReturnSettings, saveReturnSettings } from '../../returns/return-settings.js';
+import { returnSettingsSchema } from '@shop/domain/returns';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
@@ -159,6 +161,21 @@ export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: C
       // The local Zalo simulator knows the templates the shop names, as Zalo knows the ones it registered.
       app.channels?.simulators.zns?.addTemplates(Object.values(settings.zns_templates));
       return { ...(await messagesReply()), message: say(request, 'SETTINGS_SAVED') };
+    },
+  );
+
+  // Returns (decision 077): the window after delivery in which a shopper may ask, 1–720 hours.
+  app.get('/api/:idApp/console/settings/returns', consoleRoute('settings', {}), async () =>
+    loadReturnSettings(db, idApp),
+  );
+  app.put(
+    '/api/:idApp/console/settings/returns',
+    consoleRoute('settings', { summary: 'Saves the return window', body: returnSettingsSchema }),
+    async (request) => {
+      const body = readBody(returnSettingsSchema, request.body ?? {});
+      const by = actorEmail(request, 'settings');
+      const saved = await db.transaction((tx) => saveReturnSettings(tx, idApp, body, by));
+      return { ...saved, message: say(request, 'SETTINGS_SAVED') };
     },
   );
 

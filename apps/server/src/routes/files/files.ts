@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
+import { RETURN_MEDIA_LIMITS, type ReturnMedia } from '@shop/domain/returns';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { newId } from '../../db/documents.js';
@@ -23,6 +24,7 @@ import {
 import { perAccountPerMinute } from '../../accounts/rate-limit.js';
 import { checkUploadQuota, insertUnderQuota, quotaOf, type UploadQuota } from '../../files/upload-quota.js';
 import { REVIEW_PHOTO_GROUP, REVIEW_PHOTO_TYPES, reencodePhoto } from '../../pictures/review-photo.js';
+import { RETURN_MEDIA_GROUP, returnMediaUrl, sniffReturnMedia } from '../../returns/return-media.js';
 import { optionalTexts, schemaOf, UPLOAD } from '../../plugins/route-schema.js';
 
 export interface FileRouteOptions {
@@ -35,6 +37,24 @@ export interface FileRouteOptions {
 }
 
 const ID = /^[0-9a-f]{24}$/;
+
+/** An upload judged its own way (review photos, a return's media): pictures are re-encoded. */
+interface SpecialUpload {
+  /** The file row's group, which the review or the return checks its files by. */
+  group: string;
+  /** The type by the bytes (a picture with its size), or a coded refusal. */
+  sniff(bytes: Buffer): Promise<{ type: string; width?: number; height?: number }>;
+  /** A larger limit than FILE_SIZE_LIMIT, and its refusal. */
+  size?: { bytes: number; tooLarge: 'RETURN_MEDIA_TOO_LARGE' };
+}
+
+/** The stored name's extension of a type a special upload keeps. */
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+};
 
 /** Where a picture's variant is kept: beside the original, in the same folder. */
 const variantName = (id: string, variant: PictureVariant) =>
@@ -104,31 +124,24 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
   /**
    * Stores one uploaded file: quota checked before any decoding and again under a lock when the
    * row is inserted; a picture decodes whole (its 240 px variant is made) before the reply.
-   * `reencode` (review photos, decision 047) replaces the bytes first: only the picture types it
-   * allows, rotated upright and written anew without EXIF, GPS or any other metadata.
+   * `special` (review photos, decision 047; a return's photos and video, decision 077) judges the
+   * bytes its own way and replaces a picture's bytes first: rotated upright and written anew
+   * without EXIF, GPS or any other metadata; a video is kept as sent.
    */
-  async function storeUpload(
-    request: FastifyRequest,
-    reencode?: {
-      types: readonly string[];
-      refused: 'REVIEW_PHOTO_TYPE';
-      encode(bytes: Buffer): Promise<Buffer>;
-    },
-  ) {
-    const form = await readUploadForm(request);
+  async function storeUpload(request: FastifyRequest, special?: SpecialUpload) {
+    const form = await readUploadForm(request, special?.size);
     const key = { idApp: options.idApp, owner: ownerOf(request) };
     const quota = quotaOf(request.identity, options.quota);
     // An account at its quota costs no decoding; checked again under a lock when inserting.
     await checkUploadQuota(db, key, quota, form.bytes.length);
-    let sniffed = await sniffFile(form.bytes);
-    if (!sniffed) throw appError(reencode ? reencode.refused : 'FILE_TYPE_REFUSED');
-    if (reencode && !reencode.types.includes(sniffed.type)) throw appError(reencode.refused);
+    let sniffed = special ? await special.sniff(form.bytes) : await sniffFile(form.bytes);
+    if (!sniffed) throw appError('FILE_TYPE_REFUSED');
     const picture = isPicture(sniffed.type);
     if (!picture && form.fields.accept === 'image') throw appError('FILE_NOT_PICTURE');
     if (picture && (sniffed.width ?? 0) * (sniffed.height ?? 0) > MAX_PICTURE_PIXELS)
       throw appError('PICTURE_TOO_MANY_PIXELS', { max: MAX_PICTURE_PIXELS / 1_000_000 });
-    const bytes = reencode ? await reencode.encode(form.bytes) : form.bytes;
-    if (reencode) sniffed = { type: 'image/jpeg' };
+    const bytes = special && picture ? await reencodePhoto(form.bytes) : form.bytes;
+    if (special && picture) sniffed = { type: 'image/jpeg' };
     // One variant before the reply proves every pixel decodes (a picture that does not leaves
     // nothing); the others are made on their first request (decision 040).
     const first = picture ? await renderVariant({ input: bytes }, UPLOAD_VARIANT) : undefined;
@@ -142,13 +155,13 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
         written.push(name);
         await store.write(name, content);
       }
-      const fallback = reencode ? `${id}.jpg` : `${id}`;
+      const fallback = special ? `${id}.${EXTENSIONS[sniffed.type] ?? 'bin'}` : `${id}`;
       const record = await insertUnderQuota(db, key, quota, bytes.length, (tx) =>
         insertFileRecord(tx, {
           _id: id,
           id_app: options.idApp,
-          group: reencode ? REVIEW_PHOTO_GROUP : form.fields.group?.slice(0, 100) || null,
-          name: reencode ? fallback : cleanFileName(form.fields.name || form.fileName, fallback),
+          group: special ? special.group : form.fields.group?.slice(0, 100) || null,
+          name: special ? fallback : cleanFileName(form.fields.name || form.fileName, fallback),
           type: sniffed.type,
           size: bytes.length,
           sha256: createHash('sha256').update(bytes).digest('hex'),
@@ -177,10 +190,31 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
     { ...upload, schema: schemaOf({ summary: "Uploads a review's photo", body: UPLOAD }) },
     async (request) =>
       storeUpload(request, {
-        types: REVIEW_PHOTO_TYPES,
-        refused: 'REVIEW_PHOTO_TYPE',
-        encode: reencodePhoto,
+        group: REVIEW_PHOTO_GROUP,
+        sniff: async (bytes) => {
+          const sniffed = await sniffFile(bytes);
+          if (!sniffed || !REVIEW_PHOTO_TYPES.includes(sniffed.type)) throw appError('REVIEW_PHOTO_TYPE');
+          return sniffed;
+        },
       }),
+  );
+  // A return's photo or video (decision 077): its kind by its bytes; a photo ≤ 10 MB re-encoded
+  // without metadata, a video (MP4, MOV, WebM) ≤ 50 MB kept as sent.
+  app.post<{ Params: { idApp: string } }>(
+    '/api/:idApp/returns/media',
+    { ...upload, schema: schemaOf({ summary: "Uploads a return's photo or video", body: UPLOAD }) },
+    async (request): Promise<ReturnMedia> => {
+      const stored = await storeUpload(request, {
+        group: RETURN_MEDIA_GROUP,
+        sniff: sniffReturnMedia,
+        size: { bytes: RETURN_MEDIA_LIMITS.videoBytes, tooLarge: 'RETURN_MEDIA_TOO_LARGE' },
+      });
+      return {
+        id: stored._id,
+        url: returnMediaUrl(options.idApp, stored._id),
+        kind: stored.type.startsWith('video/') ? 'video' : 'photo',
+      };
+    },
   );
 
   app.get<{
