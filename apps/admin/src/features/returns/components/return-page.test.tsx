@@ -121,7 +121,7 @@ describe('one return (issue 33)', () => {
     const lines = await screen.findByTestId('return-lines');
     expect(text(lines)).toContain('Mật ong rừng');
     expect(text(lines)).not.toContain('Cà phê Robusta');
-    expect(text(lines)).toContain('500 ml · 1 sản phẩm · đã trả 150.000 ₫');
+    expect(text(lines)).toContain('500 ml · Trả 1/1 · cả dòng đã trả 150.000 ₫');
     expect(text(lines)).toContain('Phí vận chuyển30.000 ₫');
     expect(text(screen.getByTestId('return-total'))).toBe('Tổng tiền hoàn180.000 ₫');
     expect(screen.getByTestId('return-note').textContent).toBe('<b>Vỡ</b> nắp hũ mật ong');
@@ -154,6 +154,7 @@ describe('one return (issue 33)', () => {
       }),
     );
     await waitFor(() => expect(screen.getByTestId('return-status').textContent).toBe('Đã duyệt'));
+    expect(text(screen.getByTestId('return-steps'))).toContain('· Chủ cửa hàng');
     expect(text(screen.getByTestId('return-steps'))).toContain('Gửi về 12 Lý Tự Trọng');
 
     fireEvent.click(screen.getByRole('button', { name: 'Đã nhận hàng trả' }));

@@ -115,7 +115,7 @@ function ReturnLines({ item }: { item: ConsoleReturn }) {
                 <span className="block text-coffee-700">
                   {line.variant ? `${line.variant} · ` : ''}
                   <Trans>
-                    {line.quantity} sản phẩm · đã trả <Money amount={line.paid} />
+                    Trả {line.quantity}/{line.delivered} · cả dòng đã trả <Money amount={line.paid} />
                   </Trans>
                 </span>
               </span>
