@@ -106,6 +106,14 @@ describe.each(testBackends())('the console steps of a return (%s)', (backend) =>
     expect(played.headers['content-type']).toBe('video/mp4');
     expect(played.headers['content-disposition']).toMatch(/^inline/);
     expect(played.rawPayload.equals(mp4(2048))).toBe(true);
+    // Safari plays a video by ranges.
+    const part = await kit().shop.app.inject({
+      url: `${video.json<ReturnMedia>().url}&access_token=${kit().shop.env.PUBLIC_TOKEN}`,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 0-99/2048');
+    expect(part.rawPayload.equals(mp4(2048).subarray(0, 100))).toBe(true);
     const text = await upload(Buffer.from('not a video at all'), 'clip.mp4', 'video/mp4');
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({

@@ -21,7 +21,7 @@ import { loadProducts, saveProductStock } from '../commerce/catalog.js';
 import { restoreStock } from '../commerce/order-actions.js';
 import { findOrder, type OrderDoc, orderScope, patchOrder } from '../commerce/order-store.js';
 import { orderMoneyOf } from '../commerce/payments/bank-paid.js';
-import { askGatewayRefund, refundsOf } from '../commerce/payments/order-refunds.js';
+import { askGatewayRefund } from '../commerce/payments/order-refunds.js';
 import { recordRefundDue, refundIdOf, refundsDueOf } from '../commerce/payments/refunds-due.js';
 import type { Queryable } from '../db/database.js';
 import { insertDocument, newId } from '../db/documents.js';
@@ -203,8 +203,12 @@ async function orderLanguage(db: Queryable, orderId: string): Promise<'vi' | 'en
 }
 
 async function findReturnRow(db: Queryable, idApp: string, id: string, lock = false) {
+  // The lock first, then the read in a statement of its own: after waiting for another step's
+  // commit, a new statement sees what that step wrote (its exchange order too, read by a subquery
+  // that the locking statement's older snapshot would not see).
+  if (lock) await db.query('SELECT 1 FROM returns WHERE id_app = $1 AND id = $2 FOR UPDATE', [idApp, id]);
   const [row] = await db.query<ReturnRow>(
-    `SELECT ${RETURN_COLUMNS} FROM returns r WHERE r.id_app = $1 AND r.id = $2${lock ? ' FOR UPDATE OF r' : ''}`,
+    `SELECT ${RETURN_COLUMNS} FROM returns r WHERE r.id_app = $1 AND r.id = $2`,
     [idApp, id],
   );
   if (!row) throw appError('RETURN_NOT_FOUND');
