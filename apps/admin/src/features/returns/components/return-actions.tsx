@@ -6,28 +6,32 @@ import { meQuery } from '@/features/auth';
 import { getConsoleApi } from '@/lib/api';
 import { useLanguageStore } from '@/stores/language-store';
 import { SelectField, TextAreaField } from '@/ui/field';
-import type { ConsoleReturn, ReturnInstructions, ReturnReceiveAction } from '@shop/domain/returns';
+import type {
+  ConsoleReturn,
+  ReturnInstructions,
+  ReturnReceiveAction,
+  ReturnStepName,
+} from '@shop/domain/returns';
 import { StepDialog } from './step-dialog';
 
 const GATEWAYS: Record<string, string> = { momo: 'MoMo', zalopay: 'ZaloPay', vnpay: 'VNPay' };
 
 /**
- * The steps a return's state allows (issue 33): new → approve (send back or keep, a note) or
- * reject; approved with "send back" → receive (restock or write off, a reason); received, or
- * approved with "keep" → refund or exchange, as the shopper asked; approved → reject too.
+ * The steps the server says the return's state allows (`actions`, decision 077): approve (send
+ * back or keep, a note), receive (restock or write off, a reason), refund (only with the 'refund'
+ * right) or exchange, reject (a reason).
  */
 export function ReturnActions({ item }: { item: ConsoleReturn }) {
-  const { status, instructions, resolution } = item;
   // Money back is the 'refund' right's (the owner's by default), as every refund is.
   const canRefund = useQuery(meQuery()).data?.areas.includes('refund') === true;
-  const canSettle = status === 'received' || (status === 'approved' && instructions === 'keep');
+  const can = (step: ReturnStepName) => item.actions.includes(step);
   return (
     <div className="flex flex-wrap gap-2" data-testid="return-actions">
-      {status === 'new' ? <ApproveStep id={item._id} /> : null}
-      {status === 'approved' && instructions === 'send-back' ? <ReceiveStep id={item._id} /> : null}
-      {canSettle && canRefund && resolution === 'refund' ? <RefundStep item={item} /> : null}
-      {canSettle && resolution === 'exchange' ? <ExchangeStep item={item} /> : null}
-      {status === 'new' || status === 'approved' ? <RejectStep id={item._id} /> : null}
+      {can('approve') ? <ApproveStep id={item._id} /> : null}
+      {can('receive') ? <ReceiveStep id={item._id} /> : null}
+      {can('refund') && canRefund ? <RefundStep item={item} /> : null}
+      {can('exchange') ? <ExchangeStep item={item} /> : null}
+      {can('reject') ? <RejectStep id={item._id} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { renderWithProviders } from '@/test/render';
-import type { ConsoleReturn } from '@shop/domain/returns';
+import { type ConsoleReturn, nextReturnSteps } from '@shop/domain/returns';
 import { ReturnPage } from './return-page';
 
 const asked: ConsoleReturn = {
@@ -63,13 +63,16 @@ const asked: ConsoleReturn = {
     refund: null,
   },
   exchange_order: null,
+  actions: ['approve', 'reject'],
 };
 let current: ConsoleReturn = asked;
 const step = (status: ConsoleReturn['status'], note = '', change: Partial<ConsoleReturn> = {}) => {
+  const instructions = change.instructions ?? current.instructions;
   current = {
     ...current,
     ...change,
     status,
+    actions: nextReturnSteps({ status, instructions }),
     steps: [...current.steps, { status, at: '2026-11-30T03:00:00.000Z', note, by: 'Chủ cửa hàng' }],
   };
   return { message: 'ok' };
@@ -183,7 +186,7 @@ describe('one return (issue 33)', () => {
 
   it("offers the refund only to an account with the 'refund' right", async () => {
     areas = ['orders'];
-    current = { ...asked, status: 'received', instructions: 'send-back' };
+    current = { ...asked, status: 'received', instructions: 'send-back', actions: ['refund', 'exchange'] };
     renderWithProviders(<ReturnPage returnId="r1" />);
     const actions = await screen.findByTestId('return-actions');
     await waitFor(() => expect(me).toHaveBeenCalled());
@@ -205,7 +208,13 @@ describe('one return (issue 33)', () => {
     );
     await waitFor(() => expect(screen.getByTestId('return-status').textContent).toBe('Từ chối'));
 
-    current = { ...asked, resolution: 'exchange', status: 'approved', instructions: 'keep' };
+    current = {
+      ...asked,
+      resolution: 'exchange',
+      status: 'approved',
+      instructions: 'keep',
+      actions: nextReturnSteps({ status: 'approved', instructions: 'keep' }),
+    };
     renderWithProviders(<ReturnPage returnId="r2" />);
     const exchange = await screen.findByRole('button', { name: 'Tạo đơn đổi hàng' });
     fireEvent.click(exchange);

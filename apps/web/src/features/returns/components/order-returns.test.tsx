@@ -48,6 +48,7 @@ describe('OrderReturns', () => {
             { status: 'exchanged', at: '2026-11-29T05:00:00.000Z', note: '' },
           ],
           exchange_order: { _id: 'o2', so_ct: 'DH000077' },
+          instructions: 'keep',
         },
         {
           ...base,
@@ -76,6 +77,8 @@ describe('OrderReturns', () => {
     expect(refund.textContent).toContain('Gửi hàng về cửa hàng: 12 Lý Tự Trọng');
     const link = within(exchange).getByRole('link', { name: 'Xem đơn đổi hàng DH000077' });
     expect(link.getAttribute('href')).toBe('#order-o2');
+    expect(exchange.textContent).toContain('Bạn giữ lại hàng, không cần gửi về.');
+    expect(refund.textContent).not.toContain('không cần gửi về');
     expect(rejected.textContent).toContain('Yêu cầu bị từ chối');
     expect(rejected.textContent).toContain('<i>Ảnh không cho thấy hư hỏng</i>');
     expect(rejected.querySelector('i')).toBeNull();

@@ -33,6 +33,14 @@ function ReturnCard({ item }: { item: OwnReturn }) {
     exchanged: t`Đã tạo đơn đổi hàng`,
     rejected: t`Yêu cầu bị từ chối`,
   };
+  // What the shop asked once it approved: send the goods back, or keep them (decision 077).
+  const asked = 'instructions' in item ? item.instructions : null;
+  const instructions =
+    asked === 'send-back'
+      ? t`Vui lòng gửi hàng về cửa hàng.`
+      : asked === 'keep'
+        ? t`Bạn giữ lại hàng, không cần gửi về.`
+        : null;
   return (
     <article className="rounded-xl bg-coffee-50 p-3 text-sm sm:p-4" data-testid="order-return">
       <h3 className="font-semibold text-coffee-900">
@@ -51,6 +59,9 @@ function ReturnCard({ item }: { item: OwnReturn }) {
               {steps[step.status]}{' '}
               <span className="font-normal text-coffee-700">· {formatDateTime(step.at)}</span>
             </p>
+            {step.status === 'approved' && instructions ? (
+              <p className="text-coffee-800">{instructions}</p>
+            ) : null}
             {step.note ? (
               <p className="whitespace-pre-line break-words text-coffee-800">{step.note}</p>
             ) : null}
