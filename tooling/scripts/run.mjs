@@ -99,21 +99,30 @@ export async function ensureDependencies(pnpm) {
   if (code !== 0) throw new Error('pnpm install failed');
 }
 
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+/**
+ * Debian's old headless shell first (package chromium-headless-shell, the same Chromium build without
+ * the browser's window layer; Playwright's own default for headless runs): the journeys' Chromium
+ * costs half the CPU in it (decision 044, eighth addendum). The whole browser when only it is there.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_CANDIDATES = [HEADLESS_SHELL, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
-export function findChromium() {
-  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  return CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
+/** The Chromium the journeys run: PLAYWRIGHT_CHROMIUM_PATH when it exists, else the first candidate there. */
+export function findChromium({ env = process.env, exists = existsSync } = {}) {
+  const fromEnv = env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (fromEnv && exists(fromEnv)) return fromEnv;
+  return CHROMIUM_CANDIDATES.find((candidate) => exists(candidate));
 }
 
 /** Debian's Chromium for the browser tests (Playwright's own download cannot reach this network). */
 export async function ensureChromium() {
   const found = findChromium();
-  if (found) return found;
-  if (!(await aptInstall(['chromium', 'fonts-noto-core']))) {
+  if (found === HEADLESS_SHELL || (found && process.env.PLAYWRIGHT_CHROMIUM_PATH === found)) return found;
+  // The headless shell is installed beside a machine's whole Chromium too; without apt (not root),
+  // the whole browser serves.
+  if (!(await aptInstall(['chromium-headless-shell', 'fonts-noto-core'])) && !found) {
     throw new Error(
-      "Chromium is missing: install Debian's chromium package (apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH",
+      "Chromium is missing: install Debian's chromium-headless-shell package (apt-get install chromium-headless-shell) or set PLAYWRIGHT_CHROMIUM_PATH",
     );
   }
   return findChromium();

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { EMBEDDED_DATABASE_NODE_FLAGS, SERVER_NODE_FLAGS, serverNodeFlags } from './run.mjs';
+import {
+  EMBEDDED_DATABASE_NODE_FLAGS,
+  findChromium,
+  HEADLESS_SHELL,
+  SERVER_NODE_FLAGS,
+  serverNodeFlags,
+} from './run.mjs';
 
 describe("the server's Node flags", () => {
   it('run the embedded database with the WebAssembly baseline compiler only, PostgreSQL without it', () => {
@@ -18,5 +24,23 @@ describe("the server's Node flags", () => {
       '0',
     ]);
     assert.equal(probe.status, 0, String(probe.stderr));
+  });
+});
+
+describe("the journeys' Chromium", () => {
+  const on =
+    (...paths) =>
+    (file) =>
+      paths.includes(file);
+  it("is Debian's headless shell when it is there, beside the whole browser or not", () => {
+    assert.equal(findChromium({ env: {}, exists: on('/usr/bin/chromium', HEADLESS_SHELL) }), HEADLESS_SHELL);
+    assert.equal(findChromium({ env: {}, exists: on('/usr/bin/chromium') }), '/usr/bin/chromium');
+    assert.equal(findChromium({ env: {}, exists: on() }), undefined);
+  });
+
+  it('is PLAYWRIGHT_CHROMIUM_PATH when that file exists', () => {
+    const env = { PLAYWRIGHT_CHROMIUM_PATH: '/opt/chrome' };
+    assert.equal(findChromium({ env, exists: on('/opt/chrome', HEADLESS_SHELL) }), '/opt/chrome');
+    assert.equal(findChromium({ env, exists: on(HEADLESS_SHELL) }), HEADLESS_SHELL);
   });
 });
