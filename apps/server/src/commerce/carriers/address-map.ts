@@ -315,3 +315,34 @@ export async function assignAddress(
     [carrier, provinceKey, wardKey],
   );
 }
+
+/**
+ * Maps one current unit from the carrier's units by the rule above and keeps it as a refresh would
+ * (development and tests: the simulator's `POST /sandbox-carrier/ghn/map`, so a journey gets GHN's
+ * ids for its own address without a whole refresh). The unit's mapping, or why it has none.
+ */
+export async function mapOneUnit(
+  tx: Queryable,
+  carrier: CarrierId,
+  units: CarrierUnits,
+  unit: CurrentUnit,
+  now: Date,
+): Promise<MappedUnit | UnmappedUnit> {
+  const result = mapUnits(units, [unit]);
+  const mapped = result.mapped[0];
+  if (!mapped) return result.unmapped[0] ?? { ...unit, reason: 'no-former-unit', former: '' };
+  await tx.query(
+    `INSERT INTO carrier_addresses (carrier, province_key, district_key, ward_key, district_id, ward_code, refreshed_at, source)
+     VALUES ($1, $2, '', $3, $4, $5, $6, 'refresh')
+     ON CONFLICT (carrier, province_key, ward_key, district_key) DO NOTHING`,
+    [
+      carrier,
+      normaliseAdminName(mapped.province),
+      normaliseAdminName(mapped.ward),
+      mapped.districtId,
+      mapped.wardCode,
+      now.toISOString(),
+    ],
+  );
+  return mapped;
+}

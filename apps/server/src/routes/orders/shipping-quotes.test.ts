@@ -217,6 +217,32 @@ describe.each(testBackends())('checkout quotes from carriers on %s', (backend) =
     expect(live.body).toMatchObject({ tien_phi_vc: GHN_FEE, nguon_phi_vc: 'ghn' });
   });
 
+  it("lets development give one address GHN's ids from the simulator, by the mapping's rule (POST /sandbox-carrier/ghn/map)", async () => {
+    const map = (ward: string) =>
+      kit.shop.app.inject({
+        method: 'POST',
+        url: '/sandbox-carrier/ghn/map',
+        payload: { province: 'Thành phố Hồ Chí Minh', ward },
+      });
+    const mapped = await map('Phường Sài Gòn');
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    // Phường Sài Gòn (2025) was made of Bến Nghé, Quận 1 among others: GHN's 1442 / 20107.
+    expect(mapped.json()).toEqual({
+      province: 'Thành phố Hồ Chí Minh',
+      ward: 'Phường Sài Gòn',
+      districtId: 1442,
+      wardCode: '20107',
+    });
+    const rows = () =>
+      kit.shop.db.query<{ district_id: number; ward_code: string; source: string }>(
+        `SELECT district_id, ward_code, source FROM carrier_addresses WHERE carrier = 'ghn' AND district_key = ''`,
+      );
+    expect(await rows()).toEqual([{ district_id: 1442, ward_code: '20107', source: 'refresh' }]);
+    // A ward that is not a current unit maps to nothing and writes nothing.
+    expect((await map('Phường Không Có')).json()).toMatchObject({ reason: 'no-former-unit' });
+    expect(await rows()).toHaveLength(1);
+  });
+
   it('prices by the table an address GHN has no ids for, and a cart with an item of unknown size', async () => {
     const caller = newGuest();
     const unmapped = await draftOf(caller, { don_vi_vc: 'GHN', xa_phuong: 'Phường Bến Thành' });

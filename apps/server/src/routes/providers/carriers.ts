@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { type Carriers, carriersFromEnv } from '../../commerce/carriers/registry.js';
+import { mapOneUnit } from '../../commerce/carriers/address-map.js';
 import { applyCarrierEvent } from '../../commerce/carriers/callbacks.js';
+import { ghnSimulatorUnits } from '../../commerce/carriers/simulators/ghn-simulator.js';
 import {
   type CallbackInput,
   type Carrier,
@@ -49,6 +51,11 @@ const modeSchema = v.object({
   delay_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30_000))),
 });
 
+const mapSchema = v.object({
+  province: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+  ward: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+});
+
 const advanceSchema = v.object({
   tracking_code: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
   /** GHN's status name ("picked", "delivered"…) or GHTK's status_id (3, 5…). */
@@ -59,6 +66,7 @@ const advanceSchema = v.object({
  * The carriers (decisions 053-055), decorated on the app (createShop names them at start-up). In development mode and tests, with a simulator answering,
  * `POST /sandbox-carrier/{ghn|ghtk}/mode` makes it slow, down or wrong on purpose (for every
  * request; the header `x-sandbox-carrier-mode: ghn=down, ghtk=slow` does it for one request), and
+ * `POST /sandbox-carrier/ghn/map {province, ward}` gives one address GHN's ids from the simulator, and
  * `POST /sandbox-carrier/{ghn|ghtk}/advance {tracking_code, status}` moves one of its parcels and
  * sends the shop the carrier's documented callback for it (GHN's JSON to its secret URL, GHTK's
  * form with its hash), as the carrier would: the journeys' "picked" and "delivered".
@@ -101,6 +109,18 @@ export async function carrierRoutes(
         mode: simulator.control.mode,
         delay_ms: simulator.control.delayMs,
       };
+    },
+  );
+  // GHN's ids for one current unit from the simulator's master data, by the mapping's own rule (a
+  // whole refresh holds the database for seconds: a journey maps only its own address).
+  app.post<{ Body: v.InferOutput<typeof mapSchema> }>(
+    '/sandbox-carrier/ghn/map',
+    { preValidation: bodySchema(mapSchema) },
+    async (request) => {
+      const ghn = simulators.ghn;
+      if (!ghn) throw appError('NOT_FOUND');
+      const units = ghnSimulatorUnits(ghn.masterData);
+      return db.transaction((tx) => mapOneUnit(tx, 'ghn', units, request.body, new Date()));
     },
   );
   app.post<{ Params: { carrier: string }; Body: v.InferOutput<typeof advanceSchema> }>(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CarrierUnits } from '../carrier.js';
 import { type GhnMasterData, ghnMasterData } from './ghn-master-data.js';
 import { newControl, type SimulatorControl, simulatorApp } from './sim-kit.js';
 
@@ -68,6 +69,33 @@ export function ghnSimulatedStations(districtId: number) {
     longitude: 0,
     districtName: district.DistrictName,
   }));
+}
+
+/** The simulator's master data as the adapter reads GHN's (CarrierUnits; SupportType 0 is locked). */
+export function ghnSimulatorUnits(data: GhnMasterData): CarrierUnits {
+  const usage = (row: { NameExtension: string[]; SupportType: number }) => ({
+    aliases: row.NameExtension,
+    locked: row.SupportType === 0,
+  });
+  return {
+    provinces: data.provinces.map((row) => ({
+      id: row.ProvinceID,
+      name: row.ProvinceName,
+      aliases: row.NameExtension,
+    })),
+    districts: data.districts.map((row) => ({
+      id: row.DistrictID,
+      provinceId: row.ProvinceID,
+      name: row.DistrictName,
+      ...usage(row),
+    })),
+    wards: data.wards.map((row) => ({
+      code: row.WardCode,
+      districtId: row.DistrictID,
+      name: row.WardName,
+      ...usage(row),
+    })),
+  };
 }
 
 export function ghnSimulator({ token, shopId }: { token: string; shopId: string }): GhnSimulator {
