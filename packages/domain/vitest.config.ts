@@ -6,6 +6,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // One file per core (Vitest's default is one fewer than the cores: one at a time on two; decision 044).
     maxWorkers: availableParallelism(),
+    // Worker threads, not a process per file: its files are pure functions, and a thread costs less
+    // to start (37.7 CPU-s instead of 58.3 for the 442 tests with coverage; decision 044, eighth addendum).
+    pool: 'threads',
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
