@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
-import { placeOrderThroughApi } from '@shop/e2e/checkout';
+import { deliveredOrderThroughApi } from '@shop/e2e/checkout';
 import {
   loginThroughApi,
   readConfig,
@@ -22,20 +22,6 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-/** A COD order of the shopper's (placed through the API), handed over and delivered by the owner. */
-async function deliveredOrder(request: APIRequestContext, token: string, owner: string, maVt: string) {
-  const order = await placeOrderThroughApi(request, 'cod', { ma_vt: maVt, sl_xuat: 1 }, {}, token);
-  for (const action of ['confirm', 'ship', 'deliver'])
-    await consoleCall(
-      request,
-      owner,
-      'POST',
-      `orders/${order._id}/${action}`,
-      action === 'ship' ? { don_vi_vc: 'GHTK', ma_van_don: `GHTK-${order._id.slice(-6)}` } : {},
-    );
-  return order;
-}
-
 test('a shopper reviews with a photo, the owner publishes and replies, the product page shows the rating @both', async ({
   page,
   request,
@@ -46,7 +32,7 @@ test('a shopper reviews with a photo, the owner publishes and replies, the produ
   const product = await readProduct(request, code);
   const owner = await loginThroughApi(request, DEMO_OWNER.email, DEMO_OWNER.password);
   const buyer = await registerVerifiedUser(request, 'Trần Thị Mai');
-  const order = await deliveredOrder(request, buyer.token, owner, code);
+  const order = await deliveredOrderThroughApi(request, buyer.token, owner, { ma_vt: code, sl_xuat: 1 });
 
   await useTokenInPage(page, buyer.token);
   await page.goto('/user-profile/purchased-return');

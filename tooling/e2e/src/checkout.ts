@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { auditAccessibility } from './a11y';
-import { readConfig } from './session';
+import { consoleCall, readConfig } from './session';
 
 export type Receiver = { name: string; phone: string; email?: string; line: string; province: string };
 
@@ -59,6 +59,29 @@ export async function placeOrderThroughApi(
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   return placed.json();
+}
+
+/**
+ * A signed-in shopper's cash-on-delivery order of `line` (placed through the API with their token),
+ * then confirmed, handed to GHTK and delivered by the owner (console calls with `owner`'s token):
+ * what reviews and returns start from.
+ */
+export async function deliveredOrderThroughApi(
+  request: APIRequestContext,
+  shopperToken: string,
+  owner: string,
+  line: { ma_vt: string; sl_xuat: number },
+) {
+  const order = await placeOrderThroughApi(request, 'cod', line, {}, shopperToken);
+  for (const action of ['confirm', 'ship', 'deliver'])
+    await consoleCall(
+      request,
+      owner,
+      'POST',
+      `orders/${order._id}/${action}`,
+      action === 'ship' ? { don_vi_vc: 'GHTK', ma_van_don: `GHTK-${order._id.slice(-6)}` } : {},
+    );
+  return order;
 }
 
 /** One stored order of the caller, as the server priced it. */

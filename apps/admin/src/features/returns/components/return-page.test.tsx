@@ -217,6 +217,9 @@ describe('one return (issue 33)', () => {
     };
     renderWithProviders(<ReturnPage returnId="r2" />);
     const exchange = await screen.findByRole('button', { name: 'Tạo đơn đổi hàng' });
+    expect(text(screen.getAllByTestId('return-total')[1] as HTMLElement)).toBe(
+      'Giá trị hàng đổi (không hoàn tiền)180.000 ₫',
+    );
     fireEvent.click(exchange);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Tạo đơn đổi hàng' }));
     expect((await within(dialog()).findByRole('alert')).textContent).toBe('Sản phẩm không đủ tồn kho để đổi');

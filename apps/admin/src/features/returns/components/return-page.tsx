@@ -129,7 +129,11 @@ function ReturnLines({ item }: { item: ConsoleReturn }) {
           </li>
         ) : null}
         <li className="flex justify-between gap-4 py-2 font-semibold" data-testid="return-total">
-          <Trans>Tổng tiền hoàn</Trans>
+          {item.resolution === 'refund' ? (
+            <Trans>Tổng tiền hoàn</Trans>
+          ) : (
+            <Trans>Giá trị hàng đổi (không hoàn tiền)</Trans>
+          )}
           <Money amount={item.refund_amount} />
         </li>
       </ul>

@@ -2,7 +2,7 @@ import { formatDateTime } from '@shop/domain/primitives';
 import type { ConsoleReturnStep } from '@shop/domain/returns';
 import { useReturnLabels } from '../lib/return-labels';
 
-/** A return's steps, oldest first: each status, when and by whom, and the note the shopper was given. */
+/** A return's steps, oldest first: each status, when and by which account (the shop's steps), and the note the shopper was given. */
 export function ReturnSteps({ steps }: { steps: readonly ConsoleReturnStep[] }) {
   const labels = useReturnLabels();
   return (
@@ -13,7 +13,7 @@ export function ReturnSteps({ steps }: { steps: readonly ConsoleReturnStep[] }) 
             {labels.status[step.status]}{' '}
             <span className="font-normal text-coffee-700">
               · {formatDateTime(step.at)}
-              {step.by ? ` · ${step.by}` : ''}
+              {step.by && step.status !== 'new' ? ` · ${step.by}` : ''}
             </span>
           </p>
           {step.note ? <p className="whitespace-pre-line break-words text-sm">{step.note}</p> : null}
