@@ -131,7 +131,11 @@ async function refundMovements(db: Queryable, idApp: string, start: string, end:
         order_id: text(data.order_id) || null,
         so_ct: text(data.so_ct) || null,
         reference: text(data.transaction_id),
-        note: text(data.reason),
+        // A return's refund owed by transfer or in cash (decision 077) says which return it is.
+        note:
+          data.reason === 'RETURN'
+            ? text((data.notification as Record<string, unknown> | undefined)?.note) || 'RETURN'
+            : text(data.reason),
         missing: 0,
         excess: 0,
       }),

@@ -232,6 +232,14 @@ describe.each(testBackends())('the console steps of a return (%s)', (backend) =>
     expect(detail.body.refunds_due).toEqual([
       expect.objectContaining({ amount: ret.refund_amount, reason: 'RETURN', provider: 'cod' }),
     ]);
+    const payments = await kit().call<{
+      items: { order_id: string | null; state: string; amount: number; note: string }[];
+    }>(kit().callers.owner, 'GET', 'console/payments?kind=refund');
+    expect(payments.body.items.find((row) => row.order_id === order._id)).toMatchObject({
+      state: 'due',
+      amount: ret.refund_amount,
+      note: `Đổi/trả ${order.so_ct} #${ret._id.slice(-6)}`,
+    });
     const returnSteps = detail.body.timeline.flatMap((entry) =>
       entry.changes
         .filter((change) => change.field === 'doi_tra')
