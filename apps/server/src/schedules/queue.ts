@@ -31,8 +31,16 @@ export type JobOutcome =
 /**
  * Runs one job inside the transaction that also marks it done: whatever it writes with `tx` takes
  * effect exactly when the run counts. Throwing rolls everything back and counts as a failure.
+ * `prepare`, when a handler has it, runs first and outside any transaction: a slow outside call
+ * (a carrier's master data) there holds no lock and, on the embedded PGlite with its one
+ * connection, does not stop every other request. Its value reaches the run as `prepared`; its
+ * failure counts as the run's. The claim's lease keeps other loops away meanwhile, and a run whose
+ * lease ran out during it is dropped by the claim check, as any other.
  */
-export type JobHandler = (tx: Queryable, job: ClaimedJob, now: Date) => Promise<JobOutcome>;
+export interface JobHandler {
+  (tx: Queryable, job: ClaimedJob, now: Date, prepared?: unknown): Promise<JobOutcome>;
+  prepare?: (job: ClaimedJob, now: Date) => Promise<unknown>;
+}
 
 export interface JobQueueOptions {
   handlers: Record<string, JobHandler>;
@@ -145,6 +153,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
   async function runJob(job: ClaimedJob, now: Date): Promise<void> {
     const handler = options.handlers[job.kind];
     try {
+      const prepared = await handler?.prepare?.(job, now);
       const outcome = await db.transaction(async (tx) => {
         const held = await tx.query(
           `SELECT 1 FROM jobs WHERE id = $1 AND claim = $2 AND status = 'running' FOR UPDATE`,
@@ -153,7 +162,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
         // The lease ran out and another loop took the job: its run counts, not this one.
         if (held.length === 0) return undefined;
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        const done = await handler(tx, job, now);
+        const done = await handler(tx, job, now, prepared);
         await tx.query(
           `UPDATE jobs SET status = $2, result = $3::text::jsonb, error = NULL, claim = NULL,
              finished_at = now() WHERE id = $1`,

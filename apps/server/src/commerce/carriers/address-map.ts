@@ -1,7 +1,7 @@
 import { normaliseAdminName } from '@shop/domain/accounts';
 import type { Queryable } from '../../db/database.js';
 import { appError } from '../../errors.js';
-import { type JobHandler, type JobOutcome, planJob } from '../../schedules/queue.js';
+import { type ClaimedJob, type JobHandler, type JobOutcome, planJob } from '../../schedules/queue.js';
 import { readUnitTables } from '../../seed/units/read-units.js';
 import type { CarrierId, CarrierUnits } from './carrier.js';
 import { type FormerUnit, formerUnitsOf } from './former-units.js';
@@ -193,26 +193,43 @@ export function planAddressRefresh(db: Queryable, idApp: string, carrier: Carrie
   });
 }
 
-/** The queue's handler: the carrier's master data read, mapped and kept (decision 066 addendum). */
+interface PreparedRefresh {
+  carrier: CarrierId;
+  units: CarrierUnits;
+  result: ReturnType<typeof mapUnits>;
+}
+
+/**
+ * The queue's handler: the carrier's master data read and mapped before the transaction (its
+ * `prepare`: seconds of calls and mapping that must not hold the embedded database's one
+ * connection), then kept in the job's transaction (decision 066 addendum).
+ */
 export function addressRefreshJobHandler(carriers: () => Carriers): JobHandler {
-  return async (tx, job, now): Promise<JobOutcome> => {
+  const prepare = async (job: ClaimedJob): Promise<PreparedRefresh | string> => {
     const id = String(job.payload.carrier ?? 'ghn');
     const carrier = carriers().enabled.find((entry) => entry.id === id);
-    if (!carrier?.masterData) return { status: 'done', result: { carrier: id, error: 'carrier off' } };
+    if (!carrier?.masterData) return id;
     // A carrier late or down throws: the queue retries with its back-off.
     const units = await carrier.masterData(AbortSignal.timeout(REFRESH_TIMEOUT_MS));
-    const result = mapUnits(units, currentUnits());
-    await saveMapping(tx, carrier.id, units, result, now);
+    return { carrier: carrier.id, units, result: mapUnits(units, currentUnits()) };
+  };
+  const run = async (tx: Queryable, _job: ClaimedJob, now: Date, prepared?: unknown): Promise<JobOutcome> => {
+    const refresh = prepared as PreparedRefresh | string;
+    if (typeof refresh === 'string')
+      return { status: 'done', result: { carrier: refresh, error: 'carrier off' } };
+    const { carrier, units, result } = refresh;
+    await saveMapping(tx, carrier, units, result, now);
     return {
       status: 'done',
       result: {
-        carrier: carrier.id,
+        carrier,
         mapped: result.mapped.length,
         unmapped: result.unmapped.length,
         wards: units.wards.length,
       },
     };
   };
+  return Object.assign(run, { prepare });
 }
 
 /** What the console shows of a carrier's mapping: counts, the last refresh, what did not map. */
