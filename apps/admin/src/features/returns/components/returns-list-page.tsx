@@ -70,7 +70,7 @@ export function ReturnsListPage({ search, onSearch }: SearchedList<ReturnsSearch
                   params={{ returnId: item._id }}
                   className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-coffee-100 bg-white p-4 hover:border-leaf-600"
                 >
-                  <span className="min-w-0 flex-1">
+                  <span className="min-w-0 flex-1 basis-full sm:basis-0">
                     <span className="block font-semibold">
                       <Trans>
                         Đơn {item.so_ct} · {item.customer_name}
