@@ -257,6 +257,8 @@ describe.each(testBackends())('the console steps of a return (%s)', (backend) =>
       ['received', ''],
       ['refunded', ''],
     ]);
+    // And what the shop asked when it approved: send the goods back.
+    expect(seen?.instructions).toBe('send-back');
     const mails = await mailsOf(order._id);
     expect(mails.map((mail) => mail.data.return?.status)).toEqual(['approved', 'received', 'refunded']);
     expect(mails.every((mail) => mail.lang === 'vi')).toBe(true);

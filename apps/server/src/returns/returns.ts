@@ -97,6 +97,7 @@ export const toOwn = (row: ReturnRow): OwnReturn => ({
   // The shopper sees each step's status, time and what they are told; never who or the shop's reason.
   steps: stepsOf(row).map(({ status, at, note }) => ({ status, at, note })),
   exchange_order: exchangeOrderOf(row),
+  instructions: row.instructions,
 });
 
 /**

@@ -73,7 +73,7 @@ export const RETURN_MESSAGES = {
     status: 400,
   },
   RETURN_ACTION_INVALID: {
-    vi: 'Vui lòng chọn nhập lại kho hoặc hủy hàng',
+    vi: 'Vui lòng chọn nhập lại kho hoặc huỷ hàng',
     en: 'Please choose to restock or to write off',
     status: 400,
   },

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   type ExchangeOrder,
   RETURN_RESOLUTIONS,
+  type ReturnInstructions,
   type ReturnMedia,
   type ReturnResolution,
   type ReturnStatus,
@@ -56,4 +57,6 @@ export interface OwnReturn {
   steps: ReturnStep[];
   /** The order an exchange made, once made. */
   exchange_order: ExchangeOrder | null;
+  /** What the shop asked once it approved: send the goods back, or keep them; null before. */
+  instructions: ReturnInstructions | null;
 }

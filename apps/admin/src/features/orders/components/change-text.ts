@@ -106,6 +106,9 @@ export function useChangeText(names: readonly StatusName[], isCod: boolean): (ch
         const refund = (change.to ?? {}) as { so_tien?: number; ma_giao_dich?: string; ly_do?: string };
         const amount = formatPrice(refund.so_tien ?? 0, locale);
         const transaction = text(refund.ma_giao_dich);
+        // A return refunded by hand (transfer or cash, decision 077): owed to the shopper, not a wallet's.
+        if (refund.ly_do === 'RETURN')
+          return t`Cần hoàn tiền ${amount} cho hàng đổi/trả (chuyển khoản hoặc tiền mặt)`;
         return t`Cần hoàn tiền ${amount} (ví điện tử, mã giao dịch ${transaction}): ${refundReason(refund.ly_do)}`;
       }
       case 'hoan_tien': {

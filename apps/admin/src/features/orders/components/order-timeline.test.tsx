@@ -141,4 +141,33 @@ describe('the order timeline', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('names a refund due: a wallet payment the order could not take, and a return refunded by hand (decision 077)', () => {
+    const due = (at: string, by: string, to: Record<string, unknown>): TimelineEntry => ({
+      version: 0,
+      at,
+      by,
+      changes: [{ field: 'hoan_tien_can_tra', from: null, to }],
+    });
+    showTimeline([
+      due('2026-11-28T05:00:00.000Z', 'momo', {
+        so_tien: 90_000,
+        ma_giao_dich: '4088',
+        ly_do: 'ORDER_CANCELLED',
+      }),
+      due('2026-11-29T05:00:00.000Z', 'bank', {
+        so_tien: 145_000,
+        ma_giao_dich: 'return-r1',
+        ly_do: 'RETURN',
+      }),
+    ]);
+    expect(
+      screen.getByText(
+        'Cần hoàn tiền 90.000 ₫ (ví điện tử, mã giao dịch 4088): đơn đã huỷ trước khi tiền đến',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Cần hoàn tiền 145.000 ₫ cho hàng đổi/trả (chuyển khoản hoặc tiền mặt)'),
+    ).toBeTruthy();
+  });
 });

@@ -28,6 +28,7 @@ const base: OwnReturn = {
     { status: 'refunded', at: '2026-11-30T05:00:00.000Z', note: '' },
   ],
   exchange_order: null,
+  instructions: 'send-back',
 };
 
 describe('OrderReturns', () => {
@@ -54,6 +55,7 @@ describe('OrderReturns', () => {
           ...base,
           _id: 'r3',
           status: 'rejected',
+          instructions: null,
           steps: [
             { status: 'new', at: '2026-11-29T03:00:00.000Z', note: '' },
             { status: 'rejected', at: '2026-11-29T04:00:00.000Z', note: '<i>Ảnh không cho thấy hư hỏng</i>' },
@@ -79,6 +81,8 @@ describe('OrderReturns', () => {
     expect(link.getAttribute('href')).toBe('#order-o2');
     expect(exchange.textContent).toContain('Bạn giữ lại hàng, không cần gửi về.');
     expect(refund.textContent).not.toContain('không cần gửi về');
+    expect(refund.textContent).toContain('Vui lòng gửi hàng về cửa hàng.');
+    expect(rejected.textContent).not.toContain('gửi hàng về cửa hàng.');
     expect(rejected.textContent).toContain('Yêu cầu bị từ chối');
     expect(rejected.textContent).toContain('<i>Ảnh không cho thấy hư hỏng</i>');
     expect(rejected.querySelector('i')).toBeNull();

@@ -34,7 +34,7 @@ function ReturnCard({ item }: { item: OwnReturn }) {
     rejected: t`Yêu cầu bị từ chối`,
   };
   // What the shop asked once it approved: send the goods back, or keep them (decision 077).
-  const asked = 'instructions' in item ? item.instructions : null;
+  const asked = item.instructions;
   const instructions =
     asked === 'send-back'
       ? t`Vui lòng gửi hàng về cửa hàng.`
