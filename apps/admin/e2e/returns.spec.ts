@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { deliveredOrderThroughApi } from '@shop/e2e/checkout';
@@ -7,25 +7,43 @@ import { keepScreenshot, logInToConsole, openMenuEntry } from './support/console
 import { PNG } from './support/pictures';
 
 /**
- * Issue 33's returns journeys: a delivered order comes back with two photos and is refunded, step by
- * step in the console, while the shopper's order page shows each step; an exchange makes a new
- * order; after the window the shop no longer offers the request.
+ * Issue 33's returns journeys: a delivered order paid by MoMo comes back with two photos and is
+ * refunded through the MoMo simulator, step by step in the console, while the shopper's order page
+ * shows each step; a cash order's refund is left due on the Payments screen; an exchange makes a new
+ * order; after the window the shop no longer offers the request. The console's and the shop's
+ * screens of the refund and the exchange are checked at both widths (`@both`: the console's menu,
+ * the return page's columns, the account's menu differ); the cash refund and the window do not
+ * depend on the width and run once (the console at 1280 px, the shopper's phone at 390 px).
  */
+
+// A journey: a shopper's order delivered, then the console's steps and the shopper's page.
+test.describe.configure({ timeout: 180_000 });
 
 const money = (amount: number) => new RegExp(`${amount.toLocaleString('de-DE')}\\s₫`);
 
-/** The shopper's own phone (another browser context than the console's), on the order history. */
-async function openShopperPhone(browser: Browser, token: string) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+/** The project's width and device (1280 px, or the phone's 390 px with touch). */
+function projectDevice() {
+  const { viewport, isMobile, hasTouch } = test.info().project.use;
+  return { viewport: viewport ?? { width: 1280, height: 800 }, isMobile, hasTouch };
+}
+
+/** The shopper's own browser (another context than the console's), on the order history. */
+async function openShopperBrowser(
+  browser: Browser,
+  token: string,
+  device: ReturnType<typeof projectDevice> = projectDevice(),
+) {
+  const context = await browser.newContext(device);
   const page = await context.newPage();
   await keepTokenInPage(page, token);
   await page.goto('/user-profile/purchased-return');
   return page;
 }
+
+/** A screenshot at the project's width. */
+const shoot = (page: Page, name: string) => keepScreenshot(page, name, projectDevice().viewport.width);
+
+const PHONE_DEVICE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** The console's return of an order, opened from the menu's "Đổi trả" and the status tab. */
 async function openReturn(page: Page, soCt: string, tab?: string) {
@@ -58,65 +76,54 @@ async function runStep(
 }
 
 /**
- * A new shopper with a delivered order of two units, on their phone's order history with the
- * request form of that order open (and the owner's console token).
+ * A new shopper with a delivered order of two units (cash on delivery or paid by MoMo), in their
+ * own browser's order history with the request form of that order open (and the owner's token).
  */
-async function openRequestForm(page: Page, browser: Browser, name: string, units: string, reason: string) {
+async function openRequestForm(
+  page: Page,
+  browser: Browser,
+  request: { name: string; units: string; reason: string; payment?: 'cod' | 'momo' },
+  device?: ReturnType<typeof projectDevice>,
+) {
   const owner = await loginThroughApi(page.request, DEMO_OWNER.email, DEMO_OWNER.password);
-  const shopper = await registerVerifiedUser(page.request, name);
-  const order = await deliveredOrderThroughApi(page.request, shopper.token, owner, {
-    ma_vt: 'CPH-007',
-    sl_xuat: 2,
-  });
-  const shop = await openShopperPhone(browser, shopper.token);
+  const shopper = await registerVerifiedUser(page.request, request.name);
+  const order = await deliveredOrderThroughApi(
+    page.request,
+    shopper.token,
+    owner,
+    { ma_vt: 'CPH-007', sl_xuat: 2 },
+    request.payment,
+  );
+  const shop = await openShopperBrowser(browser, shopper.token, device);
   const card = shop.getByTestId('order-card').filter({ hasText: order.so_ct });
   await card.getByRole('button', { name: 'Yêu cầu đổi/trả' }).click();
   const form = card.getByTestId('return-form');
-  await form.getByLabel(/^Số lượng trả/).fill(units);
-  await form.getByLabel('Lý do').selectOption({ label: reason });
+  await form.getByLabel(/^Số lượng trả/).fill(request.units);
+  await form.getByLabel('Lý do').selectOption({ label: request.reason });
   return { order, shop, card, form };
 }
 
-test('a delivered order comes back with two photos: the owner approves, receives and refunds, the shopper sees each step (issue 33)', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const { order, shop, card, form } = await openRequestForm(
-    page,
-    browser,
-    'Phạm Thu Hà',
-    '1',
-    'Hàng bị hỏng, vỡ',
-  );
-  await form.getByLabel('Mô tả thêm').fill('Gói cà phê bị rách <b>khi nhận</b>');
+/** Two photos on the form, then sent: the request's first step shows on the shopper's card. */
+async function sendWithTwoPhotos(form: Locator, card: Locator) {
   await form.getByLabel('Thêm ảnh hoặc video').setInputFiles([
     { name: 'IMG_0101.png', mimeType: 'image/png', buffer: PNG },
     { name: 'IMG_0102.png', mimeType: 'image/png', buffer: PNG },
   ]);
   await expect(form.getByRole('img', { name: 'Ảnh 2' })).toBeVisible();
   await expect(form.getByText('Ảnh và video (2/5 ảnh, 0/1 video)')).toBeVisible();
-  await auditAccessibility(shop);
-  await keepScreenshot(shop, 'return-request', 390);
   await form.getByRole('button', { name: 'Gửi yêu cầu' }).click();
-  const request = card.getByTestId('order-return');
-  await expect(request.getByTestId('return-step')).toHaveText([/^Đã gửi yêu cầu/]);
+  await expect(card.getByTestId('order-return').getByTestId('return-step')).toHaveText([/^Đã gửi yêu cầu/]);
+}
 
-  // The owner: the inbox's new tab, the return with its photos, then each step.
+/** The owner approves (send back, with a note) and receives (restock); the refund's amount. */
+async function approveAndReceive(page: Page, soCt: string) {
   await logInToConsole(page, DEMO_OWNER);
-  await openReturn(page, order.so_ct);
+  await openReturn(page, soCt);
   await expect(page.getByRole('img', { name: 'Ảnh 2 của khách' })).toBeVisible();
-  await expect(page.getByTestId('return-note')).toHaveText('Gói cà phê bị rách <b>khi nhận</b>');
   const total = page.getByTestId('return-total');
   await expect(total).toBeVisible();
   const refund = Number((await total.textContent())?.replace(/\D/g, ''));
   expect(refund).toBeGreaterThan(0);
-  await auditAccessibility(page);
-  await keepScreenshot(page, 'return-page', 1280);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await keepScreenshot(page, 'return-page', 390);
-  await page.setViewportSize({ width: 1280, height: 800 });
-
   await runStep(page, 'Duyệt yêu cầu', async (dialog) => {
     await dialog.getByLabel('Hướng dẫn cho khách').selectOption('send-back');
     await dialog.getByLabel('Ghi chú cho khách').fill('Gửi lại gói hàng về 12 Lý Tự Trọng, Quận 1');
@@ -126,25 +133,67 @@ test('a delivered order comes back with two photos: the owner approves, receives
     await dialog.getByLabel('Hàng trả về').selectOption('restock');
   });
   await expect(page.getByTestId('return-status')).toHaveText('Đã nhận hàng');
+  return refund;
+}
+
+test('a delivered order paid by MoMo comes back with two photos: the owner approves, receives and refunds through MoMo, the simulator refunds it, the shopper sees each step (issue 33) @both', async ({
+  page,
+  browser,
+}) => {
+  const { order, shop, card, form } = await openRequestForm(page, browser, {
+    name: 'Phạm Thu Hà',
+    units: '1',
+    reason: 'Hàng bị hỏng, vỡ',
+    payment: 'momo',
+  });
+  await form.getByLabel('Mô tả thêm').fill('Gói cà phê bị rách <b>khi nhận</b>');
+  await auditAccessibility(shop);
+  await shoot(shop, 'return-request');
+  await sendWithTwoPhotos(form, card);
+
+  // The owner: the inbox, the return with its photos and the escaped note, then each step.
+  const refund = await approveAndReceive(page, order.so_ct);
+  await expect(page.getByTestId('return-note')).toHaveText('Gói cà phê bị rách <b>khi nhận</b>');
+  await auditAccessibility(page);
+  await shoot(page, 'return-page');
   await page.getByTestId('return-actions').getByRole('button', { name: 'Hoàn tiền' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('refund-how')).toContainText(money(refund));
-  await expect(dialog.getByTestId('refund-how')).toContainText('màn Thanh toán');
+  await expect(dialog.getByTestId('refund-how')).toContainText('Tiền được hoàn qua MoMo');
   await auditAccessibility(page);
-  await keepScreenshot(page, 'return-refund-dialog', 1280);
+  await shoot(page, 'return-refund-dialog');
   await dialog.getByRole('button', { name: 'Hoàn tiền' }).click();
   await expect(page.getByTestId('return-status')).toHaveText('Đã hoàn tiền');
   await expect(page.getByTestId('return-actions').getByRole('button')).toHaveCount(0);
 
-  // The refund on the Payments screen (a COD order: the shop transfers it back).
-  await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Thanh toán' }).click();
+  // The refund job asks the MoMo simulator; its answer (refunded, with MoMo's transId) reaches the
+  // order's timeline with the return's amount.
+  await page.getByRole('link', { name: `Đơn ${order.so_ct}` }).click();
+  const done = new RegExp(
+    `Hoàn tiền ${money(refund).source} qua MoMo: đã hoàn, mã tham chiếu \\d+ \\(lý do: Đổi/trả ${order.so_ct} #`,
+  );
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(done)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+  // Nothing more to refund for that line: what MoMo took less the return's refund.
+  await page.getByRole('button', { name: 'Hoàn tiền qua MoMo' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Số tiền hoàn (VND)')).toHaveValue(
+    String(order.t_tt_nt - refund),
+  );
+  await page.keyboard.press('Escape');
+
+  // The Payments screen: the MoMo refund, done, of the return's amount.
+  await openMenuEntry(page, 'Thanh toán');
   const row = page
     .locator('[data-testid="payment-row"][data-kind="refund"]')
     .filter({ hasText: order.so_ct });
+  await expect(row).toHaveAttribute('data-state', 'done');
   await expect(row).toContainText(money(refund));
 
   // The shopper's order page: each step, the shop's instructions among them.
   await shop.reload();
+  const request = card.getByTestId('order-return');
   await expect(request.getByTestId('return-step')).toHaveText([
     /^Đã gửi yêu cầu/,
     /^Cửa hàng đã duyệt yêu cầu.*Gửi lại gói hàng về 12 Lý Tự Trọng, Quận 1/s,
@@ -152,24 +201,48 @@ test('a delivered order comes back with two photos: the owner approves, receives
     /^Đã hoàn tiền/,
   ]);
   await request.scrollIntoViewIfNeeded();
-  await keepScreenshot(shop, 'return-steps', 390);
-  await shop.setViewportSize({ width: 1280, height: 800 });
-  await keepScreenshot(shop, 'return-steps', 1280);
+  await shoot(shop, 'return-steps');
   await shop.context().close();
 });
 
-test('an exchange makes a new order at no charge; after the window the shop no longer offers a request (issue 33)', async ({
+test('a cash-on-delivery return refund is left due on the Payments screen (issue 33)', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const { order, shop, card, form } = await openRequestForm(
     page,
     browser,
-    'Đỗ Minh Khoa',
-    '2',
-    'Giao sai sản phẩm',
+    { name: 'Lê Văn Tâm', units: '1', reason: 'Hàng bị hỏng, vỡ' },
+    PHONE_DEVICE,
   );
+  await sendWithTwoPhotos(form, card);
+  const refund = await approveAndReceive(page, order.so_ct);
+  await page.getByTestId('return-actions').getByRole('button', { name: 'Hoàn tiền' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('refund-how')).toContainText(money(refund));
+  await expect(dialog.getByTestId('refund-how')).toContainText('màn Thanh toán');
+  await dialog.getByRole('button', { name: 'Hoàn tiền' }).click();
+  await expect(page.getByTestId('return-status')).toHaveText('Đã hoàn tiền');
+
+  // The refund on the Payments screen (a COD order: the shop transfers it back).
+  await openMenuEntry(page, 'Thanh toán');
+  const row = page
+    .locator('[data-testid="payment-row"][data-kind="refund"]')
+    .filter({ hasText: order.so_ct });
+  await expect(row).toContainText(money(refund));
+  await expect(row).toContainText(`Đổi/trả ${order.so_ct}`);
+  await shop.context().close();
+});
+
+test('an exchange makes a new order at no charge: the console links it, the shopper sees it (issue 33) @both', async ({
+  page,
+  browser,
+}) => {
+  const { order, shop, card, form } = await openRequestForm(page, browser, {
+    name: 'Đỗ Minh Khoa',
+    units: '2',
+    reason: 'Giao sai sản phẩm',
+  });
   await form.getByRole('radio', { name: 'Đổi hàng' }).check();
   await form.getByRole('button', { name: 'Gửi yêu cầu' }).click();
   await expect(card.getByTestId('order-return')).toContainText('Yêu cầu đổi hàng');
@@ -182,7 +255,7 @@ test('an exchange makes a new order at no charge; after the window the shop no l
   await runStep(page, 'Tạo đơn đổi hàng');
   await expect(page.getByTestId('return-status')).toHaveText('Đã đổi hàng');
   const exchange = page.getByRole('link', { name: /^Đơn DH/ }).last();
-  await keepScreenshot(page, 'return-exchanged', 1280);
+  await shoot(page, 'return-exchanged');
   await exchange.click();
   await expect(page.getByRole('heading', { name: /^Đơn DH/ })).toBeVisible();
   const newCode =
@@ -196,10 +269,8 @@ test('an exchange makes a new order at no charge; after the window the shop no l
     .getByRole('button', { name: /^Đã đổi hàng/ })
     .click();
   await expect(page.getByTestId('return-list')).toContainText(order.so_ct);
-  await keepScreenshot(page, 'returns-list', 1280);
-  await page.setViewportSize({ width: 390, height: 844 });
   await auditAccessibility(page);
-  await keepScreenshot(page, 'returns-list', 390);
+  await shoot(page, 'returns-list');
 
   // The shopper sees the new order's link and the new order in the history.
   await shop.reload();
@@ -207,8 +278,22 @@ test('an exchange makes a new order at no charge; after the window the shop no l
   await expect(link).toBeVisible();
   await expect(shop.getByRole('article', { name: `Đơn hàng ${newCode}` })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Yêu cầu đổi/trả' })).toBeVisible();
+  await shop.context().close();
+});
 
-  // 49 hours after the delivery (the window is 48), the button is gone from the delivered order.
+test('49 hours after the delivery (the window is 48) the shop no longer offers a request (issue 33)', async ({
+  page,
+  browser,
+}) => {
+  const owner = await loginThroughApi(page.request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const shopper = await registerVerifiedUser(page.request, 'Trần Gia Bảo');
+  const order = await deliveredOrderThroughApi(page.request, shopper.token, owner, {
+    ma_vt: 'CPH-007',
+    sl_xuat: 1,
+  });
+  const shop = await openShopperBrowser(browser, shopper.token, PHONE_DEVICE);
+  const card = shop.getByTestId('order-card').filter({ hasText: order.so_ct });
+  await expect(card.getByRole('button', { name: 'Yêu cầu đổi/trả' })).toBeVisible();
   await shop.clock.setFixedTime(new Date(Date.now() + 49 * 3_600_000));
   await shop.reload();
   await expect(card).toBeVisible();

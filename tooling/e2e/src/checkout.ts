@@ -24,21 +24,23 @@ export async function addToCartThroughApi(page: Page, ma_vt: string, sl_xuat: nu
 
 /**
  * An order placed through the API by whoever `request` is (a page's request is the page's guest),
- * with `kind` of payment, to the receiver of every such journey.
+ * with `kind` of payment (cash on delivery, bank transfer, or the MoMo wallet: its order is then
+ * unpaid, its reply carries the simulator's page in `virtual_payment_client_url`), to the receiver of
+ * every such journey.
  */
 export async function placeOrderThroughApi(
   request: APIRequestContext,
-  kind: 'cod' | 'bank-transfer',
+  kind: 'cod' | 'bank-transfer' | 'momo',
   line: { ma_vt: string; sl_xuat: number } = { ma_vt: 'CPH-007', sl_xuat: 2 },
   /** More fields of the order (the receiver's e-mail, for the order mails). */
   extra: Record<string, unknown> = {},
   /** A signed-in shopper's token: the order is theirs (a guest's without it). */
   token?: string,
-): Promise<{ _id: string; so_ct: string; t_tt_nt: number }> {
+): Promise<{ _id: string; so_ct: string; t_tt_nt: number; virtual_payment_client_url?: string }> {
   const { config, params } = await apiParams(request, token);
   const added = await request.post(`/api/${config.id_app}/cart`, { params, data: line });
   expect(added.ok(), await added.text()).toBe(true);
-  const methods: { _id: string; loai: string }[] = await (
+  const methods: { _id: string; loai: string; cong_thanh_toan?: string }[] = await (
     await request.get(`/api/${config.id_app}/ptthanhtoan`, { params })
   ).json();
   const draft = await (
@@ -53,7 +55,9 @@ export async function placeOrderThroughApi(
       dia_chi: '9 Pasteur',
       tinh_thanh: HCM,
       xa_phuong: 'Phường Sài Gòn',
-      pt_thanh_toan: methods.find((method) => method.loai === kind)?._id,
+      pt_thanh_toan: methods.find((method) =>
+        kind === 'momo' ? method.cong_thanh_toan === 'momo' : method.loai === kind,
+      )?._id,
       ...extra,
     },
   });
@@ -62,17 +66,28 @@ export async function placeOrderThroughApi(
 }
 
 /**
- * A signed-in shopper's cash-on-delivery order of `line` (placed through the API with their token),
- * then confirmed, handed to GHTK and delivered by the owner (console calls with `owner`'s token):
- * what reviews and returns start from.
+ * A signed-in shopper's order of `line` (placed through the API with their token), cash on delivery
+ * or paid on the MoMo simulator's page (its "Thanh toán", whose notice reaches the shop before the
+ * answer), then confirmed, handed to GHTK and delivered by the owner (console calls with `owner`'s
+ * token): what reviews and returns start from.
  */
 export async function deliveredOrderThroughApi(
   request: APIRequestContext,
   shopperToken: string,
   owner: string,
   line: { ma_vt: string; sl_xuat: number },
+  payment: 'cod' | 'momo' = 'cod',
 ) {
-  const order = await placeOrderThroughApi(request, 'cod', line, {}, shopperToken);
+  const order = await placeOrderThroughApi(request, payment, line, {}, shopperToken);
+  if (payment === 'momo') {
+    const page = new URL(order.virtual_payment_client_url ?? '');
+    expect(page.pathname).toBe('/sandbox-gateway/momo/pay');
+    const paid = await request.post(page.pathname, {
+      form: { orderId: page.searchParams.get('orderId') ?? '', action: 'pay' },
+      maxRedirects: 0,
+    });
+    expect(paid.status(), await paid.text()).toBe(303);
+  }
   for (const action of ['confirm', 'ship', 'deliver'])
     await consoleCall(
       request,
