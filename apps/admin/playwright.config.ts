@@ -19,6 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,
+  // `desktop` runs every journey but the phone's own (`@mobile`); `mobile` runs those and the ones
+  // whose screens are checked at both widths (`@both`, decision 044's width rule).
   projects: [
     {
       name: 'desktop',
@@ -28,7 +30,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grep: /@mobile/,
+      grep: /@mobile|@both/,
       testIgnore: [PROCESSES_SPEC, START_COMMAND_SPEC],
       use: PHONE,
     },
