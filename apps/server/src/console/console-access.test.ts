@@ -61,7 +61,7 @@ const OWNER_ONLY = new Set([
 const BASE = (name: string) =>
   !name.endsWith('/orders/:id/refund') &&
   !name.endsWith('/orders/:id/bank-refunds') &&
-  /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id|bank-transfers|bank-transfers\/:id\/(assign|not-ours)|payments|payments\/export|einvoices|einvoices\/export|einvoices\/:id\/reissue|returns|returns\/:id|returns\/:id\/(approve|receive|exchange|reject))$/.test(
+  /\/console\/(me|dashboard|orders|orders\/.*|order-filters|history\/:collection\/:id|bank-transfers|bank-transfers\/:id\/(assign|not-ours)|payments|payments\/export|einvoices|einvoices\/export|einvoices\/:id\/reissue|returns|returns\/:id|returns\/:id\/(approve|receive|exchange|reject)|carriers\/ghn\/stations)$/.test(
     name,
   );
 /**
