@@ -99,8 +99,10 @@ async function refundMovements(db: Queryable, idApp: string, start: string, end:
        AND ${asked} >= $2::timestamptz AND ${asked} < $3::timestamptz`,
     [idApp, start, end],
   );
+  // A return's refund due settled by a bank refund is that refund's row, done (decision 077 addendum).
   const owed = await db.query<{ data: Record<string, unknown> }>(
     `SELECT data FROM documents WHERE id_app = $1 AND collection = $4
+       AND COALESCE(data->>'status', 'due') <> 'settled'
        AND ${instantSql(`data->>'created_at'`)} >= $2::timestamptz
        AND ${instantSql(`data->>'created_at'`)} < $3::timestamptz`,
     [idApp, start, end, REFUNDS_DUE_COLLECTION],

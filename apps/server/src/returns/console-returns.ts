@@ -112,7 +112,7 @@ export async function listConsoleReturns(
   };
 }
 
-/** The return refunds of an order left due by hand (transfer, cash), as the Payments screen lists them. */
+/** The return refunds of an order left due by hand (transfer, cash), settled or not. */
 async function returnDues(db: Queryable, idApp: string, orderId: string) {
   return (await refundsDueOf(db, idApp, orderId)).filter((due) => due.reason === 'RETURN');
 }
@@ -120,7 +120,9 @@ async function returnDues(db: Queryable, idApp: string, orderId: string) {
 /**
  * How the order was paid and where a refund goes (decision 077): back through the gateway that
  * took it; else owed by transfer (paid by transfer) or in cash (cash on delivery), listed due on
- * the Payments screen. Refundable: paid less refunds not failed and return refunds due.
+ * the Payments screen. Refundable: paid less refunds not failed and return refunds still due (a
+ * settled one counts through the bank refund that paid it). A settled due's refund reads as that
+ * refund: done.
  */
 async function paymentOf(db: Queryable, idApp: string, order: OrderDoc, row: ReturnRow) {
   const [money, dues] = await Promise.all([
@@ -130,13 +132,14 @@ async function paymentOf(db: Queryable, idApp: string, order: OrderDoc, row: Ret
   const kind: ConsoleReturnPayment['kind'] =
     money.refund_via === 'gateway' ? 'gateway' : money.refund_via === 'bank' ? 'transfer' : 'cod';
   const paid = kind === 'cod' ? num(order.t_tt_nt) : money.paid;
-  const owed = dues.reduce((sum, due) => sum + due.amount, 0);
+  const owed = dues.filter((due) => due.status === 'due').reduce((sum, due) => sum + due.amount, 0);
   const refundable =
     kind === 'gateway'
       ? money.refundable
       : Math.max(0, refundableOf({ paid, refunds: money.refunds }) - owed);
-  const asked = money.refunds.find((refund) => refund._id === row.refund_id);
   const due = dues.find((item) => item._id === row.refund_id);
+  const paidBy = due?.status === 'settled' ? due.refund_id : undefined;
+  const asked = money.refunds.find((refund) => refund._id === (paidBy ?? row.refund_id));
   const payment: ConsoleReturnPayment = {
     kind,
     method: str(order.pt_thanh_toan),
@@ -144,7 +147,7 @@ async function paymentOf(db: Queryable, idApp: string, order: OrderDoc, row: Ret
     paid,
     refundable,
     refund: asked
-      ? { _id: asked._id, amount: asked.amount, status: asked.state }
+      ? { _id: asked._id, amount: due?.amount ?? asked.amount, status: asked.state }
       : due
         ? { _id: due._id, amount: due.amount, status: 'due' }
         : null,

@@ -111,10 +111,17 @@ export interface RefundDue {
   so_ct: string;
   /** A gateway notice's reason, or 'RETURN': a return's refund by transfer or cash (decision 077). */
   reason: PaymentNoticeReason | 'RETURN';
-  status: 'due';
+  /**
+   * 'settled': a return's refund paid by an order refund recorded later (a bank refund covering it,
+   * decision 077 addendum), which then counts in its stead.
+   */
+  status: 'due' | 'settled';
   /** The notification as the gateway sent it (its signature included). */
   notification: Record<string, string>;
   created_at: string;
+  /** Settled: when, and the order refund (`hoan_tien[]._id`) that paid it. */
+  settled_at?: string;
+  refund_id?: string;
 }
 
 /**

@@ -10,12 +10,14 @@ import { findConsoleOrder } from '../../console/order-detail.js';
 import { type OrderDoc, patchOrder } from '../order-store.js';
 import { bankPaidOf } from './bank-paid.js';
 import { refundsOf } from './order-refunds.js';
+import { settleReturnDues } from './refunds-due.js';
 
 /**
  * Records a refund the shop made from its bank account, as done (it happened outside the shop):
  * amount, day and the bank's reference, under the order's row lock, within what the transfers
  * brought (the domain's rule: 409 REFUND_NOTHING_PAID_BY_TRANSFER or REFUND_ABOVE_PAID); the
- * shopper gets the refund mail. The day may not be after today (400 REFUND_DATE_INVALID).
+ * shopper gets the refund mail. The day may not be after today (400 REFUND_DATE_INVALID). It
+ * pays the order's return refunds due it covers (they are settled by it, decision 077 addendum).
  */
 export async function recordBankRefund(
   tx: Queryable,
@@ -55,6 +57,7 @@ export async function recordBankRefund(
     { hoan_tien: [...refunds, refund], date_updated: at },
     context.by,
   );
+  await settleReturnDues(tx, context.idApp, id, refund, context.by);
   await queueOrderMail(tx, { idApp: context.idApp, orderId: id, kind: 'refund-update' });
   await noteEinvoiceRefund(tx, context.idApp, id, refund, context.now);
   return { order: saved, refund };

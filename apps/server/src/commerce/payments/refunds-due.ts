@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RefundDue } from '@shop/domain/console';
 import type { PaymentNoticeReason } from '@shop/domain/payments';
 import type { Queryable } from '../../db/database.js';
+import { mergeDocument } from '../../db/documents.js';
 
 /**
  * Money a gateway took that no order may keep (decision 039): a payment for a cancelled order, a
@@ -69,4 +70,35 @@ export async function refundsDueOf(db: Queryable, idApp: string, orderId: string
     [idApp, REFUNDS_DUE_COLLECTION, orderId],
   );
   return rows.map((row) => row.data);
+}
+
+/** The return refunds of an order still owed (transfer, cash: decision 077), oldest first. */
+export async function openReturnDuesOf(db: Queryable, idApp: string, orderId: string): Promise<RefundDue[]> {
+  return (await refundsDueOf(db, idApp, orderId)).filter(
+    (due) => due.reason === 'RETURN' && due.status === 'due',
+  );
+}
+
+/**
+ * A bank refund recorded on an order pays its open return refunds due, oldest first, as far as its
+ * amount covers each in full (decision 077 addendum): each is marked settled by that refund, which
+ * then counts in its stead (a due it covers only in part stays due). Call under the order's lock.
+ */
+export async function settleReturnDues(
+  db: Queryable,
+  idApp: string,
+  orderId: string,
+  refund: { _id: string; amount: number; created_at: string },
+  by: string,
+): Promise<RefundDue[]> {
+  const settled: RefundDue[] = [];
+  let left = refund.amount;
+  for (const due of await openReturnDuesOf(db, idApp, orderId)) {
+    if (due.amount > left) break;
+    left -= due.amount;
+    const patch = { status: 'settled' as const, settled_at: refund.created_at, refund_id: refund._id };
+    await mergeDocument(db, { idApp, collection: REFUNDS_DUE_COLLECTION }, due._id, patch, by);
+    settled.push({ ...due, ...patch });
+  }
+  return settled;
 }

@@ -119,6 +119,27 @@ describe('one return (issue 33)', () => {
     vi.clearAllMocks();
   });
 
+  it('says where the refund stands: owed by transfer until the bank refund settles it, then done', async () => {
+    const refund = { _id: 'd1', amount: 180_000 };
+    current = {
+      ...asked,
+      status: 'refunded',
+      actions: [],
+      payment: { ...asked.payment, kind: 'transfer', gateway: null, refund: { ...refund, status: 'due' } },
+    };
+    const { unmount } = renderWithProviders(<ReturnPage returnId="r1" />);
+    const owed = await screen.findByTestId('return-refund-state');
+    expect(owed.textContent).toBe(
+      'Chưa hoàn: cửa hàng chuyển trả khách rồi ghi nhận hoàn tiền qua ngân hàng ở trang đơn',
+    );
+    unmount();
+    current = { ...current, payment: { ...current.payment, refund: { ...refund, status: 'done' } } };
+    renderWithProviders(<ReturnPage returnId="r1" />);
+    const done = await screen.findByTestId('return-refund-state');
+    expect(done.textContent).toBe('Đã hoàn tiền cho khách');
+    expect(done.getAttribute('data-state')).toBe('done');
+  });
+
   it("shows the lines' refunds, the shopper's words as typed, the photos and the video", async () => {
     renderWithProviders(<ReturnPage returnId="r1" />);
     const lines = await screen.findByTestId('return-lines');

@@ -136,7 +136,31 @@ function ReturnLines({ item }: { item: ConsoleReturn }) {
           )}
           <Money amount={item.refund_amount} />
         </li>
+        <RefundState item={item} />
       </ul>
     </Card>
+  );
+}
+
+/**
+ * Where the return's refund stands: asked of the gateway, done or refused; or, by transfer or in
+ * cash, owed until the shop records the bank refund that pays it (decision 077 addendum).
+ */
+function RefundState({ item }: { item: ConsoleReturn }) {
+  const { t } = useLingui();
+  const refund = item.payment.refund;
+  if (!refund) return null;
+  const state =
+    refund.status === 'done'
+      ? t`Đã hoàn tiền cho khách`
+      : refund.status === 'failed'
+        ? t`Cổng thanh toán từ chối hoàn tiền`
+        : refund.status === 'due'
+          ? t`Chưa hoàn: cửa hàng chuyển trả khách rồi ghi nhận hoàn tiền qua ngân hàng ở trang đơn`
+          : t`Đang chờ cổng thanh toán hoàn tiền`;
+  return (
+    <li className="py-2 text-coffee-700" data-testid="return-refund-state" data-state={refund.status}>
+      {state}
+    </li>
   );
 }
