@@ -314,72 +314,85 @@ describe.each(testBackends())('the console steps of a return (%s)', (backend) =>
     ]);
   });
 
-  it("settles a transfer order's return refund due when the bank refund is recorded: counted once, done on the Payments screen and the return", async () => {
-    const { order, ret } = await deliveredReturn(
-      [{ ma_vt: 'CPH-009', sl_xuat: 2 }],
-      { lines: [{ line: 0, quantity: 1 }] },
-      { pt_thanh_toan: BANK },
-    );
-    const total = Number(order.t_tt_nt);
-    await step(ret._id, 'approve', { instructions: 'keep' });
-    const refunded = await step(ret._id, 'refund');
-    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
-    expect(refunded.body.return.payment).toMatchObject({
-      kind: 'transfer',
-      paid: total,
-      refundable: total - ret.refund_amount,
-      refund: { amount: ret.refund_amount, status: 'due' },
-    });
-    const refundRows = async () =>
-      (
-        await kit().call<{
-          items: { order_id: string | null; state: string; amount: number; note: string }[];
-        }>(kit().callers.owner, 'GET', 'console/payments?kind=refund')
-      ).body.items.filter((row) => row.order_id === order._id);
-    expect((await refundRows()).map((row) => row.state)).toEqual(['due']);
-    // The shop sends the return's refund from its bank and records it: the due is paid by it.
-    const bank = await kit().call(kit().callers.owner, 'POST', `console/orders/${order._id}/bank-refunds`, {
-      so_tien: ret.refund_amount,
-      ngay: new Date().toISOString().slice(0, 10),
-      ma_tham_chieu: 'FT26334000111',
-      ly_do: `Đổi/trả ${order.so_ct}`,
-    });
-    expect(bank.status, JSON.stringify(bank.body)).toBe(200);
-    const detail = await kit().call<ConsoleOrderReply>(
-      kit().callers.owner,
-      'GET',
-      `console/orders/${order._id}`,
-    );
-    expect(detail.body.refunds_due).toEqual([
-      expect.objectContaining({ amount: ret.refund_amount, reason: 'RETURN', status: 'settled' }),
-    ]);
-    const view = await kit().call<StepReply['return']>(
-      kit().callers.owner,
-      'GET',
-      `console/returns/${ret._id}`,
-    );
-    // Counted once: what was paid less the bank refund (not less the due as well).
-    expect(view.body.payment).toMatchObject({
-      refundable: total - ret.refund_amount,
-      refund: { amount: ret.refund_amount, status: 'done' },
-    });
-    expect(await refundRows()).toEqual([
-      expect.objectContaining({ state: 'done', amount: ret.refund_amount, note: `Đổi/trả ${order.so_ct}` }),
-    ]);
-    // The rest of the order is still refundable by bank, and no more.
-    const above = await kit().call<Problem>(
-      kit().callers.owner,
-      'POST',
-      `console/orders/${order._id}/bank-refunds`,
-      {
-        so_tien: total - ret.refund_amount + 1,
+  it.each([
+    { kind: 'transfer', extra: { pt_thanh_toan: BANK }, after: 'REFUND_ABOVE_PAID' },
+    // Cash on delivery: the bank refund form takes the return's refund while it is owed, no more after.
+    { kind: 'cod', extra: {}, after: 'REFUND_NOTHING_PAID_BY_TRANSFER' },
+  ])(
+    "settles a $kind order's return refund due when the bank refund is recorded: counted once, done on the Payments screen and the return",
+    async ({ kind, extra, after }) => {
+      const { order, ret } = await deliveredReturn(
+        [{ ma_vt: 'CPH-009', sl_xuat: 2 }],
+        { lines: [{ line: 0, quantity: 1 }] },
+        extra,
+      );
+      const total = Number(order.t_tt_nt);
+      await step(ret._id, 'approve', { instructions: 'keep' });
+      const refunded = await step(ret._id, 'refund');
+      expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+      expect(refunded.body.return.payment).toMatchObject({
+        kind,
+        paid: total,
+        refundable: total - ret.refund_amount,
+        refund: { amount: ret.refund_amount, status: 'due' },
+      });
+      const refundRows = async () =>
+        (
+          await kit().call<{
+            items: { order_id: string | null; state: string; amount: number; note: string }[];
+          }>(kit().callers.owner, 'GET', 'console/payments?kind=refund')
+        ).body.items.filter((row) => row.order_id === order._id);
+      expect((await refundRows()).map((row) => row.state)).toEqual(['due']);
+      const owing = await kit().call<ConsoleOrderReply>(
+        kit().callers.owner,
+        'GET',
+        `console/orders/${order._id}`,
+      );
+      expect(owing.body.money).toMatchObject({ refund_via: 'bank', paid: total, refundable: total });
+      // The shop sends the return's refund from its bank and records it: the due is paid by it.
+      const bank = await kit().call(kit().callers.owner, 'POST', `console/orders/${order._id}/bank-refunds`, {
+        so_tien: ret.refund_amount,
         ngay: new Date().toISOString().slice(0, 10),
-        ma_tham_chieu: 'FT26334000112',
-        ly_do: 'Thêm',
-      },
-    );
-    expect(above.body.error).toBe('REFUND_ABOVE_PAID');
-  });
+        ma_tham_chieu: 'FT26334000111',
+        ly_do: `Đổi/trả ${order.so_ct}`,
+      });
+      expect(bank.status, JSON.stringify(bank.body)).toBe(200);
+      const detail = await kit().call<ConsoleOrderReply>(
+        kit().callers.owner,
+        'GET',
+        `console/orders/${order._id}`,
+      );
+      expect(detail.body.refunds_due).toEqual([
+        expect.objectContaining({ amount: ret.refund_amount, reason: 'RETURN', status: 'settled' }),
+      ]);
+      const view = await kit().call<StepReply['return']>(
+        kit().callers.owner,
+        'GET',
+        `console/returns/${ret._id}`,
+      );
+      // Counted once: what was paid less the bank refund (not less the due as well).
+      expect(view.body.payment).toMatchObject({
+        refundable: total - ret.refund_amount,
+        refund: { amount: ret.refund_amount, status: 'done' },
+      });
+      expect(await refundRows()).toEqual([
+        expect.objectContaining({ state: 'done', amount: ret.refund_amount, note: `Đổi/trả ${order.so_ct}` }),
+      ]);
+      // A transfer order's rest is still refundable by bank, and no more; a cash order owes nothing more.
+      const above = await kit().call<Problem>(
+        kit().callers.owner,
+        'POST',
+        `console/orders/${order._id}/bank-refunds`,
+        {
+          so_tien: total - ret.refund_amount + 1,
+          ngay: new Date().toISOString().slice(0, 10),
+          ma_tham_chieu: 'FT26334000112',
+          ly_do: 'Thêm',
+        },
+      );
+      expect(above.body.error).toBe(after);
+    },
+  );
 
   it('exchanges with a new order at no charge, stock checked and taken; a shortage refuses', async () => {
     const { ret } = await deliveredReturn([{ ma_vt: 'CPH-009', sl_xuat: 1 }], {

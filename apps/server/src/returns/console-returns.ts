@@ -20,7 +20,7 @@ import {
 import { loadProducts, saveProductStock } from '../commerce/catalog.js';
 import { restoreStock } from '../commerce/order-actions.js';
 import { findOrder, type OrderDoc, orderScope, patchOrder } from '../commerce/order-store.js';
-import { orderMoneyOf } from '../commerce/payments/bank-paid.js';
+import { bankPaidOf, orderMoneyOf } from '../commerce/payments/bank-paid.js';
 import { askGatewayRefund } from '../commerce/payments/order-refunds.js';
 import { recordRefundDue, refundIdOf, refundsDueOf } from '../commerce/payments/refunds-due.js';
 import type { Queryable } from '../db/database.js';
@@ -129,8 +129,13 @@ async function paymentOf(db: Queryable, idApp: string, order: OrderDoc, row: Ret
     orderMoneyOf(db, idApp, order),
     returnDues(db, idApp, String(order._id)),
   ]);
+  // A cash order owing a return's refund is refunded as a bank refund too: what came by transfer tells.
   const kind: ConsoleReturnPayment['kind'] =
-    money.refund_via === 'gateway' ? 'gateway' : money.refund_via === 'bank' ? 'transfer' : 'cod';
+    money.refund_via === 'gateway'
+      ? 'gateway'
+      : (await bankPaidOf(db, idApp, order)) > 0
+        ? 'transfer'
+        : 'cod';
   const paid = kind === 'cod' ? num(order.t_tt_nt) : money.paid;
   const owed = dues.filter((due) => due.status === 'due').reduce((sum, due) => sum + due.amount, 0);
   const refundable =

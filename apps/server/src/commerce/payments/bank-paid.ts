@@ -4,6 +4,7 @@ import { refundableOf } from '@shop/domain/payments';
 import type { Queryable } from '../../db/database.js';
 import type { OrderDoc } from '../order-store.js';
 import { gatewayOf, gatewayPaidOf, refundDueOf, refundsOf } from './order-refunds.js';
+import { openReturnDuesOf } from './refunds-due.js';
 
 /**
  * What an order received by bank transfer (issue 30, decision 067): every transfer matched or
@@ -45,9 +46,13 @@ export async function orderMoneyOf(
   const refunds = refundsOf(order);
   const gatewayPaid = gatewayPaidOf(order);
   const bankPaid = gatewayPaid > 0 ? 0 : await bankPaidOf(db, idApp, order);
-  const paid = gatewayPaid > 0 ? gatewayPaid : bankPaid;
+  // Cash on delivery: nothing came by transfer, but a return's refund owed (decision 077 addendum)
+  // goes back by transfer or in cash, recorded as a bank refund of what the delivery collected.
+  const isCashOwed =
+    gatewayPaid === 0 && bankPaid === 0 && (await openReturnDuesOf(db, idApp, String(order._id))).length > 0;
+  const paid = gatewayPaid > 0 ? gatewayPaid : isCashOwed ? Number(order.t_tt_nt ?? 0) : bankPaid;
   return {
-    refund_via: gatewayPaid > 0 ? 'gateway' : bankPaid > 0 ? 'bank' : null,
+    refund_via: gatewayPaid > 0 ? 'gateway' : bankPaid > 0 || isCashOwed ? 'bank' : null,
     gateway: gatewayPaid > 0 ? gatewayOf(order) : null,
     paid,
     refundable: refundableOf({ paid, refunds }),

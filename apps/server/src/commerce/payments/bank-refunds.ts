@@ -8,14 +8,15 @@ import { noteEinvoiceRefund } from '../einvoices/invoices.js';
 import { queueOrderMail } from '../../mail/outbox.js';
 import { findConsoleOrder } from '../../console/order-detail.js';
 import { type OrderDoc, patchOrder } from '../order-store.js';
-import { bankPaidOf } from './bank-paid.js';
+import { orderMoneyOf } from './bank-paid.js';
 import { refundsOf } from './order-refunds.js';
 import { settleReturnDues } from './refunds-due.js';
 
 /**
  * Records a refund the shop made from its bank account, as done (it happened outside the shop):
  * amount, day and the bank's reference, under the order's row lock, within what the transfers
- * brought (the domain's rule: 409 REFUND_NOTHING_PAID_BY_TRANSFER or REFUND_ABOVE_PAID); the
+ * brought, or a cash-on-delivery order collected while a return's refund is owed (the domain's
+ * rule: 409 REFUND_NOTHING_PAID_BY_TRANSFER or REFUND_ABOVE_PAID); the
  * shopper gets the refund mail. The day may not be after today (400 REFUND_DATE_INVALID). It
  * pays the order's return refunds due it covers (they are settled by it, decision 077 addendum).
  */
@@ -28,7 +29,10 @@ export async function recordBankRefund(
   const order = await findConsoleOrder(tx, context.idApp, id, true);
   if (!isTransferDayAllowed(body.ngay, context.now)) throw appError('REFUND_DATE_INVALID');
   const refunds = refundsOf(order);
-  const decision = decideRefund({ paid: await bankPaidOf(tx, context.idApp, order), refunds }, body.so_tien);
+  // What came by transfer, or what a cash-on-delivery order collected while a return's refund is owed.
+  const money = await orderMoneyOf(tx, context.idApp, order);
+  const paid = money.refund_via === 'bank' ? money.paid : 0;
+  const decision = decideRefund({ paid, refunds }, body.so_tien);
   if (!decision.ok)
     throw appError(
       decision.code === 'REFUND_NOTHING_PAID' ? 'REFUND_NOTHING_PAID_BY_TRANSFER' : decision.code,
