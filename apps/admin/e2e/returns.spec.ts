@@ -46,7 +46,7 @@ const shoot = (page: Page, name: string) => keepScreenshot(page, name, projectDe
 const PHONE_DEVICE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** The console's return of an order, opened from the menu's "Đổi trả" and the status tab. */
-async function openReturn(page: Page, soCt: string, tab?: string) {
+async function openReturn(page: Page, soCt: string, tab?: string | RegExp) {
   await openMenuEntry(page, 'Đổi trả');
   await expect(page.getByRole('heading', { name: 'Đổi trả', level: 1 })).toBeVisible();
   if (tab)
@@ -205,7 +205,7 @@ test('a delivered order paid by MoMo comes back with two photos: the owner appro
   await shop.context().close();
 });
 
-test('a cash-on-delivery return refund is left due on the Payments screen (issue 33)', async ({
+test('a cash-on-delivery return refund is left due on the Payments screen until the bank refund that pays it is recorded (issue 33)', async ({
   page,
   browser,
 }) => {
@@ -231,6 +231,23 @@ test('a cash-on-delivery return refund is left due on the Payments screen (issue
     .filter({ hasText: order.so_ct });
   await expect(row).toContainText(money(refund));
   await expect(row).toContainText(`Đổi/trả ${order.so_ct}`);
+  await expect(row).toHaveAttribute('data-state', 'due');
+
+  // The shop transfers it back and records it on the order page: the due is settled, counted once.
+  await page.goto(`/admin/orders/${order._id}`);
+  await page.getByRole('button', { name: 'Ghi nhận hoàn tiền qua ngân hàng' }).click();
+  const bank = page.getByRole('dialog', { name: 'Ghi nhận hoàn tiền qua ngân hàng' });
+  await bank.getByLabel('Số tiền đã hoàn (VND)').fill(String(refund));
+  await bank.getByLabel('Mã tham chiếu của ngân hàng').fill('FT26334777001');
+  await bank.getByLabel('Lý do hoàn tiền').fill(`Đổi/trả ${order.so_ct}`);
+  await bank.getByRole('button', { name: 'Ghi nhận hoàn tiền' }).click();
+  await expect(bank).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ghi nhận hoàn tiền qua ngân hàng' })).toHaveCount(0);
+  await openReturn(page, order.so_ct, /^Đã hoàn tiền/);
+  await expect(page.getByTestId('return-refund-state')).toHaveText('Đã hoàn tiền cho khách');
+  await openMenuEntry(page, 'Thanh toán');
+  await expect(row).toHaveAttribute('data-state', 'done');
+  await expect(row).toContainText('FT26334777001');
   await shop.context().close();
 });
 
