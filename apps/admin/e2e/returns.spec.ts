@@ -237,7 +237,8 @@ test('a cash-on-delivery return refund is left due on the Payments screen until 
   await page.goto(`/admin/orders/${order._id}`);
   await page.getByRole('button', { name: 'Ghi nhận hoàn tiền qua ngân hàng' }).click();
   const bank = page.getByRole('dialog', { name: 'Ghi nhận hoàn tiền qua ngân hàng' });
-  await bank.getByLabel('Số tiền đã hoàn (VND)').fill(String(refund));
+  // What the return owes, not the whole cash the delivery collected.
+  await expect(bank.getByLabel('Số tiền đã hoàn (VND)')).toHaveValue(String(refund));
   await bank.getByLabel('Mã tham chiếu của ngân hàng').fill('FT26334777001');
   await bank.getByLabel('Lý do hoàn tiền').fill(`Đổi/trả ${order.so_ct}`);
   await bank.getByRole('button', { name: 'Ghi nhận hoàn tiền' }).click();

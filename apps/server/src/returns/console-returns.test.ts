@@ -348,7 +348,26 @@ describe.each(testBackends())('the console steps of a return (%s)', (backend) =>
         'GET',
         `console/orders/${order._id}`,
       );
-      expect(owing.body.money).toMatchObject({ refund_via: 'bank', paid: total, refundable: total });
+      // A cash order may refund what its return owes; a transfer order what came (decision 077 addendum).
+      expect(owing.body.money).toMatchObject({
+        refund_via: 'bank',
+        paid: total,
+        refundable: kind === 'cod' ? ret.refund_amount : total,
+      });
+      if (kind === 'cod') {
+        const more = await kit().call<Problem>(
+          kit().callers.owner,
+          'POST',
+          `console/orders/${order._id}/bank-refunds`,
+          {
+            so_tien: ret.refund_amount + 1,
+            ngay: new Date().toISOString().slice(0, 10),
+            ma_tham_chieu: 'X',
+            ly_do: 'Thêm',
+          },
+        );
+        expect(more.body.error).toBe('REFUND_ABOVE_PAID');
+      }
       // The shop sends the return's refund from its bank and records it: the due is paid by it.
       const bank = await kit().call(kit().callers.owner, 'POST', `console/orders/${order._id}/bank-refunds`, {
         so_tien: ret.refund_amount,

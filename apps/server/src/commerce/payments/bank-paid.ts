@@ -48,14 +48,18 @@ export async function orderMoneyOf(
   const bankPaid = gatewayPaid > 0 ? 0 : await bankPaidOf(db, idApp, order);
   // Cash on delivery: nothing came by transfer, but a return's refund owed (decision 077 addendum)
   // goes back by transfer or in cash, recorded as a bank refund of what the delivery collected.
-  const isCashOwed =
-    gatewayPaid === 0 && bankPaid === 0 && (await openReturnDuesOf(db, idApp, String(order._id))).length > 0;
-  const paid = gatewayPaid > 0 ? gatewayPaid : isCashOwed ? Number(order.t_tt_nt ?? 0) : bankPaid;
+  // What it may refund is what its returns owe, no more.
+  const owed =
+    gatewayPaid === 0 && bankPaid === 0
+      ? (await openReturnDuesOf(db, idApp, String(order._id))).reduce((sum, due) => sum + due.amount, 0)
+      : 0;
+  const paid = gatewayPaid > 0 ? gatewayPaid : owed > 0 ? Number(order.t_tt_nt ?? 0) : bankPaid;
+  const refundable = refundableOf({ paid, refunds });
   return {
-    refund_via: gatewayPaid > 0 ? 'gateway' : bankPaid > 0 || isCashOwed ? 'bank' : null,
+    refund_via: gatewayPaid > 0 ? 'gateway' : bankPaid > 0 || owed > 0 ? 'bank' : null,
     gateway: gatewayPaid > 0 ? gatewayOf(order) : null,
     paid,
-    refundable: refundableOf({ paid, refunds }),
+    refundable: owed > 0 ? Math.min(owed, refundable) : refundable,
     refunds,
     can_reopen: isReopenable(order),
   };

@@ -1,5 +1,5 @@
 import { isTransferDayAllowed } from '@shop/domain/console';
-import { type BankRefundBody, decideRefund, type OrderRefund } from '@shop/domain/payments';
+import { type BankRefundBody, decideRefund, type OrderRefund, refundedTotal } from '@shop/domain/payments';
 import { formatPrice } from '@shop/domain/primitives';
 import type { Queryable } from '../../db/database.js';
 import { newId } from '../../db/documents.js';
@@ -29,9 +29,9 @@ export async function recordBankRefund(
   const order = await findConsoleOrder(tx, context.idApp, id, true);
   if (!isTransferDayAllowed(body.ngay, context.now)) throw appError('REFUND_DATE_INVALID');
   const refunds = refundsOf(order);
-  // What came by transfer, or what a cash-on-delivery order collected while a return's refund is owed.
+  // What came by transfer; for a cash-on-delivery order, what its returns owe (beside what was refunded).
   const money = await orderMoneyOf(tx, context.idApp, order);
-  const paid = money.refund_via === 'bank' ? money.paid : 0;
+  const paid = money.refund_via === 'bank' ? refundedTotal(refunds) + money.refundable : 0;
   const decision = decideRefund({ paid, refunds }, body.so_tien);
   if (!decision.ok)
     throw appError(
