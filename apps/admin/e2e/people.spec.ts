@@ -248,6 +248,9 @@ test('dashboard, customers, messages, team and invite read well on a phone, in E
     await keepScreenshot(page, name, 390);
   }
   await page.getByRole('button', { name: 'English' }).click();
+  // The choice is kept once English has loaded (the switch then offers Vietnamese): navigating
+  // before that would land in Vietnamese again.
+  await expect(page.getByRole('button', { name: 'Tiếng Việt' })).toBeVisible();
   for (const [path, heading, name] of [
     ['/admin/', 'Dashboard', 'dashboard-en'],
     ['/admin/customers', 'Customers', 'customers-en'],
