@@ -30,6 +30,19 @@ describe.each(bothBackends())('the job queue’s prepare step (%s)', (backend) =
       )
     )[0];
 
+  /** A queue of one handler, and one job of its kind due now. */
+  const planOne = async (kind: string, handler: JobHandler) => {
+    const queue = createJobQueue(shop.db, {
+      handlers: { [kind]: handler },
+      log: shop.app.log,
+      pollMs: 60_000,
+      retryMs: 1000,
+    });
+    const now = new Date();
+    await planJob(shop.db, { idApp: shop.env.ID_APP, scheduleId: null, kind, runAt: now, maxAttempts: 3 });
+    return { queue, now };
+  };
+
   it('runs prepare outside the transaction: the database answers others meanwhile, and the run gets its value', async () => {
     const entered = gate<void>();
     const release = gate<string>();
@@ -45,20 +58,7 @@ describe.each(bothBackends())('the job queue’s prepare step (%s)', (backend) =
         },
       },
     );
-    const queue = createJobQueue(shop.db, {
-      handlers: { [KIND]: handler },
-      log: shop.app.log,
-      pollMs: 60_000,
-      retryMs: 1000,
-    });
-    const now = new Date();
-    await planJob(shop.db, {
-      idApp: shop.env.ID_APP,
-      scheduleId: null,
-      kind: KIND,
-      runAt: now,
-      maxAttempts: 3,
-    });
+    const { queue, now } = await planOne(KIND, handler);
     const running = queue.runDue(new Date(now.getTime() + 1));
     await entered.opened;
     // While prepare waits, a transaction of someone else's goes through (on PGlite's one
@@ -89,14 +89,7 @@ describe.each(bothBackends())('the job queue’s prepare step (%s)', (backend) =
       },
     );
     const kind = `${KIND}-fails`;
-    const queue = createJobQueue(shop.db, {
-      handlers: { [kind]: handler },
-      log: shop.app.log,
-      pollMs: 60_000,
-      retryMs: 1000,
-    });
-    const now = new Date();
-    await planJob(shop.db, { idApp: shop.env.ID_APP, scheduleId: null, kind, runAt: now, maxAttempts: 3 });
+    const { queue, now } = await planOne(kind, handler);
     expect(await queue.runDue(new Date(now.getTime() + 1))).toBe(1);
     expect(runs).toBe(0);
     expect(await jobOf(kind)).toMatchObject({ status: 'pending', attempts: 1, error: 'carrier down' });
