@@ -8,6 +8,7 @@ import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { PhotoThumbs } from '@/ui/photo-thumbs';
 import { TextAreaField } from '@/ui/field';
 import { showToast } from '@/ui/toast';
 import { moderate, reviewQueries } from '../api/review-queries';
@@ -64,23 +65,11 @@ export function ReviewCard({ review }: { review: ConsoleReview }) {
           {review.text}
         </p>
       ) : null}
-      {review.photos.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {review.photos.map((photo, index) => (
-            <li key={photo._id}>
-              <a href={photo.large} target="_blank" rel="noopener noreferrer">
-                <img
-                  src={photo.thumb}
-                  alt={t`Ảnh ${index + 1} của khách`}
-                  width={80}
-                  height={80}
-                  className="size-20 rounded-lg object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PhotoThumbs
+        photos={review.photos.map((photo) => ({ id: photo._id, thumb: photo.thumb, full: photo.large }))}
+        size={80}
+        className="mt-2"
+      />
       <form
         className="mt-3 flex flex-col gap-2"
         onSubmit={(event) => {
