@@ -1,17 +1,11 @@
 import type { CustomersQueryInput } from '@shop/domain/console';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getConsoleApi } from '@/lib/api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { consoleQuery } from '@/lib/console-query';
 
 export const customerQueries = {
   list: (query: CustomersQueryInput) =>
-    queryOptions({
-      queryKey: ['customers', 'list', query],
-      queryFn: async () => (await getConsoleApi()).customers(query),
+    consoleQuery(['customers', 'list', query], (api) => api.customers(query), {
       placeholderData: keepPreviousData,
     }),
-  detail: (key: string) =>
-    queryOptions({
-      queryKey: ['customers', 'detail', key],
-      queryFn: async () => (await getConsoleApi()).customer(key),
-    }),
+  detail: (key: string) => consoleQuery(['customers', 'detail', key], (api) => api.customer(key)),
 };

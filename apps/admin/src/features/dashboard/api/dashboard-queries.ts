@@ -1,12 +1,10 @@
 import type { DashboardPeriod } from '@shop/domain/console';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getConsoleApi } from '@/lib/api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { consoleQuery } from '@/lib/console-query';
 
 /** The dashboard's figures of a period; refreshed each minute while open. */
 export const dashboardQuery = (period: DashboardPeriod) =>
-  queryOptions({
-    queryKey: ['dashboard', period],
-    queryFn: async () => (await getConsoleApi()).dashboard({ period }),
+  consoleQuery(['dashboard', period], (api) => api.dashboard({ period }), {
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,
   });

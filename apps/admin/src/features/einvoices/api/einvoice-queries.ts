@@ -1,6 +1,6 @@
 import type { ConsoleEinvoice } from '@shop/domain/invoices';
-import { queryOptions } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
+import { consoleQuery } from '@/lib/console-query';
 import { saveFile } from '@/lib/save-file';
 
 /** While an invoice waits for its provider, the screens ask again this often. */
@@ -15,17 +15,19 @@ const waiting = (items: readonly ConsoleEinvoice[] | undefined) =>
 export const einvoiceQueries = {
   all: () => ['einvoices'] as const,
   list: (filter: EinvoiceFilter) =>
-    queryOptions({
-      queryKey: [...einvoiceQueries.all(), 'list', filter],
-      queryFn: async () => (await getConsoleApi()).listEinvoices(filter === 'all' ? {} : { state: filter }),
-      refetchInterval: (query) => (waiting(query.state.data?.items) ? EINVOICE_POLL_MS : false),
-    }),
+    consoleQuery(
+      [...einvoiceQueries.all(), 'list', filter],
+      (api) => api.listEinvoices(filter === 'all' ? {} : { state: filter }),
+      { refetchInterval: (query) => (waiting(query.state.data?.items) ? EINVOICE_POLL_MS : false) },
+    ),
   order: (orderId: string) =>
-    queryOptions({
-      queryKey: [...einvoiceQueries.all(), 'order', orderId],
-      queryFn: async () => (await (await getConsoleApi()).orderEinvoices(orderId)).einvoices,
-      refetchInterval: (query) => (waiting(query.state.data) ? EINVOICE_POLL_MS : false),
-    }),
+    consoleQuery(
+      [...einvoiceQueries.all(), 'order', orderId],
+      async (api) => (await api.orderEinvoices(orderId)).einvoices,
+      {
+        refetchInterval: (query) => (waiting(query.state.data) ? EINVOICE_POLL_MS : false),
+      },
+    ),
 };
 
 /** Re-issues a failed invoice (the job queue calls the provider). */

@@ -1,6 +1,5 @@
 import type { InboxQueryInput } from '@shop/domain/console';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getConsoleApi } from '@/lib/api';
+import { consoleQuery, pollingList } from '@/lib/console-query';
 
 /** New orders show within 5 s without a reload: the inbox and the badge poll (decision 016). */
 export const INBOX_POLL_MS = 4_000;
@@ -9,29 +8,19 @@ export const INBOX_POLL_MS = 4_000;
 export const orderQueries = {
   all: () => ['orders'] as const,
   inbox: (query: InboxQueryInput) =>
-    queryOptions({
-      queryKey: [...orderQueries.all(), 'inbox', query],
-      queryFn: async () => (await getConsoleApi()).listInbox(query),
-      refetchInterval: INBOX_POLL_MS,
-      refetchIntervalInBackground: false,
-      placeholderData: keepPreviousData,
-    }),
+    consoleQuery(
+      [...orderQueries.all(), 'inbox', query],
+      (api) => api.listInbox(query),
+      pollingList(INBOX_POLL_MS),
+    ),
   /** How many orders wait for confirmation, for the frame's badge. */
   newCount: () =>
-    queryOptions({
-      queryKey: [...orderQueries.all(), 'new-count'],
-      queryFn: async () => (await (await getConsoleApi()).listInbox({ status: '0', limit: '1' })).total,
-      refetchInterval: INBOX_POLL_MS,
-    }),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: [...orderQueries.all(), 'detail', id],
-      queryFn: async () => (await getConsoleApi()).order(id),
-    }),
+    consoleQuery(
+      [...orderQueries.all(), 'new-count'],
+      async (api) => (await api.listInbox({ status: '0', limit: '1' })).total,
+      { refetchInterval: INBOX_POLL_MS },
+    ),
+  detail: (id: string) => consoleQuery([...orderQueries.all(), 'detail', id], (api) => api.order(id)),
   filters: () =>
-    queryOptions({
-      queryKey: [...orderQueries.all(), 'filters'],
-      queryFn: async () => (await getConsoleApi()).inboxFilters(),
-      staleTime: 10 * 60_000,
-    }),
+    consoleQuery([...orderQueries.all(), 'filters'], (api) => api.inboxFilters(), { staleTime: 10 * 60_000 }),
 };

@@ -1,6 +1,6 @@
 import type { PaymentsQuery } from '@shop/domain/payments';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
+import { consoleQuery, pollingList } from '@/lib/console-query';
 import { saveFile } from '@/lib/save-file';
 import { TRANSFERS_POLL_MS } from './transfer-queries';
 
@@ -8,13 +8,11 @@ export const paymentQueries = {
   all: () => ['payments'] as const,
   /** The span's movements; a new transfer shows within seconds, as the transfers list does. */
   list: (query: Partial<PaymentsQuery>) =>
-    queryOptions({
-      queryKey: [...paymentQueries.all(), query],
-      queryFn: async () => (await getConsoleApi()).payments(query),
-      refetchInterval: TRANSFERS_POLL_MS,
-      refetchIntervalInBackground: false,
-      placeholderData: keepPreviousData,
-    }),
+    consoleQuery(
+      [...paymentQueries.all(), query],
+      (api) => api.payments(query),
+      pollingList(TRANSFERS_POLL_MS),
+    ),
 };
 
 /** Downloads the movements the screen's filters select as the server's CSV, under its file name. */

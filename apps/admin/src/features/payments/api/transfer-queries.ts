@@ -1,6 +1,5 @@
 import type { BankTransferOutcome } from '@shop/domain/payments';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getConsoleApi } from '@/lib/api';
+import { consoleQuery, pollingList } from '@/lib/console-query';
 
 /** A new notification shows within seconds without a reload, as new orders do. */
 export const TRANSFERS_POLL_MS = 5_000;
@@ -10,11 +9,9 @@ export type TransferFilter = BankTransferOutcome | 'all';
 export const transferQueries = {
   all: () => ['bank-transfers'] as const,
   list: (outcome: TransferFilter) =>
-    queryOptions({
-      queryKey: [...transferQueries.all(), outcome],
-      queryFn: async () => (await getConsoleApi()).bankTransfers(outcome),
-      refetchInterval: TRANSFERS_POLL_MS,
-      refetchIntervalInBackground: false,
-      placeholderData: keepPreviousData,
-    }),
+    consoleQuery(
+      [...transferQueries.all(), outcome],
+      (api) => api.bankTransfers(outcome),
+      pollingList(TRANSFERS_POLL_MS),
+    ),
 };

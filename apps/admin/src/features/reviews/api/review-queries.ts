@@ -1,21 +1,22 @@
 import type { ReviewModeration, ReviewSettings, ReviewStatus } from '@shop/domain/reviews';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
+import { consoleQuery } from '@/lib/console-query';
+
+const all = ['reviews'] as const;
 
 /** The reviews' moderation (decision 047), under ['reviews', …]. */
 export const reviewQueries = {
-  all: () => ['reviews'] as const,
+  all: () => all,
   list: (status: ReviewStatus, page: number) =>
-    queryOptions({
-      queryKey: [...reviewQueries.all(), 'list', status, page] as const,
-      queryFn: async () => (await getConsoleApi()).reviews({ status, ...(page > 1 ? { page } : {}) }),
-      placeholderData: keepPreviousData,
-    }),
-  settings: () =>
-    queryOptions({
-      queryKey: [...reviewQueries.all(), 'settings'] as const,
-      queryFn: async () => (await getConsoleApi()).reviewSettings(),
-    }),
+    consoleQuery(
+      [...all, 'list', status, page],
+      (api) => api.reviews({ status, ...(page > 1 ? { page } : {}) }),
+      {
+        placeholderData: keepPreviousData,
+      },
+    ),
+  settings: () => consoleQuery([...all, 'settings'], (api) => api.reviewSettings()),
 };
 
 /** Publishes, hides and/or replies to one review. */

@@ -1,23 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getConsoleApi } from '@/lib/api';
+import { consoleQuery } from '@/lib/console-query';
+
+const all = ['schedules'] as const;
 
 export const scheduleQueries = {
-  all: () => ['schedules'] as const,
+  all: () => all,
   list: () =>
-    queryOptions({
-      queryKey: [...scheduleQueries.all(), 'list'] as const,
-      queryFn: async () => (await getConsoleApi()).schedules(),
+    consoleQuery([...all, 'list'], (api) => api.schedules(), {
       // Runs happen on the server's clock: keep next and last runs fresh while the page is open.
       refetchInterval: 5_000,
     }),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: [...scheduleQueries.all(), 'detail', id] as const,
-      queryFn: async () => (await getConsoleApi()).schedule(id),
-    }),
-  targets: () =>
-    queryOptions({
-      queryKey: [...scheduleQueries.all(), 'targets'] as const,
-      queryFn: async () => (await getConsoleApi()).scheduleTargets(),
-    }),
+  detail: (id: string) => consoleQuery([...all, 'detail', id], (api) => api.schedule(id)),
+  targets: () => consoleQuery([...all, 'targets'], (api) => api.scheduleTargets()),
 };

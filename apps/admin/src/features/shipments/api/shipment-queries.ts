@@ -1,6 +1,7 @@
 import type { ConsoleShipment, CreateShipmentsInput } from '@shop/domain/carriers';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
+import { consoleQuery } from '@/lib/console-query';
 
 /** While the job queue has not answered yet, the card asks again this often. */
 export const SHIPMENT_POLL_MS = 1_000;
@@ -12,9 +13,7 @@ const isWaiting = (shipment: ConsoleShipment | null | undefined) =>
 export const shipmentQueries = {
   all: () => ['orders', 'shipment'] as const,
   detail: (orderId: string) =>
-    queryOptions({
-      queryKey: [...shipmentQueries.all(), orderId],
-      queryFn: async () => (await (await getConsoleApi()).shipment(orderId)).shipment,
+    consoleQuery([...shipmentQueries.all(), orderId], async (api) => (await api.shipment(orderId)).shipment, {
       refetchInterval: (query) => (isWaiting(query.state.data) ? SHIPMENT_POLL_MS : false),
     }),
 };
@@ -24,9 +23,7 @@ export const shipmentQueries = {
  * staff choose to drop parcels off, kept for five minutes.
  */
 export const ghnStationsQuery = () =>
-  queryOptions({
-    queryKey: ['orders', 'ghn-stations'] as const,
-    queryFn: async () => (await getConsoleApi()).ghnStations(),
+  consoleQuery(['orders', 'ghn-stations'], (api) => api.ghnStations(), {
     staleTime: 5 * 60_000,
     retry: false,
   });

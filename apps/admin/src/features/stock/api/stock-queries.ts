@@ -1,25 +1,14 @@
 import type { StockHistoryQueryInput, StockQueryInput } from '@shop/domain/catalogue';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getConsoleApi } from '@/lib/api';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { consoleQuery } from '@/lib/console-query';
+
+const paged = { placeholderData: keepPreviousData };
 
 export const stockQueries = {
-  list: (query: StockQueryInput) =>
-    queryOptions({
-      queryKey: ['stock', 'list', query],
-      queryFn: async () => (await getConsoleApi()).stock(query),
-      placeholderData: keepPreviousData,
-    }),
+  list: (query: StockQueryInput) => consoleQuery(['stock', 'list', query], (api) => api.stock(query), paged),
   history: (query: StockHistoryQueryInput) =>
-    queryOptions({
-      queryKey: ['stock', 'history', query],
-      queryFn: async () => (await getConsoleApi()).stockHistory(query),
-      placeholderData: keepPreviousData,
-    }),
-  settings: () =>
-    queryOptions({
-      queryKey: ['stock', 'settings'],
-      queryFn: async () => (await getConsoleApi()).stockSettings(),
-    }),
+    consoleQuery(['stock', 'history', query], (api) => api.stockHistory(query), paged),
+  settings: () => consoleQuery(['stock', 'settings'], (api) => api.stockSettings()),
 };
 
 /** After a write: the stock lines, their history and the dashboard's low-stock list are refetched. */
