@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { readSearch, searchChoice, searchPage, searchPattern, searchText } from './list-search';
+import { describe, expect, it, vi } from 'vitest';
+import { readSearch, searchChoice, searchPage, searchPattern, searchText, toPage } from './list-search';
 
 interface Search {
   q?: string;
@@ -37,5 +37,15 @@ describe("a list's address", () => {
     ['unknown keys dropped', { other: 'x', q: 'trà' }, { q: 'trà' }],
   ])('%s', (_case, search: Record<string, unknown>, expected) => {
     expect(read(search)).toEqual(expected);
+  });
+});
+
+describe("a paged list's pager", () => {
+  it('keeps the search; the first page is the address without a page', () => {
+    const onSearch = vi.fn();
+    const go = toPage<Search>({ search: { q: 'áo', page: 3 }, onSearch });
+    go(2);
+    go(1);
+    expect(onSearch.mock.calls).toEqual([[{ q: 'áo', page: 2 }], [{ q: 'áo', page: undefined }]]);
   });
 });

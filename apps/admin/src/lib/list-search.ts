@@ -59,3 +59,8 @@ export function useSearchedList<TSearch>(route: SearchedRoute<TSearch>): Searche
   const navigate = route.useNavigate();
   return { search: route.useSearch(), onSearch: (next) => void navigate({ search: next }) };
 }
+
+/** A paged list's pager: going to a page keeps the search, the first page being the address without one. */
+export function toPage<TSearch extends { page?: number }>({ search, onSearch }: SearchedList<TSearch>) {
+  return (page: number) => onSearch({ ...search, page: page === 1 ? undefined : page });
+}

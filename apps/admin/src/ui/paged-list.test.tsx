@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '@/lib/i18n';
-import { type ListPage, PagedList } from './paged-list';
+import { DataTable, type ListPage, PagedList } from './paged-list';
 
 type Page = ListPage<{ id: string }>;
 
@@ -61,5 +61,26 @@ describe('PagedList', () => {
   it('has no pager without onPage', () => {
     show({ data: { items: [{ id: 'a' }], page: 1, limit: 20, total: 1 }, error: null, isPending: false });
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('heads a table with its columns: figures right-aligned, some only from a width on, a button column for screen readers', () => {
+    render(
+      <DataTable
+        columns={[
+          { label: 'Sản phẩm' },
+          { label: 'Giá', align: 'right', from: 'sm' },
+          { label: 'Thao tác', unseen: true },
+        ]}
+      >
+        <tr />
+      </DataTable>,
+    );
+    const heads = screen.getAllByRole('columnheader');
+    expect(heads.map((head) => [head.textContent, head.className])).toEqual([
+      ['Sản phẩm', 'px-3 py-2'],
+      ['Giá', 'px-3 py-2 text-right hidden sm:table-cell'],
+      ['Thao tác', 'px-3 py-2'],
+    ]);
+    expect(heads[2]?.firstElementChild?.className).toBe('sr-only');
   });
 });

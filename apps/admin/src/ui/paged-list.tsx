@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from './alert';
+import { Loading } from './loading';
 import { Pager } from './pager';
 
 /** One page of a list read from the server: its items and where it stands. */
@@ -55,28 +56,67 @@ export function PagedList<TItem, TPage extends ListPage<TItem>>({
           </>
         )
       ) : list.isPending ? (
-        <p role="status" className="py-10 text-center text-coffee-700">
-          {loading}
-        </p>
+        <Loading>{loading}</Loading>
       ) : null}
     </>
   );
 }
 
-/** The console's table card: a white, rounded frame, a tinted head row and the body rows. */
+/** A column of a console table: its heading, right-aligned for figures, shown from a width on. */
+export interface Column {
+  label: string;
+  align?: 'right';
+  /** Hidden on narrower screens (the row shows the essentials on a phone). */
+  from?: 'sm' | 'md' | 'lg';
+  /** Read by screen readers only (a column of buttons). */
+  unseen?: boolean;
+}
+
+const SHOWN_FROM = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell' };
+
+/** The heading cells of a table's columns (`cell`: their padding). */
+export function HeadCells({ columns, cell = 'px-3 py-2' }: { columns: readonly Column[]; cell?: string }) {
+  return columns.map((column) => (
+    <th
+      key={column.label}
+      className={[
+        cell,
+        column.align === 'right' ? 'text-right' : '',
+        column.from ? SHOWN_FROM[column.from] : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {column.unseen ? <span className="sr-only">{column.label}</span> : column.label}
+    </th>
+  ));
+}
+
+/**
+ * The console's table card: a white, rounded frame, a tinted head row (the columns' headings, or
+ * `head` for a row of its own) and the body rows.
+ */
 export function DataTable({
+  columns,
   head,
   children,
   testId,
 }: {
-  head: ReactNode;
+  columns?: readonly Column[];
+  head?: ReactNode;
   children: ReactNode;
   testId?: string;
 }) {
   return (
     <div className="overflow-hidden rounded-xl border border-coffee-100 bg-white">
       <table className="w-full text-left text-sm" data-testid={testId}>
-        <thead className="bg-coffee-50 text-coffee-700">{head}</thead>
+        <thead className="bg-coffee-50 text-coffee-700">
+          {head ?? (
+            <tr>
+              <HeadCells columns={columns ?? []} />
+            </tr>
+          )}
+        </thead>
         <tbody>{children}</tbody>
       </table>
     </div>

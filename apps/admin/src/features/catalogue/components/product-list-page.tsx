@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
-import type { SearchedList } from '@/lib/list-search';
+import { type SearchedList, toPage } from '@/lib/list-search';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { ChoiceTabs } from '@/ui/choice-tabs';
@@ -123,7 +123,7 @@ export function ProductListPage({ search, onSearch }: SearchedList<ProductsSearc
         failed={t`Không tải được sản phẩm`}
         empty={<Trans>Không có sản phẩm nào khớp tìm kiếm.</Trans>}
         loading={<Trans>Đang tải sản phẩm…</Trans>}
-        onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+        onPage={toPage({ search, onSearch })}
       >
         {(items, { total }) => (
           <>
@@ -132,22 +132,12 @@ export function ProductListPage({ search, onSearch }: SearchedList<ProductsSearc
             </p>
             <DataTable
               testId="products"
-              head={
-                <tr>
-                  <th className="px-3 py-2">
-                    <Trans>Sản phẩm</Trans>
-                  </th>
-                  <th className="px-3 py-2 text-right">
-                    <Trans>Giá bán lẻ</Trans>
-                  </th>
-                  <th className="hidden px-3 py-2 text-right sm:table-cell">
-                    <Trans>Tồn kho</Trans>
-                  </th>
-                  <th className="hidden px-3 py-2 md:table-cell">
-                    <Trans>Trạng thái</Trans>
-                  </th>
-                </tr>
-              }
+              columns={[
+                { label: t`Sản phẩm` },
+                { label: t`Giá bán lẻ`, align: 'right' },
+                { label: t`Tồn kho`, align: 'right', from: 'sm' },
+                { label: t`Trạng thái`, from: 'md' },
+              ]}
             >
               {items.map((row) => (
                 <tr key={row._id} className="border-coffee-100 border-t align-top">

@@ -23,6 +23,7 @@ import { PictureManager } from './picture-manager';
 import { ProductActions } from './product-actions';
 import { StockLink } from './stock-link';
 import { VariantRows } from './variant-rows';
+import { Loading } from '@/ui/loading';
 
 /** The product screen: a new product (no id) or a stored one, loaded first. */
 export function ProductPage({ id }: { id?: string }) {
@@ -33,9 +34,9 @@ export function ProductPage({ id }: { id?: string }) {
   if (loaded.error) return <Alert>{errorText(loaded.error, locale, t`Không tải được sản phẩm`)}</Alert>;
   if (!loaded.data)
     return (
-      <p role="status" className="py-10 text-center text-coffee-700">
+      <Loading>
         <Trans>Đang tải sản phẩm…</Trans>
-      </p>
+      </Loading>
     );
   return <ProductEditor key={id} loaded={loaded.data} />;
 }

@@ -4,7 +4,7 @@ import { formatDateTime } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import type { SearchedList } from '@/lib/list-search';
+import { type SearchedList, toPage } from '@/lib/list-search';
 import { Button } from '@/ui/button';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { PageTitle } from '@/ui/page-title';
@@ -128,7 +128,7 @@ export function ContentListPage({ search, onSearch }: SearchedList<ContentSearch
         failed={t`Không tải được nội dung`}
         empty={<Trans>Không có nội dung nào khớp bộ lọc.</Trans>}
         loading={<Trans>Đang tải nội dung…</Trans>}
-        onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+        onPage={toPage({ search, onSearch })}
       >
         {(items) => (
           <>

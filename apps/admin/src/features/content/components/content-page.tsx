@@ -19,6 +19,7 @@ import { contentQueries, invalidateContent } from '../api/content-queries';
 import { KIND_LABELS, STATUS_LABELS } from '../lib/content-labels';
 import { bodyOf, emptyValues, type Language, type Values, valuesOf } from '../lib/content-values';
 import { GeneralCard, LanguageCard } from './content-fields';
+import { Loading } from '@/ui/loading';
 
 /** The edit screen of a news article, a policy or guide page, or a job: both languages, one form. */
 export function ContentPage({ kind, id }: { kind: ContentKind; id: string }) {
@@ -30,9 +31,9 @@ export function ContentPage({ kind, id }: { kind: ContentKind; id: string }) {
     return item.error ? (
       <Alert>{errorText(item.error, locale, t`Không tải được nội dung`)}</Alert>
     ) : (
-      <p role="status" className="py-10 text-center text-coffee-700">
+      <Loading>
         <Trans>Đang tải nội dung…</Trans>
-      </p>
+      </Loading>
     );
   return (
     <EditorForm

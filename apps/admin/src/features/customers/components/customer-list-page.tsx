@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { SearchedList } from '@/lib/list-search';
+import { type SearchedList, toPage } from '@/lib/list-search';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
 import { DataTable, PagedList } from '@/ui/paged-list';
@@ -50,27 +50,17 @@ export function CustomerListPage({ search, onSearch }: SearchedList<CustomersSea
         failed={t`Không tải được khách hàng`}
         empty={<Trans>Không có khách hàng nào khớp tìm kiếm.</Trans>}
         loading={<Trans>Đang tải khách hàng…</Trans>}
-        onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+        onPage={toPage({ search, onSearch })}
       >
         {(items) => (
           <>
             <DataTable
-              head={
-                <tr>
-                  <th className="px-3 py-2">
-                    <Trans>Khách hàng</Trans>
-                  </th>
-                  <th className="hidden px-3 py-2 md:table-cell">
-                    <Trans>Liên hệ</Trans>
-                  </th>
-                  <th className="px-3 py-2 text-right">
-                    <Trans>Đã chi</Trans>
-                  </th>
-                  <th className="hidden px-3 py-2 text-right sm:table-cell">
-                    <Trans>Đơn gần nhất</Trans>
-                  </th>
-                </tr>
-              }
+              columns={[
+                { label: t`Khách hàng` },
+                { label: t`Liên hệ`, from: 'md' },
+                { label: t`Đã chi`, align: 'right' },
+                { label: t`Đơn gần nhất`, align: 'right', from: 'sm' },
+              ]}
             >
               {items.map((row) => (
                 <tr key={row.key} className="border-coffee-100 border-t align-top">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { OrderLink } from '@/features/orders';
 import { errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
@@ -10,6 +11,7 @@ import { Card } from '@/ui/card';
 import { PageTitle } from '@/ui/page-title';
 import { customerQueries } from '../api/customer-queries';
 import { Money } from '@/ui/money';
+import { Loading } from '@/ui/loading';
 
 /** One customer: contact, total spent (not cancelled), their orders and addresses. */
 export function CustomerPage({ customerKey }: { customerKey: string }) {
@@ -32,9 +34,9 @@ export function CustomerPage({ customerKey }: { customerKey: string }) {
     );
   if (!detail.data)
     return (
-      <p role="status" className="py-10 text-center text-coffee-700">
+      <Loading>
         <Trans>Đang tải khách hàng…</Trans>
-      </p>
+      </Loading>
     );
   const { customer, orders, addresses } = detail.data;
   return (
@@ -78,13 +80,7 @@ export function CustomerPage({ customerKey }: { customerKey: string }) {
                 {orders.map((order) => (
                   <li key={order._id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
                     <span>
-                      <Link
-                        to="/orders/$orderId"
-                        params={{ orderId: order._id }}
-                        className="font-semibold text-leaf-700 underline"
-                      >
-                        {order.so_ct}
-                      </Link>
+                      <OrderLink order={order} />
                       <span className="block text-coffee-700">{formatDateTime(order.ngay_ct)}</span>
                     </span>
                     <span className="text-right">

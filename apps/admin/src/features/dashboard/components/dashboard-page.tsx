@@ -14,6 +14,7 @@ import { Money } from '@/ui/money';
 import { PageTitle } from '@/ui/page-title';
 import { CodOwedCard } from '@/features/shipments';
 import { dashboardQuery } from '../api/dashboard-queries';
+import { Loading } from '@/ui/loading';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
@@ -56,9 +57,9 @@ export function DashboardPage({
       {data ? (
         <Figures data={data} />
       ) : dashboard.isPending ? (
-        <p role="status" className="py-10 text-center text-coffee-700">
+        <Loading>
           <Trans>Đang tải số liệu…</Trans>
-        </p>
+        </Loading>
       ) : null}
     </>
   );

@@ -14,6 +14,7 @@ import { Field } from '@/ui/field';
 import { PageTitle } from '@/ui/page-title';
 import { downloadEinvoices, type EinvoiceFilter, einvoiceQueries } from '../api/einvoice-queries';
 import { EinvoiceFacts, EinvoiceState, ReissueButton } from './einvoice-parts';
+import { Loading } from '@/ui/loading';
 
 export interface EinvoicesSearch {
   state?: EinvoiceFilter;
@@ -70,9 +71,9 @@ export function EinvoiceListPage({ search, onSearch }: SearchedList<EinvoicesSea
       />
       {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được hóa đơn`)}</Alert> : null}
       {!items && !list.error ? (
-        <p role="status" className="py-10 text-center text-coffee-700">
+        <Loading>
           <Trans>Đang tải hóa đơn…</Trans>
-        </p>
+        </Loading>
       ) : null}
       {items && items.length === 0 ? (
         <p className="py-10 text-center text-coffee-700">

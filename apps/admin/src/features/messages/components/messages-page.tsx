@@ -3,7 +3,7 @@ import { CONTACT_REPLY_MAX, type ConsoleContactMessage } from '@shop/domain/cons
 import { formatDateTime } from '@shop/domain/primitives';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SearchedList } from '@/lib/list-search';
+import { type SearchedList, toPage } from '@/lib/list-search';
 import { getConsoleApi } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
@@ -55,7 +55,7 @@ export function MessagesPage({ search, onSearch }: SearchedList<MessagesSearch>)
         failed={t`Không tải được tin nhắn`}
         empty={<Trans>Không có tin nhắn nào.</Trans>}
         loading={<Trans>Đang tải tin nhắn…</Trans>}
-        onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+        onPage={toPage({ search, onSearch })}
       >
         {(items) => (
           <>

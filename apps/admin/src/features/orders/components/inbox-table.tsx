@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InboxRow } from '@shop/domain/console';
 import { formatDateTime } from '@shop/domain/primitives';
-import { Link } from '@tanstack/react-router';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { statusTone } from '../lib/status-tone';
+import { OrderLink } from './order-link';
 import { PaymentState } from './payment-state';
 import { Money } from '@/ui/money';
+import { DataTable, HeadCells } from '@/ui/paged-list';
 
 const CHECK = 'size-5 accent-leaf-700';
 
@@ -34,91 +35,74 @@ export function InboxTable({
       </p>
     );
   return (
-    <div className="overflow-hidden rounded-xl border border-coffee-100 bg-white">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-coffee-50 text-coffee-700">
-          <tr>
-            <th className="w-11 py-2 pl-3">
-              <input
-                type="checkbox"
-                className={CHECK}
-                aria-label={t`Chọn mọi đơn trên trang`}
-                checked={selectedHere === ids.length}
-                ref={(box) => {
-                  if (box) box.indeterminate = selectedHere > 0 && selectedHere < ids.length;
-                }}
-                onChange={(event) => onSelect(ids, event.currentTarget.checked)}
-              />
-            </th>
-            <th className="px-3 py-2">
-              <Trans>Mã đơn</Trans>
-            </th>
-            <th className="hidden px-3 py-2 md:table-cell">
-              <Trans>Thời gian</Trans>
-            </th>
-            <th className="px-3 py-2">
-              <Trans>Khách hàng</Trans>
-            </th>
-            <th className="px-3 py-2 text-right">
-              <Trans>Tổng tiền</Trans>
-            </th>
-            <th className="hidden px-3 py-2 lg:table-cell">
-              <Trans>Thanh toán</Trans>
-            </th>
-            <th className="hidden px-3 py-2 sm:table-cell">
-              <Trans>Trạng thái</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row._id} className="border-coffee-100 border-t align-top">
-              <td className="py-3 pl-3">
-                <input
-                  type="checkbox"
-                  className={CHECK}
-                  aria-label={t`Chọn đơn ${row.so_ct}`}
-                  checked={selected.has(row._id)}
-                  onChange={(event) => onSelect([row._id], event.currentTarget.checked)}
-                />
-              </td>
-              <td className="px-3 py-3">
-                <Link
-                  to="/orders/$orderId"
-                  params={{ orderId: row._id }}
-                  className="font-semibold text-leaf-700 underline"
-                >
-                  {row.so_ct}
-                </Link>
-                <span
-                  className={`mt-1 block w-fit rounded-full px-2 py-0.5 text-xs sm:hidden ${statusTone(row.trang_thai)}`}
-                >
-                  {localized(row.ten_trang_thai, row.ten_trang_thai_eng, locale)}
-                </span>
-              </td>
-              <td className="hidden px-3 py-3 md:table-cell">{formatDateTime(row.ngay_ct)}</td>
-              <td className="px-3 py-3">
-                <span className="block">{row.ten_nguoi_nhan}</span>
-                <span className="block text-coffee-700">{row.sdt_nguoi_nhan}</span>
-              </td>
-              <td className="whitespace-nowrap px-3 py-3 text-right font-semibold">
-                <Money amount={row.t_tt_nt} />
-              </td>
-              <td className="hidden px-3 py-3 lg:table-cell">
-                <span className="block">
-                  {localized(row.ten_pt_thanh_toan, row.ten_pt_thanh_toan_eng, locale)}
-                </span>
-                <PaymentState order={row} />
-              </td>
-              <td className="hidden px-3 py-3 sm:table-cell">
-                <span className={`rounded-full px-2 py-1 text-xs ${statusTone(row.trang_thai)}`}>
-                  {localized(row.ten_trang_thai, row.ten_trang_thai_eng, locale)}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      head={
+        <tr>
+          <th className="w-11 py-2 pl-3">
+            <input
+              type="checkbox"
+              className={CHECK}
+              aria-label={t`Chọn mọi đơn trên trang`}
+              checked={selectedHere === ids.length}
+              ref={(box) => {
+                if (box) box.indeterminate = selectedHere > 0 && selectedHere < ids.length;
+              }}
+              onChange={(event) => onSelect(ids, event.currentTarget.checked)}
+            />
+          </th>
+          <HeadCells
+            columns={[
+              { label: t`Mã đơn` },
+              { label: t`Thời gian`, from: 'md' },
+              { label: t`Khách hàng` },
+              { label: t`Tổng tiền`, align: 'right' },
+              { label: t`Thanh toán`, from: 'lg' },
+              { label: t`Trạng thái`, from: 'sm' },
+            ]}
+          />
+        </tr>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row._id} className="border-coffee-100 border-t align-top">
+          <td className="py-3 pl-3">
+            <input
+              type="checkbox"
+              className={CHECK}
+              aria-label={t`Chọn đơn ${row.so_ct}`}
+              checked={selected.has(row._id)}
+              onChange={(event) => onSelect([row._id], event.currentTarget.checked)}
+            />
+          </td>
+          <td className="px-3 py-3">
+            <OrderLink order={row} />
+            <span
+              className={`mt-1 block w-fit rounded-full px-2 py-0.5 text-xs sm:hidden ${statusTone(row.trang_thai)}`}
+            >
+              {localized(row.ten_trang_thai, row.ten_trang_thai_eng, locale)}
+            </span>
+          </td>
+          <td className="hidden px-3 py-3 md:table-cell">{formatDateTime(row.ngay_ct)}</td>
+          <td className="px-3 py-3">
+            <span className="block">{row.ten_nguoi_nhan}</span>
+            <span className="block text-coffee-700">{row.sdt_nguoi_nhan}</span>
+          </td>
+          <td className="whitespace-nowrap px-3 py-3 text-right font-semibold">
+            <Money amount={row.t_tt_nt} />
+          </td>
+          <td className="hidden px-3 py-3 lg:table-cell">
+            <span className="block">
+              {localized(row.ten_pt_thanh_toan, row.ten_pt_thanh_toan_eng, locale)}
+            </span>
+            <PaymentState order={row} />
+          </td>
+          <td className="hidden px-3 py-3 sm:table-cell">
+            <span className={`rounded-full px-2 py-1 text-xs ${statusTone(row.trang_thai)}`}>
+              {localized(row.ten_trang_thai, row.ten_trang_thai_eng, locale)}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

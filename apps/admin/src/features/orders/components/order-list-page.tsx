@@ -14,6 +14,7 @@ import { BulkBar } from './bulk-bar';
 import { InboxFilters } from './inbox-filters';
 import { InboxTable } from './inbox-table';
 import { InboxTabs } from './inbox-tabs';
+import { Loading } from '@/ui/loading';
 
 /** The orders inbox: tabs with counts, filters, search, a page of orders; refreshed every few seconds. */
 export function OrderListPage({ search }: { search: InboxSearch }) {
@@ -59,9 +60,9 @@ export function OrderListPage({ search }: { search: InboxSearch }) {
           />
         </>
       ) : inbox.isPending ? (
-        <p role="status" className="py-10 text-center text-coffee-700">
+        <Loading>
           <Trans>Đang tải đơn hàng…</Trans>
-        </p>
+        </Loading>
       ) : null}
     </>
   );

@@ -18,6 +18,7 @@ import { OrderLines } from './order-lines';
 import { OrderParty } from './order-party';
 import { OrderTimeline } from './order-timeline';
 import { PrintLinks } from './print-links';
+import { Loading } from '@/ui/loading';
 
 /** One order: lines, totals, shopper, address, payment, the actions left and the timeline. */
 export function OrderPage({ orderId }: { orderId: string }) {
@@ -29,9 +30,9 @@ export function OrderPage({ orderId }: { orderId: string }) {
   if (detail.error) return <Alert>{errorText(detail.error, locale, t`Không tải được đơn hàng`)}</Alert>;
   if (!detail.data)
     return (
-      <p role="status" className="py-10 text-center text-coffee-700">
+      <Loading>
         <Trans>Đang tải đơn hàng…</Trans>
-      </p>
+      </Loading>
     );
   const { order, timeline } = detail.data;
   return (

@@ -12,6 +12,7 @@ import { orderQueries } from '../api/order-queries';
 import { PRINT_DOCS, PRINT_SIZES, type PrintSearch, printIds } from '../lib/print-search';
 import { PrintDocument } from './print-document';
 import './print.css';
+import { Loading } from '@/ui/loading';
 
 /**
  * Printing one or many orders: the document (invoice or packing slip), the paper (A4 or A5) and
@@ -119,9 +120,9 @@ export function PrintPage({ search }: { search: PrintSearch }) {
           </div>
         </I18nProvider>
       ) : ids.length > 0 && failed.length === 0 ? (
-        <p role="status" className="py-10 text-center text-coffee-700">
+        <Loading>
           <Trans>Đang chuẩn bị bản in…</Trans>
-        </p>
+        </Loading>
       ) : null}
     </>
   );

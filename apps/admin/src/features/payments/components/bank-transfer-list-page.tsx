@@ -18,6 +18,7 @@ import { TransferFacts } from './transfer-facts';
 import { getConsoleApi } from '@/lib/api';
 import { type TransferFilter, transferQueries } from '../api/transfer-queries';
 import { OUTCOME_LABELS, PROVIDER_NAMES } from '../lib/transfer-labels';
+import { Loading } from '@/ui/loading';
 
 export interface TransfersSearch {
   outcome?: TransferFilter;
@@ -61,9 +62,9 @@ export function BankTransferListPage({ search, onSearch }: SearchedList<Transfer
       </p>
       {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được giao dịch`)}</Alert> : null}
       {!items && !list.error ? (
-        <p role="status" className="py-10 text-center text-coffee-700">
+        <Loading>
           <Trans>Đang tải giao dịch…</Trans>
-        </p>
+        </Loading>
       ) : null}
       {items && items.length === 0 ? (
         <p className="py-10 text-center text-coffee-700">

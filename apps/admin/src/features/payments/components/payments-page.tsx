@@ -21,6 +21,7 @@ import { Money } from '@/ui/money';
 import { PageTitle } from '@/ui/page-title';
 import { TransferFacts } from './transfer-facts';
 import { downloadPayments, paymentQueries } from '../api/payment-queries';
+import { Loading } from '@/ui/loading';
 
 export interface PaymentsSearch {
   from?: string;
@@ -147,9 +148,9 @@ export function PaymentsPage({ search, onSearch }: SearchedList<PaymentsSearch>)
         <Alert>{errorText(list.error, locale, t`Không tải được danh sách thanh toán`)}</Alert>
       ) : null}
       {!data && !list.error ? (
-        <p role="status" className="py-10 text-center text-coffee-700">
+        <Loading>
           <Trans>Đang tải thanh toán…</Trans>
-        </p>
+        </Loading>
       ) : null}
       {data && data.totals.length > 0 ? (
         <ul className="mb-4 flex flex-wrap gap-2" aria-label={t`Tổng theo loại`} data-testid="payment-totals">

@@ -8,7 +8,7 @@ import {
 } from '@shop/domain/privacy';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { SearchedList } from '@/lib/list-search';
+import { type SearchedList, toPage } from '@/lib/list-search';
 import { getConsoleApi } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
@@ -98,7 +98,7 @@ export function DataRequestListPage({ search, onSearch }: SearchedList<DataReque
         failed={t`Không tải được các yêu cầu`}
         empty={<Trans>Không có yêu cầu nào.</Trans>}
         loading={<Trans>Đang tải các yêu cầu…</Trans>}
-        onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+        onPage={toPage({ search, onSearch })}
       >
         {(items) => (
           <ul className="flex flex-col gap-3">

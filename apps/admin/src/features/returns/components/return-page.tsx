@@ -14,6 +14,7 @@ import { RETURN_STATUS_TONE, useReturnLabels } from '../lib/return-labels';
 import { ReturnActions } from './return-actions';
 import { ReturnMediaList } from './return-media';
 import { ReturnSteps } from './return-steps';
+import { Loading } from '@/ui/loading';
 
 /**
  * /returns/{id} (issue 33): what the shopper sends back and why (their words as typed: React
@@ -29,9 +30,9 @@ export function ReturnPage({ returnId }: { returnId: string }) {
     return <Alert>{errorText(detail.error, locale, t`Không tải được yêu cầu đổi trả`)}</Alert>;
   if (!detail.data)
     return (
-      <p role="status" className="py-10 text-center text-coffee-700">
+      <Loading>
         <Trans>Đang tải yêu cầu đổi trả…</Trans>
-      </p>
+      </Loading>
     );
   const item = detail.data;
   return (

@@ -10,6 +10,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { HeadCells } from '@/ui/paged-list';
 import { invalidateStock } from '../api/stock-queries';
 
 /**
@@ -124,18 +125,15 @@ export function StockImport() {
               <table className="w-full text-left text-sm" data-testid="import-changes">
                 <thead className="bg-coffee-50 text-coffee-700">
                   <tr>
-                    <th className="px-2 py-2">
-                      <Trans>Dòng</Trans>
-                    </th>
-                    <th className="px-2 py-2">
-                      <Trans>Sản phẩm</Trans>
-                    </th>
-                    <th className="px-2 py-2 text-right">
-                      <Trans>Giá</Trans>
-                    </th>
-                    <th className="px-2 py-2 text-right">
-                      <Trans>Tồn kho</Trans>
-                    </th>
+                    <HeadCells
+                      cell="px-2 py-2"
+                      columns={[
+                        { label: t`Dòng` },
+                        { label: t`Sản phẩm` },
+                        { label: t`Giá`, align: 'right' },
+                        { label: t`Tồn kho`, align: 'right' },
+                      ]}
+                    />
                   </tr>
                 </thead>
                 <tbody>

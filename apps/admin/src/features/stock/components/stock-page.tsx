@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StockRow } from '@shop/domain/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SearchedList } from '@/lib/list-search';
+import { type SearchedList, toPage } from '@/lib/list-search';
 import { useLanguageStore } from '@/stores/language-store';
 import { Button } from '@/ui/button';
 import { ListToolbar } from '@/ui/list-toolbar';
@@ -101,29 +101,17 @@ export function StockPage({
         failed={t`Không tải được tồn kho`}
         empty={<Trans>Không có sản phẩm nào khớp bộ lọc.</Trans>}
         loading={<Trans>Đang tải tồn kho…</Trans>}
-        onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+        onPage={toPage({ search, onSearch })}
       >
         {(items) => (
           <>
             <DataTable
-              head={
-                <tr>
-                  <th className="px-3 py-2">
-                    <Trans>Sản phẩm</Trans>
-                  </th>
-                  <th className="hidden px-3 py-2 text-right sm:table-cell">
-                    <Trans>Giá</Trans>
-                  </th>
-                  <th className="px-3 py-2 text-right">
-                    <Trans>Tồn kho</Trans>
-                  </th>
-                  <th className="px-3 py-2 text-right">
-                    <span className="sr-only">
-                      <Trans>Thao tác</Trans>
-                    </span>
-                  </th>
-                </tr>
-              }
+              columns={[
+                { label: t`Sản phẩm` },
+                { label: t`Giá`, align: 'right', from: 'sm' },
+                { label: t`Tồn kho`, align: 'right' },
+                { label: t`Thao tác`, align: 'right', unseen: true },
+              ]}
             >
               {items.map((row) => (
                 <tr
