@@ -1,4 +1,5 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useMatchRoute, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -16,19 +17,32 @@ const NAV_LINK =
 const PANEL_LINK =
   'flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 font-semibold text-sm hover:bg-coffee-100 data-[status=active]:bg-leaf-50 data-[status=active]:text-leaf-800';
 /**
- * The menu's least used entries (area and screen), shown under "More" on wide screens; area null:
- * open to every console account, as the orders are (the e-invoices, which the accountant opens).
+ * The menu's entries after orders and payments, each shown to the accounts holding its area (area
+ * null: open to every console account, as the orders are: the e-invoices, which the accountant opens).
  */
-const SECONDARY = [
-  { area: 'orders', path: '/returns' },
-  { area: null, path: '/einvoices' },
-  { area: 'catalogue', path: '/reviews' },
-  { area: 'schedules', path: '/schedules' },
-  { area: 'settings', path: '/settings' },
-  { area: 'staff', path: '/team' },
-  { area: 'backup', path: '/backup' },
-  { area: 'privacy', path: '/data-requests' },
+const PRIMARY = [
+  { area: 'customers', path: '/customers', label: msg({ message: 'Khách hàng', context: 'customers page' }) },
+  { area: 'messages', path: '/messages', label: msg`Tin nhắn` },
+  { area: 'catalogue', path: '/products', label: msg`Sản phẩm` },
+  { area: 'catalogue', path: '/stock', label: msg`Tồn kho` },
+  { area: 'promotions', path: '/promotions', label: msg`Khuyến mãi` },
+  { area: 'content', path: '/content', label: msg`Nội dung` },
 ] as const;
+/** The least used entries, shown under "More" on wide screens. */
+const SECONDARY = [
+  { area: 'orders', path: '/returns', label: msg`Đổi trả` },
+  { area: null, path: '/einvoices', label: msg`Hóa đơn điện tử` },
+  { area: 'catalogue', path: '/reviews', label: msg`Đánh giá` },
+  { area: 'schedules', path: '/schedules', label: msg`Lịch hẹn` },
+  { area: 'settings', path: '/settings', label: msg`Cài đặt` },
+  { area: 'staff', path: '/team', label: msg`Nhân sự` },
+  { area: 'backup', path: '/backup', label: msg`Sao lưu` },
+  { area: 'privacy', path: '/data-requests', label: msg`Dữ liệu cá nhân` },
+] as const;
+
+type Entry = (typeof PRIMARY)[number] | (typeof SECONDARY)[number];
+const isOpenTo = (areas: readonly string[]) => (entry: Entry) =>
+  entry.area === null || areas.includes(entry.area);
 
 /** The console's frame: the shop, the menu by role, the new-order badge, the user and logout. */
 export function ConsoleFrame({ areas, children }: { areas: readonly string[]; children: ReactNode }) {
@@ -46,7 +60,7 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
     );
     current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
-  const hasSecondary = SECONDARY.some(({ area }) => area === null || areas.includes(area));
+  const hasSecondary = SECONDARY.some(isOpenTo(areas));
   const isInMore = SECONDARY.some(({ path }) => Boolean(matchRoute({ to: path, fuzzy: true })));
   useOrderFeed();
   const newCount = useQuery(orderQueries.newCount()).data ?? 0;
@@ -91,39 +105,10 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
             <Link to="/payments" className={NAV_LINK}>
               <Trans>Thanh toán</Trans>
             </Link>
-            {areas.includes('customers') ? (
-              <Link to="/customers" className={NAV_LINK}>
-                <Trans context="customers page">Khách hàng</Trans>
-              </Link>
-            ) : null}
-            {areas.includes('messages') ? (
-              <Link to="/messages" className={NAV_LINK}>
-                <Trans>Tin nhắn</Trans>
-              </Link>
-            ) : null}
-            {areas.includes('catalogue') ? (
-              <Link to="/products" className={NAV_LINK}>
-                <Trans>Sản phẩm</Trans>
-              </Link>
-            ) : null}
-            {areas.includes('catalogue') ? (
-              <Link to="/stock" className={NAV_LINK}>
-                <Trans>Tồn kho</Trans>
-              </Link>
-            ) : null}
-            {areas.includes('promotions') ? (
-              <Link to="/promotions" className={NAV_LINK}>
-                <Trans>Khuyến mãi</Trans>
-              </Link>
-            ) : null}
-            {areas.includes('content') ? (
-              <Link to="/content" className={NAV_LINK}>
-                <Trans>Nội dung</Trans>
-              </Link>
-            ) : null}
+            <EntryLinks entries={PRIMARY} areas={areas} className={NAV_LINK} />
             {/* The least used entries: in the row on a phone or tablet (it scrolls sideways), under
                 "More" from 1024 px so the menu keeps to one row beside the user at 1280 px. */}
-            <SecondaryLinks areas={areas} className={`${NAV_LINK} lg:hidden`} />
+            <EntryLinks entries={SECONDARY} areas={areas} className={`${NAV_LINK} lg:hidden`} />
             {hasSecondary ? <MoreMenu areas={areas} isCurrent={isInMore} /> : null}
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-1">
@@ -151,58 +136,30 @@ export function ConsoleFrame({ areas, children }: { areas: readonly string[]; ch
   );
 }
 
-/** The least used entries the user's areas hold; `onPick` closes the "More" panel. */
-function SecondaryLinks({
+/** The entries the user's areas hold; `onPick` closes the "More" panel. */
+function EntryLinks({
+  entries,
   areas,
   className,
   onPick,
 }: {
+  entries: readonly Entry[];
   areas: readonly string[];
   className: string;
   onPick?: () => void;
 }) {
-  return (
-    <>
-      {areas.includes('orders') ? (
-        <Link to="/returns" className={className} onClick={onPick}>
-          <Trans>Đổi trả</Trans>
-        </Link>
-      ) : null}
-      <Link to="/einvoices" className={className} onClick={onPick}>
-        <Trans>Hóa đơn điện tử</Trans>
-      </Link>
-      {areas.includes('catalogue') ? (
-        <Link to="/reviews" className={className} onClick={onPick}>
-          <Trans>Đánh giá</Trans>
-        </Link>
-      ) : null}
-      {areas.includes('schedules') ? (
-        <Link to="/schedules" className={className} onClick={onPick}>
-          <Trans>Lịch hẹn</Trans>
-        </Link>
-      ) : null}
-      {areas.includes('settings') ? (
-        <Link to="/settings" search={{ tab: 'fees' }} className={className} onClick={onPick}>
-          <Trans>Cài đặt</Trans>
-        </Link>
-      ) : null}
-      {areas.includes('staff') ? (
-        <Link to="/team" className={className} onClick={onPick}>
-          <Trans>Nhân sự</Trans>
-        </Link>
-      ) : null}
-      {areas.includes('backup') ? (
-        <Link to="/backup" className={className} onClick={onPick}>
-          <Trans>Sao lưu</Trans>
-        </Link>
-      ) : null}
-      {areas.includes('privacy') ? (
-        <Link to="/data-requests" className={className} onClick={onPick}>
-          <Trans>Dữ liệu cá nhân</Trans>
-        </Link>
-      ) : null}
-    </>
-  );
+  const { i18n } = useLingui();
+  return entries.filter(isOpenTo(areas)).map((entry) => (
+    <Link
+      key={entry.path}
+      to={entry.path}
+      search={entry.path === '/settings' ? { tab: 'fees' } : undefined}
+      className={className}
+      onClick={onPick}
+    >
+      {i18n._(entry.label)}
+    </Link>
+  ));
 }
 
 /**
@@ -223,7 +180,9 @@ function MoreMenu({ areas, isCurrent }: { areas: readonly string[]; isCurrent: b
         </svg>
       </PopoverButton>
       <PopoverPanel className="absolute right-0 z-30 mt-1 flex min-w-44 flex-col gap-0.5 rounded-xl border border-coffee-100 bg-white p-1 shadow-lg">
-        {({ close }) => <SecondaryLinks areas={areas} className={PANEL_LINK} onPick={() => close()} />}
+        {({ close }) => (
+          <EntryLinks entries={SECONDARY} areas={areas} className={PANEL_LINK} onPick={() => close()} />
+        )}
       </PopoverPanel>
     </Popover>
   );
