@@ -1,5 +1,10 @@
 import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { errorText } from '@/lib/error-text';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from './alert';
+import { Button } from './button';
 
 /** A modal with a title (Headless UI: focus kept inside, Escape closes). */
 export function Dialog({
@@ -23,5 +28,39 @@ export function Dialog({
         </DialogPanel>
       </div>
     </HeadlessDialog>
+  );
+}
+
+/**
+ * The end of a dialog's form: the refused write in the server's words (`failure` when it gave none),
+ * then "back" and the submit button, stacked on a phone with the submit on top.
+ */
+export function DialogFormEnd({
+  error,
+  pending,
+  submitLabel,
+  variant = 'primary',
+  onClose,
+}: {
+  error: unknown;
+  pending: boolean;
+  submitLabel: ReactNode;
+  variant?: 'primary' | 'danger';
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLanguageStore((state) => state.language);
+  return (
+    <>
+      {error ? <Alert>{errorText(error, locale, t`Không thực hiện được, vui lòng thử lại`)}</Alert> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          <Trans>Quay lại</Trans>
+        </Button>
+        <Button type="submit" variant={variant} disabled={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
   );
 }

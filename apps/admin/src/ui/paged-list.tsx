@@ -15,7 +15,8 @@ export interface ListPage<TItem> {
 
 /**
  * A console list page's body, one shape for every list: the failed load's alert, "loading…"
- * (announced), the empty text, or the items (drawn by `children`) then the pager.
+ * (announced), the empty text, or the items (drawn by `children`) then the pager. `compact`: a list
+ * inside a card, its empty text a small line.
  */
 export function PagedList<TItem, TPage extends ListPage<TItem>>({
   list,
@@ -23,16 +24,19 @@ export function PagedList<TItem, TPage extends ListPage<TItem>>({
   loading,
   empty,
   onPage,
+  compact = false,
   children,
 }: {
   /** The list's query (TanStack Query's result or the same three fields). */
   list: { data?: TPage | undefined; error: unknown; isPending: boolean };
   /** What a failed load says when the server gave no words of its own. */
   failed: string;
-  loading: ReactNode;
+  /** Said while the first page loads; without it, nothing. */
+  loading?: ReactNode;
   empty: ReactNode;
   /** Go to another page; without it, no pager. */
   onPage?: (page: number) => void;
+  compact?: boolean;
   children: (items: TPage['items'], page: TPage) => ReactNode;
 }) {
   const locale = useLanguageStore((state) => state.language);
@@ -41,7 +45,13 @@ export function PagedList<TItem, TPage extends ListPage<TItem>>({
       {list.error ? <Alert>{errorText(list.error, locale, failed)}</Alert> : null}
       {list.data ? (
         list.data.items.length === 0 ? (
-          <p className="rounded-xl bg-white p-8 text-center text-coffee-700">{empty}</p>
+          <p
+            className={
+              compact ? 'text-coffee-700 text-sm' : 'rounded-xl bg-white p-8 text-center text-coffee-700'
+            }
+          >
+            {empty}
+          </p>
         ) : (
           <>
             {children(list.data.items, list.data)}
@@ -55,7 +65,7 @@ export function PagedList<TItem, TPage extends ListPage<TItem>>({
             ) : null}
           </>
         )
-      ) : list.isPending ? (
+      ) : list.isPending && loading ? (
         <Loading>{loading}</Loading>
       ) : null}
     </>

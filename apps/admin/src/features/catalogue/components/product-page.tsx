@@ -6,7 +6,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ItemTimeline, invalidateItemHistory } from '@/features/history';
 import { getConsoleApi } from '@/lib/api';
-import { errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
@@ -23,20 +22,18 @@ import { PictureManager } from './picture-manager';
 import { ProductActions } from './product-actions';
 import { StockLink } from './stock-link';
 import { VariantRows } from './variant-rows';
-import { Loading } from '@/ui/loading';
+import { Pending } from '@/ui/loading';
 
 /** The product screen: a new product (no id) or a stored one, loaded first. */
 export function ProductPage({ id }: { id?: string }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const loaded = useQuery({ ...catalogueQueries.product(id ?? ''), enabled: id !== undefined });
   if (id === undefined) return <ProductEditor key="new" />;
-  if (loaded.error) return <Alert>{errorText(loaded.error, locale, t`Không tải được sản phẩm`)}</Alert>;
-  if (!loaded.data)
+  if (loaded.error || !loaded.data)
     return (
-      <Loading>
+      <Pending query={loaded} failed={t`Không tải được sản phẩm`}>
         <Trans>Đang tải sản phẩm…</Trans>
-      </Loading>
+      </Pending>
     );
   return <ProductEditor key={id} loaded={loaded.data} />;
 }

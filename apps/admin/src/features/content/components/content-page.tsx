@@ -19,21 +19,18 @@ import { contentQueries, invalidateContent } from '../api/content-queries';
 import { KIND_LABELS, STATUS_LABELS } from '../lib/content-labels';
 import { bodyOf, emptyValues, type Language, type Values, valuesOf } from '../lib/content-values';
 import { GeneralCard, LanguageCard } from './content-fields';
-import { Loading } from '@/ui/loading';
+import { Pending } from '@/ui/loading';
 
 /** The edit screen of a news article, a policy or guide page, or a job: both languages, one form. */
 export function ContentPage({ kind, id }: { kind: ContentKind; id: string }) {
   const isNew = id === 'new';
   const item = useQuery({ ...contentQueries.item(kind, id), enabled: !isNew });
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   if (!isNew && !item.data)
-    return item.error ? (
-      <Alert>{errorText(item.error, locale, t`Không tải được nội dung`)}</Alert>
-    ) : (
-      <Loading>
+    return (
+      <Pending query={item} failed={t`Không tải được nội dung`}>
         <Trans>Đang tải nội dung…</Trans>
-      </Loading>
+      </Pending>
     );
   return (
     <EditorForm

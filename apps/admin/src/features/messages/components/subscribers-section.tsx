@@ -9,7 +9,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { Pager } from '@/ui/pager';
+import { PagedList } from '@/ui/paged-list';
 
 /** Newsletter subscribers, newest first, with the CSV export. */
 export function SubscribersSection() {
@@ -38,33 +38,26 @@ export function SubscribersSection() {
         {exportCsv.error ? (
           <Alert>{errorText(exportCsv.error, locale, t`Không xuất được tệp CSV`)}</Alert>
         ) : null}
-        {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được danh sách`)}</Alert> : null}
-        {list.data ? (
-          list.data.items.length === 0 ? (
-            <p className="text-coffee-700 text-sm">
-              <Trans>Chưa có ai đăng ký nhận tin.</Trans>
-            </p>
-          ) : (
-            <>
-              <ul className="divide-y divide-coffee-100" data-testid="subscribers">
-                {list.data.items.map((item) => (
-                  <li key={item._id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-                    <span className="break-all">{item.email}</span>
-                    <span className="text-coffee-700">
-                      {item.date_created ? formatDateTime(item.date_created) : ''}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              <Pager
-                page={list.data.page}
-                limit={list.data.limit}
-                total={list.data.total}
-                onChange={setPage}
-              />
-            </>
-          )
-        ) : null}
+        <PagedList
+          list={list}
+          failed={t`Không tải được danh sách`}
+          empty={<Trans>Chưa có ai đăng ký nhận tin.</Trans>}
+          onPage={setPage}
+          compact
+        >
+          {(items) => (
+            <ul className="divide-y divide-coffee-100" data-testid="subscribers">
+              {items.map((item) => (
+                <li key={item._id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+                  <span className="break-all">{item.email}</span>
+                  <span className="text-coffee-700">
+                    {item.date_created ? formatDateTime(item.date_created) : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </Card>
     </div>
   );

@@ -1,12 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleActionReply } from '@shop/api-client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { codeText, errorText } from '@/lib/error-text';
+import { codeText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
+import { Dialog, DialogFormEnd } from '@/ui/dialog';
 
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
@@ -34,7 +31,6 @@ export function ActionDialog<T>({
   mutation: UseMutationResult<ConsoleActionReply, Error, T>;
   fields?: (errors: Record<string, string | undefined>) => ReactNode;
 }) {
-  const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,17 +52,13 @@ export function ActionDialog<T>({
     <Dialog open title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {fields?.(say)}
-        {mutation.error ? (
-          <Alert>{errorText(mutation.error, locale, t`Không thực hiện được, vui lòng thử lại`)}</Alert>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            <Trans>Quay lại</Trans>
-          </Button>
-          <Button type="submit" variant={isDanger ? 'danger' : 'primary'} disabled={mutation.isPending}>
-            {submitLabel}
-          </Button>
-        </div>
+        <DialogFormEnd
+          error={mutation.error}
+          pending={mutation.isPending}
+          submitLabel={submitLabel}
+          variant={isDanger ? 'danger' : 'primary'}
+          onClose={onClose}
+        />
       </form>
     </Dialog>
   );

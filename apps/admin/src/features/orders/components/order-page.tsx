@@ -6,10 +6,8 @@ import { meQuery } from '@/features/auth';
 import { OrderTransfers } from '@/features/payments';
 import { ShipmentCard } from '@/features/shipments';
 import { EinvoiceCard } from '@/features/einvoices';
-import { errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { PageTitle } from '@/ui/page-title';
 import { orderQueries } from '../api/order-queries';
 import { statusTone } from '../lib/status-tone';
@@ -18,7 +16,7 @@ import { OrderLines } from './order-lines';
 import { OrderParty } from './order-party';
 import { OrderTimeline } from './order-timeline';
 import { PrintLinks } from './print-links';
-import { Loading } from '@/ui/loading';
+import { Pending } from '@/ui/loading';
 
 /** One order: lines, totals, shopper, address, payment, the actions left and the timeline. */
 export function OrderPage({ orderId }: { orderId: string }) {
@@ -27,12 +25,11 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const detail = useQuery(orderQueries.detail(orderId));
   // The refund forms only for an account with the `refund` right (the owner's by default).
   const canRefund = useQuery(meQuery()).data?.areas.includes('refund') === true;
-  if (detail.error) return <Alert>{errorText(detail.error, locale, t`Không tải được đơn hàng`)}</Alert>;
-  if (!detail.data)
+  if (detail.error || !detail.data)
     return (
-      <Loading>
+      <Pending query={detail} failed={t`Không tải được đơn hàng`}>
         <Trans>Đang tải đơn hàng…</Trans>
-      </Loading>
+      </Pending>
     );
   const { order, timeline } = detail.data;
   return (

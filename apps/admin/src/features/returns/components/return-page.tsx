@@ -2,9 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { errorText } from '@/lib/error-text';
-import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import { Money } from '@/ui/money';
 import { PageTitle } from '@/ui/page-title';
@@ -14,7 +11,7 @@ import { RETURN_STATUS_TONE, useReturnLabels } from '../lib/return-labels';
 import { ReturnActions } from './return-actions';
 import { ReturnMediaList } from './return-media';
 import { ReturnSteps } from './return-steps';
-import { Loading } from '@/ui/loading';
+import { Pending } from '@/ui/loading';
 
 /**
  * /returns/{id} (issue 33): what the shopper sends back and why (their words as typed: React
@@ -23,16 +20,13 @@ import { Loading } from '@/ui/loading';
  */
 export function ReturnPage({ returnId }: { returnId: string }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const labels = useReturnLabels();
   const detail = useQuery(returnQueries.detail(returnId));
-  if (detail.error)
-    return <Alert>{errorText(detail.error, locale, t`Không tải được yêu cầu đổi trả`)}</Alert>;
-  if (!detail.data)
+  if (detail.error || !detail.data)
     return (
-      <Loading>
+      <Pending query={detail} failed={t`Không tải được yêu cầu đổi trả`}>
         <Trans>Đang tải yêu cầu đổi trả…</Trans>
-      </Loading>
+      </Pending>
     );
   const item = detail.data;
   return (

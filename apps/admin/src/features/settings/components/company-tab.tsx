@@ -4,13 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateItemHistory, ItemTimeline } from '@/features/history';
 import { getConsoleApi } from '@/lib/api';
 import { companyQuery } from '@/lib/company';
-import { errorText } from '@/lib/error-text';
-import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import { settingsQueries } from '../api/settings-queries';
 import { LogoCard } from './logo-card';
 import { type FieldSpec, SettingForm } from './setting-form';
+import { Pending } from '@/ui/loading';
 
 /**
  * The company as the shop's footer and contact page show it: names and addresses in both
@@ -18,7 +16,6 @@ import { type FieldSpec, SettingForm } from './setting-form';
  */
 export function CompanyTab() {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
   const company = useQuery(settingsQueries.company());
   const fields: FieldSpec[] = [
@@ -43,9 +40,12 @@ export function CompanyTab() {
     },
   ];
   const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
-  if (company.error)
-    return <Alert>{errorText(company.error, locale, t`Không tải được thông tin công ty`)}</Alert>;
-  if (!company.data) return <p className="text-coffee-700 text-sm">{t`Đang tải…`}</p>;
+  if (company.error || !company.data)
+    return (
+      <Pending query={company} failed={t`Không tải được thông tin công ty`} compact>
+        {t`Đang tải…`}
+      </Pending>
+    );
   const { info_id, contact_id } = company.data;
   const save = async (form: CompanyForm) => {
     const reply = await (await getConsoleApi()).saveCompany(form);

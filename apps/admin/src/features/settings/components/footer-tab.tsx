@@ -9,9 +9,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { getConsoleApi } from '@/lib/api';
-import { codeText, errorText } from '@/lib/error-text';
+import { codeText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Field, SelectField } from '@/ui/field';
@@ -20,6 +19,7 @@ import { SaveBar } from '@/ui/save-bar';
 import { useForm } from '@/ui/use-form';
 import { settingsQueries } from '../api/settings-queries';
 import { type PageChoice, pageChoices } from '../lib/footer-choices';
+import { Pending } from '@/ui/loading';
 
 /** A row being edited: the link, and whether it leads to a page of the shop or a web address. */
 type Row = FooterLink & { key: number; mode: 'page' | 'url' };
@@ -38,10 +38,13 @@ const toRow = (link: FooterLink): Row => ({
  */
 export function FooterTab() {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const links = useQuery(settingsQueries.footerLinks());
-  if (links.error) return <Alert>{errorText(links.error, locale, t`Không tải được danh sách`)}</Alert>;
-  if (!links.data) return <p className="text-coffee-700 text-sm">{t`Đang tải…`}</p>;
+  if (links.error || !links.data)
+    return (
+      <Pending query={links} failed={t`Không tải được danh sách`} compact>
+        {t`Đang tải…`}
+      </Pending>
+    );
   const choices = pageChoices(links.data.pages, {
     contact: t`Liên hệ`,
     contact_en: 'Contact',

@@ -8,12 +8,10 @@ import {
 } from '@shop/domain/reminders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
-import { errorText } from '@/lib/error-text';
-import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import { settingsQueries } from '../api/settings-queries';
 import { type FieldSpec, type FormValues, SettingForm } from './setting-form';
+import { Pending } from '@/ui/loading';
 
 /**
  * Messages (decision 064): how long a cart waits for its first reminder, and the Zalo ZNS template
@@ -21,7 +19,6 @@ import { type FieldSpec, type FormValues, SettingForm } from './setting-form';
  */
 export function MessagesTab() {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
   const settings = useQuery(settingsQueries.messages());
   const names: Record<ZnsTemplateSettingKind, string> = {
@@ -33,9 +30,12 @@ export function MessagesTab() {
     'order-cancelled': t`Đã huỷ đơn hàng`,
     'payment-received': t`Đã nhận thanh toán`,
   };
-  if (settings.error)
-    return <Alert>{errorText(settings.error, locale, t`Không tải được cài đặt tin nhắn`)}</Alert>;
-  if (!settings.data) return <p className="text-coffee-700 text-sm">{t`Đang tải…`}</p>;
+  if (settings.error || !settings.data)
+    return (
+      <Pending query={settings} failed={t`Không tải được cài đặt tin nhắn`} compact>
+        {t`Đang tải…`}
+      </Pending>
+    );
   const data: MessageSettingsReply = settings.data;
   const fields: FieldSpec[] = [
     {

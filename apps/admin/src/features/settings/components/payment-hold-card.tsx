@@ -3,12 +3,10 @@ import { DEFAULT_PAYMENT_HOLD_HOURS, paymentSettingsSchema } from '@shop/domain/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { getConsoleApi } from '@/lib/api';
-import { errorText } from '@/lib/error-text';
-import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import { settingsQueries } from '../api/settings-queries';
 import { SettingForm } from './setting-form';
+import { Pending } from '@/ui/loading';
 
 /** The hours as typed, read with the server's rule (whole hours, 1–168). */
 const holdFormSchema = v.object({
@@ -26,12 +24,14 @@ const holdFormSchema = v.object({
  */
 export function PaymentHoldCard() {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
   const settings = useQuery(settingsQueries.paymentHold());
-  if (settings.error)
-    return <Alert>{errorText(settings.error, locale, t`Không tải được thời gian giữ đơn`)}</Alert>;
-  if (!settings.data) return <p className="text-coffee-700 text-sm">{t`Đang tải…`}</p>;
+  if (settings.error || !settings.data)
+    return (
+      <Pending query={settings} failed={t`Không tải được thời gian giữ đơn`} compact>
+        {t`Đang tải…`}
+      </Pending>
+    );
   return (
     <Card title={<Trans>Giữ đơn chờ thanh toán</Trans>}>
       <SettingForm

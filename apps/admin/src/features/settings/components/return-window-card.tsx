@@ -6,12 +6,10 @@ import {
 } from '@shop/domain/returns';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
-import { errorText } from '@/lib/error-text';
-import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import { settingsQueries } from '../api/settings-queries';
 import { SettingForm } from './setting-form';
+import { Pending } from '@/ui/loading';
 
 /**
  * How long after delivery a shopper may ask for a return or an exchange (issue 33): the shop's
@@ -19,12 +17,14 @@ import { SettingForm } from './setting-form';
  */
 export function ReturnWindowCard() {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
   const settings = useQuery(settingsQueries.returns());
-  if (settings.error)
-    return <Alert>{errorText(settings.error, locale, t`Không tải được thời hạn đổi trả`)}</Alert>;
-  if (!settings.data) return <p className="text-coffee-700 text-sm">{t`Đang tải…`}</p>;
+  if (settings.error || !settings.data)
+    return (
+      <Pending query={settings} failed={t`Không tải được thời hạn đổi trả`} compact>
+        {t`Đang tải…`}
+      </Pending>
+    );
   return (
     <Card title={<Trans>Đổi trả</Trans>}>
       <SettingForm

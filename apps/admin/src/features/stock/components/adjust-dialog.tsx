@@ -11,12 +11,10 @@ import { messageText } from '@shop/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { getConsoleApi } from '@/lib/api';
-import { codeText, errorText } from '@/lib/error-text';
+import { codeText } from '@/lib/error-text';
 import { readForm } from '@/lib/read-form';
 import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
+import { Dialog, DialogFormEnd } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { invalidateStock } from '../api/stock-queries';
 import { lineName } from './line-name';
@@ -129,17 +127,12 @@ export function AdjustDialog({
           maxLength={500}
           error={say('note')}
         />
-        {mutation.error ? (
-          <Alert>{errorText(mutation.error, locale, t`Không thực hiện được, vui lòng thử lại`)}</Alert>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            <Trans>Quay lại</Trans>
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            <Trans>Lưu điều chỉnh</Trans>
-          </Button>
-        </div>
+        <DialogFormEnd
+          error={mutation.error}
+          pending={mutation.isPending}
+          submitLabel={<Trans>Lưu điều chỉnh</Trans>}
+          onClose={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -2,11 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StockReason } from '@shop/domain/catalogue';
 import { formatDateTime } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '@/lib/error-text';
-import { useLanguageStore } from '@/stores/language-store';
-import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
-import { Pager } from '@/ui/pager';
+import { PagedList } from '@/ui/paged-list';
 import { stockQueries } from '../api/stock-queries';
 
 /** Adjustments newest first: every one, a product's, or one line's; paged on the server. */
@@ -22,7 +19,6 @@ export function StockHistory({
   onPage: (page: number) => void;
 }) {
   const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
   const history = useQuery(stockQueries.history({ product, variant, page: String(page), limit: '10' }));
   const reasons: Record<StockReason, string> = {
     received: t`Nhập hàng`,
@@ -33,46 +29,39 @@ export function StockHistory({
   const title = product ? t`Lịch sử điều chỉnh: ${product}` : t`Lịch sử điều chỉnh`;
   return (
     <Card title={title}>
-      {history.error ? <Alert>{errorText(history.error, locale, t`Không tải được lịch sử`)}</Alert> : null}
-      {history.data ? (
-        history.data.items.length === 0 ? (
-          <p className="text-coffee-700 text-sm">
-            <Trans>Chưa có điều chỉnh nào.</Trans>
-          </p>
-        ) : (
-          <>
-            <ol className="flex flex-col divide-y divide-coffee-100" data-testid="stock-history">
-              {history.data.items.map((item) => (
-                <li
-                  key={item._id}
-                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
-                >
-                  <span className="min-w-0">
-                    <span className="block font-semibold">{item.ten_vt}</span>
-                    <span className="block text-coffee-700">
-                      {reasons[item.reason]}
-                      {item.note ? ` · ${item.note}` : ''} · {item.author} · {formatDateTime(item.at)}
-                    </span>
+      <PagedList
+        list={history}
+        failed={t`Không tải được lịch sử`}
+        empty={<Trans>Chưa có điều chỉnh nào.</Trans>}
+        onPage={onPage}
+        compact
+      >
+        {(items) => (
+          <ol className="flex flex-col divide-y divide-coffee-100" data-testid="stock-history">
+            {items.map((item) => (
+              <li
+                key={item._id}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
+              >
+                <span className="min-w-0">
+                  <span className="block font-semibold">{item.ten_vt}</span>
+                  <span className="block text-coffee-700">
+                    {reasons[item.reason]}
+                    {item.note ? ` · ${item.note}` : ''} · {item.author} · {formatDateTime(item.at)}
                   </span>
-                  <span className="whitespace-nowrap font-semibold tabular-nums">
-                    {item.before} → {item.after}{' '}
-                    <span className={item.delta < 0 ? 'text-guava-700' : 'text-leaf-800'}>
-                      ({item.delta > 0 ? '+' : ''}
-                      {item.delta})
-                    </span>
+                </span>
+                <span className="whitespace-nowrap font-semibold tabular-nums">
+                  {item.before} → {item.after}{' '}
+                  <span className={item.delta < 0 ? 'text-guava-700' : 'text-leaf-800'}>
+                    ({item.delta > 0 ? '+' : ''}
+                    {item.delta})
                   </span>
-                </li>
-              ))}
-            </ol>
-            <Pager
-              page={history.data.page}
-              limit={history.data.limit}
-              total={history.data.total}
-              onChange={onPage}
-            />
-          </>
-        )
-      ) : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </PagedList>
     </Card>
   );
 }
