@@ -1,6 +1,6 @@
-import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, createAuthApi, createTokenStore, isRequireVerify } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { ApiError, createAuthApi, createTokenStore, isRequireVerify } from './index.js';
+import { useTestShop } from './shop.test-kit.js';
 
 /** The newest six-digit code mailed to an account, read from the shop's development outbox page. */
 async function latestCode(baseUrl: string, account: string): Promise<string> {
@@ -17,34 +17,15 @@ async function latestCode(baseUrl: string, account: string): Promise<string> {
 }
 
 describe('api-client accounts against the real server', () => {
-  let shop: TestShop;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    shop = await startTestShop(testBackend(), {
-      RATE_LIMIT_LOGIN: '1000',
-      RATE_LIMIT_SIGNUP: '1000',
-      RATE_LIMIT_OTP: '1000',
-      OTP_RESEND_SECONDS: '0',
-    });
-    baseUrl = await shop.listen();
+  const kit = useTestShop({
+    RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_SIGNUP: '1000',
+    RATE_LIMIT_OTP: '1000',
+    OTP_RESEND_SECONDS: '0',
   });
-  afterAll(() => shop?.close());
-
-  /** The wiring of the README: every call of the client reads the session's token. */
-  const connect = () => {
-    const store = createTokenStore();
-    const api = createApiClient({
-      baseUrl,
-      idApp: shop.env.ID_APP,
-      trustKey: shop.env.TRUST_KEY,
-      accessToken: () => store.get() ?? shop.env.PUBLIC_TOKEN,
-    });
-    return { api, auth: createAuthApi(api.transport, { store, groupId: shop.env.GROUP_ID }), store };
-  };
 
   it('signs up, verifies, logs in, edits the profile, changes the password and logs out', async () => {
-    const { auth, store } = connect();
+    const { auth, store } = kit.session();
     const email = 'client@example.com';
     const created = await auth.signup({
       email,
@@ -61,7 +42,7 @@ describe('api-client accounts against the real server', () => {
     expect(refused.message).toBe(`Xác minh tài khoản! Mã xác thực được gửi đến ${email}`);
     expect(store.get()).toBeUndefined();
 
-    const verified = await auth.verifyOtp(refused.data._id, await latestCode(baseUrl, email));
+    const verified = await auth.verifyOtp(refused.data._id, await latestCode(kit.baseUrl(), email));
     expect(verified.message).toBe('Xác thực thành công');
     expect(auth.token()).toBe(verified.token);
 
@@ -88,27 +69,28 @@ describe('api-client accounts against the real server', () => {
     const oldToken = auth.token();
     await auth.logout();
     expect(auth.token()).toBeUndefined();
-    const dead = await connect()
+    const dead = await kit
+      .session()
       .auth.getUser()
       .catch((error: unknown) => error);
     expect(dead).toBeInstanceOf(ApiError);
-    const withOld = createAuthApi(connect().api.transport, { store: createTokenStore(oldToken) });
+    const withOld = createAuthApi(kit.session().api.transport, { store: createTokenStore(oldToken) });
     expect(await withOld.getUser().catch((error: ApiError) => error.status)).toBe(401);
   });
 
   it('resets a forgotten password through a code', async () => {
-    const { auth } = connect();
+    const { auth } = kit.session();
     const sent = await auth.resetPassword('khachhang@example.com');
     expect(sent.message).toBe('Đã gửi mã xác thực đến khachhang@example.com');
-    await auth.verifyOtp(sent._id, await latestCode(baseUrl, 'khachhang@example.com'));
+    await auth.verifyOtp(sent._id, await latestCode(kit.baseUrl(), 'khachhang@example.com'));
     const reset = await auth.changePassword({ password: 'DatLai789', repeat_password: 'DatLai789' });
     expect(reset.message).toBe('Thay đổi mật khẩu thành công');
-    const again = connect().auth;
+    const again = kit.session().auth;
     expect((await again.sign('khachhang@example.com', 'DatLai789')).email).toBe('khachhang@example.com');
   });
 
   it('surfaces server messages as ApiError', async () => {
-    const { auth } = connect();
+    const { auth } = kit.session();
     const unknown = await auth.sendOtp('khongco@example.com').catch((error: unknown) => error);
     expect(unknown).toBeInstanceOf(ApiError);
     expect((unknown as ApiError).message).toBe('Lỗi: Không tìm thấy email hoặc số điện thoại');
@@ -118,7 +100,7 @@ describe('api-client accounts against the real server', () => {
   });
 
   it('exports the account as JSON, then deletes it with the password (decision 063)', async () => {
-    const { auth } = connect();
+    const { auth } = kit.session();
     const email = 'roi.di@example.com';
     await auth.signup({
       email,
@@ -130,7 +112,7 @@ describe('api-client accounts against the real server', () => {
     });
     const refused = await auth.login(email, 'MatKhau123').catch((error: unknown) => error);
     if (!isRequireVerify(refused)) throw new Error('expected a code');
-    await auth.verifyOtp(refused.data._id, await latestCode(baseUrl, email));
+    await auth.verifyOtp(refused.data._id, await latestCode(kit.baseUrl(), email));
 
     const data = await auth.exportAccountData();
     expect(data.profile).toMatchObject({ email, name: 'Người Rời Đi' });

@@ -1,6 +1,6 @@
-import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './index.js';
+import { useTestShop } from './shop.test-kit.js';
 
 const COD = 'c15eed000000000000000001';
 const EWALLET = 'c15eed000000000000000003';
@@ -13,23 +13,9 @@ const ADDRESS = {
 };
 
 describe('api-client commerce against the real server', () => {
-  let shop: TestShop;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    shop = await startTestShop(testBackend());
-    baseUrl = await shop.listen();
-  });
-  afterAll(() => shop?.close());
-
+  const kit = useTestShop();
   /** A new guest: Node has no cookie jar, so each client keeps its own uid. */
-  const guest = () =>
-    createApiClient({
-      baseUrl,
-      idApp: shop.env.ID_APP,
-      trustKey: shop.env.TRUST_KEY,
-      accessToken: shop.env.PUBLIC_TOKEN,
-    });
+  const guest = () => kit.client();
 
   it('fills the cart, checks out with cash on delivery, and shows the order in history', async () => {
     const api = guest();

@@ -1,24 +1,9 @@
-import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, messageFromErrorData } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { ApiError, messageFromErrorData } from './index.js';
+import { useTestShop } from './shop.test-kit.js';
 
 describe('api-client against the real server', () => {
-  let shop: TestShop;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    shop = await startTestShop(testBackend());
-    baseUrl = await shop.listen();
-  });
-  afterAll(() => shop?.close());
-
-  const client = (token?: string) =>
-    createApiClient({
-      baseUrl,
-      idApp: shop.env.ID_APP,
-      trustKey: shop.env.TRUST_KEY,
-      accessToken: token ?? shop.env.PUBLIC_TOKEN,
-    });
+  const { client } = useTestShop();
 
   it('lists products, typed', async () => {
     const products = await client().listProducts({ limit: 20, sort: { gia_ban_le: 1 } });
@@ -37,10 +22,7 @@ describe('api-client against the real server', () => {
 
   it('keeps the uid the server gave across calls (Node has no cookie jar)', async () => {
     const seen: string[] = [];
-    const api = createApiClient({
-      baseUrl,
-      idApp: shop.env.ID_APP,
-      trustKey: shop.env.TRUST_KEY,
+    const api = client(undefined, {
       fetch: async (input, init) => {
         const response = await fetch(input, init);
         seen.push(response.headers.get('uid') ?? '');
@@ -55,10 +37,7 @@ describe('api-client against the real server', () => {
 
   it('belongs to no guest when told not to remember one (a server rendering pages for anyone)', async () => {
     const sent: (string | null)[] = [];
-    const api = createApiClient({
-      baseUrl,
-      idApp: shop.env.ID_APP,
-      trustKey: shop.env.TRUST_KEY,
+    const api = client(undefined, {
       rememberGuest: false,
       fetch: async (input, init) => {
         sent.push(new Request(input, init).headers.get('uid'));

@@ -1,4 +1,4 @@
-/** Any console query as search parameters: blank and missing values left out. */
+/** A query's filters as search parameters (console lists, a product's reviews): blank and missing values left out. */
 export function searchParamsOf(query: object): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(query))

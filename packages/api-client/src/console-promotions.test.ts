@@ -1,35 +1,13 @@
-import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, createAuthApi, createTokenStore } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { useConsoleTestShop } from './console.test-kit.js';
+import { ApiError } from './index.js';
 
 /** 'YYYY-MM-DDTHH:mm:ss' in Vietnam time, `offsetMs` from now. */
 const vietnamTime = (offsetMs: number) =>
   new Date(Date.now() + offsetMs + 7 * 3_600_000).toISOString().slice(0, 19);
 
 describe('api-client console promotion calls against the real server', () => {
-  let shop: TestShop;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    shop = await startTestShop(testBackend(), { RATE_LIMIT_LOGIN: '1000' });
-    baseUrl = await shop.listen();
-  });
-  afterAll(() => shop?.close());
-
-  const connect = async (account: [string, string], language: 'vi' | 'en' = 'vi') => {
-    const store = createTokenStore();
-    const api = createApiClient({
-      baseUrl,
-      idApp: shop.env.ID_APP,
-      trustKey: shop.env.TRUST_KEY,
-      accessToken: () => store.get() ?? shop.env.PUBLIC_TOKEN,
-      getLanguage: () => language,
-      // The console's calls carry the token in a header (a console route refuses it in the address).
-      tokenIn: 'header',
-    });
-    await createAuthApi(api.transport, { store, groupId: shop.env.GROUP_ID }).login(...account);
-    return api;
-  };
+  const { connect } = useConsoleTestShop();
 
   it('creates, lists, edits and disables a voucher; a taken code is an ApiError with its code', async () => {
     const staff = await connect(['nhanvien@example.com', 'NhanVien123'], 'en');

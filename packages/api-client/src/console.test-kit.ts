@@ -1,11 +1,7 @@
-import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
-import { afterAll, beforeAll } from 'vitest';
-import { type ApiClientOptions, createApiClient, createAuthApi, createTokenStore } from './index.js';
+import type { ApiClientOptions, createApiClient } from './index.js';
+import { type TestShopKit, useTestShop } from './shop.test-kit.js';
 
-export interface ConsoleTestShop {
-  shop(): TestShop;
-  /** Where the shop listens (http://127.0.0.1:port). */
-  baseUrl(): string;
+export interface ConsoleTestShop extends Pick<TestShopKit, 'shop' | 'baseUrl'> {
   /**
    * A client of the running shop as the console makes it (the token in a header), logged in as
    * `account` when given, asking in `language`.
@@ -17,37 +13,13 @@ export interface ConsoleTestShop {
   ): Promise<ReturnType<typeof createApiClient>>;
 }
 
-/** The real server (on PostgreSQL with the test cluster, PGlite without: testBackend()), listening for the suite (started before it, closed after it). */
+/** The test shop of `useTestShop` with logins allowed as often as the console's tests log in. */
 export function useConsoleTestShop(env: Record<string, string> = {}): ConsoleTestShop {
-  let shop: TestShop | undefined;
-  let baseUrl = '';
-  // Within the config's hook timeout (120 s): two files start their shops at once on two cores.
-  beforeAll(async () => {
-    shop = await startTestShop(testBackend(), { RATE_LIMIT_LOGIN: '1000', ...env });
-    baseUrl = await shop.listen();
-  });
-  afterAll(() => shop?.close());
-  const running = () => {
-    if (!shop) throw new Error('the test shop is not started');
-    return shop;
-  };
+  const kit = useTestShop({ RATE_LIMIT_LOGIN: '1000', ...env });
   return {
-    shop: running,
-    baseUrl: () => baseUrl,
-    async connect(account, language = 'vi', options = {}) {
-      const { env: shopEnv } = running();
-      const store = createTokenStore();
-      const api = createApiClient({
-        baseUrl,
-        idApp: shopEnv.ID_APP,
-        trustKey: shopEnv.TRUST_KEY,
-        accessToken: () => store.get() ?? shopEnv.PUBLIC_TOKEN,
-        getLanguage: () => language,
-        tokenIn: 'header',
-        ...options,
-      });
-      if (account) await createAuthApi(api.transport, { store, groupId: shopEnv.GROUP_ID }).login(...account);
-      return api;
-    },
+    shop: kit.shop,
+    baseUrl: kit.baseUrl,
+    connect: (account, language = 'vi', options = {}) =>
+      kit.connect(account, { getLanguage: () => language, tokenIn: 'header', ...options }),
   };
 }

@@ -1,6 +1,6 @@
-import { startTestShop, type TestShop, testBackend } from '@shop/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from './index.js';
+import { useTestShop } from './shop.test-kit.js';
 
 const ADMIN = { ADMIN_EMAIL: 'quantri@example.com', ADMIN_PASSWORD: 'QuanTri12345' };
 const CUSTOMER = { email: 'khachhang@example.com', password: 'MatKhau123' };
@@ -13,35 +13,24 @@ interface News {
 }
 
 describe('api-client data and file calls against the real server', () => {
-  let shop: TestShop;
-  let baseUrl: string;
+  const kit = useTestShop(ADMIN);
+  const { client } = kit;
   let adminToken: string;
   let customerToken: string;
 
   async function login(account: string, password: string): Promise<string> {
+    const { env } = kit.shop();
     const basic = Buffer.from(`${account}:${password}`).toString('base64');
-    const reply = await fetch(
-      `${baseUrl}/auth/local?id_app=${shop.env.ID_APP}&group_id=${shop.env.GROUP_ID}`,
-      { headers: { authorization: `Basic ${basic}` } },
-    );
+    const reply = await fetch(`${kit.baseUrl()}/auth/local?id_app=${env.ID_APP}&group_id=${env.GROUP_ID}`, {
+      headers: { authorization: `Basic ${basic}` },
+    });
     return ((await reply.json()) as { token: string }).token;
   }
 
   beforeAll(async () => {
-    shop = await startTestShop(testBackend(), ADMIN);
-    baseUrl = await shop.listen();
     adminToken = await login(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     customerToken = await login(CUSTOMER.email, CUSTOMER.password);
   });
-  afterAll(() => shop?.close());
-
-  const client = (token?: string) =>
-    createApiClient({
-      baseUrl,
-      idApp: shop.env.ID_APP,
-      trustKey: shop.env.TRUST_KEY,
-      accessToken: token ?? shop.env.PUBLIC_TOKEN,
-    });
 
   it('creates, reads, updates, deletes and keeps the history of a document', async () => {
     const admin = client(adminToken);
@@ -120,7 +109,7 @@ describe('api-client data and file calls against the real server', () => {
       picturesOnly: true,
     });
     expect(picture.variants?.share).toBe(`${picture.link}&share=1`);
-    const variant = await fetch(`${baseUrl}${picture.variants?.w240}`);
+    const variant = await fetch(`${kit.baseUrl()}${picture.variants?.w240}`);
     expect(variant.headers.get('content-type')).toBe('image/webp');
     const pdf = new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'image/png' });
     const refused = await client(customerToken)
@@ -132,16 +121,18 @@ describe('api-client data and file calls against the real server', () => {
 
   it('builds image URLs the server answers with a resized WebP', async () => {
     const api = client();
-    const url = api.imageUrl('/images/products/cph-001.svg', 'm', shop.env.PUBLIC_TOKEN);
+    const { env } = kit.shop();
+    const baseUrl = kit.baseUrl();
+    const url = api.imageUrl('/images/products/cph-001.svg', 'm', env.PUBLIC_TOKEN);
     expect(url).toBe(
-      `${baseUrl}/api/images/products/cph-001.svg?size=m&access_token=${shop.env.PUBLIC_TOKEN}&trust_key=${shop.env.TRUST_KEY}`,
+      `${baseUrl}/api/images/products/cph-001.svg?size=m&access_token=${env.PUBLIC_TOKEN}&trust_key=${env.TRUST_KEY}`,
     );
     const response = await fetch(url, { headers: { accept: 'image/webp' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(api.imageUrl('https://cdn.example/a.png', 'm')).toBe('https://cdn.example/a.png');
     expect(api.imageUrl('news/a b.svg')).toBe(
-      `${baseUrl}/api/images/news/a%20b.svg?trust_key=${shop.env.TRUST_KEY}`,
+      `${baseUrl}/api/images/news/a%20b.svg?trust_key=${env.TRUST_KEY}`,
     );
   });
 });

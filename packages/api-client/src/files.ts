@@ -63,6 +63,18 @@ export function uploadFile(
     .json<UploadedFile>();
 }
 
+/** POST `path` with one multipart field, `file` (a Blob without a name goes as `fallbackName`). */
+export function postFileField<T>(
+  transport: Transport,
+  path: string,
+  file: Blob,
+  fallbackName: string,
+): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, file instanceof File ? file.name : fallbackName);
+  return transport.http.post(path, { body: form, searchParams: transport.authParams() }).json<T>();
+}
+
 /** The absolute URL of an uploaded file's link (to show, or `download` to save it). */
 export function fileUrl(transport: Transport, id: string, download = false): string {
   const params = new URLSearchParams({ q: id, trust_key: transport.options.trustKey });

@@ -12,26 +12,8 @@ import type {
   ReturnStatus,
 } from '@shop/domain/returns';
 import type { Transport } from './client.js';
-
-export type {
-  ConsoleReturn,
-  ConsoleReturnItem,
-  ConsoleReturnLine,
-  ConsoleReturnPayment,
-  ConsoleReturnStep,
-  ConsoleReturnStepReply,
-  ConsoleReturnsReply,
-  ExchangeOrder,
-  OwnReturn,
-  ReturnApprove,
-  ReturnMedia,
-  ReturnReceive,
-  ReturnReject,
-  ReturnRequest,
-  ReturnSettings,
-  ReturnStatus,
-  ReturnStep,
-} from '@shop/domain/returns';
+import { searchParamsOf } from './console-params.js';
+import { postFileField } from './files.js';
 
 /** What asking for a return answers: the request and the server's words in the asked language. */
 export interface ReturnRequested {
@@ -56,13 +38,7 @@ export function returnCalls(transport: Transport) {
      * POST returns/media (multipart `file`): a photo (≤ 10 MB, re-encoded without EXIF or GPS) or
      * a video (mp4/webm/mov ≤ 50 MB, kept as sent) for a request; the type is judged by the bytes.
      */
-    uploadReturnMedia: (file: Blob) => {
-      const form = new FormData();
-      form.append('file', file, file instanceof File ? file.name : 'media');
-      return transport.http
-        .post(path('/media'), { body: form, searchParams: searchParams() })
-        .json<ReturnMedia>();
-    },
+    uploadReturnMedia: (file: Blob) => postFileField<ReturnMedia>(transport, path('/media'), file, 'media'),
     /** POST returns: asks for a return or an exchange of a delivered order's lines within the window. */
     requestReturn: (body: ReturnRequestBody) =>
       transport.http.post(path(), { json: body, searchParams: searchParams() }).json<ReturnRequested>(),
@@ -84,12 +60,7 @@ export function consoleReturnCalls(transport: Transport) {
     /** GET console/returns: a page of 20, newest first, of one status or all, with the counts. */
     returns: (query: { status?: ReturnStatus; page?: number } = {}) =>
       transport.http
-        .get(path(), {
-          searchParams: searchParams({
-            ...(query.status ? { status: query.status } : {}),
-            ...(query.page ? { page: String(query.page) } : {}),
-          }),
-        })
+        .get(path(), { searchParams: searchParams(searchParamsOf(query)) })
         .json<ConsoleReturnsReply>(),
     /** GET console/returns/{id}: lines, media, steps, payment and exchange order. */
     returnDetail: (id: string) =>

@@ -12,7 +12,8 @@ import type {
   ReviewWrite,
 } from '@shop/domain/reviews';
 import type { Transport } from './client.js';
-import type { UploadedFile } from './files.js';
+import { searchParamsOf } from './console-params.js';
+import { postFileField, type UploadedFile } from './files.js';
 
 export type {
   ConsoleReview,
@@ -48,25 +49,15 @@ export function reviewCalls(transport: Transport) {
     productReviews: (maVt: string, query: ProductReviewsQuery = {}) =>
       transport.http
         .get(path(), {
-          searchParams: searchParams({
-            ma_vt: maVt,
-            ...(query.order ? { order: query.order } : {}),
-            ...(query.stars ? { stars: String(query.stars) } : {}),
-            ...(query.page ? { page: String(query.page) } : {}),
-          }),
+          searchParams: searchParams({ ma_vt: maVt, ...searchParamsOf(query) }),
         })
         .json<ProductReviewsReply>(),
     /** GET reviews/mine: the logged-in shopper's delivered lines, each with its review if written. */
     myReviews: () =>
       transport.http.get(path('/mine'), { searchParams: searchParams() }).json<MyReviewsReply>(),
     /** POST reviews/photos (multipart `file`): a review photo, re-encoded as a JPEG without metadata. */
-    uploadReviewPhoto: (file: Blob) => {
-      const form = new FormData();
-      form.append('file', file, file instanceof File ? file.name : 'photo.jpg');
-      return transport.http
-        .post(path('/photos'), { body: form, searchParams: searchParams() })
-        .json<UploadedFile>();
-    },
+    uploadReviewPhoto: (file: Blob) =>
+      postFileField<UploadedFile>(transport, path('/photos'), file, 'photo.jpg'),
     /** POST reviews: reviews a delivered order's line (403 REVIEW_NOT_BUYER, 409 once written). */
     writeReview: (body: ReviewCreate) =>
       transport.http.post(path(), { json: body, searchParams: searchParams() }).json<ReviewSaved>(),
@@ -84,12 +75,7 @@ export function consoleReviewCalls(transport: Transport) {
     /** GET console/reviews: a page of 20, newest first, of one status or all, with the counts. */
     reviews: (query: { status?: ReviewStatus; page?: number } = {}) =>
       transport.http
-        .get(path(), {
-          searchParams: searchParams({
-            ...(query.status ? { status: query.status } : {}),
-            ...(query.page ? { page: String(query.page) } : {}),
-          }),
-        })
+        .get(path(), { searchParams: searchParams(searchParamsOf(query)) })
         .json<ConsoleReviewsReply>(),
     /** POST console/reviews/{id}: publish, hide and/or reply as the shop ('' removes the reply). */
     moderateReview: (id: string, body: ReviewModeration) =>
