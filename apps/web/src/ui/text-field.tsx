@@ -2,9 +2,9 @@ import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 're
 
 type Tone = 'light' | 'dark';
 
-type FieldProps = {
+export type FieldProps = {
   label: string;
-  error?: string;
+  error?: string | undefined;
   /** Marks the label with an asterisk (the rule itself lives in the form's schema). */
   isRequired?: boolean;
   tone?: Tone;
@@ -22,14 +22,25 @@ const ERROR_TONES: Record<Tone, string> = {
 export const fieldClass =
   'w-full rounded-xl border bg-white px-3.5 py-2.5 text-coffee-900 placeholder:text-coffee-500 transition focus:outline-2 focus:outline-offset-0 aria-invalid:border-guava-600 aria-invalid:focus:outline-guava-600/30 border-coffee-200 focus:border-leaf-600 focus:outline-leaf-600/30';
 
-function FieldFrame({
-  id,
+/** What ties a control to its label and its error (aria-invalid, aria-describedby). */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A label (with the required asterisk), the control `children` renders with the props that tie
+ * it to the label and the error, and the error below it.
+ */
+export function FieldFrame({
   label,
   error,
   isRequired,
   tone = 'light',
   children,
-}: FieldProps & { id: string; children: React.ReactNode }) {
+}: FieldProps & { children: (control: FieldControlProps) => React.ReactNode }) {
+  const id = useId();
   return (
     <div>
       <label htmlFor={id} className={`mb-1.5 block font-semibold text-sm ${LABEL_TONES[tone]}`}>
@@ -41,7 +52,11 @@ function FieldFrame({
           </span>
         ) : null}
       </label>
-      {children}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
       {error ? (
         <p id={`${id}-error`} className={`mt-1 text-sm ${ERROR_TONES[tone]}`}>
           {error}
@@ -59,16 +74,9 @@ export function TextField({
   tone,
   ...props
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} error={error} isRequired={isRequired} tone={tone}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${fieldClass} min-h-11`}
-        {...props}
-      />
+    <FieldFrame label={label} error={error} isRequired={isRequired} tone={tone}>
+      {(control) => <input {...control} className={`${fieldClass} min-h-11`} {...props} />}
     </FieldFrame>
   );
 }
@@ -80,16 +88,9 @@ export function TextAreaField({
   tone,
   ...props
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} error={error} isRequired={isRequired} tone={tone}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${fieldClass} resize-y`}
-        {...props}
-      />
+    <FieldFrame label={label} error={error} isRequired={isRequired} tone={tone}>
+      {(control) => <textarea {...control} className={`${fieldClass} resize-y`} {...props} />}
     </FieldFrame>
   );
 }

@@ -15,6 +15,17 @@ const client = {
 };
 vi.mock('@/lib/api', () => ({ getApiClient: async () => client }));
 
+/** The address the tests type in (the default flag and invoice details aside). */
+const LE_LOI = {
+  ten_nguoi_nhan: 'Nguyễn An',
+  sdt_nguoi_nhan: '0912345678',
+  email_nguoi_nhan: '',
+  dia_chi: '12 Lê Lợi',
+  tinh_thanh: HCM,
+  quan_huyen: '',
+  xa_phuong: 'Phường Sài Gòn',
+};
+
 function fill(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
@@ -46,19 +57,7 @@ describe('AddressEditor', () => {
     fill(/^Phường\/Xã/, 'Phường Sài Gòn');
     fireEvent.click(screen.getByLabelText('Đặt làm địa chỉ mặc định'));
     fireEvent.click(screen.getByRole('button', { name: 'Lưu địa chỉ' }));
-    await waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith({
-        ten_nguoi_nhan: 'Nguyễn An',
-        sdt_nguoi_nhan: '0912345678',
-        email_nguoi_nhan: '',
-        dia_chi: '12 Lê Lợi',
-        tinh_thanh: HCM,
-        quan_huyen: '',
-        xa_phuong: 'Phường Sài Gòn',
-        ngam_dinh: true,
-        hoa_don: null,
-      }),
-    );
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ ...LE_LOI, ngam_dinh: true, hoa_don: null }));
   });
 
   it('shows the company invoice details kept with an address, checks them and saves the edit', async () => {
@@ -66,13 +65,7 @@ describe('AddressEditor', () => {
       _id: 'a1',
       id_app: 'app',
       user_created: 'an@example.vn',
-      ten_nguoi_nhan: 'Nguyễn An',
-      sdt_nguoi_nhan: '0912345678',
-      email_nguoi_nhan: '',
-      dia_chi: '12 Lê Lợi',
-      tinh_thanh: HCM,
-      quan_huyen: '',
-      xa_phuong: 'Phường Sài Gòn',
+      ...LE_LOI,
       ngam_dinh: false,
       hoa_don: {
         ten_cong_ty: 'Công ty TNHH Mộc Lam',

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressInput, AddressReply } from '@shop/api-client';
 import { type CompanyInvoiceField, checkCompanyInvoiceForm, readCompanyInvoice } from '@shop/domain/invoices';
 import { type FormEvent, useState } from 'react';
+import { ChoiceRow } from '@/ui/choice-row';
 import { CompanyInvoiceFields } from '@/ui/company-invoice-fields';
 import { useLanguageStore } from '@/stores/language-store';
 import { AddressFields, useProvinceDistricts } from '@/ui/address-form/address-fields';
@@ -84,28 +85,16 @@ export function AddressEditor({ address, isSaving, onSave, onCancel }: AddressEd
         {address ? <Trans>Sửa địa chỉ</Trans> : <Trans>Thêm địa chỉ mới</Trans>}
       </h2>
       <AddressFields values={values} errors={errors} onChange={change} isNameRequired />
-      <label className="flex min-h-11 items-center gap-3 text-coffee-800">
-        <input
-          type="checkbox"
-          checked={isDefault}
-          onChange={(event) => setIsDefault(event.target.checked)}
-          className="size-5 accent-leaf-700"
-        />
+      <ChoiceRow checked={isDefault} onChange={setIsDefault}>
         <Trans>Đặt làm địa chỉ mặc định</Trans>
-      </label>
+      </ChoiceRow>
       <fieldset className="grid gap-3">
         <legend className="sr-only">
           <Trans>Hóa đơn công ty</Trans>
         </legend>
-        <label className="flex min-h-11 items-center gap-3 text-coffee-800">
-          <input
-            type="checkbox"
-            checked={wantsInvoice}
-            onChange={(event) => setWantsInvoice(event.target.checked)}
-            className="size-5 accent-leaf-700"
-          />
+        <ChoiceRow checked={wantsInvoice} onChange={setWantsInvoice}>
           <Trans>Xuất hóa đơn GTGT cho công ty</Trans>
-        </label>
+        </ChoiceRow>
         {wantsInvoice ? (
           <CompanyInvoiceFields
             values={invoice}

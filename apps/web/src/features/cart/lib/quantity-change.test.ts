@@ -6,22 +6,20 @@ const minus = { kind: 'decrement' } as const;
 const typed = (text: string) => ({ kind: 'type', text }) as const;
 
 describe('planQuantity', () => {
-  it('adds one below the stock and sends it', () => {
-    expect(planQuantity(plus, 2, 10)).toEqual({
-      quantity: 3,
-      isAboveStock: false,
-      askRemove: false,
-      send: true,
-    });
+  it.each`
+    change         | current | stock | quantity | isAboveStock | askRemove | send     | does
+    ${plus}        | ${2}    | ${10} | ${3}     | ${false}     | ${false}  | ${true}  | ${'adds one below the stock and sends it'}
+    ${plus}        | ${5}    | ${5}  | ${5}     | ${true}      | ${false}  | ${false} | ${'caps plus at the stock with the notice and sends nothing'}
+    ${typed('80')} | ${3}    | ${55} | ${55}    | ${true}      | ${false}  | ${true}  | ${'resets a typed quantity above the stock to the stock, with the notice'}
+    ${minus}       | ${1}    | ${10} | ${1}     | ${false}     | ${true}   | ${false} | ${'asks to remove at minus on 1, keeping 1'}
+    ${typed('0')}  | ${4}    | ${10} | ${1}     | ${false}     | ${true}   | ${true}  | ${'resets 0 to 1 and asks to remove'}
+  `('$does', ({ change, current, stock, quantity, isAboveStock, askRemove, send }) => {
+    expect(planQuantity(change, current, stock)).toEqual({ quantity, isAboveStock, askRemove, send });
   });
 
-  it('caps plus at the stock with the notice and sends nothing', () => {
-    expect(planQuantity(plus, 5, 5)).toEqual({
-      quantity: 5,
-      isAboveStock: true,
-      askRemove: false,
-      send: false,
-    });
+  it('takes one off at minus above 1; a typed 0 on 1 asks to remove and sends nothing', () => {
+    expect(planQuantity(minus, 4, 10)).toMatchObject({ quantity: 3, askRemove: false, send: true });
+    expect(planQuantity(typed('0'), 1, 10)).toMatchObject({ quantity: 1, askRemove: true, send: false });
   });
 
   it('uses 9999 as the cap when the stock is unknown (falsy)', () => {
@@ -32,35 +30,6 @@ describe('planQuantity', () => {
       isAboveStock: true,
       send: true,
     });
-  });
-
-  it('resets a typed quantity above the stock to the stock, with the notice', () => {
-    expect(planQuantity(typed('80'), 3, 55)).toEqual({
-      quantity: 55,
-      isAboveStock: true,
-      askRemove: false,
-      send: true,
-    });
-  });
-
-  it('asks to remove at minus on 1, keeping 1', () => {
-    expect(planQuantity(minus, 1, 10)).toEqual({
-      quantity: 1,
-      isAboveStock: false,
-      askRemove: true,
-      send: false,
-    });
-    expect(planQuantity(minus, 4, 10)).toMatchObject({ quantity: 3, askRemove: false, send: true });
-  });
-
-  it('resets 0 to 1 and asks to remove', () => {
-    expect(planQuantity(typed('0'), 4, 10)).toEqual({
-      quantity: 1,
-      isAboveStock: false,
-      askRemove: true,
-      send: true,
-    });
-    expect(planQuantity(typed('0'), 1, 10)).toMatchObject({ quantity: 1, askRemove: true, send: false });
   });
 
   it('keeps the current quantity for an emptied box and rounds fractions down', () => {

@@ -15,14 +15,20 @@ function fakeServer(stock = 9999) {
   return { calls, send };
 }
 
+/** A sync waiting `delayMs` before it sends to a fake server capping at `stock`. */
+function syncWithServer(delayMs: number, stock?: number) {
+  const server = fakeServer(stock);
+  const onSettled = vi.fn();
+  const sync = createQuantitySync({ send: server.send, onSettled, onError: vi.fn(), delayMs });
+  return { server, onSettled, sync };
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('createQuantitySync', () => {
   it('sends one request for rapid clicks, with the last quantity', async () => {
-    const server = fakeServer();
-    const onSettled = vi.fn();
-    const sync = createQuantitySync({ send: server.send, onSettled, onError: vi.fn(), delayMs: 300 });
+    const { server, onSettled, sync } = syncWithServer(300);
     for (const quantity of [2, 3, 4, 5, 6]) {
       sync.request('a', quantity);
       await vi.advanceTimersByTimeAsync(100);
@@ -39,9 +45,7 @@ describe('createQuantitySync', () => {
   });
 
   it('keeps one request in flight and sends the newer quantity after it; only the last reply settles', async () => {
-    const server = fakeServer();
-    const onSettled = vi.fn();
-    const sync = createQuantitySync({ send: server.send, onSettled, onError: vi.fn(), delayMs: 300 });
+    const { server, onSettled, sync } = syncWithServer(300);
     sync.request('a', 2);
     await vi.advanceTimersByTimeAsync(300);
     sync.request('a', 3);
@@ -59,9 +63,7 @@ describe('createQuantitySync', () => {
   });
 
   it('settles on the capped quantity the server returns', async () => {
-    const server = fakeServer(5);
-    const onSettled = vi.fn();
-    const sync = createQuantitySync({ send: server.send, onSettled, onError: vi.fn(), delayMs: 10 });
+    const { server, onSettled, sync } = syncWithServer(10, 5);
     sync.request('a', 8);
     await vi.advanceTimersByTimeAsync(10);
     server.calls[0]?.resolve();
@@ -70,9 +72,7 @@ describe('createQuantitySync', () => {
   });
 
   it('does not resend a quantity that is already in flight', async () => {
-    const server = fakeServer();
-    const onSettled = vi.fn();
-    const sync = createQuantitySync({ send: server.send, onSettled, onError: vi.fn(), delayMs: 10 });
+    const { server, onSettled, sync } = syncWithServer(10);
     sync.request('a', 3);
     await vi.advanceTimersByTimeAsync(10);
     sync.request('a', 4);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getApiClient } from '@/lib/api';
 import { useLanguageStore } from '@/stores/language-store';
+import { mockApiClient } from '@/test/api-client';
 import { renderWithProviders } from '@/test/render';
 import { CatalogToolbar } from './catalog-toolbar';
 
@@ -10,9 +10,9 @@ vi.mock('@/lib/api', () => ({ getApiClient: vi.fn() }));
 describe('CatalogToolbar', () => {
   beforeEach(() => {
     useLanguageStore.getState().setLanguage('vi');
-    vi.mocked(getApiClient).mockResolvedValue({
+    mockApiClient({
       listCategories: async () => [],
-    } as unknown as Awaited<ReturnType<typeof getApiClient>>);
+    });
   });
 
   it('offers the rating sort and the star filter, in both languages (issue 33)', async () => {

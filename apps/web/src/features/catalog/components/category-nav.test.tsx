@@ -1,7 +1,7 @@
 import type { Category } from '@shop/domain/contracts';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getApiClient } from '@/lib/api';
+import { mockApiClient } from '@/test/api-client';
 import { useLanguageStore } from '@/stores/language-store';
 import { SEEDED_CATEGORIES } from '@/test/product-categories';
 import { renderWithRouter } from '@/test/render-with-router';
@@ -22,9 +22,9 @@ describe('CategoryNav', () => {
       ten: 'Mật ong',
       ten_eng: 'Honey',
     };
-    vi.mocked(getApiClient).mockResolvedValue({
+    mockApiClient({
       listCategories: async () => [SEEDED_CATEGORIES[1], honey, SEEDED_CATEGORIES[0]],
-    } as unknown as Awaited<ReturnType<typeof getApiClient>>);
+    });
     await renderWithRouter(<CategoryNav />, '/san-pham/mat-ong');
     const nav = await screen.findByRole('navigation', { name: 'Danh mục sản phẩm' });
     await vi.waitFor(() =>

@@ -2,6 +2,7 @@ import type { Product } from '@shop/api-client';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getApiClient } from '@/lib/api';
+import { mockApiClient } from '@/test/api-client';
 import { useLanguageStore } from '@/stores/language-store';
 import { SEEDED_CATEGORIES } from '@/test/product-categories';
 import { ProductGrid } from './product-grid';
@@ -29,11 +30,11 @@ const TEA: Product = {
 function mockProducts(listProducts: () => Promise<Product[]>) {
   // No promotions: cards show retail prices.
   // The cards name their category from the shop's categories (decision 030).
-  vi.mocked(getApiClient).mockResolvedValue({
+  mockApiClient({
     listProducts,
     list: async () => [],
     listCategories: async () => SEEDED_CATEGORIES,
-  } as unknown as Awaited<ReturnType<typeof getApiClient>>);
+  });
 }
 
 describe('ProductGrid', () => {

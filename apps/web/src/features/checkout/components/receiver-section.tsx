@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressReply } from '@shop/api-client';
 import { formatAddressLine } from '@shop/domain/accounts';
 import { AddressFields } from '@/ui/address-form/address-fields';
+import { ChoiceRow } from '@/ui/choice-row';
 import type { AddressErrors, AddressValues } from '@/ui/address-form/address-values';
 import { NEW_ADDRESS } from '../api/use-checkout-selection';
 import { CheckoutSection, choiceClass, radioClass } from './checkout-section';
@@ -81,15 +82,9 @@ export function ReceiverSection(props: ReceiverSectionProps) {
             isNameRequired
           />
           {isUser ? (
-            <label className="flex min-h-11 items-center gap-3 text-coffee-800">
-              <input
-                type="checkbox"
-                checked={saveToBook}
-                onChange={(event) => onSaveToBook(event.target.checked)}
-                className="size-5 accent-leaf-700"
-              />
+            <ChoiceRow checked={saveToBook} onChange={onSaveToBook}>
               <Trans>Lưu địa chỉ này vào sổ địa chỉ</Trans>
-            </label>
+            </ChoiceRow>
           ) : null}
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getApiClient } from '@/lib/api';
+import { mockApiClient } from '@/test/api-client';
 import { useLanguageStore } from '@/stores/language-store';
 import { SEEDED_CATEGORIES } from '@/test/product-categories';
 import { renderWithRouter } from '@/test/render-with-router';
@@ -11,9 +12,7 @@ vi.mock('@/lib/api', () => ({ getApiClient: vi.fn() }));
 const captions = () => screen.queryAllByTestId('hero-caption').map((caption) => caption.textContent);
 
 function mockCategories(rows: typeof SEEDED_CATEGORIES) {
-  vi.mocked(getApiClient).mockResolvedValue({ listCategories: async () => rows } as unknown as Awaited<
-    ReturnType<typeof getApiClient>
-  >);
+  mockApiClient({ listCategories: async () => rows });
 }
 
 describe('HomeHero', () => {

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { QueryErrorState } from '@/ui/error-state';
+import { NotFoundNotice } from '@/ui/not-found';
 import { RichText } from '@shop/content-render';
 import { jobQueries } from '../api/job-queries';
 import { JobFacts } from './job-facts';
@@ -37,17 +38,17 @@ export function JobDetail({ slug }: { slug: string }) {
           query={{ refetch, isRefetching }}
         />
       ) : !job ? (
-        <div className="py-10 text-center">
-          <h1 className="font-bold text-2xl text-coffee-900">
-            <Trans>Không tìm thấy tin tuyển dụng</Trans>
-          </h1>
-          <p className="mt-2 text-coffee-700">
-            <Trans>Vị trí này đã đóng hoặc đường dẫn chưa đúng.</Trans>
-          </p>
-          <Link to="/tuyen-dung" className={`mt-4 inline-block ${BACK}`}>
-            <Trans>Xem các vị trí đang tuyển</Trans>
-          </Link>
-        </div>
+        <NotFoundNotice
+          className="py-10 text-center"
+          title={<Trans>Không tìm thấy tin tuyển dụng</Trans>}
+          action={
+            <Link to="/tuyen-dung" className={`mt-4 inline-block ${BACK}`}>
+              <Trans>Xem các vị trí đang tuyển</Trans>
+            </Link>
+          }
+        >
+          <Trans>Vị trí này đã đóng hoặc đường dẫn chưa đúng.</Trans>
+        </NotFoundNotice>
       ) : (
         <article>
           <p className="font-semibold text-guava-700 text-sm uppercase tracking-wider">

@@ -6,6 +6,7 @@ import { usePageMeta } from '@/lib/head';
 import { Picture } from '@/ui/picture';
 import { useLanguageStore } from '@/stores/language-store';
 import { QueryErrorState } from '@/ui/error-state';
+import { NotFoundNotice } from '@/ui/not-found';
 import { newsQueries } from '../api/news-queries';
 import { isNewsCategory, NEWS_CATEGORY_LABELS } from '../lib/news-category';
 import { RichText } from '@shop/content-render';
@@ -54,17 +55,16 @@ export function ArticlePage({ slug }: { slug: string }) {
   }
   if (!article) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="font-bold text-2xl text-coffee-900">
-          <Trans>Không tìm thấy bài viết</Trans>
-        </h1>
-        <p className="mt-2 text-coffee-700">
-          <Trans>Bài viết này chưa có bằng ngôn ngữ bạn chọn, hoặc đã được gỡ xuống.</Trans>
-        </p>
-        <Link to="/tin-tuc" className={`mt-4 inline-block ${BACK}`}>
-          <Trans>Xem các tin tức khác</Trans>
-        </Link>
-      </div>
+      <NotFoundNotice
+        title={<Trans>Không tìm thấy bài viết</Trans>}
+        action={
+          <Link to="/tin-tuc" className={`mt-4 inline-block ${BACK}`}>
+            <Trans>Xem các tin tức khác</Trans>
+          </Link>
+        }
+      >
+        <Trans>Bài viết này chưa có bằng ngôn ngữ bạn chọn, hoặc đã được gỡ xuống.</Trans>
+      </NotFoundNotice>
     );
   }
   const category = isNewsCategory(article.loai_tin_tuc) ? article.loai_tin_tuc : undefined;

@@ -25,14 +25,12 @@ const order: OrderView = {
 describe('OrderCard', () => {
   // The card reads its actions only when a button is pressed; none is pressed here.
   const actions = { cancel: {}, pay: {}, rebuy: {} } as never;
+  /** The card of `order` with these fields changed. */
+  const renderCard = (changes: Partial<OrderView> = {}) =>
+    renderWithProviders(<OrderCard order={{ ...order, ...changes }} actions={actions} />);
 
   it('shows the carrier and the tracking code once the shop has handed the order over', () => {
-    renderWithProviders(
-      <OrderCard
-        order={{ ...order, don_vi_vc: 'GHTK', ten_dv_vc: 'Giao Hàng Tiết Kiệm', ma_van_don: 'GHTK-1' }}
-        actions={actions}
-      />,
-    );
+    renderCard({ don_vi_vc: 'GHTK', ten_dv_vc: 'Giao Hàng Tiết Kiệm', ma_van_don: 'GHTK-1' });
     expect(screen.getByTestId('order-tracking').textContent).toBe(
       'Vận chuyển: Giao Hàng Tiết Kiệm · mã vận đơn GHTK-1 · Theo dõi trên trang của đơn vị vận chuyển',
     );
@@ -43,23 +41,15 @@ describe('OrderCard', () => {
   });
 
   it('shows the e-invoice issued for the order: its number, lookup code and link (decision 059)', () => {
-    renderWithProviders(
-      <OrderCard
-        order={
-          {
-            ...order,
-            trang_thai: '3',
-            hoa_don_dien_tu: {
-              so_hoa_don: '12',
-              ma_tra_cuu: 'HD-DH000042',
-              link: 'https://hd.example/HD',
-              ngay: '2026-11-29',
-            },
-          } as OrderView
-        }
-        actions={actions}
-      />,
-    );
+    renderCard({
+      trang_thai: '3',
+      hoa_don_dien_tu: {
+        so_hoa_don: '12',
+        ma_tra_cuu: 'HD-DH000042',
+        link: 'https://hd.example/HD',
+        ngay: '2026-11-29',
+      },
+    });
     expect(screen.getByTestId('order-einvoice').textContent).toBe(
       'Hóa đơn điện tử số 12 · mã tra cứu HD-DH000042 · Xem hóa đơn',
     );
@@ -67,12 +57,7 @@ describe('OrderCard', () => {
   });
 
   it('names no tracking page for a carrier the shop is not connected to', () => {
-    renderWithProviders(
-      <OrderCard
-        order={{ ...order, don_vi_vc: 'VTP', ten_dv_vc: 'Viettel Post', ma_van_don: 'VTP-1' }}
-        actions={actions}
-      />,
-    );
+    renderCard({ don_vi_vc: 'VTP', ten_dv_vc: 'Viettel Post', ma_van_don: 'VTP-1' });
     expect(screen.getByTestId('order-tracking').textContent).toBe(
       'Vận chuyển: Viettel Post · mã vận đơn VTP-1',
     );
@@ -80,22 +65,16 @@ describe('OrderCard', () => {
   });
 
   it("keeps each amount and its '₫' on one line: lines, totals, cash to collect, transfer (issue 26 item 13)", () => {
-    renderWithProviders(
-      <OrderCard
-        order={{
-          ...order,
-          trang_thai: '1',
-          loai_pt_thanh_toan: 'cod',
-          trang_thai_tt: '1',
-          details: [{ _id: 'l1', ma_vt: 'TRA-001', ten_vt: 'Trà Ô Long', sl_xuat: 2, tien: 158_000 }],
-          tempPrice: 158_000,
-          tien_phi_vc: 30_000,
-          tien_evoucher: 10_000,
-          t_tt_nt: 178_000,
-        }}
-        actions={actions}
-      />,
-    );
+    renderCard({
+      trang_thai: '1',
+      loai_pt_thanh_toan: 'cod',
+      trang_thai_tt: '1',
+      details: [{ _id: 'l1', ma_vt: 'TRA-001', ten_vt: 'Trà Ô Long', sl_xuat: 2, tien: 158_000 }],
+      tempPrice: 158_000,
+      tien_phi_vc: 30_000,
+      tien_evoucher: 10_000,
+      t_tt_nt: 178_000,
+    });
     for (const amount of [/^79\.000\s₫$/, /^158\.000\s₫$/, /^30\.000\s₫$/, /^−10\.000\s₫$/])
       for (const element of screen.getAllByText(amount))
         expect(element.className).toContain('whitespace-nowrap');
@@ -108,7 +87,7 @@ describe('OrderCard', () => {
   });
 
   it('says nothing of a tracking code before that', () => {
-    renderWithProviders(<OrderCard order={order} actions={actions} />);
+    renderCard();
     expect(screen.queryByTestId('order-tracking')).toBeNull();
   });
 
@@ -118,19 +97,13 @@ describe('OrderCard', () => {
       reason: 'Thiếu hàng',
       created_at: '2026-11-30T01:00:00.000Z',
     };
-    renderWithProviders(
-      <OrderCard
-        order={{
-          ...order,
-          trang_thai: '9',
-          hoan_tien: [
-            { ...refund, _id: 'r1', kind: 'gateway', gateway: 'momo', amount: 20_000, state: 'done' },
-            { ...refund, _id: 'r2', kind: 'bank', gateway: 'bank', amount: 5_000, state: 'requested' },
-          ],
-        }}
-        actions={actions}
-      />,
-    );
+    renderCard({
+      trang_thai: '9',
+      hoan_tien: [
+        { ...refund, _id: 'r1', kind: 'gateway', gateway: 'momo', amount: 20_000, state: 'done' },
+        { ...refund, _id: 'r2', kind: 'bank', gateway: 'bank', amount: 5_000, state: 'requested' },
+      ],
+    });
     const items = screen.getByTestId('order-refunds').querySelectorAll('li');
     expect([...items].map((item) => item.textContent)).toEqual([
       'Hoàn tiền 20.000 ₫ qua MoMo: đã hoàn',

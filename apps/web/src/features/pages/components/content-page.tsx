@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { QueryErrorState } from '@/ui/error-state';
+import { NotFoundNotice } from '@/ui/not-found';
 import { RichText } from '@shop/content-render';
 import { type PageType, pageQueries } from '../api/page-queries';
 import { SiblingPages } from './sibling-pages';
@@ -46,16 +47,11 @@ export function ContentPage({ loai, slug }: { loai: PageType; slug: string }) {
         {isError ? (
           <QueryErrorState title={<Trans>Không tải được trang</Trans>} query={{ refetch, isRefetching }} />
         ) : !page ? (
-          <div className="py-6">
-            <h1 className="font-bold text-2xl text-coffee-900">
-              <Trans>Không tìm thấy trang</Trans>
-            </h1>
-            <p className="mt-2 text-coffee-700">
-              <Trans>
-                Trang này không tồn tại hoặc đã được đổi địa chỉ. Hãy chọn một trang trong danh sách.
-              </Trans>
-            </p>
-          </div>
+          <NotFoundNotice className="py-6" title={<Trans>Không tìm thấy trang</Trans>}>
+            <Trans>
+              Trang này không tồn tại hoặc đã được đổi địa chỉ. Hãy chọn một trang trong danh sách.
+            </Trans>
+          </NotFoundNotice>
         ) : (
           <article>
             <p className="font-semibold text-guava-700 text-sm uppercase tracking-wider">{section}</p>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GuestDataRequestDone } from '@shop/domain/privacy';
 import { isValidEmail } from '@shop/domain/accounts';
@@ -8,10 +10,16 @@ import { type FormEvent, useState } from 'react';
 import { getAuthApi } from '@/lib/api';
 import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
+import { ChoiceRow } from '@/ui/choice-row';
 import { TextField } from '@/ui/text-field';
 import { saveFile } from '../api/account-data';
 
 type Kind = 'export' | 'delete';
+
+const KINDS: readonly [Kind, MessageDescriptor][] = [
+  ['export', msg`Tải về dữ liệu của tôi`],
+  ['delete', msg`Xóa dữ liệu của tôi`],
+];
 
 const BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold transition focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 disabled:opacity-60';
@@ -25,7 +33,7 @@ const SECONDARY = `${BUTTON} border border-leaf-700 bg-white text-leaf-800 hover
  * readable HTML file) or deletes it.
  */
 export function GuestDataRequestPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguageStore((state) => state.language);
   usePageMeta(
     t`Yêu cầu về dữ liệu cá nhân`,
@@ -85,28 +93,18 @@ export function GuestDataRequestPage() {
               <legend className="mb-1 font-semibold text-coffee-900">
                 <Trans>Bạn muốn</Trans>
               </legend>
-              <label className="flex min-h-11 items-center gap-3">
-                <input
+              {KINDS.map(([value, label]) => (
+                <ChoiceRow
+                  key={value}
                   type="radio"
                   name="kind"
-                  value="export"
-                  checked={kind === 'export'}
-                  onChange={() => setKind('export')}
-                  className="size-5 accent-leaf-700"
-                />
-                <Trans>Tải về dữ liệu của tôi</Trans>
-              </label>
-              <label className="flex min-h-11 items-center gap-3">
-                <input
-                  type="radio"
-                  name="kind"
-                  value="delete"
-                  checked={kind === 'delete'}
-                  onChange={() => setKind('delete')}
-                  className="size-5 accent-leaf-700"
-                />
-                <Trans>Xóa dữ liệu của tôi</Trans>
-              </label>
+                  value={value}
+                  checked={kind === value}
+                  onChange={() => setKind(value)}
+                >
+                  {i18n._(label)}
+                </ChoiceRow>
+              ))}
             </fieldset>
             <TextField
               label={t`E-mail đã dùng khi đặt hàng`}

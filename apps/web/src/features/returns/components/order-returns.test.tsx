@@ -1,8 +1,8 @@
 import type { OwnReturn } from '@shop/domain/returns';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getApiClient } from '@/lib/api';
 import { useLanguageStore } from '@/stores/language-store';
+import { mockApiClient } from '@/test/api-client';
 import { renderWithProviders } from '@/test/render';
 import { OrderReturns } from './order-returns';
 
@@ -35,7 +35,7 @@ describe('OrderReturns', () => {
   beforeEach(() => useLanguageStore.getState().setLanguage('vi'));
 
   it("shows each of this order's requests with its steps, the exchange order's link and a rejection's reason", async () => {
-    vi.mocked(getApiClient).mockResolvedValue({
+    mockApiClient({
       myReturns: async () => [
         base,
         {
@@ -63,7 +63,7 @@ describe('OrderReturns', () => {
         },
         { ...base, _id: 'r4', order_id: 'another' },
       ],
-    } as unknown as Awaited<ReturnType<typeof getApiClient>>);
+    });
     renderWithProviders(<OrderReturns orderId={ORDER} />);
     const cards = await screen.findAllByTestId('order-return');
     expect(cards).toHaveLength(3);
@@ -90,9 +90,7 @@ describe('OrderReturns', () => {
 
   it('shows nothing for an order without requests', async () => {
     const myReturns = vi.fn(async () => [{ ...base, order_id: 'another' }]);
-    vi.mocked(getApiClient).mockResolvedValue({ myReturns } as unknown as Awaited<
-      ReturnType<typeof getApiClient>
-    >);
+    mockApiClient({ myReturns });
     const { container } = renderWithProviders(<OrderReturns orderId={ORDER} />);
     await vi.waitFor(() => expect(myReturns).toHaveBeenCalled());
     expect(container.textContent).toBe('');

@@ -1,8 +1,8 @@
 import { ApiError } from '@shop/api-client';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getApiClient } from '@/lib/api';
 import { useLanguageStore } from '@/stores/language-store';
+import { mockApiClient } from '@/test/api-client';
 import { renderWithProviders } from '@/test/render';
 import { ReturnRequest } from './return-request';
 
@@ -15,6 +15,11 @@ const lines = [
 ];
 const delivered = '2026-11-29T10:00:00.000Z';
 const returnSettings = vi.fn(async () => ({ return_window_hours: 48 }));
+/** The request of an order delivered at `delivered`, seen at `now`. */
+const renderAt = (now: string) =>
+  renderWithProviders(
+    <ReturnRequest orderId={ORDER} deliveredAt={delivered} lines={lines} now={new Date(now)} />,
+  );
 
 describe('ReturnRequest', () => {
   beforeEach(() => useLanguageStore.getState().setLanguage('vi'));
@@ -24,17 +29,8 @@ describe('ReturnRequest', () => {
       return: {},
       message: 'Đã gửi yêu cầu đổi/trả. Cửa hàng sẽ phản hồi sớm',
     }));
-    vi.mocked(getApiClient).mockResolvedValue({ requestReturn, returnSettings } as unknown as Awaited<
-      ReturnType<typeof getApiClient>
-    >);
-    renderWithProviders(
-      <ReturnRequest
-        orderId={ORDER}
-        deliveredAt={delivered}
-        lines={lines}
-        now={new Date('2026-12-01T09:59:00.000Z')}
-      />,
-    );
+    mockApiClient({ requestReturn, returnSettings });
+    renderAt('2026-12-01T09:59:00.000Z');
     fireEvent.click(screen.getByRole('button', { name: 'Yêu cầu đổi/trả' }));
     fireEvent.change(screen.getByLabelText('Số lượng trả: Mật ong rừng'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Lý do'), { target: { value: 'wrong-item' } });
@@ -54,37 +50,21 @@ describe('ReturnRequest', () => {
 
   it("shows the server's refusal as sent", async () => {
     const message = 'Số lượng đổi/trả vượt quá số lượng đã nhận trừ số đã trả trước đó';
-    vi.mocked(getApiClient).mockResolvedValue({
+    mockApiClient({
       returnSettings,
       requestReturn: async () => {
         throw new ApiError(message, 409, 'RETURN_QUANTITY_TOO_HIGH', { message });
       },
-    } as unknown as Awaited<ReturnType<typeof getApiClient>>);
-    renderWithProviders(
-      <ReturnRequest
-        orderId={ORDER}
-        deliveredAt={delivered}
-        lines={lines}
-        now={new Date('2026-11-30T10:00:00.000Z')}
-      />,
-    );
+    });
+    renderAt('2026-11-30T10:00:00.000Z');
     fireEvent.click(screen.getByRole('button', { name: 'Yêu cầu đổi/trả' }));
     fireEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 
   it('offers nothing once 48 hours have passed, or without a delivery time', () => {
-    vi.mocked(getApiClient).mockResolvedValue({ returnSettings } as unknown as Awaited<
-      ReturnType<typeof getApiClient>
-    >);
-    const { container } = renderWithProviders(
-      <ReturnRequest
-        orderId={ORDER}
-        deliveredAt={delivered}
-        lines={lines}
-        now={new Date('2026-12-01T10:00:00.001Z')}
-      />,
-    );
+    mockApiClient({ returnSettings });
+    const { container } = renderAt('2026-12-01T10:00:00.001Z');
     expect(container.textContent).toBe('');
     renderWithProviders(<ReturnRequest orderId={ORDER} deliveredAt={undefined} lines={lines} />);
     expect(screen.queryByRole('button', { name: 'Yêu cầu đổi/trả' })).toBeNull();
@@ -116,19 +96,12 @@ describe('ReturnRequest: photos, video and the shop’s window', () => {
       };
     });
     const requestReturn = vi.fn(async () => ({ return: {}, message: 'Đã gửi yêu cầu đổi/trả' }));
-    vi.mocked(getApiClient).mockResolvedValue({
+    mockApiClient({
       requestReturn,
       returnSettings,
       uploadReturnMedia,
-    } as unknown as Awaited<ReturnType<typeof getApiClient>>);
-    renderWithProviders(
-      <ReturnRequest
-        orderId={ORDER}
-        deliveredAt={delivered}
-        lines={lines}
-        now={new Date('2026-11-30T10:00:00.000Z')}
-      />,
-    );
+    });
+    renderAt('2026-11-30T10:00:00.000Z');
     fireEvent.click(screen.getByRole('button', { name: 'Yêu cầu đổi/trả' }));
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     const pick = (...files: File[]) => fireEvent.change(input, { target: { files } });
@@ -161,18 +134,15 @@ describe('ReturnRequest: photos, video and the shop’s window', () => {
   });
 
   it("follows the shop's window: 24 hours set, nothing after the 24th", async () => {
-    vi.mocked(getApiClient).mockResolvedValue({
+    mockApiClient({
       returnSettings: async () => ({ return_window_hours: 24 }),
-    } as unknown as Awaited<ReturnType<typeof getApiClient>>);
-    const at = (now: string) => (
-      <ReturnRequest orderId={ORDER} deliveredAt={delivered} lines={lines} now={new Date(now)} />
-    );
-    const late = renderWithProviders(at('2026-11-30T10:00:00.001Z'));
+    });
+    const late = renderAt('2026-11-30T10:00:00.001Z');
     // Shown with the default 48 h until the shop's setting comes, then gone.
     expect(screen.getByRole('button', { name: 'Yêu cầu đổi/trả' })).toBeTruthy();
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Yêu cầu đổi/trả' })).toBeNull());
     late.unmount();
-    renderWithProviders(at('2026-11-30T09:59:00.000Z'));
+    renderAt('2026-11-30T09:59:00.000Z');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('button', { name: 'Yêu cầu đổi/trả' })).toBeTruthy();
   });

@@ -1,8 +1,8 @@
 import { ApiError, type OwnReview, type ReviewableLine } from '@shop/api-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getApiClient } from '@/lib/api';
 import { useLanguageStore } from '@/stores/language-store';
+import { mockApiClient } from '@/test/api-client';
 import { renderWithProviders } from '@/test/render';
 import { OrderReviews } from './order-reviews';
 
@@ -41,15 +41,13 @@ const written = (overrides: Partial<OwnReview> = {}): OwnReview => ({
 });
 
 function mockClient(lines: ReviewableLine[], calls: Record<string, unknown> = {}) {
-  const client = {
+  return mockApiClient({
     myReviews: vi.fn(async () => ({ lines: [...lines, { ...line(5), order_id: 'other' }] })),
     writeReview: vi.fn(async () => ({ review: written(), message: 'Cảm ơn bạn!' })),
     editReview: vi.fn(async () => ({ review: written(), message: 'Cảm ơn bạn!' })),
     uploadReviewPhoto: vi.fn(async () => ({ _id: PHOTO, link: `/api/x/file?q=${PHOTO}` })),
     ...calls,
-  };
-  vi.mocked(getApiClient).mockResolvedValue(client as unknown as Awaited<ReturnType<typeof getApiClient>>);
-  return client;
+  });
 }
 
 const photo = (name: string, type: string, size = 1000) => {

@@ -5,6 +5,7 @@ import { usePurchaseHref } from '@/lib/afflink';
 import { usePageMeta } from '@/lib/head';
 import { AppLink } from '@/ui/app-link';
 import { QueryErrorState } from '@/ui/error-state';
+import { NotFoundNotice } from '@/ui/not-found';
 import { useLanguageStore } from '@/stores/language-store';
 import { productQueries } from '../../api/product-queries';
 import { getProductName } from '../../lib/product-text';
@@ -40,20 +41,19 @@ export function ProductDetail({ maVt, ...actions }: ProductDetailProps) {
   }
   if (!product) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="font-bold text-2xl text-coffee-900">
-          <Trans>Không tìm thấy sản phẩm</Trans>
-        </h1>
-        <p className="mt-2 text-coffee-700">
-          <Trans>Sản phẩm có mã {maVt} không còn được bán hoặc đường dẫn chưa đúng.</Trans>
-        </p>
-        <AppLink
-          href={purchaseHref}
-          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800"
-        >
-          <Trans>Xem các sản phẩm khác</Trans>
-        </AppLink>
-      </div>
+      <NotFoundNotice
+        title={<Trans>Không tìm thấy sản phẩm</Trans>}
+        action={
+          <AppLink
+            href={purchaseHref}
+            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800"
+          >
+            <Trans>Xem các sản phẩm khác</Trans>
+          </AppLink>
+        }
+      >
+        <Trans>Sản phẩm có mã {maVt} không còn được bán hoặc đường dẫn chưa đúng.</Trans>
+      </NotFoundNotice>
     );
   }
   return (
