@@ -1,15 +1,9 @@
-import type { VatRate } from '@shop/domain/invoices';
+import { productMarketSchema } from '@shop/domain/catalogue';
+import { type VatRate, vatRateSchema } from '@shop/domain/invoices';
+import * as v from 'valibot';
 import { ID_PREFIX, seedId } from '../ids.js';
 import { seedMeasures } from './measures.js';
-import type {
-  IsoDateString,
-  Market,
-  Product,
-  ProductCategoryCode,
-  ProductUnit,
-  ProductUnitEn,
-  ProductVariant,
-} from '../types.js';
+import type { Product, ProductCategoryCode, ProductUnit, ProductUnitEn, ProductVariant } from '../types.js';
 
 const UNIT_EN: Readonly<Record<ProductUnit, ProductUnitEn>> = {
   Hộp: 'Box',
@@ -43,44 +37,54 @@ const CATEGORY_VAT: Readonly<Record<ProductCategoryCode, VatRate>> = {
   'nuoc-ep-oi': 8,
 };
 
-export interface VariantDef {
-  v1: string;
-  v1_eng: string;
-  v2: string;
-  gia_ban_le: number;
-  ton: number;
-}
+const PRODUCT_UNITS = Object.keys(UNIT_EN) as ProductUnit[];
 
-interface CommonDef {
-  ma_vt: string;
-  ten_vt: string;
-  ten_vt_eng: string;
-  mo_ta: string;
-  mo_ta_eng: string;
-  thi_truong: Market[];
-  dvt: ProductUnit;
+/** A variant of a product's definition: its two values, its price and its stock. */
+const variantDefSchema = v.strictObject({
+  v1: v.string(),
+  v1_eng: v.string(),
+  v2: v.string(),
+  gia_ban_le: v.number(),
+  ton: v.number(),
+});
+export type VariantDef = v.InferOutput<typeof variantDefSchema>;
+
+const commonDefEntries = {
+  ma_vt: v.string(),
+  ten_vt: v.string(),
+  ten_vt_eng: v.string(),
+  mo_ta: v.string(),
+  mo_ta_eng: v.string(),
+  thi_truong: v.array(productMarketSchema),
+  dvt: v.picklist(PRODUCT_UNITS),
   /** How many images the product has (main, ingredient view, alternate pack). */
-  so_anh?: 1 | 2 | 3;
-  noi_bat?: boolean;
+  so_anh: v.optional(v.picklist([1, 2, 3])),
+  noi_bat: v.optional(v.boolean()),
   /** The VAT rate when it differs from the category's (a roasted or fried snack: 8 %). */
-  thue_suat?: VatRate;
-  date_created: IsoDateString;
-}
+  thue_suat: v.optional(vatRateSchema),
+  date_created: v.pipe(v.string(), v.isoTimestamp()),
+};
 
 /** A product is either sold as one item (own price and stock) or through variants (derived). */
-export type ProductDef = CommonDef &
-  ({ gia_ban_le: number; ton: number; bien_the?: undefined } | { bien_the: VariantDef[] });
+const productDefSchema = v.union([
+  v.strictObject({ ...commonDefEntries, gia_ban_le: v.number(), ton: v.number() }),
+  v.strictObject({ ...commonDefEntries, bien_the: v.array(variantDefSchema) }),
+]);
+export type ProductDef = v.InferOutput<typeof productDefSchema>;
 
 export function productImagePaths(maVt: string, count: number): string[] {
   const base = `/images/products/${maVt.toLowerCase()}`;
   return [`${base}.svg`, `${base}-2.svg`, `${base}-3.svg`].slice(0, count);
 }
 
-/** Expands compact definitions into dmvt documents with fixed ids and image paths. */
-export function defineProducts(category: ProductCategoryCode, defs: ProductDef[]): Product[] {
-  return defs.map((def, index) => {
+/**
+ * Expands a category's compact definitions (the data file products/<category>.json, checked here
+ * against the definition's schema) into dmvt documents with fixed ids and image paths.
+ */
+export function defineProducts(category: ProductCategoryCode, data: unknown): Product[] {
+  return v.parse(v.array(productDefSchema), data).map((def, index) => {
     const serial = SERIAL_BASE[category] + index + 1;
-    const variants: ProductVariant[] = (def.bien_the ?? []).map((variant, k) => ({
+    const variants: ProductVariant[] = ('bien_the' in def ? def.bien_the : []).map((variant, k) => ({
       _id: seedId(ID_PREFIX.variant, serial * 10 + k + 1),
       gia_tri_bien_the_1: variant.v1,
       gia_tri_bien_the_1_eng: variant.v1_eng,
@@ -102,14 +106,14 @@ export function defineProducts(category: ProductCategoryCode, defs: ProductDef[]
       thi_truong: def.thi_truong,
       dvt: def.dvt,
       dvt_eng: UNIT_EN[def.dvt],
-      gia_ban_le: def.bien_the ? Math.min(...variants.map((v) => v.gia_ban_le)) : def.gia_ban_le,
-      ton: def.bien_the ? variants.reduce((sum, v) => sum + v.ton, 0) : def.ton,
+      gia_ban_le: 'bien_the' in def ? Math.min(...variants.map((item) => item.gia_ban_le)) : def.gia_ban_le,
+      ton: 'bien_the' in def ? variants.reduce((sum, item) => sum + item.ton, 0) : def.ton,
       thue_suat: def.thue_suat ?? CATEGORY_VAT[category],
       picture: pictures[0] ?? '',
       pictures,
       thuoc_tinh: variants,
       // A product sold as one item carries its own measures; one with variants, theirs.
-      ...(def.bien_the ? {} : seedMeasures(def.dvt)),
+      ...('bien_the' in def ? {} : seedMeasures(def.dvt)),
       noi_bat: def.noi_bat ?? false,
       online: true,
       date_created: def.date_created,
