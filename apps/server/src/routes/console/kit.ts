@@ -5,7 +5,8 @@ import type * as v from 'valibot';
 import { readConsoleInput } from '../../console/console-input.js';
 import { requestLanguage } from '../../errors.js';
 import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
-import { type RouteSchemas, schemaOf } from '../../plugins/route-schema.js';
+import { NO_BODY, type RouteSchemas, schemaOf } from '../../plugins/route-schema.js';
+import { checkId } from '../kit/data-body.js';
 
 /**
  * The console route kit (issue 29): what every console route file needs besides its module, written
@@ -39,4 +40,47 @@ export function actorEmail(request: FastifyRequest, area: ConsoleArea): string {
 /** The options of a console route: its area's guard (consoleGuard) and its schemas for the reference. */
 export function consoleRoute(area: ConsoleArea, parts: RouteSchemas) {
   return { preHandler: consoleGuard(area), schema: schemaOf(parts) };
+}
+
+/** What a console write's handler is handed, read in the order the routes always read it. */
+export interface ConsoleWriteInput<TBody> {
+  request: FastifyRequest;
+  /** The path's `:id`, checked (ID_INVALID) before anything else is read. */
+  readonly id: string;
+  /** The body read with the route's schema (undefined for a route that reads none: NO_BODY). */
+  body: TBody;
+  /** The e-mail of the console user writing: the author of the versions the write makes. */
+  by: string;
+  /** A coded reply in the caller's language (say, above). */
+  say: (code: MessageCode, params?: MessageParams) => string;
+}
+
+/**
+ * A console write route's options and handler: the area's guard and the schemas for the reference,
+ * then, before `write` runs, the path's id checked, the body read with its schema and the author
+ * known. `write` does the work and returns the reply.
+ */
+export function consoleWrite<TSchema extends v.GenericSchema = typeof NO_BODY>(
+  area: ConsoleArea,
+  parts: RouteSchemas & { body?: TSchema },
+  write: (input: ConsoleWriteInput<v.InferOutput<TSchema>>) => Promise<unknown>,
+) {
+  return {
+    ...consoleRoute(area, parts),
+    handler: async (request: FastifyRequest<{ Params: { id?: string } }>) => {
+      const id = request.params.id === undefined ? undefined : checkId(request.params.id);
+      const schema: v.GenericSchema | undefined = parts.body;
+      const reads = schema !== undefined && schema !== NO_BODY;
+      return write({
+        request,
+        get id() {
+          if (id === undefined) throw new Error(`${request.routeOptions.url} has no :id`);
+          return id;
+        },
+        body: reads ? readBody(parts.body as TSchema, request.body) : (undefined as v.InferOutput<TSchema>),
+        by: actorEmail(request, area),
+        say: (code, params) => say(request, code, params),
+      });
+    },
+  };
 }

@@ -1,5 +1,8 @@
 import { flashSaleFormSchema, promotionFormSchema, voucherFormSchema } from '@shop/domain/promotions';
+import type { MessageCode } from '@shop/domain/messages';
 import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import type { Database, Queryable } from '../../db/database.js';
 import {
   deleteFlashSale,
   deletePromotion,
@@ -22,7 +25,7 @@ import {
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, readBody, say } from './kit.js';
+import { consoleRoute, consoleWrite } from './kit.js';
 import { NO_BODY } from '../../plugins/route-schema.js';
 
 /**
@@ -44,113 +47,84 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
     listPromotionProducts(db, idApp),
   );
 
-  // Promotional prices (dmchietkhau rows that are not a flash sale's).
-  app.get('/api/:idApp/console/promotions', consoleRoute('promotions', {}), async () =>
-    listPromotions(db, idApp),
-  );
-  app.post(
-    '/api/:idApp/console/promotions',
-    consoleRoute('promotions', { body: promotionFormSchema }),
-    async (request) => {
-      const form = readBody(promotionFormSchema, request.body);
-      const item = await write([PROMOTIONS], (tx) =>
-        savePromotion(tx, idApp, form, actorEmail(request, 'promotions')),
-      );
-      return { item, message: say(request, 'PROMOTION_SAVED') };
+  /**
+   * Promotional prices and flash sales are kept alike: listed, read, saved (created or edited), ended
+   * and deleted by their own module functions, each write purging the pages that show `pages`.
+   */
+  const campaignRoutes = <TSchema extends v.GenericSchema, TItem>(
+    path: string,
+    pages: string[],
+    campaign: {
+      form: TSchema;
+      saved: MessageCode;
+      list: (db: Database, idApp: string) => Promise<TItem[]>;
+      read: (db: Database, idApp: string, id: string) => Promise<TItem>;
+      save: (
+        tx: Queryable,
+        idApp: string,
+        form: v.InferOutput<TSchema>,
+        by: string,
+        id?: string,
+      ) => Promise<TItem>;
+      end: (tx: Queryable, idApp: string, id: string, by: string) => Promise<TItem>;
+      remove: (tx: Queryable, idApp: string, id: string, by: string) => Promise<void>;
     },
-  );
-  app.get<{ Params: IdParams }>(
-    '/api/:idApp/console/promotions/:id',
-    consoleRoute('promotions', {}),
-    async (request) => readPromotion(db, idApp, checkId(request.params.id)),
-  );
-  app.put<{ Params: IdParams }>(
-    '/api/:idApp/console/promotions/:id',
-    consoleRoute('promotions', { body: promotionFormSchema }),
-    async (request) => {
-      const id = checkId(request.params.id);
-      const form = readBody(promotionFormSchema, request.body);
-      const item = await write([PROMOTIONS], (tx) =>
-        savePromotion(tx, idApp, form, actorEmail(request, 'promotions'), id),
-      );
-      return { item, message: say(request, 'PROMOTION_SAVED') };
-    },
-  );
-  app.post<{ Params: IdParams }>(
-    '/api/:idApp/console/promotions/:id/end',
-    consoleRoute('promotions', { body: NO_BODY }),
-    async (request) => {
-      const id = checkId(request.params.id);
-      const item = await write([PROMOTIONS], (tx) =>
-        endPromotion(tx, idApp, id, actorEmail(request, 'promotions')),
-      );
-      return { item, message: say(request, 'PROMOTION_ENDED') };
-    },
-  );
-  app.delete<{ Params: IdParams }>(
-    '/api/:idApp/console/promotions/:id',
-    consoleRoute('promotions', {}),
-    async (request) => {
-      const id = checkId(request.params.id);
-      await write([PROMOTIONS], (tx) => deletePromotion(tx, idApp, id, actorEmail(request, 'promotions')));
-      return { ok: true, message: say(request, 'PROMOTION_DELETED') };
-    },
-  );
+  ) => {
+    const { form, saved } = campaign;
+    app.get(path, consoleRoute('promotions', {}), async () => campaign.list(db, idApp));
+    app.post(
+      path,
+      consoleWrite('promotions', { body: form }, async ({ body, by, say }) => ({
+        item: await write(pages, (tx) => campaign.save(tx, idApp, body, by)),
+        message: say(saved),
+      })),
+    );
+    app.get<{ Params: IdParams }>(`${path}/:id`, consoleRoute('promotions', {}), async (request) =>
+      campaign.read(db, idApp, checkId(request.params.id)),
+    );
+    app.put(
+      `${path}/:id`,
+      consoleWrite('promotions', { body: form }, async ({ id, body, by, say }) => ({
+        item: await write(pages, (tx) => campaign.save(tx, idApp, body, by, id)),
+        message: say(saved),
+      })),
+    );
+    app.post(
+      `${path}/:id/end`,
+      consoleWrite('promotions', { body: NO_BODY }, async ({ id, by, say }) => ({
+        item: await write(pages, (tx) => campaign.end(tx, idApp, id, by)),
+        message: say('PROMOTION_ENDED'),
+      })),
+    );
+    app.delete(
+      `${path}/:id`,
+      consoleWrite('promotions', {}, async ({ id, by, say }) => {
+        await write(pages, (tx) => campaign.remove(tx, idApp, id, by));
+        return { ok: true, message: say('PROMOTION_DELETED') };
+      }),
+    );
+  };
 
+  // Promotional prices (dmchietkhau rows that are not a flash sale's).
+  campaignRoutes('/api/:idApp/console/promotions', [PROMOTIONS], {
+    form: promotionFormSchema,
+    saved: 'PROMOTION_SAVED',
+    list: listPromotions,
+    read: readPromotion,
+    save: savePromotion,
+    end: endPromotion,
+    remove: deletePromotion,
+  });
   // Flash sales: a campaign document and its dmchietkhau rows.
-  app.get('/api/:idApp/console/flash-sales', consoleRoute('promotions', {}), async () =>
-    listFlashSales(db, idApp),
-  );
-  app.post(
-    '/api/:idApp/console/flash-sales',
-    consoleRoute('promotions', { body: flashSaleFormSchema }),
-    async (request) => {
-      const form = readBody(flashSaleFormSchema, request.body);
-      const item = await write([FLASH_SALES, PROMOTIONS], (tx) =>
-        saveFlashSale(tx, idApp, form, actorEmail(request, 'promotions')),
-      );
-      return { item, message: say(request, 'FLASH_SALE_SAVED') };
-    },
-  );
-  app.get<{ Params: IdParams }>(
-    '/api/:idApp/console/flash-sales/:id',
-    consoleRoute('promotions', {}),
-    async (request) => readFlashSale(db, idApp, checkId(request.params.id)),
-  );
-  app.put<{ Params: IdParams }>(
-    '/api/:idApp/console/flash-sales/:id',
-    consoleRoute('promotions', { body: flashSaleFormSchema }),
-    async (request) => {
-      const id = checkId(request.params.id);
-      const form = readBody(flashSaleFormSchema, request.body);
-      const item = await write([FLASH_SALES, PROMOTIONS], (tx) =>
-        saveFlashSale(tx, idApp, form, actorEmail(request, 'promotions'), id),
-      );
-      return { item, message: say(request, 'FLASH_SALE_SAVED') };
-    },
-  );
-  app.post<{ Params: IdParams }>(
-    '/api/:idApp/console/flash-sales/:id/end',
-    consoleRoute('promotions', { body: NO_BODY }),
-    async (request) => {
-      const id = checkId(request.params.id);
-      const item = await write([FLASH_SALES, PROMOTIONS], (tx) =>
-        endFlashSale(tx, idApp, id, actorEmail(request, 'promotions')),
-      );
-      return { item, message: say(request, 'PROMOTION_ENDED') };
-    },
-  );
-  app.delete<{ Params: IdParams }>(
-    '/api/:idApp/console/flash-sales/:id',
-    consoleRoute('promotions', {}),
-    async (request) => {
-      const id = checkId(request.params.id);
-      await write([FLASH_SALES, PROMOTIONS], (tx) =>
-        deleteFlashSale(tx, idApp, id, actorEmail(request, 'promotions')),
-      );
-      return { ok: true, message: say(request, 'PROMOTION_DELETED') };
-    },
-  );
+  campaignRoutes('/api/:idApp/console/flash-sales', [FLASH_SALES, PROMOTIONS], {
+    form: flashSaleFormSchema,
+    saved: 'FLASH_SALE_SAVED',
+    list: listFlashSales,
+    read: readFlashSale,
+    save: saveFlashSale,
+    end: endFlashSale,
+    remove: deleteFlashSale,
+  });
 
   // Vouchers (evoucher). The checkout reads them by code at each pricing: no page shows them.
   app.get('/api/:idApp/console/vouchers', consoleRoute('promotions', {}), async () =>
@@ -158,41 +132,28 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
   );
   app.post(
     '/api/:idApp/console/vouchers',
-    consoleRoute('promotions', { body: voucherFormSchema }),
-    async (request) => {
-      const form = readBody(voucherFormSchema, request.body);
-      const item = await db.transaction((tx) =>
-        saveVoucher(tx, idApp, form, actorEmail(request, 'promotions')),
-      );
-      return { item, message: say(request, 'VOUCHER_SAVED', { ma: item.ma }) };
-    },
+    consoleWrite('promotions', { body: voucherFormSchema }, async ({ body, by, say }) => {
+      const item = await db.transaction((tx) => saveVoucher(tx, idApp, body, by));
+      return { item, message: say('VOUCHER_SAVED', { ma: item.ma }) };
+    }),
   );
   app.get<{ Params: IdParams }>(
     '/api/:idApp/console/vouchers/:id',
     consoleRoute('promotions', {}),
     async (request) => readVoucher(db, idApp, checkId(request.params.id)),
   );
-  app.put<{ Params: IdParams }>(
+  app.put(
     '/api/:idApp/console/vouchers/:id',
-    consoleRoute('promotions', { body: voucherFormSchema }),
-    async (request) => {
-      const id = checkId(request.params.id);
-      const form = readBody(voucherFormSchema, request.body);
-      const item = await db.transaction((tx) =>
-        saveVoucher(tx, idApp, form, actorEmail(request, 'promotions'), id),
-      );
-      return { item, message: say(request, 'VOUCHER_SAVED', { ma: item.ma }) };
-    },
+    consoleWrite('promotions', { body: voucherFormSchema }, async ({ id, body, by, say }) => {
+      const item = await db.transaction((tx) => saveVoucher(tx, idApp, body, by, id));
+      return { item, message: say('VOUCHER_SAVED', { ma: item.ma }) };
+    }),
   );
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/:idApp/console/vouchers/:id/disable',
-    consoleRoute('promotions', { body: NO_BODY }),
-    async (request) => {
-      const id = checkId(request.params.id);
-      const item = await db.transaction((tx) =>
-        disableVoucher(tx, idApp, id, actorEmail(request, 'promotions')),
-      );
-      return { item, message: say(request, 'VOUCHER_DISABLED', { ma: item.ma }) };
-    },
+    consoleWrite('promotions', { body: NO_BODY }, async ({ id, by, say }) => {
+      const item = await db.transaction((tx) => disableVoucher(tx, idApp, id, by));
+      return { item, message: say('VOUCHER_DISABLED', { ma: item.ma }) };
+    }),
   );
 }
