@@ -1,18 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleFlashSale } from '@shop/api-client';
 import { formatPrice } from '@shop/domain/primitives';
-import { type FlashSaleFormInput, flashSaleFormSchema, toVietnamInputValue } from '@shop/domain/promotions';
+import { type FlashSaleFormInput, flashSaleFormSchema } from '@shop/domain/promotions';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLanguageStore } from '@/stores/language-store';
 import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
 import { Field, MoneyField, NumberField } from '@/ui/field';
-import { Form } from '@/ui/form';
-import { SaveBar } from '@/ui/save-bar';
 import { promotionQueries } from '../api/promotion-queries';
-import { numberText, typedNumber } from '../lib/form-values';
-import { EndAndDelete, ItemScreen, ProductSelect, useItemForm, WindowFields } from './item-form';
+import { numberText, typedNumber, windowValues } from '../lib/form-values';
+import {
+  EndAndDelete,
+  ItemFormCard,
+  ItemScreen,
+  ProductSelect,
+  useItemForm,
+  WindowFields,
+} from './item-form';
 import { VariantCoverage } from './variant-coverage';
 
 type ItemValues = {
@@ -22,14 +26,6 @@ type ItemValues = {
   gia_ban: string;
   sl_ap_dung: string;
 };
-type SaleValues = {
-  ten: string;
-  ten_eng: string;
-  hieu_luc_tu: string;
-  hieu_luc_den: string;
-  items: ItemValues[];
-};
-
 let nextKey = 0;
 const newItem = (item?: Partial<ConsoleFlashSale['items'][number]>): ItemValues => ({
   key: nextKey++,
@@ -39,15 +35,15 @@ const newItem = (item?: Partial<ConsoleFlashSale['items'][number]>): ItemValues 
   sl_ap_dung: numberText(item?.sl_ap_dung ?? 1),
 });
 
-function valuesOf(sale: ConsoleFlashSale | undefined): SaleValues {
+function valuesOf(sale: ConsoleFlashSale | undefined) {
   return {
     ten: sale?.ten ?? '',
     ten_eng: sale?.ten_eng ?? '',
-    hieu_luc_tu: toVietnamInputValue(sale?.hieu_luc_tu),
-    hieu_luc_den: toVietnamInputValue(sale?.hieu_luc_den),
+    ...windowValues(sale),
     items: sale ? sale.items.map(newItem) : [newItem()],
   };
 }
+type SaleValues = ReturnType<typeof valuesOf>;
 
 /** The create screen (no id) or the edit screen of a flash sale, with its timeline. */
 export function FlashSalePage({ id }: { id?: string }) {
@@ -106,65 +102,52 @@ function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
     }));
 
   return (
-    <Card title={sale ? sale.ten : t`Flash sale mới`}>
-      <Form form={form} aria-label={t`Flash sale`}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t`Tên`} {...field('ten')} />
-          <Field label={t`Tên tiếng Anh`} {...field('ten_eng')} />
-          <WindowFields form={form} />
+    <ItemFormCard
+      title={sale ? sale.ten : t`Flash sale mới`}
+      label={t`Flash sale`}
+      form={form}
+      actions={<EndAndDelete kind="flash-sale" id={sale?._id} onEnded={form.ended} />}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t`Tên`} {...field('ten')} />
+        <Field label={t`Tên tiếng Anh`} {...field('ten_eng')} />
+        <WindowFields form={form} />
+      </div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-semibold">
+          <Trans>Sản phẩm</Trans>
+        </legend>
+        {error('items') ? (
+          <p className="text-guava-700 text-sm" role="alert">
+            {error('items')}
+          </p>
+        ) : null}
+        {values.items.map((item, index) => (
+          <SaleItem
+            key={item.key}
+            item={item}
+            index={index}
+            alone={values.items.length === 1}
+            error={(name) => error(`items.${index}.${name}`)}
+            onChange={(change) => setItem(item.key, change)}
+            onRemove={() =>
+              setValues((current) => ({
+                ...current,
+                items: current.items.filter((row) => row.key !== item.key),
+              }))
+            }
+          />
+        ))}
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => setValues((current) => ({ ...current, items: [...current.items, newItem()] }))}
+          >
+            <Trans>Thêm sản phẩm</Trans>
+          </Button>
         </div>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 font-semibold">
-            <Trans>Sản phẩm</Trans>
-          </legend>
-          {error('items') ? (
-            <p className="text-guava-700 text-sm" role="alert">
-              {error('items')}
-            </p>
-          ) : null}
-          {values.items.map((item, index) => (
-            <SaleItem
-              key={item.key}
-              item={item}
-              index={index}
-              alone={values.items.length === 1}
-              error={(name) => error(`items.${index}.${name}`)}
-              onChange={(change) => setItem(item.key, change)}
-              onRemove={() =>
-                setValues((current) => ({
-                  ...current,
-                  items: current.items.filter((row) => row.key !== item.key),
-                }))
-              }
-            />
-          ))}
-          <div>
-            <Button
-              variant="secondary"
-              onClick={() => setValues((current) => ({ ...current, items: [...current.items, newItem()] }))}
-            >
-              <Trans>Thêm sản phẩm</Trans>
-            </Button>
-          </div>
-        </fieldset>
-        <SaveBar status={form.status} saving={form.saving} label={<Trans>Lưu</Trans>}>
-          {sale ? (
-            <EndAndDelete
-              end={{
-                question: t`Kết thúc flash sale này ngay bây giờ? Cửa hàng sẽ bán lại theo giá bán lẻ.`,
-                run: (api) => api.endFlashSale(sale._id),
-              }}
-              remove={{
-                question: t`Xoá flash sale này? Lịch sử thay đổi vẫn được giữ.`,
-                run: (api) => api.deleteFlashSale(sale._id),
-              }}
-              onEnded={form.ended}
-              list="/promotions/flash-sales"
-            />
-          ) : null}
-        </SaveBar>
-      </Form>
-    </Card>
+      </fieldset>
+    </ItemFormCard>
   );
 }
 

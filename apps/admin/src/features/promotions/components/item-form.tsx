@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleApi, PromotionProduct, PromotionWriteReply } from '@shop/api-client';
 import { toVietnamInputValue } from '@shop/domain/promotions';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,10 +10,13 @@ import { getConsoleApi } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
+import { Card } from '@/ui/card';
 import { ConfirmAction } from '@/ui/confirm-dialog';
 import { DateTimeField, SelectField } from '@/ui/field';
+import { Form } from '@/ui/form';
 import { PageTitle } from '@/ui/page-title';
-import { useForm } from '@/ui/use-form';
+import { type SaveStatus, SaveBar } from '@/ui/save-bar';
+import { type FormState, useForm } from '@/ui/use-form';
 import { invalidatePromotions, promotionQueries } from '../api/promotion-queries';
 import { productLabel } from '../lib/product-label';
 import { PromotionsNav } from './shared';
@@ -113,6 +116,35 @@ export function useItemForm<
   };
 }
 
+/**
+ * An item's form in its card: the fields (children), then the save bar with the stored item's own
+ * actions (end now, delete, disable) beside Save.
+ */
+export function ItemFormCard({
+  title,
+  label,
+  form,
+  actions,
+  children,
+}: {
+  title: string;
+  label: string;
+  form: FormState & { status: SaveStatus; saving: boolean };
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title}>
+      <Form form={form} aria-label={label}>
+        {children}
+        <SaveBar status={form.status} saving={form.saving} label={<Trans>Lưu</Trans>}>
+          {actions}
+        </SaveBar>
+      </Form>
+    </Card>
+  );
+}
+
 type WindowForm = {
   field: (name: 'hieu_luc_tu' | 'hieu_luc_den') => {
     value: string;
@@ -161,41 +193,52 @@ export function ProductSelect({
 
 /**
  * A stored promotion's or flash sale's own actions: end it now (the window's end becomes now) and
- * delete it (back to the list).
+ * delete it (back to its list); nothing for an item not stored yet.
  */
 export function EndAndDelete({
-  end,
-  remove,
+  kind,
+  id,
   onEnded,
-  list,
 }: {
-  end: {
-    question: string;
-    run: (api: ConsoleApi) => Promise<PromotionWriteReply<{ hieu_luc_den?: string | null }>>;
-  };
-  remove: { question: string; run: (api: ConsoleApi) => Promise<unknown> };
+  kind: 'promotion' | 'flash-sale';
+  id: string | undefined;
   onEnded: (reply: PromotionWriteReply<{ hieu_luc_den?: string | null }>) => unknown;
-  list: '/promotions' | '/promotions/flash-sales';
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  if (!id) return null;
+  const isSale = kind === 'flash-sale';
   return (
     <>
       <ConfirmAction
         label={t`Kết thúc ngay`}
-        question={end.question}
-        run={async () => end.run(await getConsoleApi())}
+        question={
+          isSale
+            ? t`Kết thúc flash sale này ngay bây giờ? Cửa hàng sẽ bán lại theo giá bán lẻ.`
+            : t`Kết thúc chương trình này ngay bây giờ? Cửa hàng sẽ bán lại theo giá bán lẻ.`
+        }
+        run={async () => {
+          const api = await getConsoleApi();
+          return isSale ? api.endFlashSale(id) : api.endPromotion(id);
+        }}
         onDone={onEnded}
       />
       <ConfirmAction
         variant="danger"
         label={t`Xoá`}
-        question={remove.question}
-        run={async () => remove.run(await getConsoleApi())}
+        question={
+          isSale
+            ? t`Xoá flash sale này? Lịch sử thay đổi vẫn được giữ.`
+            : t`Xoá chương trình này? Lịch sử thay đổi vẫn được giữ.`
+        }
+        run={async () => {
+          const api = await getConsoleApi();
+          return isSale ? api.deleteFlashSale(id) : api.deletePromotion(id);
+        }}
         onDone={async () => {
           await invalidatePromotions(queryClient);
-          await navigate({ to: list });
+          await navigate({ to: isSale ? '/promotions/flash-sales' : '/promotions' });
         }}
       />
     </>

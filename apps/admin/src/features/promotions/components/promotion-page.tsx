@@ -1,32 +1,22 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ConsolePromotion } from '@shop/api-client';
-import { type PromotionFormInput, promotionFormSchema, toVietnamInputValue } from '@shop/domain/promotions';
+import { type PromotionFormInput, promotionFormSchema } from '@shop/domain/promotions';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Card } from '@/ui/card';
 import { Field, MoneyField, NumberField } from '@/ui/field';
-import { Form } from '@/ui/form';
-import { SaveBar } from '@/ui/save-bar';
 import { promotionQueries } from '../api/promotion-queries';
-import { numberText, typedNumber } from '../lib/form-values';
-import { EndAndDelete, ItemScreen, ProductSelect, useItemForm, WindowFields } from './item-form';
+import { numberText, typedNumber, windowValues } from '../lib/form-values';
+import {
+  EndAndDelete,
+  ItemFormCard,
+  ItemScreen,
+  ProductSelect,
+  useItemForm,
+  WindowFields,
+} from './item-form';
 import { VariantCoverage } from './variant-coverage';
 
-type PromotionValues = {
-  ma_cs: string;
-  ten_cs: string;
-  ten_cs_eng: string;
-  ma_vt: string;
-  thuoc_tinh_ids: string[] | null;
-  gia_ban: string;
-  sl_ap_dung: string;
-  sl_tu: string;
-  sl_den: string;
-  hieu_luc_tu: string;
-  hieu_luc_den: string;
-};
-
-function valuesOf(promotion: ConsolePromotion | undefined): PromotionValues {
+function valuesOf(promotion: ConsolePromotion | undefined) {
   return {
     ma_cs: promotion?.ma_cs ?? '',
     ten_cs: promotion?.ten_cs ?? '',
@@ -37,10 +27,10 @@ function valuesOf(promotion: ConsolePromotion | undefined): PromotionValues {
     sl_ap_dung: numberText(promotion?.sl_ap_dung ?? 1),
     sl_tu: numberText(promotion?.sl_tu ?? 1),
     sl_den: numberText(promotion?.sl_den),
-    hieu_luc_tu: toVietnamInputValue(promotion?.hieu_luc_tu),
-    hieu_luc_den: toVietnamInputValue(promotion?.hieu_luc_den),
+    ...windowValues(promotion),
   };
 }
+type PromotionValues = ReturnType<typeof valuesOf>;
 
 /** The create screen (no id) or the edit screen of a promotional price, with its timeline. */
 export function PromotionPage({ id }: { id?: string }) {
@@ -95,53 +85,40 @@ function PromotionForm({ promotion }: { promotion: ConsolePromotion | undefined 
   const { values, patch, field } = form;
   const product = products.data?.find((row) => row.ma_vt === values.ma_vt);
   return (
-    <Card title={promotion ? promotion.ten_cs : t`Giá khuyến mãi mới`}>
-      <Form form={form} aria-label={t`Giá khuyến mãi`}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t`Mã chương trình`}
-            {...field('ma_cs')}
-            autoComplete="off"
-            className="[&_input]:uppercase"
-          />
-          <ProductSelect
-            label={t`Sản phẩm`}
-            value={values.ma_vt}
-            onChange={(ma_vt) => patch({ ma_vt, thuoc_tinh_ids: null })}
-            error={form.error('ma_vt')}
-          />
-          <Field label={t`Tên`} {...field('ten_cs')} />
-          <Field label={t`Tên tiếng Anh`} {...field('ten_cs_eng')} />
-          <MoneyField label={t`Giá khuyến mãi (₫)`} {...field('gia_ban')} />
-          <VariantCoverage
-            product={product}
-            ids={values.thuoc_tinh_ids}
-            price={typedNumber(values.gia_ban)}
-            onChange={(ids) => patch({ thuoc_tinh_ids: ids })}
-            error={form.error('thuoc_tinh_ids')}
-          />
-          <NumberField label={t`Số sản phẩm được giá (mỗi dòng)`} {...field('sl_ap_dung')} />
-          <NumberField label={t`Mua từ (sản phẩm)`} {...field('sl_tu')} />
-          <NumberField label={t`Mua đến (để trống: không giới hạn)`} {...field('sl_den')} />
-          <WindowFields form={form} />
-        </div>
-        <SaveBar status={form.status} saving={form.saving} label={<Trans>Lưu</Trans>}>
-          {promotion ? (
-            <EndAndDelete
-              end={{
-                question: t`Kết thúc chương trình này ngay bây giờ? Cửa hàng sẽ bán lại theo giá bán lẻ.`,
-                run: (api) => api.endPromotion(promotion._id),
-              }}
-              remove={{
-                question: t`Xoá chương trình này? Lịch sử thay đổi vẫn được giữ.`,
-                run: (api) => api.deletePromotion(promotion._id),
-              }}
-              onEnded={form.ended}
-              list="/promotions"
-            />
-          ) : null}
-        </SaveBar>
-      </Form>
-    </Card>
+    <ItemFormCard
+      title={promotion ? promotion.ten_cs : t`Giá khuyến mãi mới`}
+      label={t`Giá khuyến mãi`}
+      form={form}
+      actions={<EndAndDelete kind="promotion" id={promotion?._id} onEnded={form.ended} />}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t`Mã chương trình`}
+          {...field('ma_cs')}
+          autoComplete="off"
+          className="[&_input]:uppercase"
+        />
+        <ProductSelect
+          label={t`Sản phẩm`}
+          value={values.ma_vt}
+          onChange={(ma_vt) => patch({ ma_vt, thuoc_tinh_ids: null })}
+          error={form.error('ma_vt')}
+        />
+        <Field label={t`Tên`} {...field('ten_cs')} />
+        <Field label={t`Tên tiếng Anh`} {...field('ten_cs_eng')} />
+        <MoneyField label={t`Giá khuyến mãi (₫)`} {...field('gia_ban')} />
+        <VariantCoverage
+          product={product}
+          ids={values.thuoc_tinh_ids}
+          price={typedNumber(values.gia_ban)}
+          onChange={(ids) => patch({ thuoc_tinh_ids: ids })}
+          error={form.error('thuoc_tinh_ids')}
+        />
+        <NumberField label={t`Số sản phẩm được giá (mỗi dòng)`} {...field('sl_ap_dung')} />
+        <NumberField label={t`Mua từ (sản phẩm)`} {...field('sl_tu')} />
+        <NumberField label={t`Mua đến (để trống: không giới hạn)`} {...field('sl_den')} />
+        <WindowFields form={form} />
+      </div>
+    </ItemFormCard>
   );
 }

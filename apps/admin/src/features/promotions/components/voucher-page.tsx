@@ -1,52 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleVoucher } from '@shop/api-client';
-import {
-  toVietnamInputValue,
-  type VoucherFormInput,
-  type VoucherKind,
-  voucherFormSchema,
-} from '@shop/domain/promotions';
+import { type VoucherFormInput, type VoucherKind, voucherFormSchema } from '@shop/domain/promotions';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { getConsoleApi } from '@/lib/api';
-import { Card } from '@/ui/card';
 import { ConfirmAction } from '@/ui/confirm-dialog';
 import { Field, MoneyField, NumberField } from '@/ui/field';
-import { Form } from '@/ui/form';
-import { SaveBar } from '@/ui/save-bar';
 import { promotionQueries } from '../api/promotion-queries';
-import { numberText, typedNumber } from '../lib/form-values';
-import { ItemScreen, useItemForm, WindowFields } from './item-form';
+import { numberText, typedNumber, windowValues } from '../lib/form-values';
+import { ItemFormCard, ItemScreen, useItemForm, WindowFields } from './item-form';
 
-type VoucherValues = {
-  ma: string;
-  ten: string;
-  ten_eng: string;
-  kieu: VoucherKind;
-  ty_le: string;
-  so_tien: string;
-  so_tien_max: string;
-  gt_don_hang_toi_thieu: string;
-  hieu_luc_tu: string;
-  hieu_luc_den: string;
-  so_luong: string;
-};
-
-function valuesOf(voucher: ConsoleVoucher | undefined): VoucherValues {
+function valuesOf(voucher: ConsoleVoucher | undefined) {
+  const kieu: VoucherKind = voucher && !voucher.ty_le && voucher.so_tien ? 'so_tien' : 'ty_le';
   return {
     ma: voucher?.ma ?? '',
     ten: voucher?.ten ?? '',
     ten_eng: voucher?.ten_eng ?? '',
-    kieu: voucher && !voucher.ty_le && voucher.so_tien ? 'so_tien' : 'ty_le',
+    kieu,
     ty_le: numberText(voucher?.ty_le),
     so_tien: numberText(voucher?.so_tien),
     so_tien_max: numberText(voucher?.so_tien_max),
     gt_don_hang_toi_thieu: numberText(voucher?.gt_don_hang_toi_thieu ?? 0),
-    hieu_luc_tu: toVietnamInputValue(voucher?.hieu_luc_tu),
-    hieu_luc_den: toVietnamInputValue(voucher?.hieu_luc_den),
+    ...windowValues(voucher),
     so_luong: numberText(voucher?.so_luong),
   };
 }
+type VoucherValues = ReturnType<typeof valuesOf>;
 
 function bodyOf(values: VoucherValues): VoucherFormInput {
   return {
@@ -102,75 +81,77 @@ function VoucherForm({ voucher }: { voucher: ConsoleVoucher | undefined }) {
   const { values, field } = form;
 
   return (
-    <Card title={voucher ? voucher.ma : t`Mã giảm giá mới`}>
-      <Form form={form} aria-label={t`Mã giảm giá`}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t`Mã`}
-            {...field('ma')}
-            autoCapitalize="characters"
-            autoComplete="off"
-            className="[&_input]:font-mono [&_input]:uppercase"
+    <ItemFormCard
+      title={voucher ? voucher.ma : t`Mã giảm giá mới`}
+      label={t`Mã giảm giá`}
+      form={form}
+      actions={
+        voucher ? (
+          <ConfirmAction
+            label={t`Ngừng mã`}
+            question={t`Ngừng mã ${voucher.ma} ngay bây giờ? Khách sẽ không dùng được mã này nữa.`}
+            run={async () => (await getConsoleApi()).disableVoucher(voucher._id)}
+            onDone={form.ended}
           />
-          <NumberField label={t`Số lượt dùng tối đa (để trống: không giới hạn)`} {...field('so_luong')} />
-          <Field label={t`Tên`} {...field('ten')} />
-          <Field label={t`Tên tiếng Anh`} {...field('ten_eng')} />
+        ) : null
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t`Mã`}
+          {...field('ma')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          className="[&_input]:font-mono [&_input]:uppercase"
+        />
+        <NumberField label={t`Số lượt dùng tối đa (để trống: không giới hạn)`} {...field('so_luong')} />
+        <Field label={t`Tên`} {...field('ten')} />
+        <Field label={t`Tên tiếng Anh`} {...field('ten_eng')} />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold text-sm">
+          <Trans>Kiểu giảm</Trans>
+        </legend>
+        <div className="flex flex-wrap gap-4">
+          {(
+            [
+              ['ty_le', t`Theo phần trăm`],
+              ['so_tien', t`Số tiền cố định`],
+            ] as const
+          ).map(([kind, label]) => (
+            <label key={kind} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="kieu"
+                value={kind}
+                checked={values.kieu === kind}
+                onChange={() => form.patch({ kieu: kind })}
+                className="size-5 accent-leaf-700"
+              />
+              {label}
+            </label>
+          ))}
         </div>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-semibold text-sm">
-            <Trans>Kiểu giảm</Trans>
-          </legend>
-          <div className="flex flex-wrap gap-4">
-            {(
-              [
-                ['ty_le', t`Theo phần trăm`],
-                ['so_tien', t`Số tiền cố định`],
-              ] as const
-            ).map(([kind, label]) => (
-              <label key={kind} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="kieu"
-                  value={kind}
-                  checked={values.kieu === kind}
-                  onChange={() => form.patch({ kieu: kind })}
-                  className="size-5 accent-leaf-700"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {values.kieu === 'ty_le' ? (
-            <>
-              <NumberField label={t`Tỷ lệ giảm (%)`} {...field('ty_le')} />
-              <MoneyField label={t`Giảm tối đa (₫, để trống: không giới hạn)`} {...field('so_tien_max')} />
-            </>
-          ) : (
-            <MoneyField label={t`Số tiền giảm (₫)`} {...field('so_tien')} />
-          )}
-          <MoneyField label={t`Giá trị đơn tối thiểu (₫)`} {...field('gt_don_hang_toi_thieu')} />
-          <WindowFields form={form} />
-        </div>
-        {voucher ? (
-          <p className="text-sm">
-            <Trans>
-              Đã dùng: <strong>{voucher.so_luong_da_dung ?? 0}</strong> lượt
-            </Trans>
-          </p>
-        ) : null}
-        <SaveBar status={form.status} saving={form.saving} label={<Trans>Lưu</Trans>}>
-          {voucher ? (
-            <ConfirmAction
-              label={t`Ngừng mã`}
-              question={t`Ngừng mã ${voucher.ma} ngay bây giờ? Khách sẽ không dùng được mã này nữa.`}
-              run={async () => (await getConsoleApi()).disableVoucher(voucher._id)}
-              onDone={form.ended}
-            />
-          ) : null}
-        </SaveBar>
-      </Form>
-    </Card>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {values.kieu === 'ty_le' ? (
+          <>
+            <NumberField label={t`Tỷ lệ giảm (%)`} {...field('ty_le')} />
+            <MoneyField label={t`Giảm tối đa (₫, để trống: không giới hạn)`} {...field('so_tien_max')} />
+          </>
+        ) : (
+          <MoneyField label={t`Số tiền giảm (₫)`} {...field('so_tien')} />
+        )}
+        <MoneyField label={t`Giá trị đơn tối thiểu (₫)`} {...field('gt_don_hang_toi_thieu')} />
+        <WindowFields form={form} />
+      </div>
+      {voucher ? (
+        <p className="text-sm">
+          <Trans>
+            Đã dùng: <strong>{voucher.so_luong_da_dung ?? 0}</strong> lượt
+          </Trans>
+        </p>
+      ) : null}
+    </ItemFormCard>
   );
 }

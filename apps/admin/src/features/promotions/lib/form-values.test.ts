@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedNumber } from './form-values';
+import { typedNumber, windowValues } from './form-values';
 
 describe('typedNumber', () => {
   it('reads blanks as null, thousands separators away, other text as NaN', () => {
@@ -7,5 +7,15 @@ describe('typedNumber', () => {
     expect(typedNumber('30.000')).toBe(30_000);
     expect(typedNumber('1 250 000')).toBe(1_250_000);
     expect(typedNumber('12a')).toBeNaN();
+  });
+});
+
+describe('windowValues', () => {
+  it("types a stored window in Vietnam time (UTC+7), a new item's as blanks", () => {
+    expect(windowValues({ hieu_luc_tu: '2026-03-01T01:00:00.000Z', hieu_luc_den: null })).toEqual({
+      hieu_luc_tu: '2026-03-01T08:00:00',
+      hieu_luc_den: '',
+    });
+    expect(windowValues(undefined)).toEqual({ hieu_luc_tu: '', hieu_luc_den: '' });
   });
 });

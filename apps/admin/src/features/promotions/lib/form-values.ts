@@ -1,4 +1,5 @@
 import { moneyInputOrNaN } from '@shop/domain/primitives';
+import { toVietnamInputValue } from '@shop/domain/promotions';
 
 /**
  * A number typed in a form: '' gives null (an empty optional field), '30.000' or '30 000' give
@@ -14,4 +15,14 @@ export function typedNumber(text: string): number | null {
 /** A stored number as a form's text ('' when missing). */
 export function numberText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
+}
+
+/** A stored item's window as a form's values: its start and end typed in Vietnam time. */
+export function windowValues(
+  item: { hieu_luc_tu?: string | null; hieu_luc_den?: string | null } | undefined,
+) {
+  return {
+    hieu_luc_tu: toVietnamInputValue(item?.hieu_luc_tu),
+    hieu_luc_den: toVietnamInputValue(item?.hieu_luc_den),
+  };
 }
