@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { type SearchedList, toPage } from '@/lib/list-search';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
-import { ChoiceTabs } from '@/ui/choice-tabs';
+import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
 import { DataTable, PagedList } from '@/ui/paged-list';
 import { catalogueQueries } from '../api/catalogue-queries';
@@ -34,11 +34,6 @@ export function ProductListPage({ search, onSearch }: SearchedList<ProductsSearc
   );
   const categories = useQuery(catalogueQueries.items('categories'));
   const lines = useQuery(catalogueQueries.items('lines'));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    onSearch({ ...search, q: q || undefined, page: undefined });
-  };
   const choose = (field: 'category' | 'line' | 'stock', value: string) =>
     onSearch({ ...search, [field]: value === '' || value === 'all' ? undefined : value, page: undefined });
   return (
@@ -56,68 +51,55 @@ export function ProductListPage({ search, onSearch }: SearchedList<ProductsSearc
         <Trans>Sản phẩm</Trans>
       </PageTitle>
       <CatalogueTabs current="products" />
-      <ChoiceTabs
-        label={t`Trạng thái bán`}
-        value={status}
-        onChange={(next) =>
-          onSearch({ ...search, status: next === 'all' ? undefined : next, page: undefined })
+      <ListToolbar
+        tabs={{
+          label: t`Trạng thái bán`,
+          value: status,
+          onChange: (next) =>
+            onSearch({ ...search, status: next === 'all' ? undefined : next, page: undefined }),
+          choices: [
+            { value: 'all', label: t`Tất cả` },
+            { value: 'online', label: t`Đang bán trực tuyến` },
+            { value: 'offline', label: t`Ngừng bán` },
+            { value: 'archived', label: t`Đã lưu trữ` },
+          ],
+        }}
+        search={{
+          label: t`Tìm sản phẩm`,
+          placeholder: t`Tên hoặc mã sản phẩm`,
+          value: search.q,
+          onSearch: (q) => onSearch({ ...search, q, page: undefined }),
+        }}
+        filters={
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+            <FilterSelect
+              label={t`Danh mục`}
+              value={search.category ?? ''}
+              onChange={(value) => choose('category', value)}
+            >
+              <option value="">{t`Tất cả danh mục`}</option>
+              <ItemOptions items={categories.data} />
+            </FilterSelect>
+            <FilterSelect
+              label={t`Dòng sản phẩm`}
+              value={search.line ?? ''}
+              onChange={(value) => choose('line', value)}
+            >
+              <option value="">{t`Tất cả dòng`}</option>
+              <ItemOptions items={lines.data} />
+            </FilterSelect>
+            <FilterSelect
+              label={t`Tồn kho`}
+              value={search.stock ?? 'all'}
+              onChange={(value) => choose('stock', value)}
+            >
+              <option value="all">{t`Tất cả`}</option>
+              <option value="in">{t`Còn hàng`}</option>
+              <option value="out">{t`Hết hàng`}</option>
+            </FilterSelect>
+          </div>
         }
-        choices={[
-          { value: 'all', label: t`Tất cả` },
-          { value: 'online', label: t`Đang bán trực tuyến` },
-          { value: 'offline', label: t`Ngừng bán` },
-          { value: 'archived', label: t`Đã lưu trữ` },
-        ]}
       />
-      <search className="mb-4 flex flex-col gap-2 lg:flex-row lg:items-end">
-        <form onSubmit={submit} className="flex flex-1 gap-2">
-          <label htmlFor="product-search" className="sr-only">
-            <Trans>Tìm sản phẩm</Trans>
-          </label>
-          <input
-            id="product-search"
-            name="q"
-            type="search"
-            defaultValue={search.q ?? ''}
-            key={search.q ?? ''}
-            placeholder={t`Tên hoặc mã sản phẩm`}
-            className={`${SELECT} w-full max-w-md`}
-          />
-          <button
-            type="submit"
-            className="min-h-11 rounded-lg bg-leaf-700 px-4 font-semibold text-sm text-white hover:bg-leaf-800"
-          >
-            <Trans>Tìm</Trans>
-          </button>
-        </form>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          <FilterSelect
-            label={t`Danh mục`}
-            value={search.category ?? ''}
-            onChange={(value) => choose('category', value)}
-          >
-            <option value="">{t`Tất cả danh mục`}</option>
-            <ItemOptions items={categories.data} />
-          </FilterSelect>
-          <FilterSelect
-            label={t`Dòng sản phẩm`}
-            value={search.line ?? ''}
-            onChange={(value) => choose('line', value)}
-          >
-            <option value="">{t`Tất cả dòng`}</option>
-            <ItemOptions items={lines.data} />
-          </FilterSelect>
-          <FilterSelect
-            label={t`Tồn kho`}
-            value={search.stock ?? 'all'}
-            onChange={(value) => choose('stock', value)}
-          >
-            <option value="all">{t`Tất cả`}</option>
-            <option value="in">{t`Còn hàng`}</option>
-            <option value="out">{t`Hết hàng`}</option>
-          </FilterSelect>
-        </div>
-      </search>
       <PagedList
         list={list}
         failed={t`Không tải được sản phẩm`}

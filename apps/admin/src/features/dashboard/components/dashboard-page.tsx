@@ -3,7 +3,7 @@ import type { DashboardPeriod, DashboardReply } from '@shop/domain/console';
 import { formatDate } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
@@ -129,47 +129,30 @@ function Figures({ data }: { data: DashboardReply }) {
         </table>
       </Card>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Card title={t`Theo phương thức thanh toán`}>
-          {data.by_payment.length === 0 ? (
-            <Empty />
-          ) : (
-            <ul className="divide-y divide-coffee-100">
-              {data.by_payment.map((row) => (
-                <li key={row.pt_thanh_toan} className="flex justify-between gap-3 py-2 text-sm">
-                  <span>{localized(row.ten, row.ten_eng, locale)}</span>
-                  <span className="text-right">
-                    <span className="block font-semibold">{money(row.revenue)}</span>
-                    <span className="block text-coffee-700">
-                      <Plural value={row.orders} one="# đơn" other="# đơn" />
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <Card title={t`Sản phẩm bán chạy`}>
-          {data.top_products.length === 0 ? (
-            <Empty />
-          ) : (
-            <ol className="divide-y divide-coffee-100">
-              {data.top_products.map((row) => (
-                <li key={row.ma_vt} className="flex justify-between gap-3 py-2 text-sm">
-                  <span>
-                    <span className="block">{localized(row.ten_vt, row.ten_vt_eng, locale)}</span>
-                    <span className="block text-coffee-700">{row.ma_vt}</span>
-                  </span>
-                  <span className="text-right">
-                    <span className="block font-semibold">
-                      <Plural value={row.quantity} one="# sản phẩm" other="# sản phẩm" />
-                    </span>
-                    <span className="block text-coffee-700">{money(row.revenue)}</span>
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </Card>
+        <FiguresCard
+          title={t`Theo phương thức thanh toán`}
+          rows={data.by_payment.map((row) => ({
+            key: row.pt_thanh_toan,
+            name: localized(row.ten, row.ten_eng, locale),
+            figure: money(row.revenue),
+            detail: <Plural value={row.orders} one="# đơn" other="# đơn" />,
+          }))}
+        />
+        <FiguresCard
+          title={t`Sản phẩm bán chạy`}
+          ranked
+          rows={data.top_products.map((row) => ({
+            key: row.ma_vt,
+            name: (
+              <>
+                <span className="block">{localized(row.ten_vt, row.ten_vt_eng, locale)}</span>
+                <span className="block text-coffee-700">{row.ma_vt}</span>
+              </>
+            ),
+            figure: <Plural value={row.quantity} one="# sản phẩm" other="# sản phẩm" />,
+            detail: money(row.revenue),
+          }))}
+        />
       </div>
       <Card title={t`Lời nhắc`}>
         {/* Reminders of the period (decision 064): what was sent, and the orders that followed. */}
@@ -223,5 +206,40 @@ function Empty() {
     <p className="text-coffee-700 text-sm">
       <Trans>Chưa có đơn hàng trong khoảng này.</Trans>
     </p>
+  );
+}
+
+/**
+ * A card of rows, each a name with its figure (bold) and a detail under it on the right; `ranked`:
+ * an ordered list (best first). Empty: says there is nothing in the period.
+ */
+function FiguresCard({
+  title,
+  rows,
+  ranked = false,
+}: {
+  title: string;
+  rows: readonly { key: string; name: ReactNode; figure: ReactNode; detail: ReactNode }[];
+  ranked?: boolean;
+}) {
+  const List = ranked ? 'ol' : 'ul';
+  return (
+    <Card title={title}>
+      {rows.length === 0 ? (
+        <Empty />
+      ) : (
+        <List className="divide-y divide-coffee-100">
+          {rows.map((row) => (
+            <li key={row.key} className="flex justify-between gap-3 py-2 text-sm">
+              <span>{row.name}</span>
+              <span className="text-right">
+                <span className="block font-semibold">{row.figure}</span>
+                <span className="block text-coffee-700">{row.detail}</span>
+              </span>
+            </li>
+          ))}
+        </List>
+      )}
+    </Card>
   );
 }

@@ -101,22 +101,17 @@ export function InboxFilters({
           value={search.don_vi_vc}
           options={choices(filters?.carriers)}
         />
-        <Field
-          label={t`Từ ngày`}
-          name="from"
-          className={FILTER_CELL}
-          placeholder="DD/MM/YYYY"
-          defaultValue={formatDate(search.from)}
-          error={dateErrors.from}
-        />
-        <Field
-          label={t`Đến ngày`}
-          name="to"
-          className={FILTER_CELL}
-          placeholder="DD/MM/YYYY"
-          defaultValue={formatDate(search.to)}
-          error={dateErrors.to}
-        />
+        {(['from', 'to'] as const).map((name) => (
+          <Field
+            key={name}
+            label={name === 'from' ? t`Từ ngày` : t`Đến ngày`}
+            name={name}
+            className={FILTER_CELL}
+            placeholder="DD/MM/YYYY"
+            defaultValue={formatDate(search[name])}
+            error={dateErrors[name]}
+          />
+        ))}
         <SelectField
           label={t`Sắp xếp`}
           name="sort"
