@@ -57,23 +57,21 @@ export function FieldFrame({
 
 type FieldProps<T> = T & { label: string; error?: string | undefined; hint?: ReactNode };
 
-/** A labelled text input (any text-like type) with its error below it. */
-export function Field({
+/** A field's props split in two: its frame's (label, error, hint, width) and its control's. */
+function splitField<T extends { className?: string | undefined }>({
   label,
   error,
   hint,
   className,
-  ...input
-}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
-  return (
-    <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(props) => <input className={INPUT} {...props} {...input} />}
-    />
-  );
+  ...control
+}: FieldProps<T>) {
+  return [{ label, error, hint, className }, control] as const;
+}
+
+/** A labelled text input (any text-like type) with its error below it. */
+export function Field(props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const [frame, input] = splitField(props);
+  return <FieldFrame {...frame} control={(ids) => <input className={INPUT} {...ids} {...input} />} />;
 }
 
 /** A whole number typed as text (a phone's number pad), read by the form's schema. */
@@ -103,45 +101,23 @@ export function DateTimeField(props: FieldProps<InputHTMLAttributes<HTMLInputEle
 }
 
 /** A native select with its label and error. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  className,
-  children,
-  ...select
-}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode }) {
+export function SelectField(
+  props: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode },
+) {
   // min-w-0 on the frame: a long option (a product's name and price) must not widen the form past a phone's screen.
+  const [frame, select] = splitField(props);
   return (
-    <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(props) => (
-        <select className={`${CONTROL} px-2`} {...props} {...select}>
-          {children}
-        </select>
-      )}
-    />
+    <FieldFrame {...frame} control={(ids) => <select className={`${CONTROL} px-2`} {...ids} {...select} />} />
   );
 }
 
 /** A labelled text area. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  className,
-  ...area
-}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextAreaField(props: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const [frame, area] = splitField(props);
   return (
     <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(props) => <textarea className={`${INPUT} min-h-32 py-2`} {...props} {...area} />}
+      {...frame}
+      control={(ids) => <textarea className={`${INPUT} min-h-32 py-2`} {...ids} {...area} />}
     />
   );
 }
