@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { useShopName } from '@/lib/company';
+import { errorText } from '@/lib/error-text';
+import { useLanguageStore } from '@/stores/language-store';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 import { LanguageSwitch } from '@/ui/language-switch';
 
 /**
@@ -17,5 +21,33 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       </div>
       <LanguageSwitch />
     </main>
+  );
+}
+
+/**
+ * The end of a form opened from a mailed link (setup, invitation): the link refused by the form's
+ * schema or the server's refusal (`failed` when it gave no words), then the submit button.
+ */
+export function LinkFormEnd({
+  linkError,
+  error,
+  failed,
+  pending,
+  children,
+}: {
+  linkError: string | undefined;
+  error: unknown;
+  failed: string;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const locale = useLanguageStore((state) => state.language);
+  return (
+    <>
+      {linkError || error ? <Alert>{linkError ?? errorText(error, locale, failed)}</Alert> : null}
+      <Button type="submit" disabled={pending}>
+        {children}
+      </Button>
+    </>
   );
 }

@@ -3,14 +3,13 @@ import { acceptInviteSchema, newStaffAccountIssue } from '@shop/domain/console';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { AuthCard } from './auth-card';
+import { AuthCard, LinkFormEnd } from './auth-card';
 import { getConsoleApi } from '@/lib/api';
 import { codeText, errorText } from '@/lib/error-text';
 import { readForm } from '@/lib/read-form';
 import { useLanguageStore } from '@/stores/language-store';
 import { useSessionStore } from '@/stores/session-store';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 
 /**
@@ -86,12 +85,14 @@ export function InvitePage({ token }: { token: string }) {
           autoComplete={hasAccount ? 'current-password' : 'new-password'}
           error={say(errors.password)}
         />
-        {errors.token || accept.error ? (
-          <Alert>{say(errors.token) ?? errorText(accept.error, locale, t`Không nhận được lời mời`)}</Alert>
-        ) : null}
-        <Button type="submit" disabled={accept.isPending}>
+        <LinkFormEnd
+          linkError={say(errors.token)}
+          error={accept.error}
+          failed={t`Không nhận được lời mời`}
+          pending={accept.isPending}
+        >
           <Trans>Nhận lời mời</Trans>
-        </Button>
+        </LinkFormEnd>
       </form>
     </AuthCard>
   );

@@ -4,14 +4,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { getConsoleApi } from '@/lib/api';
-import { codeText, errorText } from '@/lib/error-text';
+import { codeText } from '@/lib/error-text';
 import { readForm } from '@/lib/read-form';
 import { useLanguageStore } from '@/stores/language-store';
 import { useSessionStore } from '@/stores/session-store';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
-import { AuthCard } from './auth-card';
+import { AuthCard, LinkFormEnd } from './auth-card';
 
 /** "Create the owner account", opened from the one-time link of the start log. */
 export function SetupPage({ token }: { token: string }) {
@@ -67,12 +66,14 @@ export function SetupPage({ token }: { token: string }) {
           autoComplete="new-password"
           error={say(errors.password)}
         />
-        {errors.token || setup.error ? (
-          <Alert>{say(errors.token) ?? errorText(setup.error, locale, t`Không tạo được tài khoản`)}</Alert>
-        ) : null}
-        <Button type="submit" disabled={setup.isPending}>
+        <LinkFormEnd
+          linkError={say(errors.token)}
+          error={setup.error}
+          failed={t`Không tạo được tài khoản`}
+          pending={setup.isPending}
+        >
           <Trans>Tạo tài khoản</Trans>
-        </Button>
+        </LinkFormEnd>
       </form>
     </AuthCard>
   );
