@@ -1,12 +1,11 @@
-import { I18nProvider } from '@lingui/react';
 import type { DashboardReply } from '@shop/domain/console';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { DashboardPage } from './dashboard-page';
+import { renderWithProviders } from '@/test/render';
 
 const reply: DashboardReply = {
   period: 'today',
@@ -43,14 +42,7 @@ vi.mock('@tanstack/react-router', async (original) => ({
 
 function renderDashboard() {
   useLanguageStore.setState({ language: 'vi' });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <DashboardPage period="today" onPeriod={() => {}} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DashboardPage period="today" onPeriod={() => {}} />);
 }
 
 describe('the dashboard', () => {

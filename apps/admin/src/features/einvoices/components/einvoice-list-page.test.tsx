@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
-import { renderIn } from '@/test/render-in';
+import { renderWithProviders } from '@/test/render';
 import { EinvoiceListPage, readEinvoicesSearch } from './einvoice-list-page';
 
 const issued: ConsoleEinvoice = {
@@ -89,7 +89,7 @@ describe('the e-invoices screen (issue 32, decision 059)', () => {
 
   it('lists every invoice with its state, and the tabs with their counts change the filter', async () => {
     const onSearch = vi.fn();
-    renderIn(<EinvoiceListPage search={{}} onSearch={onSearch} />);
+    renderWithProviders(<EinvoiceListPage search={{}} onSearch={onSearch} />);
     const rows = await screen.findAllByTestId('einvoice-row');
     expect(rows).toHaveLength(3);
     expect(listEinvoices).toHaveBeenCalledWith({});
@@ -116,14 +116,14 @@ describe('the e-invoices screen (issue 32, decision 059)', () => {
   });
 
   it('asks the server for the filtered list only', async () => {
-    renderIn(<EinvoiceListPage search={{ state: 'needs-adjustment' }} onSearch={() => {}} />);
+    renderWithProviders(<EinvoiceListPage search={{ state: 'needs-adjustment' }} onSearch={() => {}} />);
     const rows = await screen.findAllByTestId('einvoice-row');
     expect(rows).toHaveLength(1);
     expect(listEinvoices).toHaveBeenCalledWith({ state: 'needs-adjustment' });
   });
 
   it('re-issues a failed invoice after asking, and it is then waiting', async () => {
-    renderIn(<EinvoiceListPage search={{}} onSearch={() => {}} />);
+    renderWithProviders(<EinvoiceListPage search={{}} onSearch={() => {}} />);
     const rows = await screen.findAllByTestId('einvoice-row');
     const row = rows[1] as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Phát hành lại' }));
@@ -142,7 +142,7 @@ describe('the e-invoices screen (issue 32, decision 059)', () => {
   });
 
   it("downloads the accountant's CSV of the chosen period", async () => {
-    renderIn(<EinvoiceListPage search={{}} onSearch={() => {}} />);
+    renderWithProviders(<EinvoiceListPage search={{}} onSearch={() => {}} />);
     await screen.findAllByTestId('einvoice-row');
     fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '2026-11-30' } });

@@ -1,24 +1,16 @@
-import { I18nProvider } from '@lingui/react';
 import { ApiError } from '@shop/api-client';
 import type { ItemHistoryReply } from '@shop/domain/console';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { activateLocale } from '@/lib/i18n';
 import { ItemTimeline } from './item-timeline';
+import { renderWithProviders } from '@/test/render';
 
 const history = vi.fn<(collection: string, id: string) => Promise<ItemHistoryReply>>();
 vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ history }) }));
 
 function show(collection: string, id: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <ItemTimeline collection={collection} id={id} labels={{ gia_ban_le: 'Giá bán lẻ' }} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ItemTimeline collection={collection} id={id} labels={{ gia_ban_le: 'Giá bán lẻ' }} />);
 }
 
 describe('ItemTimeline', () => {

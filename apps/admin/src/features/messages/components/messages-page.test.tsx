@@ -1,10 +1,9 @@
-import { I18nProvider } from '@lingui/react';
 import type { ConsoleContactMessage, MessagesReply } from '@shop/domain/console';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { activateLocale } from '@/lib/i18n';
 import { MessagesPage } from './messages-page';
+import { renderWithProviders } from '@/test/render';
 
 const message: ConsoleContactMessage = {
   _id: 'm1',
@@ -50,14 +49,7 @@ describe('the messages screen', () => {
   beforeAll(() => activateLocale('vi'));
 
   it('answers a message by e-mail and shows the reply sent (issue 26 item 13)', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <I18nProvider i18n={i18n}>
-          <MessagesPage search={{ handled: 'all' }} onSearch={() => {}} />
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<MessagesPage search={{ handled: 'all' }} onSearch={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Trả lời qua e-mail' }));
     fireEvent.change(screen.getByLabelText('Trả lời tới binh@example.vn'), {
       target: { value: 'Dạ còn ạ.' },
@@ -74,14 +66,7 @@ describe('the messages screen', () => {
 
   it('keeps the confirmation on screen when the answered message leaves the "not handled" list', async () => {
     messages.mockImplementation(async () => page(message));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <I18nProvider i18n={i18n}>
-          <MessagesPage search={{}} onSearch={() => {}} />
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<MessagesPage search={{}} onSearch={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Trả lời qua e-mail' }));
     fireEvent.change(screen.getByLabelText('Trả lời tới binh@example.vn'), {
       target: { value: 'Dạ còn ạ.' },

@@ -1,10 +1,9 @@
-import { I18nProvider } from '@lingui/react';
 import type { InboxFilters, TimelineEntry } from '@shop/domain/console';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { activateLocale } from '@/lib/i18n';
 import { OrderTimeline } from './order-timeline';
+import { renderWithProviders } from '@/test/render';
 
 const inboxFilters = vi.fn<() => Promise<Partial<InboxFilters>>>(async () => ({
   carriers: [],
@@ -38,28 +37,14 @@ const entries: TimelineEntry[] = [
 
 /** The timeline of these entries, in Vietnamese. */
 function showTimeline(list: TimelineEntry[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <OrderTimeline entries={list} names={[]} isCod={false} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<OrderTimeline entries={list} names={[]} isCod={false} />);
 }
 
 describe('the order timeline', () => {
   beforeAll(() => activateLocale('vi'));
 
   it('says what was edited while the order was a draft', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <I18nProvider i18n={i18n}>
-          <OrderTimeline entries={entries} names={[]} isCod={false} />
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
+    showTimeline(entries);
     expect(screen.getByText('Sản phẩm: Trà Ô Long (Xanh / 100g) × 2')).toBeTruthy();
     expect(screen.getByText('Mã giảm giá: GIAM30K')).toBeTruthy();
     expect(screen.getByText('Người nhận: Lê Văn Bình')).toBeTruthy();

@@ -1,11 +1,10 @@
-import { I18nProvider } from '@lingui/react';
 import type { ConsoleOrderMoney, ConsoleOrderReply } from '@shop/domain/console';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { OrderActions } from './order-actions';
+import { renderWithProviders } from '@/test/render';
 
 const money = (over: Partial<ConsoleOrderMoney> = {}): ConsoleOrderMoney => ({
   refund_via: 'gateway',
@@ -47,14 +46,7 @@ vi.mock('@/lib/api', () => ({
 }));
 
 function show(value: ConsoleOrderReply, canRefund = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <OrderActions reply={value} canRefund={canRefund} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<OrderActions reply={value} canRefund={canRefund} />);
 }
 
 describe('refunds from the order page (issue 30)', () => {

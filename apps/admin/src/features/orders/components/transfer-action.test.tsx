@@ -1,23 +1,15 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { TransferAction } from './transfer-action';
+import { renderWithProviders } from '@/test/render';
 
 const recordTransfer = vi.fn(async (_id: string, _body: unknown) => ({ item: {}, message: '' }));
 vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ recordTransfer }) }));
 
 function open() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <TransferAction id="o1" soCt="DH000042" total={150_000} onClose={() => {}} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<TransferAction id="o1" soCt="DH000042" total={150_000} onClose={() => {}} />);
   return screen.getByLabelText('Số tiền nhận (VND)');
 }
 

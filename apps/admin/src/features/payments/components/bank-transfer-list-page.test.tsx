@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
-import { renderIn } from '@/test/render-in';
+import { renderWithProviders } from '@/test/render';
 import { BankTransferListPage, readTransfersSearch } from './bank-transfer-list-page';
 import { OrderTransfers } from './order-transfers';
 
@@ -58,7 +58,7 @@ describe('the bank transfers screen (issue 30)', () => {
   });
 
   it("lists the unmatched transfers, assigns one to an order by its code and sets another aside as not the shop's", async () => {
-    renderIn(<BankTransferListPage search={{}} onSearch={() => {}} />);
+    renderWithProviders(<BankTransferListPage search={{}} onSearch={() => {}} />);
     const rows = await screen.findAllByTestId('bank-transfer');
     expect(rows).toHaveLength(2);
     expect(bankTransfers).toHaveBeenCalledWith('unmatched');
@@ -89,7 +89,7 @@ describe('the bank transfers screen (issue 30)', () => {
 
   it('shows what a handled transfer did, with no actions, under its filter', async () => {
     listed = [{ ...unmatched, outcome: 'paid', order_id: 'o1', so_ct: 'DH000123', excess: 20_000 }];
-    renderIn(<BankTransferListPage search={{ outcome: 'paid' }} onSearch={() => {}} />);
+    renderWithProviders(<BankTransferListPage search={{ outcome: 'paid' }} onSearch={() => {}} />);
     const row = await screen.findByTestId('bank-transfer');
     expect(bankTransfers).toHaveBeenCalledWith('paid');
     expect(within(row).getByTestId('transfer-outcome').textContent).toBe('Đã thanh toán đơn');
@@ -116,7 +116,7 @@ describe("the order page's bank transfers (issue 30)", () => {
       so_ct: 'DH000123',
       missing: 50_000,
     };
-    renderIn(
+    renderWithProviders(
       <OrderTransfers
         order={{ t_tt_nt: 300_000, chuyen_khoan_da_nhan: 250_000, chuyen_khoan_con_thieu: 50_000 }}
         transfers={[part, { ...part, _id: 't3', amount: 100_000 }]}
@@ -137,7 +137,7 @@ describe("the order page's bank transfers (issue 30)", () => {
       excess: 20_000,
     };
     const late = { ...paid, _id: 't4', outcome: 'refund-due' as const, amount: 70_000, excess: 70_000 };
-    renderIn(
+    renderWithProviders(
       <OrderTransfers
         order={{ chuyen_khoan_da_nhan: 320_000, chuyen_khoan_con_thieu: 0, chuyen_khoan_thua: 20_000 }}
         transfers={[paid, late]}
@@ -148,7 +148,7 @@ describe("the order page's bank transfers (issue 30)", () => {
   });
 
   it('is absent from an order no transfer came for', () => {
-    const { container } = renderIn(<OrderTransfers order={{}} transfers={[]} />);
+    const { container } = renderWithProviders(<OrderTransfers order={{}} transfers={[]} />);
     expect(container.textContent).toBe('');
   });
 });

@@ -1,11 +1,10 @@
-import { I18nProvider } from '@lingui/react';
 import type { PaymentsReply } from '@shop/domain/payments';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { PaymentsPage, type PaymentsSearch, readPaymentsSearch } from './payments-page';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ children }: { children: React.ReactNode }) => <a href="/orders">{children}</a>,
@@ -81,14 +80,7 @@ vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ payments, exportPaym
 vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 
 function show(search: PaymentsSearch, onSearch = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <PaymentsPage search={search} onSearch={onSearch} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PaymentsPage search={search} onSearch={onSearch} />);
   return onSearch;
 }
 

@@ -1,11 +1,10 @@
-import { I18nProvider } from '@lingui/react';
 import type { CompanyForm, CompanyReply } from '@shop/domain/console';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { LogoCard } from './logo-card';
+import { renderWithProviders } from '@/test/render';
 
 const link = '/api/app1/file?q=0123456789abcdef01234567';
 const uploadFile = vi.fn(async (_file: Blob, _options: unknown) => ({
@@ -17,14 +16,7 @@ vi.mock('@/lib/api', () => ({ getShopApi: async () => ({ uploadFile }) }));
 const company = { name: 'Công ty TNHH Lam Trà', brand_name: 'Lam Trà', logo: '' } as CompanyForm;
 
 function show(form: CompanyForm, save: (form: CompanyForm) => Promise<CompanyReply>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <LogoCard company={form} save={save} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<LogoCard company={form} save={save} />);
 }
 
 describe("the shop's logo picture (issue 26 item 13)", () => {

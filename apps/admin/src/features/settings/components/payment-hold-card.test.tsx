@@ -1,10 +1,9 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { PaymentHoldCard } from './payment-hold-card';
+import { renderWithProviders } from '@/test/render';
 
 const paymentSettings = vi.fn(async () => ({ payment_hold_hours: 24 }));
 const savePaymentSettings = vi.fn(async (body: { payment_hold_hours: number }) => ({
@@ -20,14 +19,7 @@ describe('the payment hold setting (issue 30, decision 067)', () => {
   });
 
   it("shows the hold (24 hours by default), refuses 0 and 200 with the server's words, saves 48", async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <I18nProvider i18n={i18n}>
-          <PaymentHoldCard />
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<PaymentHoldCard />);
     const hours = (await screen.findByLabelText(
       'Thời gian giữ đơn chưa thanh toán (giờ)',
     )) as HTMLInputElement;

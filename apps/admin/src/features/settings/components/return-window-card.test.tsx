@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
-import { renderIn } from '@/test/render-in';
+import { renderWithProviders } from '@/test/render';
 import { ReturnWindowCard } from './return-window-card';
 
 const consoleReturnSettings = vi.fn(async () => ({ return_window_hours: 48 }));
@@ -19,7 +19,7 @@ describe('the return window setting (issue 33)', () => {
   });
 
   it('shows 48 hours, refuses 0, 721 and 1,5 before any call, saves 72', async () => {
-    renderIn(<ReturnWindowCard />);
+    renderWithProviders(<ReturnWindowCard />);
     const hours = (await screen.findByLabelText('Thời hạn đổi trả (giờ)')) as HTMLInputElement;
     expect(hours.value).toBe('48');
     for (const wrong of ['0', '721', '1,5']) {

@@ -1,11 +1,10 @@
-import { I18nProvider } from '@lingui/react';
 import type { ConsoleShipment } from '@shop/domain/carriers';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { ShipmentCard } from './shipment-card';
+import { renderWithProviders } from '@/test/render';
 
 let current: ConsoleShipment | null = null;
 const shipment = vi.fn(async (_id: string) => ({ shipment: current }));
@@ -61,14 +60,7 @@ function show(
     don_vi_vc: 'GHTK',
   },
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <ShipmentCard order={order} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ShipmentCard order={order} />);
 }
 
 describe('an order’s carrier shipment (issue 31, decision 058)', () => {

@@ -1,10 +1,9 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { RightsForm } from './rights-form';
+import { renderWithProviders } from '@/test/render';
 
 const setStaffRights = vi.fn(async (_id: string, areas: string[]) => ({
   member: { _id: 's1', email: 'a@b.vn', name: 'An', role: 'staff', areas: ['orders', ...areas] },
@@ -15,15 +14,10 @@ vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ setStaffRights }) })
 async function show(language: 'vi' | 'en') {
   await activateLocale(language);
   useLanguageStore.setState({ language });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <RightsForm
-          member={{ _id: 's1', email: 'a@b.vn', name: 'An', role: 'staff', areas: ['orders', 'customers'] }}
-        />
-      </I18nProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <RightsForm
+      member={{ _id: 's1', email: 'a@b.vn', name: 'An', role: 'staff', areas: ['orders', 'customers'] }}
+    />,
   );
 }
 
