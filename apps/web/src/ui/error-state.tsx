@@ -29,7 +29,7 @@ export function ErrorState({ title, description, onRetry, isRetrying = false }: 
 }
 
 /** What QueryErrorState retries: a TanStack Query result. */
-interface RetryableQuery {
+export interface RetryableQuery {
   refetch: () => unknown;
   isRefetching: boolean;
 }

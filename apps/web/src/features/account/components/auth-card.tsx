@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { ComponentProps, ReactNode } from 'react';
+import { TextField } from '@/ui/text-field';
 
 export const primaryButtonClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-full bg-leaf-700 px-6 font-semibold text-white transition hover:bg-leaf-800 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 disabled:opacity-60';
@@ -24,5 +26,19 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
         ) : null}
       </section>
     </div>
+  );
+}
+
+/** The e-mail or phone number an account logs in with (login, forgotten password). */
+export function UsernameField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Email hoặc số điện thoại`}
+      isRequired
+      autoComplete="username"
+      inputMode="email"
+      {...props}
+    />
   );
 }

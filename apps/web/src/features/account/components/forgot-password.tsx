@@ -4,16 +4,15 @@ import { forgotPasswordFormSchema } from '@shop/domain/accounts';
 import { messageText } from '@shop/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { getAuthApi } from '@/lib/api';
 import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { AppLink } from '@/ui/app-link';
-import { TextField } from '@/ui/text-field';
 import { notifyAccount } from '@/ui/toast';
 import { failureMessage, serverCode, serverMessage } from '../lib/server-message';
 import { useAccountForm } from '../lib/use-account-form';
-import { AuthCard, primaryButtonClass, textLinkClass } from './auth-card';
+import { AuthCard, primaryButtonClass, textLinkClass, UsernameField } from './auth-card';
 import { ResetPasswordForm } from './reset-password-form';
 import { VerifyCodeForm } from './verify-code-form';
 
@@ -58,12 +57,7 @@ export function ForgotPassword() {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    const value = form.validate(event);
-    if (value) send.mutate(value.username);
-  };
+  const submit = form.submitTo(send.isPending, (value) => send.mutate(value.username));
 
   const descriptions = {
     account: t`Nhập email hoặc số điện thoại của tài khoản, chúng tôi sẽ gửi mã xác thực.`,
@@ -83,13 +77,7 @@ export function ForgotPassword() {
     >
       {step.name === 'account' ? (
         <form noValidate onSubmit={submit} aria-label={t`Gửi mã xác thực`} className="space-y-4">
-          <TextField
-            label={t`Email hoặc số điện thoại`}
-            isRequired
-            autoComplete="username"
-            inputMode="email"
-            {...form.bind('username')}
-          />
+          <UsernameField {...form.bind('username')} />
           <button type="submit" disabled={send.isPending} className={primaryButtonClass}>
             {send.isPending ? t`Đang gửi…` : t`Gửi mã xác thực`}
           </button>

@@ -3,7 +3,6 @@ import { loginFormSchema } from '@shop/domain/accounts';
 import { messageText } from '@shop/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
 import { useLanguageStore } from '@/stores/language-store';
 import { AppLink } from '@/ui/app-link';
 import { TextField } from '@/ui/text-field';
@@ -12,7 +11,7 @@ import { logIn } from '../api/login';
 import { markLoggedIn } from '../lib/login-reload';
 import { serverMessage } from '../lib/server-message';
 import { useAccountForm } from '../lib/use-account-form';
-import { primaryButtonClass, textLinkClass } from './auth-card';
+import { primaryButtonClass, textLinkClass, UsernameField } from './auth-card';
 
 type LoginFormProps = { redirect?: string; account?: string };
 
@@ -52,22 +51,11 @@ export function LoginForm({ redirect, account = '' }: LoginFormProps) {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    const value = form.validate(event);
-    if (value) login.mutate(value);
-  };
+  const submit = form.submitTo(login.isPending, login.mutate);
 
   return (
     <form noValidate onSubmit={submit} aria-label={t`Đăng nhập`} className="space-y-4">
-      <TextField
-        label={t`Email hoặc số điện thoại`}
-        isRequired
-        autoComplete="username"
-        inputMode="email"
-        {...form.bind('username')}
-      />
+      <UsernameField {...form.bind('username')} />
       <TextField
         label={t`Mật khẩu`}
         isRequired

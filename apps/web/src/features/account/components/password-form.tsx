@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type MessageCode, messageText } from '@shop/domain/messages';
 import type { Locale } from '@shop/domain/primitives';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLanguageStore } from '@/stores/language-store';
 import type { StandardSchema } from '@/lib/form-errors';
 import { TextField } from '@/ui/text-field';
@@ -48,12 +48,7 @@ export function PasswordForm<TValues>(props: PasswordFormProps<TValues>) {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const value = form.validate(event);
-    if (value) save.mutate(value);
-  };
+  const submit = form.submitTo(save.isPending, save.mutate);
 
   const newPasswordFields = (
     <>

@@ -3,7 +3,6 @@ import type { UserInfo } from '@shop/api-client';
 import { profileFormSchema } from '@shop/domain/accounts';
 import { messageText } from '@shop/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useLanguageStore } from '@/stores/language-store';
 import { TextField } from '@/ui/text-field';
 import { notifyAccount } from '@/ui/toast';
@@ -41,12 +40,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const value = form.validate(event);
-    if (value) save.mutate(value);
-  };
+  const submit = form.submitTo(save.isPending, save.mutate);
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="profile-heading" className="space-y-4">

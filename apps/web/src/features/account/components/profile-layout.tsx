@@ -3,18 +3,19 @@ import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSessionStore } from '@/stores/session-store';
 import { ProfileNav } from './profile-nav';
+import { LoadingStatus } from '@/ui/loading-status';
 
 function SessionPending() {
   return (
-    <div role="status" className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
-      <span className="sr-only">
-        <Trans>Đang tải tài khoản…</Trans>
-      </span>
+    <LoadingStatus
+      label={<Trans>Đang tải tài khoản…</Trans>}
+      className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6"
+    >
       <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <div className="hidden h-64 animate-pulse rounded-2xl bg-cream-100 lg:block" />
         <div className="h-96 animate-pulse rounded-2xl bg-cream-100" />
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 

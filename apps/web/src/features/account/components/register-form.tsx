@@ -3,7 +3,7 @@ import { registerFormSchema } from '@shop/domain/accounts';
 import { messageText } from '@shop/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { useAfflinkStore } from '@/lib/afflink';
 import { PRIVACY_POLICY_HREF } from '@/lib/privacy-policy';
 import { useLanguageStore } from '@/stores/language-store';
@@ -49,12 +49,7 @@ export function RegisterForm() {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signup.isPending) return;
-    const value = form.validate(event);
-    if (value) signup.mutate(value);
-  };
+  const submit = form.submitTo(signup.isPending, signup.mutate);
   const termsError = form.errors.accept_terms;
 
   return (

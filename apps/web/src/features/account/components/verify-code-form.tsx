@@ -3,7 +3,7 @@ import type { AuthApi, LoginReply } from '@shop/api-client';
 import { codeFormSchema } from '@shop/domain/accounts';
 import { messageText } from '@shop/domain/messages';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLanguageStore } from '@/stores/language-store';
 import { TextField } from '@/ui/text-field';
 import { notifyAccount } from '@/ui/toast';
@@ -55,12 +55,7 @@ export function VerifyCodeForm({ account, codeId, getAuth, onVerified }: VerifyC
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verify.isPending) return;
-    const value = form.validate(event);
-    if (value) verify.mutate(value.code);
-  };
+  const submit = form.submitTo(verify.isPending, (value) => verify.mutate(value.code));
 
   return (
     <form noValidate onSubmit={submit} aria-label={t`Xác thực tài khoản`} className="space-y-4">

@@ -49,6 +49,18 @@ export function useAccountForm<TValues extends Values, TOutput>(
     return result.ok ? result.value : undefined;
   };
 
+  /**
+   * The form's submit handler: while `isPending` it does nothing; else the parsed values go to
+   * `act`, or the errors show (see `validate`).
+   */
+  const submitTo =
+    (isPending: boolean, act: (value: TOutput) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (isPending) return;
+      const value = validate(event);
+      if (value) act(value);
+    };
+
   /** The props of a text field bound to `field`. */
   const bind = (
     field: { [K in keyof TValues & string]: TValues[K] extends string ? K : never }[keyof TValues & string],
@@ -66,5 +78,5 @@ export function useAccountForm<TValues extends Values, TOutput>(
     setIsSubmitted(false);
   };
 
-  return { values, errors, setField, validate, bind, reset };
+  return { values, errors, setField, validate, submitTo, bind, reset };
 }

@@ -35,14 +35,9 @@ export function QuantityControl({ quantity, stock, name, onChange }: QuantityCon
       aria-label={t`Số lượng ${name}`}
       className="inline-flex items-center rounded-full border border-leaf-200 bg-white"
     >
-      <button
-        type="button"
-        className={STEP}
-        onClick={() => onChange({ kind: 'decrement' })}
-        aria-label={t`Giảm số lượng`}
-      >
+      <StepButton label={t`Giảm số lượng`} onClick={() => onChange({ kind: 'decrement' })}>
         −
-      </button>
+      </StepButton>
       <input
         type="number"
         inputMode="numeric"
@@ -57,14 +52,18 @@ export function QuantityControl({ quantity, stock, name, onChange }: QuantityCon
         }}
         className="w-12 bg-transparent text-center font-semibold text-coffee-900 [appearance:textfield] focus-visible:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
       />
-      <button
-        type="button"
-        className={STEP}
-        onClick={() => onChange({ kind: 'increment' })}
-        aria-label={t`Tăng số lượng`}
-      >
+      <StepButton label={t`Tăng số lượng`} onClick={() => onChange({ kind: 'increment' })}>
         +
-      </button>
+      </StepButton>
     </div>
+  );
+}
+
+/** One of the spin box's two buttons: one less, one more. */
+function StepButton({ label, onClick, children }: { label: string; onClick: () => void; children: string }) {
+  return (
+    <button type="button" className={STEP} onClick={onClick} aria-label={label}>
+      {children}
+    </button>
   );
 }

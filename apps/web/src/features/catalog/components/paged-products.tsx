@@ -1,12 +1,11 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
-import { QueryErrorState } from '@/ui/error-state';
 import { type ProductListParams, productQueries } from '../api/product-queries';
 import { countPages } from '../lib/purchase-search';
 import { Pagination } from './pagination';
 import { ProductGridSkeleton } from './product-grid-skeleton';
-import { ProductList } from './product-list';
+import { ProductList, ProductListError } from './product-list';
 
 type PagedProductsProps = {
   params: ProductListParams;
@@ -14,7 +13,7 @@ type PagedProductsProps = {
   renderPageLink: ComponentProps<typeof Pagination>['renderLink'];
   /** What to say when nothing matches at all. */
   empty: ReactNode;
-  /** What to offer when the page number is past the last page. */
+  /** What to say when the page number is past the last page (a link to the first page follows). */
   pastEnd: ReactNode;
 };
 
@@ -27,14 +26,7 @@ export function PagedProducts({ params, page, renderPageLink, empty, pastEnd }: 
   });
 
   if (isPending) return <ProductGridSkeleton />;
-  if (isError) {
-    return (
-      <QueryErrorState
-        title={<Trans>Không tải được danh sách sản phẩm</Trans>}
-        query={{ refetch, isRefetching }}
-      />
-    );
-  }
+  if (isError) return <ProductListError query={{ refetch, isRefetching }} />;
   const { products, total } = data;
   if (total === 0) return <>{empty}</>;
   const totalPages = countPages(total);
@@ -43,7 +35,17 @@ export function PagedProducts({ params, page, renderPageLink, empty, pastEnd }: 
       <p className="mb-4 text-coffee-700 text-sm" aria-live="polite">
         <Plural value={total} one="# sản phẩm" other="# sản phẩm" />
       </p>
-      {products.length === 0 ? pastEnd : <ProductList products={products} />}
+      {products.length === 0 ? (
+        <p className="rounded-2xl border border-leaf-200 border-dashed bg-white p-8 text-center text-coffee-700">
+          {pastEnd}{' '}
+          {renderPageLink(1, {
+            className: 'font-semibold text-leaf-700 underline underline-offset-2',
+            children: <Trans>Về trang đầu</Trans>,
+          })}
+        </p>
+      ) : (
+        <ProductList products={products} />
+      )}
       <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} renderLink={renderPageLink} />
     </div>
   );

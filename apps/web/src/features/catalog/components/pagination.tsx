@@ -8,7 +8,7 @@ type PaginationProps = {
   /** Renders the link to a page; the caller knows the route and keeps the other params. */
   renderLink: (
     page: number,
-    props: { className: string; children: ReactNode; 'aria-label': string },
+    props: { className: string; children: ReactNode; 'aria-label'?: string },
   ) => ReactNode;
 };
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '@shop/api-client';
 import type { Promotion } from '@shop/domain/catalogue';
-import { Link } from '@tanstack/react-router';
+import { CardLink } from '@/ui/card-link';
 import { useLanguageStore } from '@/stores/language-store';
 import { useCategoryOf } from '@/lib/product-categories';
 import { Picture } from '@/ui/picture';
@@ -43,13 +43,9 @@ export function ProductCard({ product, promotions = [], isAboveFold = false }: P
           <p className="font-semibold text-leaf-700 text-xs uppercase tracking-wide">{category.name}</p>
         ) : null}
         <h3 className="line-clamp-2 font-semibold text-coffee-900 text-sm leading-snug sm:text-base">
-          <Link
-            to="/mua-hang/san-pham/$maVt"
-            params={{ maVt: product.ma_vt }}
-            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-leaf-700"
-          >
+          <CardLink to="/mua-hang/san-pham/$maVt" params={{ maVt: product.ma_vt }}>
             {name}
-          </Link>
+          </CardLink>
         </h3>
         <div className="mt-auto pt-2">
           {hasVariants ? (

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { LoadingStatus } from '@/ui/loading-status';
 
 /** Shared by the grid and its skeleton so the page does not jump when the data arrives. */
 export const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4';
@@ -7,10 +8,7 @@ const PLACEHOLDERS = Array.from({ length: 8 }, (_, index) => `placeholder-${inde
 
 export function ProductGridSkeleton() {
   return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">
-        <Trans>Đang tải sản phẩm…</Trans>
-      </span>
+    <LoadingStatus label={<Trans>Đang tải sản phẩm…</Trans>} aria-live="polite">
       <ul className={GRID_CLASS} aria-hidden="true">
         {PLACEHOLDERS.map((key) => (
           <li key={key} className="overflow-hidden rounded-2xl border border-leaf-100 bg-white">
@@ -23,7 +21,7 @@ export function ProductGridSkeleton() {
           </li>
         ))}
       </ul>
-    </div>
+    </LoadingStatus>
   );
 }
 

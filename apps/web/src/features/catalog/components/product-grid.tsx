@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryErrorState } from '@/ui/error-state';
 import { type ProductListParams, productQueries } from '../api/product-queries';
 import { ProductGridSkeleton } from './product-grid-skeleton';
-import { ProductList } from './product-list';
+import { ProductList, ProductListError } from './product-list';
 
 type ProductGridProps = {
   params: ProductListParams;
@@ -17,14 +16,7 @@ export function ProductGrid({ params, empty, isAboveFold = true }: ProductGridPr
   const { data: products, isPending, isError, refetch, isRefetching } = useQuery(productQueries.list(params));
 
   if (isPending) return <ProductGridSkeleton />;
-  if (isError) {
-    return (
-      <QueryErrorState
-        title={<Trans>Không tải được danh sách sản phẩm</Trans>}
-        query={{ refetch, isRefetching }}
-      />
-    );
-  }
+  if (isError) return <ProductListError query={{ refetch, isRefetching }} />;
   if (products.length === 0) {
     return (
       empty ?? (

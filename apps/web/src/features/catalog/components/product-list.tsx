@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import type { Product } from '@shop/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { QueryErrorState, type RetryableQuery } from '@/ui/error-state';
 import { promotionQueries } from '../api/promotion-queries';
 import { ProductCard } from './product-card';
 import { GRID_CLASS } from './product-grid-skeleton';
@@ -28,4 +30,9 @@ export function ProductList({ products, isAboveFold = true }: ProductListProps) 
       ))}
     </ul>
   );
+}
+
+/** A list of products that did not load, with a retry. */
+export function ProductListError({ query }: { query: RetryableQuery }) {
+  return <QueryErrorState title={<Trans>Không tải được danh sách sản phẩm</Trans>} query={query} />;
 }

@@ -87,19 +87,7 @@ export function PurchaseCatalog({ search, onSearchChange }: PurchaseCatalogProps
               </button>
             </div>
           }
-          pastEnd={
-            <p className="rounded-2xl border border-leaf-200 border-dashed bg-white p-8 text-center text-coffee-700">
-              <Trans>Trang này không còn sản phẩm.</Trans>{' '}
-              <Link
-                to="/mua-hang/san-pham"
-                search={{ ...search, page: 1 }}
-                activeOptions={PAGE_LINK_ACTIVE}
-                className={LINK}
-              >
-                <Trans>Về trang đầu</Trans>
-              </Link>
-            </p>
-          }
+          pastEnd={<Trans>Trang này không còn sản phẩm.</Trans>}
         />
       </div>
     </div>

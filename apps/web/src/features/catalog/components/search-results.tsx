@@ -58,19 +58,7 @@ export function SearchResults({ search }: { search: KeywordSearch }) {
                 </div>
               </div>
             }
-            pastEnd={
-              <p className="rounded-2xl border border-leaf-200 border-dashed bg-white p-8 text-center text-coffee-700">
-                <Trans>Trang này không còn kết quả.</Trans>{' '}
-                <Link
-                  to="/mua-hang/tim-kiem"
-                  search={{ ...search, page: 1 }}
-                  activeOptions={PAGE_LINK_ACTIVE}
-                  className={LINK}
-                >
-                  <Trans>Về trang đầu</Trans>
-                </Link>
-              </p>
-            }
+            pastEnd={<Trans>Trang này không còn kết quả.</Trans>}
           />
         </div>
       ) : (

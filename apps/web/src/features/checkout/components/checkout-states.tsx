@@ -23,12 +23,19 @@ export function CheckoutEmpty() {
       <p className="mt-1 text-coffee-700">
         <Trans>Hãy thêm sản phẩm vào giỏ hàng trước khi thanh toán.</Trans>
       </p>
-      <AppLink
-        href="/mua-hang/san-pham?sort=newest"
-        className="mt-5 inline-flex min-h-11 items-center rounded-full bg-leaf-700 px-6 font-semibold text-white hover:bg-leaf-800 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2"
-      >
-        <Trans>Tiếp tục mua sắm</Trans>
-      </AppLink>
+      <ContinueShoppingLink className="mt-5" />
     </div>
+  );
+}
+
+/** Back to the shelves, newest first: the way on from an empty or a finished checkout. */
+export function ContinueShoppingLink({ className = '' }: { className?: string }) {
+  return (
+    <AppLink
+      href="/mua-hang/san-pham?sort=newest"
+      className={`inline-flex min-h-11 items-center justify-center rounded-full bg-leaf-700 px-6 font-semibold text-white hover:bg-leaf-800 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2 ${className}`.trim()}
+    >
+      <Trans>Tiếp tục mua sắm</Trans>
+    </AppLink>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSessionStore } from '@/stores/session-store';
 import { AppLink } from '@/ui/app-link';
 import { CheckBadgeIcon } from '@/ui/icons';
+import { ContinueShoppingLink } from './checkout-states';
 
 type ResultPanelProps = {
   tone: 'success' | 'failure' | 'pending' | 'neutral';
@@ -46,12 +47,7 @@ export function ResultPanel({ tone, title, children }: ResultPanelProps) {
               <Trans>Xem đơn mua</Trans>
             </AppLink>
           ) : null}
-          <AppLink
-            href="/mua-hang/san-pham?sort=newest"
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-leaf-700 px-6 font-semibold text-white hover:bg-leaf-800 focus-visible:outline-2 focus-visible:outline-leaf-700 focus-visible:outline-offset-2"
-          >
-            <Trans>Tiếp tục mua sắm</Trans>
-          </AppLink>
+          <ContinueShoppingLink />
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { usePageMeta } from '@/lib/head';
 import { useShopName } from '@/lib/site';
 import { CompanyContactList, useCompanyDetails } from '@/ui/company-details';
 import { ContactForm } from './contact-form';
+import { PageIntro } from '@/ui/page-intro';
 
 /** /lien-he: the company's contact details beside the contact form. */
 export function ContactPage() {
@@ -16,15 +17,12 @@ export function ContactPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-14">
-      <h1 className="font-bold text-3xl text-coffee-900 sm:text-4xl">
-        <Trans>Liên hệ</Trans>
-      </h1>
-      <p className="mt-3 max-w-2xl text-coffee-700 sm:text-lg">
+      <PageIntro title={<Trans>Liên hệ</Trans>} className="max-w-2xl">
         <Trans>
           Hỏi về sản phẩm, đơn hàng hay hợp tác phân phối — hãy gửi lời nhắn, chúng tôi trả lời trong một ngày
           làm việc.
         </Trans>
-      </p>
+      </PageIntro>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-12">
         <section
           aria-labelledby="company-heading"

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
-import { QueryErrorState } from '@/ui/error-state';
 import { NotFoundNotice } from '@/ui/not-found';
 import { RichText } from '@shop/content-render';
 import { jobQueries } from '../api/job-queries';
 import { JobFacts } from './job-facts';
-import { JobsSkeleton } from './jobs-page';
+import { JobsError, JobsSkeleton } from './jobs-page';
 
 const BACK = 'font-semibold text-leaf-700 underline underline-offset-2';
 
@@ -33,10 +32,7 @@ export function JobDetail({ slug }: { slug: string }) {
       {isPending ? (
         <JobsSkeleton />
       ) : isError ? (
-        <QueryErrorState
-          title={<Trans>Không tải được tin tuyển dụng</Trans>}
-          query={{ refetch, isRefetching }}
-        />
+        <JobsError query={{ refetch, isRefetching }} />
       ) : !job ? (
         <NotFoundNotice
           className="py-10 text-center"

@@ -1,23 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { CardLink } from '@/ui/card-link';
 import { usePageMeta } from '@/lib/head';
 import { useShopName } from '@/lib/site';
 import { useLanguageStore } from '@/stores/language-store';
-import { QueryErrorState } from '@/ui/error-state';
+import { QueryErrorState, type RetryableQuery } from '@/ui/error-state';
 import { jobQueries } from '../api/job-queries';
 import { JobFacts } from './job-facts';
+import { LoadingStatus } from '@/ui/loading-status';
+
+/** Postings that did not load, with a retry (the list and a posting's page). */
+export function JobsError({ query }: { query: RetryableQuery }) {
+  return <QueryErrorState title={<Trans>Không tải được tin tuyển dụng</Trans>} query={query} />;
+}
 
 export function JobsSkeleton() {
   return (
-    <div role="status" className="space-y-4">
-      <span className="sr-only">
-        <Trans>Đang tải tin tuyển dụng…</Trans>
-      </span>
+    <LoadingStatus label={<Trans>Đang tải tin tuyển dụng…</Trans>} className="space-y-4">
       {['a', 'b', 'c'].map((key) => (
         <div key={key} aria-hidden="true" className="h-40 animate-pulse rounded-2xl bg-cream-100" />
       ))}
-    </div>
+    </LoadingStatus>
   );
 }
 
@@ -46,10 +49,7 @@ export function JobsPage() {
         {isPending ? (
           <JobsSkeleton />
         ) : isError ? (
-          <QueryErrorState
-            title={<Trans>Không tải được tin tuyển dụng</Trans>}
-            query={{ refetch, isRefetching }}
-          />
+          <JobsError query={{ refetch, isRefetching }} />
         ) : jobs.length === 0 ? (
           <p className="rounded-2xl border border-leaf-200 border-dashed bg-white p-8 text-center text-coffee-700">
             <Trans>
@@ -62,13 +62,13 @@ export function JobsPage() {
               <li key={job._id}>
                 <article className="relative rounded-2xl border border-leaf-100 bg-white p-5 shadow-sm transition hover:shadow-md">
                   <h2 className="font-semibold text-coffee-900 text-lg sm:text-xl">
-                    <Link
+                    <CardLink
                       to="/tuyen-dung/$slug"
                       params={{ slug: job.slug }}
-                      className="after:absolute after:inset-0 hover:text-leaf-800 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-leaf-700"
+                      className="hover:text-leaf-800"
                     >
                       {job.title}
-                    </Link>
+                    </CardLink>
                   </h2>
                   {job.summary ? <p className="mt-1 text-coffee-700">{job.summary}</p> : null}
                   <div className="mt-4">

@@ -10,20 +10,21 @@ import { NotFoundNotice } from '@/ui/not-found';
 import { newsQueries } from '../api/news-queries';
 import { isNewsCategory, NEWS_CATEGORY_LABELS } from '../lib/news-category';
 import { RichText } from '@shop/content-render';
+import { LoadingStatus } from '@/ui/loading-status';
 
 export function ArticleSkeleton() {
   return (
-    <div role="status" className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <span className="sr-only">
-        <Trans>Đang tải bài viết…</Trans>
-      </span>
+    <LoadingStatus
+      label={<Trans>Đang tải bài viết…</Trans>}
+      className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10"
+    >
       <div aria-hidden="true" className="space-y-4">
         <div className="h-4 w-40 animate-pulse rounded bg-leaf-100" />
         <div className="h-10 w-5/6 animate-pulse rounded-lg bg-cream-200" />
         <div className="aspect-[16/9] animate-pulse rounded-3xl bg-cream-100" />
         <div className="h-24 animate-pulse rounded-lg bg-cream-100" />
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shop/domain/primitives';
-import { Link } from '@tanstack/react-router';
+import { CardLink } from '@/ui/card-link';
 import { useLanguageStore } from '@/stores/language-store';
 import { Picture } from '@/ui/picture';
 import type { NewsItem } from '../api/news-queries';
@@ -36,13 +36,13 @@ export function NewsCard({ article, isAboveFold = false }: { article: NewsItem; 
           ) : null}
         </p>
         <h3 className="font-semibold text-coffee-900 leading-snug sm:text-lg">
-          <Link
+          <CardLink
             to="/tin-tuc/bai-viet/$slug"
             params={{ slug: article.slug }}
-            className="after:absolute after:inset-0 hover:text-leaf-800 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-leaf-700"
+            className="hover:text-leaf-800"
           >
             {article.title}
-          </Link>
+          </CardLink>
         </h3>
         {article.summary ? <p className="line-clamp-3 text-coffee-700 text-sm">{article.summary}</p> : null}
       </div>

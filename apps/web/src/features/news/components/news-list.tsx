@@ -6,15 +6,13 @@ import { useLanguageStore } from '@/stores/language-store';
 import { QueryErrorState } from '@/ui/error-state';
 import { newsQueries } from '../api/news-queries';
 import { NewsCard } from './news-card';
+import { LoadingStatus } from '@/ui/loading-status';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
 
 export function NewsListSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div role="status">
-      <span className="sr-only">
-        <Trans>Đang tải tin tức…</Trans>
-      </span>
+    <LoadingStatus label={<Trans>Đang tải tin tức…</Trans>}>
       <ul aria-hidden="true" className={GRID}>
         {Array.from({ length: count }, (_, index) => `news-placeholder-${index}`).map((key) => (
           <li key={key} className="overflow-hidden rounded-2xl border border-leaf-100 bg-white">
@@ -27,7 +25,7 @@ export function NewsListSkeleton({ count = 6 }: { count?: number }) {
           </li>
         ))}
       </ul>
-    </div>
+    </LoadingStatus>
   );
 }
 

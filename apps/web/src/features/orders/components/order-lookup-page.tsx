@@ -18,6 +18,7 @@ import { OrderLines } from './order-lines';
 import { OrderHeader, OrderPaymentFacts } from './order-parts';
 import { OrderTotals } from './order-totals';
 import { TransferQr } from './transfer-qr';
+import { PageIntro } from '@/ui/page-intro';
 
 type Lookup = { so_ct: string; lien_he: string };
 
@@ -140,15 +141,12 @@ export function OrderLookupPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-14">
-      <h1 className="font-bold text-3xl text-coffee-900 sm:text-4xl">
-        <Trans>Tra cứu đơn hàng</Trans>
-      </h1>
-      <p className="mt-3 text-coffee-700 sm:text-lg">
+      <PageIntro title={<Trans>Tra cứu đơn hàng</Trans>}>
         <Trans>
           Đặt hàng không cần tài khoản? Nhập mã đơn hàng (trong e-mail xác nhận) và số điện thoại hoặc e-mail
           đã dùng khi đặt hàng.
         </Trans>
-      </p>
+      </PageIntro>
       {link.isPending ? (
         <p role="status" className="mt-6 text-coffee-700">
           <Trans>Đang mở đơn hàng…</Trans>

@@ -8,18 +8,19 @@ import { NotFoundNotice } from '@/ui/not-found';
 import { RichText } from '@shop/content-render';
 import { type PageType, pageQueries } from '../api/page-queries';
 import { SiblingPages } from './sibling-pages';
+import { LoadingStatus } from '@/ui/loading-status';
 
 export function ContentPageSkeleton() {
   return (
-    <div role="status" className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <span className="sr-only">
-        <Trans>Đang tải trang…</Trans>
-      </span>
+    <LoadingStatus
+      label={<Trans>Đang tải trang…</Trans>}
+      className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10"
+    >
       <div aria-hidden="true" className="space-y-4">
         <div className="h-10 w-3/4 animate-pulse rounded-lg bg-cream-200" />
         <div className="h-40 animate-pulse rounded-lg bg-cream-100" />
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 

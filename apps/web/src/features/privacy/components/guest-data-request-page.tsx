@@ -13,6 +13,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { ChoiceRow } from '@/ui/choice-row';
 import { TextField } from '@/ui/text-field';
 import { saveFile } from '../api/account-data';
+import { PageIntro } from '@/ui/page-intro';
 
 type Kind = 'export' | 'delete';
 
@@ -70,15 +71,12 @@ export function GuestDataRequestPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 lg:py-14">
-      <h1 className="font-bold text-3xl text-coffee-900 sm:text-4xl">
-        <Trans>Yêu cầu về dữ liệu cá nhân</Trans>
-      </h1>
-      <p className="mt-3 text-coffee-700 sm:text-lg">
+      <PageIntro title={<Trans>Yêu cầu về dữ liệu cá nhân</Trans>}>
         <Trans>
           Đặt hàng không cần tài khoản? Nhập e-mail bạn đã dùng khi đặt hàng. Chúng tôi gửi một mã xác thực
           đến e-mail đó; nhập mã để tải về hoặc xóa dữ liệu cá nhân gắn với e-mail này.
         </Trans>
-      </p>
+      </PageIntro>
       {confirm.data ? (
         <Done reply={confirm.data} />
       ) : (
