@@ -100,14 +100,38 @@ export function DateTimeField(props: FieldProps<InputHTMLAttributes<HTMLInputEle
   return <Field type="datetime-local" step={1} {...props} />;
 }
 
-/** A native select with its label and error. */
-export function SelectField(
-  props: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode },
-) {
+/** One choice of a select. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * A native select (the phone's own picker) with its label and error: its `options`, after the
+ * "all" choice (value '') when `all` names it, then any `children`.
+ */
+export function SelectField({
+  options = [],
+  all,
+  ...props
+}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & { options?: readonly Choice[]; all?: string }) {
   // min-w-0 on the frame: a long option (a product's name and price) must not widen the form past a phone's screen.
-  const [frame, select] = splitField(props);
+  const [frame, { children, ...select }] = splitField(props);
   return (
-    <FieldFrame {...frame} control={(ids) => <select className={`${CONTROL} px-2`} {...ids} {...select} />} />
+    <FieldFrame
+      {...frame}
+      control={(ids) => (
+        <select className={`${CONTROL} px-2`} {...ids} {...select}>
+          {all === undefined ? null : <option value="">{all}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {children}
+        </select>
+      )}
+    />
   );
 }
 

@@ -13,7 +13,7 @@ import {
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '@/lib/i18n';
-import { Field, MoneyField } from './field';
+import { Field, MoneyField, SelectField } from './field';
 import { Form } from './form';
 import { SaveBar } from './save-bar';
 import { useForm } from './use-form';
@@ -152,5 +152,32 @@ describe('the money field', () => {
       </I18nProvider>,
     );
     expect(screen.queryByText(/^=/)).toBeNull();
+  });
+});
+
+describe('the select field', () => {
+  it('offers "all" (value \'\') first when named, then its options, and shows its error with it', () => {
+    render(
+      <SelectField
+        label="Trạng thái"
+        defaultValue=""
+        all="Tất cả"
+        options={[
+          { value: 'draft', label: 'Nháp' },
+          { value: 'live', label: 'Đang hiện' },
+        ]}
+        error="Vui lòng chọn"
+      />,
+    );
+    const select = screen.getByLabelText('Trạng thái');
+    expect(
+      [...select.querySelectorAll('option')].map((option) => [option.value, option.textContent]),
+    ).toEqual([
+      ['', 'Tất cả'],
+      ['draft', 'Nháp'],
+      ['live', 'Đang hiện'],
+    ]);
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Vui lòng chọn').id).toBe(select.getAttribute('aria-describedby'));
   });
 });

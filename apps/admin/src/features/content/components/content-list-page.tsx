@@ -11,6 +11,7 @@ import { PageTitle } from '@/ui/page-title';
 import { PagedList } from '@/ui/paged-list';
 import { contentQueries } from '../api/content-queries';
 import { CATEGORY_LABELS, KIND_CATEGORIES, KIND_LABELS, STATUS_LABELS } from '../lib/content-labels';
+import { Field, SelectField } from '@/ui/field';
 
 export interface ContentSearch {
   kind?: ContentKind;
@@ -19,8 +20,6 @@ export interface ContentSearch {
   status?: ContentStatus;
   page?: number;
 }
-
-const SELECT = 'min-h-11 rounded-lg border border-coffee-200 bg-white px-3 text-base';
 
 /** News, policy and guide pages, and jobs: searched, filtered by category and status, paged. */
 export function ContentListPage({ search, onSearch }: SearchedList<ContentSearch>) {
@@ -73,51 +72,29 @@ export function ContentListPage({ search, onSearch }: SearchedList<ContentSearch
       />
       <search className="mb-4 block">
         <form onSubmit={submit} key={kind} className="flex flex-wrap items-end gap-2">
-          <div className="flex w-full flex-col gap-1 sm:w-auto sm:flex-1">
-            <label htmlFor="content-search" className="font-semibold text-sm">
-              <Trans>Tìm theo tiêu đề hoặc đường dẫn</Trans>
-            </label>
-            <input
-              id="content-search"
-              name="q"
-              type="search"
-              defaultValue={search.q ?? ''}
-              className={`${SELECT} w-full`}
-            />
-          </div>
+          <Field
+            label={t`Tìm theo tiêu đề hoặc đường dẫn`}
+            name="q"
+            type="search"
+            defaultValue={search.q ?? ''}
+            className="w-full sm:w-auto sm:flex-1"
+          />
           {categories.length > 0 ? (
-            <div className="flex flex-col gap-1">
-              <label htmlFor="content-category" className="font-semibold text-sm">
-                <Trans>Danh mục</Trans>
-              </label>
-              <select
-                id="content-category"
-                name="category"
-                defaultValue={search.category ?? ''}
-                className={SELECT}
-              >
-                <option value="">{t`Tất cả`}</option>
-                {categories.map((value) => (
-                  <option key={value} value={value}>
-                    {i18n._(CATEGORY_LABELS[value])}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t`Danh mục`}
+              name="category"
+              defaultValue={search.category ?? ''}
+              all={t`Tất cả`}
+              options={categories.map((value) => ({ value, label: i18n._(CATEGORY_LABELS[value]) }))}
+            />
           ) : null}
-          <div className="flex flex-col gap-1">
-            <label htmlFor="content-status" className="font-semibold text-sm">
-              <Trans>Trạng thái</Trans>
-            </label>
-            <select id="content-status" name="status" defaultValue={search.status ?? ''} className={SELECT}>
-              <option value="">{t`Tất cả`}</option>
-              {CONTENT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(STATUS_LABELS[value])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t`Trạng thái`}
+            name="status"
+            defaultValue={search.status ?? ''}
+            all={t`Tất cả`}
+            options={CONTENT_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }))}
+          />
           <Button type="submit">
             <Trans>Lọc</Trans>
           </Button>

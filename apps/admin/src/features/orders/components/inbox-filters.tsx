@@ -6,10 +6,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
+import { Field, SelectField } from '@/ui/field';
 import { orderQueries } from '../api/order-queries';
 import type { InboxSearch } from '../lib/inbox-search';
-import { SelectField } from './select-field';
 import { useSortLabels } from './sort-labels';
 
 /**
@@ -81,14 +80,16 @@ export function InboxFilters({
           label={t`Thanh toán`}
           name="pt_thanh_toan"
           className={FILTER_CELL}
-          value={search.pt_thanh_toan}
+          defaultValue={search.pt_thanh_toan ?? ''}
+          all={t`Tất cả`}
           options={choices(filters?.payment_methods)}
         />
         <SelectField
           label={t`Tình trạng thanh toán`}
           name="trang_thai_tt"
           className={FILTER_CELL}
-          value={search.trang_thai_tt}
+          defaultValue={search.trang_thai_tt ?? ''}
+          all={t`Tất cả`}
           options={[
             { value: '0', label: t`Chưa thanh toán` },
             { value: '1', label: t`Đã thanh toán / thu hộ` },
@@ -98,7 +99,8 @@ export function InboxFilters({
           label={t`Vận chuyển`}
           name="don_vi_vc"
           className={FILTER_CELL}
-          value={search.don_vi_vc}
+          defaultValue={search.don_vi_vc ?? ''}
+          all={t`Tất cả`}
           options={choices(filters?.carriers)}
         />
         {(['from', 'to'] as const).map((name) => (
@@ -116,9 +118,8 @@ export function InboxFilters({
           label={t`Sắp xếp`}
           name="sort"
           className={FILTER_CELL}
-          value={search.sort ?? '-ngay_ct'}
+          defaultValue={search.sort ?? '-ngay_ct'}
           options={INBOX_SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
-          hasAll={false}
         />
       </div>
       <div className="col-span-2 flex items-end gap-2 md:col-span-4 lg:col-span-8">

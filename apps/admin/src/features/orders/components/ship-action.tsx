@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { readForm } from '@/lib/read-form';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
-import { Field } from '@/ui/field';
+import { Field, SelectField } from '@/ui/field';
 import { orderQueries } from '../api/order-queries';
 import { useOrderAction } from '../api/use-order-action';
 import { ActionDialog } from './action-dialog';
-import { SelectField } from './select-field';
 
 /**
  * Hands the order to a carrier with its tracking code; the shopper then sees both. The carrier the
@@ -44,8 +43,7 @@ export function ShipAction({
             key={preset}
             label={t`Đơn vị vận chuyển`}
             name="don_vi_vc"
-            value={preset}
-            hasAll={false}
+            defaultValue={preset ?? ''}
             options={carriers.map((carrier) => ({
               value: carrier.value,
               label: localized(carrier.ten, carrier.ten_eng, locale),

@@ -122,26 +122,16 @@ export function PaymentsPage({ search, onSearch }: SearchedList<PaymentsSearch>)
           label={t`Loại`}
           value={search.kind ?? ''}
           onChange={(event) => set({ kind: (event.target.value || undefined) as MovementKind | undefined })}
-        >
-          <option value="">{t`Tất cả`}</option>
-          {PAYMENT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {i18n._(KIND_LABELS[kind])}
-            </option>
-          ))}
-        </SelectField>
+          all={t`Tất cả`}
+          options={PAYMENT_KINDS.map((kind) => ({ value: kind, label: i18n._(KIND_LABELS[kind]) }))}
+        />
         <SelectField
           label={t`Trạng thái`}
           value={search.state ?? ''}
           onChange={(event) => set({ state: (event.target.value || undefined) as MovementState | undefined })}
-        >
-          <option value="">{t`Tất cả`}</option>
-          {states.map((state) => (
-            <option key={state} value={state}>
-              {i18n._(STATE_LABELS[state])}
-            </option>
-          ))}
-        </SelectField>
+          all={t`Tất cả`}
+          options={states.map((state) => ({ value: state, label: i18n._(STATE_LABELS[state]) }))}
+        />
       </form>
       {download.error ? <Alert>{errorText(download.error, locale, t`Không tải được tệp CSV`)}</Alert> : null}
       {list.error ? (
