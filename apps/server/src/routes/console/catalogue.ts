@@ -34,7 +34,7 @@ import { appError } from '../../errors.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, readBody, readQuery, say } from './kit.js';
+import { actorEmail, consoleRoute, consoleWrite, readBody, readQuery, say } from './kit.js';
 import { NO_BODY } from '../../plugins/route-schema.js';
 
 function checkKind(kind: string): CatalogueKind {
@@ -60,64 +60,59 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
   );
   app.post(
     '/api/:idApp/console/products',
-    consoleRoute('catalogue', { body: productFormSchema }),
-    async (request): Promise<ProductWriteReply> => {
-      const form = readBody(productFormSchema, request.body);
-      const by = actorEmail(request, 'catalogue');
-      const product = await db.transaction((tx) => createProduct(tx, idApp, form, by));
-      productsChanged([product._id]);
-      return { product, message: say(request, 'PRODUCT_CREATED', { code: product.ma_vt }) };
-    },
+    consoleWrite(
+      'catalogue',
+      { body: productFormSchema },
+      async ({ body, by, say }): Promise<ProductWriteReply> => {
+        const product = await db.transaction((tx) => createProduct(tx, idApp, body, by));
+        productsChanged([product._id]);
+        return { product, message: say('PRODUCT_CREATED', { code: product.ma_vt }) };
+      },
+    ),
   );
   app.get<{ Params: IdParams }>(
     '/api/:idApp/console/products/:id',
     consoleRoute('catalogue', {}),
     async (request) => loadConsoleProduct(db, idApp, checkId(request.params.id)),
   );
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/:idApp/console/products/:id',
-    consoleRoute('catalogue', { body: productFormSchema }),
-    async (request): Promise<ProductWriteReply> => {
-      const id = checkId(request.params.id);
-      const form = readBody(productFormSchema, request.body);
-      const by = actorEmail(request, 'catalogue');
-      const { product } = await db.transaction((tx) => updateProduct(tx, idApp, id, form, by));
-      productsChanged([id]);
-      return { product, message: say(request, 'PRODUCT_SAVED', { code: product.ma_vt }) };
-    },
+    consoleWrite(
+      'catalogue',
+      { body: productFormSchema },
+      async ({ id, body, by, say }): Promise<ProductWriteReply> => {
+        const { product } = await db.transaction((tx) => updateProduct(tx, idApp, id, body, by));
+        productsChanged([id]);
+        return { product, message: say('PRODUCT_SAVED', { code: product.ma_vt }) };
+      },
+    ),
   );
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/:idApp/console/products/:id/duplicate',
-    consoleRoute('catalogue', { body: duplicateProductSchema }),
-    async (request): Promise<ProductWriteReply> => {
-      const id = checkId(request.params.id);
-      const { ma_vt } = readBody(duplicateProductSchema, request.body);
-      const by = actorEmail(request, 'catalogue');
-      const product = await db.transaction((tx) => duplicateProduct(tx, idApp, id, ma_vt, by));
-      return { product, message: say(request, 'PRODUCT_DUPLICATED', { code: product.ma_vt }) };
-    },
+    consoleWrite(
+      'catalogue',
+      { body: duplicateProductSchema },
+      async ({ id, body, by, say }): Promise<ProductWriteReply> => {
+        const product = await db.transaction((tx) => duplicateProduct(tx, idApp, id, body.ma_vt, by));
+        return { product, message: say('PRODUCT_DUPLICATED', { code: product.ma_vt }) };
+      },
+    ),
   );
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/:idApp/console/products/:id/remove',
-    consoleRoute('catalogue', { body: NO_BODY }),
-    async (request): Promise<ProductRemoveReply> => {
-      const id = checkId(request.params.id);
-      const by = actorEmail(request, 'catalogue');
+    consoleWrite('catalogue', { body: NO_BODY }, async ({ id, by, say }): Promise<ProductRemoveReply> => {
       const { outcome, product } = await db.transaction((tx) => removeProduct(tx, idApp, id, by));
       productsChanged([id]);
       const code = outcome === 'deleted' ? 'PRODUCT_DELETED' : 'PRODUCT_ARCHIVED';
-      return { outcome, product, message: say(request, code, { code: product.ma_vt }) };
-    },
+      return { outcome, product, message: say(code, { code: product.ma_vt }) };
+    }),
   );
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/:idApp/console/products/:id/restore',
-    consoleRoute('catalogue', { body: NO_BODY }),
-    async (request): Promise<ProductWriteReply> => {
-      const id = checkId(request.params.id);
-      const by = actorEmail(request, 'catalogue');
+    consoleWrite('catalogue', { body: NO_BODY }, async ({ id, by, say }): Promise<ProductWriteReply> => {
       const product = await db.transaction((tx) => restoreProduct(tx, idApp, id, by));
-      return { product, message: say(request, 'PRODUCT_RESTORED', { code: product.ma_vt }) };
-    },
+      return { product, message: say('PRODUCT_RESTORED', { code: product.ma_vt }) };
+    }),
   );
 
   type KindParams = { kind: string };

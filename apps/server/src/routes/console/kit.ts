@@ -1,12 +1,15 @@
 import type { ConsoleArea } from '@shop/domain/console';
 import { type MessageCode, type MessageParams, messageText } from '@shop/domain/messages';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { readConsoleInput } from '../../console/console-input.js';
 import { requestLanguage } from '../../errors.js';
 import { consoleActor, consoleGuard } from '../../plugins/console-guard.js';
 import { NO_BODY, type RouteSchemas, schemaOf } from '../../plugins/route-schema.js';
+import type { Queryable } from '../../db/database.js';
+import { announcePageChange } from '../../ssr/page-changes.js';
 import { checkId } from '../kit/data-body.js';
+import type { CommerceRouteOptions } from '../kit/route-options.js';
 
 /**
  * The console route kit (issue 29): what every console route file needs besides its module, written
@@ -83,4 +86,42 @@ export function consoleWrite<TSchema extends v.GenericSchema = typeof NO_BODY>(
       });
     },
   };
+}
+
+/**
+ * A settings document of the owner's 'settings' area: GET `path` reads it; a write (PUT, or POST
+ * where the call was made so) saves it whole, read with its form's schema, in one transaction with
+ * the owner as the author, purges the pages showing `pages`, and replies with what is saved and the
+ * `saved` message.
+ */
+export function settingsDocumentRoutes<TSchema extends v.GenericSchema, TSaved extends object>(
+  app: FastifyInstance,
+  { db, env }: CommerceRouteOptions,
+  path: string,
+  document: {
+    form: TSchema;
+    load: (db: Queryable, idApp: string) => Promise<unknown>;
+    save: (tx: Queryable, idApp: string, form: v.InferOutput<TSchema>, by: string) => Promise<TSaved>;
+    method?: 'PUT' | 'POST';
+    summary?: string;
+    pages?: string[];
+    saved?: MessageCode;
+  },
+): void {
+  const idApp = env.ID_APP;
+  const { form, summary, pages = [], saved = 'SETTINGS_SAVED' } = document;
+  app.get(path, consoleRoute('settings', {}), async () => document.load(db, idApp));
+  app.route({
+    method: document.method ?? 'PUT',
+    url: path,
+    ...consoleWrite(
+      'settings',
+      summary ? { summary, body: form } : { body: form },
+      async ({ body, by, say }) => {
+        const reply = await db.transaction((tx) => document.save(tx, idApp, body, by));
+        if (pages.length > 0) announcePageChange(app, pages);
+        return { ...reply, message: say(saved) };
+      },
+    ),
+  });
 }

@@ -43,7 +43,7 @@ import { returnSettingsSchema } from '@shop/domain/returns';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, readBody, readQuery, say } from './kit.js';
+import { actorEmail, consoleRoute, readBody, readQuery, say, settingsDocumentRoutes } from './kit.js';
 
 const FORMS: { [K in SettingsKind]: v.GenericSchema<unknown, SettingsForms[K]> } = {
   fees: feeFormSchema,
@@ -74,53 +74,29 @@ function kindOf(kind: string, { creatable = false } = {}): SettingsKind {
  * company info and the footer lists. Every write is read with the form's domain schema, runs in one
  * transaction with the console user as the version's author, and purges the rendered pages.
  */
-export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: CommerceRouteOptions) {
+export async function consoleSettingsRoutes(app: FastifyInstance, options: CommerceRouteOptions) {
+  const { db, env } = options;
   const idApp = env.ID_APP;
 
-  app.get('/api/:idApp/console/settings/company', consoleRoute('settings', {}), async () =>
-    loadCompany(db, idApp),
-  );
-  app.put(
-    '/api/:idApp/console/settings/company',
-    consoleRoute('settings', { body: companyFormSchema }),
-    async (request) => {
-      const form = readBody(companyFormSchema, request.body);
-      const by = actorEmail(request, 'settings');
-      const reply = await db.transaction((tx) => saveCompany(tx, idApp, form, by));
-      announcePageChange(app, ['app']);
-      return { ...reply, message: say(request, 'SETTINGS_SAVED') };
-    },
-  );
-
-  app.get('/api/:idApp/console/settings/footer', consoleRoute('settings', {}), async () =>
-    loadFooterLists(db, idApp),
-  );
-  app.put(
-    '/api/:idApp/console/settings/footer',
-    consoleRoute('settings', { body: footerOrderSchema }),
-    async (request) => {
-      const body = readBody(footerOrderSchema, request.body);
-      const by = actorEmail(request, 'settings');
-      const lists = await db.transaction((tx) => saveFooterOrder(tx, idApp, body, by));
-      announcePageChange(app, ['ecompages']);
-      return { lists, message: say(request, 'SETTINGS_SAVED') };
-    },
-  );
+  settingsDocumentRoutes(app, options, '/api/:idApp/console/settings/company', {
+    form: companyFormSchema,
+    load: loadCompany,
+    save: saveCompany,
+    pages: ['app'],
+  });
+  settingsDocumentRoutes(app, options, '/api/:idApp/console/settings/footer', {
+    form: footerOrderSchema,
+    load: loadFooterLists,
+    save: async (tx, idApp, body, by) => ({ lists: await saveFooterOrder(tx, idApp, body, by) }),
+    pages: ['ecompages'],
+  });
   // The footer lists' own links (decision 033): pages of the shop or web addresses, in both languages.
-  app.get('/api/:idApp/console/settings/footer/links', consoleRoute('settings', {}), async () =>
-    loadFooterLinks(db, idApp),
-  );
-  app.put(
-    '/api/:idApp/console/settings/footer/links',
-    consoleRoute('settings', { body: footerLinksSchema }),
-    async (request) => {
-      const body = readBody(footerLinksSchema, request.body);
-      const by = actorEmail(request, 'settings');
-      const reply = await db.transaction((tx) => saveFooterLinks(tx, idApp, body, by));
-      announcePageChange(app, ['app']);
-      return { ...reply, message: say(request, 'SETTINGS_SAVED') };
-    },
-  );
+  settingsDocumentRoutes(app, options, '/api/:idApp/console/settings/footer/links', {
+    form: footerLinksSchema,
+    load: loadFooterLinks,
+    save: saveFooterLinks,
+    pages: ['app'],
+  });
 
   // The shop's VietQR code for an account being typed: the same payload and library as an order's.
   app.get(
@@ -165,19 +141,12 @@ export async function consoleSettingsRoutes(app: FastifyInstance, { db, env }: C
   );
 
   // Returns (decision 077): the window after delivery in which a shopper may ask, 1–720 hours.
-  app.get('/api/:idApp/console/settings/returns', consoleRoute('settings', {}), async () =>
-    loadReturnSettings(db, idApp),
-  );
-  app.put(
-    '/api/:idApp/console/settings/returns',
-    consoleRoute('settings', { summary: 'Saves the return window', body: returnSettingsSchema }),
-    async (request) => {
-      const body = readBody(returnSettingsSchema, request.body ?? {});
-      const by = actorEmail(request, 'settings');
-      const saved = await db.transaction((tx) => saveReturnSettings(tx, idApp, body, by));
-      return { ...saved, message: say(request, 'SETTINGS_SAVED') };
-    },
-  );
+  settingsDocumentRoutes(app, options, '/api/:idApp/console/settings/returns', {
+    summary: 'Saves the return window',
+    form: returnSettingsSchema,
+    load: loadReturnSettings,
+    save: saveReturnSettings,
+  });
 
   // Payment methods say whether their e-wallet gateway has its keys (the keys stay here).
   const gateways = paymentGateways(env);
