@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_MESSAGES } from './console-messages.js';
-import { messageTable } from './message-table.js';
+import { message, messageTable, refusal } from './message-table.js';
 import { MESSAGE_CODES, MESSAGES, messageStatus, messageText } from './messages.js';
 import { PROMOTION_MESSAGES } from './promotion-messages.js';
 import { RETURN_MESSAGES } from './return-messages.js';
 import { REVIEW_MESSAGES } from './review-messages.js';
+
+describe('message and refusal', () => {
+  it('write an entry: its texts, and for a refusal its status and a wire code only when given', () => {
+    expect(message('Đã lưu', 'Saved')).toStrictEqual({ vi: 'Đã lưu', en: 'Saved' });
+    expect(refusal(404, 'Không tìm thấy', 'Not found')).toStrictEqual({
+      vi: 'Không tìm thấy',
+      en: 'Not found',
+      status: 404,
+    });
+    expect(refusal(400, 'Sai', 'Wrong', 'QUERY_INVALID')).toStrictEqual({
+      vi: 'Sai',
+      en: 'Wrong',
+      status: 400,
+      code: 'QUERY_INVALID',
+    });
+  });
+});
 
 describe('messageTable', () => {
   it('joins the parts, each code with its own entry, in the parts’ order', () => {

@@ -11,6 +11,30 @@ export interface MessageEntry {
   readonly code?: string;
 }
 
+/** An entry a screen shows or a reply carries without refusing: its Vietnamese and English texts. */
+export function message(vi: string, en: string): { readonly vi: string; readonly en: string } {
+  return { vi, en };
+}
+
+/**
+ * An entry the server refuses with: its HTTP status, its two texts and, when several texts share
+ * one, the wire code its replies carry (`refusal(400, 'Email không hợp lệ', 'Invalid email')`).
+ */
+export function refusal<const TStatus extends HttpErrorStatus>(
+  status: TStatus,
+  vi: string,
+  en: string,
+): { readonly vi: string; readonly en: string; readonly status: TStatus };
+export function refusal<const TStatus extends HttpErrorStatus, const TCode extends string>(
+  status: TStatus,
+  vi: string,
+  en: string,
+  code: TCode,
+): { readonly vi: string; readonly en: string; readonly status: TStatus; readonly code: TCode };
+export function refusal(status: HttpErrorStatus, vi: string, en: string, code?: string): MessageEntry {
+  return code === undefined ? { vi, en, status } : { vi, en, status, code };
+}
+
 /** A part of the table: the messages of one area, by code. */
 export type MessagePart = Readonly<Record<string, MessageEntry>>;
 
