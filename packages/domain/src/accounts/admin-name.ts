@@ -1,3 +1,5 @@
+import { foldWords } from '../primitives/fold.js';
+
 const PREFIXES = [
   'thanh pho',
   'thi tran',
@@ -20,13 +22,7 @@ const ALIASES: Readonly<Record<string, string>> = { hcm: 'ho chi minh', tphcm: '
  * 'ha noi'. A name that is only a unit word ('Quận') keeps it. null/undefined give ''.
  */
 export function normaliseAdminName(name: string | null | undefined): string {
-  const plain = (name ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  const plain = foldWords(name ?? '');
   const prefix = PREFIXES.find((word) => plain.startsWith(`${word} `));
   const rest = prefix ? plain.slice(prefix.length + 1) : plain;
   const numbers = rest.replace(/\b0+(\d)/g, '$1');

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ConsoleMessageCode } from '../messages/console-messages.js';
+import { trimmedTextField } from '../primitives/common-schemas.js';
 
 /**
  * A carrier's address mapping as the console shows it (issue 31 "Weights and addresses", decision
@@ -27,12 +28,7 @@ export interface CarrierWardChoice {
 }
 
 const code = (value: ConsoleMessageCode) => value;
-const name = v.pipe(
-  v.string(code('CARRIER_UNIT_UNKNOWN')),
-  v.trim(),
-  v.minLength(1, code('CARRIER_UNIT_UNKNOWN')),
-  v.maxLength(120, code('CARRIER_UNIT_UNKNOWN')),
-);
+const name = trimmedTextField(1, 120, code('CARRIER_UNIT_UNKNOWN'));
 
 /** Staff give a current unit (province, ward) one of the carrier's wards by hand. */
 export const assignCarrierAddressSchema = v.object({
@@ -43,11 +39,6 @@ export const assignCarrierAddressSchema = v.object({
     v.integer(code('CARRIER_UNIT_UNKNOWN')),
     v.minValue(1, code('CARRIER_UNIT_UNKNOWN')),
   ),
-  ward_code: v.pipe(
-    v.string(code('CARRIER_UNIT_UNKNOWN')),
-    v.trim(),
-    v.minLength(1, code('CARRIER_UNIT_UNKNOWN')),
-    v.maxLength(20, code('CARRIER_UNIT_UNKNOWN')),
-  ),
+  ward_code: trimmedTextField(1, 20, code('CARRIER_UNIT_UNKNOWN')),
 });
 export type AssignCarrierAddressBody = v.InferOutput<typeof assignCarrierAddressSchema>;

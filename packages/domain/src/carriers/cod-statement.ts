@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { ConsoleMessageCode } from '../messages/console-messages.js';
+import { foldWords } from '../primitives/fold.js';
+import { trimmedTextField } from '../primitives/common-schemas.js';
 /**
  * A carrier's COD statement as the shop imports it (issue 31 "COD money", decision 066): one row
  * per parcel with the cash the carrier collected, its fee and the day it paid the shop. Neither
@@ -15,24 +17,15 @@ export const COD_CSV_COLUMNS = {
 } as const;
 export type CodColumn = keyof typeof COD_CSV_COLUMNS;
 
-/** A header cell as compared: no accents, lower case, words split by single spaces ("Mã_vận đơn" = "ma van don"). */
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 /** Where each column is in the header, or the columns missing (tracking code, collected, fee are required). */
 export function codColumnsOf(
   header: readonly string[] | undefined,
 ): { ok: true; at: Partial<Record<CodColumn, number>> } | { ok: false; missing: CodColumn[] } {
-  const folded = (header ?? []).map((cell) => fold(cell));
+  // A header cell as compared: folded to its words ("Mã_vận đơn" = "ma van don").
+  const folded = (header ?? []).map((cell) => foldWords(cell));
   const at: Partial<Record<CodColumn, number>> = {};
   for (const [column, names] of Object.entries(COD_CSV_COLUMNS) as [CodColumn, readonly string[]][]) {
-    const index = folded.findIndex((cell) => names.some((name) => fold(name) === cell));
+    const index = folded.findIndex((cell) => names.some((name) => foldWords(name) === cell));
     if (index >= 0) at[column] = index;
   }
   const missing = (['tracking_code', 'collected', 'fee'] as const).filter(
@@ -102,12 +95,7 @@ const code = (value: ConsoleMessageCode) => value;
 /** Importing a statement: the carrier, the statement's name (its number, or the file's name), the CSV text. */
 export const codStatementSchema = v.object({
   carrier: v.picklist(['ghn', 'ghtk'], code('COD_IMPORT_CARRIER')),
-  statement: v.pipe(
-    v.string(code('COD_IMPORT_STATEMENT')),
-    v.trim(),
-    v.minLength(1, code('COD_IMPORT_STATEMENT')),
-    v.maxLength(120, code('COD_IMPORT_STATEMENT')),
-  ),
+  statement: trimmedTextField(1, 120, code('COD_IMPORT_STATEMENT')),
   csv: v.pipe(v.string(code('COD_IMPORT_ROWS')), v.maxLength(2_000_000, code('COD_IMPORT_ROWS'))),
 });
 export type CodStatementBody = v.InferOutput<typeof codStatementSchema>;

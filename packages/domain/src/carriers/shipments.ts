@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ConsoleMessageCode } from '../messages/console-messages.js';
+import { wholeNumberWithin } from '../primitives/common-schemas.js';
 
 /**
  * Shipments booked with a carrier from the console (issue 31, decision 058): what staff choose for
@@ -55,14 +56,7 @@ export const createShipmentsSchema = v.object({
       v.minValue(1, code('SHIPMENT_STATION_INVALID')),
     ),
   ),
-  declared_value: v.optional(
-    v.pipe(
-      v.number(code('SHIPMENT_VALUE_INVALID')),
-      v.integer(code('SHIPMENT_VALUE_INVALID')),
-      v.minValue(0, code('SHIPMENT_VALUE_INVALID')),
-      v.maxValue(MAX_DECLARED_VALUE, code('SHIPMENT_VALUE_INVALID')),
-    ),
-  ),
+  declared_value: v.optional(wholeNumberWithin(0, MAX_DECLARED_VALUE, code('SHIPMENT_VALUE_INVALID'))),
 });
 export type CreateShipmentsBody = v.InferOutput<typeof createShipmentsSchema>;
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { CATALOGUE_MESSAGES } from '../messages/catalogue-messages.js';
 import { CATALOGUE_CODE } from './categories.js';
 import { MAX_ITEM_SIDE_CM, MAX_ITEM_WEIGHT_G } from '../carriers/parcel.js';
-import { moneyField, wholeNumberParam } from '../primitives/common-schemas.js';
+import { moneyField, wholeNumberWithin, wholeNumberParam } from '../primitives/common-schemas.js';
 import { productMarketSchema } from './product-schema.js';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../invoices/vat.js';
 
@@ -35,13 +35,7 @@ const text = (max: number, message: CatalogueCode) =>
   v.pipe(v.optional(v.string(code(message)), ''), v.trim(), v.maxLength(max, code(message)));
 const required = (max: number, message: CatalogueCode) =>
   v.pipe(text(max, message), v.nonEmpty(code(message)));
-const whole = (max: number, message: CatalogueCode) =>
-  v.pipe(
-    v.number(code(message)),
-    v.safeInteger(code(message)),
-    v.minValue(0, code(message)),
-    v.maxValue(max, code(message)),
-  );
+const whole = (max: number, message: CatalogueCode) => wholeNumberWithin(0, max, code(message));
 
 /**
  * Weight (grams) and size (centimetres) for carriers (decision 055): a whole number from 1, or

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { StockMessageCode } from '../messages/stock-messages.js';
-import { wholeNumberParam as wholeNumber } from '../primitives/common-schemas.js';
+import { wholeNumberWithin, wholeNumberParam as wholeNumber } from '../primitives/common-schemas.js';
 
 /**
  * The console's stock screen (issue 14, docs/api.md "Stock"): variants with their stock, adjustments
@@ -102,12 +102,7 @@ export type StockAdjustmentInput = v.InferOutput<typeof stockAdjustmentSchema>;
 
 /** POST console/stock/settings (the owner's: 'settings' area). */
 export const stockSettingsSchema = v.object({
-  low_stock_threshold: v.pipe(
-    v.number(code('LOW_STOCK_THRESHOLD_INVALID')),
-    v.safeInteger(code('LOW_STOCK_THRESHOLD_INVALID')),
-    v.minValue(0, code('LOW_STOCK_THRESHOLD_INVALID')),
-    v.maxValue(LOW_STOCK_THRESHOLD_MAX, code('LOW_STOCK_THRESHOLD_INVALID')),
-  ),
+  low_stock_threshold: wholeNumberWithin(0, LOW_STOCK_THRESHOLD_MAX, code('LOW_STOCK_THRESHOLD_INVALID')),
 });
 export type StockSettings = v.InferOutput<typeof stockSettingsSchema>;
 

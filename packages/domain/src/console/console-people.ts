@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isStrongPassword, isValidEmail } from '../accounts/account.js';
 import type { ConsoleMessageCode } from '../messages/console-messages.js';
-import { wholeNumberParam as wholeNumber } from '../primitives/common-schemas.js';
+import { trimmedTextField, wholeNumberParam as wholeNumber } from '../primitives/common-schemas.js';
 import type { UserInfo } from '../accounts/user-info.js';
 
 /**
@@ -172,12 +172,7 @@ export const CONTACT_REPLY_MAX = 5_000;
 
 /** POST console/messages/{id}/reply: the answer mailed to the sender (2–5000 characters, trimmed). */
 export const messageReplySchema = v.object({
-  noi_dung: v.pipe(
-    v.string(code('CONTACT_REPLY_INVALID')),
-    v.trim(),
-    v.minLength(2, code('CONTACT_REPLY_INVALID')),
-    v.maxLength(CONTACT_REPLY_MAX, code('CONTACT_REPLY_INVALID')),
-  ),
+  noi_dung: trimmedTextField(2, CONTACT_REPLY_MAX, code('CONTACT_REPLY_INVALID')),
 });
 export type MessageReplyBody = v.InferOutput<typeof messageReplySchema>;
 

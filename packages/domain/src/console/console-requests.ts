@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { isStrongPassword, isValidEmail } from '../accounts/account.js';
 import type { ConsoleMessageCode } from '../messages/console-messages.js';
-import { moneyField, wholeNumberParam as wholeNumber } from '../primitives/common-schemas.js';
+import {
+  moneyField,
+  trimmedTextField,
+  wholeNumberParam as wholeNumber,
+} from '../primitives/common-schemas.js';
 import { toVietnamDate } from '../primitives/date.js';
 import { INBOX_STATUSES } from '../orders/order-status.js';
 
@@ -86,12 +90,7 @@ export const REFUND_REASON_MAX_LENGTH = 200;
  */
 export const gatewayRefundSchema = v.object({
   so_tien: moneyField(1, Number.MAX_SAFE_INTEGER, code('REFUND_AMOUNT_INVALID')),
-  ly_do: v.pipe(
-    v.string(code('REFUND_REASON_REQUIRED')),
-    v.trim(),
-    v.minLength(1, code('REFUND_REASON_REQUIRED')),
-    v.maxLength(REFUND_REASON_MAX_LENGTH, code('REFUND_REASON_REQUIRED')),
-  ),
+  ly_do: trimmedTextField(1, REFUND_REASON_MAX_LENGTH, code('REFUND_REASON_REQUIRED')),
 });
 export type GatewayRefundBody = v.InferOutput<typeof gatewayRefundSchema>;
 

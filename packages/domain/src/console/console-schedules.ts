@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isValidEmail } from '../accounts/account.js';
 import type { ConsoleMessageCode } from '../messages/console-messages.js';
+import { wholeNumberWithin } from '../primitives/common-schemas.js';
 
 /**
  * Schedules (SPEC §6/§7 `POST /api/schedule/add/{type}`, docs/api.md "Schedules", decision 028): a
@@ -59,12 +60,7 @@ export const scheduleWhenSchema = v.variant(
     v.object({ mode: v.literal('once'), run_at: instant }),
     v.object({
       mode: v.literal('every'),
-      every: v.pipe(
-        v.number(code('SCHEDULE_EVERY_INVALID')),
-        v.integer(code('SCHEDULE_EVERY_INVALID')),
-        v.minValue(1, code('SCHEDULE_EVERY_INVALID')),
-        v.maxValue(MAX_REPEAT_EVERY, code('SCHEDULE_EVERY_INVALID')),
-      ),
+      every: wholeNumberWithin(1, MAX_REPEAT_EVERY, code('SCHEDULE_EVERY_INVALID')),
       unit: v.picklist(REPEAT_UNITS, code('SCHEDULE_EVERY_INVALID')),
       start_at: instant,
     }),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ConsoleMessageCode } from '../messages/console-messages.js';
 import { isSlug } from '../primitives/slug.js';
 import { NEWS_CATEGORIES } from '../catalogue/categories.js';
-import { wholeNumberParam } from '../primitives/common-schemas.js';
+import { wholeNumberWithin, wholeNumberParam } from '../primitives/common-schemas.js';
 
 /**
  * The console's news, policy and guide pages, and jobs (issue 14, docs/api.md "Console: content").
@@ -110,16 +110,7 @@ export const contentFormSchema = v.pipe(
     muc_luong_en: text(CONTENT_FACT_MAX, 'CONTENT_FACT_TOO_LONG'),
     hinh_thuc_vi: text(CONTENT_FACT_MAX, 'CONTENT_FACT_TOO_LONG'),
     hinh_thuc_en: text(CONTENT_FACT_MAX, 'CONTENT_FACT_TOO_LONG'),
-    so_luong_tuyen: v.optional(
-      v.nullable(
-        v.pipe(
-          v.number(code('CONTENT_OPENINGS_INVALID')),
-          v.safeInteger(code('CONTENT_OPENINGS_INVALID')),
-          v.minValue(1, code('CONTENT_OPENINGS_INVALID')),
-          v.maxValue(1000, code('CONTENT_OPENINGS_INVALID')),
-        ),
-      ),
-    ),
+    so_luong_tuyen: v.optional(v.nullable(wholeNumberWithin(1, 1000, code('CONTENT_OPENINGS_INVALID')))),
     han_nop: v.optional(v.nullable(instant('CONTENT_DATE_INVALID'))),
   }),
   v.forward(

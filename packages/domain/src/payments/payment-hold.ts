@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ConsoleMessageCode } from '../messages/console-messages.js';
 import { toVietnamDate } from '../primitives/date.js';
-import { moneyField } from '../primitives/common-schemas.js';
+import { moneyField, trimmedTextField, wholeNumberWithin } from '../primitives/common-schemas.js';
 
 /**
  * Unpaid orders expire (issue 30, decision 067): a bank-transfer or e-wallet order still unpaid
@@ -23,12 +23,7 @@ const code = (value: ConsoleMessageCode) => value;
 
 /** POST console/settings/payment-hold (the owner's: 'settings' area). */
 export const paymentSettingsSchema = v.object({
-  payment_hold_hours: v.pipe(
-    v.number(code('PAYMENT_HOLD_HOURS_INVALID')),
-    v.safeInteger(code('PAYMENT_HOLD_HOURS_INVALID')),
-    v.minValue(1, code('PAYMENT_HOLD_HOURS_INVALID')),
-    v.maxValue(PAYMENT_HOLD_HOURS_MAX, code('PAYMENT_HOLD_HOURS_INVALID')),
-  ),
+  payment_hold_hours: wholeNumberWithin(1, PAYMENT_HOLD_HOURS_MAX, code('PAYMENT_HOLD_HOURS_INVALID')),
 });
 export type PaymentSettings = v.InferOutput<typeof paymentSettingsSchema>;
 
@@ -71,17 +66,7 @@ const isIsoDay = (text: string) => ISO_DAY.test(text) && toVietnamDate(text) ===
 export const bankRefundSchema = v.object({
   so_tien: moneyField(1, Number.MAX_SAFE_INTEGER, code('REFUND_AMOUNT_INVALID')),
   ngay: v.pipe(v.string(code('REFUND_DATE_INVALID')), v.check(isIsoDay, code('REFUND_DATE_INVALID'))),
-  ma_tham_chieu: v.pipe(
-    v.string(code('REFUND_REFERENCE_REQUIRED')),
-    v.trim(),
-    v.minLength(1, code('REFUND_REFERENCE_REQUIRED')),
-    v.maxLength(BANK_REFUND_REFERENCE_MAX_LENGTH, code('REFUND_REFERENCE_REQUIRED')),
-  ),
-  ly_do: v.pipe(
-    v.string(code('REFUND_REASON_REQUIRED')),
-    v.trim(),
-    v.minLength(1, code('REFUND_REASON_REQUIRED')),
-    v.maxLength(200, code('REFUND_REASON_REQUIRED')),
-  ),
+  ma_tham_chieu: trimmedTextField(1, BANK_REFUND_REFERENCE_MAX_LENGTH, code('REFUND_REFERENCE_REQUIRED')),
+  ly_do: trimmedTextField(1, 200, code('REFUND_REASON_REQUIRED')),
 });
 export type BankRefundBody = v.InferOutput<typeof bankRefundSchema>;

@@ -86,3 +86,27 @@ export const moneyField = <TMessage extends string>(min: number, max: number, me
     v.minValue(min, message),
     v.maxValue(max, message),
   );
+
+/** A whole number within [min, max]; every refusal carries `message` (the field's own code). */
+export const wholeNumberWithin = <TMessage extends string>(min: number, max: number, message: TMessage) =>
+  v.pipe(v.number(message), v.safeInteger(message), v.minValue(min, message), v.maxValue(max, message));
+
+/**
+ * A text of `min` to `max` characters once trimmed; every refusal carries `message` (the field's
+ * own code), so a missing, blank or too long value shows the field's message.
+ */
+export const trimmedTextField = <TMessage extends string>(min: number, max: number, message: TMessage) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
+
+/**
+ * A whole number within [min, max] sent as a number or as the text of one (' 24 '); every refusal
+ * carries `message`. Settings a form types in (hours of a delay or a window).
+ */
+export const wholeNumberOrText = <TMessage extends string>(min: number, max: number, message: TMessage) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))], message),
+    v.number(message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );

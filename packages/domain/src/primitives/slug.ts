@@ -1,3 +1,5 @@
+import { withoutMarks } from './fold.js';
+
 /** The longest slug made from a title; an edited slug may be as long. */
 export const SLUG_MAX_LENGTH = 96;
 
@@ -10,10 +12,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * the title has no letter or digit.
  */
 export function slugify(title: string): string {
-  const ascii = title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'd')
+  const ascii = withoutMarks(title)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

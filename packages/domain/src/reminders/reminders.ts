@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wholeNumberOrText } from '../primitives/common-schemas.js';
 
 /**
  * Reminders (issue 34, decision 064): an abandoned cart's and a back-in-stock request's. The
@@ -63,16 +64,7 @@ export const znsTemplateField = (kind: ZnsTemplateSettingKind) =>
  * the text of one) and a ZNS template id per kind (digits, or empty for the environment's).
  */
 export const messageSettingsFormSchema = v.object({
-  cart_reminder_hours: v.pipe(
-    v.union(
-      [v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))],
-      'MESSAGE_SETTINGS_INVALID',
-    ),
-    v.number('MESSAGE_SETTINGS_INVALID'),
-    v.integer('MESSAGE_SETTINGS_INVALID'),
-    v.minValue(1, 'MESSAGE_SETTINGS_INVALID'),
-    v.maxValue(168, 'MESSAGE_SETTINGS_INVALID'),
-  ),
+  cart_reminder_hours: wholeNumberOrText(1, 168, 'MESSAGE_SETTINGS_INVALID'),
   zns_code: templateId,
   zns_order_placed: templateId,
   zns_order_confirmed: templateId,

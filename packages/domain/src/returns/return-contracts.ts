@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wholeNumberOrText } from '../primitives/common-schemas.js';
 import type { ReturnReason } from './return-rules.js';
 
 /** What the shopper asks for: the money back, or the same products again. */
@@ -61,15 +62,10 @@ export interface ReturnSettings {
 
 /** PUT console/settings/returns: the window in hours, 1–720 (a number or the text of one). */
 export const returnSettingsSchema = v.object({
-  return_window_hours: v.pipe(
-    v.union(
-      [v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))],
-      'RETURN_SETTINGS_INVALID',
-    ),
-    v.number('RETURN_SETTINGS_INVALID'),
-    v.integer('RETURN_SETTINGS_INVALID'),
-    v.minValue(RETURN_WINDOW_HOURS_MIN, 'RETURN_SETTINGS_INVALID'),
-    v.maxValue(RETURN_WINDOW_HOURS_MAX, 'RETURN_SETTINGS_INVALID'),
+  return_window_hours: wholeNumberOrText(
+    RETURN_WINDOW_HOURS_MIN,
+    RETURN_WINDOW_HOURS_MAX,
+    'RETURN_SETTINGS_INVALID',
   ),
 });
 

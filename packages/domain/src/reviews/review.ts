@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Locale } from '../primitives/locale.js';
 import { messageText } from '../messages/messages.js';
+import { foldWords } from '../primitives/fold.js';
 
 /** A review may be edited this many days after it was written (issue 33). */
 export const REVIEW_EDIT_DAYS = 30;
@@ -72,13 +73,7 @@ export function canEditReview(createdAt: Date, now: Date): boolean {
 
 /** A text folded for the word filter: lower case, no accents, đ as d, runs of spaces as one. */
 export function foldForFilter(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/đ/giu, 'd')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return foldWords(text);
 }
 
 /**
