@@ -1,3 +1,5 @@
+import { SERVER_STAMPED_FIELDS } from '@shop/domain/contracts';
+
 /**
  * Who may do what with each collection (DESIGN.md "Access"). One table, consulted by every data route.
  * - public: anyone with the public token reads; administrators write.
@@ -57,15 +59,7 @@ export function canWrite(isAdmin: boolean, collection: string, action: DataActio
  * Fields the server stamps on every document it writes; a client that sends one is refused.
  * (`_id` is checked separately: kept on create when valid, must match the path on update.)
  */
-export const SERVER_OWNED_FIELDS: readonly string[] = [
-  'owner',
-  'user_created',
-  'user_updated',
-  'date_created',
-  'date_updated',
-  'created_at',
-  'updated_at',
-];
+export const SERVER_OWNED_FIELDS: readonly string[] = SERVER_STAMPED_FIELDS;
 
 /** Fields that never leave the server, whoever asks (password hashes, tokens, codes). */
 export const SECRET_FIELDS: readonly string[] = [

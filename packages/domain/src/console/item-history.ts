@@ -1,3 +1,4 @@
+import { SERVER_STAMPED_FIELDS } from '../contracts/stamped-fields.js';
 import type { ConsoleArea } from './console-access.js';
 import type { FieldChange, TimelineEntry } from './console-replies.js';
 import type { HistoryNames } from './item-labels.js';
@@ -40,17 +41,7 @@ export function consoleAreaOfCollection(collection: string): ConsoleArea | null 
 }
 
 /** Fields the server stamps on every write: a change of only these is no change to show. */
-const STAMP_FIELDS: ReadonlySet<string> = new Set([
-  '_id',
-  'id_app',
-  'owner',
-  'user_created',
-  'user_updated',
-  'date_created',
-  'date_updated',
-  'created_at',
-  'updated_at',
-]);
+const STAMP_FIELDS: ReadonlySet<string> = new Set(['_id', 'id_app', ...SERVER_STAMPED_FIELDS]);
 
 /** How long a value may be in a timeline before it is cut (a long description, a picture list). */
 export const HISTORY_VALUE_MAX = 120;
