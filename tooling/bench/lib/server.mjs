@@ -2,9 +2,10 @@
 // script) as a child process, its memory, and a fresh database on the PostgreSQL test cluster.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from '../../scripts/run.mjs';
@@ -127,6 +128,28 @@ export function stopServer(child) {
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * The built server serving the built web app (apps/web/dist) on `port` with a fresh embedded
+ * database (a scratch DATA_DIR), as the browser benches measure the shop; `env` adds to its
+ * environment. `stop()` ends the server, then removes the data folder.
+ */
+export async function startWebShop(port, env = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-web-'));
+  const server = await startServer({
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const stop = async () => {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { ...server, stop };
 }
 
 /**

@@ -3,49 +3,17 @@
 // Prints one line a page with its score and the audits that failed; exits 1 when a page is below 1.
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { startWebShop } from '../lib/server.mjs';
 
 const require = createRequire(import.meta.url);
 // chrome-launcher is lighthouse's own dependency: resolve it from there rather than adding a package.
 const chromeLauncher = require(createRequire(require.resolve('lighthouse')).resolve('chrome-launcher'));
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4412);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-seo-'));
-  const server = spawn('node', [path.join(ROOT, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(ROOT, 'apps/web/dist'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${ORIGIN}/config.json`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 /** One document of a collection, through the public API, to name a detail page. */
 async function first(collection, q) {
@@ -87,7 +55,7 @@ async function publicPages() {
   ];
 }
 
-const stop = await startServer();
+const shop = await startWebShop(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -112,6 +80,6 @@ try {
   }
 } finally {
   await chrome.kill();
-  stop();
+  await shop.stop();
 }
 process.exit(isBelow ? 1 : 0);

@@ -11,12 +11,10 @@
 // Chromium: CHROME_PATH (default /usr/bin/chromium, Debian's package).
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startWebShop } from '../lib/server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const requireWeb = createRequire(path.join(ROOT, 'apps/web/package.json'));
@@ -26,37 +24,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 4412);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
 const WIDTH = Number(args.includes('--width') ? args[args.indexOf('--width') + 1] : 390);
-
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-pictures-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DEV_OUTBOX: '1',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(ROOT, 'apps/web/dist'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    const ok = await fetch(`${ORIGIN}/config.json`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 async function firstProductCode(config) {
   const query = new URLSearchParams({
@@ -160,7 +127,7 @@ async function photoVariants(config) {
   };
 }
 
-const stop = await startServer();
+const shop = await startWebShop(PORT, { NODE_ENV: 'test', DEV_OUTBOX: '1' });
 try {
   const config = await (await fetch(`${ORIGIN}/config.json`)).json();
   const browser = await chromium.launch({
@@ -189,5 +156,5 @@ try {
     );
   }
 } finally {
-  stop();
+  await shop.stop();
 }
