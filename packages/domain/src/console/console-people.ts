@@ -3,6 +3,7 @@ import { isStrongPassword, isValidEmail } from '../accounts/account.js';
 import type { ConsoleMessageCode } from '../messages/console-messages.js';
 import { trimmedTextField, wholeNumberParam as wholeNumber } from '../primitives/common-schemas.js';
 import type { UserInfo } from '../accounts/user-info.js';
+import type { InboxRow } from './console-replies.js';
 
 /**
  * The console's dashboard, customers, contact messages, subscribers and staff invitations
@@ -129,15 +130,11 @@ export interface CustomersReply {
   limit: number;
 }
 
-export interface CustomerOrderRow {
-  _id: string;
-  so_ct: string;
-  ngay_ct: string;
-  trang_thai: string;
-  ten_trang_thai: string;
-  ten_trang_thai_eng: string;
-  t_tt_nt: number;
-}
+/** One of a customer's orders: the inbox's row of it, down to its code, day, status and total. */
+export type CustomerOrderRow = Pick<
+  InboxRow,
+  '_id' | 'so_ct' | 'ngay_ct' | 'trang_thai' | 'ten_trang_thai' | 'ten_trang_thai_eng' | 't_tt_nt'
+>;
 
 export interface CustomerAddress {
   ten_nguoi_nhan: string;
