@@ -1,5 +1,6 @@
 import type { Address } from '@shop/domain/accounts';
 import type { Transport } from './client.js';
+import { documentPath } from './data.js';
 
 export type AddressInput = Omit<Address, '_id' | 'id_app' | 'user_created' | 'ngam_dinh'> & {
   _id?: string;
@@ -7,8 +8,7 @@ export type AddressInput = Omit<Address, '_id' | 'id_app' | 'user_created' | 'ng
 };
 export type AddressReply = Address & { _id: string; message?: string };
 
-const path = (transport: Transport, id?: string) =>
-  `api/${transport.options.idApp}/ecomuser_address${id ? `/${id}` : ''}`;
+const path = (transport: Transport, id?: string) => documentPath(transport, 'ecomuser_address', id);
 
 /** The caller's address book (limit 10, page 1, SPEC §7 "Reads"). */
 export function listAddresses(transport: Transport): Promise<AddressReply[]> {

@@ -1,5 +1,6 @@
 import type { CartLineReply } from '@shop/domain/orders';
 import type { Transport } from './client.js';
+import { documentPath } from './data.js';
 
 /** What adding to the cart sends: the product, its option and a quantity. Prices are the server's. */
 export interface AddToCartInput {
@@ -11,8 +12,7 @@ export interface AddToCartInput {
 
 export type { CartLineReply } from '@shop/domain/orders';
 
-const cartPath = (transport: Transport, id?: string) =>
-  `api/${transport.options.idApp}/cart${id ? `/${id}` : ''}`;
+const cartPath = (transport: Transport, id?: string) => documentPath(transport, 'cart', id);
 
 /** GET /api/{id_app}/cart: the caller's lines, repriced (a user also gets this browser's guest lines). */
 export function listCart(transport: Transport): Promise<CartLineReply[]> {

@@ -40,6 +40,11 @@ export function collectionPath(transport: Transport, collection: string): string
   return GLOBAL_COLLECTIONS.has(collection) ? `api/${name}` : `api/${transport.options.idApp}/${name}`;
 }
 
+/** The collection's path, or with `id` its document's (the caller's own: cart, wishlist, address book). */
+export function documentPath(transport: Transport, collection: string, id?: string): string {
+  return `${collectionPath(transport, collection)}${id ? `/${id}` : ''}`;
+}
+
 /** A stored document: its 24-hex `_id` plus its fields. */
 export type StoredDocument<TDoc> = TDoc & { _id: string };
 

@@ -1,4 +1,5 @@
 import type { Transport } from './client.js';
+import { documentPath } from './data.js';
 
 export interface WishlistEntry {
   _id: string;
@@ -11,8 +12,7 @@ export interface WishlistEntry {
   date_created: string;
 }
 
-const path = (transport: Transport, id?: string) =>
-  `api/${transport.options.idApp}/ecomwishlist${id ? `/${id}` : ''}`;
+const path = (transport: Transport, id?: string) => documentPath(transport, 'ecomwishlist', id);
 
 export function listWishlist(transport: Transport): Promise<WishlistEntry[]> {
   return transport.http.get(path(transport), { searchParams: transport.authParams() }).json();

@@ -7,7 +7,7 @@ import {
   ORDER_STATUS_DELIVERED,
   PAYMENT_STATUS_SETTLED,
 } from '@shop/domain/orders';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { OrderReturns, ReturnRequest } from '@/features/returns';
 import { OrderReviews } from '@/features/reviews';
 import type { OrderView } from '../lib/order-view';
@@ -73,24 +73,22 @@ export function OrderCard({ order, actions }: OrderCardProps) {
           </button>
         ) : null}
         {isPayable ? (
-          <button
-            type="button"
-            aria-busy={actions.pay.isPending}
-            onClick={() => actions.pay.mutate(order._id)}
-            className={`${ACTION} bg-coffee-800 text-white hover:bg-coffee-900`}
+          <OrderActionButton
+            action={actions.pay}
+            orderId={order._id}
+            className="bg-coffee-800 text-white hover:bg-coffee-900"
           >
             <Trans>Thanh toán</Trans>
-          </button>
+          </OrderActionButton>
         ) : null}
         {canRebuy(order) ? (
-          <button
-            type="button"
-            aria-busy={actions.rebuy.isPending}
-            onClick={() => actions.rebuy.mutate(order._id)}
-            className={`${ACTION} bg-leaf-700 text-white hover:bg-leaf-800`}
+          <OrderActionButton
+            action={actions.rebuy}
+            orderId={order._id}
+            className="bg-leaf-700 text-white hover:bg-leaf-800"
           >
             <Trans>Mua lại</Trans>
-          </button>
+          </OrderActionButton>
         ) : null}
       </div>
       <CancelOrderDialog
@@ -103,5 +101,29 @@ export function OrderCard({ order, actions }: OrderCardProps) {
         }
       />
     </article>
+  );
+}
+
+/** A button that runs one of the order's actions (pay, buy again), busy while it runs. */
+function OrderActionButton({
+  action,
+  orderId,
+  className,
+  children,
+}: {
+  action: { isPending: boolean; mutate: (orderId: string) => void };
+  orderId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-busy={action.isPending}
+      onClick={() => action.mutate(orderId)}
+      className={`${ACTION} ${className}`}
+    >
+      {children}
+    </button>
   );
 }
