@@ -108,13 +108,14 @@ export interface Choice {
 
 /**
  * A native select (the phone's own picker) with its label and error: its `options`, after the
- * "all" choice (value '') when `all` names it, then any `children`.
+ * choice of no value when `blank` names it ('Tất cả' for a filter, 'Chọn…' for a pick still to
+ * make), then any `children`.
  */
 export function SelectField({
   options = [],
-  all,
+  blank,
   ...props
-}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & { options?: readonly Choice[]; all?: string }) {
+}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & { options?: readonly Choice[]; blank?: string }) {
   // min-w-0 on the frame: a long option (a product's name and price) must not widen the form past a phone's screen.
   const [frame, { children, ...select }] = splitField(props);
   return (
@@ -122,7 +123,7 @@ export function SelectField({
       {...frame}
       control={(ids) => (
         <select className={`${CONTROL} px-2`} {...ids} {...select}>
-          {all === undefined ? null : <option value="">{all}</option>}
+          {blank === undefined ? null : <option value="">{blank}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

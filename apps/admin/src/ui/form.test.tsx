@@ -156,12 +156,12 @@ describe('the money field', () => {
 });
 
 describe('the select field', () => {
-  it('offers "all" (value \'\') first when named, then its options, and shows its error with it', () => {
+  it("offers its blank choice (value '') first when named, then its options, and shows its error with it", () => {
     render(
       <SelectField
         label="Trạng thái"
         defaultValue=""
-        all="Tất cả"
+        blank="Tất cả"
         options={[
           { value: 'draft', label: 'Nháp' },
           { value: 'live', label: 'Đang hiện' },

@@ -197,13 +197,8 @@ function ProductEditor({ loaded }: { loaded?: ConsoleProductReply }) {
               label={t`Thuế suất GTGT (đã gồm trong giá)`}
               hint={t`8% thay cho 10% đến hết 31/12/2026; 5% cho nông sản tươi.`}
               {...form.field('thue_suat')}
-            >
-              {VAT_RATES.map((rate) => (
-                <option key={rate} value={String(rate)}>
-                  {rate}%
-                </option>
-              ))}
-            </SelectField>
+              options={VAT_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }))}
+            />
           </div>
         </Card>
         <Card title={t`Biến thể (màu, kích cỡ)`}>

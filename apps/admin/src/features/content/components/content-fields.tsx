@@ -46,13 +46,8 @@ export function GeneralCard({
             value={text('category')}
             error={error('category')}
             onChange={(event) => set('category', event.target.value)}
-          >
-            {categories.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(CATEGORY_LABELS[value])}
-              </option>
-            ))}
-          </SelectField>
+            options={categories.map((value) => ({ value, label: i18n._(CATEGORY_LABELS[value]) }))}
+          />
         ) : null}
         <Field label={kind === 'pages' ? t`Đường dẫn (tiếng Việt)` : t`Đường dẫn`} {...slug('slug')} />
         {kind === 'pages' ? (

@@ -84,7 +84,7 @@ export function ContentListPage({ search, onSearch }: SearchedList<ContentSearch
               label={t`Danh mục`}
               name="category"
               defaultValue={search.category ?? ''}
-              all={t`Tất cả`}
+              blank={t`Tất cả`}
               options={categories.map((value) => ({ value, label: i18n._(CATEGORY_LABELS[value]) }))}
             />
           ) : null}
@@ -92,7 +92,7 @@ export function ContentListPage({ search, onSearch }: SearchedList<ContentSearch
             label={t`Trạng thái`}
             name="status"
             defaultValue={search.status ?? ''}
-            all={t`Tất cả`}
+            blank={t`Tất cả`}
             options={CONTENT_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }))}
           />
           <Button type="submit">

@@ -81,7 +81,7 @@ export function InboxFilters({
           name="pt_thanh_toan"
           className={FILTER_CELL}
           defaultValue={search.pt_thanh_toan ?? ''}
-          all={t`Tất cả`}
+          blank={t`Tất cả`}
           options={choices(filters?.payment_methods)}
         />
         <SelectField
@@ -89,7 +89,7 @@ export function InboxFilters({
           name="trang_thai_tt"
           className={FILTER_CELL}
           defaultValue={search.trang_thai_tt ?? ''}
-          all={t`Tất cả`}
+          blank={t`Tất cả`}
           options={[
             { value: '0', label: t`Chưa thanh toán` },
             { value: '1', label: t`Đã thanh toán / thu hộ` },
@@ -100,7 +100,7 @@ export function InboxFilters({
           name="don_vi_vc"
           className={FILTER_CELL}
           defaultValue={search.don_vi_vc ?? ''}
-          all={t`Tất cả`}
+          blank={t`Tất cả`}
           options={choices(filters?.carriers)}
         />
         {(['from', 'to'] as const).map((name) => (

@@ -122,14 +122,14 @@ export function PaymentsPage({ search, onSearch }: SearchedList<PaymentsSearch>)
           label={t`Loại`}
           value={search.kind ?? ''}
           onChange={(event) => set({ kind: (event.target.value || undefined) as MovementKind | undefined })}
-          all={t`Tất cả`}
+          blank={t`Tất cả`}
           options={PAYMENT_KINDS.map((kind) => ({ value: kind, label: i18n._(KIND_LABELS[kind]) }))}
         />
         <SelectField
           label={t`Trạng thái`}
           value={search.state ?? ''}
           onChange={(event) => set({ state: (event.target.value || undefined) as MovementState | undefined })}
-          all={t`Tất cả`}
+          blank={t`Tất cả`}
           options={states.map((state) => ({ value: state, label: i18n._(STATE_LABELS[state]) }))}
         />
       </form>

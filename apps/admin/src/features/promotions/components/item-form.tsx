@@ -180,14 +180,17 @@ export function ProductSelect({
   const locale = useLanguageStore((state) => state.language);
   const products = useQuery(promotionQueries.products());
   return (
-    <SelectField label={label} value={value} error={error} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{t`Chọn sản phẩm`}</option>
-      {(products.data ?? []).map((product: PromotionProduct) => (
-        <option key={product.ma_vt} value={product.ma_vt}>
-          {productLabel(product, locale)}
-        </option>
-      ))}
-    </SelectField>
+    <SelectField
+      label={label}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+      blank={t`Chọn sản phẩm`}
+      options={(products.data ?? []).map((product: PromotionProduct) => ({
+        value: product.ma_vt,
+        label: productLabel(product, locale),
+      }))}
+    />
   );
 }
 

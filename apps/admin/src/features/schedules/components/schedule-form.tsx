@@ -7,7 +7,7 @@ import {
   scheduleChoices,
 } from '@shop/domain/console';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { getConsoleApi, getShopApi } from '@/lib/api';
 import { codeText, errorText } from '@/lib/error-text';
 import { readForm } from '@/lib/read-form';
@@ -84,6 +84,12 @@ export function ScheduleForm({
       // Another job or kind of target: the chosen target no longer fits.
       ...(key === 'type' || key === 'collection' ? { target_id: '' } : {}),
     }));
+  /** A select of the form: its value, its error and its change (the option's value is one of the field's). */
+  const choose = <K extends 'type' | 'audience' | 'collection' | 'email' | 'target_id'>(key: K) => ({
+    value: form[key],
+    error: errors[key],
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => set(key, event.target.value as ScheduleFormState[K]),
+  });
   const create = useMutation({
     mutationFn: async (body: ScheduleBody) => {
       if (editing) return (await getConsoleApi()).updateSchedule(editing._id, body);
@@ -142,35 +148,25 @@ export function ScheduleForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t`Việc cần làm`}
-            error={errors.type}
             disabled={editing !== undefined}
-            value={form.type}
-            onChange={(event) => set('type', event.target.value as ScheduleFormState['type'])}
-          >
-            {(editing ? [editing.type] : choices.types).map((type) => (
-              <option key={type} value={type}>
-                {words.typeLabel(type)}
-              </option>
-            ))}
-          </SelectField>
+            {...choose('type')}
+            options={(editing ? [editing.type] : choices.types).map((type) => ({
+              value: type,
+              label: words.typeLabel(type),
+            }))}
+          />
           {isNotify ? (
             <SelectField
               label={t`Người nhận`}
-              error={errors.audience}
-              value={form.audience}
-              onChange={(event) => set('audience', event.target.value as ScheduleFormState['audience'])}
-            >
-              <option value="subscribers">{t`Mọi người đăng ký nhận tin (${data?.subscribers ?? 0})`}</option>
-              <option value="customer">{t`Một khách hàng`}</option>
-            </SelectField>
+              {...choose('audience')}
+              options={[
+                { value: 'subscribers', label: t`Mọi người đăng ký nhận tin (${data?.subscribers ?? 0})` },
+                { value: 'customer', label: t`Một khách hàng` },
+              ]}
+            />
           ) : null}
           {isPublish ? (
-            <SelectField
-              label={t`Loại nội dung`}
-              error={errors.collection}
-              value={form.collection}
-              onChange={(event) => set('collection', event.target.value as ScheduleFormState['collection'])}
-            >
+            <SelectField label={t`Loại nội dung`} {...choose('collection')}>
               {choices.collections.includes('dmvt') ? <option value="dmvt">{t`Sản phẩm`}</option> : null}
               {choices.collections.includes('news') ? <option value="news">{t`Bài viết`}</option> : null}
             </SelectField>
@@ -180,17 +176,13 @@ export function ScheduleForm({
         {isNotify && form.audience === 'customer' ? (
           <SelectField
             label={t`Khách hàng`}
-            error={errors.email}
-            value={form.email}
-            onChange={(event) => set('email', event.target.value)}
-          >
-            <option value="">{t`Chọn khách hàng`}</option>
-            {(data?.customers ?? []).map((row) => (
-              <option key={row.email} value={row.email}>
-                {row.name ? `${row.name} · ${row.email}` : row.email}
-              </option>
-            ))}
-          </SelectField>
+            {...choose('email')}
+            blank={t`Chọn khách hàng`}
+            options={(data?.customers ?? []).map((row) => ({
+              value: row.email,
+              label: row.name ? `${row.name} · ${row.email}` : row.email,
+            }))}
+          />
         ) : null}
         {isNotify ? (
           <>
@@ -212,17 +204,10 @@ export function ScheduleForm({
         ) : (
           <SelectField
             label={isPublish ? t`Sản phẩm hoặc bài viết` : t`Chương trình khuyến mãi`}
-            error={errors.target_id}
-            value={form.target_id}
-            onChange={(event) => set('target_id', event.target.value)}
-          >
-            <option value="">{t`Chọn…`}</option>
-            {targetOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+            {...choose('target_id')}
+            blank={t`Chọn…`}
+            options={targetOptions}
+          />
         )}
 
         <ScheduleWhenFields form={form} errors={errors} set={set} />

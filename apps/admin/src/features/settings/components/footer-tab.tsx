@@ -235,15 +235,12 @@ function LinkRow({
             value={row.href}
             error={error('href')}
             onChange={(event) => pick(event.target.value)}
-          >
-            <option value="">{t`Chọn trang…`}</option>
-            {known || row.href === '' ? null : <option value={row.href}>{row.href}</option>}
-            {choices.map((choice) => (
-              <option key={choice.href} value={choice.href}>
-                {choice.label} ({choice.href})
-              </option>
-            ))}
-          </SelectField>
+            blank={t`Chọn trang…`}
+            options={[
+              ...(known || row.href === '' ? [] : [{ value: row.href, label: row.href }]),
+              ...choices.map((choice) => ({ value: choice.href, label: `${choice.label} (${choice.href})` })),
+            ]}
+          />
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
             <Field

@@ -26,14 +26,14 @@ export function ShipmentDialog({ orderIds, onClose }: { orderIds: readonly strin
   const [refusals, setRefusals] = useState<string[]>([]);
   const [pickOption, setPickOption] = useState<PickOption>('pickup');
   const stations = useQuery({ ...ghnStationsQuery(), enabled: pickOption === 'dropoff' });
-  const pickOptions: [PickOption, string][] = [
-    ['pickup', t`Đơn vị vận chuyển đến lấy hàng`],
-    ['dropoff', t`Cửa hàng gửi tại bưu cục`],
+  const pickOptions: { value: PickOption; label: string }[] = [
+    { value: 'pickup', label: t`Đơn vị vận chuyển đến lấy hàng` },
+    { value: 'dropoff', label: t`Cửa hàng gửi tại bưu cục` },
   ];
-  const notes: [RequiredNote, string][] = [
-    ['CHOXEMHANGKHONGTHU', t`Cho xem hàng, không cho thử`],
-    ['CHOTHUHANG', t`Cho thử hàng`],
-    ['KHONGCHOXEMHANG', t`Không cho xem hàng`],
+  const notes: { value: RequiredNote; label: string }[] = [
+    { value: 'CHOXEMHANGKHONGTHU', label: t`Cho xem hàng, không cho thử` },
+    { value: 'CHOTHUHANG', label: t`Cho thử hàng` },
+    { value: 'KHONGCHOXEMHANG', label: t`Không cho xem hàng` },
   ];
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,13 +73,8 @@ export function ShipmentDialog({ orderIds, onClose }: { orderIds: readonly strin
           value={pickOption}
           onChange={(event) => setPickOption(event.currentTarget.value === 'dropoff' ? 'dropoff' : 'pickup')}
           error={say('pick_option')}
-        >
-          {pickOptions.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
+          options={pickOptions}
+        />
         {pickOption === 'dropoff' ? (
           <SelectField
             label={t`Bưu cục GHN gửi hàng (đơn giao GHN)`}
@@ -99,29 +94,23 @@ export function ShipmentDialog({ orderIds, onClose }: { orderIds: readonly strin
                 ? errorText(stations.error, locale, t`Chưa lấy được danh sách bưu cục GHN`)
                 : undefined)
             }
-          >
-            <option value="">{t`Chọn bưu cục`}</option>
-            {(stations.data?.items ?? []).map((station) => (
-              <option key={station.id} value={station.id}>
-                {station.address && station.address !== station.name
+            blank={t`Chọn bưu cục`}
+            options={(stations.data?.items ?? []).map((station) => ({
+              value: String(station.id),
+              label:
+                station.address && station.address !== station.name
                   ? `${station.name} — ${station.address}`
-                  : station.name}
-              </option>
-            ))}
-          </SelectField>
+                  : station.name,
+            }))}
+          />
         ) : null}
         <SelectField
           label={t`Lưu ý khi giao`}
           name="required_note"
           defaultValue="CHOXEMHANGKHONGTHU"
           error={say('required_note')}
-        >
-          {notes.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
+          options={notes}
+        />
         <TextAreaField
           label={t`Ghi chú cho đơn vị vận chuyển`}
           name="note"
