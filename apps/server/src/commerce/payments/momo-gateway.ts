@@ -13,6 +13,7 @@ import {
   verifyMomo,
 } from './momo.js';
 import { type MomoApi, momoRequestId, momoSandboxReply } from './momo-sandbox.js';
+import { postWalletApi } from './wallet-api.js';
 import { sandboxApiCall } from './wallet-sandbox-modes.js';
 
 /** MoMo asks for at least 30 s before giving up on its API ("Minimum timeout … must be 30s"). */
@@ -29,26 +30,13 @@ function transportOf(config: MomoConfig): Transport {
   if (config.isSandbox)
     return (api, body, signal) => sandboxApiCall('momo', () => momoSandboxReply(config, api, body), signal);
   return async (api, body, signal) => {
-    let response: Response;
-    try {
-      response = await fetch(`${config.apiUrl}/v2/gateway/api/${api}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json; charset=UTF-8' },
-        body: JSON.stringify(body),
-        signal: signal ?? AbortSignal.timeout(API_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new GatewayError('momo', `API not reached (${(error as Error).message})`);
-    }
-    let reply: unknown;
-    try {
-      reply = await response.json();
-    } catch {
-      throw new GatewayError('momo', `API answered HTTP ${response.status} without JSON`);
-    }
+    const { status, reply } = await postWalletApi('momo', `${config.apiUrl}/v2/gateway/api/${api}`, body, {
+      contentType: 'application/json; charset=UTF-8',
+      timeoutMs: API_TIMEOUT_MS,
+      signal,
+    });
     const message = momoMessageOf(reply);
-    if (message.resultCode === undefined)
-      throw new GatewayError('momo', `API answered HTTP ${response.status}`);
+    if (message.resultCode === undefined) throw new GatewayError('momo', `API answered HTTP ${status}`);
     return message;
   };
 }

@@ -8,6 +8,7 @@ import {
   signMomo,
   verifyMomo,
 } from './momo.js';
+import { originOf, sandboxLedgers } from './wallet-sandbox-modes.js';
 
 interface SandboxRefund {
   orderId: string;
@@ -36,16 +37,8 @@ interface SandboxPayment {
  * the payments created through its API, paid or refused on its page, and their refunds, keyed by
  * the simulator's secret (one per TRUST_KEY).
  */
-const ledgers = new Map<string, Map<string, SandboxPayment>>();
-
-function ledgerOf(config: MomoConfig): Map<string, SandboxPayment> {
-  let ledger = ledgers.get(config.secretKey);
-  if (!ledger) {
-    ledger = new Map();
-    ledgers.set(config.secretKey, ledger);
-  }
-  return ledger;
-}
+const ledgers = sandboxLedgers<SandboxPayment>();
+const ledgerOf = (config: MomoConfig) => ledgers(config.secretKey);
 
 /** MoMo's result codes the simulator answers (developers.momo.vn, "Result codes"). */
 const MESSAGES: Record<number, string> = {
@@ -58,14 +51,6 @@ const MESSAGES: Record<number, string> = {
   42: 'OrderId không hợp lệ hoặc không được tìm thấy.',
   1000: 'Giao dịch đã được khởi tạo, chờ người dùng xác nhận thanh toán.',
   1006: 'Giao dịch thất bại do người dùng đã từ chối xác nhận thanh toán.',
-};
-
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return '';
-  }
 };
 
 export type MomoApi = 'create' | 'query' | 'refund';

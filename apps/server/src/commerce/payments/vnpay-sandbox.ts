@@ -10,6 +10,7 @@ import {
   verifyApi,
 } from './vnpay-api.js';
 import { vnpayDate, type VnpayConfig } from './vnpay.js';
+import { sandboxLedgers } from './wallet-sandbox-modes.js';
 
 interface SandboxPayment {
   amount: number;
@@ -27,16 +28,8 @@ interface SandboxPayment {
  * one process; a restart forgets them, as a new sandbox account would), so that it can answer
  * VNPay's querydr and refund as VNPay does. Keyed by the sandbox's secret (one per TRUST_KEY).
  */
-const ledgers = new Map<string, Map<string, SandboxPayment>>();
-
-function ledgerOf(config: VnpayConfig): Map<string, SandboxPayment> {
-  let ledger = ledgers.get(config.hashSecret);
-  if (!ledger) {
-    ledger = new Map();
-    ledgers.set(config.hashSecret, ledger);
-  }
-  return ledger;
-}
+const ledgers = sandboxLedgers<SandboxPayment>();
+const ledgerOf = (config: VnpayConfig) => ledgers(config.hashSecret);
 
 /** The sandbox page's Pay or Cancel: the payment it now knows, and its VNPay transaction number. */
 export function recordSandboxPayment(

@@ -39,3 +39,28 @@ export async function sandboxApiCall<T>(
   }
   return answer();
 }
+
+/**
+ * A simulator's memory (development and tests, one process; a restart forgets it): one ledger of
+ * its payments per secret of the configuration (one per TRUST_KEY), made on first use.
+ */
+export function sandboxLedgers<TPayment>(): (secret: string) => Map<string, TPayment> {
+  const ledgers = new Map<string, Map<string, TPayment>>();
+  return (secret) => {
+    let ledger = ledgers.get(secret);
+    if (!ledger) {
+      ledger = new Map();
+      ledgers.set(secret, ledger);
+    }
+    return ledger;
+  };
+}
+
+/** The origin of the shop's notification address, where the simulator's page is served ('' if none). */
+export function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+}

@@ -1,4 +1,5 @@
 import { GatewayError, type GatewayNotice, type PaymentGateway } from './gateway.js';
+import { postWalletApi } from './wallet-api.js';
 import { sandboxApiCall } from './wallet-sandbox-modes.js';
 import {
   ZALOPAY_MAC_FIELDS,
@@ -29,26 +30,13 @@ function transportOf(config: ZalopayConfig): Transport {
     return (api, body, signal) =>
       sandboxApiCall('zalopay', () => zalopaySandboxReply(config, api, body), signal);
   return async (api, body, signal) => {
-    let response: Response;
-    try {
-      response = await fetch(`${config.apiUrl}/v2/${api}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: signal ?? AbortSignal.timeout(API_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new GatewayError('zalopay', `API not reached (${(error as Error).message})`);
-    }
-    let reply: unknown;
-    try {
-      reply = await response.json();
-    } catch {
-      throw new GatewayError('zalopay', `API answered HTTP ${response.status} without JSON`);
-    }
+    const { status, reply } = await postWalletApi('zalopay', `${config.apiUrl}/v2/${api}`, body, {
+      contentType: 'application/json',
+      timeoutMs: API_TIMEOUT_MS,
+      signal,
+    });
     const message = zalopayMessageOf(reply);
-    if (message.return_code === undefined)
-      throw new GatewayError('zalopay', `API answered HTTP ${response.status}`);
+    if (message.return_code === undefined) throw new GatewayError('zalopay', `API answered HTTP ${status}`);
     return message;
   };
 }

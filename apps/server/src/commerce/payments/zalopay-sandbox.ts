@@ -10,6 +10,7 @@ import {
   zalopayMessageOf,
   sameMac,
 } from './zalopay.js';
+import { originOf, sandboxLedgers } from './wallet-sandbox-modes.js';
 
 interface SandboxRefund {
   mRefundId: string;
@@ -32,26 +33,10 @@ interface SandboxOrder {
 }
 
 /** The local ZaloPay simulator's memory (development and tests, one process), keyed by its key1. */
-const ledgers = new Map<string, Map<string, SandboxOrder>>();
-
-function ledgerOf(config: ZalopayConfig): Map<string, SandboxOrder> {
-  let ledger = ledgers.get(config.key1);
-  if (!ledger) {
-    ledger = new Map();
-    ledgers.set(config.key1, ledger);
-  }
-  return ledger;
-}
+const ledgers = sandboxLedgers<SandboxOrder>();
+const ledgerOf = (config: ZalopayConfig) => ledgers(config.key1);
 
 export type ZalopayApi = 'create' | 'query' | 'refund' | 'query_refund';
-
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return '';
-  }
-};
 
 /**
  * POST /v2/{create,query,refund,query_refund} as the simulator answers it, with ZaloPay's
