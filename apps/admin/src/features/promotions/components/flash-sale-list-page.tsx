@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { useLanguageStore } from '@/stores/language-store';
 import { promotionQueries } from '../api/promotion-queries';
-import { CREATE_LINK, ITEM_LINK, ItemHead, PromotionListFrame, WindowState, WindowText } from './shared';
+import { CREATE_LINK, ItemHead, PromotionListFrame, WindowState, WindowText } from './shared';
 
 /** The flash sales: name, window, products and state. */
 export function FlashSaleListPage() {
@@ -24,15 +24,11 @@ export function FlashSaleListPage() {
       {(sale) => (
         <>
           <ItemHead
-            name={
-              <Link
-                to="/promotions/flash-sales/$flashSaleId"
-                params={{ flashSaleId: sale._id }}
-                className={ITEM_LINK}
-              >
-                {(locale === 'en' && sale.ten_eng) || sale.ten}
-              </Link>
-            }
+            link={linkOptions({
+              to: '/promotions/flash-sales/$flashSaleId',
+              params: { flashSaleId: sale._id },
+            })}
+            name={(locale === 'en' && sale.ten_eng) || sale.ten}
             state={<WindowState window={sale} />}
           />
           <p className="text-sm">

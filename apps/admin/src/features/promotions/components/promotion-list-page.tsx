@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { promotionQueries } from '../api/promotion-queries';
-import { CREATE_LINK, ITEM_LINK, ItemHead, PromotionListFrame, WindowState, WindowText } from './shared';
+import { CREATE_LINK, ItemHead, PromotionListFrame, WindowState, WindowText } from './shared';
 import { coverageText } from './variant-coverage';
 import { Money } from '@/ui/money';
 
@@ -30,15 +30,8 @@ export function PromotionListPage() {
       {(promotion) => (
         <>
           <ItemHead
-            name={
-              <Link
-                to="/promotions/$promotionId"
-                params={{ promotionId: promotion._id }}
-                className={ITEM_LINK}
-              >
-                {(locale === 'en' && promotion.ten_cs_eng) || promotion.ten_cs}
-              </Link>
-            }
+            link={linkOptions({ to: '/promotions/$promotionId', params: { promotionId: promotion._id } })}
+            name={(locale === 'en' && promotion.ten_cs_eng) || promotion.ten_cs}
             state={<WindowState window={promotion} />}
           />
           <p className="text-sm">

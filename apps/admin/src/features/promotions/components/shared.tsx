@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime, validityStatus, type ValidityWindow } from '@shop/domain/primitives';
-import { Link, useMatchRoute } from '@tanstack/react-router';
+import { Link, type RegisteredRouter, useMatchRoute, type ValidateLinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
@@ -74,7 +74,7 @@ export function WindowText({ window }: { window: ValidityWindow }) {
 export const CREATE_LINK =
   'inline-flex min-h-11 items-center rounded-lg bg-leaf-700 px-4 font-semibold text-sm text-white hover:bg-leaf-800';
 /** An item's name in a promotions list, linked to its edit screen. */
-export const ITEM_LINK = 'font-semibold text-leaf-800 underline-offset-2 hover:underline';
+const ITEM_LINK = 'font-semibold text-leaf-800 underline-offset-2 hover:underline';
 
 /**
  * A promotions list page (promotional prices, flash sales, vouchers): its title with the "create"
@@ -119,11 +119,24 @@ export function PromotionListFrame<TItem extends { _id: string }>({
   );
 }
 
-/** The head line of a promotions list card: the linked name, and where its window stands. */
-export function ItemHead({ name, state }: { name: ReactNode; state: ReactNode }) {
+/** The head line of a promotions list card: the item's name linking to its edit screen, and where its window stands. */
+interface ItemHeadProps<TRouter extends RegisteredRouter = RegisteredRouter, TOptions = unknown> {
+  /** The edit screen (`linkOptions({ to, params })`). */
+  link: ValidateLinkOptions<TRouter, TOptions>;
+  name: ReactNode;
+  state: ReactNode;
+  /** The name is a code (a voucher's): monospaced and larger. */
+  isCode?: boolean;
+}
+export function ItemHead<TRouter extends RegisteredRouter, TOptions>(
+  props: ItemHeadProps<TRouter, TOptions>,
+): ReactNode;
+export function ItemHead({ link, name, state, isCode = false }: ItemHeadProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      {name}
+      <Link {...link} className={isCode ? `font-mono text-lg ${ITEM_LINK}` : ITEM_LINK}>
+        {name}
+      </Link>
       {state}
     </div>
   );

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleVoucher } from '@shop/api-client';
 import { formatPrice, type Locale } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { useLanguageStore } from '@/stores/language-store';
 import { promotionQueries } from '../api/promotion-queries';
 import { CREATE_LINK, ItemHead, PromotionListFrame, WindowState, WindowText } from './shared';
@@ -40,15 +40,9 @@ export function VoucherListPage() {
       {(voucher) => (
         <>
           <ItemHead
-            name={
-              <Link
-                to="/promotions/vouchers/$voucherId"
-                params={{ voucherId: voucher._id }}
-                className="font-mono font-semibold text-leaf-800 text-lg underline-offset-2 hover:underline"
-              >
-                {voucher.ma}
-              </Link>
-            }
+            link={linkOptions({ to: '/promotions/vouchers/$voucherId', params: { voucherId: voucher._id } })}
+            name={voucher.ma}
+            isCode
             state={<WindowState window={voucher} usedUp={isUsedUp(voucher)} />}
           />
           <p className="text-sm">{(locale === 'en' && voucher.ten_eng) || voucher.ten}</p>
