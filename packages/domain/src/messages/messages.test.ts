@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../primitives/locale.js';
+import { type Locale, LOCALES } from '../primitives/locale.js';
 import {
   isMessageCode,
   MESSAGE_CODES,
   MESSAGES,
   type MessageCode,
+  type MessageParams,
   messageStatus,
   messageText,
   messageWireCode,
@@ -74,35 +75,37 @@ describe('messages', () => {
     }
   });
 
-  it('fills placeholders, and keeps the ones without a value', () => {
-    expect(messageText('CODE_SENT', 'vi', { account: 'an@tra.vn' })).toBe('Đã gửi mã xác thực đến an@tra.vn');
-    expect(messageText('CODE_SENT', 'en', { account: '0912345678' })).toBe(
-      'A verification code was sent to 0912345678',
-    );
-    expect(messageText('LOGIN_REQUIRES_VERIFY', 'vi', { account: 'an@tra.vn' })).toBe(
+  // Placeholders filled, one without a value kept as written, the default language Vietnamese;
+  // the last five are the dynamic parts of the server's refusals.
+  it.each<[MessageCode, Locale | undefined, MessageParams | undefined, string]>([
+    ['CODE_SENT', 'vi', { account: 'an@tra.vn' }, 'Đã gửi mã xác thực đến an@tra.vn'],
+    ['CODE_SENT', 'en', { account: '0912345678' }, 'A verification code was sent to 0912345678'],
+    [
+      'LOGIN_REQUIRES_VERIFY',
+      'vi',
+      { account: 'an@tra.vn' },
       'Xác minh tài khoản! Mã xác thực được gửi đến an@tra.vn',
-    );
-    expect(messageText('PROMO_PRICE_LIMITED', 'vi', { quantity: 2 })).toBe(
-      'Giá khuyến mãi chỉ áp dụng cho tối đa 2 sản phẩm',
-    );
-    expect(messageText('CODE_SENT', 'vi', {})).toBe('Đã gửi mã xác thực đến {account}');
-    expect(messageText('ORDER_PLACED')).toBe('Đặt hàng thành công');
-  });
-
-  it('fills the dynamic parts of the server refusals', () => {
-    expect(messageText('BODY_FIELD_INVALID', 'vi', { field: '_id' })).toBe('Giá trị không hợp lệ: _id');
-    expect(messageText('TEXT_INVALID', 'en', { where: 'body ten' })).toBe(
+    ],
+    ['PROMO_PRICE_LIMITED', 'vi', { quantity: 2 }, 'Giá khuyến mãi chỉ áp dụng cho tối đa 2 sản phẩm'],
+    ['CODE_SENT', 'vi', {}, 'Đã gửi mã xác thực đến {account}'],
+    ['ORDER_PLACED', undefined, undefined, 'Đặt hàng thành công'],
+    ['BODY_FIELD_INVALID', 'vi', { field: '_id' }, 'Giá trị không hợp lệ: _id'],
+    [
+      'TEXT_INVALID',
+      'en',
+      { where: 'body ten' },
       'The data holds an invalid character (a NUL or a broken Unicode character) in body ten',
-    );
-    expect(messageText('IMAGE_SIZE_INVALID', 'vi', { sizes: 'x, s, m' })).toBe(
-      'Kích thước ảnh phải là một trong: x, s, m',
-    );
-    expect(messageText('ADDRESS_TOO_LONG', 'en', { max: 300 })).toBe(
-      'The address is longer than 300 characters',
-    );
-    expect(messageText('ACCOUNT_LOCKED', 'vi', { minutes: 15 })).toBe(
+    ],
+    ['IMAGE_SIZE_INVALID', 'vi', { sizes: 'x, s, m' }, 'Kích thước ảnh phải là một trong: x, s, m'],
+    ['ADDRESS_TOO_LONG', 'en', { max: 300 }, 'The address is longer than 300 characters'],
+    [
+      'ACCOUNT_LOCKED',
+      'vi',
+      { minutes: 15 },
       'Tài khoản tạm khoá do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau 15 phút',
-    );
+    ],
+  ])('%s in %s with %j reads %j', (code, locale, params, text) => {
+    expect(messageText(code, locale, params)).toBe(text);
   });
 
   it('uses the same placeholders in both languages', () => {
