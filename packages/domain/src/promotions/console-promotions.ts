@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { FLASH_SALE_CAMPAIGN } from '../pricing/cart-line.js';
 import { parseInstant, VIETNAM_UTC_OFFSET_MINUTES } from '../primitives/date.js';
 import type { PromotionMessageCode } from '../messages/promotion-messages.js';
-import { moneyField } from '../primitives/common-schemas.js';
+import { moneyField, wholeNumberWithin } from '../primitives/common-schemas.js';
 import { normaliseVoucherCode } from './voucher.js';
 
 /**
@@ -46,7 +46,7 @@ const windowChecked = <T extends { hieu_luc_tu: string; hieu_luc_den: string }>(
   Date.parse(window.hieu_luc_den) > Date.parse(window.hieu_luc_tu);
 
 const wholeNumber = (message: PromotionMessageCode, min: number, max: number) =>
-  v.pipe(v.number(message), v.safeInteger(message), v.minValue(min, message), v.maxValue(max, message));
+  wholeNumberWithin(min, max, message);
 
 const money = (message: PromotionMessageCode, min: number, max: number) => moneyField(min, max, message);
 const priceSchema = money('PROMO_PRICE_INVALID', 1, 1_000_000_000);
