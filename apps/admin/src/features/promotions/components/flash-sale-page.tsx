@@ -8,7 +8,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Button } from '@/ui/button';
 import { Field, MoneyField, NumberField } from '@/ui/field';
 import { promotionQueries } from '../api/promotion-queries';
-import { numberText, typedNumber, windowValues } from '../lib/form-values';
+import { numberText, typedNumber, typedNumbers, windowValues } from '../lib/form-values';
 import {
   EndAndDelete,
   ItemFormCard,
@@ -69,15 +69,11 @@ export function FlashSalePage({ id }: { id?: string }) {
 
 const saleBody = (values: SaleValues) =>
   ({
-    ten: values.ten,
-    ten_eng: values.ten_eng,
-    hieu_luc_tu: values.hieu_luc_tu,
-    hieu_luc_den: values.hieu_luc_den,
-    items: values.items.map((item) => ({
-      ma_vt: item.ma_vt,
-      thuoc_tinh_ids: item.thuoc_tinh_ids,
-      gia_ban: typedNumber(item.gia_ban),
-      sl_ap_dung: typedNumber(item.sl_ap_dung),
+    ...values,
+    // The key only tells the rows apart on screen: not sent.
+    items: values.items.map(({ key: _key, ...item }) => ({
+      ...item,
+      ...typedNumbers(item, ['gia_ban', 'sl_ap_dung']),
     })),
   }) as FlashSaleFormInput;
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Field, MoneyField, NumberField } from '@/ui/field';
 import { promotionQueries } from '../api/promotion-queries';
-import { numberText, typedNumber, windowValues } from '../lib/form-values';
+import { numberText, typedNumber, typedNumbers, windowValues } from '../lib/form-values';
 import {
   EndAndDelete,
   ItemFormCard,
@@ -63,10 +63,7 @@ export function PromotionPage({ id }: { id?: string }) {
 const promotionBody = (values: PromotionValues) =>
   ({
     ...values,
-    gia_ban: typedNumber(values.gia_ban),
-    sl_ap_dung: typedNumber(values.sl_ap_dung),
-    sl_tu: typedNumber(values.sl_tu),
-    sl_den: typedNumber(values.sl_den),
+    ...typedNumbers(values, ['gia_ban', 'sl_ap_dung', 'sl_tu', 'sl_den']),
   }) as PromotionFormInput;
 
 function PromotionForm({ promotion }: { promotion: ConsolePromotion | undefined }) {

@@ -7,7 +7,7 @@ import { getConsoleApi } from '@/lib/api';
 import { ConfirmAction } from '@/ui/confirm-dialog';
 import { Field, MoneyField, NumberField } from '@/ui/field';
 import { promotionQueries } from '../api/promotion-queries';
-import { numberText, typedNumber, windowValues } from '../lib/form-values';
+import { numberText, typedNumbers, windowValues } from '../lib/form-values';
 import { ItemFormCard, ItemScreen, useItemForm, WindowFields } from './item-form';
 
 function valuesOf(voucher: ConsoleVoucher | undefined) {
@@ -30,11 +30,7 @@ type VoucherValues = ReturnType<typeof valuesOf>;
 function bodyOf(values: VoucherValues): VoucherFormInput {
   return {
     ...values,
-    ty_le: typedNumber(values.ty_le),
-    so_tien: typedNumber(values.so_tien),
-    so_tien_max: typedNumber(values.so_tien_max),
-    gt_don_hang_toi_thieu: typedNumber(values.gt_don_hang_toi_thieu),
-    so_luong: typedNumber(values.so_luong),
+    ...typedNumbers(values, ['ty_le', 'so_tien', 'so_tien_max', 'gt_don_hang_toi_thieu', 'so_luong']),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedNumber, windowValues } from './form-values';
+import { typedNumber, typedNumbers, windowValues } from './form-values';
 
 describe('typedNumber', () => {
   it('reads blanks as null, thousands separators away, other text as NaN', () => {
@@ -17,5 +17,14 @@ describe('windowValues', () => {
       hieu_luc_den: '',
     });
     expect(windowValues(undefined)).toEqual({ hieu_luc_tu: '', hieu_luc_den: '' });
+  });
+});
+
+describe('typedNumbers', () => {
+  it('reads only the fields named, as typedNumber does', () => {
+    expect(typedNumbers({ gia_ban: '30.000', sl_den: '', ten: '12' }, ['gia_ban', 'sl_den'])).toEqual({
+      gia_ban: 30_000,
+      sl_den: null,
+    });
   });
 });

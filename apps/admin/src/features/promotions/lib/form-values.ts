@@ -12,6 +12,17 @@ export function typedNumber(text: string): number | null {
   return moneyInputOrNaN(trimmed);
 }
 
+/** The number fields (`keys`) of a form's values, read with typedNumber: a body's numbers. */
+export function typedNumbers<TValues extends Record<TKey, string>, TKey extends keyof TValues>(
+  values: TValues,
+  keys: readonly TKey[],
+): Record<TKey, number | null> {
+  return Object.fromEntries(keys.map((key) => [key, typedNumber(values[key])])) as Record<
+    TKey,
+    number | null
+  >;
+}
+
 /** A stored number as a form's text ('' when missing). */
 export function numberText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
