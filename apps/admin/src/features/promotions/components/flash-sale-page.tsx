@@ -9,14 +9,8 @@ import { Button } from '@/ui/button';
 import { Field, MoneyField, NumberField } from '@/ui/field';
 import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumber, typedNumbers, windowValues } from '../lib/form-values';
-import {
-  EndAndDelete,
-  ItemFormCard,
-  ItemScreen,
-  ProductSelect,
-  useItemForm,
-  WindowFields,
-} from './item-form';
+import { EndAndDelete, ItemFormCard, ItemScreen, useItemForm, WindowFields } from './item-form';
+import { ProductSelect } from './product-select';
 import { VariantCoverage } from './variant-coverage';
 
 type ItemValues = {

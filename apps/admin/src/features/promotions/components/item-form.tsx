@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ConsoleApi, PromotionProduct, PromotionWriteReply } from '@shop/api-client';
+import type { ConsoleApi, PromotionWriteReply } from '@shop/api-client';
 import { toVietnamInputValue } from '@shop/domain/promotions';
-import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
@@ -12,13 +12,12 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import { ConfirmAction } from '@/ui/confirm-dialog';
-import { DateTimeField, SelectField } from '@/ui/field';
+import { DateTimeField } from '@/ui/field';
 import { Form } from '@/ui/form';
 import { PageTitle } from '@/ui/page-title';
 import { type SaveStatus, SaveBar } from '@/ui/save-bar';
 import { type FormState, useForm } from '@/ui/use-form';
-import { invalidatePromotions, promotionQueries } from '../api/promotion-queries';
-import { productLabel } from '../lib/product-label';
+import { invalidatePromotions } from '../api/promotion-queries';
 import { PromotionsNav } from './shared';
 
 /**
@@ -161,36 +160,6 @@ export function WindowFields({ form }: { form: WindowForm }) {
       <DateTimeField label={t`Bắt đầu (giờ Việt Nam)`} {...form.field('hieu_luc_tu')} />
       <DateTimeField label={t`Kết thúc (giờ Việt Nam)`} {...form.field('hieu_luc_den')} />
     </>
-  );
-}
-
-/** A product of the shop to discount: code, name and retail price. */
-export function ProductSelect({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (code: string) => void;
-}) {
-  const { t } = useLingui();
-  const locale = useLanguageStore((state) => state.language);
-  const products = useQuery(promotionQueries.products());
-  return (
-    <SelectField
-      label={label}
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
-      blank={t`Chọn sản phẩm`}
-      options={(products.data ?? []).map((product: PromotionProduct) => ({
-        value: product.ma_vt,
-        label: productLabel(product, locale),
-      }))}
-    />
   );
 }
 

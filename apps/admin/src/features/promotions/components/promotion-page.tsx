@@ -6,14 +6,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { Field, MoneyField, NumberField } from '@/ui/field';
 import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumber, typedNumbers, windowValues } from '../lib/form-values';
-import {
-  EndAndDelete,
-  ItemFormCard,
-  ItemScreen,
-  ProductSelect,
-  useItemForm,
-  WindowFields,
-} from './item-form';
+import { EndAndDelete, ItemFormCard, ItemScreen, useItemForm, WindowFields } from './item-form';
+import { ProductSelect } from './product-select';
 import { VariantCoverage } from './variant-coverage';
 
 function valuesOf(promotion: ConsolePromotion | undefined) {
