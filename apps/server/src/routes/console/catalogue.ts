@@ -34,7 +34,7 @@ import { appError } from '../../errors.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, consoleWrite, readBody, readQuery, say } from './kit.js';
+import { consoleRoute, consoleWrite, readQuery } from './kit.js';
 import { NO_BODY } from '../../plugins/route-schema.js';
 
 function checkKind(kind: string): CatalogueKind {
@@ -116,7 +116,6 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
   );
 
   type KindParams = { kind: string };
-  type KindIdParams = KindParams & { id: string };
   const itemsChanged = (kind: CatalogueKind) => announcePageChange(app, [KINDS[kind].collection]);
 
   app.get<{ Params: KindParams }>(
@@ -124,53 +123,52 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
     consoleRoute('catalogue', {}),
     async (request) => listCatalogueItems(db, idApp, checkKind(request.params.kind)),
   );
-  app.post<{ Params: KindParams }>(
+  app.post(
     '/api/:idApp/console/catalogue/:kind',
-    consoleRoute('catalogue', { body: catalogueItemFormSchema }),
-    async (request): Promise<CatalogueItemReply> => {
-      const kind = checkKind(request.params.kind);
-      const form = readBody(catalogueItemFormSchema, request.body);
-      const by = actorEmail(request, 'catalogue');
-      const item = await db.transaction((tx) => createCatalogueItem(tx, kind, form, by));
-      itemsChanged(kind);
-      return { item, message: say(request, 'CATALOGUE_ITEM_CREATED', { name: item.ten }) };
-    },
+    consoleWrite(
+      'catalogue',
+      { kind: checkKind, body: catalogueItemFormSchema },
+      async ({ kind, body, by, say }): Promise<CatalogueItemReply> => {
+        const item = await db.transaction((tx) => createCatalogueItem(tx, kind, body, by));
+        itemsChanged(kind);
+        return { item, message: say('CATALOGUE_ITEM_CREATED', { name: item.ten }) };
+      },
+    ),
   );
-  app.post<{ Params: KindParams }>(
+  app.post(
     '/api/:idApp/console/catalogue/:kind/order',
-    consoleRoute('catalogue', { body: catalogueOrderSchema }),
-    async (request): Promise<DoneReply> => {
-      const kind = checkKind(request.params.kind);
-      const { ids } = readBody(catalogueOrderSchema, request.body);
-      const by = actorEmail(request, 'catalogue');
-      await db.transaction((tx) => reorderCatalogueItems(tx, kind, ids, by));
-      itemsChanged(kind);
-      return { message: say(request, 'CATALOGUE_ORDER_SAVED') };
-    },
+    consoleWrite(
+      'catalogue',
+      { kind: checkKind, body: catalogueOrderSchema },
+      async ({ kind, body, by, say }): Promise<DoneReply> => {
+        await db.transaction((tx) => reorderCatalogueItems(tx, kind, body.ids, by));
+        itemsChanged(kind);
+        return { message: say('CATALOGUE_ORDER_SAVED') };
+      },
+    ),
   );
-  app.post<{ Params: KindIdParams }>(
+  app.post(
     '/api/:idApp/console/catalogue/:kind/:id',
-    consoleRoute('catalogue', { body: catalogueItemEditSchema }),
-    async (request): Promise<CatalogueItemReply> => {
-      const kind = checkKind(request.params.kind);
-      const id = checkId(request.params.id);
-      const form = readBody(catalogueItemEditSchema, request.body);
-      const by = actorEmail(request, 'catalogue');
-      const item = await db.transaction((tx) => updateCatalogueItem(tx, kind, id, form, by));
-      itemsChanged(kind);
-      return { item, message: say(request, 'CATALOGUE_ITEM_SAVED', { name: item.ten }) };
-    },
+    consoleWrite(
+      'catalogue',
+      { kind: checkKind, body: catalogueItemEditSchema },
+      async ({ kind, id, body, by, say }): Promise<CatalogueItemReply> => {
+        const item = await db.transaction((tx) => updateCatalogueItem(tx, kind, id, body, by));
+        itemsChanged(kind);
+        return { item, message: say('CATALOGUE_ITEM_SAVED', { name: item.ten }) };
+      },
+    ),
   );
-  app.post<{ Params: KindIdParams }>(
+  app.post(
     '/api/:idApp/console/catalogue/:kind/:id/delete',
-    consoleRoute('catalogue', { body: NO_BODY }),
-    async (request): Promise<CatalogueItemReply> => {
-      const kind = checkKind(request.params.kind);
-      const id = checkId(request.params.id);
-      const by = actorEmail(request, 'catalogue');
-      const item = await db.transaction((tx) => deleteCatalogueItem(tx, idApp, kind, id, by));
-      itemsChanged(kind);
-      return { item, message: say(request, 'CATALOGUE_ITEM_DELETED', { name: item.ten }) };
-    },
+    consoleWrite(
+      'catalogue',
+      { kind: checkKind, body: NO_BODY },
+      async ({ kind, id, by, say }): Promise<CatalogueItemReply> => {
+        const item = await db.transaction((tx) => deleteCatalogueItem(tx, idApp, kind, id, by));
+        itemsChanged(kind);
+        return { item, message: say('CATALOGUE_ITEM_DELETED', { name: item.ten }) };
+      },
+    ),
   );
 }

@@ -23,7 +23,7 @@ import { appError, requestLanguage } from '../../errors.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, readQuery, say } from './kit.js';
+import { actorEmail, consoleRoute, consoleWrite, readQuery, say } from './kit.js';
 
 type KindParams = { idApp: string; kind: string };
 type ItemParams = KindParams & { id: string };
@@ -128,20 +128,16 @@ export async function consoleContentRoutes(app: FastifyInstance, { db, env }: Co
     },
   );
 
-  app.delete<{ Params: ItemParams }>(
+  app.delete(
     '/api/:idApp/console/content/:kind/:id',
-    consoleRoute('content', {}),
-    async (request): Promise<DoneReply> => {
-      const kind = checkKind(request.params.kind);
-      const id = checkId(request.params.id);
-      const email = actorEmail(request, 'content');
+    consoleWrite('content', { kind: checkKind }, async ({ kind, id, by, say }): Promise<DoneReply> => {
       const ids = await db.transaction(async (tx) => {
         const item = await loadContent(tx, idApp, kind, id, new Date());
-        await deleteContent(tx, idApp, kind, id, email);
+        await deleteContent(tx, idApp, kind, id, by);
         return [item._id, item.en_id];
       });
       changed(kind, ids);
-      return { message: say(request, 'CONTENT_DELETED') };
-    },
+      return { message: say('CONTENT_DELETED') };
+    }),
   );
 }

@@ -46,9 +46,11 @@ export function consoleRoute(area: ConsoleArea, parts: RouteSchemas) {
 }
 
 /** What a console write's handler is handed, read in the order the routes always read it. */
-export interface ConsoleWriteInput<TBody> {
+export interface ConsoleWriteInput<TBody, TKind = undefined> {
   request: FastifyRequest;
-  /** The path's `:id`, checked (ID_INVALID) before anything else is read. */
+  /** The path's `:kind`, checked first by the route's `kind` (its own coded refusal). */
+  kind: TKind;
+  /** The path's `:id`, checked (ID_INVALID) before the body is read. */
   readonly id: string;
   /** The body read with the route's schema (undefined for a route that reads none: NO_BODY). */
   body: TBody;
@@ -60,22 +62,26 @@ export interface ConsoleWriteInput<TBody> {
 
 /**
  * A console write route's options and handler: the area's guard and the schemas for the reference,
- * then, before `write` runs, the path's id checked, the body read with its schema and the author
- * known. `write` does the work and returns the reply.
+ * then, before `write` runs, the path's kind (when the route names a `kind` check) and id checked,
+ * the body read with its schema and the author known. `write` does the work and returns the reply.
  */
-export function consoleWrite<TSchema extends v.GenericSchema = typeof NO_BODY>(
+export function consoleWrite<TSchema extends v.GenericSchema = typeof NO_BODY, TKind = undefined>(
   area: ConsoleArea,
-  parts: RouteSchemas & { body?: TSchema },
-  write: (input: ConsoleWriteInput<v.InferOutput<TSchema>>) => Promise<unknown>,
+  parts: RouteSchemas & { body?: TSchema; kind?: (kind: string) => TKind },
+  write: (input: ConsoleWriteInput<v.InferOutput<TSchema>, TKind>) => Promise<unknown>,
 ) {
+  const { kind: checkKind, ...schemas } = parts;
   return {
-    ...consoleRoute(area, parts),
-    handler: async (request: FastifyRequest<{ Params: { id?: string } }>) => {
-      const id = request.params.id === undefined ? undefined : checkId(request.params.id);
+    ...consoleRoute(area, schemas),
+    handler: async (request: FastifyRequest<{ Params: { id?: string; kind?: string } }>) => {
+      const { params } = request;
+      const kind = (checkKind ? checkKind(params.kind ?? '') : undefined) as TKind;
+      const id = params.id === undefined ? undefined : checkId(params.id);
       const schema: v.GenericSchema | undefined = parts.body;
       const reads = schema !== undefined && schema !== NO_BODY;
       return write({
         request,
+        kind,
         get id() {
           if (id === undefined) throw new Error(`${request.routeOptions.url} has no :id`);
           return id;
