@@ -42,6 +42,16 @@ export function readSearch<T extends object>(readers: { [K in keyof T]-?: Search
   };
 }
 
+/** The address of a list with one tab per status, paged. */
+export interface StatusSearch<TStatus extends string> {
+  status?: TStatus;
+  page?: number;
+}
+
+/** Reads a status list's address: ?status= one of `statuses` (`first`, the first tab, when absent), ?page=. */
+export const readStatusSearch = <TStatus extends string>(statuses: readonly TStatus[], first: TStatus) =>
+  readSearch<StatusSearch<TStatus>>({ status: searchChoice(statuses, first), page: searchPage });
+
 /** The props of a list screen whose state is the address: the search, and how to change it. */
 export interface SearchedList<TSearch> {
   search: TSearch;

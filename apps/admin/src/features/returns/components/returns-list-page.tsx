@@ -3,8 +3,7 @@ import { formatDateTime } from '@shop/domain/primitives';
 import { RETURN_STATUSES, type ReturnStatus } from '@shop/domain/returns';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { SearchedList } from '@/lib/list-search';
-import { readSearch, searchChoice, searchPage } from '@/lib/list-search';
+import { readStatusSearch, type SearchedList, type StatusSearch } from '@/lib/list-search';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { Money } from '@/ui/money';
 import { PagedList } from '@/ui/paged-list';
@@ -12,19 +11,13 @@ import { PageTitle } from '@/ui/page-title';
 import { returnQueries } from '../api/return-queries';
 import { RETURN_STATUS_TONE, useReturnLabels } from '../lib/return-labels';
 
-export interface ReturnsSearch {
-  status?: ReturnStatus;
-  page?: number;
-}
+export type ReturnsSearch = StatusSearch<ReturnStatus>;
 
 /** The console's page of returns (the server's). */
 const PAGE_SIZE = 20;
 
 /** Reads the screen's address: ?status= (new when absent), ?page=. */
-export const readReturnsSearch = readSearch<ReturnsSearch>({
-  status: searchChoice(RETURN_STATUSES, 'new'),
-  page: searchPage,
-});
+export const readReturnsSearch = readStatusSearch(RETURN_STATUSES, 'new');
 
 /**
  * /returns (issue 33): the returns and exchanges shoppers asked for, one tab per status with its

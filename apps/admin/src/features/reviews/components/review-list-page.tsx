@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_STATUSES, type ReviewStatus } from '@shop/domain/reviews';
 import { useQuery } from '@tanstack/react-query';
-import type { SearchedList } from '@/lib/list-search';
-import { readSearch, searchChoice, searchPage } from '@/lib/list-search';
+import { readStatusSearch, type SearchedList, type StatusSearch } from '@/lib/list-search';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { PagedList } from '@/ui/paged-list';
 import { PageTitle } from '@/ui/page-title';
@@ -10,19 +9,13 @@ import { reviewQueries } from '../api/review-queries';
 import { ReviewCard } from './review-card';
 import { ReviewSettingsCard } from './review-settings-card';
 
-export interface ReviewsSearch {
-  status?: ReviewStatus;
-  page?: number;
-}
+export type ReviewsSearch = StatusSearch<ReviewStatus>;
 
 /** The console's page of reviews (the server's). */
 const PAGE_SIZE = 20;
 
 /** Reads the screen's address: ?status= published or hidden (waiting when absent), ?page=. */
-export const readReviewsSearch = readSearch<ReviewsSearch>({
-  status: searchChoice(REVIEW_STATUSES, 'pending'),
-  page: searchPage,
-});
+export const readReviewsSearch = readStatusSearch(REVIEW_STATUSES, 'pending');
 
 /**
  * /reviews (issue 33, decision 047): the reviews waiting, published and hidden, newest first, each
