@@ -7,10 +7,9 @@ import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
 import { moved, type PictureDraft } from '../lib/product-draft';
 import { pictureUrl } from '../lib/picture-url';
-
-const INPUT = 'min-h-11 w-full rounded-lg border border-coffee-200 bg-white px-3 text-base';
 
 /**
  * A product's pictures: files dropped (or chosen) are uploaded through the file API; each picture
@@ -128,28 +127,18 @@ export function PictureManager({
                 className="size-24 shrink-0 rounded-lg bg-coffee-50 object-cover"
               />
               <div className="grid flex-1 gap-2 sm:grid-cols-2">
-                <label className="flex flex-col gap-1 text-sm">
-                  <span className="font-semibold">
-                    <Trans>Mô tả ảnh {index + 1} (tiếng Việt)</Trans>
-                  </span>
-                  <input
-                    className={INPUT}
-                    value={picture.alt}
-                    maxLength={200}
-                    onChange={(event) => set(index, { alt: event.target.value })}
-                  />
-                </label>
-                <label className="flex flex-col gap-1 text-sm">
-                  <span className="font-semibold">
-                    <Trans>Mô tả ảnh {index + 1} (tiếng Anh)</Trans>
-                  </span>
-                  <input
-                    className={INPUT}
-                    value={picture.alt_eng}
-                    maxLength={200}
-                    onChange={(event) => set(index, { alt_eng: event.target.value })}
-                  />
-                </label>
+                <Field
+                  label={t`Mô tả ảnh ${index + 1} (tiếng Việt)`}
+                  value={picture.alt}
+                  maxLength={200}
+                  onChange={(event) => set(index, { alt: event.target.value })}
+                />
+                <Field
+                  label={t`Mô tả ảnh ${index + 1} (tiếng Anh)`}
+                  value={picture.alt_eng}
+                  maxLength={200}
+                  onChange={(event) => set(index, { alt_eng: event.target.value })}
+                />
                 <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
                   {index === 0 ? (
                     <span className="rounded-full bg-leaf-50 px-3 py-1 font-semibold text-leaf-800 text-xs">

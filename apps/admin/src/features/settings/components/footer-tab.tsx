@@ -210,24 +210,22 @@ function LinkRow({
           />
         </div>
         <div className="flex flex-wrap gap-4 text-sm" role="radiogroup" aria-label={t`Liên kết tới`}>
-          <label className="flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              checked={row.mode === 'page'}
-              onChange={() => onChange({ mode: 'page', href: '', href_en: '' })}
-            />
-            <Trans>Trang của cửa hàng</Trans>
-          </label>
-          <label className="flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              checked={row.mode === 'url'}
-              onChange={() => onChange({ mode: 'url', href: '', href_en: '' })}
-            />
-            <Trans>Địa chỉ web</Trans>
-          </label>
+          {(
+            [
+              ['page', t`Trang của cửa hàng`],
+              ['url', t`Địa chỉ web`],
+            ] as const
+          ).map(([mode, label]) => (
+            <label key={mode} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                checked={row.mode === mode}
+                onChange={() => onChange({ mode, href: '', href_en: '' })}
+              />
+              {label}
+            </label>
+          ))}
         </div>
         {row.mode === 'page' ? (
           <SelectField
