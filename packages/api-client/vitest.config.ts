@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // One file per core (Vitest's default is one fewer than the cores: one at a time on two; decision 044).
     maxWorkers: availableParallelism(),
+    // A worker runs file after file on the modules it imported once: each file imports the whole
+    // server to start its shop, and closes that shop when it ends (decision 044, ninth addendum).
+    isolate: false,
     // The server's run setup (apps/server/src/test-run.setup.ts): the shop is migrated and seeded
     // once per run (a PostgreSQL template, or a PGlite data folder made when a file first asks), and
     // each file's shop starts from a copy of it instead of migrating and seeding its own.
