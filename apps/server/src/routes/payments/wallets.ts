@@ -123,7 +123,44 @@ export async function walletPaymentRoutes(app: FastifyInstance, { db, env }: Com
       app.log.warn({ url: pathname, status: response.statusCode }, 'sandbox: notification refused');
   };
 
-  const modeRoute = (path: string, gateway: 'momo' | 'zalopay') =>
+  /**
+   * A wallet simulator's routes: its pay page for the payment named by `field` (ORDER_NOT_PAYABLE
+   * once it is paid, refused or unknown), the shopper's Pay or Cancel there (the notification sent
+   * to the shop first, unless the mode loses it, then the browser sent back), and its mode.
+   */
+  const simulatorRoutes = (
+    path: string,
+    gateway: 'momo' | 'zalopay',
+    field: string,
+    simulator: {
+      page: (id: string) => (Parameters<typeof renderWalletSandboxPage>[0] & { isOpen: boolean }) | undefined;
+      decide: (
+        id: string,
+        isPaid: boolean,
+      ) => { notification?: Record<string, unknown>; notifyUrl: string; returnUrl: string } | undefined;
+    },
+  ) => {
+    app.get<{ Querystring: Query }>(
+      `${path}/pay`,
+      { schema: schemaOf({ query: optionalTexts(field) }) },
+      async (request, reply) => {
+        const page = simulator.page(String(request.query[field] ?? ''));
+        if (!page?.isOpen) throw appError('ORDER_NOT_PAYABLE');
+        return sandboxPage(reply, request, page);
+      },
+    );
+    app.post<{ Body: Query }>(
+      `${path}/pay`,
+      { schema: schemaOf({ body: optionalTexts(field, 'action') }) },
+      async (request, reply) => {
+        const decided = simulator.decide(String(request.body?.[field] ?? ''), request.body?.action === 'pay');
+        if (!decided) throw appError('ORDER_NOT_PAYABLE');
+        // Like the providers, the notification reaches the shop before the browser comes back.
+        if (decided.notification && walletSandboxMode(gateway) !== 'no-notify')
+          await deliver(decided.notifyUrl, decided.notification);
+        return reply.redirect(decided.returnUrl, 303);
+      },
+    );
     app.post<{ Body: { mode?: string } }>(
       `${path}/mode`,
       { schema: schemaOf({ body: optionalTexts('mode') }) },
@@ -134,6 +171,7 @@ export async function walletPaymentRoutes(app: FastifyInstance, { db, env }: Com
         return { mode };
       },
     );
+  };
 
   if (momo) {
     const gateway = momoGateway(momo);
@@ -156,41 +194,27 @@ export async function walletPaymentRoutes(app: FastifyInstance, { db, env }: Com
         return resultPage(reply, request, settled.order);
       },
     );
-    if (momo.isSandbox) {
-      app.get<{ Querystring: Query }>(
-        `${MOMO_SANDBOX_PATH}/pay`,
-        { schema: schemaOf({ query: optionalTexts('orderId') }) },
-        async (request, reply) => {
-          const orderId = String(request.query.orderId ?? '');
+    if (momo.isSandbox)
+      simulatorRoutes(MOMO_SANDBOX_PATH, 'momo', 'orderId', {
+        page: (orderId) => {
           const payment = momoSandboxPayment(momo, orderId);
-          if (!payment?.isOpen) throw appError('ORDER_NOT_PAYABLE');
-          return sandboxPage(reply, request, {
-            provider: 'MoMo',
-            amount: payment.amount,
-            info: payment.orderInfo,
-            fields: { orderId },
-            // The language the shop asked MoMo's page in (the create request's lang).
-            locale: payment.lang,
-          });
-        },
-      );
-      app.post<{ Body: Query }>(
-        `${MOMO_SANDBOX_PATH}/pay`,
-        { schema: schemaOf({ body: optionalTexts('orderId', 'action') }) },
-        async (request, reply) => {
-          const decided = momoSandboxDecide(
-            momo,
-            String(request.body?.orderId ?? ''),
-            request.body?.action === 'pay',
+          return (
+            payment && {
+              provider: 'MoMo',
+              amount: payment.amount,
+              info: payment.orderInfo,
+              fields: { orderId },
+              // The language the shop asked MoMo's page in (the create request's lang).
+              locale: payment.lang,
+              isOpen: payment.isOpen,
+            }
           );
-          if (!decided) throw appError('ORDER_NOT_PAYABLE');
-          // Like MoMo, the IPN reaches the shop before the browser comes back (unless the mode loses it).
-          if (walletSandboxMode('momo') !== 'no-notify') await deliver(decided.ipnUrl, decided.notification);
-          return reply.redirect(decided.returnUrl, 303);
         },
-      );
-      modeRoute(MOMO_SANDBOX_PATH, 'momo');
-    }
+        decide: (orderId, isPaid) => {
+          const decided = momoSandboxDecide(momo, orderId, isPaid);
+          return decided && { ...decided, notifyUrl: decided.ipnUrl };
+        },
+      });
   }
 
   if (zalopay) {
@@ -224,40 +248,32 @@ export async function walletPaymentRoutes(app: FastifyInstance, { db, env }: Com
         return resultPage(reply, request, order);
       },
     );
-    if (zalopay.isSandbox) {
-      app.get<{ Querystring: Query }>(
-        `${ZALOPAY_SANDBOX_PATH}/pay`,
-        { schema: schemaOf({ query: optionalTexts('app_trans_id') }) },
-        async (request, reply) => {
-          const appTransId = String(request.query.app_trans_id ?? '');
+    if (zalopay.isSandbox)
+      simulatorRoutes(ZALOPAY_SANDBOX_PATH, 'zalopay', 'app_trans_id', {
+        page: (appTransId) => {
           const order = zalopaySandboxOrder(zalopay, appTransId);
-          if (!order?.isOpen) throw appError('ORDER_NOT_PAYABLE');
-          return sandboxPage(reply, request, {
-            provider: 'ZaloPay',
-            amount: order.amount,
-            info: order.description,
-            fields: { app_trans_id: appTransId },
-            // ZaloPay's create request names no language: its page speaks Vietnamese.
-            locale: 'vi',
-          });
-        },
-      );
-      app.post<{ Body: Query }>(
-        `${ZALOPAY_SANDBOX_PATH}/pay`,
-        { schema: schemaOf({ body: optionalTexts('app_trans_id', 'action') }) },
-        async (request, reply) => {
-          const decided = zalopaySandboxDecide(
-            zalopay,
-            String(request.body?.app_trans_id ?? ''),
-            request.body?.action === 'pay',
+          return (
+            order && {
+              provider: 'ZaloPay',
+              amount: order.amount,
+              info: order.description,
+              fields: { app_trans_id: appTransId },
+              // ZaloPay's create request names no language: its page speaks Vietnamese.
+              locale: 'vi',
+              isOpen: order.isOpen,
+            }
           );
-          if (!decided) throw appError('ORDER_NOT_PAYABLE');
-          if (decided.callback && walletSandboxMode('zalopay') !== 'no-notify')
-            await deliver(decided.callbackUrl, decided.callback);
-          return reply.redirect(decided.returnUrl, 303);
         },
-      );
-      modeRoute(ZALOPAY_SANDBOX_PATH, 'zalopay');
-    }
+        decide: (appTransId, isPaid) => {
+          const decided = zalopaySandboxDecide(zalopay, appTransId, isPaid);
+          return (
+            decided && {
+              notification: decided.callback,
+              notifyUrl: decided.callbackUrl,
+              returnUrl: decided.returnUrl,
+            }
+          );
+        },
+      });
   }
 }
