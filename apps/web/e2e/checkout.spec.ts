@@ -337,3 +337,43 @@ test('an empty cart shows the empty state, leads back to shopping and sends noth
   expect(orderWrites).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test("the checkout form takes the server's skeleton's place without moving what is on screen (issue 28)", {
+  tag: '@mobile',
+}, async ({ page }) => {
+  // Lighthouse's phone (412 × 823), where the web bench measured the checkout's layout shift.
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Every layout shift from the first paint on, with what moved (no input here, so all count).
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((source) =>
+          source.node instanceof Element
+            ? `${source.node.tagName.toLowerCase()}.${source.node.className}`.slice(0, 80)
+            : String(source.node?.nodeName),
+        );
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A guest holding two products, as the bench's (tooling/bench/web/measure-web.mjs).
+  await page.goto('/');
+  await addToCartThroughApi(page, 'CPH-007', 2);
+  await addToCartThroughApi(page, 'TRA-005', 2);
+
+  await page.goto('/checkout');
+  const form = checkoutForm(page);
+  await expect(form.getByRole('heading', { name: 'Thông tin nhận hàng' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Đặt hàng' })).toBeEnabled();
+  await expect(form.getByTestId('order-total')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
+  expect(shifts).toEqual([]);
+});
