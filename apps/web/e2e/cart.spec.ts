@@ -11,6 +11,7 @@ import {
 } from './support/commerce';
 import { switchLanguage } from './support/header';
 import { hydrated } from './support/hydration';
+import { LIGHTHOUSE_PHONE, layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 
 /** The cart line of a product on /cart, found by the name its link shows. */
 function lineOf(page: Page, name: string) {
@@ -188,4 +189,19 @@ test('the cart shows names in English after switching', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   await expect(page.getByRole('link', { name: rice.ten_vt_eng, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
+});
+
+test("the cart's lines take the server's skeleton's place without moving what is on screen (issue 28)", {
+  tag: '@mobile',
+}, async ({ page }) => {
+  await page.setViewportSize(LIGHTHOUSE_PHONE);
+  await recordLayoutShifts(page);
+  // A guest holding two products, as the web bench's (tooling/bench/web/measure-web.mjs).
+  await openCartWith(page, [
+    { ma_vt: 'CPH-007', sl_xuat: 2 },
+    { ma_vt: 'TRA-005', sl_xuat: 2 },
+  ]);
+  await expect(page.getByTestId('cart-subtotal')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts(page)).toEqual([]);
 });

@@ -14,6 +14,7 @@ import {
   VI_LABELS,
 } from '@shop/e2e/checkout';
 import { switchLanguage } from './support/header';
+import { LIGHTHOUSE_PHONE, layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { registerVerifiedUser, useTokenInPage, signInNewShopper } from '@shop/e2e/session';
 
 const price = (amount: unknown) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
@@ -341,28 +342,8 @@ test('an empty cart shows the empty state, leads back to shopping and sends noth
 test("the checkout form takes the server's skeleton's place without moving what is on screen (issue 28)", {
   tag: '@mobile',
 }, async ({ page }) => {
-  // Lighthouse's phone (412 × 823), where the web bench measured the checkout's layout shift.
-  await page.setViewportSize({ width: 412, height: 823 });
-  // Every layout shift from the first paint on, with what moved (no input here, so all count).
-  await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    Object.assign(window, { shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map((source) =>
-          source.node instanceof Element
-            ? `${source.node.tagName.toLowerCase()}.${source.node.className}`.slice(0, 80)
-            : String(source.node?.nodeName),
-        );
-        shifts.push({ value: entry.value, moved });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.setViewportSize(LIGHTHOUSE_PHONE);
+  await recordLayoutShifts(page);
   // A guest holding two products, as the bench's (tooling/bench/web/measure-web.mjs).
   await page.goto('/');
   await addToCartThroughApi(page, 'CPH-007', 2);
@@ -374,6 +355,5 @@ test("the checkout form takes the server's skeleton's place without moving what 
   await expect(form.getByRole('button', { name: 'Đặt hàng' })).toBeEnabled();
   await expect(form.getByTestId('order-total')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
-  expect(shifts).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
