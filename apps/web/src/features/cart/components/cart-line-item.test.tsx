@@ -27,6 +27,16 @@ async function renderLine(line: CartLineView) {
 }
 
 describe('CartLineItem', () => {
+  it("names the quantity steps by their label, the '−' and '+' signs hidden from it (WCAG 2.5.3)", async () => {
+    await renderLine(base);
+    for (const name of ['Giảm số lượng', 'Tăng số lượng']) {
+      const step = screen.getByRole('button', { name });
+      // A shown sign that is not in the name reads as a Label in Name mismatch (Lighthouse).
+      expect(step.querySelector('[aria-hidden="true"]')?.textContent).toMatch(/^[−+]$/);
+      expect(step.textContent).toBe(step.querySelector('[aria-hidden="true"]')?.textContent);
+    }
+  });
+
   it('shows the unit price tien / sl_xuat, the retail price struck through and the promotion badge', async () => {
     await renderLine(base);
     expect(screen.getByText('359.000 ₫')).toBeTruthy();
