@@ -16,7 +16,9 @@ function CheckoutLayout({ children }: { children: ReactNode }) {
       <h1 className="mb-5 font-bold text-2xl text-coffee-900 sm:text-3xl">
         <Trans context="checkout page">Thanh toán</Trans>
       </h1>
-      {children}
+      {/* Tall enough to keep the footer below a phone's fold whatever replaces the server's skeleton
+          (the form, the empty state, an error): what is on screen never moves (issue 28). */}
+      <div className="min-h-[85vh]">{children}</div>
     </div>
   );
 }
