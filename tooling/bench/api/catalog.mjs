@@ -14,7 +14,6 @@ import { parseArgs } from 'node:util';
 import { measure as measureRun } from '../lib/measure.mjs';
 import {
   createPostgresDatabase,
-  freePort,
   memoryOf,
   requireServerBuild,
   startServer,
@@ -31,13 +30,13 @@ requireServerBuild();
 const measure = (url) => measureRun(url, { connections, duration });
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-catalog-'));
-const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 const rows = [];
 let sample;
 
 /** Starts the shop on one database, measures both targets, keeps one reply of each for the baseline. */
 async function benchShop(label, env) {
-  const { child, base, config } = await startServer({ ...common, ...env, PORT: String(await freePort()) });
+  const { child, base, config } = await startServer({ ...common, ...env });
   const auth = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
   const app = `${base}/api/${config.id_app}`;
   const list = await (await fetch(`${app}/dmvt?${auth}&limit=20`)).json();
@@ -74,7 +73,7 @@ try {
   writeFileSync(listFile, JSON.stringify(sample.list));
   writeFileSync(productFile, JSON.stringify(sample.product));
   const bare = await startServer(
-    { PORT: String(await freePort()), BARE_LIST_FILE: listFile, BARE_PRODUCT_FILE: productFile },
+    { BARE_LIST_FILE: listFile, BARE_PRODUCT_FILE: productFile },
     { script: fileURLToPath(new URL('./bare-server.mjs', import.meta.url)), readyPath: '/ready' },
   );
   rows.push({

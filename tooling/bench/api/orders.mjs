@@ -23,7 +23,6 @@ import {
   cpuSecondsOf,
   createPostgresDatabase,
   databaseCpuSeconds,
-  freePort,
   memoryOf,
   requireServerBuild,
   restockSimpleProducts,
@@ -83,7 +82,7 @@ async function runFor(ms, work) {
 async function bench(label, env, database, count = 1) {
   // One after the other: the first migrates and seeds, the others find the database ready.
   const servers = [];
-  for (let n = 0; n < count; n++) servers.push(await startServer({ ...env, PORT: String(await freePort()) }));
+  for (let n = 0; n < count; n++) servers.push(await startServer(env));
   const { config } = servers[0];
   // PostgreSQL sells the seeded stock within seconds: give the products enough for the whole run.
   if (database) await restockSimpleProducts(env.DATABASE_URL, 100_000);
@@ -175,7 +174,6 @@ async function bench(label, env, database, count = 1) {
 const common = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
   RATE_LIMIT_CHECKOUT: '1000000',
 };
 console.log(

@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, requireServerBuild, startServer, stopServer } from '../lib/server.mjs';
+import { requireServerBuild, startServer, stopServer } from '../lib/server.mjs';
 import { BENCH_ADDRESS, callJson, guest, simpleProducts } from '../lib/shopper.mjs';
 
 const { values } = parseArgs({
@@ -137,8 +137,6 @@ try {
   server = await startServer({
     NODE_ENV: 'development',
     LOG_LEVEL: 'error',
-    HOST: '127.0.0.1',
-    PORT: String(await freePort()),
     DATA_DIR: dataDir,
     RATE_LIMIT_CHECKOUT: '1000000',
     PAYMENT_HOLD_EVERY_MINUTES: '0',

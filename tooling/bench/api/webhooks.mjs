@@ -22,7 +22,6 @@ import {
   cpuSecondsOf,
   createPostgresDatabase,
   databaseCpuSeconds,
-  freePort,
   memoryOf,
   requireServerBuild,
   restockSimpleProducts,
@@ -107,8 +106,6 @@ try {
   server = await startServer({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(await freePort()),
     DATA_DIR: scratch,
     DATABASE_URL: database.url,
     RATE_LIMIT_CHECKOUT: '1000000',

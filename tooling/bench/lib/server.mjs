@@ -4,11 +4,14 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/pg-cluster.mjs';
 import { serverNodeFlags } from '../../scripts/run.mjs';
+
+/** A free loopback port, so a bench never collides with a running shop (the test scripts' helper). */
+export { freePort };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const mainJs = path.join(root, 'apps/server/dist/main.js');
@@ -19,18 +22,6 @@ export function requireServerBuild() {
     console.error(`No server build at ${mainJs}: run \`pnpm --filter @shop/server build\` first.`);
     process.exit(1);
   }
-}
-
-/** A free loopback port, so a bench never collides with a running shop. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resident and peak resident memory of a process, in MiB (Linux /proc VmRSS and VmHWM). */
@@ -77,8 +68,9 @@ process.once('exit', () => {
 });
 
 /**
- * Starts `script` (the built server by default) with `env` and resolves once `readyPath` answers
- * on env.PORT, with the time it took and the JSON of that reply. The server runs with the start
+ * Starts `script` (the built server by default) with `env` and resolves once `readyPath` answers,
+ * with the time it took and the JSON of that reply. It listens on loopback (HOST 127.0.0.1) on a
+ * free port unless `env` names HOST or PORT. The server runs with the start
  * command's Node flags (serverNodeFlags: the embedded database's too without DATABASE_URL); `nodeArgs`: more of them (such as --cpu-prof, which
  * NODE_OPTIONS does not take). `showOutput`: the server's stdout goes to ours (a --trace-gc log).
  * BENCH_SERVER_FLAGS (space-separated) adds Node or V8 flags to every server a bench starts, for an
@@ -94,19 +86,20 @@ export async function startServer(
     showOutput = false,
   } = {},
 ) {
+  const serverEnv = { HOST: '127.0.0.1', ...env, PORT: env.PORT ?? String(await freePort()) };
   const startedAt = performance.now();
   const benchFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
-    [...serverNodeFlags({ ...process.env, ...env }), ...benchFlags, ...nodeArgs, script],
+    [...serverNodeFlags({ ...process.env, ...serverEnv }), ...benchFlags, ...nodeArgs, script],
     {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...serverEnv },
       stdio: ['ignore', showOutput ? 'inherit' : 'ignore', 'inherit'],
     },
   );
   running.add(child);
   child.once('exit', () => running.delete(child));
-  const base = `http://127.0.0.1:${env.PORT}`;
+  const base = `http://127.0.0.1:${serverEnv.PORT}`;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`${path.basename(script)} exited with code ${child.exitCode}`);
@@ -138,7 +131,6 @@ export function stopServer(child) {
 export async function startWebShop(port, env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-web-'));
   const server = await startServer({
-    HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
     WEB_DIST: path.join(root, 'apps/web/dist'),

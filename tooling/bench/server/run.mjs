@@ -38,7 +38,6 @@ function bench(title, url) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
 const env = {
   PORT: String(await freePort()),
-  HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',

@@ -22,7 +22,6 @@ import { measure as measureRun } from '../lib/measure.mjs';
 import {
   cpuSecondsOf,
   createPostgresDatabase,
-  freePort,
   memoryOf,
   requireServerBuild,
   startServer,
@@ -120,8 +119,6 @@ try {
         {
           NODE_ENV: 'production',
           LOG_LEVEL: 'warn',
-          HOST: '127.0.0.1',
-          PORT: String(await freePort()),
           DATA_DIR: path.join(scratch, `data-${index}`),
           ...(database ? { DATABASE_URL: database.url } : {}),
         },

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort, requireServerBuild, root, startServer, stopServer } from '../lib/server.mjs';
+import { requireServerBuild, root, startServer, stopServer } from '../lib/server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -41,8 +41,6 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-render-'));
 const server = await startServer({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  PORT: String(await freePort()),
   DATA_DIR: path.join(scratch, 'data'),
 });
 try {
