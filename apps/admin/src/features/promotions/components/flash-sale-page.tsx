@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleFlashSale } from '@shop/api-client';
 import { formatPrice } from '@shop/domain/primitives';
-import { type FlashSaleFormInput, flashSaleFormSchema } from '@shop/domain/promotions';
+import type { FlashSaleFormInput } from '@shop/domain/promotions';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useLanguageStore } from '@/stores/language-store';
 import { Button } from '@/ui/button';
 import { Field, MoneyField, NumberField } from '@/ui/field';
 import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumber, typedNumbers, windowValues } from '../lib/form-values';
+import { flashSaleKind } from '../lib/item-kinds';
 import { EndAndDelete, ItemFormCard, ItemScreen, useItemForm, WindowFields } from './item-form';
 import { ProductSelect } from './product-select';
 import { VariantCoverage } from './variant-coverage';
@@ -45,10 +45,10 @@ export function FlashSalePage({ id }: { id?: string }) {
   return (
     <ItemScreen
       title={id ? t`Sửa flash sale` : t`Tạo flash sale`}
+      kind={flashSaleKind}
       id={id}
       item={useQuery({ ...promotionQueries.flashSale(id ?? ''), enabled: id !== undefined })}
       loadError={t`Không tải được flash sale`}
-      collection="ecompromotion_flashsales"
       labels={{
         ten: t`Tên`,
         ten_eng: t`Tên tiếng Anh`,
@@ -73,17 +73,7 @@ const saleBody = (values: SaleValues) =>
 
 function FlashSaleForm({ sale }: { sale: ConsoleFlashSale | undefined }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const form = useItemForm({
-    initial: () => valuesOf(sale),
-    toBody: saleBody,
-    schema: flashSaleFormSchema,
-    collection: 'ecompromotion_flashsales',
-    item: sale,
-    send: (api, body, item) => (item ? api.updateFlashSale(item._id, body) : api.createFlashSale(body)),
-    opened: (item) =>
-      navigate({ to: '/promotions/flash-sales/$flashSaleId', params: { flashSaleId: item._id } }),
-  });
+  const form = useItemForm(flashSaleKind, sale, { initial: () => valuesOf(sale), toBody: saleBody });
   const { values, setValues, field, error } = form;
   const setItem = (key: number, change: Partial<Omit<ItemValues, 'key'>>) =>
     setValues((current) => ({

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ConsoleApi, PromotionWriteReply } from '@shop/api-client';
+import type { PromotionWriteReply } from '@shop/api-client';
 import { toVietnamInputValue } from '@shop/domain/promotions';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -18,6 +18,7 @@ import { PageTitle } from '@/ui/page-title';
 import { type SaveStatus, SaveBar } from '@/ui/save-bar';
 import { type FormState, useForm } from '@/ui/use-form';
 import { invalidatePromotions } from '../api/promotion-queries';
+import type { ItemKind } from '../lib/item-kinds';
 import { PromotionsNav } from './shared';
 
 /**
@@ -26,18 +27,19 @@ import { PromotionsNav } from './shared';
  */
 export function ItemScreen<TItem extends { _id: string }>({
   title,
+  kind,
   id,
   item,
   loadError,
-  collection,
   labels,
   form,
 }: {
   title: string;
+  /** The kind of item (its history's collection). */
+  kind: { collection: string };
   id: string | undefined;
   item: UseQueryResult<TItem>;
   loadError: string;
-  collection: string;
   labels: FieldLabels;
   form: (item: TItem | undefined) => ReactNode;
 }) {
@@ -50,7 +52,7 @@ export function ItemScreen<TItem extends { _id: string }>({
       {id && !item.data ? null : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div key={item.data?._id ?? 'new'}>{form(item.data)}</div>
-          {id && item.data ? <ItemTimeline collection={collection} id={id} labels={labels} /> : null}
+          {id && item.data ? <ItemTimeline collection={kind.collection} id={id} labels={labels} /> : null}
         </div>
       )}
     </>
@@ -59,43 +61,32 @@ export function ItemScreen<TItem extends { _id: string }>({
 
 /**
  * The form of an item of the area, on the console's scaffold: the body is built from the values
- * (texts), read with the domain schema (the server reads it with the same one) and sent; a new item
- * then opens its edit screen (`opened`), an edited one shows the message and its timeline is read
- * again. `ended` takes the reply of an "end now" / "disable" action.
+ * (texts), read with the kind's domain schema and saved; a new item then opens its edit screen, an
+ * edited one shows the message and its timeline is read again. `ended` takes the reply of an
+ * "end now" / "disable" action.
  */
 export function useItemForm<
   TValues extends { hieu_luc_tu: string; hieu_luc_den: string },
-  TBody,
+  TSchema extends v.GenericSchema,
   TItem extends { _id: string },
->({
-  initial,
-  toBody,
-  schema,
-  collection,
-  item,
-  send,
-  opened,
-}: {
-  initial: () => TValues;
-  toBody: (values: TValues) => TBody;
-  schema: v.GenericSchema;
-  collection: string;
-  item: TItem | undefined;
-  send: (api: ConsoleApi, body: TBody, item: TItem | undefined) => Promise<PromotionWriteReply<TItem>>;
-  /** The new item's screen. */
-  opened: (created: TItem) => Promise<unknown>;
-}) {
+>(
+  kind: ItemKind<TSchema, TItem>,
+  item: TItem | undefined,
+  { initial, toBody }: { initial: () => TValues; toBody: (values: TValues) => v.InferInput<TSchema> },
+) {
+  const { collection } = kind;
+  const navigate = useNavigate();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const form = useForm({
     initial,
-    schema,
+    schema: kind.schema,
     toInput: toBody,
     // The schema read the body built from the values: that body is what is sent.
-    send: async (_read, values) => send(await getConsoleApi(), toBody(values), item),
+    send: async (_read, values) => kind.save(await getConsoleApi(), toBody(values), item?._id),
     onSaved: async (reply) => {
       await invalidatePromotions(queryClient);
-      if (!item) return opened(reply.item);
+      if (!item) return kind.open(navigate, reply.item._id);
       return invalidateItemHistory(queryClient, collection, item._id);
     },
     failure: t`Không lưu được`,

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ConsolePromotion } from '@shop/api-client';
-import { type PromotionFormInput, promotionFormSchema } from '@shop/domain/promotions';
+import type { PromotionFormInput } from '@shop/domain/promotions';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { Field, MoneyField, NumberField } from '@/ui/field';
 import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumber, typedNumbers, windowValues } from '../lib/form-values';
+import { promotionKind } from '../lib/item-kinds';
 import { EndAndDelete, ItemFormCard, ItemScreen, useItemForm, WindowFields } from './item-form';
 import { ProductSelect } from './product-select';
 import { VariantCoverage } from './variant-coverage';
@@ -32,10 +32,10 @@ export function PromotionPage({ id }: { id?: string }) {
   return (
     <ItemScreen
       title={id ? t`Sửa giá khuyến mãi` : t`Tạo giá khuyến mãi`}
+      kind={promotionKind}
       id={id}
       item={useQuery({ ...promotionQueries.promotion(id ?? ''), enabled: id !== undefined })}
       loadError={t`Không tải được chương trình`}
-      collection="dmchietkhau"
       labels={{
         ma_cs: t`Mã chương trình`,
         ten_cs: t`Tên`,
@@ -62,16 +62,10 @@ const promotionBody = (values: PromotionValues) =>
 
 function PromotionForm({ promotion }: { promotion: ConsolePromotion | undefined }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const products = useQuery(promotionQueries.products());
-  const form = useItemForm({
+  const form = useItemForm(promotionKind, promotion, {
     initial: () => valuesOf(promotion),
     toBody: promotionBody,
-    schema: promotionFormSchema,
-    collection: 'dmchietkhau',
-    item: promotion,
-    send: (api, body, item) => (item ? api.updatePromotion(item._id, body) : api.createPromotion(body)),
-    opened: (item) => navigate({ to: '/promotions/$promotionId', params: { promotionId: item._id } }),
   });
   const { values, patch, field } = form;
   const product = products.data?.find((row) => row.ma_vt === values.ma_vt);

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleVoucher } from '@shop/api-client';
-import { type VoucherFormInput, type VoucherKind, voucherFormSchema } from '@shop/domain/promotions';
+import type { VoucherFormInput, VoucherKind } from '@shop/domain/promotions';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { getConsoleApi } from '@/lib/api';
 import { ConfirmAction } from '@/ui/confirm-dialog';
 import { Field, MoneyField, NumberField } from '@/ui/field';
 import { promotionQueries } from '../api/promotion-queries';
 import { numberText, typedNumbers, windowValues } from '../lib/form-values';
+import { voucherKind } from '../lib/item-kinds';
 import { ItemFormCard, ItemScreen, useItemForm, WindowFields } from './item-form';
 
 function valuesOf(voucher: ConsoleVoucher | undefined) {
@@ -40,10 +40,10 @@ export function VoucherPage({ id }: { id?: string }) {
   return (
     <ItemScreen
       title={id ? t`Sửa mã giảm giá` : t`Tạo mã giảm giá`}
+      kind={voucherKind}
       id={id}
       item={useQuery({ ...promotionQueries.voucher(id ?? ''), enabled: id !== undefined })}
       loadError={t`Không tải được mã giảm giá`}
-      collection="evoucher"
       labels={{
         ma: t`Mã`,
         ten: t`Tên`,
@@ -64,16 +64,7 @@ export function VoucherPage({ id }: { id?: string }) {
 
 function VoucherForm({ voucher }: { voucher: ConsoleVoucher | undefined }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const form = useItemForm({
-    initial: () => valuesOf(voucher),
-    toBody: bodyOf,
-    schema: voucherFormSchema,
-    collection: 'evoucher',
-    item: voucher,
-    send: (api, body, item) => (item ? api.updateVoucher(item._id, body) : api.createVoucher(body)),
-    opened: (item) => navigate({ to: '/promotions/vouchers/$voucherId', params: { voucherId: item._id } }),
-  });
+  const form = useItemForm(voucherKind, voucher, { initial: () => valuesOf(voucher), toBody: bodyOf });
   const { values, field } = form;
 
   return (
