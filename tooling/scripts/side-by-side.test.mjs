@@ -55,6 +55,11 @@ describe('steps side by side (tooling/scripts/side-by-side.mjs)', () => {
           ['then', false],
         ],
       );
+      // Each step is measured: its processes' CPU seconds and the machine's busy share over it.
+      for (const result of results) {
+        assert.equal(typeof result.cpuSeconds, 'number', result.name);
+        assert.ok(result.busy >= 0 && result.busy <= 1, result.name);
+      }
       // Each step's output is written once, whole (stdout then stderr), in the order the steps end.
       assert.deepEqual(written, ['A:a A:b ', 'F:a F:b ', 'T:a T:b ']);
     } finally {

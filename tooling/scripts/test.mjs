@@ -12,17 +12,10 @@ import { readReport } from '../test-report/report-file.mjs';
 import { startPostgresCluster } from './pg-cluster.mjs';
 import { startRedisServer } from './redis-server.mjs';
 import { PLAYWRIGHT_RETRY_ARGS, VITEST_RETRY_ARGS } from './retries.mjs';
-import {
-  ROOT,
-  ensureChromium,
-  ensureDependencies,
-  ensurePnpm,
-  ensureVietnameseFont,
-  log,
-  run,
-} from './run.mjs';
+import { ROOT, ensureChromium, ensureDependencies, ensurePnpm, ensureVietnameseFont } from './run.mjs';
 import { shardCount, shardSteps } from './shards.mjs';
 import { stepsSideBySide } from './side-by-side.mjs';
+import { machineTicks, measuredStep, SUMMARY_HEADER, summaryLine, totalLine } from './step-cpu.mjs';
 import { unitSteps } from './unit-steps.mjs';
 
 // The Node every step runs on (the first line of the output: decision 043).
@@ -30,6 +23,7 @@ console.log(`node ${process.version} (${process.execPath})`);
 
 const results = [];
 const started = Date.now();
+const machineAtStart = machineTicks();
 // Failed and flaky tests of every runner, repeated under the summary (tooling/test-report).
 const reportFile = path.join(os.tmpdir(), `shop-test-report-${process.pid}.jsonl`);
 rmSync(reportFile, { force: true });
@@ -43,19 +37,6 @@ function toolingTestFiles() {
   return readdirSync(path.join(ROOT, 'tooling'), { recursive: true })
     .filter((file) => file.endsWith('.test.mjs') && !file.includes('node_modules'))
     .map((file) => path.join('tooling', file));
-}
-
-async function step(name, work) {
-  log(name);
-  const begin = Date.now();
-  let ok = false;
-  try {
-    ok = (await work()) === 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-  }
-  results.push({ name, ok, seconds: (Date.now() - begin) / 1000 });
-  return ok;
 }
 
 const pnpm = await ensurePnpm();
@@ -80,7 +61,7 @@ const env = {
 
 try {
   // The build first (typecheck needs the libraries' declarations), then the checks side by side.
-  const built = await step('build', () => run(pnpm, ['exec', 'turbo', 'run', 'build'], { env }));
+  const built = (await measuredStep(['build', pnpm, ['exec', 'turbo', 'run', 'build'], { env }], results)).ok;
   await stepsSideBySide(
     [
       ['typecheck', pnpm, ['exec', 'turbo', 'run', 'typecheck'], { env }],
@@ -97,7 +78,7 @@ try {
   // the other packages' tests (unit-steps.mjs).
   const vitestArgs = [...VITEST_RETRY_ARGS, '--reporter=default', `--reporter=${vitestReporter}`];
   const units = unitSteps(pnpm, vitestArgs, { env });
-  await step(units.alone[0], () => run(...units.alone.slice(1)));
+  await measuredStep(units.alone, results);
   await stepsSideBySide(units.sideBySide, results);
   if (built) {
     const journeys = (pkg, ...more) => [
@@ -105,7 +86,7 @@ try {
       ['--filter', pkg, 'exec', 'playwright', 'test', ...more, ...PLAYWRIGHT_RETRY_ARGS],
       { env },
     ];
-    await step('browser tests (Playwright, Chromium)', () => run(...journeys('@shop/web')));
+    await measuredStep(['browser tests (Playwright, Chromium)', ...journeys('@shop/web')], results);
     // The console's journeys change its shared settings: one worker per server. They run in shards
     // side by side, one per core, each a runner with its own server, port and database (decision
     // 044); beside them, the start command's install and build and the pack check, at a lower
@@ -153,12 +134,17 @@ for (const state of ['failed', 'flaky']) {
     if (entry.message) console.log(`    ${entry.message}`);
   }
 }
+// Each step's wall time, its processes' CPU seconds and the machine's busy share over it (step-cpu.mjs).
 console.log('\n──────── summary ────────');
-for (const result of results) {
-  console.log(
-    `${result.ok ? '✔' : '✘'} ${result.name.padEnd(58)} ${result.seconds.toFixed(1).padStart(6)} s`,
-  );
-}
-console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(SUMMARY_HEADER);
+for (const result of results) console.log(summaryLine(result));
+console.log(
+  totalLine({
+    wallSeconds: (Date.now() - started) / 1000,
+    results,
+    before: machineAtStart,
+    after: machineTicks(),
+  }),
+);
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 ? 0 : 1);
