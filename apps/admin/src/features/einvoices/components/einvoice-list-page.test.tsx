@@ -1,11 +1,10 @@
 import type { ConsoleEinvoice } from '@shop/domain/invoices';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '@/lib/i18n';
-import { useLanguageStore } from '@/stores/language-store';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { EinvoiceListPage, readEinvoicesSearch } from './einvoice-list-page';
+import { inVietnamese } from '@/test/in-vietnamese';
 
 const issued: ConsoleEinvoice = {
   id: 'e1',
@@ -80,11 +79,8 @@ vi.mock('@tanstack/react-router', async (original) => ({
 }));
 
 describe('the e-invoices screen (issue 32, decision 059)', () => {
-  beforeAll(() => activateLocale('vi'));
-  beforeEach(() => {
-    useLanguageStore.setState({ language: 'vi' });
+  inVietnamese(() => {
     listed = [issued, failed, adjustment];
-    vi.clearAllMocks();
   });
 
   it('lists every invoice with its state, and the tabs with their counts change the filter', async () => {

@@ -1,10 +1,9 @@
 import type { ConsoleOrderMoney, ConsoleOrderReply } from '@shop/domain/console';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '@/lib/i18n';
-import { useLanguageStore } from '@/stores/language-store';
+import { describe, expect, it, vi } from 'vitest';
 import { OrderActions } from './order-actions';
 import { renderWithProviders } from '@/test/render';
+import { inVietnamese } from '@/test/in-vietnamese';
 
 const money = (over: Partial<ConsoleOrderMoney> = {}): ConsoleOrderMoney => ({
   refund_via: 'gateway',
@@ -50,11 +49,7 @@ function show(value: ConsoleOrderReply, canRefund = true) {
 }
 
 describe('refunds from the order page (issue 30)', () => {
-  beforeAll(() => activateLocale('vi'));
-  beforeEach(() => {
-    vi.clearAllMocks();
-    useLanguageStore.setState({ language: 'vi' });
-  });
+  inVietnamese();
 
   it('refunds part of a MoMo payment through MoMo, with its reason', async () => {
     show(reply({ money: money({ refundable: 130_000 }) }));

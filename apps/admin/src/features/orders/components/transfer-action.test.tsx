@@ -1,9 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '@/lib/i18n';
-import { useLanguageStore } from '@/stores/language-store';
+import { describe, expect, it, vi } from 'vitest';
 import { TransferAction } from './transfer-action';
 import { renderWithProviders } from '@/test/render';
+import { inVietnamese } from '@/test/in-vietnamese';
 
 const recordTransfer = vi.fn(async (_id: string, _body: unknown) => ({ item: {}, message: '' }));
 vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ recordTransfer }) }));
@@ -14,11 +13,7 @@ function open() {
 }
 
 describe('recording a transfer received (issue 26 item 13)', () => {
-  beforeAll(() => activateLocale('vi'));
-  beforeEach(() => {
-    recordTransfer.mockClear();
-    useLanguageStore.setState({ language: 'vi' });
-  });
+  inVietnamese();
 
   it('takes the amount as the other money inputs do: "1.250.000 đ" and "150 000 ₫"', async () => {
     for (const [typed, amount] of [

@@ -1,12 +1,12 @@
 import type { BankTransferEntry } from '@shop/domain/payments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
-import { useLanguageStore } from '@/stores/language-store';
 import { renderWithProviders } from '@/test/render';
 import { BankTransferListPage, readTransfersSearch } from './bank-transfer-list-page';
 import { OrderTransfers } from './order-transfers';
+import { inVietnamese } from '@/test/in-vietnamese';
 
 const unmatched: BankTransferEntry = {
   _id: 't1',
@@ -50,11 +50,8 @@ vi.mock('@tanstack/react-router', async (original) => ({
 }));
 
 describe('the bank transfers screen (issue 30)', () => {
-  beforeAll(() => activateLocale('vi'));
-  beforeEach(() => {
-    useLanguageStore.setState({ language: 'vi' });
+  inVietnamese(() => {
     listed = [unmatched, other];
-    vi.clearAllMocks();
   });
 
   it("lists the unmatched transfers, assigns one to an order by its code and sets another aside as not the shop's", async () => {
@@ -105,17 +102,17 @@ describe('the bank transfers screen (issue 30)', () => {
   });
 });
 
+/** A transfer matched to order DH000123 with what it did (`outcome`) and its figures. */
+const onOrder = (
+  outcome: BankTransferEntry['outcome'],
+  figures: Partial<BankTransferEntry>,
+): BankTransferEntry => ({ ...unmatched, outcome, order_id: 'o1', so_ct: 'DH000123', ...figures });
+
 describe("the order page's bank transfers (issue 30)", () => {
   beforeAll(() => activateLocale('vi'));
 
   it('shows the part payments, what came in all and what is still missing', () => {
-    const part = {
-      ...unmatched,
-      outcome: 'part' as const,
-      order_id: 'o1',
-      so_ct: 'DH000123',
-      missing: 50_000,
-    };
+    const part = onOrder('part', { missing: 50_000 });
     renderWithProviders(
       <OrderTransfers
         order={{ t_tt_nt: 300_000, chuyen_khoan_da_nhan: 250_000, chuyen_khoan_con_thieu: 50_000 }}
@@ -129,13 +126,7 @@ describe("the order page's bank transfers (issue 30)", () => {
   });
 
   it('shows the excess of the transfer that paid, and a late transfer owed back, to refund', () => {
-    const paid = {
-      ...unmatched,
-      outcome: 'paid' as const,
-      order_id: 'o1',
-      so_ct: 'DH000123',
-      excess: 20_000,
-    };
+    const paid = onOrder('paid', { excess: 20_000 });
     const late = { ...paid, _id: 't4', outcome: 'refund-due' as const, amount: 70_000, excess: 70_000 };
     renderWithProviders(
       <OrderTransfers

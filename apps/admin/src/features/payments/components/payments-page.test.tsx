@@ -1,10 +1,9 @@
 import type { PaymentsReply } from '@shop/domain/payments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '@/lib/i18n';
-import { useLanguageStore } from '@/stores/language-store';
+import { describe, expect, it, vi } from 'vitest';
 import { PaymentsPage, type PaymentsSearch, readPaymentsSearch } from './payments-page';
 import { renderWithProviders } from '@/test/render';
+import { inVietnamese } from '@/test/in-vietnamese';
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ children }: { children: React.ReactNode }) => <a href="/orders">{children}</a>,
@@ -85,11 +84,7 @@ function show(search: PaymentsSearch, onSearch = vi.fn()) {
 }
 
 describe('the Payments screen (issue 30)', () => {
-  beforeAll(() => activateLocale('vi'));
-  beforeEach(() => {
-    vi.clearAllMocks();
-    useLanguageStore.setState({ language: 'vi' });
-  });
+  inVietnamese();
 
   it("shows the day's transfers, e-wallet payments waiting and refunds with what each did", async () => {
     show({});

@@ -1,12 +1,11 @@
 import { ApiError } from '@shop/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '@/lib/i18n';
-import { useLanguageStore } from '@/stores/language-store';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { type ConsoleReturn, nextReturnSteps } from '@shop/domain/returns';
 import { ReturnPage } from './return-page';
+import { inVietnamese } from '@/test/in-vietnamese';
 
 const asked: ConsoleReturn = {
   _id: 'r1',
@@ -111,12 +110,9 @@ const dialog = () => screen.getByRole('dialog');
 const text = (node: HTMLElement) => node.textContent?.replace(/\s/g, ' ') ?? '';
 
 describe('one return (issue 33)', () => {
-  beforeAll(() => activateLocale('vi'));
-  beforeEach(() => {
-    useLanguageStore.setState({ language: 'vi' });
+  inVietnamese(() => {
     current = asked;
     areas = ['orders', 'refund'];
-    vi.clearAllMocks();
   });
 
   it('says where the refund stands: owed by transfer until the bank refund settles it, then done', async () => {

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { renderWithProviders } from '@/test/render';
 import type { ConsoleReturnItem } from '@shop/domain/returns';
 import { ReturnsListPage, readReturnsSearch } from './returns-list-page';
+import { inVietnamese } from '@/test/in-vietnamese';
 
 const item: ConsoleReturnItem = {
   _id: 'r1',
@@ -35,11 +36,7 @@ vi.mock('@tanstack/react-router', async (original) => ({
 }));
 
 describe('the returns inbox (issue 33)', () => {
-  beforeAll(() => activateLocale('vi'));
-  beforeEach(() => {
-    useLanguageStore.setState({ language: 'vi' });
-    vi.clearAllMocks();
-  });
+  inVietnamese();
 
   it('reads its tab and page from the address: new by default', () => {
     expect(readReturnsSearch({})).toEqual({});

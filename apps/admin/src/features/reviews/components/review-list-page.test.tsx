@@ -1,10 +1,11 @@
 import type { ConsoleReview, ReviewSettings } from '@shop/domain/reviews';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { renderWithProviders } from '@/test/render';
 import { readReviewsSearch, ReviewListPage } from './review-list-page';
+import { inVietnamese } from '@/test/in-vietnamese';
 
 const waiting: ConsoleReview = {
   _id: 'r1',
@@ -63,12 +64,9 @@ vi.mock('@/lib/api', () => ({
 }));
 
 describe('the reviews screen (issue 33)', () => {
-  beforeAll(() => activateLocale('vi'));
-  beforeEach(() => {
-    useLanguageStore.setState({ language: 'vi' });
+  inVietnamese(() => {
     listed = [waiting, { ...waiting, _id: 'r2', status: 'published', held_for: null, text: 'Ngon' }];
     settings = { publish_at_once: false, words: ['chua'] };
-    vi.clearAllMocks();
   });
 
   it('reads its tab and page from the address: waiting by default', () => {

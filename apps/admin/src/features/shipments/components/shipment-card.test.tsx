@@ -1,10 +1,9 @@
 import type { ConsoleShipment } from '@shop/domain/carriers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '@/lib/i18n';
-import { useLanguageStore } from '@/stores/language-store';
+import { describe, expect, it, vi } from 'vitest';
 import { ShipmentCard } from './shipment-card';
 import { renderWithProviders } from '@/test/render';
+import { inVietnamese } from '@/test/in-vietnamese';
 
 let current: ConsoleShipment | null = null;
 const shipment = vi.fn(async (_id: string) => ({ shipment: current }));
@@ -64,13 +63,8 @@ function show(
 }
 
 describe('an order’s carrier shipment (issue 31, decision 058)', () => {
-  beforeAll(() => activateLocale('vi'));
-  beforeEach(() => {
+  inVietnamese(() => {
     current = null;
-    shipment.mockClear();
-    requestShipments.mockClear();
-    ghnStations.mockClear();
-    useLanguageStore.setState({ language: 'vi' });
   });
 
   it('books a confirmed order with the options chosen: drop-off, "cho xem hàng", a note, the declared value', async () => {
