@@ -23,3 +23,23 @@ export function consoleQuery<TData, const TKey extends QueryKey>(
  */
 export const pollingList = (ms: number) =>
   ({ refetchInterval: ms, refetchIntervalInBackground: false, placeholderData: keepPreviousData }) as const;
+
+/**
+ * One status tab's page of a list (returns, reviews), under [...key, 'list', status, page]: `read`
+ * is given the status and the page past the first (the first is the call without one), and the page
+ * shown is kept while the next one loads.
+ */
+export function statusListQuery<TStatus extends string, TData, const TKey extends readonly string[]>(
+  key: TKey,
+  status: TStatus,
+  page: number,
+  read: (api: ConsoleCalls, query: { status: TStatus; page?: number }) => Promise<TData>,
+) {
+  return consoleQuery(
+    [...key, 'list', status, page],
+    (api) => read(api, { status, ...(page > 1 ? { page } : {}) }),
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
+}

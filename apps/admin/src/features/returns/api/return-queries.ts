@@ -1,6 +1,5 @@
 import type { ReturnStatus } from '@shop/domain/returns';
-import { keepPreviousData } from '@tanstack/react-query';
-import { consoleQuery } from '@/lib/console-query';
+import { consoleQuery, statusListQuery } from '@/lib/console-query';
 
 const all = ['returns'] as const;
 
@@ -8,12 +7,6 @@ const all = ['returns'] as const;
 export const returnQueries = {
   all: () => all,
   list: (status: ReturnStatus, page: number) =>
-    consoleQuery(
-      [...all, 'list', status, page],
-      (api) => api.returns({ status, ...(page > 1 ? { page } : {}) }),
-      {
-        placeholderData: keepPreviousData,
-      },
-    ),
+    statusListQuery(all, status, page, (api, query) => api.returns(query)),
   detail: (id: string) => consoleQuery([...all, 'detail', id], (api) => api.returnDetail(id)),
 };

@@ -1,7 +1,6 @@
 import type { ReviewModeration, ReviewSettings, ReviewStatus } from '@shop/domain/reviews';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getConsoleApi } from '@/lib/api';
-import { consoleQuery } from '@/lib/console-query';
+import { consoleQuery, statusListQuery } from '@/lib/console-query';
 
 const all = ['reviews'] as const;
 
@@ -9,13 +8,7 @@ const all = ['reviews'] as const;
 export const reviewQueries = {
   all: () => all,
   list: (status: ReviewStatus, page: number) =>
-    consoleQuery(
-      [...all, 'list', status, page],
-      (api) => api.reviews({ status, ...(page > 1 ? { page } : {}) }),
-      {
-        placeholderData: keepPreviousData,
-      },
-    ),
+    statusListQuery(all, status, page, (api, query) => api.reviews(query)),
   settings: () => consoleQuery([...all, 'settings'], (api) => api.reviewSettings()),
 };
 
