@@ -4,6 +4,7 @@ import type { CompanyContact, CompanyInfo } from '@shop/domain/content';
 import { paymentDisplayLabel, paymentDisplayOf, paymentInputOf } from '@shop/domain/payments';
 import { cartLineUnitPrice } from '@shop/domain/pricing';
 import { formatDateTime, type Locale } from '@shop/domain/primitives';
+import type { ReactNode } from 'react';
 import { localized } from '@/lib/localized';
 import { Money } from '@/ui/money';
 import { lineKey, lineTotal, orderLines, text, deliveryAddress } from '../lib/order-fields';
@@ -16,6 +17,15 @@ export interface Company {
 }
 
 const CELL = 'border-black/30 border-b px-2 py-1.5';
+
+/** A line "Label: value" of the sheet, left out when there is no value. */
+function Line({ label, value, className }: { label: ReactNode; value: string; className?: string }) {
+  return value ? (
+    <p className={className}>
+      {label} {value}
+    </p>
+  ) : null;
+}
 
 /** The seller's block: name, address, phone, e-mail and business registration when the shop has one. */
 function Seller({ company, locale }: { company: Company; locale: Locale }) {
@@ -34,11 +44,7 @@ function Seller({ company, locale }: { company: Company; locale: Locale }) {
         {contact.phone && info.email ? ' · ' : null}
         {info.email}
       </p>
-      {text(registration.so_dkkd) ? (
-        <p>
-          <Trans>Mã số doanh nghiệp:</Trans> {text(registration.so_dkkd)}
-        </p>
-      ) : null}
+      <Line label={<Trans>Mã số doanh nghiệp:</Trans>} value={text(registration.so_dkkd)} />
     </div>
   );
 }
@@ -97,16 +103,8 @@ export function PrintDocument({
           </h3>
           <p>{localized(text(order.ten_pt_thanh_toan), text(order.ten_pt_thanh_toan_eng), locale)}</p>
           <p data-testid="print-payment-state">{paymentDisplayLabel(payment.code, locale)}</p>
-          {carrier ? (
-            <p>
-              <Trans>Đơn vị vận chuyển:</Trans> {carrier}
-            </p>
-          ) : null}
-          {text(order.ma_van_don) ? (
-            <p>
-              <Trans>Mã vận đơn:</Trans> {text(order.ma_van_don)}
-            </p>
-          ) : null}
+          <Line label={<Trans>Đơn vị vận chuyển:</Trans>} value={carrier} />
+          <Line label={<Trans>Mã vận đơn:</Trans>} value={text(order.ma_van_don)} />
         </div>
       </section>
       <table className="w-full border-collapse text-left text-xs">
@@ -166,11 +164,7 @@ export function PrintDocument({
           <Trans>Thu hộ: {money(payment.amount)}</Trans>
         </p>
       ) : null}
-      {text(order.ghi_chu) ? (
-        <p className="mt-3 text-xs">
-          <Trans>Ghi chú:</Trans> {text(order.ghi_chu)}
-        </p>
-      ) : null}
+      <Line label={<Trans>Ghi chú:</Trans>} value={text(order.ghi_chu)} className="mt-3 text-xs" />
       <p className="mt-6 text-center text-xs italic">
         <Trans>Cảm ơn quý khách đã mua hàng!</Trans>
       </p>
