@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_REPLY_MAX, type ConsoleContactMessage } from '@shop/domain/console';
 import { formatDateTime } from '@shop/domain/primitives';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type SearchedList, toPage } from '@/lib/list-search';
 import { getConsoleApi } from '@/lib/api';
@@ -11,8 +11,10 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { PageTitle } from '@/ui/page-title';
+import { Notice, type NoticedRow, useNoticedWrite } from '@/ui/notice';
 import { PagedList } from '@/ui/paged-list';
 import { SubscribersSection } from './subscribers-section';
+import { submitWith } from '@/ui/form';
 
 export type HandledFilter = 'no' | 'yes' | 'all';
 export interface MessagesSearch {
@@ -47,9 +49,7 @@ export function MessagesPage({ search, onSearch }: SearchedList<MessagesSearch>)
           { value: 'all', label: t`Tất cả` },
         ]}
       />
-      <p role="status" className={notice ? 'mb-3 font-semibold text-leaf-800 text-sm' : 'sr-only'}>
-        {notice}
-      </p>
+      <Notice text={notice} />
       <PagedList
         list={list}
         failed={t`Không tải được tin nhắn`}
@@ -73,19 +73,17 @@ export function MessagesPage({ search, onSearch }: SearchedList<MessagesSearch>)
 }
 
 /** An answer mailed to the sender (the server queues it in the outbox); the message is then handled. */
-function ReplyForm({ item, onSent }: { item: ConsoleContactMessage; onSent: (message: string) => void }) {
+function ReplyForm({ item, onNotice }: NoticedRow<ConsoleContactMessage>) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
-  const queryClient = useQueryClient();
   const [isOpen, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const send = useMutation({
-    mutationFn: async () => (await getConsoleApi()).replyToMessage(item._id, text),
-    onSuccess: (reply) => {
-      onSent(reply.message);
+  const send = useNoticedWrite((api) => api.replyToMessage(item._id, text), {
+    onNotice,
+    invalidate: ['messages'],
+    onDone: () => {
       setText('');
       setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: ['messages'] });
     },
   });
   if (!isOpen)
@@ -97,13 +95,7 @@ function ReplyForm({ item, onSent }: { item: ConsoleContactMessage; onSent: (mes
       </div>
     );
   return (
-    <form
-      className="mt-2 flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send.mutate();
-      }}
-    >
+    <form className="mt-2 flex flex-col gap-2" onSubmit={submitWith(() => send.mutate())}>
       <label className="flex flex-col gap-1 font-semibold text-sm">
         <Trans>Trả lời tới {item.email}</Trans>
         <textarea
@@ -128,22 +120,12 @@ function ReplyForm({ item, onSent }: { item: ConsoleContactMessage; onSent: (mes
   );
 }
 
-function MessageCard({
-  item,
-  onNotice,
-}: {
-  item: ConsoleContactMessage;
-  onNotice: (message: string) => void;
-}) {
+function MessageCard({ item, onNotice }: NoticedRow<ConsoleContactMessage>) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
-  const queryClient = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: async () => (await getConsoleApi()).setMessageHandled(item._id, !item.handled),
-    onSuccess: (reply) => {
-      onNotice(reply.message);
-      void queryClient.invalidateQueries({ queryKey: ['messages'] });
-    },
+  const toggle = useNoticedWrite((api) => api.setMessageHandled(item._id, !item.handled), {
+    onNotice,
+    invalidate: ['messages'],
   });
   return (
     <li className="rounded-xl border border-coffee-100 bg-white p-4" data-testid="contact-message">
@@ -184,7 +166,7 @@ function MessageCard({
           ))}
         </ol>
       ) : null}
-      {item.email ? <ReplyForm item={item} onSent={onNotice} /> : null}
+      {item.email ? <ReplyForm item={item} onNotice={onNotice} /> : null}
       {item.handled ? (
         <p className="mt-2 text-leaf-800 text-sm">
           <Trans>

@@ -13,12 +13,14 @@ import { ChoiceTabs } from '@/ui/choice-tabs';
 import { ConfirmAction } from '@/ui/confirm-dialog';
 import { Field } from '@/ui/field';
 import { Money } from '@/ui/money';
+import { Notice, type NoticedRow } from '@/ui/notice';
 import { PageTitle } from '@/ui/page-title';
 import { TransferFacts } from './transfer-facts';
 import { getConsoleApi } from '@/lib/api';
 import { type TransferFilter, transferQueries } from '../api/transfer-queries';
 import { OUTCOME_LABELS, PROVIDER_NAMES } from '../lib/transfer-labels';
 import { Loading } from '@/ui/loading';
+import { submitWith } from '@/ui/form';
 
 export interface TransfersSearch {
   outcome?: TransferFilter;
@@ -57,9 +59,7 @@ export function BankTransferListPage({ search, onSearch }: SearchedList<Transfer
           label: value === 'all' ? t`Tất cả` : i18n._(OUTCOME_LABELS[value]),
         }))}
       />
-      <p role="status" className={notice ? 'mb-3 font-semibold text-leaf-800 text-sm' : 'sr-only'}>
-        {notice}
-      </p>
+      <Notice text={notice} />
       {list.error ? <Alert>{errorText(list.error, locale, t`Không tải được giao dịch`)}</Alert> : null}
       {!items && !list.error ? (
         <Loading>
@@ -86,7 +86,7 @@ export function BankTransferListPage({ search, onSearch }: SearchedList<Transfer
   );
 }
 
-function TransferRow({ item, onNotice }: { item: BankTransferEntry; onNotice: (message: string) => void }) {
+function TransferRow({ item, onNotice }: NoticedRow<BankTransferEntry>) {
   const { i18n } = useLingui();
   return (
     <li className="rounded-xl border border-coffee-100 bg-white p-4" data-testid="bank-transfer">
@@ -127,13 +127,7 @@ function TransferRow({ item, onNotice }: { item: BankTransferEntry; onNotice: (m
 }
 
 /** Assign an unmatched transfer to an order by its code, or mark it as not the shop's. */
-function HandleTransfer({
-  item,
-  onNotice,
-}: {
-  item: BankTransferEntry;
-  onNotice: (message: string) => void;
-}) {
+function HandleTransfer({ item, onNotice }: NoticedRow<BankTransferEntry>) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
@@ -149,13 +143,7 @@ function HandleTransfer({
   });
   return (
     <div className="mt-3 flex flex-wrap items-end gap-2 border-coffee-100 border-t pt-3">
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          assign.mutate();
-        }}
-      >
+      <form className="flex flex-wrap items-end gap-2" onSubmit={submitWith(() => assign.mutate())}>
         <Field
           label={t`Mã đơn hàng`}
           value={code}

@@ -6,8 +6,8 @@ import {
   type DataRequestState,
   DATA_REQUEST_DAYS,
 } from '@shop/domain/privacy';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type SearchedList, toPage } from '@/lib/list-search';
 import { getConsoleApi } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
@@ -17,6 +17,8 @@ import { Button } from '@/ui/button';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { Field, SelectField, TextAreaField } from '@/ui/field';
 import { PageTitle } from '@/ui/page-title';
+import { Notice, type NoticedRow, type OnNotice, useNoticedWrite } from '@/ui/notice';
+import { submitWith } from '@/ui/form';
 import { PagedList } from '@/ui/paged-list';
 
 export type StateFilter = 'all' | DataRequestState;
@@ -90,9 +92,7 @@ export function DataRequestListPage({ search, onSearch }: SearchedList<DataReque
           <option value="delete">{t`Xóa dữ liệu`}</option>
         </SelectField>
       </div>
-      <p role="status" className={notice ? 'mb-3 font-semibold text-leaf-800 text-sm' : 'sr-only'}>
-        {notice}
-      </p>
+      <Notice text={notice} />
       <PagedList
         list={list}
         failed={t`Không tải được các yêu cầu`}
@@ -113,16 +113,12 @@ export function DataRequestListPage({ search, onSearch }: SearchedList<DataReque
   );
 }
 
-function RequestCard({ item, onNotice }: { item: DataRequest; onNotice: (message: string) => void }) {
+function RequestCard({ item, onNotice }: NoticedRow<DataRequest>) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
-  const queryClient = useQueryClient();
-  const done = useMutation({
-    mutationFn: async () => (await getConsoleApi()).markDataRequestDone(item._id),
-    onSuccess: (reply) => {
-      onNotice(reply.message);
-      void queryClient.invalidateQueries({ queryKey: ['data-requests'] });
-    },
+  const done = useNoticedWrite((api) => api.markDataRequestDone(item._id), {
+    onNotice,
+    invalidate: ['data-requests'],
   });
   const kinds: Record<DataRequestKind, string> = { export: t`Nhận dữ liệu`, delete: t`Xóa dữ liệu` };
   const states: Record<DataRequestState, string> = {
@@ -193,26 +189,23 @@ function RequestCard({ item, onNotice }: { item: DataRequest; onNotice: (message
 }
 
 /** A request received outside the shop's forms, recorded with its deadline from now. */
-function RecordForm({ onNotice }: { onNotice: (message: string) => void }) {
+function RecordForm({ onNotice }: { onNotice: OnNotice }) {
   const { t } = useLingui();
   const locale = useLanguageStore((state) => state.language);
-  const queryClient = useQueryClient();
   const [kind, setKind] = useState<DataRequestKind>('export');
   const [subject, setSubject] = useState('');
   const [note, setNote] = useState('');
-  const record = useMutation({
-    mutationFn: async () => (await getConsoleApi()).recordDataRequest({ kind, subject, note }),
-    onSuccess: (reply) => {
-      onNotice(reply.message);
+  const record = useNoticedWrite((api) => api.recordDataRequest({ kind, subject, note }), {
+    onNotice,
+    invalidate: ['data-requests'],
+    onDone: () => {
       setSubject('');
       setNote('');
-      void queryClient.invalidateQueries({ queryKey: ['data-requests'] });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     if (!record.isPending) record.mutate();
-  };
+  });
   return (
     <section aria-labelledby="record-request" className="mt-8 max-w-2xl">
       <h2 id="record-request" className="mb-2 font-semibold text-lg">

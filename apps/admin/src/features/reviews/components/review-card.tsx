@@ -12,6 +12,7 @@ import { PhotoThumbs } from '@/ui/photo-thumbs';
 import { TextAreaField } from '@/ui/field';
 import { showToast } from '@/ui/toast';
 import { moderate, reviewQueries } from '../api/review-queries';
+import { submitWith } from '@/ui/form';
 
 /**
  * One review as the console moderates it: the product, the order, the author, stars, text and
@@ -70,13 +71,7 @@ export function ReviewCard({ review }: { review: ConsoleReview }) {
         size={80}
         className="mt-2"
       />
-      <form
-        className="mt-3 flex flex-col gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          change.mutate({ reply });
-        }}
-      >
+      <form className="mt-3 flex flex-col gap-2" onSubmit={submitWith(() => change.mutate({ reply }))}>
         <TextAreaField
           label={t`Trả lời của cửa hàng`}
           value={reply}

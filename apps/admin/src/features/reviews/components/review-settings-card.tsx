@@ -8,6 +8,7 @@ import { Card } from '@/ui/card';
 import { CheckboxField, TextAreaField } from '@/ui/field';
 import { SaveBar } from '@/ui/save-bar';
 import { reviewQueries, saveSettings } from '../api/review-queries';
+import { submitWith } from '@/ui/form';
 
 function SettingsForm({ saved, canEdit }: { saved: ReviewSettings; canEdit: boolean }) {
   const { t } = useLingui();
@@ -24,13 +25,7 @@ function SettingsForm({ saved, canEdit }: { saved: ReviewSettings; canEdit: bool
     },
   });
   return (
-    <form
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-    >
+    <form className="flex flex-col gap-3" onSubmit={submitWith(() => save.mutate())}>
       <CheckboxField
         label={t`Hiển thị đánh giá mới ngay, không chờ duyệt`}
         checked={publishAtOnce}
