@@ -42,7 +42,7 @@ vi.mock('@tanstack/react-router', async (original) => ({
 
 function renderDashboard() {
   useLanguageStore.setState({ language: 'vi' });
-  renderWithProviders(<DashboardPage period="today" onPeriod={() => {}} />);
+  renderWithProviders(<DashboardPage search={{}} onSearch={() => {}} />);
 }
 
 describe('the dashboard', () => {

@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { DashboardPeriod, DashboardReply } from '@shop/domain/console';
+import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardReply } from '@shop/domain/console';
 import { formatDate } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { errorText } from '@/lib/error-text';
+import { readSearch, type SearchedList, searchChoice } from '@/lib/list-search';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
@@ -18,15 +19,19 @@ import { Loading } from '@/ui/loading';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
+export interface DashboardSearch {
+  period?: DashboardPeriod;
+}
+
+/** Reads the home's address: ?period= one of the periods (today when absent or unknown). */
+export const readDashboardSearch = readSearch<DashboardSearch>({
+  period: searchChoice(DASHBOARD_PERIODS, 'today'),
+});
+
 /** The console's home: orders, revenue and average of a period, by payment method, top products, low stock. */
-export function DashboardPage({
-  period,
-  onPeriod,
-}: {
-  period: DashboardPeriod;
-  onPeriod: (period: DashboardPeriod) => void;
-}) {
+export function DashboardPage({ search, onSearch }: SearchedList<DashboardSearch>) {
   const { t } = useLingui();
+  const period = search.period ?? 'today';
   const locale = useLanguageStore((state) => state.language);
   const dashboard = useQuery(dashboardQuery(period));
   const data = dashboard.data;
@@ -44,7 +49,7 @@ export function DashboardPage({
       <ChoiceTabs
         label={t`Khoảng thời gian`}
         value={period}
-        onChange={onPeriod}
+        onChange={(next) => onSearch(next === 'today' ? {} : { period: next })}
         choices={[
           { value: 'today', label: t`Hôm nay` },
           { value: '7d', label: t`7 ngày` },
