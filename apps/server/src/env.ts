@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -283,21 +284,28 @@ const EnvEntries = v.object({
   TLS_KEY_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 
-/** Keys that only work together: every one set, or none. */
+type EnvKey = keyof v.InferOutput<typeof EnvEntries>;
+
 const allOrNone = (...values: unknown[]) =>
   values.every((value) => value === undefined) || values.every((value) => value !== undefined);
+
+/** Keys that only work together: every one set, or none; the problem is shown on the first. */
+function together(keys: readonly [EnvKey, ...EnvKey[]], set: string) {
+  const names = `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}`;
+  return v.forward<v.InferOutput<typeof EnvEntries>, v.BaseIssue<unknown>, [EnvKey]>(
+    v.partialCheck(
+      keys.map((key) => [key]) as [[EnvKey]],
+      (input: Partial<v.InferOutput<typeof EnvEntries>>) => allOrNone(...keys.map((key) => input[key])),
+      `${names} go together: set ${set}`,
+    ),
+    [keys[0]],
+  );
+}
 
 // partialCheck runs even when other variables are malformed, so every problem is listed at once.
 const EnvSchema = v.pipe(
   EnvEntries,
-  v.forward(
-    v.partialCheck(
-      [['TLS_CERT_FILE'], ['TLS_KEY_FILE']],
-      (input) => (input.TLS_CERT_FILE === undefined) === (input.TLS_KEY_FILE === undefined),
-      'TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither',
-    ),
-    ['TLS_CERT_FILE'],
-  ),
+  together(['TLS_CERT_FILE', 'TLS_KEY_FILE'], 'both or neither'),
   v.forward(
     v.partialCheck(
       [['DEV_OUTBOX'], ['NODE_ENV']],
@@ -314,59 +322,19 @@ const EnvSchema = v.pipe(
     ),
     ['SHOP_PICKUP_PROVINCE'],
   ),
-  v.forward(
-    v.partialCheck(
-      [['ESMS_API_KEY'], ['ESMS_SECRET_KEY'], ['ESMS_BRANDNAME']],
-      (input) => allOrNone(input.ESMS_API_KEY, input.ESMS_SECRET_KEY, input.ESMS_BRANDNAME),
-      'ESMS_API_KEY, ESMS_SECRET_KEY and ESMS_BRANDNAME go together: set all three or none',
-    ),
-    ['ESMS_API_KEY'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['MOMO_PARTNER_CODE'], ['MOMO_ACCESS_KEY'], ['MOMO_SECRET_KEY']],
-      (input) => allOrNone(input.MOMO_PARTNER_CODE, input.MOMO_ACCESS_KEY, input.MOMO_SECRET_KEY),
-      'MOMO_PARTNER_CODE, MOMO_ACCESS_KEY and MOMO_SECRET_KEY go together: set all three or none',
-    ),
-    ['MOMO_PARTNER_CODE'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['ZALOPAY_APP_ID'], ['ZALOPAY_KEY1'], ['ZALOPAY_KEY2']],
-      (input) => allOrNone(input.ZALOPAY_APP_ID, input.ZALOPAY_KEY1, input.ZALOPAY_KEY2),
-      'ZALOPAY_APP_ID, ZALOPAY_KEY1 and ZALOPAY_KEY2 go together: set all three or none',
-    ),
-    ['ZALOPAY_APP_ID'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['ZALO_APP_ID'], ['ZALO_APP_SECRET'], ['ZALO_REFRESH_TOKEN']],
-      (input) => allOrNone(input.ZALO_APP_ID, input.ZALO_APP_SECRET, input.ZALO_REFRESH_TOKEN),
-      'ZALO_APP_ID, ZALO_APP_SECRET and ZALO_REFRESH_TOKEN go together: set all three or none',
-    ),
-    ['ZALO_APP_ID'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [
-        ['SEPAY_EINVOICE_CLIENT_ID'],
-        ['SEPAY_EINVOICE_CLIENT_SECRET'],
-        ['SEPAY_EINVOICE_PROVIDER_ACCOUNT_ID'],
-        ['SEPAY_EINVOICE_TEMPLATE_CODE'],
-        ['SEPAY_EINVOICE_INVOICE_SERIES'],
-      ],
-      (input) =>
-        allOrNone(
-          input.SEPAY_EINVOICE_CLIENT_ID,
-          input.SEPAY_EINVOICE_CLIENT_SECRET,
-          input.SEPAY_EINVOICE_PROVIDER_ACCOUNT_ID,
-          input.SEPAY_EINVOICE_TEMPLATE_CODE,
-          input.SEPAY_EINVOICE_INVOICE_SERIES,
-        ),
-      'SEPAY_EINVOICE_CLIENT_ID, SEPAY_EINVOICE_CLIENT_SECRET, SEPAY_EINVOICE_PROVIDER_ACCOUNT_ID, ' +
-        'SEPAY_EINVOICE_TEMPLATE_CODE and SEPAY_EINVOICE_INVOICE_SERIES go together: set all five or none',
-    ),
-    ['SEPAY_EINVOICE_CLIENT_ID'],
+  together(['ESMS_API_KEY', 'ESMS_SECRET_KEY', 'ESMS_BRANDNAME'], 'all three or none'),
+  together(['MOMO_PARTNER_CODE', 'MOMO_ACCESS_KEY', 'MOMO_SECRET_KEY'], 'all three or none'),
+  together(['ZALOPAY_APP_ID', 'ZALOPAY_KEY1', 'ZALOPAY_KEY2'], 'all three or none'),
+  together(['ZALO_APP_ID', 'ZALO_APP_SECRET', 'ZALO_REFRESH_TOKEN'], 'all three or none'),
+  together(
+    [
+      'SEPAY_EINVOICE_CLIENT_ID',
+      'SEPAY_EINVOICE_CLIENT_SECRET',
+      'SEPAY_EINVOICE_PROVIDER_ACCOUNT_ID',
+      'SEPAY_EINVOICE_TEMPLATE_CODE',
+      'SEPAY_EINVOICE_INVOICE_SERIES',
+    ],
+    'all five or none',
   ),
   v.forward(
     v.partialCheck(
@@ -400,6 +368,14 @@ export function shopAddress(env: Env, port: number = env.PORT): string {
  */
 export function isDevelopmentMode(env: { NODE_ENV: 'development' | 'production' | 'test' }): boolean {
   return env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+}
+
+/**
+ * A secret of a local simulator (a wallet's sandbox, a carrier's or a channel's simulator), derived
+ * from TRUST_KEY: the same after a restart, and never one an operator has to set. Hex, 64 characters.
+ */
+export function derivedKey(env: Pick<Env, 'TRUST_KEY'>, label: string): string {
+  return createHmac('sha256', env.TRUST_KEY).update(label).digest('hex');
 }
 
 /**

@@ -1,5 +1,4 @@
-import { createHmac } from 'node:crypto';
-import { type Env, isDevelopmentMode } from '../../env.js';
+import { derivedKey, type Env, isDevelopmentMode } from '../../env.js';
 import type { Carrier, CarrierId, FetchLike, ShopAddress } from './carrier.js';
 import { GHN_PRODUCTION_URL, ghnCarrier } from './ghn.js';
 import { GHTK_PRODUCTION_URL, ghtkCarrier } from './ghtk.js';
@@ -22,8 +21,6 @@ export interface Carriers {
   ghnCallbackSecret: string | undefined;
   ghtkCallbackHash: string | undefined;
 }
-
-const derived = (env: Env, label: string) => createHmac('sha256', env.TRUST_KEY).update(label).digest('hex');
 
 /**
  * The carriers of this process (decision 055): GHN with GHN_TOKEN and GHN_SHOP_ID, GHTK with
@@ -55,9 +52,9 @@ export function carriersFromEnv(env: Env, realFetch: FetchLike = (url, init) => 
     );
     states.ghn = 'keys';
   } else if (dev) {
-    const token = derived(env, 'ghn-simulator-token');
+    const token = derivedKey(env, 'ghn-simulator-token');
     const shopId = '885';
-    ghnCallbackSecret ??= derived(env, 'ghn-simulator-callback');
+    ghnCallbackSecret ??= derivedKey(env, 'ghn-simulator-callback');
     simulators.ghn = ghnSimulator({ token, shopId });
     enabled.push(
       ghnCarrier({
@@ -84,8 +81,8 @@ export function carriersFromEnv(env: Env, realFetch: FetchLike = (url, init) => 
     );
     states.ghtk = 'keys';
   } else if (dev) {
-    const token = derived(env, 'ghtk-simulator-token');
-    ghtkCallbackHash ??= derived(env, 'ghtk-simulator-callback');
+    const token = derivedKey(env, 'ghtk-simulator-token');
+    ghtkCallbackHash ??= derivedKey(env, 'ghtk-simulator-callback');
     simulators.ghtk = ghtkSimulator({ token });
     enabled.push(
       ghtkCarrier({

@@ -13,8 +13,7 @@ import {
   verifyMomo,
 } from './momo.js';
 import { type MomoApi, momoRequestId, momoSandboxReply } from './momo-sandbox.js';
-import { postWalletApi } from './wallet-api.js';
-import { sandboxApiCall } from './wallet-sandbox-modes.js';
+import { walletTransport } from './wallet-api.js';
 
 /** MoMo asks for at least 30 s before giving up on its API ("Minimum timeout … must be 30s"). */
 const API_TIMEOUT_MS = 30_000;
@@ -24,21 +23,15 @@ export interface MomoIpnReply {
   statusCode: 204 | 400;
 }
 
-type Transport = (api: MomoApi, body: MomoMessage, signal?: AbortSignal) => Promise<MomoMessage>;
-
-function transportOf(config: MomoConfig): Transport {
-  if (config.isSandbox)
-    return (api, body, signal) => sandboxApiCall('momo', () => momoSandboxReply(config, api, body), signal);
-  return async (api, body, signal) => {
-    const { status, reply } = await postWalletApi('momo', `${config.apiUrl}/v2/gateway/api/${api}`, body, {
-      contentType: 'application/json; charset=UTF-8',
-      timeoutMs: API_TIMEOUT_MS,
-      signal,
-    });
-    const message = momoMessageOf(reply);
-    if (message.resultCode === undefined) throw new GatewayError('momo', `API answered HTTP ${status}`);
-    return message;
-  };
+function transportOf(config: MomoConfig) {
+  return walletTransport('momo', config, {
+    sandboxReply: (api: MomoApi, body: MomoMessage) => momoSandboxReply(config, api, body),
+    url: (api) => `${config.apiUrl}/v2/gateway/api/${api}`,
+    contentType: 'application/json; charset=UTF-8',
+    timeoutMs: API_TIMEOUT_MS,
+    messageOf: momoMessageOf,
+    isAnswer: (message) => message.resultCode !== undefined,
+  });
 }
 
 /** Result codes that say nothing of the payment: the shop's request or MoMo itself failed. */

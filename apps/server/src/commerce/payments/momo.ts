@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type Env, isDevelopmentMode } from '../../env.js';
+import type { Env } from '../../env.js';
+import { type GatewayEndpoint, gatewayConfig } from './wallet-api.js';
 
 /**
  * MoMo's payment gateway, one-time wallet payments (decision 056): JSON requests to
@@ -7,14 +8,14 @@ import { type Env, isDevelopmentMode } from '../../env.js';
  * over a "raw signature" — `key=value` pairs of fixed fields, sorted by name, joined by '&', the
  * values as sent (not URL-encoded), accessKey among them although it is not in the body.
  */
-export interface MomoConfig {
+export interface MomoKeys {
   partnerCode: string;
   accessKey: string;
   secretKey: string;
-  /** MoMo's API origin (its test address by default); the sandbox answers in this process. */
-  apiUrl: string;
-  isSandbox: boolean;
 }
+
+/** MoMo's keys and API (its test address by default; the sandbox answers in this process). */
+export type MomoConfig = MomoKeys & GatewayEndpoint;
 
 export const MOMO_SANDBOX_PATH = '/sandbox-gateway/momo';
 /** MoMo's test environment (developers.momo.vn, "Environments"). */
@@ -22,23 +23,17 @@ const MOMO_TEST_API_URL = 'https://test-payment.momo.vn';
 
 /** MoMo with merchant keys; in development and tests the local simulator; else none (decision 007). */
 export function momoConfig(env: Env): MomoConfig | undefined {
-  if (env.MOMO_PARTNER_CODE && env.MOMO_ACCESS_KEY && env.MOMO_SECRET_KEY)
-    return {
-      partnerCode: env.MOMO_PARTNER_CODE,
-      accessKey: env.MOMO_ACCESS_KEY,
-      secretKey: env.MOMO_SECRET_KEY,
-      apiUrl: env.MOMO_API_URL ?? MOMO_TEST_API_URL,
-      isSandbox: false,
-    };
-  if (!isDevelopmentMode(env)) return undefined;
-  const key = (purpose: string) => createHmac('sha256', env.TRUST_KEY).update(purpose).digest('hex');
-  return {
-    partnerCode: 'MOMOSANDBOX',
-    accessKey: key('momo-sandbox-access').slice(0, 16),
-    secretKey: key('momo-sandbox-secret'),
-    apiUrl: MOMO_SANDBOX_PATH,
-    isSandbox: true,
-  };
+  const { MOMO_PARTNER_CODE: partnerCode, MOMO_ACCESS_KEY: accessKey, MOMO_SECRET_KEY: secretKey } = env;
+  return gatewayConfig<MomoKeys>(env, {
+    keys: partnerCode && accessKey && secretKey ? { partnerCode, accessKey, secretKey } : undefined,
+    apiUrl: env.MOMO_API_URL ?? MOMO_TEST_API_URL,
+    sandbox: (derive) => ({
+      partnerCode: 'MOMOSANDBOX',
+      accessKey: derive('momo-sandbox-access').slice(0, 16),
+      secretKey: derive('momo-sandbox-secret'),
+    }),
+    sandboxUrl: MOMO_SANDBOX_PATH,
+  });
 }
 
 /** The fields of each raw signature, as MoMo's pages list them (already in name order). */

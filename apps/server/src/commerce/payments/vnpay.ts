@@ -1,48 +1,36 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { GatewayState } from '@shop/domain/console';
-import { type Env, isDevelopmentMode } from '../../env.js';
+import type { Env } from '../../env.js';
+import { type GatewayEndpoint, gatewayConfig } from './wallet-api.js';
 import { VNPAY_API_PATH, VNPAY_TEST_API_URL } from './vnpay-api.js';
 
 /**
  * The VNPay payment protocol (version 2.1.0): parameters sorted by name, values URL-encoded with
  * spaces as '+', signed with HMAC-SHA512 of the merchant's hash secret (vnp_SecureHash).
  */
-export interface VnpayConfig {
+export interface VnpayKeys {
   tmnCode: string;
   hashSecret: string;
   /** Absolute gateway URL, or a path on this server for the sandbox. */
   payUrl: string;
-  /** VNPay's merchant API (querydr, refund); the sandbox answers it in this process. */
-  apiUrl: string;
-  isSandbox: boolean;
 }
+
+/** VNPay's keys and its merchant API (querydr, refund); the sandbox answers it in this process. */
+export type VnpayConfig = VnpayKeys & GatewayEndpoint;
 
 export const SANDBOX_PATH = '/sandbox-gateway/vnpay';
 const VNPAY_TEST_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
 
-/**
- * The e-wallet gateway: the merchant's keys when configured; otherwise, in development and tests
- * only, the local sandbox gateway, keyed from TRUST_KEY. A shop in production without keys has none
- * (undefined): the sandbox's Pay button marks an order paid with no money taken, so a shopper could
- * pay themselves (decision 007).
- */
+/** The e-wallet gateway: the merchant's keys; in development and tests the local sandbox; else none. */
 export function vnpayConfig(env: Env): VnpayConfig | undefined {
-  if (env.VNPAY_TMN_CODE && env.VNPAY_HASH_SECRET)
-    return {
-      tmnCode: env.VNPAY_TMN_CODE,
-      hashSecret: env.VNPAY_HASH_SECRET,
-      payUrl: env.VNPAY_URL ?? VNPAY_TEST_URL,
-      apiUrl: env.VNPAY_API_URL ?? VNPAY_TEST_API_URL,
-      isSandbox: false,
-    };
-  if (!isDevelopmentMode(env)) return undefined;
-  return {
-    tmnCode: 'SANDBOX1',
-    hashSecret: createHmac('sha256', env.TRUST_KEY).update('vnpay-sandbox').digest('hex'),
-    payUrl: SANDBOX_PATH,
-    apiUrl: `${SANDBOX_PATH}${VNPAY_API_PATH}`,
-    isSandbox: true,
-  };
+  const { VNPAY_TMN_CODE: tmnCode, VNPAY_HASH_SECRET: hashSecret } = env;
+  return gatewayConfig<VnpayKeys>(env, {
+    keys:
+      tmnCode && hashSecret ? { tmnCode, hashSecret, payUrl: env.VNPAY_URL ?? VNPAY_TEST_URL } : undefined,
+    apiUrl: env.VNPAY_API_URL ?? VNPAY_TEST_API_URL,
+    sandbox: (derive) => ({ tmnCode: 'SANDBOX1', hashSecret: derive('vnpay-sandbox'), payUrl: SANDBOX_PATH }),
+    sandboxUrl: `${SANDBOX_PATH}${VNPAY_API_PATH}`,
+  });
 }
 
 /** Whether the shop can take e-wallet payments, as the console may be told: no key leaves the server. */

@@ -1,6 +1,5 @@
 import { GatewayError, type GatewayNotice, type PaymentGateway } from './gateway.js';
-import { postWalletApi } from './wallet-api.js';
-import { sandboxApiCall } from './wallet-sandbox-modes.js';
+import { walletTransport } from './wallet-api.js';
 import {
   ZALOPAY_MAC_FIELDS,
   type ZalopayConfig,
@@ -23,22 +22,15 @@ export interface ZalopayCallbackReply {
   return_message: string;
 }
 
-type Transport = (api: ZalopayApi, body: ZalopayMessage, signal?: AbortSignal) => Promise<ZalopayMessage>;
-
-function transportOf(config: ZalopayConfig): Transport {
-  if (config.isSandbox)
-    return (api, body, signal) =>
-      sandboxApiCall('zalopay', () => zalopaySandboxReply(config, api, body), signal);
-  return async (api, body, signal) => {
-    const { status, reply } = await postWalletApi('zalopay', `${config.apiUrl}/v2/${api}`, body, {
-      contentType: 'application/json',
-      timeoutMs: API_TIMEOUT_MS,
-      signal,
-    });
-    const message = zalopayMessageOf(reply);
-    if (message.return_code === undefined) throw new GatewayError('zalopay', `API answered HTTP ${status}`);
-    return message;
-  };
+function transportOf(config: ZalopayConfig) {
+  return walletTransport('zalopay', config, {
+    sandboxReply: (api: ZalopayApi, body: ZalopayMessage) => zalopaySandboxReply(config, api, body),
+    url: (api) => `${config.apiUrl}/v2/${api}`,
+    contentType: 'application/json',
+    timeoutMs: API_TIMEOUT_MS,
+    messageOf: zalopayMessageOf,
+    isAnswer: (message) => message.return_code !== undefined,
+  });
 }
 
 const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value));

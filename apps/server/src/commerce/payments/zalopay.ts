@@ -1,21 +1,22 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type Env, isDevelopmentMode } from '../../env.js';
+import type { Env } from '../../env.js';
+import { type GatewayEndpoint, gatewayConfig } from './wallet-api.js';
 
 /**
  * ZaloPay's order API v2 (decision 057): `POST /v2/{create,query,refund,query_refund}`, each
  * authenticated by `mac` = HMAC-SHA256 of key1 over the request's fields joined by '|' in a
  * documented order; ZaloPay's callback and the browser's redirect are authenticated with key2.
  */
-export interface ZalopayConfig {
+export interface ZalopayKeys {
   appId: string;
   /** The mac key: signs the shop's requests. */
   key1: string;
   /** The callback key: ZaloPay signs its callbacks and redirects with it. */
   key2: string;
-  /** ZaloPay's API origin (its sandbox by default); the simulator answers in this process. */
-  apiUrl: string;
-  isSandbox: boolean;
 }
+
+/** ZaloPay's keys and API (its sandbox by default; the simulator answers in this process). */
+export type ZalopayConfig = ZalopayKeys & GatewayEndpoint;
 
 export const ZALOPAY_SANDBOX_PATH = '/sandbox-gateway/zalopay';
 /** ZaloPay's sandbox environment (docs.zalopay.vn, "Create a new order"). */
@@ -23,23 +24,17 @@ const ZALOPAY_TEST_API_URL = 'https://sb-openapi.zalopay.vn';
 
 /** ZaloPay with merchant keys; in development and tests the local simulator; else none. */
 export function zalopayConfig(env: Env): ZalopayConfig | undefined {
-  if (env.ZALOPAY_APP_ID && env.ZALOPAY_KEY1 && env.ZALOPAY_KEY2)
-    return {
-      appId: env.ZALOPAY_APP_ID,
-      key1: env.ZALOPAY_KEY1,
-      key2: env.ZALOPAY_KEY2,
-      apiUrl: env.ZALOPAY_API_URL ?? ZALOPAY_TEST_API_URL,
-      isSandbox: false,
-    };
-  if (!isDevelopmentMode(env)) return undefined;
-  const key = (purpose: string) => createHmac('sha256', env.TRUST_KEY).update(purpose).digest('hex');
-  return {
-    appId: '2553',
-    key1: key('zalopay-sandbox-key1'),
-    key2: key('zalopay-sandbox-key2'),
-    apiUrl: ZALOPAY_SANDBOX_PATH,
-    isSandbox: true,
-  };
+  const { ZALOPAY_APP_ID: appId, ZALOPAY_KEY1: key1, ZALOPAY_KEY2: key2 } = env;
+  return gatewayConfig<ZalopayKeys>(env, {
+    keys: appId && key1 && key2 ? { appId, key1, key2 } : undefined,
+    apiUrl: env.ZALOPAY_API_URL ?? ZALOPAY_TEST_API_URL,
+    sandbox: (derive) => ({
+      appId: '2553',
+      key1: derive('zalopay-sandbox-key1'),
+      key2: derive('zalopay-sandbox-key2'),
+    }),
+    sandboxUrl: ZALOPAY_SANDBOX_PATH,
+  });
 }
 
 /** The documented mac inputs, field by field, joined by '|'. */

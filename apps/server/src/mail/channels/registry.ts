@@ -1,7 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { FetchLike } from '../../commerce/carriers/carrier.js';
 import { injectFetch } from '../../commerce/carriers/simulators/sim-kit.js';
-import { type Env, isDevelopmentMode } from '../../env.js';
+import { derivedKey, type Env, isDevelopmentMode } from '../../env.js';
 import type { ChannelKind, ChannelState, MessageChannel } from './channel.js';
 import { emailChannel } from './email.js';
 import { ESMS_PRODUCTION_URL, esmsChannel } from './esms.js';
@@ -40,8 +39,7 @@ function templatesFromEnv(env: Env): ZnsTemplates {
   return Object.fromEntries(Object.entries(byKind).filter(([, id]) => id !== undefined));
 }
 
-const derived = (env: Env, label: string) =>
-  createHmac('sha256', env.TRUST_KEY).update(label).digest('hex').slice(0, 32);
+const derived = (env: Env, label: string) => derivedKey(env, label).slice(0, 32);
 
 /** A channel that is off: rows for it are kept in the outbox (and logged), as mail without SMTP. */
 const offChannel = (kind: ChannelKind): MessageChannel => ({
