@@ -1,6 +1,8 @@
 import type { Carrier, PaymentMethod } from '@shop/domain/contracts';
+import type { NoticeOrder } from '@shop/domain/payments';
 import type { Queryable } from '../db/database.js';
 import { appError } from '../errors.js';
+import type { OrderDoc } from './order-store.js';
 
 /** A stored payment method: only its id is sure, the rest of the contract may be missing. */
 export type PaymentMethodDoc = Pick<PaymentMethod, '_id'> & Partial<PaymentMethod>;
@@ -33,6 +35,24 @@ export async function findPaymentMethod(
     [idApp, id],
   );
   return rows[0]?.data;
+}
+
+/**
+ * An order's payment as the domain's rules read it (decidePaymentNotice, decideBankTransfer): its
+ * states, the kind of its payment method and its total.
+ */
+export async function paymentFactsOf(
+  db: Queryable,
+  idApp: string,
+  order: OrderDoc,
+): Promise<Omit<NoticeOrder, 'paidBy'>> {
+  const method = await findPaymentMethod(db, idApp, order.pt_thanh_toan);
+  return {
+    trang_thai: String(order.trang_thai ?? ''),
+    trang_thai_tt: String(order.trang_thai_tt ?? ''),
+    methodKind: method?.loai,
+    total: Number(order.t_tt_nt ?? 0),
+  };
 }
 
 /** The carriers of the app in display order (sst). */

@@ -1,7 +1,6 @@
 import {
+  type ConsoleEinvoice,
   type EinvoiceDocument,
-  type EinvoiceKind,
-  type EinvoiceState,
   einvoiceDue,
   einvoiceOf,
   type OrderEinvoice,
@@ -27,38 +26,28 @@ export const EINVOICE_CALL_TIMEOUT_MS = 15_000;
 /** The steps of an invoice at its provider: create the draft, check it, issue it, check that. */
 export type EinvoiceStep = 'create' | 'check-create' | 'issue' | 'check-issue' | 'done';
 
-/** A row of einvoices (migration 42). */
-export interface EinvoiceRow extends Record<string, unknown> {
-  id_app: string;
-  id: string;
-  order_id: string;
-  so_ct: string;
-  kind: EinvoiceKind;
-  provider: string;
-  state: EinvoiceState;
-  step: EinvoiceStep;
-  reference_code: string;
-  tracking_code: string | null;
-  invoice_number: string | null;
-  lookup_url: string | null;
-  document: EinvoiceDocument;
-  total: number;
-  buyer_name: string;
-  buyer_tax_code: string;
-  payment_method: 'TM' | 'CK';
-  error: string | null;
-  reissues: number;
-  /**
-   * A delivered mail waits for this invoice: only rows planned before the delivered mail went at
-   * once (decision 059 addendum); their job still writes it. New rows mail the invoice on its own.
-   */
-  mail_after: boolean;
-  sale_at: Date | string;
-  /** An adjustment's refund (hoan_tien's _id), one adjustment per refund. */
-  refund_id?: string | null;
-  created_at: Date | string;
-  issued_at: Date | string | null;
-}
+/**
+ * A row of einvoices (migration 42): what the console lists (the domain's ConsoleEinvoice, without
+ * the VAT split it reads from the document), times as PostgreSQL gives them, and the job's fields.
+ */
+export type EinvoiceRow = Record<string, unknown> &
+  Omit<ConsoleEinvoice, 'step' | 'sale_at' | 'issued_at' | 'vat_by_rate'> & {
+    id_app: string;
+    step: EinvoiceStep;
+    tracking_code: string | null;
+    document: EinvoiceDocument;
+    payment_method: 'TM' | 'CK';
+    /**
+     * A delivered mail waits for this invoice: only rows planned before the delivered mail went at
+     * once (decision 059 addendum); their job still writes it. New rows mail the invoice on its own.
+     */
+    mail_after: boolean;
+    sale_at: Date | string;
+    /** An adjustment's refund (hoan_tien's _id), one adjustment per refund. */
+    refund_id?: string | null;
+    created_at: Date | string;
+    issued_at: Date | string | null;
+  };
 
 /**
  * Plans the invoice of an order whose sale just happened (einvoiceDue turned true: delivered, or

@@ -4,7 +4,6 @@ import { PAYMENT_STATUS_SETTLED } from '@shop/domain/orders';
 import {
   type BankTransferEntry,
   type BankTransferOutcome,
-  type BankTransferProvider,
   decideBankTransfer,
   orderCodesInNote,
 } from '@shop/domain/payments';
@@ -12,8 +11,8 @@ import { toVietnamDate } from '@shop/domain/primitives';
 import type { Database, Queryable } from '../../db/database.js';
 import { appError } from '../../errors.js';
 import { queueChangeMails } from '../../mail/order-events.js';
+import { paymentFactsOf } from '../reference-data.js';
 import { findOrderByNumber, type OrderDoc, patchOrder } from '../order-store.js';
-import { findPaymentMethod } from '../reference-data.js';
 import type { BankNotice } from './bank-notices.js';
 
 /**
@@ -23,24 +22,19 @@ import type { BankNotice } from './bank-notices.js';
  * takes a part payment, or the money is listed for staff (unmatched) or for a refund.
  */
 
-interface TransferRow extends Record<string, unknown> {
-  id: string;
-  provider: BankTransferProvider;
-  transaction_id: string;
-  received_at: Date | string;
-  amount: string | number;
-  note: string;
-  account_number: string;
-  reference: string;
-  transferred_at: string;
-  outcome: BankTransferOutcome;
-  order_id: string | null;
-  so_ct: string | null;
-  missing: string | number;
-  excess: string | number;
-  handled_by: string | null;
-  handled_at: Date | string | null;
-}
+/**
+ * A bank_transfers row as PostgreSQL gives it: the console's entry with the id as stored
+ * (char(24), padded), numbers as text and times as Date.
+ */
+type TransferRow = Record<string, unknown> &
+  Omit<BankTransferEntry, '_id' | 'received_at' | 'amount' | 'missing' | 'excess' | 'handled_at'> & {
+    id: string;
+    received_at: Date | string;
+    amount: string | number;
+    missing: string | number;
+    excess: string | number;
+    handled_at: Date | string | null;
+  };
 
 const COLUMNS = `id, provider, transaction_id, received_at, amount, note, account_number, reference,
   transferred_at, outcome, order_id, so_ct, missing, excess, handled_by, handled_at`;
@@ -161,18 +155,9 @@ export async function applyTransfer(
   by: string,
   now: Date,
 ): Promise<BankTransferEntry> {
-  const method = order && (await findPaymentMethod(tx, idApp, order.pt_thanh_toan));
+  const facts = order && (await paymentFactsOf(tx, idApp, order));
   const received = order ? await receivedBefore(tx, idApp, order._id) : 0;
-  const decision = decideBankTransfer(
-    order && {
-      trang_thai: String(order.trang_thai ?? ''),
-      trang_thai_tt: String(order.trang_thai_tt ?? ''),
-      methodKind: method?.loai,
-      total: Number(order.t_tt_nt ?? 0),
-      received,
-    },
-    transfer.amount,
-  );
+  const decision = decideBankTransfer(facts && { ...facts, received }, transfer.amount);
   if (order && decision.outcome === 'paid') {
     const total = received + transfer.amount;
     await recordTransferReceived(

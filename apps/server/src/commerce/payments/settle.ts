@@ -5,8 +5,8 @@ import {
   type PaymentNoticeReason,
 } from '@shop/domain/payments';
 import type { Database, Queryable } from '../../db/database.js';
+import { paymentFactsOf } from '../reference-data.js';
 import { findOrderByNumber, type OrderDoc, patchOrder } from '../order-store.js';
-import { findPaymentMethod } from '../reference-data.js';
 import type { GatewayNotice, PaymentGateway, PaymentGatewayId } from './gateway.js';
 import { recordRefundDue } from './refunds-due.js';
 import { queueChangeMails } from '../../mail/order-events.js';
@@ -57,17 +57,9 @@ export async function applyGatewayNotice(
     ...extra,
   });
   const order = await findOrderByNumber(tx, idApp, notice.orderCode);
-  const method = order && (await findPaymentMethod(tx, idApp, order.pt_thanh_toan));
-  const decision = decidePaymentNotice(
-    order && {
-      trang_thai: String(order.trang_thai ?? ''),
-      trang_thai_tt: String(order.trang_thai_tt ?? ''),
-      methodKind: method?.loai,
-      total: Number(order.t_tt_nt ?? 0),
-      paidBy: typeof order.vnp_transaction_no === 'string' ? order.vnp_transaction_no : undefined,
-    },
-    notice,
-  );
+  const facts = order && (await paymentFactsOf(tx, idApp, order));
+  const paidBy = typeof order?.vnp_transaction_no === 'string' ? order.vnp_transaction_no : undefined;
+  const decision = decidePaymentNotice(facts && { ...facts, paidBy }, notice);
   if (!order) return settled({ decision, isPaid: false, isRefundDue: false });
   switch (decision.action) {
     case 'mark-paid':
