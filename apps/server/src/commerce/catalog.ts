@@ -52,3 +52,38 @@ export async function saveProductStock(db: Queryable, idApp: string, product: Pr
     [idApp, product._id, JSON.stringify({ ton: product.ton, thuoc_tinh: product.thuoc_tinh ?? [] })],
   );
 }
+
+/** An order line as a stock move reads it: the product, the units, the option chosen. */
+export interface StockLine {
+  ma_vt: string;
+  sl_xuat: number;
+  thuoc_tinh?: { _id?: string } | null;
+}
+
+export type ProductVariant = NonNullable<ProductDoc['thuoc_tinh']>[number];
+
+/**
+ * Moves the stock of order lines under their products' locks: `move` sees each line with its
+ * product and chosen variant (undefined when gone), changes their `ton` or throws to refuse, then
+ * every product's new stock is written. Returns the products, by code.
+ */
+export async function moveLineStock<L extends StockLine>(
+  tx: Queryable,
+  idApp: string,
+  lines: readonly L[],
+  move: (line: L, product: ProductDoc | undefined, variant: ProductVariant | undefined) => void,
+): Promise<Map<string, ProductDoc>> {
+  const products = await loadProducts(
+    tx,
+    idApp,
+    lines.map((line) => line.ma_vt),
+    true,
+  );
+  for (const line of lines) {
+    const product = products.get(line.ma_vt);
+    const variantId = line.thuoc_tinh?._id;
+    move(line, product, variantId ? product?.thuoc_tinh?.find((item) => item._id === variantId) : undefined);
+  }
+  for (const product of products.values()) await saveProductStock(tx, idApp, product);
+  return products;
+}

@@ -12,7 +12,7 @@ import type { Queryable } from '../db/database.js';
 import { appError, HttpError } from '../errors.js';
 import { addToCart, type CartLineDoc } from './cart.js';
 import { requestOf } from './pricing/line-request.js';
-import { loadProducts, saveProductStock } from './catalog.js';
+import { moveLineStock } from './catalog.js';
 import { findOrder, lockOwnOrder, type OrderDoc, patchOrder } from './order-store.js';
 import { findPaymentMethod, type PaymentMethodDoc } from './reference-data.js';
 import type { Shopper } from './shopper.js';
@@ -24,22 +24,11 @@ const linesOf = (order: OrderDoc): Line[] => (Array.isArray(order.details) ? (or
 
 /** Puts lines' units back in stock (a cancel, a parcel back, a return restocked) and fires the alerts. */
 export async function restoreStock(tx: Queryable, idApp: string, lines: readonly Line[]): Promise<void> {
-  const products = await loadProducts(
-    tx,
-    idApp,
-    lines.map((line) => line.ma_vt),
-    true,
-  );
-  for (const line of lines) {
-    const product = products.get(line.ma_vt);
-    if (!product) continue;
-    const variant = line.thuoc_tinh?._id
-      ? product.thuoc_tinh?.find((item) => item._id === line.thuoc_tinh?._id)
-      : undefined;
+  const products = await moveLineStock(tx, idApp, lines, (line, product, variant) => {
+    if (!product) return;
     if (variant) variant.ton = (variant.ton ?? 0) + line.sl_xuat;
     product.ton += line.sl_xuat;
-  }
-  for (const product of products.values()) await saveProductStock(tx, idApp, product);
+  });
   // Stock back: the back-in-stock requests it answers fire (decision 064).
   await fireStockAlerts(tx, idApp, [...products.keys()]);
 }

@@ -17,7 +17,7 @@ import {
   type ReturnStatus,
   type ReturnStepName,
 } from '@shop/domain/returns';
-import { loadProducts, saveProductStock } from '../commerce/catalog.js';
+import { moveLineStock } from '../commerce/catalog.js';
 import { restoreStock } from '../commerce/order-actions.js';
 import { findOrder, type OrderDoc, orderScope, patchOrder } from '../commerce/order-store.js';
 import { bankPaidOf, orderMoneyOf } from '../commerce/payments/bank-paid.js';
@@ -402,18 +402,9 @@ async function exchangeReturn(
   row: ReturnRow,
 ): Promise<string> {
   const lines = returnedLines(order, row);
-  const products = await loadProducts(
-    tx,
-    context.idApp,
-    lines.map((line) => line.ma_vt),
-    true,
-  );
   const wanted = new Map<string, number>();
-  for (const line of lines) {
-    const product = products.get(line.ma_vt);
-    const variantId = line.thuoc_tinh?._id;
-    const variant = variantId ? product?.thuoc_tinh?.find((item) => item._id === variantId) : undefined;
-    const key = `${line.ma_vt}\u0000${variantId ?? ''}`;
+  await moveLineStock(tx, context.idApp, lines, (line, product, variant) => {
+    const key = `${line.ma_vt}\u0000${line.thuoc_tinh?._id ?? ''}`;
     const total = (wanted.get(key) ?? 0) + line.sl_xuat;
     wanted.set(key, total);
     const available = product ? (variant ? (variant.ton ?? product.ton) : product.ton) : 0;
@@ -425,8 +416,7 @@ async function exchangeReturn(
       if (variant) variant.ton = (variant.ton ?? product.ton) - line.sl_xuat;
       product.ton -= line.sl_xuat;
     }
-  }
-  for (const product of products.values()) await saveProductStock(tx, context.idApp, product);
+  });
   const at = context.now.toISOString();
   const copied = Object.fromEntries(
     EXCHANGE_COPIED.filter((field) => order[field] !== undefined).map((field) => [field, order[field]]),

@@ -2,33 +2,20 @@ import { ORDER_STATUS_PLACED } from '@shop/domain/orders';
 import type { Queryable } from '../../db/database.js';
 import { appError } from '../../errors.js';
 import { findConsoleOrder } from '../../console/order-detail.js';
-import { loadProducts, saveProductStock } from '../catalog.js';
+import { moveLineStock, type StockLine } from '../catalog.js';
 import { shiftVoucherUses } from '../order-actions.js';
 import { findOrder, type OrderDoc, patchOrder } from '../order-store.js';
 import { applyTransfer, transferOfRow } from './bank-transfers.js';
 import { isReopenable } from './bank-paid.js';
 
-interface Line {
-  ma_vt: string;
+interface Line extends StockLine {
   ten_vt?: string;
-  sl_xuat: number;
-  thuoc_tinh?: { _id?: string } | null;
 }
 
 /** Takes the lines' stock again (all or none: 409 REOPEN_OUT_OF_STOCK naming the first short one). */
 async function takeStockAgain(tx: Queryable, idApp: string, lines: readonly Line[]): Promise<void> {
-  const products = await loadProducts(
-    tx,
-    idApp,
-    lines.map((line) => line.ma_vt),
-    true,
-  );
-  for (const line of lines) {
-    const product = products.get(line.ma_vt);
+  await moveLineStock(tx, idApp, lines, (line, product, variant) => {
     if (!product) throw appError('REOPEN_OUT_OF_STOCK', { product: line.ten_vt ?? line.ma_vt, left: 0 });
-    const variant = line.thuoc_tinh?._id
-      ? product.thuoc_tinh?.find((item) => item._id === line.thuoc_tinh?._id)
-      : undefined;
     const left = variant ? (variant.ton ?? 0) : product.ton;
     if (left < line.sl_xuat || product.ton < line.sl_xuat)
       throw appError('REOPEN_OUT_OF_STOCK', {
@@ -37,8 +24,7 @@ async function takeStockAgain(tx: Queryable, idApp: string, lines: readonly Line
       });
     if (variant) variant.ton = (variant.ton ?? 0) - line.sl_xuat;
     product.ton -= line.sl_xuat;
-  }
-  for (const product of products.values()) await saveProductStock(tx, idApp, product);
+  });
 }
 
 /**
