@@ -1,5 +1,6 @@
 import {
   CATALOGUE_KINDS,
+  type CatalogueItem,
   type CatalogueItemReply,
   type CatalogueKind,
   catalogueItemEditSchema,
@@ -12,7 +13,9 @@ import {
   productsQuerySchema,
 } from '@shop/domain/catalogue';
 import type { DoneReply } from '@shop/domain/console';
+import type { MessageCode } from '@shop/domain/messages';
 import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
 import {
   createCatalogueItem,
   deleteCatalogueItem,
@@ -34,7 +37,8 @@ import { appError } from '../../errors.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { consoleRoute, consoleWrite, readQuery } from './kit.js';
+import type { Queryable } from '../../db/database.js';
+import { type ConsoleWriteInput, consoleRead, consoleRoute, consoleWrite } from './kit.js';
 import { NO_BODY } from '../../plugins/route-schema.js';
 
 function checkKind(kind: string): CatalogueKind {
@@ -55,8 +59,9 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
 
   app.get(
     '/api/:idApp/console/products',
-    consoleRoute('catalogue', { query: productsQuerySchema }),
-    async (request) => listConsoleProducts(db, idApp, readQuery(productsQuerySchema, request.query)),
+    consoleRead('catalogue', { query: productsQuerySchema }, (query) =>
+      listConsoleProducts(db, idApp, query),
+    ),
   );
   app.post(
     '/api/:idApp/console/products',
@@ -123,16 +128,27 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
     consoleRoute('catalogue', {}),
     async (request) => listCatalogueItems(db, idApp, checkKind(request.params.kind)),
   );
+  /**
+   * A write of one category or line: `write` in one transaction, the shop's pages of the kind told,
+   * the item in the reply with the `done` message naming it.
+   */
+  const itemWrite = <TSchema extends v.GenericSchema = typeof NO_BODY>(
+    body: TSchema,
+    done: MessageCode,
+    write: (
+      tx: Queryable,
+      input: ConsoleWriteInput<v.InferOutput<TSchema>, CatalogueKind>,
+    ) => Promise<CatalogueItem>,
+  ) =>
+    consoleWrite('catalogue', { kind: checkKind, body }, async (input): Promise<CatalogueItemReply> => {
+      const item = await db.transaction((tx) => write(tx, input));
+      itemsChanged(input.kind);
+      return { item, message: input.say(done, { name: item.ten }) };
+    });
   app.post(
     '/api/:idApp/console/catalogue/:kind',
-    consoleWrite(
-      'catalogue',
-      { kind: checkKind, body: catalogueItemFormSchema },
-      async ({ kind, body, by, say }): Promise<CatalogueItemReply> => {
-        const item = await db.transaction((tx) => createCatalogueItem(tx, kind, body, by));
-        itemsChanged(kind);
-        return { item, message: say('CATALOGUE_ITEM_CREATED', { name: item.ten }) };
-      },
+    itemWrite(catalogueItemFormSchema, 'CATALOGUE_ITEM_CREATED', (tx, { kind, body, by }) =>
+      createCatalogueItem(tx, kind, body, by),
     ),
   );
   app.post(
@@ -149,26 +165,14 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
   );
   app.post(
     '/api/:idApp/console/catalogue/:kind/:id',
-    consoleWrite(
-      'catalogue',
-      { kind: checkKind, body: catalogueItemEditSchema },
-      async ({ kind, id, body, by, say }): Promise<CatalogueItemReply> => {
-        const item = await db.transaction((tx) => updateCatalogueItem(tx, kind, id, body, by));
-        itemsChanged(kind);
-        return { item, message: say('CATALOGUE_ITEM_SAVED', { name: item.ten }) };
-      },
+    itemWrite(catalogueItemEditSchema, 'CATALOGUE_ITEM_SAVED', (tx, { kind, id, body, by }) =>
+      updateCatalogueItem(tx, kind, id, body, by),
     ),
   );
   app.post(
     '/api/:idApp/console/catalogue/:kind/:id/delete',
-    consoleWrite(
-      'catalogue',
-      { kind: checkKind, body: NO_BODY },
-      async ({ kind, id, by, say }): Promise<CatalogueItemReply> => {
-        const item = await db.transaction((tx) => deleteCatalogueItem(tx, idApp, kind, id, by));
-        itemsChanged(kind);
-        return { item, message: say('CATALOGUE_ITEM_DELETED', { name: item.ten }) };
-      },
+    itemWrite(NO_BODY, 'CATALOGUE_ITEM_DELETED', (tx, { kind, id, by }) =>
+      deleteCatalogueItem(tx, idApp, kind, id, by),
     ),
   );
 }

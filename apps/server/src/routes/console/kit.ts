@@ -1,6 +1,6 @@
 import type { ConsoleArea } from '@shop/domain/console';
 import { type MessageCode, type MessageParams, messageText } from '@shop/domain/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { readConsoleInput } from '../../console/console-input.js';
 import { requestLanguage } from '../../errors.js';
@@ -43,6 +43,23 @@ export function actorEmail(request: FastifyRequest, area: ConsoleArea): string {
 /** The options of a console route: its area's guard (consoleGuard) and its schemas for the reference. */
 export function consoleRoute(area: ConsoleArea, parts: RouteSchemas) {
   return { preHandler: consoleGuard(area), schema: schemaOf(parts) };
+}
+
+/**
+ * A console read route's options and handler: the area's guard and the schemas for the reference,
+ * then the query read with its schema (400 CONSOLE_QUERY_INVALID naming the field) and handed to
+ * `read`, which returns the reply (or sends it, a file, on `reply`).
+ */
+export function consoleRead<TSchema extends v.GenericSchema>(
+  area: ConsoleArea,
+  parts: RouteSchemas & { query: TSchema },
+  read: (query: v.InferOutput<TSchema>, reply: FastifyReply) => Promise<unknown>,
+) {
+  return {
+    ...consoleRoute(area, parts),
+    handler: async (request: FastifyRequest, reply: FastifyReply) =>
+      read(readQuery(parts.query, request.query), reply),
+  };
 }
 
 /** What a console write's handler is handed, read in the order the routes always read it. */

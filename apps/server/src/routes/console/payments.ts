@@ -17,7 +17,7 @@ import { consoleOrderView } from '../../console/order-detail.js';
 import { appError } from '../../errors.js';
 import { announceStockChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
-import { consoleRoute, consoleWrite, readQuery, settingsDocumentRoutes } from './kit.js';
+import { consoleRead, consoleWrite, settingsDocumentRoutes } from './kit.js';
 import { NO_BODY, optionalTexts, schemaOf } from '../../plugins/route-schema.js';
 
 /**
@@ -32,23 +32,22 @@ export async function consolePaymentRoutes(app: FastifyInstance, options: Commer
   // The Payments screen: transfers, e-wallet payments waiting and refunds of a span of days.
   app.get(
     '/api/:idApp/console/payments',
-    consoleRoute('orders', { query: paymentsQuerySchema }),
-    async (request) => listPayments(db, idApp, readQuery(paymentsQuerySchema, request.query), new Date()),
+    consoleRead('orders', { query: paymentsQuerySchema }, (query) =>
+      listPayments(db, idApp, query, new Date()),
+    ),
   );
 
   // The same movements, all of them, as CSV for the accountant (static segment before any :id).
   app.get(
     '/api/:idApp/console/payments/export',
-    consoleRoute('orders', { query: paymentsQuerySchema }),
-    async (request, reply) => {
-      const query = readQuery(paymentsQuerySchema, request.query);
+    consoleRead('orders', { query: paymentsQuerySchema }, async (query, reply) => {
       const { span, csv } = await paymentsCsv(db, idApp, query, new Date());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${paymentsCsvFileName(span)}"`)
         .header('cache-control', 'no-store')
         .send(csv);
-    },
+    }),
   );
 
   settingsDocumentRoutes(app, options, '/api/:idApp/console/settings/payment-hold', {

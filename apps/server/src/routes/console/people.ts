@@ -40,7 +40,7 @@ import { consoleActor } from '../../plugins/console-guard.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
 import { NO_BODY, schemaOf } from '../../plugins/route-schema.js';
-import { actorEmail, consoleRoute, readQuery, say } from './kit.js';
+import { actorEmail, consoleRead, consoleRoute, readQuery, say } from './kit.js';
 
 /** Where a console link points: PUBLIC_ORIGIN, else the origin of the request. */
 function consoleOrigin(request: FastifyRequest, publicOrigin: string | undefined): string {
@@ -59,25 +59,35 @@ export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: Com
 
   app.get(
     '/api/:idApp/console/dashboard',
-    consoleRoute('orders', { summary: 'The dashboard of a period', query: dashboardQuerySchema }),
-    async (request) => loadDashboard(db, idApp, readQuery(dashboardQuerySchema, request.query).period),
+    consoleRead(
+      'orders',
+      { summary: 'The dashboard of a period', query: dashboardQuerySchema },
+      ({ period }) => loadDashboard(db, idApp, period),
+    ),
   );
 
   app.get(
     '/api/:idApp/console/customers',
-    consoleRoute('customers', { summary: 'Customers, searched and paged', query: customersQuerySchema }),
-    async (request) => listCustomers(db, idApp, readQuery(customersQuerySchema, request.query)),
+    consoleRead(
+      'customers',
+      { summary: 'Customers, searched and paged', query: customersQuerySchema },
+      (query) => listCustomers(db, idApp, query),
+    ),
   );
   app.get(
     '/api/:idApp/console/customers/detail',
-    consoleRoute('customers', { summary: "A customer's record and orders", query: customerKeySchema }),
-    async (request) => loadCustomer(db, idApp, readQuery(customerKeySchema, request.query).key),
+    consoleRead(
+      'customers',
+      { summary: "A customer's record and orders", query: customerKeySchema },
+      ({ key }) => loadCustomer(db, idApp, key),
+    ),
   );
 
   app.get(
     '/api/:idApp/console/messages',
-    consoleRoute('messages', { summary: 'Contact messages, paged', query: messagesQuerySchema }),
-    async (request) => listMessages(db, idApp, readQuery(messagesQuerySchema, request.query)),
+    consoleRead('messages', { summary: 'Contact messages, paged', query: messagesQuerySchema }, (query) =>
+      listMessages(db, idApp, query),
+    ),
   );
   app.post<{ Params: IdParams }>(
     '/api/:idApp/console/messages/:id/handled',
@@ -109,8 +119,11 @@ export async function consolePeopleRoutes(app: FastifyInstance, { db, env }: Com
   );
   app.get(
     '/api/:idApp/console/subscribers',
-    consoleRoute('messages', { summary: 'Newsletter subscribers, paged', query: subscribersQuerySchema }),
-    async (request) => listSubscribers(db, idApp, readQuery(subscribersQuerySchema, request.query)),
+    consoleRead(
+      'messages',
+      { summary: 'Newsletter subscribers, paged', query: subscribersQuerySchema },
+      (query) => listSubscribers(db, idApp, query),
+    ),
   );
   const csv = consoleRoute('messages', { summary: 'Every subscriber as CSV' });
   app.get('/api/:idApp/console/subscribers.csv', csv, async (_request, reply) => {

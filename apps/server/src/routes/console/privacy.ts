@@ -10,7 +10,7 @@ import { appError } from '../../errors.js';
 import { listDataRequests, markDataRequestDone, recordManualRequest } from '../../privacy/data-requests.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, readQuery, say } from './kit.js';
+import { actorEmail, consoleRead, consoleRoute, say } from './kit.js';
 import { NO_BODY } from '../../plugins/route-schema.js';
 
 /**
@@ -23,9 +23,11 @@ export async function consolePrivacyRoutes(app: FastifyInstance, { db, env }: Co
 
   app.get(
     '/api/:idApp/console/data-requests',
-    consoleRoute('privacy', { query: dataRequestsQuerySchema }),
-    async (request): Promise<DataRequestsReply> =>
-      listDataRequests(db, idApp, readQuery(dataRequestsQuerySchema, request.query)),
+    consoleRead(
+      'privacy',
+      { query: dataRequestsQuerySchema },
+      (query): Promise<DataRequestsReply> => listDataRequests(db, idApp, query),
+    ),
   );
 
   app.post(

@@ -18,7 +18,7 @@ import { requestLanguage } from '../../errors.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import type { RouteSchemas } from '../../plugins/route-schema.js';
-import { actorEmail, consoleRoute, readBody, readQuery, say } from './kit.js';
+import { actorEmail, consoleRead, consoleRoute, readBody, say } from './kit.js';
 
 /**
  * The console's stock (docs/api.md "Stock"): lines with their stock, adjustments and their
@@ -32,13 +32,17 @@ export async function consoleStockRoutes(app: FastifyInstance, { db, env }: Comm
 
   app.get(
     '/api/:idApp/console/stock',
-    catalogue({ summary: 'Lines with their stock', query: stockQuerySchema }),
-    async (request) => listStock(db, idApp, readQuery(stockQuerySchema, request.query)),
+    consoleRead('catalogue', { summary: 'Lines with their stock', query: stockQuerySchema }, (query) =>
+      listStock(db, idApp, query),
+    ),
   );
   app.get(
     '/api/:idApp/console/stock/history',
-    catalogue({ summary: 'Stock changes, newest first', query: stockHistoryQuerySchema }),
-    async (request) => listStockHistory(db, idApp, readQuery(stockHistoryQuerySchema, request.query)),
+    consoleRead(
+      'catalogue',
+      { summary: 'Stock changes, newest first', query: stockHistoryQuerySchema },
+      (query) => listStockHistory(db, idApp, query),
+    ),
   );
   app.post(
     '/api/:idApp/console/stock/adjust',
