@@ -31,6 +31,20 @@ export function basic(account: string, password: string): string {
 
 export const STRONG_PASSWORD = 'MatKhau123';
 
+/** The sign-up form as the shop's page sends it to this shop; `fields` adds the e-mail or changes any. */
+export const signupForm = (
+  env: { ID_APP: string; GROUP_ID: string },
+  fields: Record<string, unknown> = {},
+) => ({
+  name: 'Trần Thị Mai',
+  password: STRONG_PASSWORD,
+  repeat_password: STRONG_PASSWORD,
+  accept_terms: true,
+  id_app: env.ID_APP,
+  group_id: env.GROUP_ID,
+  ...fields,
+});
+
 export async function startAuthKit(
   backend: Backend,
   overrides: Record<string, string> = {},
@@ -51,16 +65,7 @@ export async function startAuthKit(
       kit.get(`/auth/local?id_app=${shop.env.ID_APP}&group_id=${shop.env.GROUP_ID}${query}`, {
         authorization: basic(account, password),
       }),
-    signup: (fields) =>
-      kit.post('/signup', {
-        name: 'Trần Thị Mai',
-        password: STRONG_PASSWORD,
-        repeat_password: STRONG_PASSWORD,
-        accept_terms: true,
-        id_app: shop.env.ID_APP,
-        group_id: shop.env.GROUP_ID,
-        ...fields,
-      }),
+    signup: (fields) => kit.post('/signup', signupForm(shop.env, fields)),
     async code(account) {
       const code = await readLatestCode(shop.db, account);
       if (!code) throw new Error(`no code in the outbox for ${account}`);

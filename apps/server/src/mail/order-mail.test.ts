@@ -1,11 +1,12 @@
 import { ORDER_STATUSES, type VietQrInfo } from '@shop/domain/orders';
+import type { Locale } from '@shop/domain/primitives';
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from './delivery.js';
-import { MAIL_TEXTS, ORDER_MAIL_KINDS } from './mail-texts.js';
+import { MAIL_TEXTS, ORDER_MAIL_KINDS, type OrderMailKind } from './mail-texts.js';
 import { orderStatuses } from '../seed/data/commerce.js';
 import { guidePages } from '../seed/data/pages/guides.js';
 import { policyPages } from '../seed/data/pages/policies.js';
-import { renderOrderMail, type ShopInfo, VIETQR_CID } from './order-mail.js';
+import { type OrderMailInput, renderOrderMail, type ShopInfo, VIETQR_CID } from './order-mail.js';
 import { mailKindsForChange } from './order-events.js';
 
 const shop: ShopInfo = {
@@ -62,17 +63,13 @@ const orderUrl = 'https://shop.example/user-profile/purchased-return';
 const statusNames = ORDER_STATUSES;
 /** What every mail of these tests is rendered with. */
 const base = { order, shop, statusNames };
+/** The mail of `kind` in `lang`, rendered with `base` and what the test changes. */
+const render = (kind: OrderMailKind, lang: Locale, input: Partial<OrderMailInput> = {}) =>
+  renderOrderMail({ ...base, kind, lang, ...input });
 
 describe('order mails', () => {
   it('placed (vi): subject, lines, totals, receiver, transfer details with the QR image, the order page', () => {
-    const mail = renderOrderMail({
-      kind: 'order-placed',
-      lang: 'vi',
-      ...base,
-      orderUrl,
-      paymentMethod: 'Chuyển khoản',
-      vietqr,
-    });
+    const mail = render('order-placed', 'vi', { orderUrl, paymentMethod: 'Chuyển khoản', vietqr });
     expect(mail.subject).toBe('Đã nhận đơn hàng DH000042');
     expect(mail.text).toContain('Xin chào Nguyễn <b>An</b>,');
     expect(mail.text).toContain('- Trà Ô Long × 2: 370.000 ₫');
@@ -95,13 +92,7 @@ describe('order mails', () => {
   });
 
   it('escapes every value of the order in the HTML', () => {
-    const mail = renderOrderMail({
-      kind: 'order-placed',
-      lang: 'vi',
-      ...base,
-      orderUrl,
-      vietqr,
-    });
+    const mail = render('order-placed', 'vi', { orderUrl, vietqr });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>An</b>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -110,13 +101,7 @@ describe('order mails', () => {
   });
 
   it('placed (en): English words, English product names, English money grouping', () => {
-    const mail = renderOrderMail({
-      kind: 'order-placed',
-      lang: 'en',
-      ...base,
-      orderUrl,
-      vietqr,
-    });
+    const mail = render('order-placed', 'en', { orderUrl, vietqr });
     expect(mail.subject).toBe('We received your order DH000042');
     expect(mail.text).toContain('Hello Nguyễn <b>An</b>,');
     expect(mail.text).toContain('- Oolong Tea × 2: 370,000 ₫');
@@ -127,27 +112,16 @@ describe('order mails', () => {
   });
 
   it('shows no transfer details once paid, or without a bank transfer', () => {
-    const paid = renderOrderMail({
-      ...base,
-      kind: 'order-placed',
-      lang: 'vi',
-      order: { ...order, trang_thai_tt: '1' },
-      vietqr,
-    });
+    const paid = render('order-placed', 'vi', { order: { ...order, trang_thai_tt: '1' }, vietqr });
     expect(paid.text).not.toContain('Hướng dẫn chuyển khoản');
     expect(paid.qrPayload).toBeUndefined();
-    const cod = renderOrderMail({ kind: 'order-placed', lang: 'vi', ...base });
+    const cod = render('order-placed', 'vi');
     expect(cod.html).not.toContain('cid:');
     expect(cod.qrPayload).toBeUndefined();
   });
 
   it("the shop's notice: customer, lines and totals, a link to the console", () => {
-    const mail = renderOrderMail({
-      kind: 'order-new',
-      lang: 'vi',
-      ...base,
-      orderUrl: 'https://shop.example/admin/orders/x',
-    });
+    const mail = render('order-new', 'vi', { orderUrl: 'https://shop.example/admin/orders/x' });
     expect(mail.subject).toBe('Đơn hàng mới DH000042');
     expect(mail.text).toContain('E-mail khách hàng: an@example.vn');
     expect(mail.text).toContain('Tổng thanh toán: 470.000 ₫');
@@ -162,20 +136,17 @@ describe('order mails', () => {
       ten_dv_vc: 'Giao Hàng Tiết Kiệm',
       ma_van_don: 'GHTK-778899',
     };
-    const vi = renderOrderMail({ ...base, kind: 'order-shipped', lang: 'vi', order: shipped });
+    const vi = render('order-shipped', 'vi', { order: shipped });
     expect(vi.subject).toBe('Đơn hàng DH000042 đã được giao cho đơn vị vận chuyển');
     expect(vi.text).toContain('Đơn vị vận chuyển: Giao Hàng Tiết Kiệm');
     expect(vi.text).toContain('Mã vận đơn: GHTK-778899');
     expect(vi.text).toContain('Trạng thái: Đang giao hàng');
-    const en = renderOrderMail({ ...base, kind: 'order-shipped', lang: 'en', order: shipped });
+    const en = render('order-shipped', 'en', { order: shipped });
     expect(en.subject).toBe('Your order DH000042 is with the carrier');
     expect(en.text).toContain('Tracking number: GHTK-778899');
     // Booked with a carrier the shop is connected to: a link to that carrier's tracking page.
     expect(vi.text).not.toContain('i.ghtk.vn');
-    const booked = renderOrderMail({
-      ...base,
-      kind: 'order-shipped',
-      lang: 'vi',
+    const booked = render('order-shipped', 'vi', {
       order: { ...shipped, don_vi_vc: 'GHTK', ma_van_don: 'S1.A1.17373471' },
     });
     expect(booked.text).toContain(
@@ -187,44 +158,38 @@ describe('order mails', () => {
   it("the tracking text names the shop's phone from its settings, whatever it is (decision 046)", () => {
     const shipped = { ...order, trang_thai: '2', ten_dv_vc: 'GHTK', ma_van_don: 'GHTK-1' };
     const other = { ...shop, phone: '1900 6868' };
-    const vi = renderOrderMail({ ...base, shop: other, kind: 'order-shipped', lang: 'vi', order: shipped });
+    const vi = render('order-shipped', 'vi', { shop: other, order: shipped });
     expect(vi.text).toContain(
       'Quý khách tra cứu hành trình bằng mã vận đơn trên trang của đơn vị vận chuyển, hoặc gọi 1900 6868 để được hỗ trợ.',
     );
     expect(vi.html).toContain('hoặc gọi 1900 6868 để được hỗ trợ');
-    const en = renderOrderMail({ ...base, shop: other, kind: 'order-shipped', lang: 'en', order: shipped });
+    const en = render('order-shipped', 'en', { shop: other, order: shipped });
     expect(en.text).toContain(
       "Follow the parcel with its tracking number on the carrier's site, or call 1900 6868 for help.",
     );
     // A shop without a phone in its settings gets no sentence naming one.
-    const none = renderOrderMail({
-      ...base,
-      shop: { ...shop, phone: '' },
-      kind: 'order-shipped',
-      lang: 'vi',
-      order: shipped,
-    });
+    const none = render('order-shipped', 'vi', { shop: { ...shop, phone: '' }, order: shipped });
     expect(none.text).not.toContain('hoặc gọi');
   });
 
   it('cancelled: the reason, escaped in HTML', () => {
     const cancelled = { ...order, trang_thai: '9', ly_do_huy: 'Hết hàng <sớm>' };
-    const vi = renderOrderMail({ ...base, kind: 'order-cancelled', lang: 'vi', order: cancelled });
+    const vi = render('order-cancelled', 'vi', { order: cancelled });
     expect(vi.subject).toBe('Đơn hàng DH000042 đã bị huỷ');
     expect(vi.text).toContain('Lý do huỷ: Hết hàng <sớm>');
     expect(vi.html).toContain('Hết hàng &lt;sớm&gt;');
-    const en = renderOrderMail({ ...base, kind: 'order-cancelled', lang: 'en', order: cancelled });
+    const en = render('order-cancelled', 'en', { order: cancelled });
     expect(en.text).toContain('Reason: Hết hàng <sớm>');
   });
 
   it('payment reminder (decision 067): the deadline and the transfer details with the QR again', () => {
     const waiting = { ...order, han_thanh_toan: '2026-11-30T03:00:00.000Z' };
-    const vi = renderOrderMail({ ...base, kind: 'payment-reminder', lang: 'vi', order: waiting, vietqr });
+    const vi = render('payment-reminder', 'vi', { order: waiting, vietqr });
     expect(vi.subject).toBe('Đơn hàng DH000042 đang chờ thanh toán');
     expect(vi.text).toContain('Hạn thanh toán: 30/11/2026 10:00');
     expect(vi.text).toContain(`Nội dung chuyển khoản: ${vietqr.memo}`);
     expect(vi.qrPayload).toBe(vietqr.payload);
-    const en = renderOrderMail({ ...base, kind: 'payment-reminder', lang: 'en', order: waiting, vietqr });
+    const en = render('payment-reminder', 'en', { order: waiting, vietqr });
     expect(en.text).toContain('Pay by: 30/11/2026 10:00');
   });
 
@@ -251,20 +216,17 @@ describe('order mails', () => {
         },
       ],
     };
-    const vi = renderOrderMail({ ...base, kind: 'refund-update', lang: 'vi', order: refunded });
+    const vi = render('refund-update', 'vi', { order: refunded });
     expect(vi.subject).toBe('Hoàn tiền cho đơn hàng DH000042');
     expect(vi.text).toContain('Số tiền hoàn: 50.000 ₫');
     expect(vi.text).toContain('Tình trạng hoàn tiền: Đã hoàn tiền');
     expect(vi.text).toContain('Mã tham chiếu: FT123');
-    const en = renderOrderMail({ ...base, kind: 'refund-update', lang: 'en', order: refunded });
+    const en = render('refund-update', 'en', { order: refunded });
     expect(en.text).toContain('Refund status: Refunded');
   });
 
   it("tells a return's steps: the note, what to do with the goods, the refund and the exchange order", () => {
-    const approved = renderOrderMail({
-      ...base,
-      kind: 'return-update',
-      lang: 'vi',
+    const approved = render('return-update', 'vi', {
       order,
       returnStep: { status: 'approved', note: 'Gửi về <kho> Hà Nội', instructions: 'send-back' },
     });
@@ -273,10 +235,7 @@ describe('order mails', () => {
     expect(approved.text).toContain('Lời nhắn của cửa hàng: Gửi về <kho> Hà Nội');
     expect(approved.text).toContain('Quý khách vui lòng gửi trả sản phẩm cho cửa hàng theo hướng dẫn.');
     expect(approved.html).toContain('Gửi về &lt;kho&gt; Hà Nội');
-    const refunded = renderOrderMail({
-      ...base,
-      kind: 'return-update',
-      lang: 'en',
+    const refunded = render('return-update', 'en', {
       order,
       returnStep: { status: 'refunded', refund_amount: 120_000, refund_kind: 'cod', note: '' },
     });
@@ -284,10 +243,7 @@ describe('order mails', () => {
     expect(refunded.text).toContain('Return request: Refunded');
     expect(refunded.text).toContain('Refund amount: 120,000 ₫');
     expect(refunded.text).toContain('The shop will refund you by bank transfer or in cash');
-    const exchanged = renderOrderMail({
-      ...base,
-      kind: 'return-update',
-      lang: 'vi',
+    const exchanged = render('return-update', 'vi', {
       order,
       returnStep: { status: 'exchanged', exchange_so_ct: 'DH000077' },
     });
@@ -298,11 +254,8 @@ describe('order mails', () => {
     const renamed = statusNames.map((status) =>
       status.ma === '1' ? { ...status, ten: 'Đã chốt đơn' } : status,
     );
-    const mail = renderOrderMail({
-      kind: 'order-confirmed',
-      lang: 'vi',
+    const mail = render('order-confirmed', 'vi', {
       order: { ...order, trang_thai: '1' },
-      shop,
       statusNames: renamed,
     });
     expect(mail.text).toContain('Trạng thái: Đã chốt đơn');
@@ -314,25 +267,12 @@ describe('order mails', () => {
   });
 
   it('confirmed, delivered and payment received', () => {
-    const confirmed = renderOrderMail({
-      ...base,
-      kind: 'order-confirmed',
-      lang: 'vi',
-      order: { ...order, trang_thai: '1' },
-    });
+    const confirmed = render('order-confirmed', 'vi', { order: { ...order, trang_thai: '1' } });
     expect(confirmed.subject).toBe('Đơn hàng DH000042 đã được xác nhận');
     expect(confirmed.text).toContain('Ngày giao dự kiến: 08/03/2026');
-    const delivered = renderOrderMail({
-      ...base,
-      kind: 'order-delivered',
-      lang: 'en',
-      order: { ...order, trang_thai: '3' },
-    });
+    const delivered = render('order-delivered', 'en', { order: { ...order, trang_thai: '3' } });
     expect(delivered.subject).toBe('Your order DH000042 has been delivered');
-    const paid = renderOrderMail({
-      ...base,
-      kind: 'payment-received',
-      lang: 'vi',
+    const paid = render('payment-received', 'vi', {
       order: { ...order, trang_thai_tt: '1', thanh_toan_nhan: { so_tien: 470_000 } },
     });
     expect(paid.subject).toBe('Đã nhận thanh toán cho đơn hàng DH000042');
@@ -346,31 +286,14 @@ describe('order mails', () => {
       hoa_don_dien_tu: { so_hoa_don: '0000042', ma_tra_cuu: 'HD-DH000042', link: '/x', ngay: '2026-03-08' },
     };
     const url = 'https://einvoice.test/HD-DH000042';
-    const vi = renderOrderMail({
-      ...base,
-      kind: 'einvoice-issued',
-      lang: 'vi',
-      order: invoiced,
-      einvoiceUrl: url,
-    });
+    const vi = render('einvoice-issued', 'vi', { order: invoiced, einvoiceUrl: url });
     expect(vi.subject).toBe('Hóa đơn điện tử của đơn hàng DH000042');
     expect(vi.text).toContain('Số hóa đơn điện tử: 0000042');
     expect(vi.text).toContain('Mã tra cứu hóa đơn: HD-DH000042');
     expect(vi.text).toContain(url);
-    const en = renderOrderMail({
-      ...base,
-      kind: 'einvoice-issued',
-      lang: 'en',
-      order: invoiced,
-      einvoiceUrl: url,
-    });
+    const en = render('einvoice-issued', 'en', { order: invoiced, einvoiceUrl: url });
     expect(en.text).toContain('Invoice lookup code: HD-DH000042');
-    const delivered = renderOrderMail({
-      ...base,
-      kind: 'order-delivered',
-      lang: 'vi',
-      order: { ...order, trang_thai: '3' },
-    });
+    const delivered = render('order-delivered', 'vi', { order: { ...order, trang_thai: '3' } });
     expect(delivered.text).not.toContain('Mã tra cứu hóa đơn');
   });
 

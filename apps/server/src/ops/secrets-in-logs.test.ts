@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, STRONG_PASSWORD } from '../accounts/auth.test-kit.js';
+import { basic, signupForm } from '../accounts/auth.test-kit.js';
 import { startTestShop, type TestShop } from '../testing.js';
 
 type LogLine = Record<string, unknown> & { msg?: string };
@@ -47,15 +47,7 @@ describe('a production shop without SMTP writes no code or token to its log', ()
     const signup = await shop.app.inject({
       method: 'POST',
       url: '/signup',
-      payload: {
-        email,
-        name: 'Trần Thị Mai',
-        password: STRONG_PASSWORD,
-        repeat_password: STRONG_PASSWORD,
-        accept_terms: true,
-        id_app: shop.env.ID_APP,
-        group_id: shop.env.GROUP_ID,
-      },
+      payload: signupForm(shop.env, { email }),
     });
     expect(signup.statusCode, signup.body).toBe(200);
     const reset = await shop.app.inject({ url: `/resetpassword?email=${email}`, remoteAddress: '192.0.2.9' });

@@ -7,7 +7,8 @@ import type { ClaimedJob } from '../../schedules/queue.js';
 import { findOrder } from '../order-store.js';
 import { MOMO_FIELDS, type MomoConfig, momoConfig, momoRawSignature, signMomo } from './momo.js';
 import { paymentGateways } from './payment-gateways.js';
-import { refundJob, refundsOf } from './order-refunds.js';
+import { refundsOf } from './order-refunds.js';
+import { refundLosingCommit } from './refund-job.test-kit.js';
 import { setWalletSandboxMode } from './wallet-sandbox-modes.js';
 import { WALLET_QUERY_JOB, walletQueryJob } from './wallet-query.js';
 import {
@@ -358,24 +359,8 @@ describe.each(testBackends())('MoMo and ZaloPay through their simulators (%s)', 
         { so_tien: 10_000, ly_do: 'Hết hàng' },
       );
       expect(asked.status).toBe(200);
-      const job: ClaimedJob = {
-        id: 'x'.repeat(24),
-        id_app: kit().shop.env.ID_APP,
-        schedule_id: null,
-        kind: 'refund',
-        payload: { order_id: placed._id, refund_id: asked.body.refund._id, is_full: false },
-        run_at: new Date(),
-        attempts: 1,
-        max_attempts: 5,
-        claim: 'c'.repeat(24),
-      };
       // A first try whose commit is lost: the gateway took it, the order does not know.
-      await expect(
-        kit().shop.db.transaction(async (tx) => {
-          await refundJob(kit().shop.env)(tx, job, new Date());
-          throw new Error('lost commit');
-        }),
-      ).rejects.toThrow('lost commit');
+      await refundLosingCommit(kit().shop, placed._id, asked.body.refund._id);
       expect(await kit().shop.app.schedules.runDue(new Date())).toBe(1);
       const [refund] = refundsOf(await stored(placed._id));
       expect(refund).toMatchObject({
