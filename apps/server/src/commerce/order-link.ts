@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
-import { loadServerSecret } from '../db/server-secrets.js';
+import { loadServerSecret, secretOnce } from '../db/server-secrets.js';
 import type { Env } from '../env.js';
 
 /** The page of the shop where a guest finds an order (apps/web/src/routes/tra-cuu-don-hang.tsx). */
@@ -41,14 +41,7 @@ export function orderLinkSigner(
   db: Queryable,
   env: Pick<Env, 'ORDER_LINK_SECRET' | 'ORDER_LINK_DAYS' | 'ID_APP'>,
 ) {
-  let secret: Promise<string> | undefined;
-  const key = () => {
-    secret ??= loadOrderLinkSecret(db, env).catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
-  };
+  const key = secretOnce(() => loadOrderLinkSecret(db, env));
   return {
     async sign(soCt: string, now = new Date()): Promise<OrderLinkParts> {
       const expires = String(Math.floor((now.getTime() + env.ORDER_LINK_DAYS * DAY_MS) / 1000));

@@ -16,3 +16,18 @@ export async function loadServerSecret(db: Queryable, name: string): Promise<str
   if (!value) throw new Error(`the ${name} secret could not be kept`);
   return value;
 }
+
+/**
+ * A secret read once, when first needed, and kept for the life of its signer; a failed read (the
+ * database away for a moment) is not kept, so the next use reads again.
+ */
+export function secretOnce(load: () => Promise<string>): () => Promise<string> {
+  let secret: Promise<string> | undefined;
+  return () => {
+    secret ??= load().catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+}

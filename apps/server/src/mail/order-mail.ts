@@ -171,50 +171,33 @@ function body(input: OrderMailInput, t: MailTexts): Block[] {
   };
   const money: Block = { kind: 'totals', facts: totals(order, t, lang) };
   const payment: Fact = [t.paymentMethod, input.paymentMethod ?? str(order.pt_thanh_toan)];
+  const placedOn: Fact = [t.orderDate, formatDate(str(order.ngay_ct), lang)];
+  const delivery: Fact = [t.expectedDelivery, formatDate(str(order.ngay_du_kien_nhan), lang)];
+  const facts = (...shown: Fact[]): Block => ({ kind: 'facts', facts: shown });
   switch (input.kind) {
     case 'order-placed':
       return [
-        {
-          kind: 'facts',
-          facts: [
-            number,
-            [t.orderDate, formatDate(str(order.ngay_ct), lang)],
-            status,
-            payment,
-            [t.expectedDelivery, formatDate(str(order.ngay_du_kien_nhan), lang)],
-          ],
-        },
+        facts(number, placedOn, status, payment, delivery),
         lines,
         money,
-        { kind: 'facts', facts: receiver(order, t) },
+        facts(...receiver(order, t)),
         ...transfer(input, t),
       ];
     case 'order-new':
       return [
-        {
-          kind: 'facts',
-          facts: [
-            number,
-            [t.orderDate, formatDate(str(order.ngay_ct), lang)],
-            payment,
-            [t.customerEmail, str(order.email_nguoi_nhan)],
-          ],
-        },
+        facts(number, placedOn, payment, [t.customerEmail, str(order.email_nguoi_nhan)]),
         lines,
         money,
-        { kind: 'facts', facts: receiver(order, t) },
+        facts(...receiver(order, t)),
       ];
     case 'order-shipped':
       return [
-        {
-          kind: 'facts',
-          facts: [
-            number,
-            status,
-            [t.carrier, str(order.ten_dv_vc) || str(order.don_vi_vc)],
-            [t.tracking, str(order.ma_van_don)],
-          ],
-        },
+        facts(
+          number,
+          status,
+          [t.carrier, str(order.ten_dv_vc) || str(order.don_vi_vc)],
+          [t.tracking, str(order.ma_van_don)],
+        ),
         // The carrier's own tracking page when the shop booked the parcel with it (decision 058).
         ...(trackingUrl(str(order.don_vi_vc), str(order.ma_van_don))
           ? [
@@ -231,21 +214,14 @@ function body(input: OrderMailInput, t: MailTexts): Block[] {
           : []),
       ];
     case 'order-cancelled':
-      return [{ kind: 'facts', facts: [number, status, [t.reason, str(order.ly_do_huy)]] }];
+      return [facts(number, status, [t.reason, str(order.ly_do_huy)])];
     case 'payment-received': {
       const received = order.thanh_toan_nhan as Record<string, unknown> | undefined;
       const amount = received ? num(received.so_tien) : num(order.t_tt_nt);
-      return [{ kind: 'facts', facts: [number, [t.paidAmount, formatPrice(amount, lang)], payment] }];
+      return [facts(number, [t.paidAmount, formatPrice(amount, lang)], payment)];
     }
     case 'order-confirmed':
-      return [
-        {
-          kind: 'facts',
-          facts: [number, status, [t.expectedDelivery, formatDate(str(order.ngay_du_kien_nhan), lang)]],
-        },
-        lines,
-        money,
-      ];
+      return [facts(number, status, delivery), lines, money];
     case 'order-delivered':
       // Sent at delivery (decision 059 addendum); a prepaid order's invoice, issued at the
       // hand-over, is already there and shown. An account's order asks for a review (issue 33).
@@ -263,15 +239,10 @@ function body(input: OrderMailInput, t: MailTexts): Block[] {
     case 'payment-reminder':
       // The hold's end (decision 067), and the transfer details with the VietQR again.
       return [
-        {
-          kind: 'facts',
-          facts: [
-            number,
-            [t.total, formatPrice(num(order.t_tt_nt), lang)],
-            payment,
-            [t.payBy, formatDateTime(str(order.han_thanh_toan))],
-          ],
-        },
+        facts(number, [t.total, formatPrice(num(order.t_tt_nt), lang)], payment, [
+          t.payBy,
+          formatDateTime(str(order.han_thanh_toan)),
+        ]),
         ...transfer(input, t),
       ];
     case 'refund-update':

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
-import { loadServerSecret } from '../db/server-secrets.js';
+import { loadServerSecret, secretOnce } from '../db/server-secrets.js';
 import { normalizeEmail } from '../accounts/users.js';
 
 /** The shop's page a mail's unsubscribe link opens (apps/web/src/routes/huy-dang-ky.tsx). */
@@ -18,14 +18,7 @@ const signature = (secret: string, idApp: string, email: string) =>
  * HMAC-SHA256 over the app and the address. It has no end: a mail read months later still works.
  */
 export function unsubscribeSigner(db: Queryable, idApp: string) {
-  let secret: Promise<string> | undefined;
-  const key = () => {
-    secret ??= loadServerSecret(db, SECRET_NAME).catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
-  };
+  const key = secretOnce(() => loadServerSecret(db, SECRET_NAME));
   return {
     async sign(email: string): Promise<string> {
       const address = normalizeEmail(email);
