@@ -12,3 +12,9 @@ export function firstIssue(
   const issue = result.issues?.[0];
   return issue ? { message: issue.message, path: v.getDotPath(issue) ?? '' } : undefined;
 }
+
+/** The first issue's message (a message code); undefined when the input passes. */
+export const firstMessage = (schema: v.GenericSchema, input: unknown) => firstIssue(schema, input)?.message;
+
+/** The first issue's dot path; undefined when the input passes. */
+export const firstPath = (schema: v.GenericSchema, input: unknown) => firstIssue(schema, input)?.path;

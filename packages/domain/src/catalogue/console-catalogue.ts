@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CATALOGUE_MESSAGES } from '../messages/catalogue-messages.js';
 import { CATALOGUE_CODE } from './categories.js';
+import type { Category } from '../contracts/reference-data.js';
 import { MAX_ITEM_SIDE_CM, MAX_ITEM_WEIGHT_G } from '../carriers/parcel.js';
 import { moneyField, wholeNumberWithin, wholeNumberParam } from '../primitives/common-schemas.js';
 import { productMarketSchema } from './product-schema.js';
@@ -307,17 +308,24 @@ export const catalogueOrderSchema = v.object({
   ),
 });
 
-export interface CatalogueItem {
-  _id: string;
-  ma: string;
-  ten: string;
-  ten_eng: string;
-  slug: string;
-  mo_ta?: string;
-  mo_ta_eng?: string;
-  picture?: string;
-  picture_alt?: string;
-  picture_alt_eng?: string;
+/**
+ * A category or a product line as the console lists it: the fields the two share, as a category
+ * (ecomcategories) names them, its place in the display order and how many products use it.
+ */
+export interface CatalogueItem
+  extends Pick<
+    Category,
+    | '_id'
+    | 'ma'
+    | 'ten'
+    | 'ten_eng'
+    | 'slug'
+    | 'mo_ta'
+    | 'mo_ta_eng'
+    | 'picture'
+    | 'picture_alt'
+    | 'picture_alt_eng'
+  > {
   sst: number;
   /** Products that use it (a line: the products of its own or, without one, of its category). */
   products: number;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { firstIssue } from '../schema-issues.test-kit.js';
+import { firstMessage } from '../schema-issues.test-kit.js';
 import {
   acceptInviteSchema,
   CUSTOMER_KEY,
@@ -12,8 +12,6 @@ import {
   messagesQuerySchema,
   newStaffAccountIssue,
 } from './console-people.js';
-
-const firstMessage = (schema: v.GenericSchema, input: unknown) => firstIssue(schema, input)?.message;
 
 describe('console people requests', () => {
   it('read the dashboard period, today by default', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../schema-issues.test-kit.js';
 import { contentFormSchema, contentQuerySchema, contentStatus } from './console-content.js';
 
 const news = {
@@ -10,10 +11,7 @@ const news = {
   title_vi: ' Trà mới ',
   title_en: 'New tea',
 };
-const firstMessage = (input: unknown) => {
-  const result = v.safeParse(contentFormSchema, input);
-  return result.success ? null : result.issues[0]?.message;
-};
+const messageOf = (input: unknown) => firstMessage(contentFormSchema, input);
 
 describe('contentFormSchema', () => {
   it('reads a news form: trimmed texts, the date in UTC, blanks as empty text', () => {
@@ -29,30 +27,28 @@ describe('contentFormSchema', () => {
   });
 
   it('gives each refused field its code', () => {
-    expect(firstMessage({ ...news, slug: 'Trà' })).toBe('CONTENT_SLUG_INVALID');
-    expect(firstMessage({ ...news, title_vi: '' })).toBe('CONTENT_TITLE_REQUIRED');
-    expect(firstMessage({ ...news, title_en: undefined })).toBe('CONTENT_TITLE_EN_REQUIRED');
-    expect(firstMessage({ ...news, title_vi: 'x'.repeat(201) })).toBe('CONTENT_TITLE_TOO_LONG');
-    expect(firstMessage({ ...news, summary_en: 'x'.repeat(501) })).toBe('CONTENT_SUMMARY_TOO_LONG');
-    expect(firstMessage({ ...news, content_vi: 'x'.repeat(100_001) })).toBe('CONTENT_BODY_TOO_LONG');
-    expect(firstMessage({ ...news, category: 'huong-dan' })).toBe('CONTENT_CATEGORY_REQUIRED');
-    expect(firstMessage({ ...news, publish_at: '2026-02-30T08:00' })).toBe('CONTENT_DATE_INVALID');
-    expect(firstMessage({ ...news, publish_at: undefined })).toBe('CONTENT_DATE_INVALID');
-    expect(firstMessage({ ...news, picture: '//evil.example/x.png' })).toBe('CONTENT_PICTURE_INVALID');
-    expect(firstMessage({ ...news, kind: 'blog' })).toBe('CONTENT_KIND_INVALID');
+    expect(messageOf({ ...news, slug: 'Trà' })).toBe('CONTENT_SLUG_INVALID');
+    expect(messageOf({ ...news, title_vi: '' })).toBe('CONTENT_TITLE_REQUIRED');
+    expect(messageOf({ ...news, title_en: undefined })).toBe('CONTENT_TITLE_EN_REQUIRED');
+    expect(messageOf({ ...news, title_vi: 'x'.repeat(201) })).toBe('CONTENT_TITLE_TOO_LONG');
+    expect(messageOf({ ...news, summary_en: 'x'.repeat(501) })).toBe('CONTENT_SUMMARY_TOO_LONG');
+    expect(messageOf({ ...news, content_vi: 'x'.repeat(100_001) })).toBe('CONTENT_BODY_TOO_LONG');
+    expect(messageOf({ ...news, category: 'huong-dan' })).toBe('CONTENT_CATEGORY_REQUIRED');
+    expect(messageOf({ ...news, publish_at: '2026-02-30T08:00' })).toBe('CONTENT_DATE_INVALID');
+    expect(messageOf({ ...news, publish_at: undefined })).toBe('CONTENT_DATE_INVALID');
+    expect(messageOf({ ...news, picture: '//evil.example/x.png' })).toBe('CONTENT_PICTURE_INVALID');
+    expect(messageOf({ ...news, kind: 'blog' })).toBe('CONTENT_KIND_INVALID');
   });
 
   it('takes pages without a date and jobs without a category; checks the openings', () => {
     expect(
-      firstMessage({ ...news, kind: 'pages', category: 'chinh-sach', publish_at: undefined }),
-    ).toBeNull();
+      messageOf({ ...news, kind: 'pages', category: 'chinh-sach', publish_at: undefined }),
+    ).toBeUndefined();
     expect(
-      firstMessage({ ...news, kind: 'jobs', category: '', so_luong_tuyen: 3, han_nop: null }),
-    ).toBeNull();
-    expect(firstMessage({ ...news, kind: 'jobs', so_luong_tuyen: 0 })).toBe('CONTENT_OPENINGS_INVALID');
-    expect(firstMessage({ ...news, kind: 'jobs', dia_diem_vi: 'x'.repeat(201) })).toBe(
-      'CONTENT_FACT_TOO_LONG',
-    );
+      messageOf({ ...news, kind: 'jobs', category: '', so_luong_tuyen: 3, han_nop: null }),
+    ).toBeUndefined();
+    expect(messageOf({ ...news, kind: 'jobs', so_luong_tuyen: 0 })).toBe('CONTENT_OPENINGS_INVALID');
+    expect(messageOf({ ...news, kind: 'jobs', dia_diem_vi: 'x'.repeat(201) })).toBe('CONTENT_FACT_TOO_LONG');
   });
 });
 

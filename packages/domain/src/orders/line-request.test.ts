@@ -1,15 +1,13 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { firstIssue } from '../schema-issues.test-kit.js';
+import { firstPath } from '../schema-issues.test-kit.js';
 import {
   favouriteRequestSchema,
   lineQuantitySchema,
   lineRequestSchema,
   requestedQuantitySchema,
 } from './line-request.js';
-
-const issuePath = (schema: v.GenericSchema, input: unknown) => firstIssue(schema, input)?.path;
 
 describe('lineRequestSchema', () => {
   it('reads a product code, an option and a quantity (1 when left out)', () => {
@@ -25,11 +23,11 @@ describe('lineRequestSchema', () => {
   });
 
   it('names the field that is wrong', () => {
-    expect(issuePath(lineRequestSchema, { ma_vt: '  ' })).toBe('ma_vt');
-    expect(issuePath(lineRequestSchema, { sl_xuat: 1 })).toBe('ma_vt');
-    expect(issuePath(lineRequestSchema, { ma_vt: 'A', sl_xuat: 0 })).toBe('sl_xuat');
-    expect(issuePath(lineRequestSchema, { ma_vt: 'A', sl_xuat: 1.5 })).toBe('sl_xuat');
-    expect(issuePath(lineRequestSchema, { ma_vt: 'A', thuoc_tinh: { _id: 7 } })).toBe('thuoc_tinh._id');
+    expect(firstPath(lineRequestSchema, { ma_vt: '  ' })).toBe('ma_vt');
+    expect(firstPath(lineRequestSchema, { sl_xuat: 1 })).toBe('ma_vt');
+    expect(firstPath(lineRequestSchema, { ma_vt: 'A', sl_xuat: 0 })).toBe('sl_xuat');
+    expect(firstPath(lineRequestSchema, { ma_vt: 'A', sl_xuat: 1.5 })).toBe('sl_xuat');
+    expect(firstPath(lineRequestSchema, { ma_vt: 'A', thuoc_tinh: { _id: 7 } })).toBe('thuoc_tinh._id');
   });
 });
 
@@ -42,8 +40,8 @@ describe('requestedQuantitySchema and lineQuantitySchema', () => {
         expect(v.is(requestedQuantitySchema, String(quantity))).toBe(expected);
       }),
     );
-    expect(issuePath(lineQuantitySchema, { _id: 5, sl_xuat: 2 })).toBe('_id');
-    expect(issuePath(lineQuantitySchema, {})).toBe('sl_xuat');
+    expect(firstPath(lineQuantitySchema, { _id: 5, sl_xuat: 2 })).toBe('_id');
+    expect(firstPath(lineQuantitySchema, {})).toBe('sl_xuat');
   });
 });
 

@@ -59,6 +59,35 @@ describe('describeOrderChanges', () => {
     expect(describeOrderChanges(draft, { ...draft, details: [{ ...line, gia_ban: 80_000 }] })).toEqual([]);
   });
 
+  it("names a line's option by its names only: its id and prices are left out", () => {
+    const option = { _id: 'v1', gia_tri_bien_the_1: 'Xanh', gia_tri_bien_the_2: '100g', gia_ban: 90_000 };
+    const line = {
+      ma_vt: 'TRA-001',
+      ten_vt_eng: 'Green tea',
+      thuoc_tinh: option,
+      sl_xuat: 1,
+      gia_ban: 90_000,
+    };
+    const [change] = describeOrderChanges({ details: [] }, { details: [line] });
+    expect(change?.to).toEqual([
+      {
+        ma_vt: 'TRA-001',
+        ten_vt: '',
+        ten_vt_eng: 'Green tea',
+        thuoc_tinh: {
+          gia_tri_bien_the_1: 'Xanh',
+          gia_tri_bien_the_1_eng: '',
+          gia_tri_bien_the_2: '100g',
+          gia_tri_bien_the_2_eng: '',
+        },
+        sl_xuat: 1,
+      },
+    ]);
+    // Another price of the same option is no edit.
+    const repriced = { ...line, thuoc_tinh: { ...option, gia_ban: 80_000 } };
+    expect(describeOrderChanges({ details: [line] }, { details: [repriced] })).toEqual([]);
+  });
+
   it('names each refund when it is asked or recorded, and again when its state moves (issue 30)', () => {
     const asked = {
       _id: 'r1',

@@ -38,17 +38,21 @@ export interface TimelineLine {
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** The named fields of a stored object, each as text ('' when missing or not text). */
+const textsOf = <K extends string>(value: Record<string, unknown>, fields: readonly K[]) =>
+  Object.fromEntries(fields.map((field) => [field, text(value[field])])) as Record<K, string>;
+
+const OPTION_NAME_FIELDS = [
+  'gia_tri_bien_the_1',
+  'gia_tri_bien_the_1_eng',
+  'gia_tri_bien_the_2',
+  'gia_tri_bien_the_2_eng',
+] as const satisfies readonly (keyof VariantNames)[];
 
 /** A line's option by its names only (its id and prices left out); null without one. */
 function optionOf(value: unknown): VariantNames | null {
   if (typeof value !== 'object' || value === null) return null;
-  const option = record(value);
-  return {
-    gia_tri_bien_the_1: text(option.gia_tri_bien_the_1),
-    gia_tri_bien_the_1_eng: text(option.gia_tri_bien_the_1_eng),
-    gia_tri_bien_the_2: text(option.gia_tri_bien_the_2),
-    gia_tri_bien_the_2_eng: text(option.gia_tri_bien_the_2_eng),
-  };
+  return textsOf(record(value), OPTION_NAME_FIELDS);
 }
 
 /** A field's value as the timeline compares and shows it: lines without prices, vouchers by code. */
@@ -58,9 +62,7 @@ function timelineValue(field: string, value: unknown): unknown {
     return value.map((entry): TimelineLine => {
       const line = record(entry);
       return {
-        ma_vt: text(line.ma_vt),
-        ten_vt: text(line.ten_vt),
-        ten_vt_eng: text(line.ten_vt_eng),
+        ...textsOf(line, ['ma_vt', 'ten_vt', 'ten_vt_eng']),
         thuoc_tinh: optionOf(line.thuoc_tinh),
         sl_xuat: Number(line.sl_xuat ?? 0),
       };

@@ -42,8 +42,34 @@ export function toVietnamInputValue(value: string | Date | null | undefined): st
   return new Date(time + VIETNAM_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19);
 }
 
-const windowChecked = <T extends { hieu_luc_tu: string; hieu_luc_den: string }>(window: T) =>
-  Date.parse(window.hieu_luc_den) > Date.parse(window.hieu_luc_tu);
+/** The validity window of a promotion, a flash sale or a voucher: its start and end (Vietnam time). */
+const windowEntries = {
+  hieu_luc_tu: momentSchema('PROMO_START_INVALID'),
+  hieu_luc_den: momentSchema('PROMO_END_INVALID'),
+};
+type ValidityWindow = { hieu_luc_tu: string; hieu_luc_den: string };
+
+const windowInOrderCheck: v.BaseValidation<
+  ValidityWindow,
+  ValidityWindow,
+  v.PartialCheckIssue<ValidityWindow>
+> = v.forward(
+  v.partialCheck(
+    [['hieu_luc_tu'], ['hieu_luc_den']],
+    (window) => Date.parse(window.hieu_luc_den) > Date.parse(window.hieu_luc_tu),
+    code('PROMO_WINDOW_INVALID'),
+  ),
+  ['hieu_luc_den'],
+);
+
+/**
+ * A form's check that its window ends after it starts (PROMO_WINDOW_INVALID on hieu_luc_den), run
+ * whenever both moments are valid, whatever the other fields' issues. It reads only the window, so
+ * it serves every form that has one (valibot's types cannot tell a check of some fields fits a
+ * larger object).
+ */
+const windowInOrder = <TForm extends ValidityWindow>() =>
+  windowInOrderCheck as unknown as v.BaseValidation<TForm, TForm, v.PartialCheckIssue<ValidityWindow>>;
 
 const wholeNumber = (message: PromotionMessageCode, min: number, max: number) =>
   wholeNumberWithin(min, max, message);
@@ -107,8 +133,7 @@ export const promotionFormSchema = v.pipe(
     sl_ap_dung: quantitySchema,
     sl_tu: quantitySchema,
     sl_den: v.nullish(quantitySchema, null),
-    hieu_luc_tu: momentSchema('PROMO_START_INVALID'),
-    hieu_luc_den: momentSchema('PROMO_END_INVALID'),
+    ...windowEntries,
   }),
   v.forward(
     v.check(
@@ -117,10 +142,7 @@ export const promotionFormSchema = v.pipe(
     ),
     ['sl_den'],
   ),
-  v.forward(
-    v.partialCheck([['hieu_luc_tu'], ['hieu_luc_den']], windowChecked, code('PROMO_WINDOW_INVALID')),
-    ['hieu_luc_den'],
-  ),
+  windowInOrder(),
 );
 export type PromotionFormInput = v.InferInput<typeof promotionFormSchema>;
 export type PromotionFormBody = v.InferOutput<typeof promotionFormSchema>;
@@ -147,8 +169,7 @@ export const flashSaleFormSchema = v.pipe(
   v.object({
     ten: nameSchema,
     ten_eng: englishNameSchema,
-    hieu_luc_tu: momentSchema('PROMO_START_INVALID'),
-    hieu_luc_den: momentSchema('PROMO_END_INVALID'),
+    ...windowEntries,
     items: v.pipe(
       v.array(flashSaleItemSchema, code('PROMO_ITEMS_REQUIRED')),
       v.minLength(1, code('PROMO_ITEMS_REQUIRED')),
@@ -159,10 +180,7 @@ export const flashSaleFormSchema = v.pipe(
       ),
     ),
   }),
-  v.forward(
-    v.partialCheck([['hieu_luc_tu'], ['hieu_luc_den']], windowChecked, code('PROMO_WINDOW_INVALID')),
-    ['hieu_luc_den'],
-  ),
+  windowInOrder(),
 );
 export type FlashSaleFormInput = v.InferInput<typeof flashSaleFormSchema>;
 export type FlashSaleFormBody = v.InferOutput<typeof flashSaleFormSchema>;
@@ -178,44 +196,39 @@ export type VoucherKind = (typeof VOUCHER_KINDS)[number];
  * Vietnam time and the usage limit (empty = unlimited). Uses so far (so_luong_da_dung) are the
  * orders' business and never written by the form.
  */
+const voucherEntries = {
+  ma: v.pipe(
+    v.optional(v.string(code('VOUCHER_CODE_INVALID')), ''),
+    v.transform(normaliseVoucherCode),
+    v.regex(/^[A-Z0-9][A-Z0-9_-]{2,29}$/, code('VOUCHER_CODE_INVALID')),
+  ),
+  ten: nameSchema,
+  ten_eng: englishNameSchema,
+  kieu: v.picklist(VOUCHER_KINDS, code('VOUCHER_PERCENT_INVALID')),
+  ty_le: v.nullish(wholeNumber('VOUCHER_PERCENT_INVALID', 1, 100), null),
+  so_tien: v.nullish(money('VOUCHER_AMOUNT_INVALID', 1, 1_000_000_000), null),
+  so_tien_max: v.nullish(money('VOUCHER_CAP_INVALID', 1, 1_000_000_000), null),
+  gt_don_hang_toi_thieu: v.nullish(money('VOUCHER_MIN_ORDER_INVALID', 0, 10_000_000_000), 0),
+  ...windowEntries,
+  so_luong: v.nullish(wholeNumber('VOUCHER_LIMIT_INVALID', 1, 1_000_000), null),
+};
+type VoucherForm = v.InferOutput<v.ObjectSchema<typeof voucherEntries, undefined>>;
+
+/** The chosen kind's figure (a kind is named after its field: ty_le, so_tien) is required, on that field. */
+const figureOfKind = (
+  kind: VoucherKind,
+  message: PromotionMessageCode,
+): v.BaseValidation<VoucherForm, VoucherForm, v.PartialCheckIssue<Pick<VoucherForm, 'kieu' | VoucherKind>>> =>
+  v.forward(
+    v.partialCheck([['kieu'], [kind]], (form) => form.kieu !== kind || form[kind] !== null, message),
+    [kind],
+  );
+
 export const voucherFormSchema = v.pipe(
-  v.object({
-    ma: v.pipe(
-      v.optional(v.string(code('VOUCHER_CODE_INVALID')), ''),
-      v.transform(normaliseVoucherCode),
-      v.regex(/^[A-Z0-9][A-Z0-9_-]{2,29}$/, code('VOUCHER_CODE_INVALID')),
-    ),
-    ten: nameSchema,
-    ten_eng: englishNameSchema,
-    kieu: v.picklist(VOUCHER_KINDS, code('VOUCHER_PERCENT_INVALID')),
-    ty_le: v.nullish(wholeNumber('VOUCHER_PERCENT_INVALID', 1, 100), null),
-    so_tien: v.nullish(money('VOUCHER_AMOUNT_INVALID', 1, 1_000_000_000), null),
-    so_tien_max: v.nullish(money('VOUCHER_CAP_INVALID', 1, 1_000_000_000), null),
-    gt_don_hang_toi_thieu: v.nullish(money('VOUCHER_MIN_ORDER_INVALID', 0, 10_000_000_000), 0),
-    hieu_luc_tu: momentSchema('PROMO_START_INVALID'),
-    hieu_luc_den: momentSchema('PROMO_END_INVALID'),
-    so_luong: v.nullish(wholeNumber('VOUCHER_LIMIT_INVALID', 1, 1_000_000), null),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['kieu'], ['ty_le']],
-      (form) => form.kieu !== 'ty_le' || form.ty_le !== null,
-      code('VOUCHER_PERCENT_INVALID'),
-    ),
-    ['ty_le'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['kieu'], ['so_tien']],
-      (form) => form.kieu !== 'so_tien' || form.so_tien !== null,
-      code('VOUCHER_AMOUNT_INVALID'),
-    ),
-    ['so_tien'],
-  ),
-  v.forward(
-    v.partialCheck([['hieu_luc_tu'], ['hieu_luc_den']], windowChecked, code('PROMO_WINDOW_INVALID')),
-    ['hieu_luc_den'],
-  ),
+  v.object(voucherEntries),
+  figureOfKind('ty_le', 'VOUCHER_PERCENT_INVALID'),
+  figureOfKind('so_tien', 'VOUCHER_AMOUNT_INVALID'),
+  windowInOrder(),
 );
 export type VoucherFormInput = v.InferInput<typeof voucherFormSchema>;
 export type VoucherFormBody = v.InferOutput<typeof voucherFormSchema>;
