@@ -21,7 +21,38 @@ const anyRights = fc.oneof(
   fc.array(fc.oneof(fc.constantFrom(...CONSOLE_AREAS), fc.string()), { maxLength: 12 }),
 );
 
+/**
+ * Every console area in menu order and who has it (decisions 029 and 063, issue 30): every console
+ * account ('base'), staff by default ('default'), staff once the owner grants it ('granted'), the
+ * owner alone ('owner').
+ */
+const AREA_ACCESS = [
+  ['orders', 'base'],
+  ['customers', 'default'],
+  ['messages', 'default'],
+  ['catalogue', 'default'],
+  ['promotions', 'default'],
+  ['content', 'default'],
+  ['schedules', 'default'],
+  ['refund', 'granted'],
+  ['settings', 'owner'],
+  ['staff', 'owner'],
+  ['backup', 'owner'],
+  ['privacy', 'owner'],
+] as const;
+type Access = (typeof AREA_ACCESS)[number][1];
+const areasWith = (...held: Access[]) =>
+  AREA_ACCESS.filter(([, access]) => held.includes(access)).map(([area]) => area);
+
 describe('console access', () => {
+  it('lists every area in menu order, each in the group of who has it', () => {
+    expect(CONSOLE_AREAS).toEqual(areasWith('base', 'default', 'granted', 'owner'));
+    expect(BASE_CONSOLE_AREAS).toEqual(areasWith('base'));
+    expect(GRANTABLE_AREAS).toEqual(areasWith('default', 'granted'));
+    expect(DEFAULT_STAFF_RIGHTS).toEqual(areasWith('default'));
+    expect(OWNER_ONLY_AREAS).toEqual(areasWith('owner'));
+  });
+
   it('lets the owner use every area, whatever rights are stored', () => {
     expect(consoleAreasOf('owner')).toEqual(CONSOLE_AREAS);
     fc.assert(
@@ -32,15 +63,7 @@ describe('console access', () => {
   });
 
   it('gives staff the orders and, by default, every grantable area: never settings, staff or backup', () => {
-    expect(consoleAreasOf('staff')).toEqual([
-      'orders',
-      'customers',
-      'messages',
-      'catalogue',
-      'promotions',
-      'content',
-      'schedules',
-    ]);
+    expect(consoleAreasOf('staff')).toEqual(areasWith('base', 'default'));
     expect(DEFAULT_STAFF_RIGHTS).toEqual(GRANTABLE_AREAS.filter((area) => area !== 'refund'));
     expect(canUseConsoleArea('staff', 'settings')).toBe(false);
     expect(canUseConsoleArea('staff', 'staff')).toBe(false);
