@@ -31,7 +31,8 @@ const record = (value: unknown): Raw =>
  */
 export async function loadCompany(db: Queryable, idApp: string): Promise<CompanyReply> {
   const contactId = companyContactId(idApp);
-  const [info = { _id: idApp }, contact = { _id: contactId }] = await Promise.all([
+  const blank = (id: string): Doc => ({ _id: id });
+  const [info = blank(idApp), contact = blank(contactId)] = await Promise.all([
     getDocument(db, APP_RECORDS, idApp),
     getDocument(db, APP_RECORDS, contactId),
   ]);

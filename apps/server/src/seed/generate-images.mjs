@@ -1,11 +1,12 @@
 // Regenerates the seed images under apps/server/public/images from the seed data:
 //   node apps/server/src/seed/generate-images.mjs
-// The data modules are TypeScript, so they are transpiled to a temporary folder first.
+// The data modules are TypeScript, so they are copied with their types stripped (Node's own
+// stripTypeScriptTypes: TypeScript 7's package has no compiler API, decision 001) to a temporary
+// folder under the server's node_modules, where their imports (@shop/domain, valibot) resolve.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { stripTypeScriptTypes } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import ts from 'typescript';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = path.join(here, 'data');
@@ -13,19 +14,18 @@ const publicDir = path.resolve(here, '../../public');
 const FONT = "'Be Vietnam Pro','Segoe UI',Arial,sans-serif";
 
 async function loadSeedData() {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'seed-data-'));
+  const outDir = mkdtempSync(path.resolve(here, '../../node_modules/.seed-data-'));
   try {
     const walk = (dir) =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
       );
-    for (const file of walk(dataDir).filter((f) => f.endsWith('.ts'))) {
-      const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
-        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-      });
+    for (const file of walk(dataDir)) {
+      const source = readFileSync(file, 'utf8');
+      const typed = file.endsWith('.ts');
       const target = path.join(outDir, path.relative(dataDir, file)).replace(/\.ts$/, '.js');
       mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, outputText);
+      writeFileSync(target, typed ? stripTypeScriptTypes(source) : source);
     }
     writeFileSync(path.join(outDir, 'package.json'), '{"type":"module"}');
     return await import(pathToFileURL(path.join(outDir, 'index.js')).href);
