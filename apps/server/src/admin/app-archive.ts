@@ -182,6 +182,44 @@ async function insertBatches(
   }
 }
 
+/** The columns a document row and a version row carry in the archive, with their PostgreSQL types. */
+const DOCUMENT_COLUMNS = {
+  collection: 'text',
+  id: 'text',
+  owner: 'text',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+  data: 'jsonb',
+};
+const VERSION_COLUMNS = {
+  collection: 'text',
+  id: 'text',
+  version: 'integer',
+  data: 'jsonb',
+  changed_at: 'timestamptz',
+  changed_by: 'text',
+};
+
+/** Archive rows into `table` under the app `idApp`, each of `columns` read from the rows' JSON. */
+function insertRows(
+  tx: Queryable,
+  table: 'documents' | 'document_versions',
+  columns: Record<string, string>,
+  rows: readonly unknown[],
+  idApp: string,
+): Promise<void> {
+  const names = Object.keys(columns);
+  const typed = Object.entries(columns).map(([name, type]) => `${name} ${type}`);
+  return insertBatches(
+    tx,
+    `INSERT INTO ${table} (id_app, ${names.join(', ')})
+     SELECT $2::text, ${names.map((name) => `r.${name}`).join(', ')}
+     FROM jsonb_to_recordset($1::text::jsonb) AS r(${typed.join(', ')})`,
+    rows,
+    idApp,
+  );
+}
+
 /**
  * Restores `archive` into the app `idApp`, which must hold no documents (a restore never mixes
  * two shops' data). All or nothing: one transaction. The app is marked seeded, so a start-up does
@@ -214,22 +252,18 @@ async function restoreInTransaction(
     const existing = await tx.query('SELECT 1 FROM documents WHERE id_app = $1 LIMIT 1', [idApp]);
     if (existing.length > 0) return { ok: false, code: 'APP_NOT_EMPTY' } as const;
     const from = archive.id_app;
-    await insertBatches(
+    await insertRows(
       tx,
-      `INSERT INTO documents (id_app, collection, id, owner, created_at, updated_at, data)
-       SELECT $2::text, r.collection, r.id, r.owner, r.created_at, r.updated_at, r.data
-       FROM jsonb_to_recordset($1::text::jsonb)
-         AS r(collection text, id text, owner text, created_at timestamptz, updated_at timestamptz, data jsonb)`,
+      'documents',
+      DOCUMENT_COLUMNS,
       archive.documents.map((row) => ({ ...row, data: retarget(row.data, from, idApp) })),
       idApp,
     );
     await tx.query('DELETE FROM document_versions WHERE id_app = $1', [idApp]);
-    await insertBatches(
+    await insertRows(
       tx,
-      `INSERT INTO document_versions (id_app, collection, id, version, data, changed_at, changed_by)
-       SELECT $2::text, r.collection, r.id, r.version, r.data, r.changed_at, r.changed_by
-       FROM jsonb_to_recordset($1::text::jsonb)
-         AS r(collection text, id text, version integer, data jsonb, changed_at timestamptz, changed_by text)`,
+      'document_versions',
+      VERSION_COLUMNS,
       archive.versions.map((row) => ({ ...row, data: retarget(row.data, from, idApp) })),
       idApp,
     );
@@ -268,31 +302,18 @@ async function restoreSchedules(
   const ids = new Map(archive.schedules.map((row) => [row.id, newId()]));
   const moved = <T extends Record<string, unknown> | null>(data: T, id: string): T =>
     data === null ? data : { ...data, _id: id, id_app: idApp };
-  const rows = archive.schedules.map((row) => {
+  // A schedule row under its new id, in the global app's 'schedule' collection.
+  const scheduleRow = <T extends { id: string; data: Record<string, unknown> | null }>(row: T) => {
     const id = ids.get(row.id) as string;
-    return { ...row, id, data: moved(row.data, id) };
-  });
-  await insertBatches(
+    return { ...row, collection: 'schedule', id, data: moved(row.data, id) };
+  };
+  const rows = archive.schedules.map(scheduleRow);
+  await insertRows(tx, 'documents', DOCUMENT_COLUMNS, rows, GLOBAL_APP);
+  await insertRows(
     tx,
-    `INSERT INTO documents (id_app, collection, id, owner, created_at, updated_at, data)
-     SELECT $2::text, 'schedule', r.id, r.owner, r.created_at, r.updated_at, r.data
-     FROM jsonb_to_recordset($1::text::jsonb)
-       AS r(id text, owner text, created_at timestamptz, updated_at timestamptz, data jsonb)`,
-    rows,
-    GLOBAL_APP,
-  );
-  await insertBatches(
-    tx,
-    `INSERT INTO document_versions (id_app, collection, id, version, data, changed_at, changed_by)
-     SELECT $2::text, 'schedule', r.id, r.version, r.data, r.changed_at, r.changed_by
-     FROM jsonb_to_recordset($1::text::jsonb)
-       AS r(id text, version integer, data jsonb, changed_at timestamptz, changed_by text)`,
-    archive.schedule_versions
-      .filter((row) => ids.has(row.id))
-      .map((row) => {
-        const id = ids.get(row.id) as string;
-        return { ...row, id, data: moved(row.data, id) };
-      }),
+    'document_versions',
+    VERSION_COLUMNS,
+    archive.schedule_versions.filter((row) => ids.has(row.id)).map(scheduleRow),
     GLOBAL_APP,
   );
   for (const row of rows) {

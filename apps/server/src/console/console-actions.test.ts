@@ -1,10 +1,10 @@
-import type { ConsoleActionReply, ConsoleOrderReply } from '@shop/domain/console';
+import type { ConsoleActionReply } from '@shop/domain/console';
 import { formatPrice } from '@shop/domain/primitives';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { ADDRESS, BANK, COD, newGuest, setStock, stockOf } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
-import { type ConsoleKit, startConsoleKit } from './console.test-kit.js';
+import { type ConsoleKit, ownerOrder, startConsoleKit } from './console.test-kit.js';
 
 type Reply = ConsoleActionReply & { error?: string };
 
@@ -45,7 +45,7 @@ describe.each(testBackends())('console order actions (%s)', (backend) => {
     const order = await kit.place();
     await act(order._id, 'confirm', {}, 'staff');
     await act(order._id, 'ship', { don_vi_vc: 'GHN', ma_van_don: 'GHN12345' });
-    const detail = await kit.call<ConsoleOrderReply>(kit.callers.owner, 'GET', `console/orders/${order._id}`);
+    const detail = await ownerOrder(kit, order._id);
     // The status changes among the timeline's entries (the order's messages are entries too, at
     // about the same times: decision 061).
     const changes = detail.body.timeline.filter((entry) =>
@@ -80,11 +80,7 @@ describe.each(testBackends())('console order actions (%s)', (backend) => {
       trang_thai: '0',
     });
     expect(placed.status).toBe(200);
-    const detail = await kit.call<ConsoleOrderReply>(
-      kit.callers.owner,
-      'GET',
-      `console/orders/${draft.body._id}`,
-    );
+    const detail = await ownerOrder(kit, draft.body._id);
     const [created, edited, placing] = detail.body.timeline;
     expect(created?.changes.find((change) => change.field === 'trang_thai')?.to).toBe('LCT');
     expect(edited?.changes).toContainEqual({ field: 'ten_nguoi_nhan', from: '', to: 'Lê Văn Bình' });
@@ -132,7 +128,7 @@ describe.each(testBackends())('console order actions (%s)', (backend) => {
 
   it('records a bank transfer once, on bank-transfer orders only', async () => {
     const bank = await kit.place({ pt_thanh_toan: BANK });
-    const before = await kit.call<ConsoleOrderReply>(kit.callers.owner, 'GET', `console/orders/${bank._id}`);
+    const before = await ownerOrder(kit, bank._id);
     expect(before.body.can_record_transfer).toBe(true);
     const future = await act(bank._id, 'payment', { so_tien: 1000, ngay: '2999-01-01' });
     expect(future).toMatchObject({ status: 400, body: { error: 'TRANSFER_DATE_INVALID' } });
@@ -141,7 +137,7 @@ describe.each(testBackends())('console order actions (%s)', (backend) => {
     const short = await act(bank._id, 'payment', { so_tien: due - 1000, ngay: '2026-01-05' });
     expect(short).toMatchObject({ status: 409, body: { error: 'TRANSFER_AMOUNT_SHORT' } });
     expect(String((short.body as { message?: string }).message)).toContain(formatPrice(due));
-    const unpaid = await kit.call<ConsoleOrderReply>(kit.callers.owner, 'GET', `console/orders/${bank._id}`);
+    const unpaid = await ownerOrder(kit, bank._id);
     expect(unpaid.body.can_record_transfer).toBe(true);
     const paid = await act(bank._id, 'payment', {
       so_tien: due,

@@ -1,9 +1,15 @@
-import type { BulkConfirmReply, ConsoleOrderReply } from '@shop/domain/console';
+import type { BulkConfirmReply } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { STARTUP_TIMEOUT_MS } from '../routes/commerce/commerce.test-kit.js';
 import { testBackends } from '../testing.js';
-import { type ConsoleKit, type PlacedRow, startConsoleKit, type Who } from './console.test-kit.js';
+import {
+  type ConsoleKit,
+  ownerOrder,
+  type PlacedRow,
+  startConsoleKit,
+  type Who,
+} from './console.test-kit.js';
 import { EXPORT_BATCH } from './order-export.js';
 
 type Reply = BulkConfirmReply & { error?: string; message: string };
@@ -53,11 +59,7 @@ describe.each(testBackends())('console bulk confirm and CSV export (%s)', (backe
       { _id: second._id, so_ct: second.so_ct, ok: true },
       { _id: UNKNOWN_ID, so_ct: '', ok: false, error: 'ORDER_NOT_FOUND', message: 'Không tìm thấy đơn hàng' },
     ]);
-    const detail = await kit.call<ConsoleOrderReply>(
-      kit.callers.owner,
-      'GET',
-      `console/orders/${second._id}`,
-    );
+    const detail = await ownerOrder(kit, second._id);
     expect(detail.body.order.trang_thai).toBe('1');
     // The last change of the order (its messages are timeline entries too: decision 061).
     const changes = detail.body.timeline.filter((entry) => entry.changes.some((c) => c.field !== 'tin_nhan'));
@@ -80,11 +82,7 @@ describe.each(testBackends())('console bulk confirm and CSV export (%s)', (backe
     }
     expect(await bulk({ ids: [hostile._id] }, 'guest')).toMatchObject({ status: 403 });
     expect(await bulk({ ids: [hostile._id] }, 'customer')).toMatchObject({ status: 403 });
-    const untouched = await kit.call<ConsoleOrderReply>(
-      kit.callers.owner,
-      'GET',
-      `console/orders/${hostile._id}`,
-    );
+    const untouched = await ownerOrder(kit, hostile._id);
     expect(untouched.body.order.trang_thai).toBe('0');
   });
 

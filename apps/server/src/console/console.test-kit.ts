@@ -1,3 +1,4 @@
+import type { ConsoleOrderReply } from '@shop/domain/console';
 import type { RouteOptions } from 'fastify';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_STAFF } from '../accounts/seed-accounts.js';
 import { createSession } from '../accounts/sessions.js';
@@ -34,6 +35,10 @@ export async function deliverAsOwner(kit: ConsoleKit, id: string): Promise<void>
     if (reply.status !== 200) throw new Error(`${action}: ${reply.status} ${JSON.stringify(reply.body)}`);
   }
 }
+
+/** An order as the owner's console reads it (GET console/orders/:id). */
+export const ownerOrder = (kit: ConsoleKit, id: string) =>
+  kit.call<ConsoleOrderReply>(kit.callers.owner, 'GET', `console/orders/${id}`);
 
 /** A new session (its token) of a seeded account, as a login would open. */
 export async function sessionOf(shop: TestShop, account: string): Promise<string> {

@@ -159,6 +159,13 @@ async function loadPair(
   return { vi: row.data, en: row.en ?? undefined };
 }
 
+/** An item's pair locked FOR UPDATE (a change follows), with the scope of its collection. */
+async function lockPair(db: Queryable, idApp: string, kind: ContentKind, id: string) {
+  const pair = await loadPair(db, idApp, kind, id, true);
+  const scope: Scope = { idApp, collection: CONTENT_COLLECTION[kind] };
+  return { pair, scope };
+}
+
 function toItem(kind: ContentKind, { vi, en }: Pair, now: Date): ContentItem {
   const collection = CONTENT_COLLECTION[kind];
   const publishAt = collection === 'news' ? textOrNull(vi.date_created) : null;
@@ -307,9 +314,8 @@ export async function updateContent(
   by: string,
   now: Date,
 ): Promise<ContentItem> {
-  const pair = await loadPair(db, idApp, form.kind, id, true);
+  const { pair, scope } = await lockPair(db, idApp, form.kind, id);
   await checkSlugsFree(db, idApp, form, [pair.vi._id, ...(pair.en ? [pair.en._id] : [])]);
-  const scope: Scope = { idApp, collection: CONTENT_COLLECTION[form.kind] };
   const patch = { user_updated: by };
   const vi = await mergeDocument(db, scope, pair.vi._id, { ...documentOf(form, 'vi', now), ...patch }, by);
   const en = pair.en
@@ -334,8 +340,7 @@ export async function setContentPublished(
   by: string,
   now: Date,
 ): Promise<ContentItem> {
-  const pair = await loadPair(db, idApp, kind, id, true);
-  const scope: Scope = { idApp, collection: CONTENT_COLLECTION[kind] };
+  const { pair, scope } = await lockPair(db, idApp, kind, id);
   const patch = { published, user_updated: by, date_updated: now.toISOString() };
   const vi = await mergeDocument(db, scope, pair.vi._id, patch, by);
   const en = pair.en ? await mergeDocument(db, scope, pair.en._id, patch, by) : undefined;
@@ -351,8 +356,7 @@ export async function deleteContent(
   id: string,
   by: string,
 ): Promise<void> {
-  const pair = await loadPair(db, idApp, kind, id, true);
-  const scope: Scope = { idApp, collection: CONTENT_COLLECTION[kind] };
+  const { pair, scope } = await lockPair(db, idApp, kind, id);
   await removeDocument(db, scope, pair.vi._id, by);
   if (pair.en) await removeDocument(db, scope, pair.en._id, by);
 }

@@ -1,4 +1,3 @@
-import type { ConsoleOrderReply } from '@shop/domain/console';
 import type {
   ConsoleReturnStepReply,
   ConsoleReturnsReply,
@@ -7,7 +6,7 @@ import type {
 } from '@shop/domain/returns';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { consoleSuite, deliverAsOwner } from '../console/console.test-kit.js';
+import { consoleSuite, deliverAsOwner, ownerOrder } from '../console/console.test-kit.js';
 import { findOrder } from '../commerce/order-store.js';
 import { refundsOf } from '../commerce/payments/order-refunds.js';
 import { multipart, phonePhoto as photoWithGps } from '../files/multipart.test-kit.js';
@@ -236,11 +235,7 @@ describe.each(testBackends())('the console steps of a return (%s)', (backend) =>
     expect(refunded.body.return.lines[1]).toMatchObject({ ma_vt: 'NSA-004', delivered: 2, quantity: 2 });
     expect(refunded.body.return.lines[1]?.refund).toBe(ret.refund_amount);
     expect((await step(ret._id, 'refund')).status).toBe(200);
-    const detail = await kit().call<ConsoleOrderReply>(
-      kit().callers.owner,
-      'GET',
-      `console/orders/${order._id}`,
-    );
+    const detail = await ownerOrder(kit(), order._id);
     expect(detail.body.refunds_due).toEqual([
       expect.objectContaining({ amount: ret.refund_amount, reason: 'RETURN', provider: 'cod' }),
     ]);
@@ -343,11 +338,7 @@ describe.each(testBackends())('the console steps of a return (%s)', (backend) =>
           }>(kit().callers.owner, 'GET', 'console/payments?kind=refund')
         ).body.items.filter((row) => row.order_id === order._id);
       expect((await refundRows()).map((row) => row.state)).toEqual(['due']);
-      const owing = await kit().call<ConsoleOrderReply>(
-        kit().callers.owner,
-        'GET',
-        `console/orders/${order._id}`,
-      );
+      const owing = await ownerOrder(kit(), order._id);
       // A cash order may refund what its return owes; a transfer order what came (decision 077 addendum).
       expect(owing.body.money).toMatchObject({
         refund_via: 'bank',
@@ -376,11 +367,7 @@ describe.each(testBackends())('the console steps of a return (%s)', (backend) =>
         ly_do: `Đổi/trả ${order.so_ct}`,
       });
       expect(bank.status, JSON.stringify(bank.body)).toBe(200);
-      const detail = await kit().call<ConsoleOrderReply>(
-        kit().callers.owner,
-        'GET',
-        `console/orders/${order._id}`,
-      );
+      const detail = await ownerOrder(kit(), order._id);
       expect(detail.body.refunds_due).toEqual([
         expect.objectContaining({ amount: ret.refund_amount, reason: 'RETURN', status: 'settled' }),
       ]);
