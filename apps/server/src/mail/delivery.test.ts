@@ -3,7 +3,7 @@ import { openDatabase } from '../db/database.js';
 import { BANK } from '../routes/commerce/commerce.test-kit.js';
 import { bothBackends } from '../testing.js';
 import { createMailDelivery } from './delivery.js';
-import { type MailKit, startMailKit, startTestSmtp, type TestSmtp } from './mail.test-kit.js';
+import { type MailKit, smtpMailSuite, startMailKit, startTestSmtp } from './mail.test-kit.js';
 import { createMailer } from './outbox.js';
 
 const TIMEOUT = 240_000;
@@ -12,25 +12,16 @@ const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 describe.each(bothBackends())('mail delivery through SMTP (%s)', (backend) => {
   describe('a server that refuses first, then accepts', () => {
-    let smtp: TestSmtp;
-    let kit: MailKit;
-    beforeAll(async () => {
-      smtp = await startTestSmtp(2);
-      kit = await startMailKit(backend, { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: String(RETRY_SECONDS) });
-    }, TIMEOUT);
-    afterAll(async () => {
-      await kit?.shop.close();
-      await smtp?.close();
-    });
+    const { kit, smtp } = smtpMailSuite(backend, { MAIL_RETRY_SECONDS: String(RETRY_SECONDS) }, 2);
 
     it('retries after the back-off and sends each mail once: HTML, text and the VietQR image', async () => {
-      const placed = await kit.place({ pt_thanh_toan: BANK }, 'vi');
+      const placed = await kit().place({ pt_thanh_toan: BANK }, 'vi');
       expect(placed.status).toBe(200);
       const { _id, so_ct } = placed.body;
-      const { mail } = kit.shop.app;
+      const { mail } = kit().shop.app;
       expect(await mail.deliverDue()).toBe(2);
-      expect(smtp.refused).toBe(2);
-      const waiting = await kit.mailsOf(_id);
+      expect(smtp().refused).toBe(2);
+      const waiting = await kit().mailsOf(_id);
       expect(waiting.map((row) => [row.status, row.attempts])).toEqual([
         ['pending', 1],
         ['pending', 1],
@@ -42,13 +33,13 @@ describe.each(bothBackends())('mail delivery through SMTP (%s)', (backend) => {
       expect(await mail.deliverDue(later(RETRY_SECONDS + 5))).toBe(2);
       expect(await mail.deliverDue(later(10 * RETRY_SECONDS))).toBe(0);
       expect(await mail.countUnsent()).toBe(0);
-      const sent = await kit.mailsOf(_id);
+      const sent = await kit().mailsOf(_id);
       expect(sent.map((row) => [row.status, row.attempts, row.error])).toEqual([
         ['sent', 2, null],
         ['sent', 2, null],
       ]);
-      expect(smtp.received).toHaveLength(2);
-      const shopper = smtp.received.find((message) => message.subject === `Đã nhận đơn hàng ${so_ct}`);
+      expect(smtp().received).toHaveLength(2);
+      const shopper = smtp().received.find((message) => message.subject === `Đã nhận đơn hàng ${so_ct}`);
       expect(shopper?.to).toMatchObject({ text: 'an@example.vn' });
       expect(shopper?.text).toContain(`Nội dung chuyển khoản: ${so_ct}`);
       expect(shopper?.html).toContain('cid:vietqr@shop');
@@ -57,33 +48,24 @@ describe.each(bothBackends())('mail delivery through SMTP (%s)', (backend) => {
       ]);
       // A PNG, not an empty part.
       expect(shopper?.attachments[0]?.content.subarray(1, 4).toString()).toBe('PNG');
-      const notice = smtp.received.find((message) => message.subject === `Đơn hàng mới ${so_ct}`);
+      const notice = smtp().received.find((message) => message.subject === `Đơn hàng mới ${so_ct}`);
       expect(notice?.to).toMatchObject({ text: 'cskh@moclam-agrifood.vn' });
     });
   });
 
   describe('login codes', () => {
-    let smtp: TestSmtp;
-    let kit: MailKit;
-    beforeAll(async () => {
-      smtp = await startTestSmtp();
-      kit = await startMailKit(backend, { SMTP_URL: smtp.url, MAIL_POLL_MS: '3600000' });
-    }, TIMEOUT);
-    afterAll(async () => {
-      await kit?.shop.close();
-      await smtp?.close();
-    });
+    const { kit, smtp } = smtpMailSuite(backend, { MAIL_POLL_MS: '3600000' });
 
     it('leave at once: queuing a code wakes the loop, which would otherwise sleep for an hour', async () => {
-      kit.shop.app.mail.start();
+      kit().shop.app.mail.start();
       // Its first round (nothing due) is over before the code is queued.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const reply = await kit.shop.app.inject({ url: '/resetpassword?email=khachhang@example.com' });
+      const reply = await kit().shop.app.inject({ url: '/resetpassword?email=khachhang@example.com' });
       expect(reply.statusCode).toBe(200);
-      await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
-      expect(smtp.received[0]?.to).toMatchObject({ text: 'khachhang@example.com' });
-      expect(smtp.received[0]?.text).toMatch(/\b\d{6}\b/);
-      const [row] = await kit.shop.db.query<{ kind: string; sent_at: unknown }>(
+      await expect.poll(() => smtp().received.length, { timeout: 10_000 }).toBe(1);
+      expect(smtp().received[0]?.to).toMatchObject({ text: 'khachhang@example.com' });
+      expect(smtp().received[0]?.text).toMatch(/\b\d{6}\b/);
+      const [row] = await kit().shop.db.query<{ kind: string; sent_at: unknown }>(
         `SELECT kind, sent_at FROM outbox WHERE recipient = 'khachhang@example.com'`,
       );
       expect(row?.kind).toBe('code');
@@ -122,19 +104,10 @@ describe.each(bothBackends())('mail delivery through SMTP (%s)', (backend) => {
   });
 
   describe('two delivery loops on one database', () => {
-    let smtp: TestSmtp;
-    let kit: MailKit;
-    beforeAll(async () => {
-      smtp = await startTestSmtp();
-      kit = await startMailKit(backend, { SMTP_URL: smtp.url });
-    }, TIMEOUT);
-    afterAll(async () => {
-      await kit?.shop.close();
-      await smtp?.close();
-    });
+    const { kit, smtp } = smtpMailSuite(backend);
 
     it('send each mail once', async () => {
-      const { shop } = kit;
+      const { shop } = kit();
       const mailer = createMailer(shop.db, {
         states: shop.app.channels.states,
         logsText: false,
@@ -172,7 +145,9 @@ describe.each(bothBackends())('mail delivery through SMTP (%s)', (backend) => {
           if (round.every((rows) => rows === 0)) break;
         }
         expect((handled[0] ?? 0) + (handled[1] ?? 0)).toBe(count);
-        const subjects = smtp.received.map((message) => message.subject).sort();
+        const subjects = smtp()
+          .received.map((message) => message.subject)
+          .sort();
         expect(subjects).toEqual(Array.from({ length: count }, (_, index) => `Mã ${index}`).sort());
         const rows = await shop.db.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM outbox WHERE kind = 'code' AND sent_at IS NOT NULL AND attempts = 1`,

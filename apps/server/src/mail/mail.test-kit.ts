@@ -12,6 +12,7 @@ import {
   type CommerceTestApp,
   newGuest,
 } from '../routes/commerce/commerce.test-kit.js';
+import { startedForSuite } from '../suite.test-kit.js';
 import { type Backend, startTestShop, type TestShop } from '../testing.js';
 import { listOutbox, type OutboxEntry } from './outbox.js';
 
@@ -114,4 +115,27 @@ export async function startTestSmtp(refuseFirst = 0): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
+}
+
+/**
+ * The suite's mail kit sending to its own test SMTP server (which refuses the first `refuseFirst`
+ * messages), both started before its tests and closed after; `kit()` and `smtp()` read them.
+ */
+export function smtpMailSuite(backend: Backend, overrides: Record<string, string> = {}, refuseFirst = 0) {
+  const started = startedForSuite(
+    async () => {
+      const smtp = await startTestSmtp(refuseFirst);
+      try {
+        return { smtp, kit: await startMailKit(backend, { SMTP_URL: smtp.url, ...overrides }) };
+      } catch (error) {
+        await smtp.close();
+        throw error;
+      }
+    },
+    async ({ smtp, kit }) => {
+      await kit.shop.close();
+      await smtp.close();
+    },
+  );
+  return { kit: () => started().kit, smtp: () => started().smtp };
 }
