@@ -113,6 +113,10 @@ export function currentUnits(): CurrentUnit[] {
   return [...units.values()];
 }
 
+/** Rows as one array per column (the parameters unnest reads), each column read by its function. */
+const byColumn = <T>(rows: readonly T[], ...columns: ((row: T) => unknown)[]) =>
+  columns.map((column) => rows.map(column));
+
 /**
  * Keeps a refresh in the database, in the job's transaction: the carrier's wards (for staff to
  * assign by hand), the mapped units (a manual assignment is never replaced) and what did not map.
@@ -138,11 +142,14 @@ export async function saveMapping(
      ON CONFLICT DO NOTHING`,
     [
       carrier,
-      usable.map((ward) => ward.districtId),
-      usable.map((ward) => ward.code),
-      usable.map((ward) => provinceName.get(districtOf.get(ward.districtId)?.provinceId ?? -1) ?? ''),
-      usable.map((ward) => districtOf.get(ward.districtId)?.name ?? ''),
-      usable.map((ward) => ward.name),
+      ...byColumn(
+        usable,
+        (ward) => ward.districtId,
+        (ward) => ward.code,
+        (ward) => provinceName.get(districtOf.get(ward.districtId)?.provinceId ?? -1) ?? '',
+        (ward) => districtOf.get(ward.districtId)?.name ?? '',
+        (ward) => ward.name,
+      ),
       at,
     ],
   );
@@ -153,10 +160,13 @@ export async function saveMapping(
      ON CONFLICT DO NOTHING`,
     [
       carrier,
-      result.mapped.map((unit) => normaliseAdminName(unit.province)),
-      result.mapped.map((unit) => normaliseAdminName(unit.ward)),
-      result.mapped.map((unit) => unit.districtId),
-      result.mapped.map((unit) => unit.wardCode),
+      ...byColumn(
+        result.mapped,
+        (unit) => normaliseAdminName(unit.province),
+        (unit) => normaliseAdminName(unit.ward),
+        (unit) => unit.districtId,
+        (unit) => unit.wardCode,
+      ),
       at,
     ],
   );
@@ -170,12 +180,15 @@ export async function saveMapping(
      ON CONFLICT DO NOTHING`,
     [
       carrier,
-      result.unmapped.map((unit) => normaliseAdminName(unit.province)),
-      result.unmapped.map((unit) => normaliseAdminName(unit.ward)),
-      result.unmapped.map((unit) => unit.province),
-      result.unmapped.map((unit) => unit.ward),
-      result.unmapped.map((unit) => unit.reason),
-      result.unmapped.map((unit) => unit.former),
+      ...byColumn(
+        result.unmapped,
+        (unit) => normaliseAdminName(unit.province),
+        (unit) => normaliseAdminName(unit.ward),
+        (unit) => unit.province,
+        (unit) => unit.ward,
+        (unit) => unit.reason,
+        (unit) => unit.former,
+      ),
       at,
     ],
   );

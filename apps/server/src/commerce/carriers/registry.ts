@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { derivedKey, type Env, isDevelopmentMode } from '../../env.js';
 import type { Carrier, CarrierId, FetchLike, ShopAddress } from './carrier.js';
 import { GHN_PRODUCTION_URL, ghnCarrier } from './ghn.js';
@@ -39,62 +40,73 @@ export function carriersFromEnv(env: Env, realFetch: FetchLike = (url, init) => 
   const simulators: Carriers['simulators'] = {};
   const states: Record<CarrierId, CarrierState> = { ghn: 'off', ghtk: 'off' };
 
-  let ghnCallbackSecret = env.GHN_CALLBACK_SECRET;
-  if (env.GHN_TOKEN && env.GHN_SHOP_ID) {
-    enabled.push(
-      ghnCarrier({
-        baseUrl: env.GHN_API_URL ?? GHN_PRODUCTION_URL,
-        token: env.GHN_TOKEN,
-        shopId: env.GHN_SHOP_ID,
-        callbackSecret: ghnCallbackSecret,
-        fetch: realFetch,
-      }),
-    );
-    states.ghn = 'keys';
-  } else if (dev) {
-    const token = derivedKey(env, 'ghn-simulator-token');
-    const shopId = '885';
-    ghnCallbackSecret ??= derivedKey(env, 'ghn-simulator-callback');
-    simulators.ghn = ghnSimulator({ token, shopId });
-    enabled.push(
-      ghnCarrier({
-        baseUrl: 'http://ghn.simulator/shiip/public-api',
-        token,
-        shopId,
-        callbackSecret: ghnCallbackSecret,
-        fetch: injectFetch(simulators.ghn.app),
-      }),
-    );
-    states.ghn = 'simulator';
+  /** A carrier with the shop's keys; else, in development mode and tests, against its simulator. */
+  function connect<Config extends { fetch: FetchLike }>(
+    id: CarrierId,
+    carrier: (config: Config) => Carrier,
+    keys: Omit<Config, 'fetch'> | undefined,
+    simulated: () => { config: Omit<Config, 'fetch'>; simulator: { app: FastifyInstance } },
+  ): void {
+    if (keys) {
+      enabled.push(carrier({ ...keys, fetch: realFetch } as Config));
+      states[id] = 'keys';
+    } else if (dev) {
+      const { config, simulator } = simulated();
+      enabled.push(carrier({ ...config, fetch: injectFetch(simulator.app) } as Config));
+      states[id] = 'simulator';
+    }
   }
 
-  let ghtkCallbackHash = env.GHTK_CALLBACK_HASH;
-  if (env.GHTK_TOKEN) {
-    enabled.push(
-      ghtkCarrier({
-        baseUrl: env.GHTK_API_URL ?? GHTK_PRODUCTION_URL,
-        token: env.GHTK_TOKEN,
-        partnerCode: env.GHTK_PARTNER_CODE,
-        callbackHash: ghtkCallbackHash,
-        fetch: realFetch,
-      }),
-    );
-    states.ghtk = 'keys';
-  } else if (dev) {
-    const token = derivedKey(env, 'ghtk-simulator-token');
-    ghtkCallbackHash ??= derivedKey(env, 'ghtk-simulator-callback');
-    simulators.ghtk = ghtkSimulator({ token });
-    enabled.push(
-      ghtkCarrier({
+  const ghnKeys =
+    env.GHN_TOKEN && env.GHN_SHOP_ID ? { token: env.GHN_TOKEN, shopId: env.GHN_SHOP_ID } : undefined;
+  const ghnCallbackSecret =
+    env.GHN_CALLBACK_SECRET ?? (!ghnKeys && dev ? derivedKey(env, 'ghn-simulator-callback') : undefined);
+  connect(
+    'ghn',
+    ghnCarrier,
+    ghnKeys && {
+      ...ghnKeys,
+      baseUrl: env.GHN_API_URL ?? GHN_PRODUCTION_URL,
+      callbackSecret: ghnCallbackSecret,
+    },
+    () => {
+      const token = derivedKey(env, 'ghn-simulator-token');
+      const shopId = '885';
+      simulators.ghn = ghnSimulator({ token, shopId });
+      const baseUrl = 'http://ghn.simulator/shiip/public-api';
+      return {
+        config: { baseUrl, token, shopId, callbackSecret: ghnCallbackSecret },
+        simulator: simulators.ghn,
+      };
+    },
+  );
+
+  const ghtkCallbackHash =
+    env.GHTK_CALLBACK_HASH ??
+    (!env.GHTK_TOKEN && dev ? derivedKey(env, 'ghtk-simulator-callback') : undefined);
+  connect(
+    'ghtk',
+    ghtkCarrier,
+    env.GHTK_TOKEN
+      ? {
+          baseUrl: env.GHTK_API_URL ?? GHTK_PRODUCTION_URL,
+          token: env.GHTK_TOKEN,
+          partnerCode: env.GHTK_PARTNER_CODE,
+          callbackHash: ghtkCallbackHash,
+        }
+      : undefined,
+    () => {
+      const token = derivedKey(env, 'ghtk-simulator-token');
+      simulators.ghtk = ghtkSimulator({ token });
+      const config = {
         baseUrl: 'http://ghtk.simulator',
         token,
         partnerCode: 'S000000',
         callbackHash: ghtkCallbackHash,
-        fetch: injectFetch(simulators.ghtk.app),
-      }),
-    );
-    states.ghtk = 'simulator';
-  }
+      };
+      return { config, simulator: simulators.ghtk };
+    },
+  );
   return { enabled, states, simulators, pickup, ghnCallbackSecret, ghtkCallbackHash };
 }
 

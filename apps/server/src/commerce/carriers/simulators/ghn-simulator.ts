@@ -130,24 +130,18 @@ export function ghnSimulator({ token, shopId }: { token: string; shopId: string 
   const body = (request: { body: unknown }) => (request.body ?? {}) as Record<string, unknown>;
 
   app.get(`${base}/master-data/province`, async () => ok(data().provinces));
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${base}/master-data/district`,
-    handler: async (request) => {
-      const query = request.query as Record<string, string>;
-      const id = Number(body(request).province_id ?? query.province_id);
-      return ok(data().districts.filter((district) => Number.isNaN(id) || district.ProvinceID === id));
-    },
-  });
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${base}/master-data/ward`,
-    handler: async (request) => {
-      const query = request.query as Record<string, string>;
-      const id = Number(body(request).district_id ?? query.district_id);
-      return ok(data().wards.filter((ward) => ward.DistrictID === id));
-    },
-  });
+  /** A master-data list GHN filters by its parent's id, named in the body or the query. */
+  const childrenOf = (list: string, parent: string, pick: (id: number) => unknown[]) =>
+    app.route({
+      method: ['GET', 'POST'],
+      url: `${base}/master-data/${list}`,
+      handler: async (request) =>
+        ok(pick(Number(body(request)[parent] ?? (request.query as Record<string, string>)[parent]))),
+    });
+  childrenOf('district', 'province_id', (id) =>
+    data().districts.filter((district) => Number.isNaN(id) || district.ProvinceID === id),
+  );
+  childrenOf('ward', 'district_id', (id) => data().wards.filter((ward) => ward.DistrictID === id));
 
   /** The destination and parcel of a fee or create request, or the refusal GHN gives. */
   function readParcel(input: Record<string, unknown>) {
