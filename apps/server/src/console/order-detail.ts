@@ -1,7 +1,7 @@
 import type { ConsoleOrderReply, RefundDue, TimelineEntry } from '@shop/domain/console';
 import { canRecordTransfer, describeOrderChanges, shopActionsFor } from '@shop/domain/orders';
 import type { Queryable } from '../db/database.js';
-import { statusOf } from '../mail/outbox.js';
+import { type OutboxTableRow, statusOf } from '../mail/outbox.js';
 import { appError } from '../errors.js';
 import { describeOrders } from '../commerce/order-view.js';
 import { findOrder, type OrderDoc } from '../commerce/order-store.js';
@@ -68,18 +68,20 @@ function refundEntry(refund: RefundDue): TimelineEntry {
  * (`pending`, `sent`, `failed`, `kept`; the error kept; the row an SMS replaces after a ZNS).
  */
 async function messageEntries(db: Queryable, id: string): Promise<TimelineEntry[]> {
-  const rows = await db.query<{
-    id: string;
-    channel: string;
-    kind: string;
-    recipient: string;
-    created_at: Date | string;
-    sent_at: Date | string | null;
-    next_attempt_at: Date | string | null;
-    error: string | null;
-    attempts: number;
-    fallback_of: string | null;
-  }>(
+  type MessageRow = Pick<
+    OutboxTableRow,
+    | 'id'
+    | 'channel'
+    | 'kind'
+    | 'recipient'
+    | 'created_at'
+    | 'sent_at'
+    | 'next_attempt_at'
+    | 'error'
+    | 'attempts'
+    | 'fallback_of'
+  >;
+  const rows = await db.query<MessageRow>(
     `SELECT id, channel, kind, recipient, created_at, sent_at, next_attempt_at, error, attempts, fallback_of
      FROM outbox WHERE order_id = $1 ORDER BY created_at, id`,
     [id],

@@ -279,26 +279,31 @@ export function statusOf(row: { sent_at: unknown; next_attempt_at: unknown; erro
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** A row of outbox as PostgreSQL gives it (times as Date, or text on PGlite). */
+export interface OutboxTableRow {
+  id: string;
+  recipient: string;
+  kind: string;
+  lang: string;
+  order_id: string | null;
+  subject: string;
+  body: string;
+  html: string | null;
+  attempts: number;
+  created_at: Date | string;
+  sent_at: Date | string | null;
+  next_attempt_at: Date | string | null;
+  error: string | null;
+  channel: string;
+  provider_ref: string | null;
+  fallback_of: string | null;
+  /** What a templated message (ZNS, a console notice) is filled with. */
+  data: Record<string, unknown> | null;
+}
+
 /** The newest messages first (the development page /dev/outbox), all or those to one recipient. */
 export async function listOutbox(db: Queryable, limit = 50, to?: string): Promise<OutboxEntry[]> {
-  const rows = await db.query<{
-    id: string;
-    recipient: string;
-    kind: string;
-    lang: string;
-    order_id: string | null;
-    subject: string;
-    body: string;
-    html: string | null;
-    attempts: number;
-    created_at: Date | string;
-    sent_at: Date | string | null;
-    next_attempt_at: Date | string | null;
-    error: string | null;
-    channel: string;
-    provider_ref: string | null;
-    fallback_of: string | null;
-  }>(
+  const rows = await db.query<Omit<OutboxTableRow, 'data'>>(
     `SELECT id, recipient, channel, kind, lang, order_id, subject, body, html, attempts, created_at,
        sent_at, next_attempt_at, error, provider_ref, fallback_of
      FROM outbox WHERE $2::text IS NULL OR recipient = $2 ORDER BY created_at DESC, id DESC LIMIT $1`,

@@ -8,6 +8,7 @@ import { statusNames } from '../commerce/status-names.js';
 import { companyContactId } from '../content/company-records.js';
 import { all, type Queryable } from '../db/database.js';
 import { GLOBAL_APP, getDocument } from '../db/documents.js';
+import type { OutboxTableRow } from './outbox.js';
 import { isOrderMailKind } from './mail-texts.js';
 import { isMarketingRow, keepRendered, renderMarketingMail } from './marketing-mail.js';
 import type { UnsubscribeSigner } from '../privacy/unsubscribe.js';
@@ -83,20 +84,9 @@ async function renderZnsRow(db: Queryable, row: OutboxRow): Promise<RenderedRow>
   };
 }
 
-/** The columns of an outbox row that rendering reads. */
-export interface OutboxRow {
-  id: string;
-  subject: string;
-  body: string;
-  html: string | null;
-  kind: string;
-  lang: string;
-  data: Record<string, unknown> | null;
-  /** Who it goes to: a marketing mail's unsubscribe link names the address. */
-  recipient?: string;
-  /** The row's channel (decision 060); e-mail when absent. */
-  channel?: string;
-}
+/** The columns of an outbox row that rendering reads (a marketing mail's link names the recipient; no channel is e-mail). */
+export type OutboxRow = Pick<OutboxTableRow, 'id' | 'subject' | 'body' | 'html' | 'kind' | 'lang' | 'data'> &
+  Partial<Pick<OutboxTableRow, 'recipient' | 'channel'>>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
