@@ -6,14 +6,12 @@ import * as v from 'valibot';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A whole number from the environment: `byDefault` when unset, at least `min`. */
+const wholeNumber = (byDefault: string, min: number) =>
+  v.pipe(v.optional(v.string(), byDefault), v.transform(Number), v.integer(), v.minValue(min));
+
 const hexId = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/, 'must be 24 lowercase hex characters'));
-const port = v.pipe(
-  v.optional(v.string(), '3000'),
-  v.transform(Number),
-  v.integer(),
-  v.minValue(0),
-  v.maxValue(65_535),
-);
+const port = v.pipe(wholeNumber('3000', 0), v.maxValue(65_535));
 
 /** proxy-addr's names for address ranges, accepted by Fastify's trustProxy. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -83,77 +81,52 @@ const EnvEntries = v.object({
   // e-mail of the content documents. The delivery loop polls every MAIL_POLL_MS, retries a failed
   // mail after MAIL_RETRY_SECONDS, doubling each time, and gives up after MAIL_MAX_ATTEMPTS.
   SHOP_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email())),
-  MAIL_POLL_MS: v.pipe(v.optional(v.string(), '2000'), v.transform(Number), v.integer(), v.minValue(10)),
-  MAIL_RETRY_SECONDS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
-  MAIL_MAX_ATTEMPTS: v.pipe(v.optional(v.string(), '8'), v.transform(Number), v.integer(), v.minValue(1)),
+  MAIL_POLL_MS: wholeNumber('2000', 10),
+  MAIL_RETRY_SECONDS: wholeNumber('30', 1),
+  MAIL_MAX_ATTEMPTS: wholeNumber('8', 1),
   // Schedules (decision 028): the job queue looks for due jobs every SCHEDULE_POLL_MS (and wakes at
   // the next due time), retries a failed run after SCHEDULE_RETRY_SECONDS, doubling, and gives up
   // after SCHEDULE_MAX_ATTEMPTS tries.
-  SCHEDULE_POLL_MS: v.pipe(v.optional(v.string(), '1000'), v.transform(Number), v.integer(), v.minValue(10)),
-  SCHEDULE_RETRY_SECONDS: v.pipe(
-    v.optional(v.string(), '30'),
-    v.transform(Number),
-    v.integer(),
-    v.minValue(1),
-  ),
-  SCHEDULE_MAX_ATTEMPTS: v.pipe(v.optional(v.string(), '5'), v.transform(Number), v.integer(), v.minValue(1)),
+  SCHEDULE_POLL_MS: wholeNumber('1000', 10),
+  SCHEDULE_RETRY_SECONDS: wholeNumber('30', 1),
+  SCHEDULE_MAX_ATTEMPTS: wholeNumber('5', 1),
   // Unpaid orders expire (decision 067): the job's pass every PAYMENT_HOLD_EVERY_MINUTES (0: never,
   // as in the server's own tests, which run the pass themselves).
-  PAYMENT_HOLD_EVERY_MINUTES: v.pipe(
-    v.optional(v.string(), '5'),
-    v.transform(Number),
-    v.integer(),
-    v.minValue(0),
-  ),
+  PAYMENT_HOLD_EVERY_MINUTES: wholeNumber('5', 0),
   // Shipments without a poll waiting get one (decision 066 addendum): the sweep every
   // CARRIER_POLL_SWEEP_MINUTES (0: never, as in the server's own tests unless one asks for it).
-  CARRIER_POLL_SWEEP_MINUTES: v.pipe(
-    v.optional(v.string(), '60'),
-    v.transform(Number),
-    v.integer(),
-    v.minValue(0),
-  ),
+  CARRIER_POLL_SWEEP_MINUTES: wholeNumber('60', 0),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'admin@example.com'),
   /** The administrator is seeded only when a password is given. */
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8))),
   RECAPTCHA_VERIFY_URL: v.optional(v.string(), 'https://www.google.com/recaptcha/api/siteverify'),
   /** Requests per minute and client address on login, signup and codes (send and verify). */
-  RATE_LIMIT_LOGIN: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
-  RATE_LIMIT_SIGNUP: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.integer(), v.minValue(1)),
-  RATE_LIMIT_OTP: v.pipe(v.optional(v.string(), '20'), v.transform(Number), v.integer(), v.minValue(1)),
+  RATE_LIMIT_LOGIN: wholeNumber('30', 1),
+  RATE_LIMIT_SIGNUP: wholeNumber('10', 1),
+  RATE_LIMIT_OTP: wholeNumber('20', 1),
   /** Wrong passwords in a row for one account (any address) before it is locked (decision 014). */
-  LOGIN_MAX_FAILURES: v.pipe(v.optional(v.string(), '5'), v.transform(Number), v.integer(), v.minValue(1)),
+  LOGIN_MAX_FAILURES: wholeNumber('5', 1),
   /** How long that lock lasts, in seconds; also how long a failure is remembered. */
-  LOGIN_LOCK_SECONDS: v.pipe(v.optional(v.string(), '900'), v.transform(Number), v.integer(), v.minValue(1)),
+  LOGIN_LOCK_SECONDS: wholeNumber('900', 1),
   /** Seconds before a new code may be sent to the same account. */
-  OTP_RESEND_SECONDS: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(0)),
+  OTP_RESEND_SECONDS: wholeNumber('60', 0),
   /** Checkout calls (drafts and placing, POST/PUT so1) per minute and client address. */
-  RATE_LIMIT_CHECKOUT: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(1)),
+  RATE_LIMIT_CHECKOUT: wholeNumber('60', 1),
   // Uploads (decision 040): per account, uploads a minute and what one shopper may keep (files and
   // megabytes); the owner and staff, who upload the catalogue's pictures, may keep 20 times that.
-  RATE_LIMIT_UPLOAD: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
+  RATE_LIMIT_UPLOAD: wholeNumber('30', 1),
   /** Review writes and edits per minute and account (decision 047). */
-  RATE_LIMIT_REVIEW: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.integer(), v.minValue(1)),
-  UPLOAD_QUOTA_FILES: v.pipe(v.optional(v.string(), '100'), v.transform(Number), v.integer(), v.minValue(1)),
-  UPLOAD_QUOTA_MB: v.pipe(v.optional(v.string(), '100'), v.transform(Number), v.integer(), v.minValue(1)),
+  RATE_LIMIT_REVIEW: wholeNumber('10', 1),
+  UPLOAD_QUOTA_FILES: wholeNumber('100', 1),
+  UPLOAD_QUOTA_MB: wholeNumber('100', 1),
   // Guest order lookup (decision 046): lookups a minute per client address, and an hour per order
   // code (from any address); the signed "view your order" link of a guest's mails lasts
   // ORDER_LINK_DAYS, signed with ORDER_LINK_SECRET, else with a key the server generates once and
   // keeps in its database (every process of one database signs alike).
-  RATE_LIMIT_ORDER_LOOKUP: v.pipe(
-    v.optional(v.string(), '10'),
-    v.transform(Number),
-    v.integer(),
-    v.minValue(1),
-  ),
-  RATE_LIMIT_ORDER_LOOKUP_CODE: v.pipe(
-    v.optional(v.string(), '10'),
-    v.transform(Number),
-    v.integer(),
-    v.minValue(1),
-  ),
+  RATE_LIMIT_ORDER_LOOKUP: wholeNumber('10', 1),
+  RATE_LIMIT_ORDER_LOOKUP_CODE: wholeNumber('10', 1),
   ORDER_LINK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
-  ORDER_LINK_DAYS: v.pipe(v.optional(v.string(), '90'), v.transform(Number), v.integer(), v.minValue(1)),
+  ORDER_LINK_DAYS: wholeNumber('90', 1),
   // Payments (docs/decisions/007-orders-and-payments.md). Without VNPay merchant keys the local
   // sandbox gateway (/sandbox-gateway/vnpay) speaks the same protocol.
   VNPAY_TMN_CODE: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -255,21 +228,9 @@ const EnvEntries = v.object({
    * How often each live console stream re-reads its session (decision 039): the fallback that ends
    * a revoked user's stream when the signal from another process was lost (Redis down).
    */
-  STREAM_RECHECK_SECONDS: v.pipe(
-    v.optional(v.string(), '15'),
-    v.transform(Number),
-    v.integer(),
-    v.minValue(1),
-    v.maxValue(3600),
-  ),
+  STREAM_RECHECK_SECONDS: v.pipe(wholeNumber('15', 1), v.maxValue(3600)),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
-  SHUTDOWN_GRACE_SECONDS: v.pipe(
-    v.optional(v.string(), '10'),
-    v.transform(Number),
-    v.integer(),
-    v.minValue(1),
-    v.maxValue(600),
-  ),
+  SHUTDOWN_GRACE_SECONDS: v.pipe(wholeNumber('10', 1), v.maxValue(600)),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** `json` (pino's lines, for log shippers) or `pretty` (time, level word, message); unset: pretty on a terminal. */
   LOG_FORMAT: v.optional(
