@@ -251,22 +251,11 @@ async function restoreInTransaction(
   return db.transaction(async (tx) => {
     const existing = await tx.query('SELECT 1 FROM documents WHERE id_app = $1 LIMIT 1', [idApp]);
     if (existing.length > 0) return { ok: false, code: 'APP_NOT_EMPTY' } as const;
-    const from = archive.id_app;
-    await insertRows(
-      tx,
-      'documents',
-      DOCUMENT_COLUMNS,
-      archive.documents.map((row) => ({ ...row, data: retarget(row.data, from, idApp) })),
-      idApp,
-    );
+    const retargeted = <T extends { data: Record<string, unknown> | null }>(rows: readonly T[]) =>
+      rows.map((row) => ({ ...row, data: retarget(row.data, archive.id_app, idApp) }));
+    await insertRows(tx, 'documents', DOCUMENT_COLUMNS, retargeted(archive.documents), idApp);
     await tx.query('DELETE FROM document_versions WHERE id_app = $1', [idApp]);
-    await insertRows(
-      tx,
-      'document_versions',
-      VERSION_COLUMNS,
-      archive.versions.map((row) => ({ ...row, data: retarget(row.data, from, idApp) })),
-      idApp,
-    );
+    await insertRows(tx, 'document_versions', VERSION_COLUMNS, retargeted(archive.versions), idApp);
     if (archive.order_number !== null) {
       await tx.query(
         `INSERT INTO order_numbers (id_app, last_number) VALUES ($1, $2)
