@@ -6,6 +6,8 @@
 //   node tooling/bench/web/measure-web.mjs [--runs 3] [--out results.json] [--http1]
 //   … measure-web.mjs --runs 5 --pages home,product --lhr-dir /tmp/lhr   # issue 15: the median run's
 //     whole Lighthouse report of each page is written there (its audits say what to fix)
+//   … measure-web.mjs --build /path/to/other/checkout   # the same bench against another checkout's
+//     built server and web app (an older commit, for runs alternated with this one: issue 28)
 //
 // Pages: home, the first featured product, and /cart and /checkout of a guest holding two products.
 // By default the server gets a self-signed certificate made for the run and the pages are measured
@@ -15,7 +17,7 @@
 // Chromium: CHROME_PATH (default /usr/bin/chromium, Debian's package).
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -31,7 +33,15 @@ const require = createRequire(import.meta.url);
 // chrome-launcher is lighthouse's own dependency: resolve it from there rather than adding a package.
 const chromeLauncher = require(createRequire(require.resolve('lighthouse')).resolve('chrome-launcher'));
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : args[index + 1];
+};
+// The checkout whose built server and web app are measured: this one, or --build's.
+const ROOT = path.resolve(
+  option('build', path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..')),
+);
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const PORT = Number(process.env.BENCH_PORT ?? 4411);
@@ -42,11 +52,6 @@ export const AIMS = { homeInitialJsKb: 144.5, cssKb: 25, performance: 0.9, acces
 /** Issue 15's aims for the home and product pages (mobile, median of 5). */
 export const PAGE_AIMS_15 = { pages: ['home', 'product'], performance: 0.98, lcpMs: 1800 };
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
 const RUNS = Number(option('runs', 3));
 const OUT = option('out', undefined);
 if (args.includes('--gzip')) {
@@ -109,6 +114,15 @@ for (const file of [path.join(WEB_DIST, 'index.html'), SERVER_MAIN]) {
   if (!existsSync(file)) {
     console.error(`missing ${path.relative(ROOT, file)}: build the server and the web app first`);
     process.exit(1);
+  }
+}
+
+/** The measured checkout's commit, for the record (unknown outside git). */
+function gitHead(dir) {
+  try {
+    return execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
   }
 }
 
@@ -281,6 +295,7 @@ try {
   }
   const report = {
     date: new Date().toISOString(),
+    build: ROOT,
     runs: RUNS,
     protocol: PROTOCOL,
     origin: ORIGIN,
@@ -288,6 +303,7 @@ try {
     initial,
     pages,
   };
+  console.log(`\nBuild: ${ROOT} (commit ${gitHead(ROOT)})`);
   console.log(
     `\nProtocol: ${HTTP1 ? 'HTTP/1.1, plain (--http1)' : 'HTTP/2 over TLS (self-signed certificate)'} at ${ORIGIN}; assets and JSON as the server sends them (br/gz)`,
   );

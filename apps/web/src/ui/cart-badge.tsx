@@ -7,7 +7,7 @@ export const cartCountText = (count: number) => (count > 99 ? '99+' : String(cou
 export function useCartLabel(lineCount: number): string {
   const { t } = useLingui();
   const count = cartCountText(lineCount);
-  return lineCount > 0 ? t`Giỏ hàng (${count} sản phẩm)` : t`Giỏ hàng`;
+  return lineCount > 0 ? t`Giỏ hàng, ${count} sản phẩm` : t`Giỏ hàng`;
 }
 
 /** The badge over the cart icon: the number of cart lines, hidden at 0, "99+" above 99. */
