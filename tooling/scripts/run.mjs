@@ -9,11 +9,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PNPM_VERSION = '10.34.9';
 /**
  * Node's flags for the shop's server (the start command, the benches, README's several processes):
- * a young generation of 64 MB, where a page render's short-lived objects die without being copied
- * into the old one. Rendering a product page costs 10 to 15 % less CPU with it, for about 70 MB more
- * memory at peak (tooling/bench/ssr, decision 022).
+ * a young generation of 16 MB semi-spaces. On Node 24 V8 picks 32 MB on a machine with this much
+ * memory (about 105 MiB of new space at peak in the orders bench), and the 64 MB the server had
+ * (for 10 to 15 % less CPU a page render on Node 20) buys nothing on Node 24: a product page render
+ * costs 3.2–3.7 ms CPU with 16, 3.5–4.0 with 64, an order the same, and the process peaks 55 MiB
+ * lower (decision 072, addendum of 30 November, late).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
 /**
  * Node's flags added when the server runs on the embedded database (no DATABASE_URL): V8 runs
  * PGlite's WebAssembly with its baseline compiler only. With the optimizing one, V8 recompiles

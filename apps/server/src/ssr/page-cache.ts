@@ -73,18 +73,29 @@ export const PAGE_TTL_MS = 60_000;
 /** A not-found page is kept briefly: unknown addresses are unbounded, and their HTML is cheap. */
 export const NOT_FOUND_TTL_MS = 10_000;
 const MAX_PAGES = 2_000;
-const MAX_BYTES = 64 * 1024 * 1024;
+/** What the cache may hold: 48 MiB (50,331,648 bytes) of pages, each counted by `pageBytes`. */
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+
+/**
+ * The room a page takes in the cache: its HTML and, made later on demand, its br and gzip copies,
+ * counted as half of the HTML together (they are 0.35 to 0.47 of it on the shop's pages). So the
+ * bound holds what the process keeps, not only the HTML (32 MiB of it at most).
+ */
+export function pageBytes(page: Pick<CachedPage, 'body'>): number {
+  return Math.max(1, Math.ceil(page.body.length * 1.5));
+}
 
 /**
  * The rendered public pages of this process, per (origin, language, address): bounded in count and
- * in bytes (least recently used first out), each for its TTL. `clear` empties it when what pages show
- * changes (the 'pages-changed' signal). Concurrent misses of one key render once (`fetchMethod`).
+ * in bytes (`PAGE_CACHE_MAX_BYTES`, least recently used first out), each for its TTL. `clear`
+ * empties it when what pages show changes (the 'pages-changed' signal). Concurrent misses of one
+ * key render once (`fetchMethod`).
  */
 export function createPageCache<Context>(render: (context: Context) => Promise<CachedPage>) {
   return new LRUCache<string, CachedPage, Context>({
     max: MAX_PAGES,
-    maxSize: MAX_BYTES,
-    sizeCalculation: (page) => Math.max(1, page.body.length),
+    maxSize: PAGE_CACHE_MAX_BYTES,
+    sizeCalculation: pageBytes,
     ttl: PAGE_TTL_MS,
     // A page being rendered while the cache is cleared must not be stored stale.
     ignoreFetchAbort: false,
