@@ -1,6 +1,7 @@
-// The test command's unit, property and server tests (decision 044, fifth addendum): the server's
-// files alone first, one per core; then, side by side, its files that start processes of their own
-// (one at a time: a core) and the other packages' tests on the core they leave.
+// The test command's unit, property and server tests (decision 044, fifth and tenth addenda): the
+// server's files alone first, one per core; then, side by side, its files that start processes of
+// their own (one at a time: a core) followed by the console's tests, and the other packages' tests on
+// the core they leave.
 
 /** The server's Vitest projects (apps/server/vitest.config.ts), in the order the command runs them. */
 export const SERVER_PROJECTS = ['server', 'server processes'];
@@ -16,30 +17,41 @@ export function unitSteps(pnpm, vitestArgs, options) {
     ['--filter', '@shop/server', 'exec', 'vitest', 'run', '--project', project, ...vitestArgs],
     options,
   ];
+  // The packages' test tasks through Turbo (each package's own `test` script: Lingui's compile before
+  // the React apps' Vitest), one package at a time.
+  const packageTests = (filters) => [
+    pnpm,
+    [
+      'exec',
+      'turbo',
+      'run',
+      'test',
+      ...filters,
+      // The tests only: the build step built every package already. Without it Turbo builds the
+      // libraries again (domain, content-render, server, api-client: the arguments after `--`
+      // change every task's hash, its dependencies' builds' too), beside the server's process
+      // files that start the server's build (decision 044, eighth addendum).
+      '--only',
+      '--concurrency=1',
+      '--continue',
+      '--',
+      ...vitestArgs,
+    ],
+    options,
+  ];
   return {
     alone: ['server tests (PGlite + PostgreSQL)', ...serverProject(alone)],
+    // Two lanes of about the same length (decision 044, tenth addendum): the server's process files
+    // (one at a time, a core) then the console's tests (one file at a time); beside them the other
+    // packages' (the shop's, one file at a time, the libraries' one per core).
     sideBySide: [
-      ['server tests of several processes (PostgreSQL, Redis)', ...serverProject(beside)],
       [
-        'domain, content-render, api-client, web and admin tests',
-        pnpm,
-        [
-          'exec',
-          'turbo',
-          'run',
-          'test',
-          '--filter=!@shop/server',
-          // The tests only: the build step built every package already. Without it Turbo builds the
-          // libraries again (domain, content-render, server, api-client: the arguments after `--`
-          // change every task's hash, its dependencies' builds' too), beside the server's process
-          // files that start the server's build (decision 044, eighth addendum).
-          '--only',
-          '--concurrency=1',
-          '--continue',
-          '--',
-          ...vitestArgs,
-        ],
-        options,
+        ['server tests of several processes (PostgreSQL, Redis)', ...serverProject(beside)],
+        ['admin tests', ...packageTests(['--filter=@shop/admin'])],
+      ],
+      [
+        'domain, content-render, api-client and web tests',
+        ...packageTests(['--filter=!@shop/server', '--filter=!@shop/admin']),
       ],
     ],
   };

@@ -12,21 +12,27 @@ test("every project of the server's Vitest config is run, once, and the server's
   assert.deepEqual([...names].sort(), [...SERVER_PROJECTS].sort());
   assert.equal(projectOf(steps.alone), 'server');
   assert.deepEqual(
-    [steps.alone, ...steps.sideBySide].filter(([, , args]) => args.includes('--project')).map(projectOf),
+    [steps.alone, ...steps.sideBySide.flatMap((entry) => (typeof entry[0] === 'string' ? [entry] : entry))]
+      .filter(([, , args]) => args.includes('--project'))
+      .map(projectOf),
     SERVER_PROJECTS,
   );
 });
 
-test('the files of several processes run beside every other package, never the server twice', () => {
-  const [processes, others] = steps.sideBySide;
+const filtersOf = ([, , args]) => args.filter((arg) => arg.startsWith('--filter='));
+
+test('the files of several processes, then the console, run beside every other package: each package once, never the server twice', () => {
+  const [[processes, admin], others] = steps.sideBySide;
   assert.equal(projectOf(processes), 'server processes');
-  assert.deepEqual(others[2].slice(0, 5), ['exec', 'turbo', 'run', 'test', '--filter=!@shop/server']);
-  for (const [, , args] of [steps.alone, ...steps.sideBySide])
+  assert.deepEqual(admin[2].slice(0, 4), ['exec', 'turbo', 'run', 'test']);
+  assert.deepEqual(filtersOf(admin), ['--filter=@shop/admin']);
+  assert.deepEqual(filtersOf(others), ['--filter=!@shop/server', '--filter=!@shop/admin']);
+  for (const [, , args] of [steps.alone, processes, admin, others])
     assert.deepEqual(args.slice(-ARGS.length), ARGS);
 });
 
-test("the other packages' tests build nothing again: the build step built them (turbo --only)", () => {
-  const [, others] = steps.sideBySide;
-  const args = others[2];
-  assert.ok(args.indexOf('--only') > args.indexOf('test') && args.indexOf('--only') < args.indexOf('--'));
+test("the packages' tests build nothing again: the build step built them (turbo --only)", () => {
+  const [[, admin], others] = steps.sideBySide;
+  for (const [, , args] of [admin, others])
+    assert.ok(args.indexOf('--only') > args.indexOf('test') && args.indexOf('--only') < args.indexOf('--'));
 });
