@@ -5,7 +5,7 @@
 // the start command on a clean copy and a check that the libraries install from `pnpm pack`).
 // On Node 24: an older Node runs it again on Node 24 (the first import, decision 043).
 import './on-node-24.mjs';
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readReport } from '../test-report/report-file.mjs';
@@ -51,6 +51,7 @@ try {
   cluster.stop();
   throw error;
 }
+const journeyData = mkdtempSync(path.join(os.tmpdir(), 'shop-journey-data-'));
 const env = {
   TEST_DATABASE_URL: cluster.url,
   TEST_REDIS_URL: redis.url,
@@ -79,12 +80,27 @@ try {
   const vitestArgs = [...VITEST_RETRY_ARGS, '--reporter=default', `--reporter=${vitestReporter}`];
   const units = unitSteps(pnpm, vitestArgs, { env });
   await measuredStep(units.alone, results);
-  await stepsSideBySide(units.sideBySide, results);
+  // The journeys' servers start on copies of one migrated and seeded data folder, made once after the
+  // other packages' tests (journey-data.mjs, decision 044 tenth addendum); when it fails, each server
+  // makes its own, as without the test command.
+  const [processesLane, otherPackages] = units.sideBySide;
+  const journeyDataStep = [
+    "the journeys' seeded data (the server's first start)",
+    process.execPath,
+    ['tooling/scripts/journey-data.mjs', journeyData],
+    { env },
+  ];
+  await stepsSideBySide(
+    built ? [processesLane, [otherPackages, journeyDataStep]] : units.sideBySide,
+    results,
+  );
+  const seeded = results.some((result) => result.name === journeyDataStep[0] && result.ok);
   if (built) {
+    const journeysEnv = seeded ? { ...env, E2E_SEEDED_DATA_DIR: journeyData } : env;
     const journeys = (pkg, ...more) => [
       pnpm,
       ['--filter', pkg, 'exec', 'playwright', 'test', ...more, ...PLAYWRIGHT_RETRY_ARGS],
-      { env },
+      { env: journeysEnv },
     ];
     await measuredStep(['browser tests (Playwright, Chromium)', ...journeys('@shop/web')], results);
     // The console's journeys change its shared settings: one worker per server. They run in shards
@@ -120,6 +136,7 @@ try {
 } finally {
   redis.stop();
   cluster.stop();
+  rmSync(journeyData, { recursive: true, force: true });
 }
 
 const failed = results.filter((result) => !result.ok);

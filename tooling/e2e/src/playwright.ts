@@ -2,7 +2,7 @@
 // share: the browser, the runner's settings, the two widths, a fresh data folder and the server's
 // environment. Each app's config keeps what differs: its port, workers, timeouts, projects and the
 // builds its server serves (decision 068).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +18,16 @@ export const baseUrl = (port: number) => `http://127.0.0.1:${port}`;
  * A fresh folder for the server's data (a new database) for every run. The config is evaluated again
  * in each worker: the first evaluation (the runner) creates the folder and names it in `envName`, the
  * workers inherit it through the environment. By the time the runner exits, it has stopped the server.
+ * With `E2E_SEEDED_DATA_DIR` (the test command's, tooling/scripts/journey-data.mjs), the folder starts
+ * as a copy of that migrated and seeded one, so the server skips creating, migrating and seeding its
+ * database (decision 044, tenth addendum); without it, the server makes its own.
  */
 export function freshDataDir(envName: string, prefix: string): string {
   const inherited = process.env[envName];
   if (inherited) return inherited;
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const seeded = process.env.E2E_SEEDED_DATA_DIR;
+  if (seeded) cpSync(seeded, dir, { recursive: true });
   process.env[envName] = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
