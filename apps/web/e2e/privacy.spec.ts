@@ -176,7 +176,11 @@ test('a guest asks for their data by e-mail with a code, downloads it, then asks
   ]);
   const saved = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
   expect(saved.orders.map((row: { so_ct: string }) => row.so_ct)).toEqual([order.so_ct]);
-  await page.screenshot({ path: `test-results/screens/guest-data-request-${width}.png`, fullPage: true });
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({
+      path: `${process.env.SCREENSHOT_DIR}/guest-data-request-${width}.png`,
+      fullPage: true,
+    });
 
   // In English, a deletion for another guest: the order kept without the name, phone or e-mail.
   const other = `xoa-${stamp}@example.com`;

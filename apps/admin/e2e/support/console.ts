@@ -25,9 +25,14 @@ export async function consoleAuth(page: Page, trustKey: string) {
   };
 }
 
-/** A screenshot kept with the run's results, to look at the console at each width. */
+/**
+ * A screenshot to look at the console at each width, kept in `SCREENSHOT_DIR` when it is set (as the
+ * shop's journeys' screenshots): it checks nothing, and a full-page picture costs Chromium up to
+ * seconds of CPU, so a run that does not ask for them takes none (decision 044, tenth addendum).
+ */
 export async function keepScreenshot(page: Page, name: string, width: number) {
-  await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  if (!process.env.SCREENSHOT_DIR) return;
+  await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true });
 }
 
 /** The console's main menu. */
