@@ -1,3 +1,4 @@
+import type { DefaultError, EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 
 /**
@@ -13,4 +14,12 @@ export function recordOrNotFound<T>(load: Promise<T | null>): Promise<T | undefi
     },
     () => undefined,
   );
+}
+
+/** A one-record page's loader: its query (null for no such record) through `recordOrNotFound`. */
+export function loadRecord<T, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  query: EnsureQueryDataOptions<T | null, DefaultError, T | null, TQueryKey>,
+): Promise<T | undefined> {
+  return recordOrNotFound(queryClient.ensureQueryData(query));
 }

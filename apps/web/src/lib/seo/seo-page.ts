@@ -17,6 +17,14 @@ export type SeoPage = {
   logo?: string;
 };
 
+/** What a head reads of the router's match. */
+export type SeoMatch = {
+  pathname: string;
+  search: unknown;
+  _strictSearch?: unknown;
+  context?: { queryClient?: QueryClient } | undefined;
+};
+
 function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
@@ -27,16 +35,7 @@ function asRecord(value: unknown): Record<string, unknown> {
  * (the router's strict search): an address's other parameters (`?x=1`, a tracker's) show nothing
  * different, so one page keeps one canonical address per language.
  */
-export function seoPage(
-  match: {
-    pathname: string;
-    search: unknown;
-    _strictSearch?: unknown;
-    context?: { queryClient?: QueryClient } | undefined;
-  },
-  storedLanguage: Language,
-  origin: string = siteOrigin(),
-): SeoPage {
+export function seoPage(match: SeoMatch, storedLanguage: Language, origin: string = siteOrigin()): SeoPage {
   const search = asRecord(match.search);
   const company = match.context?.queryClient?.getQueryData(companyQueries.info().queryKey);
   return {

@@ -8,7 +8,7 @@ import {
   leaveOutFirstPage,
   parseKeywordSearch,
 } from '@/features/catalog/lib/purchase-search';
-import { withPromotions } from '@/features/catalog/api/promotion-queries';
+import { loadProductList } from '@/features/catalog/api/promotion-queries';
 
 export const Route = createFileRoute('/mua-hang/tim-kiem')({
   validateSearch: parseKeywordSearch,
@@ -17,12 +17,7 @@ export const Route = createFileRoute('/mua-hang/tim-kiem')({
   // the address may carry a referral code or a campaign's parameters.
   loaderDeps: ({ search }) => ({ keyword: search.keyword, page: search.page }),
   loader: ({ context, deps }) =>
-    deps.keyword
-      ? withPromotions(
-          context.queryClient,
-          context.queryClient.ensureQueryData(productQueries.page(keywordListParams(deps))).catch(() => null),
-        )
-      : null,
+    deps.keyword ? loadProductList(context.queryClient, productQueries.page(keywordListParams(deps))) : null,
   pendingComponent: CatalogPageSkeleton,
   component: SearchPage,
 });

@@ -8,15 +8,11 @@ import { allProductsParams } from '@/features/catalog/lib/catalog-params';
 import { seoPage } from '@/lib/seo/seo-page';
 import { categoryHead, productListItems } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
-import { withPromotions } from '@/features/catalog/api/promotion-queries';
+import { loadProductList } from '@/features/catalog/api/promotion-queries';
 
 export const Route = createFileRoute('/san-pham/')({
   // A failed load is left to the page, which shows it with a retry button.
-  loader: ({ context }) =>
-    withPromotions(
-      context.queryClient,
-      context.queryClient.ensureQueryData(productQueries.list(allProductsParams())).catch(() => null),
-    ),
+  loader: ({ context }) => loadProductList(context.queryClient, productQueries.list(allProductsParams())),
   head: ({ match, loaderData }) => {
     const page = seoPage(match, useLanguageStore.getState().language);
     return categoryHead(page, {

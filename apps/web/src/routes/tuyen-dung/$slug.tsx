@@ -1,4 +1,4 @@
-import { recordOrNotFound } from '@/lib/route-data';
+import { loadRecord } from '@/lib/route-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { jobQueries } from '@/features/jobs/api/job-queries';
 import { JobDetail } from '@/features/jobs/components/job-detail';
@@ -10,11 +10,7 @@ import { useLanguageStore } from '@/stores/language-store';
 export const Route = createFileRoute('/tuyen-dung/$slug')({
   loader: ({ context, params }) =>
     // An unknown slug is the not-found page (HTTP 404 from the server).
-    recordOrNotFound(
-      context.queryClient.ensureQueryData(
-        jobQueries.detail(params.slug, useLanguageStore.getState().language),
-      ),
-    ),
+    loadRecord(context.queryClient, jobQueries.detail(params.slug, useLanguageStore.getState().language)),
   head: async ({ match, loaderData: job }) => {
     if (!job) return {};
     // Its module loads with the page, not with the shop's first script.

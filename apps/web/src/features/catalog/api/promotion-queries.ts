@@ -1,5 +1,11 @@
 import type { Promotion } from '@shop/domain/catalogue';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import {
+  type DefaultError,
+  type EnsureQueryDataOptions,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+} from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api';
 
 /** Upper bound of promotions read at once; a shop runs a handful of campaigns at a time. */
@@ -29,7 +35,21 @@ export const promotionQueries = {
  * promotions query would otherwise start during the server's render and reach the browser before
  * hydration). The promotions never make it fail: cards then show retail prices.
  */
-export async function withPromotions<T>(queryClient: QueryClient, products: Promise<T>): Promise<T> {
+async function withPromotions<T>(queryClient: QueryClient, products: Promise<T>): Promise<T> {
   const [loaded] = await Promise.all([products, queryClient.prefetchQuery(promotionQueries.list())]);
   return loaded;
+}
+
+/**
+ * A product list's loader: the list's query `withPromotions`. A failed list resolves to null and is
+ * left to the page, which shows it with a retry button.
+ */
+export function loadProductList<T, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  list: EnsureQueryDataOptions<T, DefaultError, T, TQueryKey>,
+): Promise<T | null> {
+  return withPromotions(
+    queryClient,
+    queryClient.ensureQueryData(list).catch(() => null),
+  );
 }

@@ -7,7 +7,7 @@ import type { SeoPage } from '@/lib/seo/seo-page';
 import { sharePictureUrl } from '@/lib/picture-url';
 import { categoryHead, productListItems, shareImageOf } from '@/lib/seo/site-heads';
 import { productQueries } from '../api/product-queries';
-import { withPromotions } from '../api/promotion-queries';
+import { loadProductList } from '../api/promotion-queries';
 import { categoryProductsParams } from './catalog-params';
 
 // The data and head of /san-pham/{slug} (decision 030), loaded with the page rather than with the
@@ -40,10 +40,7 @@ export async function loadCategoryPage(queryClient: QueryClient, slug: string, l
   const rows = await queryClient.ensureQueryData(categoryQueries.list());
   const category = toShopCategories(rows, language).find((item) => item.slug === slug);
   if (!category) throw notFound();
-  return withPromotions(
-    queryClient,
-    queryClient.ensureQueryData(productQueries.list(categoryProductsParams(category.code))).catch(() => null),
-  );
+  return loadProductList(queryClient, productQueries.list(categoryProductsParams(category.code)));
 }
 
 /** Its head: name, intro, its picture to share, and its products in the page's order as an ItemList. */

@@ -13,7 +13,7 @@ import { productCategoriesModule } from '@/lib/product-categories-module';
 import { seoPage } from '@/lib/seo/seo-page';
 import { categoryHead, productListItems } from '@/lib/seo/site-heads';
 import { useLanguageStore } from '@/stores/language-store';
-import { withPromotions } from '@/features/catalog/api/promotion-queries';
+import { loadProductList } from '@/features/catalog/api/promotion-queries';
 
 export const Route = createFileRoute('/mua-hang/san-pham/')({
   validateSearch: parsePurchaseSearch,
@@ -34,11 +34,9 @@ export const Route = createFileRoute('/mua-hang/san-pham/')({
       ? (await (await productCategoriesModule()).loadCategoryOf(context.queryClient, deps.category, language))
           ?.code
       : undefined;
-    return withPromotions(
+    return loadProductList(
       context.queryClient,
-      context.queryClient
-        .ensureQueryData(productQueries.page(purchaseListParams({ ...deps, category }, language)))
-        .catch(() => null),
+      productQueries.page(purchaseListParams({ ...deps, category }, language)),
     );
   },
   // The page of products shown (its sort, category and page number are part of its canonical).

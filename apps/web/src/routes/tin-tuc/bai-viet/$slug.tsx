@@ -1,4 +1,4 @@
-import { recordOrNotFound } from '@/lib/route-data';
+import { loadRecord } from '@/lib/route-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { newsQueries } from '@/features/news/api/news-queries';
 import { ArticlePage, ArticleSkeleton } from '@/features/news/components/article-page';
@@ -10,11 +10,7 @@ import { useLanguageStore } from '@/stores/language-store';
 export const Route = createFileRoute('/tin-tuc/bai-viet/$slug')({
   loader: ({ context, params }) =>
     // An unknown slug is the not-found page (HTTP 404 from the server).
-    recordOrNotFound(
-      context.queryClient.ensureQueryData(
-        newsQueries.detail(params.slug, useLanguageStore.getState().language),
-      ),
-    ),
+    loadRecord(context.queryClient, newsQueries.detail(params.slug, useLanguageStore.getState().language)),
   head: async ({ match, loaderData: article }) => {
     if (!article) return {};
     // Its module loads with the page, not with the shop's first script.
