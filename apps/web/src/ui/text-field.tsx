@@ -94,3 +94,14 @@ export function TextAreaField({
     </FieldFrame>
   );
 }
+
+/**
+ * A required password: `autoComplete` tells the browser whether to fill the saved one
+ * ('current-password') or offer a new one ('new-password').
+ */
+export function PasswordField(
+  props: FieldProps &
+    InputHTMLAttributes<HTMLInputElement> & { autoComplete: 'current-password' | 'new-password' },
+) {
+  return <TextField isRequired type="password" {...props} />;
+}

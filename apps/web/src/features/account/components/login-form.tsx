@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLanguageStore } from '@/stores/language-store';
 import { AppLink } from '@/ui/app-link';
-import { TextField } from '@/ui/text-field';
+import { PasswordField } from '@/ui/text-field';
 import { notifyAccount } from '@/ui/toast';
 import { logIn } from '../api/login';
 import { markLoggedIn } from '../lib/login-reload';
@@ -56,13 +56,7 @@ export function LoginForm({ redirect, account = '' }: LoginFormProps) {
   return (
     <form noValidate onSubmit={submit} aria-label={t`Đăng nhập`} className="space-y-4">
       <UsernameField {...form.bind('username')} />
-      <TextField
-        label={t`Mật khẩu`}
-        isRequired
-        type="password"
-        autoComplete="current-password"
-        {...form.bind('password')}
-      />
+      <PasswordField label={t`Mật khẩu`} autoComplete="current-password" {...form.bind('password')} />
       <div className="flex justify-end">
         <AppLink href="/quen-mat-khau" className={`${textLinkClass} text-sm`}>
           <Trans>Quên mật khẩu?</Trans>

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLanguageStore } from '@/stores/language-store';
 import type { StandardSchema } from '@/lib/form-errors';
-import { TextField } from '@/ui/text-field';
+import { PasswordField } from '@/ui/text-field';
 import { notifyAccount } from '@/ui/toast';
 import { failureMessage } from '../lib/server-message';
 import { useAccountForm } from '../lib/use-account-form';
@@ -52,17 +52,9 @@ export function PasswordForm<TValues>(props: PasswordFormProps<TValues>) {
 
   const newPasswordFields = (
     <>
-      <TextField
-        label={t`Mật khẩu mới`}
-        isRequired
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('password')}
-      />
-      <TextField
+      <PasswordField label={t`Mật khẩu mới`} autoComplete="new-password" {...form.bind('password')} />
+      <PasswordField
         label={t`Nhập lại mật khẩu mới`}
-        isRequired
-        type="password"
         autoComplete="new-password"
         {...form.bind('repeat_password')}
       />
@@ -84,10 +76,8 @@ export function PasswordForm<TValues>(props: PasswordFormProps<TValues>) {
       )}
       {props.asksCurrentPassword ? (
         <>
-          <TextField
+          <PasswordField
             label={t`Mật khẩu hiện tại`}
-            isRequired
-            type="password"
             autoComplete="current-password"
             {...form.bind('old_password')}
           />

@@ -7,7 +7,8 @@ import { useId } from 'react';
 import { useAfflinkStore } from '@/lib/afflink';
 import { PRIVACY_POLICY_HREF } from '@/lib/privacy-policy';
 import { useLanguageStore } from '@/stores/language-store';
-import { TextField } from '@/ui/text-field';
+import { PasswordField, TextField } from '@/ui/text-field';
+import { Checkbox } from '@/ui/checkbox';
 import { notifyAccount } from '@/ui/toast';
 import { signUp } from '../api/signup';
 import { serverMessage } from '../lib/server-message';
@@ -72,31 +73,21 @@ export function RegisterForm() {
         <Trans>Nhập email hoặc số điện thoại (hoặc cả hai) để làm tài khoản đăng nhập.</Trans>
       </p>
       <TextField label={t`Họ và tên`} isRequired autoComplete="name" {...form.bind('name')} />
-      <TextField
-        label={t`Mật khẩu`}
-        isRequired
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('password')}
-      />
-      <TextField
+      <PasswordField label={t`Mật khẩu`} autoComplete="new-password" {...form.bind('password')} />
+      <PasswordField
         label={t`Nhập lại mật khẩu`}
-        isRequired
-        type="password"
         autoComplete="new-password"
         {...form.bind('repeat_password')}
       />
       <TextField label={t`Mã giới thiệu`} autoComplete="off" {...form.bind('referral_code')} />
       <div>
         <div className="flex items-start gap-3">
-          <input
+          <Checkbox
             id={termsId}
-            type="checkbox"
             checked={form.values.accept_terms}
-            onChange={(event) => form.setField('accept_terms', event.target.checked)}
+            onCheckedChange={(checked) => form.setField('accept_terms', checked)}
             aria-invalid={termsError ? true : undefined}
             aria-describedby={termsError ? `${termsId}-error` : undefined}
-            className="mt-0.5 size-5 shrink-0 accent-leaf-700"
           />
           <p className="text-coffee-800 text-sm">
             <label htmlFor={termsId}>
@@ -114,12 +105,10 @@ export function RegisterForm() {
         ) : null}
       </div>
       <div className="flex items-start gap-3">
-        <input
+        <Checkbox
           id={marketingId}
-          type="checkbox"
           checked={form.values.accept_marketing}
-          onChange={(event) => form.setField('accept_marketing', event.target.checked)}
-          className="mt-0.5 size-5 shrink-0 accent-leaf-700"
+          onCheckedChange={(checked) => form.setField('accept_marketing', checked)}
         />
         <label htmlFor={marketingId} className="text-coffee-800 text-sm">
           <Trans>Tôi muốn nhận thư tin tức, ưu đãi và nhắc nhở qua email (không bắt buộc)</Trans>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { usePurchaseHref } from '@/lib/afflink';
 import { useSessionStore } from '@/stores/session-store';
 import { AppLink } from '@/ui/app-link';
+import { Panel } from '@/ui/panel';
 import { useCartLines } from '../api/use-cart-lines';
 import { useCartQuantity } from '../api/use-cart-quantity';
 import { useRemoveCartLine } from '../api/use-remove-cart-line';
@@ -92,13 +93,11 @@ export function CartPage() {
         <EmptyCart />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-          <section
-            aria-labelledby="cart-lines-heading"
-            className="rounded-2xl border border-leaf-100 bg-white px-4 shadow-sm sm:px-6"
+          <Panel
+            title={<Trans>Sản phẩm trong giỏ hàng</Trans>}
+            headingClassName="sr-only"
+            className="border-leaf-100 px-4 sm:px-6"
           >
-            <h2 id="cart-lines-heading" className="sr-only">
-              <Trans>Sản phẩm trong giỏ hàng</Trans>
-            </h2>
             <ul className="divide-y divide-coffee-100">
               {lines.map((line) => (
                 <CartLineItem
@@ -109,7 +108,7 @@ export function CartPage() {
                 />
               ))}
             </ul>
-          </section>
+          </Panel>
           <CartSummary totals={cartTotals(lines)} isSettling={isSettling} />
           {isGuest ? (
             <div className="lg:col-start-1">

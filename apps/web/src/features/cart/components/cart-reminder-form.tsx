@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 import { PRIVACY_POLICY_HREF } from '@/lib/privacy-policy';
 import { useLanguageStore } from '@/stores/language-store';
 import { ContactInput } from '@/ui/contact-input';
+import { Checkbox } from '@/ui/checkbox';
+import { Panel } from '@/ui/panel';
 import { saveCartReminder } from '../api/cart-reminder';
 
 /**
@@ -29,14 +31,12 @@ export function CartReminderForm() {
     : undefined;
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="rounded-2xl border border-leaf-100 bg-white p-4 shadow-sm sm:p-6"
+    <Panel
+      title={<Trans>Nhắc tôi về giỏ hàng này</Trans>}
+      headingClassName="font-semibold text-coffee-900 text-lg"
+      className="border-leaf-100 p-4 sm:p-6"
       data-cart-reminder={save.isSuccess ? 'saved' : 'form'}
     >
-      <h2 id={`${id}-heading`} className="font-semibold text-coffee-900 text-lg">
-        <Trans>Nhắc tôi về giỏ hàng này</Trans>
-      </h2>
       {save.isSuccess ? (
         <p role="status" className="mt-3 rounded-xl bg-leaf-50 px-3 py-2 text-leaf-800 text-sm">
           {save.data.message}
@@ -61,14 +61,7 @@ export function CartReminderForm() {
           </label>
           <ContactInput id={`${id}-contact`} value={contact} onChange={setContact} error={error} />
           <div className="flex items-start gap-3">
-            <input
-              id={`${id}-agree`}
-              name="dong_y"
-              type="checkbox"
-              checked={agreed}
-              onChange={(event) => setAgreed(event.target.checked)}
-              className="mt-0.5 size-5 shrink-0 accent-leaf-700"
-            />
+            <Checkbox id={`${id}-agree`} name="dong_y" checked={agreed} onCheckedChange={setAgreed} />
             <p className="text-coffee-800 text-sm">
               <label htmlFor={`${id}-agree`}>
                 <Trans>
@@ -100,6 +93,6 @@ export function CartReminderForm() {
           ) : null}
         </form>
       )}
-    </section>
+    </Panel>
   );
 }

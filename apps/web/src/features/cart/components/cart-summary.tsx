@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useStartCheckout } from '../api/start-checkout';
 import type { CartTotals } from '../lib/cart-totals';
+import { Panel } from '@/ui/panel';
 import { Price } from '@/ui/price';
 
 /** The totals as the server priced the lines, and 'Thanh toán' (starts checkout, SPEC §4). */
@@ -8,13 +9,7 @@ export function CartSummary({ totals, isSettling }: { totals: CartTotals; isSett
   const { start, isStarting } = useStartCheckout();
   const row = 'flex items-baseline justify-between gap-4';
   return (
-    <section
-      aria-labelledby="cart-summary-heading"
-      className="rounded-2xl border border-leaf-100 bg-white p-5 shadow-sm lg:sticky lg:top-28"
-    >
-      <h2 id="cart-summary-heading" className="font-bold text-coffee-900 text-lg">
-        <Trans>Tóm tắt đơn hàng</Trans>
-      </h2>
+    <Panel title={<Trans>Tóm tắt đơn hàng</Trans>} className="border-leaf-100 p-5 lg:sticky lg:top-28">
       <dl aria-busy={isSettling} className="mt-4 space-y-2 text-coffee-800">
         <div className={row}>
           <dt>
@@ -55,6 +50,6 @@ export function CartSummary({ totals, isSettling }: { totals: CartTotals; isSett
       >
         {isStarting ? <Trans>Đang xử lý…</Trans> : <Trans>Thanh toán</Trans>}
       </button>
-    </section>
+    </Panel>
   );
 }

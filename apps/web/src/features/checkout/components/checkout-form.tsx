@@ -13,6 +13,7 @@ import {
   firstError,
   validateOrderReceiver,
 } from '@/ui/address-form/address-values';
+import { Panel } from '@/ui/panel';
 import { notifyCheckout } from '@/ui/toast';
 import { checkoutQueries } from '../api/checkout-queries';
 import { NEW_ADDRESS, useCheckoutSelection } from '../api/use-checkout-selection';
@@ -170,13 +171,10 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser, prof
           }}
         />
       </div>
-      <section
-        aria-labelledby="summary-heading"
-        className="rounded-2xl border border-coffee-100 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-[calc(var(--header-height)+1rem)]"
+      <Panel
+        title={<Trans>Đơn hàng của bạn</Trans>}
+        className="border-coffee-100 p-4 sm:p-6 lg:sticky lg:top-[calc(var(--header-height)+1rem)]"
       >
-        <h2 id="summary-heading" className="font-bold text-coffee-900 text-lg">
-          <Trans>Đơn hàng của bạn</Trans>
-        </h2>
         <OrderSummary draft={draft}>
           <div className="mt-2">
             <VoucherBox
@@ -197,7 +195,7 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser, prof
         >
           {isPlacing ? <Trans>Đang đặt hàng…</Trans> : <Trans>Đặt hàng</Trans>}
         </button>
-      </section>
+      </Panel>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Panel } from '@/ui/panel';
 
 /** A titled block of the checkout page. */
 export function CheckoutSection({
@@ -11,15 +12,14 @@ export function CheckoutSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-coffee-100 bg-white p-4 shadow-sm sm:p-6"
+    <Panel
+      title={title}
+      headingId={id}
+      headingClassName="mb-4 font-bold text-coffee-900 text-lg"
+      className="border-coffee-100 p-4 sm:p-6"
     >
-      <h2 id={id} className="mb-4 font-bold text-coffee-900 text-lg">
-        {title}
-      </h2>
       {children}
-    </section>
+    </Panel>
   );
 }
 

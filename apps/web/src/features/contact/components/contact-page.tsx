@@ -4,6 +4,7 @@ import { useShopName } from '@/lib/site';
 import { CompanyContactList, useCompanyDetails } from '@/ui/company-details';
 import { ContactForm } from './contact-form';
 import { PageIntro } from '@/ui/page-intro';
+import { Panel } from '@/ui/panel';
 
 /** /lien-he: the company's contact details beside the contact form. */
 export function ContactPage() {
@@ -24,13 +25,10 @@ export function ContactPage() {
         </Trans>
       </PageIntro>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-12">
-        <section
-          aria-labelledby="company-heading"
-          className="self-start rounded-2xl border border-leaf-100 bg-white p-6 shadow-sm"
+        <Panel
+          title={company?.name || <Trans>Thông tin công ty</Trans>}
+          className="self-start border-leaf-100 p-6"
         >
-          <h2 id="company-heading" className="font-bold text-coffee-900 text-lg">
-            {company?.name || <Trans>Thông tin công ty</Trans>}
-          </h2>
           <div className="mt-4">
             {company ? (
               <CompanyContactList company={company} tone="light" />
@@ -46,7 +44,7 @@ export function ContactPage() {
               </p>
             )}
           </div>
-        </section>
+        </Panel>
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="font-bold text-coffee-900 text-lg">
             <Trans>Gửi lời nhắn cho chúng tôi</Trans>

@@ -15,13 +15,8 @@ const BACK = 'font-semibold text-leaf-700 underline underline-offset-2';
 export function JobDetail({ slug }: { slug: string }) {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
-  const {
-    data: job,
-    isPending,
-    isError,
-    refetch,
-    isRefetching,
-  } = useQuery(jobQueries.detail(slug, language));
+  const query = useQuery(jobQueries.detail(slug, language));
+  const job = query.data;
   usePageMeta(
     job ? job.title : job === null ? t`Không tìm thấy tin tuyển dụng` : t`Tuyển dụng`,
     job?.summary ?? undefined,
@@ -29,10 +24,10 @@ export function JobDetail({ slug }: { slug: string }) {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      {isPending ? (
+      {query.isPending ? (
         <JobsSkeleton />
-      ) : isError ? (
-        <JobsError query={{ refetch, isRefetching }} />
+      ) : query.isError ? (
+        <JobsError query={query} />
       ) : !job ? (
         <NotFoundNotice
           className="py-10 text-center"

@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/ui/app-link';
 import { ChevronDownIcon } from '@/ui/icons';
 import { type MenuEntry, menuText } from '../lib/main-menu';
-import { useMainMenu } from '../lib/use-main-menu';
-import { chevronClass, subMenuLinkClass, topLinkClass } from './static-nav';
+import { chevronClass, MenuRow, subMenuLinkClass, topLinkClass } from './static-nav';
 
 /**
  * A menu entry with a sub-menu: the name leads to the section, the chevron (or hovering the entry)
@@ -69,23 +68,20 @@ function SubMenu({ entry }: { entry: MenuEntry & { children: readonly MenuEntry[
 
 /** The desktop menu (from 992 px), links in one row with hover sub-menus for products and news. */
 export function DesktopNav() {
-  const { t, i18n } = useLingui();
-  const menu = useMainMenu();
+  const { i18n } = useLingui();
   return (
-    <nav aria-label={t`Menu chính`} className="hidden lg:block">
-      <ul className="flex items-center">
-        {menu.map((entry) => (
-          <li key={entry.href}>
-            {entry.children ? (
-              <SubMenu entry={{ ...entry, children: entry.children }} />
-            ) : (
-              <AppLink href={entry.href} className={topLinkClass}>
-                {menuText(i18n, entry.label)}
-              </AppLink>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <MenuRow>
+      {(entry) => (
+        <li key={entry.href}>
+          {entry.children ? (
+            <SubMenu entry={{ ...entry, children: entry.children }} />
+          ) : (
+            <AppLink href={entry.href} className={topLinkClass}>
+              {menuText(i18n, entry.label)}
+            </AppLink>
+          )}
+        </li>
+      )}
+    </MenuRow>
   );
 }

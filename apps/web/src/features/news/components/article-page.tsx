@@ -34,23 +34,18 @@ const BACK = 'font-semibold text-leaf-700 underline underline-offset-2';
 export function ArticlePage({ slug }: { slug: string }) {
   const { t, i18n } = useLingui();
   const language = useLanguageStore((state) => state.language);
-  const {
-    data: article,
-    isPending,
-    isError,
-    refetch,
-    isRefetching,
-  } = useQuery(newsQueries.detail(slug, language));
+  const query = useQuery(newsQueries.detail(slug, language));
+  const article = query.data;
   usePageMeta(
     article ? article.title : article === null ? t`Không tìm thấy bài viết` : undefined,
     article?.summary ?? undefined,
   );
 
-  if (isPending) return <ArticleSkeleton />;
-  if (isError) {
+  if (query.isPending) return <ArticleSkeleton />;
+  if (query.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
-        <QueryErrorState title={<Trans>Không tải được bài viết</Trans>} query={{ refetch, isRefetching }} />
+        <QueryErrorState title={<Trans>Không tải được bài viết</Trans>} query={query} />
       </div>
     );
   }

@@ -28,25 +28,20 @@ export function ContentPageSkeleton() {
 export function ContentPage({ loai, slug }: { loai: PageType; slug: string }) {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
-  const {
-    data: page,
-    isPending,
-    isError,
-    refetch,
-    isRefetching,
-  } = useQuery(pageQueries.detail(loai, slug, language));
+  const query = useQuery(pageQueries.detail(loai, slug, language));
+  const page = query.data;
   const section = loai === 'chinh-sach' ? t`Chính sách khách hàng` : t`Hướng dẫn`;
   usePageMeta(
     page ? page.title : page === null ? t`Không tìm thấy trang` : section,
     page ? `${section}: ${page.title}` : undefined,
   );
 
-  if (isPending) return <ContentPageSkeleton />;
+  if (query.isPending) return <ContentPageSkeleton />;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0 max-w-3xl">
-        {isError ? (
-          <QueryErrorState title={<Trans>Không tải được trang</Trans>} query={{ refetch, isRefetching }} />
+        {query.isError ? (
+          <QueryErrorState title={<Trans>Không tải được trang</Trans>} query={query} />
         ) : !page ? (
           <NotFoundNotice className="py-6" title={<Trans>Không tìm thấy trang</Trans>}>
             <Trans>

@@ -5,6 +5,7 @@ import { type ConsentState, WITHDRAWABLE_PURPOSES } from '@shop/domain/privacy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLanguageStore } from '@/stores/language-store';
+import { Checkbox } from '@/ui/checkbox';
 import { notifyAccount } from '@/ui/toast';
 import { changeConsent, changeZaloMessages, consentQueries } from '../api/consents';
 
@@ -89,14 +90,12 @@ function ConsentBox(props: {
   const id = useId();
   return (
     <div className="flex items-start gap-3">
-      <input
+      <Checkbox
         id={id}
-        type="checkbox"
         checked={props.checked}
         disabled={props.disabled}
-        onChange={(event) => props.onChange(event.target.checked)}
+        onCheckedChange={props.onChange}
         aria-describedby={`${id}-detail`}
-        className="mt-0.5 size-5 shrink-0 accent-leaf-700"
       />
       <div>
         <label htmlFor={id} className="font-medium text-coffee-900">

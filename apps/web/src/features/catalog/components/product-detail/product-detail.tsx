@@ -18,7 +18,8 @@ export type ProductDetailProps = ProductActionsProps & { maVt: string };
 export function ProductDetail({ maVt, ...actions }: ProductDetailProps) {
   const { t } = useLingui();
   const purchaseHref = usePurchaseHref();
-  const { data: product, isPending, isError, refetch, isRefetching } = useQuery(productQueries.detail(maVt));
+  const query = useQuery(productQueries.detail(maVt));
+  const product = query.data;
   const language = useLanguageStore((state) => state.language);
   // The page owns the title: a child's effect would run first and be overwritten by the parent's.
   const description = product
@@ -31,11 +32,11 @@ export function ProductDetail({ maVt, ...actions }: ProductDetailProps) {
     description.slice(0, 160) || undefined,
   );
 
-  if (isPending) return <ProductDetailSkeleton />;
-  if (isError) {
+  if (query.isPending) return <ProductDetailSkeleton />;
+  if (query.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
-        <QueryErrorState title={<Trans>Không tải được sản phẩm</Trans>} query={{ refetch, isRefetching }} />
+        <QueryErrorState title={<Trans>Không tải được sản phẩm</Trans>} query={query} />
       </div>
     );
   }
