@@ -145,14 +145,19 @@ test('codes by SMS and Zalo, order news on Zalo and its stop, cart and back-in-s
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     expect(token, 'the phone account is signed in').toBeTruthy();
     const receiver = phoneOf(stamp + 2);
-    const order = await placeOrderThroughApi(
-      page.request,
-      'cod',
-      undefined,
-      { sdt_nguoi_nhan: receiver, email_nguoi_nhan: `dien-${stamp}@example.com` },
-      token,
-    );
-    await consoleCall(request, owner, 'POST', `orders/${order._id}/confirm`, {});
+    /** A cash-on-delivery order to `receiver`, confirmed by the shop. */
+    const confirmedOrder = async () => {
+      const placed = await placeOrderThroughApi(
+        page.request,
+        'cod',
+        undefined,
+        { sdt_nguoi_nhan: receiver, email_nguoi_nhan: `dien-${stamp}@example.com` },
+        token,
+      );
+      await consoleCall(request, owner, 'POST', `orders/${placed._id}/confirm`, {});
+      return placed;
+    };
+    const order = await confirmedOrder();
     await consoleCall(request, owner, 'POST', `orders/${order._id}/ship`, {
       don_vi_vc: 'GHTK',
       ma_van_don: `GHTK-${stamp}`,
@@ -181,14 +186,7 @@ test('codes by SMS and Zalo, order news on Zalo and its stop, cart and back-in-s
     await expect(box).not.toBeChecked();
     await box.scrollIntoViewIfNeeded();
     await shootBoth(page, 'profile-zalo-stopped');
-    const after = await placeOrderThroughApi(
-      page.request,
-      'cod',
-      undefined,
-      { sdt_nguoi_nhan: receiver, email_nguoi_nhan: `dien-${stamp}@example.com` },
-      token,
-    );
-    await consoleCall(request, owner, 'POST', `orders/${after._id}/confirm`, {});
+    const after = await confirmedOrder();
     const rows = await outboxTo(request, receiver);
     expect(rows.filter((row) => row.order_id === after._id)).toEqual([]);
     await page.reload();

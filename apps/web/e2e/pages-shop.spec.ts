@@ -1,29 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { elementHydrated, hydrated } from './support/hydration';
-
-async function apiList<T>(
-  request: APIRequestContext,
-  collection: string,
-  extra: Record<string, string | number> = {},
-): Promise<T[]> {
-  const config = await (await request.get('/config.json')).json();
-  const response = await request.get(`/api/${config.id_app}/${collection}`, {
-    params: { access_token: config.public_token, trust_key: config.trust_key, limit: 500, ...extra },
-  });
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
+import { apiList, h1, shoot } from './support/public-pages';
 
 type Product = { ma_vt: string; ten_vt: string; gia_ban_le: number; date_created: string; ma_nvt: string };
 
-const h1 = (page: Page) => page.locator('main').getByRole('heading', { level: 1 });
 const cardNames = (page: Page) => page.locator('main').getByRole('list').getByRole('heading', { level: 3 });
-
-async function shoot(page: Page, name: string, project: string) {
-  if (!process.env.SCREENSHOT_DIR) return;
-  await page.waitForLoadState('networkidle'); // pictures resized on first request
-  await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-${project}.png`, fullPage: false });
-}
 
 test('purchase catalogue: newest first, sorts, filters by category, pages', async ({
   page,

@@ -1,36 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-/** Reads a collection through the same public API the web app uses. */
-async function apiList<T>(
-  request: APIRequestContext,
-  collection: string,
-  q: object,
-  extra: object = {},
-): Promise<T[]> {
-  const config = await (await request.get('/config.json')).json();
-  const response = await request.get(`/api/${config.id_app}/${collection}`, {
-    params: {
-      access_token: config.public_token,
-      trust_key: config.trust_key,
-      q: JSON.stringify(q),
-      limit: 500,
-      ...extra,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
+import { expect, test } from '@playwright/test';
+import { apiList, h1, shoot } from './support/public-pages';
 
 type Product = { ma_vt: string; ten_vt: string; ten_vt_eng: string; ma_nvt: string; thi_truong: string[] };
 type News = { slug: string; title: string; loai_tin_tuc: string; ngon_ngu: string };
-
-const h1 = (page: Page) => page.locator('main').getByRole('heading', { level: 1 });
-
-async function shoot(page: Page, name: string, project: string) {
-  if (!process.env.SCREENSHOT_DIR) return;
-  await page.waitForLoadState('networkidle'); // pictures resized on first request
-  await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-${project}.png`, fullPage: false });
-}
 
 test('home: hero, categories, featured and promoted products, latest news', async ({
   page,

@@ -1,29 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { switchLanguage } from './support/header';
+import { PUBLIC_PAGES } from './support/public-pages';
 
 // Server rendering and hydration (decision 022): every public route, hydrated without a warning or
 // an error in the console, in the language its address asks for.
-
-const ROUTES = [
-  '/',
-  '/gioi-thieu',
-  '/san-pham',
-  '/san-pham/tra',
-  '/san-pham/ca-phe',
-  '/noi-dia',
-  '/xuat-khau',
-  '/tin-tuc',
-  '/tin-tuc/nong-san',
-  '/tin-tuc/bai-viet/robusta-buon-ma-thuot-vao-vu',
-  '/tuyen-dung',
-  '/tuyen-dung/ky-su-nong-nghiep-vung-che',
-  '/lien-he',
-  '/chinh-sach/chinh-sach-bao-mat',
-  '/huong-dan/huong-dan-dat-hang',
-  '/mua-hang/san-pham?sort=newest',
-  '/mua-hang/tim-kiem?keyword=tra',
-  '/mua-hang/san-pham/CPH-001',
-];
 
 /** Console warnings and errors, uncaught errors, and failed requests other than the page's own. */
 function watchConsole(page: Page, expectedStatus = 200): string[] {
@@ -50,7 +30,7 @@ for (const language of ['vi', 'en'] as const) {
   }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page);
-    for (const route of ROUTES) {
+    for (const route of PUBLIC_PAGES) {
       const address = `${route}${route.includes('?') ? '&' : '?'}lang=${language}`;
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(200);

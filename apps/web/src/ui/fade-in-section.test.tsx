@@ -23,6 +23,12 @@ class FakeObserver {
   }
 }
 
+const renderSection = () =>
+  render(
+    <FadeInSection>
+      <p>content</p>
+    </FadeInSection>,
+  );
 const section = () => screen.getByText('content').parentElement as HTMLElement;
 
 describe('FadeInSection', () => {
@@ -35,11 +41,7 @@ describe('FadeInSection', () => {
   });
 
   it('leaves a section that is on screen at load as it is', () => {
-    render(
-      <FadeInSection>
-        <p>content</p>
-      </FadeInSection>,
-    );
+    renderSection();
     FakeObserver.last?.report(true);
     expect(section().dataset.fade).toBe('static');
     expect(section().className).not.toContain('opacity-0');
@@ -47,11 +49,7 @@ describe('FadeInSection', () => {
   });
 
   it('hides a section below the fold and fades it in once it scrolls into view', () => {
-    render(
-      <FadeInSection>
-        <p>content</p>
-      </FadeInSection>,
-    );
+    renderSection();
     FakeObserver.last?.report(false);
     expect(section().dataset.fade).toBe('waiting');
     expect(section().className).toContain('opacity-0');
@@ -63,11 +61,7 @@ describe('FadeInSection', () => {
 
   it('shows everything at once when the browser has no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    render(
-      <FadeInSection>
-        <p>content</p>
-      </FadeInSection>,
-    );
+    renderSection();
     expect(section().dataset.fade).toBe('static');
   });
 });

@@ -24,6 +24,16 @@ function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'Gửi thông tin' }));
 }
 
+/** The three required fields, filled, and sent. */
+function sendShortMessage() {
+  fill('Họ và tên', 'An');
+  fill('Email', 'an@example.vn');
+  fill('Nội dung', 'Xin chào');
+  submit();
+}
+
+const messageText = () => (screen.getByLabelText('Nội dung', { exact: false }) as HTMLTextAreaElement).value;
+
 describe('ContactForm', () => {
   it('shows the messages of SPEC §5 and sends nothing', async () => {
     renderWithProviders(<ContactForm />);
@@ -60,13 +70,10 @@ describe('ContactForm', () => {
     createDocument.mockRejectedValueOnce(new Error('HTTP 500')).mockResolvedValueOnce({ message: 'ok' });
     renderWithProviders(<ContactForm />);
     for (const attempt of [1, 2]) {
-      fill('Họ và tên', 'An');
-      fill('Email', 'an@example.vn');
-      fill('Nội dung', 'Xin chào');
-      submit();
+      sendShortMessage();
       await waitFor(() => expect(notifyAccount).toHaveBeenCalledTimes(attempt));
       expect(notifyAccount).toHaveBeenLastCalledWith('error', 'Gửi thông tin không thành công');
-      expect((screen.getByLabelText('Nội dung', { exact: false }) as HTMLTextAreaElement).value).toBe('');
+      expect(messageText()).toBe('');
     }
   });
 
@@ -74,10 +81,7 @@ describe('ContactForm', () => {
     getBotToken.mockResolvedValue('token-123');
     createDocument.mockResolvedValue({ _id: '6650a1b2c3d4e5f6a7b8c9d9' });
     renderWithProviders(<ContactForm />);
-    fill('Họ và tên', 'An');
-    fill('Email', 'an@example.vn');
-    fill('Nội dung', 'Xin chào');
-    submit();
+    sendShortMessage();
     await waitFor(() => expect(notifyAccount).toHaveBeenCalledWith('success', 'Gửi thông tin thành công'));
     expect(getBotToken).toHaveBeenCalledWith('contact');
     expect(createDocument).toHaveBeenCalledWith(
@@ -89,14 +93,9 @@ describe('ContactForm', () => {
   it("shows 'Lỗi khi tải google recaptcha' when the bot check cannot load, keeps the text, sends nothing", async () => {
     getBotToken.mockRejectedValue(new Error('Lỗi khi tải google recaptcha'));
     renderWithProviders(<ContactForm />);
-    fill('Họ và tên', 'An');
-    fill('Email', 'an@example.vn');
-    fill('Nội dung', 'Xin chào');
-    submit();
+    sendShortMessage();
     await waitFor(() => expect(notifyAccount).toHaveBeenCalledWith('error', 'Lỗi khi tải google recaptcha'));
     expect(createDocument).not.toHaveBeenCalled();
-    expect((screen.getByLabelText('Nội dung', { exact: false }) as HTMLTextAreaElement).value).toBe(
-      'Xin chào',
-    );
+    expect(messageText()).toBe('Xin chào');
   });
 });

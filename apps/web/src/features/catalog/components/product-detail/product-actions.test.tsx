@@ -12,21 +12,29 @@ const render = (props: Partial<Parameters<typeof ProductActions>[0]> = {}) => {
 };
 
 describe('ProductActions wishlist toggle', () => {
-  it('offers to add a product that is not kept, as an unpressed toggle with an outlined heart', () => {
-    const onToggle = render();
-    const button = screen.getByRole('button', { name: 'Thêm vào yêu thích' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
-    expect(button.querySelector('svg')?.getAttribute('fill')).toBe('none');
-    fireEvent.click(button);
-    expect(onToggle).toHaveBeenCalledOnce();
-  });
-
-  it('shows a kept product as pressed, with a filled heart, and the same button takes it out', () => {
-    const onToggle = render({ isInWishlist: true });
-    expect(screen.queryByRole('button', { name: 'Thêm vào yêu thích' })).toBeNull();
-    const button = screen.getByRole('button', { name: 'Đã yêu thích' });
-    expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect(button.querySelector('svg')?.getAttribute('fill')).toBe('currentColor');
+  it.each([
+    {
+      shows: 'offers to add a product that is not kept, as an unpressed toggle with an outlined heart',
+      props: {},
+      name: 'Thêm vào yêu thích',
+      pressed: 'false',
+      heart: 'none',
+      notShown: 'Đã yêu thích',
+    },
+    {
+      shows: 'shows a kept product as pressed, with a filled heart, and the same button takes it out',
+      props: { isInWishlist: true },
+      name: 'Đã yêu thích',
+      pressed: 'true',
+      heart: 'currentColor',
+      notShown: 'Thêm vào yêu thích',
+    },
+  ])('$shows', ({ props, name, pressed, heart, notShown }) => {
+    const onToggle = render(props);
+    expect(screen.queryByRole('button', { name: notShown })).toBeNull();
+    const button = screen.getByRole('button', { name });
+    expect(button.getAttribute('aria-pressed')).toBe(pressed);
+    expect(button.querySelector('svg')?.getAttribute('fill')).toBe(heart);
     fireEvent.click(button);
     expect(onToggle).toHaveBeenCalledOnce();
   });
