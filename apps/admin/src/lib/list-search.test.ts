@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readSearch, searchChoice, searchPage, searchPattern, searchText, toPage } from './list-search';
+import {
+  readSearch,
+  searchChoice,
+  searchPage,
+  searchPattern,
+  searchText,
+  toFilter,
+  toPage,
+} from './list-search';
 
 interface Search {
   q?: string;
@@ -37,6 +45,33 @@ describe("a list's address", () => {
     ['unknown keys dropped', { other: 'x', q: 'trà' }, { q: 'trà' }],
   ])('%s', (_case, search: Record<string, unknown>, expected) => {
     expect(read(search)).toEqual(expected);
+  });
+});
+
+describe("a list's filter tabs", () => {
+  it('keep the tab chosen and the text searched, back on the first page; the default tab is no key', () => {
+    const onSearch = vi.fn();
+    const choose = toFilter<Search, 'status'>(
+      { search: { q: 'áo', status: 'live', page: 3 }, onSearch },
+      'status',
+    );
+    choose('draft');
+    choose('all');
+    expect(onSearch.mock.calls).toEqual([
+      [{ q: 'áo', status: 'draft', page: undefined }],
+      [{ q: 'áo', status: undefined, page: undefined }],
+    ]);
+  });
+
+  it("take the list's own default tab when told (the returns' 'new', the messages' 'no')", () => {
+    const onSearch = vi.fn();
+    const choose = toFilter<Search, 'kind', 'account'>({ search: { page: 2 }, onSearch }, 'kind', 'account');
+    choose('guest');
+    choose('account');
+    expect(onSearch.mock.calls).toEqual([
+      [{ kind: 'guest', page: undefined }],
+      [{ kind: undefined, page: undefined }],
+    ]);
   });
 });
 

@@ -74,3 +74,17 @@ export function useSearchedList<TSearch>(route: SearchedRoute<TSearch>): Searche
 export function toPage<TSearch extends { page?: number }>({ search, onSearch }: SearchedList<TSearch>) {
   return (page: number) => onSearch({ ...search, page: page === 1 ? undefined : page });
 }
+
+/**
+ * A filter tab's change, on a list whose address keeps the tab chosen under `key`: the list's
+ * default tab (`fallback`, 'all' unless told) is the address without it, and the list goes back to
+ * its first page with its other keys (the text searched, the other filters) kept.
+ */
+export function toFilter<TSearch extends object, K extends keyof TSearch, TDefault extends string = 'all'>(
+  { search, onSearch }: SearchedList<TSearch>,
+  key: K,
+  fallback: TDefault = 'all' as TDefault,
+) {
+  return (next: NonNullable<TSearch[K]> | TDefault) =>
+    onSearch({ ...search, [key]: next === fallback ? undefined : next, page: undefined });
+}

@@ -4,6 +4,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from './alert';
 import { Loading } from './loading';
 import { Pager } from './pager';
+import { Money } from './money';
 
 /** One page of a list read from the server: its items and where it stands. */
 export interface ListPage<TItem> {
@@ -130,5 +131,14 @@ export function DataTable({
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A list table's amount cell: right-aligned and bold, the amount kept on one line. */
+export function MoneyCell({ amount }: { amount: number }) {
+  return (
+    <td className="whitespace-nowrap px-3 py-3 text-right font-semibold">
+      <Money amount={amount} />
+    </td>
   );
 }

@@ -2,18 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { type SearchedList, toPage } from '@/lib/list-search';
+import { type SearchedList, toFilter, toPage } from '@/lib/list-search';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
-import { DataTable, PagedList } from '@/ui/paged-list';
+import { DataTable, MoneyCell, PagedList } from '@/ui/paged-list';
 import { catalogueQueries } from '../api/catalogue-queries';
 import type { ProductsSearch } from '../lib/products-search';
 import { CatalogueTabs } from './catalogue-tabs';
 import { ItemOptions } from './item-options';
 import { ProductThumb } from './product-thumb';
-import { Money } from '@/ui/money';
 
 const SELECT = 'min-h-11 rounded-lg border border-coffee-200 bg-white px-3 text-base';
 
@@ -55,8 +54,7 @@ export function ProductListPage({ search, onSearch }: SearchedList<ProductsSearc
         tabs={{
           label: t`Trạng thái bán`,
           value: status,
-          onChange: (next) =>
-            onSearch({ ...search, status: next === 'all' ? undefined : next, page: undefined }),
+          onChange: toFilter({ search, onSearch }, 'status'),
           choices: [
             { value: 'all', label: t`Tất cả` },
             { value: 'online', label: t`Đang bán trực tuyến` },
@@ -141,9 +139,7 @@ export function ProductListPage({ search, onSearch }: SearchedList<ProductsSearc
                       </span>
                     </div>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-3 text-right font-semibold">
-                    <Money amount={row.gia_ban_le} />
-                  </td>
+                  <MoneyCell amount={row.gia_ban_le} />
                   <td className="hidden px-3 py-3 text-right sm:table-cell">{row.ton}</td>
                   <td className="hidden px-3 py-3 md:table-cell">
                     {row.archived ? t`Đã lưu trữ` : row.online ? t`Đang bán` : t`Ngừng bán`}

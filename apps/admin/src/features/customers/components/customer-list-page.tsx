@@ -2,12 +2,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type SearchedList, toPage } from '@/lib/list-search';
+import { type SearchedList, toFilter, toPage } from '@/lib/list-search';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
-import { DataTable, PagedList } from '@/ui/paged-list';
+import { DataTable, MoneyCell, PagedList } from '@/ui/paged-list';
 import { customerQueries } from '../api/customer-queries';
-import { Money } from '@/ui/money';
 
 export type CustomerKind = 'all' | 'account' | 'guest';
 export interface CustomersSearch {
@@ -30,8 +29,7 @@ export function CustomerListPage({ search, onSearch }: SearchedList<CustomersSea
         tabs={{
           label: t`Loại khách hàng`,
           value: kind,
-          onChange: (next) =>
-            onSearch({ ...search, kind: next === 'all' ? undefined : next, page: undefined }),
+          onChange: toFilter({ search, onSearch }, 'kind'),
           choices: [
             { value: 'all', label: t`Tất cả` },
             { value: 'account', label: t`Có tài khoản` },
@@ -81,9 +79,7 @@ export function CustomerListPage({ search, onSearch }: SearchedList<CustomersSea
                     <span className="block">{row.email}</span>
                     <span className="block text-coffee-700">{row.phone}</span>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-3 text-right font-semibold">
-                    <Money amount={row.total_spent} />
-                  </td>
+                  <MoneyCell amount={row.total_spent} />
                   <td className="hidden px-3 py-3 text-right sm:table-cell">
                     {row.last_order_at ? formatDate(row.last_order_at) : '—'}
                   </td>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { errorText } from '@/lib/error-text';
-import { readSearch, type SearchedList, searchChoice } from '@/lib/list-search';
+import { readSearch, type SearchedList, searchChoice, toFilter } from '@/lib/list-search';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
@@ -49,7 +49,7 @@ export function DashboardPage({ search, onSearch }: SearchedList<DashboardSearch
       <ChoiceTabs
         label={t`Khoảng thời gian`}
         value={period}
-        onChange={(next) => onSearch(next === 'today' ? {} : { period: next })}
+        onChange={toFilter({ search, onSearch }, 'period', 'today')}
         choices={[
           { value: 'today', label: t`Hôm nay` },
           { value: '7d', label: t`7 ngày` },

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SearchedList } from '@/lib/list-search';
 import { errorText } from '@/lib/error-text';
-import { readSearch, searchChoice } from '@/lib/list-search';
+import { readSearch, searchChoice, toFilter } from '@/lib/list-search';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -62,7 +62,7 @@ export function EinvoiceListPage({ search, onSearch }: SearchedList<EinvoicesSea
       <ChoiceTabs
         label={t`Lọc hóa đơn`}
         value={filter}
-        onChange={(next) => onSearch(next === 'all' ? {} : { state: next })}
+        onChange={toFilter({ search, onSearch }, 'state')}
         choices={FILTERS.map((value) => ({
           value,
           label: labels[value],

@@ -3,7 +3,7 @@ import { CONTACT_REPLY_MAX, type ConsoleContactMessage } from '@shop/domain/cons
 import { formatDateTime } from '@shop/domain/primitives';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type SearchedList, toPage } from '@/lib/list-search';
+import { type SearchedList, toFilter, toPage } from '@/lib/list-search';
 import { getConsoleApi } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
@@ -42,7 +42,7 @@ export function MessagesPage({ search, onSearch }: SearchedList<MessagesSearch>)
       <ChoiceTabs
         label={t`Lọc tin nhắn`}
         value={handled}
-        onChange={(next) => onSearch({ handled: next === 'no' ? undefined : next })}
+        onChange={toFilter({ search, onSearch }, 'handled', 'no')}
         choices={[
           { value: 'no', label: t`Chưa xử lý`, count: list.data?.unhandled },
           { value: 'yes', label: t`Đã xử lý` },

@@ -6,8 +6,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { statusTone } from '../lib/status-tone';
 import { OrderLink } from './order-link';
 import { PaymentState } from './payment-state';
-import { Money } from '@/ui/money';
-import { DataTable, HeadCells } from '@/ui/paged-list';
+import { DataTable, HeadCells, MoneyCell } from '@/ui/paged-list';
 
 const CHECK = 'size-5 accent-leaf-700';
 
@@ -87,9 +86,7 @@ export function InboxTable({
             <span className="block">{row.ten_nguoi_nhan}</span>
             <span className="block text-coffee-700">{row.sdt_nguoi_nhan}</span>
           </td>
-          <td className="whitespace-nowrap px-3 py-3 text-right font-semibold">
-            <Money amount={row.t_tt_nt} />
-          </td>
+          <MoneyCell amount={row.t_tt_nt} />
           <td className="hidden px-3 py-3 lg:table-cell">
             <span className="block">
               {localized(row.ten_pt_thanh_toan, row.ten_pt_thanh_toan_eng, locale)}

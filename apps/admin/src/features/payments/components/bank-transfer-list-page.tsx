@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SearchedList } from '@/lib/list-search';
 import { errorText } from '@/lib/error-text';
-import { readSearch, searchChoice } from '@/lib/list-search';
+import { readSearch, searchChoice, toFilter } from '@/lib/list-search';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -53,7 +53,7 @@ export function BankTransferListPage({ search, onSearch }: SearchedList<Transfer
       <ChoiceTabs
         label={t`Lọc giao dịch`}
         value={outcome}
-        onChange={(next) => onSearch(next === 'unmatched' ? {} : { outcome: next })}
+        onChange={toFilter({ search, onSearch }, 'outcome', 'unmatched')}
         choices={FILTERS.map((value) => ({
           value,
           label: value === 'all' ? t`Tất cả` : i18n._(OUTCOME_LABELS[value]),

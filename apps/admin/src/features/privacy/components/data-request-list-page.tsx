@@ -8,7 +8,7 @@ import {
 } from '@shop/domain/privacy';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type SearchedList, toPage } from '@/lib/list-search';
+import { type SearchedList, toFilter, toPage } from '@/lib/list-search';
 import { getConsoleApi } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
@@ -65,9 +65,7 @@ export function DataRequestListPage({ search, onSearch }: SearchedList<DataReque
       <ChoiceTabs
         label={t`Lọc theo trạng thái`}
         value={state}
-        onChange={(next) =>
-          onSearch({ ...search, state: next === 'all' ? undefined : next, page: undefined })
-        }
+        onChange={toFilter({ search, onSearch }, 'state')}
         choices={[
           { value: 'all', label: t`Tất cả` },
           { value: 'overdue', label: t`Quá hạn`, count: list.data?.overdue },
@@ -79,13 +77,7 @@ export function DataRequestListPage({ search, onSearch }: SearchedList<DataReque
         <SelectField
           label={t`Loại yêu cầu`}
           value={kind}
-          onChange={(event) =>
-            onSearch({
-              ...search,
-              kind: event.target.value === 'all' ? undefined : (event.target.value as KindFilter),
-              page: undefined,
-            })
-          }
+          onChange={(event) => toFilter({ search, onSearch }, 'kind')(event.target.value as KindFilter)}
         >
           <option value="all">{t`Mọi loại`}</option>
           <option value="export">{t`Nhận dữ liệu`}</option>

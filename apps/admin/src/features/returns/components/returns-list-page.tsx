@@ -3,7 +3,7 @@ import { formatDateTime } from '@shop/domain/primitives';
 import { RETURN_STATUSES, type ReturnStatus } from '@shop/domain/returns';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { readStatusSearch, type SearchedList, type StatusSearch } from '@/lib/list-search';
+import { readStatusSearch, type SearchedList, type StatusSearch, toFilter } from '@/lib/list-search';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { Money } from '@/ui/money';
 import { PagedList } from '@/ui/paged-list';
@@ -39,7 +39,7 @@ export function ReturnsListPage({ search, onSearch }: SearchedList<ReturnsSearch
         tabs={{
           label: t`Lọc yêu cầu đổi trả`,
           value: status,
-          onChange: (next) => onSearch(next === 'new' ? {} : { status: next }),
+          onChange: toFilter({ search, onSearch }, 'status', 'new'),
           choices: RETURN_STATUSES.map((value) => ({
             value,
             label: labels.status[value],

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_STATUSES, type ReviewStatus } from '@shop/domain/reviews';
 import { useQuery } from '@tanstack/react-query';
-import { readStatusSearch, type SearchedList, type StatusSearch } from '@/lib/list-search';
+import { readStatusSearch, type SearchedList, type StatusSearch, toFilter } from '@/lib/list-search';
 import { ChoiceTabs } from '@/ui/choice-tabs';
 import { PagedList } from '@/ui/paged-list';
 import { PageTitle } from '@/ui/page-title';
@@ -48,7 +48,7 @@ export function ReviewListPage({
           <ChoiceTabs
             label={t`Lọc đánh giá`}
             value={status}
-            onChange={(next) => onSearch(next === 'pending' ? {} : { status: next })}
+            onChange={toFilter({ search, onSearch }, 'status', 'pending')}
             choices={REVIEW_STATUSES.map((value) => ({
               value,
               label: labels[value],
