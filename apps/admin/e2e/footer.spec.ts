@@ -1,21 +1,33 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { keepScreenshot } from './support/console';
 
+/**
+ * The settings' footer tab, a link added to one of its lists (`testId`, its section's `heading`):
+ * the list's links, its section, how many links it had and the new one's group.
+ */
+async function addFooterLink(page: Page, testId: string, heading: string) {
+  await page.goto('/admin/settings?tab=footer');
+  const links = page.getByTestId(testId);
+  await expect(links.getByRole('group').first()).toBeVisible();
+  const count = await links.getByRole('group').count();
+  const list = page.locator('section', { has: page.getByRole('heading', { name: heading }) });
+  await list.getByRole('button', { name: 'Thêm liên kết' }).click();
+  return { links, list, count, added: links.getByRole('group', { name: `Liên kết ${count + 1}` }) };
+}
+
 test('the owner adds a link to a footer list: the shop footer shows it in Vietnamese and English', async ({
   ownerPage: page,
   browser,
 }) => {
-  await page.goto('/admin/settings?tab=footer');
-  const guides = page.getByTestId('footer-guide');
-  await expect(guides.getByRole('group').first()).toBeVisible();
-  const before = await guides.getByRole('group').count();
-
-  const list = page.locator('section', { has: page.getByRole('heading', { name: 'Hướng dẫn' }) });
-  await list.getByRole('button', { name: 'Thêm liên kết' }).click();
-  const added = guides.getByRole('group', { name: `Liên kết ${before + 1}` });
+  const {
+    links: guides,
+    list,
+    count: before,
+    added,
+  } = await addFooterLink(page, 'footer-guide', 'Hướng dẫn');
   await added.getByText('Địa chỉ web', { exact: true }).click();
   // An unsafe address and a missing name are refused before anything is sent, in the server's words.
   await added.getByLabel('Địa chỉ liên kết', { exact: true }).fill('javascript:alert(1)');
@@ -77,13 +89,7 @@ test('the owner adds a link to a footer list: the shop footer shows it in Vietna
 test('the footer lists on a phone (390 px): a page of the shop chosen for a new link @mobile', async ({
   ownerPage: page,
 }) => {
-  await page.goto('/admin/settings?tab=footer');
-  const policies = page.getByTestId('footer-policy');
-  await expect(policies.getByRole('group').first()).toBeVisible();
-  const count = await policies.getByRole('group').count();
-  const list = page.locator('section', { has: page.getByRole('heading', { name: 'Chính sách khách hàng' }) });
-  await list.getByRole('button', { name: 'Thêm liên kết' }).click();
-  const added = policies.getByRole('group', { name: `Liên kết ${count + 1}` });
+  const { added } = await addFooterLink(page, 'footer-policy', 'Chính sách khách hàng');
   await added.getByLabel('Trang', { exact: true }).selectOption('/lien-he');
   await expect(added.getByLabel('Tên (tiếng Việt)')).toHaveValue('Liên hệ');
   await expect(added.getByLabel('Tên (tiếng Anh)')).toHaveValue('Contact');

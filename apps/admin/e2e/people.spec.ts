@@ -233,34 +233,34 @@ test('the owner invites a staff member, who joins from the mailed link; then rev
   await expect(invitee).toHaveURL(/\/admin\/login/);
 });
 
+/** Each screen (its path, its heading, its screenshot's name) opened, audited and kept at 390 px. */
+async function auditOnPhone(page: Page, screens: readonly [path: string, heading: string, name: string][]) {
+  for (const [path, heading, name] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await auditAccessibility(page);
+    await keepScreenshot(page, name, 390);
+  }
+}
+
 test('dashboard, customers, messages, team and invite read well on a phone, in English too @mobile', async ({
   ownerPage: page,
 }) => {
-  for (const [path, heading, name] of [
+  await auditOnPhone(page, [
     ['/admin/', 'Tổng quan', 'dashboard'],
     ['/admin/customers', 'Khách hàng', 'customers'],
     ['/admin/messages', 'Tin nhắn liên hệ', 'messages'],
     ['/admin/team', 'Nhân sự', 'team'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    await auditAccessibility(page);
-    await keepScreenshot(page, name, 390);
-  }
+  ]);
   await page.getByRole('button', { name: 'English' }).click();
   // The choice is kept once English has loaded (the switch then offers Vietnamese): navigating
   // before that would land in Vietnamese again.
   await expect(page.getByRole('button', { name: 'Tiếng Việt' })).toBeVisible();
-  for (const [path, heading, name] of [
+  await auditOnPhone(page, [
     ['/admin/', 'Dashboard', 'dashboard-en'],
     ['/admin/customers', 'Customers', 'customers-en'],
     ['/admin/messages', 'Contact messages', 'messages-en'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    await auditAccessibility(page);
-    await keepScreenshot(page, name, 390);
-  }
+  ]);
   await page.getByRole('button', { name: 'Tiếng Việt' }).click();
   await page.goto('/admin/invite?token=not-a-live-token-at-all');
   await expect(page.getByRole('alert')).toHaveText(
