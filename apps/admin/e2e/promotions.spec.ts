@@ -1,9 +1,29 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
-import { checkoutForm, fetchOrder, fillReceiver, HCM, orderIdOf } from '@shop/e2e/checkout';
+import { checkoutForm, fetchOrder, fillReceiver, HCM, orderIdOf, type Receiver } from '@shop/e2e/checkout';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { keepScreenshot, logInToConsole } from './support/console';
+
+/** A guest buying in Ho Chi Minh City, by name and e-mail. */
+const guest = (name: string, email: string): Receiver => ({
+  name,
+  email,
+  phone: '0912345678',
+  line: '1 Lê Lợi',
+  province: HCM,
+});
+
+/** The new flash sale's form, named, with one product at `price` (typed as staff type it), two a line. */
+async function newFlashSale(page: Page, name: string, product: string, price: string) {
+  await page.goto('/admin/promotions/flash-sales/new');
+  const form = page.getByRole('form', { name: 'Flash sale' });
+  await form.getByLabel('Tên', { exact: true }).fill(name);
+  await form.getByLabel('Sản phẩm 1').selectOption(product);
+  await form.getByLabel('Giá flash sale (₫)').fill(price);
+  await form.getByLabel('Tối đa mỗi dòng').fill('2');
+  return form;
+}
 
 /** 'YYYY-MM-DDTHH:mm:ss' in Vietnam time, `offsetMs` from now: what the console's time inputs take. */
 const vietnamTime = (offsetMs: number) => vietnamAt(Date.now() + offsetMs);
@@ -68,13 +88,7 @@ test('the owner creates a voucher and a shopper gets its reduction at checkout',
   await expect(shopper.getByText('Thêm vào giỏ hàng thành công')).toBeVisible();
   await shopper.goto('/checkout');
   const checkout = checkoutForm(shopper);
-  await fillReceiver(checkout, {
-    name: 'Khách Thử Mã',
-    phone: '0912345678',
-    email: 'thuma@example.com',
-    line: '1 Lê Lợi',
-    province: HCM,
-  });
+  await fillReceiver(checkout, guest('Khách Thử Mã', 'thuma@example.com'));
   await checkout.getByLabel('Mã giảm giá', { exact: true }).fill('thu-e2e');
   await checkout.getByRole('button', { name: 'Áp dụng' }).click();
   await expect(checkout.getByRole('list', { name: 'Mã giảm giá đã áp dụng' })).toContainText('THU-E2E');
@@ -100,12 +114,7 @@ test('a flash sale shows its price and countdown on the shop inside its window o
   ownerPage: page,
   browser,
 }) => {
-  await page.goto('/admin/promotions/flash-sales/new');
-  const form = page.getByRole('form', { name: 'Flash sale' });
-  await form.getByLabel('Tên', { exact: true }).fill('Giờ vàng gạo lứt');
-  await form.getByLabel('Sản phẩm 1').selectOption('NSA-004');
-  await form.getByLabel('Giá flash sale (₫)').fill('49000');
-  await form.getByLabel('Tối đa mỗi dòng').fill('2');
+  const form = await newFlashSale(page, 'Giờ vàng gạo lứt', 'NSA-004', '49000');
   const start = wholeSecond(12_000);
   const end = start + 15_000;
   await form.getByLabel('Bắt đầu (giờ Việt Nam)').fill(vietnamAt(start));
@@ -157,12 +166,7 @@ test('a flash sale on a product with variants: the home page advertises the pric
   test.slow();
   // TRA-001 is sold in three variants: Xanh 100g 98.000 ₫, Xanh 200g 185.000 ₫, Đỏ 200g 215.000 ₫.
   await logInToConsole(page, DEMO_OWNER);
-  await page.goto('/admin/promotions/flash-sales/new');
-  const form = page.getByRole('form', { name: 'Flash sale' });
-  await form.getByLabel('Tên', { exact: true }).fill('Trà xanh giá sốc');
-  await form.getByLabel('Sản phẩm 1').selectOption('TRA-001');
-  await form.getByLabel('Giá flash sale (₫)').fill('79000');
-  await form.getByLabel('Tối đa mỗi dòng').fill('2');
+  const form = await newFlashSale(page, 'Trà xanh giá sốc', 'TRA-001', '79000');
   await form.getByLabel('Bắt đầu (giờ Việt Nam)').fill(vietnamTime(-60_000));
   await form.getByLabel('Kết thúc (giờ Việt Nam)').fill(vietnamTime(24 * 3_600_000));
   // The console says which variants the price covers, and what each will cost.
@@ -200,13 +204,7 @@ test('a flash sale on a product with variants: the home page advertises the pric
 
   await shop.goto('/checkout');
   const checkout = checkoutForm(shop);
-  await fillReceiver(checkout, {
-    name: 'Khách Flash Sale',
-    phone: '0912345678',
-    email: 'flashsale@example.com',
-    line: '1 Lê Lợi',
-    province: HCM,
-  });
+  await fillReceiver(checkout, guest('Khách Flash Sale', 'flashsale@example.com'));
   await checkout.getByLabel(/Thanh toán khi nhận hàng/).check();
   await expect(checkout.getByText('Phí vận chuyển')).toBeVisible();
   const total = await checkout.getByTestId('order-total').textContent();
