@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { switchLanguage } from './support/header';
+import { hydrated } from './support/hydration';
+import { LIGHTHOUSE_PHONE, layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 
 type Product = { ma_vt: string; ten_vt: string; ten_vt_eng: string };
 
@@ -95,4 +97,38 @@ test('switching language keeps any path and its query; the title follows every p
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   expect(new URL(page.url()).pathname).toBe('/san-pham/tra');
   await expect(page).toHaveTitle('Trà — Mộc Lam');
+});
+
+test("the home page's text does not move when its typeface arrives late (issue 28) @mobile", async ({
+  page,
+}) => {
+  // On a slow phone network the six Be Vietnam Pro files come after the first paint: the text is
+  // set in the fallback font meanwhile, scaled to the typeface's metrics, so the swap moves nothing.
+  await page.setViewportSize(LIGHTHOUSE_PHONE);
+  await recordLayoutShifts(page);
+  let releaseFonts = () => {};
+  const fontsHeld = new Promise<void>((resolve) => {
+    releaseFonts = resolve;
+  });
+  await page.route(/\.woff2$/, async (route) => {
+    await fontsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  // Painted in the fallback font, the page settled (the home's data and pictures), fonts still held.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Danh mục sản phẩm' })).toBeVisible();
+  releaseFonts();
+  await page.evaluate(() => document.fonts.ready);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Be Vietnam Pro"', 'Trà')))
+    .toBe(true);
+  // Two frames for the swap's layout to be painted and its shift reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const shifts = await layoutShifts(page);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
 });
