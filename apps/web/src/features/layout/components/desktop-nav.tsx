@@ -68,16 +68,15 @@ function SubMenu({ entry }: { entry: MenuEntry & { children: readonly MenuEntry[
 
 /** The desktop menu (from 992 px), links in one row with hover sub-menus for products and news. */
 export function DesktopNav() {
-  const { i18n } = useLingui();
   return (
     <MenuRow>
-      {(entry) => (
+      {(entry, name) => (
         <li key={entry.href}>
           {entry.children ? (
             <SubMenu entry={{ ...entry, children: entry.children }} />
           ) : (
             <AppLink href={entry.href} className={topLinkClass}>
-              {menuText(i18n, entry.label)}
+              {name}
             </AppLink>
           )}
         </li>

@@ -11,13 +11,18 @@ export const subMenuLinkClass = `${topLinkClass} pr-0.5 xl:pr-0.5 2xl:pr-1`;
 export const chevronClass =
   'inline-flex h-9 w-6 items-center justify-center rounded-md text-coffee-600 transition hover:text-leaf-700 focus-visible:outline-2 focus-visible:outline-leaf-700 data-open:rotate-180';
 
-/** The desktop menu's row, the look-alike's and the interactive menu's: `children` draws an entry's item. */
-export function MenuRow({ children }: { children: (entry: MenuEntry) => ReactNode }) {
-  const { t } = useLingui();
+/**
+ * The desktop menu's row, the look-alike's and the interactive menu's: `children` draws an entry's
+ * item, given its name in the page's language.
+ */
+export function MenuRow({ children }: { children: (entry: MenuEntry, name: string) => ReactNode }) {
+  const { t, i18n } = useLingui();
   const menu = useMainMenu();
   return (
     <nav aria-label={t`Menu chính`} className="hidden lg:block">
-      <ul className="flex items-center">{menu.map(children)}</ul>
+      <ul className="flex items-center">
+        {menu.map((entry) => children(entry, menuText(i18n, entry.label)))}
+      </ul>
     </nav>
   );
 }
@@ -30,14 +35,14 @@ export function StaticNav() {
   const { i18n } = useLingui();
   return (
     <MenuRow>
-      {(entry) => (
+      {(entry, name) => (
         <li key={entry.href} className={entry.children ? 'flex items-center' : undefined}>
           <AppLink
             href={entry.href}
             matchPrefix={Boolean(entry.children)}
             className={entry.children ? subMenuLinkClass : topLinkClass}
           >
-            {menuText(i18n, entry.label)}
+            {name}
           </AppLink>
           {entry.children ? (
             <span aria-hidden="true" className={chevronClass}>
