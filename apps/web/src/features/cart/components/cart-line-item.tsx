@@ -12,6 +12,7 @@ import { type CartLineView, shownQuantity } from '../api/cart-line-cache';
 import type { QuantityChange } from '../lib/quantity-change';
 import { QuantityControl } from './quantity-control';
 import { ProductNameLink, ProductThumbnail } from '@/ui/product-thumbnail';
+import { Badge, PromotionBadges } from '@/ui/badge';
 import { Price } from '@/ui/price';
 
 type CartLineItemProps = {
@@ -70,20 +71,11 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
               <Price amount={line.gia_ban_le ?? 0} />
             </s>
           ) : null}
-          {hasPromotionBadge(line) ? (
-            <span className="rounded-full bg-guava-600 px-2 py-0.5 font-semibold text-white text-xs">
-              <Trans>Khuyến mãi</Trans>
-            </span>
-          ) : null}
-          {hasPromotionBadge(line) && isFlashSale(line) ? (
-            <span className="rounded-full bg-coffee-900 px-2 py-0.5 font-semibold text-white text-xs">
-              <Trans>Flash sale</Trans>
-            </span>
-          ) : null}
+          <PromotionBadges isPromotion={hasPromotionBadge(line)} isFlashSale={isFlashSale(line)} />
           {isOutOfStock(line) ? (
-            <span className="rounded-full bg-coffee-700 px-2 py-0.5 font-semibold text-white text-xs">
+            <Badge tone="soldOut">
               <Trans>Hết hàng</Trans>
-            </span>
+            </Badge>
           ) : null}
         </div>
         {line.notice === 'PROMO_PRICE_LIMITED' && promoLimit ? (

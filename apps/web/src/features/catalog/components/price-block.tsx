@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { hasPromotionBadge, showsStrikeThroughRetail } from '@shop/domain/pricing';
 import type { ProductOffer } from '../lib/product-offer';
+import { PromotionBadges } from '@/ui/badge';
 import { Price } from '@/ui/price';
 
 type PriceBlockProps = {
@@ -36,16 +37,7 @@ export function PriceBlock({ offer, size = 'card' }: PriceBlockProps) {
           <Price amount={line.gia_ban_le} className="line-through" />
         </p>
       ) : null}
-      {isDiscounted ? (
-        <span className="rounded-full bg-guava-600 px-2 py-0.5 font-semibold text-white text-xs">
-          <Trans>Khuyến mãi</Trans>
-        </span>
-      ) : null}
-      {isDiscounted && offer.isFlashSale ? (
-        <span className="rounded-full bg-coffee-900 px-2 py-0.5 font-semibold text-white text-xs">
-          <Trans>Flash sale</Trans>
-        </span>
-      ) : null}
+      <PromotionBadges isPromotion={isDiscounted} isFlashSale={offer.isFlashSale} />
     </div>
   );
 }
