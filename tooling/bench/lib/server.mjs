@@ -14,7 +14,11 @@ import { serverNodeFlags } from '../../scripts/run.mjs';
 export { freePort };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const mainJs = path.join(root, 'apps/server/dist/main.js');
+/**
+ * The server the benches start: this checkout's build, or BENCH_BUILD's (another checkout, built:
+ * an older commit measured by today's benches, in runs alternated with this one's).
+ */
+export const mainJs = path.join(path.resolve(process.env.BENCH_BUILD ?? root), 'apps/server/dist/main.js');
 
 /** Exits with a hint when the server has not been built. */
 export function requireServerBuild() {
