@@ -26,22 +26,36 @@ export type ProductDoc = Doc & {
 export const asJsonList = (values: readonly string[]) => JSON.stringify([...new Set(values)]);
 
 /**
- * Products by code. With `lock`, the rows are locked FOR UPDATE in id order, so concurrent
- * placements touching the same products queue instead of overselling or deadlocking.
+ * An app's documents of `collection` whose key (`keySql`, an SQL expression over `data`) is one of
+ * `keys`. With `lock`, the rows are locked FOR UPDATE in id order, so concurrent placements
+ * touching the same documents queue instead of overselling or deadlocking.
  */
+export async function documentsByKey<T>(
+  db: Queryable,
+  idApp: string,
+  collection: string,
+  keySql: string,
+  keys: readonly string[],
+  lock: boolean,
+): Promise<T[]> {
+  if (keys.length === 0) return [];
+  const rows = await db.query<{ data: T }>(
+    `SELECT data FROM documents WHERE id_app = $1 AND collection = $3
+     AND ${keySql} IN (SELECT jsonb_array_elements_text($2::text::jsonb)) ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
+    [idApp, asJsonList(keys), collection],
+  );
+  return rows.map((row) => row.data);
+}
+
+/** Products by code (locked as documentsByKey says, with `lock`). */
 export async function loadProducts(
   db: Queryable,
   idApp: string,
   codes: readonly string[],
   lock = false,
 ): Promise<Map<string, ProductDoc>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db.query<{ data: ProductDoc }>(
-    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'dmvt'
-     AND data->>'ma_vt' IN (SELECT jsonb_array_elements_text($2::text::jsonb)) ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
-    [idApp, asJsonList(codes)],
-  );
-  return new Map(rows.map((row) => [row.data.ma_vt, row.data]));
+  const products = await documentsByKey<ProductDoc>(db, idApp, 'dmvt', "data->>'ma_vt'", codes, lock);
+  return new Map(products.map((product) => [product.ma_vt, product]));
 }
 
 /** Writes a product's new stock (and its variants'), without a history version: stock moves often. */

@@ -14,7 +14,7 @@ import {
 } from '@shop/domain/promotions';
 import { all, type Queryable } from '../../db/database.js';
 import type { LiveShipping } from '../carriers/checkout-quotes.js';
-import { loadProducts, type ProductDoc } from '../catalog.js';
+import { documentsByKey, loadProducts, type ProductDoc } from '../catalog.js';
 import type { DraftChoices } from '../order-input.js';
 import { collapseRequests, type LineRequest } from './line-request.js';
 import { type FilledLine, fillCartLine, type LineRefusal } from './price-line.js';
@@ -22,21 +22,23 @@ import { loadPricingContext } from './pricing-context.js';
 
 export type VoucherDoc = VoucherTerms & { _id: string };
 
-/** Vouchers by code (trimmed, case-insensitive). With `lock` they are locked FOR UPDATE in id order. */
+/** Vouchers by code (trimmed, case-insensitive), locked as documentsByKey says with `lock`. */
 export async function loadVouchers(
   db: Queryable,
   idApp: string,
   codes: readonly string[],
   lock = false,
 ): Promise<Map<string, VoucherDoc>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db.query<{ data: VoucherDoc }>(
-    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'evoucher'
-     AND upper(btrim(data->>'ma')) IN (SELECT jsonb_array_elements_text($2::text::jsonb))
-     ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
-    [idApp, JSON.stringify([...new Set(codes.map(normaliseVoucherCode))])],
+  const keys = codes.map(normaliseVoucherCode);
+  const vouchers = await documentsByKey<VoucherDoc>(
+    db,
+    idApp,
+    'evoucher',
+    "upper(btrim(data->>'ma'))",
+    keys,
+    lock,
   );
-  return new Map(rows.map((row) => [normaliseVoucherCode(row.data.ma), row.data]));
+  return new Map(vouchers.map((voucher) => [normaliseVoucherCode(voucher.ma), voucher]));
 }
 
 /** One line of a draft with what went wrong, when the catalogue cannot serve it as asked. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GLOBAL_COLLECTIONS } from '../../access.js';
-import { findDocumentOwner, getDocument, listVersions } from '../../db/documents.js';
+import { findDocumentOwner, getDocument, listVersions, type Scope } from '../../db/documents.js';
 import { appError } from '../../errors.js';
 import type { ListInput } from '../../query/list-options.js';
 import {
@@ -58,41 +58,30 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
       ),
     );
 
-  /** A list's body is JSON text written by the database (or a count object): typed as JSON here. */
-  const sendList = (reply: FastifyReply, body: { rows_number: number } | string) =>
-    typeof body === 'string' ? reply.type('application/json; charset=utf-8').send(body) : body;
+  /**
+   * The rows of `scope` that `where` shows, as the list input asks; the body is JSON text written
+   * by the database (or a count object), typed as JSON here.
+   */
+  const sendList = async (reply: FastifyReply, scope: Scope, input: ListInput, where: string | undefined) => {
+    const body = await runListReply(db, scope, input, where);
+    return typeof body === 'string' ? reply.type('application/json; charset=utf-8').send(body) : body;
+  };
 
-  const list = async (
+  const list = (
     request: FastifyRequest,
     reply: FastifyReply,
     idApp: string,
     collection: string,
     input: ListInput,
   ) =>
-    sendList(
-      reply,
-      await runListReply(
-        db,
-        listScope(request, idApp, collection, input.q),
-        input,
-        shownWhere(request, collection),
-      ),
-    );
+    sendList(reply, listScope(request, idApp, collection, input.q), input, shownWhere(request, collection));
 
-  const listShared = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    collection: string,
-    input: ListInput,
-  ) =>
+  const listShared = (request: FastifyRequest, reply: FastifyReply, collection: string, input: ListInput) =>
     sendList(
       reply,
-      await runListReply(
-        db,
-        sharedScope(request, options.idApp, collection),
-        input,
-        bothWhere(SHARED_ONLY, shownWhere(request, collection)),
-      ),
+      sharedScope(request, options.idApp, collection),
+      input,
+      bothWhere(SHARED_ONLY, shownWhere(request, collection)),
     );
 
   /** A draft or scheduled article or page is not found by anyone but an administrator. */
