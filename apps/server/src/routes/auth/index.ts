@@ -16,6 +16,7 @@ import { privacyAccountRoutes } from '../privacy/account.js';
 import { privacyConsentRoutes } from '../privacy/consents.js';
 import { privacyGuestRoutes } from '../privacy/guest.js';
 import { privacyUnsubscribeRoutes } from '../privacy/unsubscribe.js';
+import { registerRoutes } from '../kit/route-options.js';
 
 export interface AuthRouteOptions {
   db: Database;
@@ -41,15 +42,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       createBotCheck({ secret: env.RECAPTCHA_SECRET, verifyUrl: env.RECAPTCHA_VERIFY_URL }),
   };
   schedulePruning(app, db, env);
-  await app.register(authLoginRoutes, context);
-  await app.register(authSignupRoutes, context);
-  await app.register(authCodeRoutes, context);
-  await app.register(authPasswordRoutes, context);
-  await app.register(authAccountRoutes, context);
-  await app.register(privacyConsentRoutes, context);
-  await app.register(privacyAccountRoutes, context);
-  await app.register(privacyUnsubscribeRoutes, context);
-  await app.register(privacyGuestRoutes, context);
+  await registerRoutes(app, context, [
+    authLoginRoutes,
+    authSignupRoutes,
+    authCodeRoutes,
+    authPasswordRoutes,
+    authAccountRoutes,
+    privacyConsentRoutes,
+    privacyAccountRoutes,
+    privacyUnsubscribeRoutes,
+    privacyGuestRoutes,
+  ]);
   // readEnv refuses DEV_OUTBOX outside development; checked again so no other caller can slip it in.
   if (env.DEV_OUTBOX && isDevelopmentMode(env)) await app.register(authOutboxRoutes, context);
 }

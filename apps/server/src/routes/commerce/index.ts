@@ -3,7 +3,7 @@ import { addressRoutes } from './addresses.js';
 import { bankTransferWebhookRoutes } from '../payments/bank-transfer-webhooks.js';
 import { cartRoutes } from './cart.js';
 import { reminderRoutes } from './reminders.js';
-import type { CommerceRouteOptions } from '../kit/route-options.js';
+import { type CommerceRouteOptions, registerRoutes } from '../kit/route-options.js';
 import { orderRoutes } from '../orders/orders.js';
 import { paymentRoutes } from '../payments/vnpay.js';
 import { returnRoutes } from './returns.js';
@@ -17,14 +17,16 @@ import { wishlistRoutes } from './wishlist.js';
  * name the collection, so they win over the generic /api/{id_app}/{collection} data routes.
  */
 export async function commerceRoutes(app: FastifyInstance, options: CommerceRouteOptions): Promise<void> {
-  await app.register(cartRoutes, options);
-  await app.register(reminderRoutes, options);
-  await app.register(orderRoutes, options);
-  await app.register(addressRoutes, options);
-  await app.register(wishlistRoutes, options);
-  await app.register(reviewRoutes, options);
-  await app.register(returnRoutes, options);
-  await app.register(paymentRoutes, options);
-  await app.register(walletPaymentRoutes, options);
-  await app.register(bankTransferWebhookRoutes, options);
+  await registerRoutes(app, options, [
+    cartRoutes,
+    reminderRoutes,
+    orderRoutes,
+    addressRoutes,
+    wishlistRoutes,
+    reviewRoutes,
+    returnRoutes,
+    paymentRoutes,
+    walletPaymentRoutes,
+    bankTransferWebhookRoutes,
+  ]);
 }

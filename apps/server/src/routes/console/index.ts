@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CommerceRouteOptions } from '../kit/route-options.js';
+import { type CommerceRouteOptions, registerRoutes } from '../kit/route-options.js';
 import { consoleAccessRoutes } from './access.js';
 import { consoleContentRoutes } from './content.js';
 import { consoleCatalogueRoutes } from './catalogue.js';
@@ -24,22 +24,24 @@ import { consoleReviewRoutes } from './reviews.js';
  * segments, so they win over the generic data routes. Each one but the setup runs consoleGuard.
  */
 export async function consoleRoutes(app: FastifyInstance, options: CommerceRouteOptions): Promise<void> {
-  await app.register(consoleAccessRoutes, options);
-  await app.register(consoleOrderRoutes, options);
-  await app.register(consoleBankTransferRoutes, options);
-  await app.register(consolePaymentRoutes, options);
-  await app.register(consoleShipmentRoutes, options);
-  await app.register(consoleCarrierAddressRoutes, options);
-  await app.register(consolePeopleRoutes, options);
-  await app.register(consolePrivacyRoutes, options);
-  await app.register(consoleOrderEventRoutes, options);
-  await app.register(consoleContentRoutes, options);
-  await app.register(consoleCatalogueRoutes, options);
-  await app.register(consoleRightsRoutes, options);
-  await app.register(consoleHistoryRoutes, options);
-  await app.register(consoleStockRoutes, options);
-  await app.register(consoleSettingsRoutes, options);
-  await app.register(consolePromotionRoutes, options);
-  await app.register(consoleReviewRoutes, options);
-  await app.register(consoleReturnRoutes, options);
+  await registerRoutes(app, options, [
+    consoleAccessRoutes,
+    consoleOrderRoutes,
+    consoleBankTransferRoutes,
+    consolePaymentRoutes,
+    consoleShipmentRoutes,
+    consoleCarrierAddressRoutes,
+    consolePeopleRoutes,
+    consolePrivacyRoutes,
+    consoleOrderEventRoutes,
+    consoleContentRoutes,
+    consoleCatalogueRoutes,
+    consoleRightsRoutes,
+    consoleHistoryRoutes,
+    consoleStockRoutes,
+    consoleSettingsRoutes,
+    consolePromotionRoutes,
+    consoleReviewRoutes,
+    consoleReturnRoutes,
+  ]);
 }
