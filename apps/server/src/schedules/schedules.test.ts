@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import type { ScheduleAddReply, ScheduleDetail, SchedulesReply, ScheduleTargets } from '@shop/domain/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, DEMO_OWNER } from '../accounts/seed-accounts.js';
-import { createSession } from '../accounts/sessions.js';
-import { findUserByAccount } from '../accounts/users.js';
 import { insertDocument } from '../db/documents.js';
-import { type ConsoleKit, startConsoleKit } from '../console/console.test-kit.js';
+import { type ConsoleKit, sessionOf, startConsoleKit } from '../console/console.test-kit.js';
 import { callerOf, newGuest } from '../routes/commerce/commerce.test-kit.js';
 import { startTestShop, type TestShop, bothBackends, testBackends } from '../testing.js';
 import { exportApp, restoreApp } from '../admin/app-archive.js';
@@ -38,6 +36,21 @@ const jobsOf = (shop: TestShop, scheduleId: string) =>
     'SELECT status, attempts, run_at FROM jobs WHERE schedule_id = $1 ORDER BY run_at',
     [scheduleId],
   );
+
+/** A notice to the demo customer alone. */
+const toDemoCustomer = (subject: string, message: string) => ({
+  audience: 'customer',
+  email: DEMO_CUSTOMER.email,
+  subject,
+  message,
+});
+
+/** The shop's owner adds a notice schedule (POST api/schedule/add/notify), run once at `at`. */
+async function ownerAddsNotice(shop: TestShop, at: Date, notice: Record<string, unknown>) {
+  const call = callerOf(shop.app, `/api/${shop.env.ID_APP}`, shop.env.PUBLIC_TOKEN);
+  const owner = { ...newGuest(), token: await sessionOf(shop, DEMO_OWNER.email) };
+  return call<ScheduleAddReply>(owner, 'POST', '/api/schedule/add/notify', { ...notice, when: once(at) });
+}
 
 describe.each(bothBackends())('schedules on the job queue (%s)', (backend) => {
   let kit: ConsoleKit;
@@ -118,10 +131,7 @@ describe.each(bothBackends())('schedules on the job queue (%s)', (backend) => {
       await kit.call(newGuest(), 'POST', 'ecomsubscribe', { email });
     const at = inMs(MINUTE);
     const toOne = await add('notify', {
-      audience: 'customer',
-      email: DEMO_CUSTOMER.email,
-      subject: 'Ưu đãi riêng',
-      message: 'Chào bạn, tuần này giảm 10%.',
+      ...toDemoCustomer('Ưu đãi riêng', 'Chào bạn, tuần này giảm 10%.'),
       when: once(at),
     });
     expect(toOne.status).toBe(200);
@@ -303,10 +313,7 @@ describe.each(bothBackends())('schedules on the job queue (%s)', (backend) => {
     const at = inMs(MINUTE);
     const subject = 'Sao lưu rồi khôi phục';
     const mail = await add('notify', {
-      audience: 'customer',
-      email: DEMO_CUSTOMER.email,
-      subject,
-      message: 'Thư của lịch đã khôi phục.',
+      ...toDemoCustomer(subject, 'Thư của lịch đã khôi phục.'),
       when: once(at),
     });
     const repeat = await add('notify', {
@@ -488,17 +495,12 @@ describe.each(bothBackends())('the job queue across a restart (%s)', (backend) =
     const first = await openShop();
     await first.app.ready();
     await first.app.schedules.stop();
-    const owner = await findUserByAccount(first.db, DEMO_OWNER.email);
-    const call = callerOf(first.app, `/api/${first.env.ID_APP}`, first.env.PUBLIC_TOKEN);
-    const caller = { ...newGuest(), token: await createSession(first.db, owner?.id ?? '') };
     const at = inMs(MINUTE);
-    const created = await call<ScheduleAddReply>(caller, 'POST', '/api/schedule/add/notify', {
-      audience: 'customer',
-      email: DEMO_CUSTOMER.email,
-      subject: 'Sau khi khởi động lại',
-      message: 'Thư này chỉ gửi một lần.',
-      when: once(at),
-    });
+    const created = await ownerAddsNotice(
+      first,
+      at,
+      toDemoCustomer('Sau khi khởi động lại', 'Thư này chỉ gửi một lần.'),
+    );
     expect(created.status).toBe(200);
     // The process claims the job and dies before running it.
     const claimed = await claimDueJobs(first.db, new Date(at.getTime() + 1), 10, DEFAULT_LEASE_MS);
@@ -541,7 +543,6 @@ describe.runIf(testBackends().includes('postgres'))('two queue loops on one Post
 
   it('runs a due notify to 40 subscribers exactly once, its mails written once', async () => {
     const [one, two] = shops as [TestShop, TestShop];
-    const call = callerOf(one.app, `/api/${one.env.ID_APP}`, one.env.PUBLIC_TOKEN);
     // Written directly: the subscribe form is rate-limited per address.
     for (let i = 0; i < 40; i += 1)
       await insertDocument(
@@ -549,14 +550,11 @@ describe.runIf(testBackends().includes('postgres'))('two queue loops on one Post
         { idApp: one.env.ID_APP, collection: 'ecomsubscribe' },
         { email: `ban${i}@example.vn` },
       );
-    const owner = await findUserByAccount(one.db, DEMO_OWNER.email);
-    const caller = { ...newGuest(), token: await createSession(one.db, owner?.id ?? '') };
     const at = inMs(MINUTE);
-    const created = await call<ScheduleAddReply>(caller, 'POST', '/api/schedule/add/notify', {
+    const created = await ownerAddsNotice(one, at, {
       audience: 'subscribers',
       subject: 'Hai tiến trình',
       message: 'Một thư cho mỗi người.',
-      when: once(at),
     });
     expect(created.status).toBe(200);
     const due = new Date(at.getTime() + 1);
@@ -572,17 +570,8 @@ describe.runIf(testBackends().includes('postgres'))('two queue loops on one Post
 
   it('runs a job once when its lease ran out under a slow loop and another took it', async () => {
     const [one, two] = shops as [TestShop, TestShop];
-    const owner = await findUserByAccount(one.db, DEMO_OWNER.email);
-    const call = callerOf(one.app, `/api/${one.env.ID_APP}`, one.env.PUBLIC_TOKEN);
-    const caller = { ...newGuest(), token: await createSession(one.db, owner?.id ?? '') };
     const at = inMs(MINUTE);
-    const created = await call<ScheduleAddReply>(caller, 'POST', '/api/schedule/add/notify', {
-      audience: 'customer',
-      email: DEMO_CUSTOMER.email,
-      subject: 'Hết hạn thuê',
-      message: 'Chỉ một lần.',
-      when: once(at),
-    });
+    const created = await ownerAddsNotice(one, at, toDemoCustomer('Hết hạn thuê', 'Chỉ một lần.'));
     // A slow loop's claim (its lease then runs out) and a second loop that takes the job over.
     const [slow] = await claimDueJobs(one.db, new Date(at.getTime() + 1), 10, DEFAULT_LEASE_MS);
     expect(slow).toBeDefined();

@@ -240,6 +240,18 @@ async function rewriteSchedule(
   return item as ScheduleItem;
 }
 
+/** Changes a schedule in a transaction, its row locked (and in the user's areas), at `options.now`. */
+function changeLockedSchedule(
+  db: Database,
+  idApp: string,
+  id: string,
+  options: ChangeOptions,
+  change: (tx: Queryable, stored: StoredSchedule, now: Date) => Promise<ScheduleItem>,
+): Promise<ScheduleItem> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => change(tx, await lockedSchedule(tx, idApp, id, options.areas), now));
+}
+
 /**
  * Edits a schedule (its job stays: another job is another schedule): what it does and when, a
  * version by the console user; its planned runs are planned again from now.
@@ -252,9 +264,7 @@ export async function updateSchedule(
   by: string,
   options: ChangeOptions,
 ): Promise<ScheduleItem> {
-  const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const stored = await lockedSchedule(tx, idApp, id, options.areas);
+  return changeLockedSchedule(db, idApp, id, options, async (tx, stored, now) => {
     if (stored.type !== body.type) throw appError('SCHEDULE_TYPE_FIXED');
     // The new target too (an article's schedule moved to a product needs the catalogue).
     checkScheduleArea(options.areas, body);
@@ -285,9 +295,7 @@ export async function setSchedulePaused(
   by: string,
   options: ChangeOptions,
 ): Promise<ScheduleItem> {
-  const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const stored = await lockedSchedule(tx, idApp, id, options.areas);
+  return changeLockedSchedule(db, idApp, id, options, async (tx, stored, now) => {
     if (Boolean(stored.paused) === paused) {
       const [item] = await listSchedules(tx, idApp, id);
       return item as ScheduleItem;
