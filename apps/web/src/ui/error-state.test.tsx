@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { QueryErrorState } from './error-state';
+import { PageErrorState, QueryErrorState } from './error-state';
 
 describe('QueryErrorState', () => {
   it('says what failed with the network hint, and retries the query', () => {
@@ -35,5 +35,19 @@ describe('QueryErrorState', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toBe('Chưa tải được đơn hàngVui lòng thử lại.Thử lại');
+  });
+});
+
+describe('PageErrorState', () => {
+  it("stands in a page's place and retries its query", () => {
+    const refetch = vi.fn();
+    renderWithProviders(
+      <PageErrorState title="Không tải được sản phẩm" query={{ refetch, isRefetching: false }} />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.parentElement?.className).toBe('mx-auto max-w-xl px-4 py-12');
+    expect(alert.textContent).toContain('Không tải được sản phẩm');
+    fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -56,3 +56,12 @@ export function QueryErrorState({
     />
   );
 }
+
+/** A page whose record failed to load: the query's error and its retry, in the page's place. */
+export function PageErrorState(props: Parameters<typeof QueryErrorState>[0]) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <QueryErrorState {...props} />
+    </div>
+  );
+}

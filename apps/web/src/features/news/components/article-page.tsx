@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head';
 import { Picture } from '@/ui/picture';
 import { useLanguageStore } from '@/stores/language-store';
-import { QueryErrorState } from '@/ui/error-state';
+import { PageErrorState } from '@/ui/error-state';
 import { NotFoundNotice } from '@/ui/not-found';
 import { newsQueries } from '../api/news-queries';
 import { isNewsCategory, NEWS_CATEGORY_LABELS } from '../lib/news-category';
@@ -42,13 +42,7 @@ export function ArticlePage({ slug }: { slug: string }) {
   );
 
   if (query.isPending) return <ArticleSkeleton />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-12">
-        <QueryErrorState title={<Trans>Không tải được bài viết</Trans>} query={query} />
-      </div>
-    );
-  }
+  if (query.isError) return <PageErrorState title={<Trans>Không tải được bài viết</Trans>} query={query} />;
   if (!article) {
     return (
       <NotFoundNotice

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { usePurchaseHref } from '@/lib/afflink';
 import { usePageMeta } from '@/lib/head';
 import { AppLink } from '@/ui/app-link';
-import { QueryErrorState } from '@/ui/error-state';
+import { PageErrorState } from '@/ui/error-state';
 import { NotFoundNotice } from '@/ui/not-found';
 import { useLanguageStore } from '@/stores/language-store';
 import { productQueries } from '../../api/product-queries';
@@ -33,13 +33,7 @@ export function ProductDetail({ maVt, ...actions }: ProductDetailProps) {
   );
 
   if (query.isPending) return <ProductDetailSkeleton />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-12">
-        <QueryErrorState title={<Trans>Không tải được sản phẩm</Trans>} query={query} />
-      </div>
-    );
-  }
+  if (query.isError) return <PageErrorState title={<Trans>Không tải được sản phẩm</Trans>} query={query} />;
   if (!product) {
     return (
       <NotFoundNotice
