@@ -97,7 +97,9 @@ export function processKind(comm, cmdline) {
   if (/chrom|headless_shell/i.test(comm) || /chrom/.test(cmdline.split(' ', 1)[0])) return 'Chromium';
   if (/postgres|postmaster/.test(comm)) return 'PostgreSQL';
   if (/server\/dist\/main\.js/.test(cmdline)) return 'shop server';
-  if (comm === 'node' || comm.startsWith('node') || comm === 'MainThread') return 'Node';
+  // A Node process may rename itself (Vitest's main process, `process.title`): its command names node.
+  if (comm.startsWith('node') || comm === 'MainThread' || /(^|\/)node$/.test(cmdline.split(' ', 1)[0]))
+    return 'Node';
   return 'other';
 }
 

@@ -42,6 +42,7 @@ describe("a step's CPU seconds and the machine's busy share (tooling/scripts/ste
     );
     assert.equal(processKind('node', 'node ../server/dist/main.js'), 'shop server');
     assert.equal(processKind('node', 'node vitest.mjs run'), 'Node');
+    assert.equal(processKind('vitest', '/usr/local/bin/node ./node_modules/vitest/vitest.mjs run'), 'Node');
     assert.equal(processKind('postgres', 'postgres: shop shop_test'), 'PostgreSQL');
   });
 
