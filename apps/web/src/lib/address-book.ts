@@ -1,6 +1,6 @@
 import type { AddressInput, AddressReply } from '@shop/api-client';
-import { queryOptions } from '@tanstack/react-query';
 import { getApiClient } from './api';
+import { apiQuery } from './api-query';
 
 /**
  * The caller's address book (ecomuser_address, limit 10, page 1: SPEC §7), shared by the address
@@ -9,10 +9,7 @@ import { getApiClient } from './api';
 export const addressQueries = {
   all: () => ['addresses'] as const,
   list: () =>
-    queryOptions({
-      queryKey: [...addressQueries.all(), 'list'] as const,
-      queryFn: async (): Promise<AddressReply[]> => (await getApiClient()).listAddresses(),
-    }),
+    apiQuery([...addressQueries.all(), 'list'], (client): Promise<AddressReply[]> => client.listAddresses()),
 };
 
 /** Creates, or updates when `_id` is given; the server applies the default rules of SPEC §4. */

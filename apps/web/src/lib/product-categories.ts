@@ -1,8 +1,8 @@
 import { isCategorySlug } from '@shop/domain/catalogue';
 import type { Category } from '@shop/domain/contracts';
 import { useLingui } from '@lingui/react';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from './api';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { apiQuery } from './api-query';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './language';
 import { localizedLabel } from './localized';
 
@@ -29,11 +29,7 @@ export type ShopCategory = {
 export const categoryQueries = {
   all: () => ['product-categories'] as const,
   /** Every product category, in the console's order. */
-  list: () =>
-    queryOptions({
-      queryKey: [...categoryQueries.all(), 'list'] as const,
-      queryFn: async () => (await getApiClient()).listCategories('san-pham'),
-    }),
+  list: () => apiQuery([...categoryQueries.all(), 'list'], (client) => client.listCategories('san-pham')),
 };
 
 /** The categories in `language`; a row without a usable code or slug is left out (it has no page). */

@@ -1,6 +1,5 @@
 import type { WishlistEntry } from '@shop/api-client';
-import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from './api';
+import { apiQuery } from './api-query';
 
 /** The root of every wishlist query; shared by the wishlist page and the product page's button. */
 export const WISHLIST_KEY = ['wishlist'] as const;
@@ -11,9 +10,11 @@ const newestFirst = (a: WishlistEntry, b: WishlistEntry) =>
 export const wishlistQueries = {
   all: () => WISHLIST_KEY,
   list: () =>
-    queryOptions({
-      queryKey: [...WISHLIST_KEY, 'list'] as const,
-      queryFn: async () => [...(await (await getApiClient()).listWishlist())].sort(newestFirst),
-      staleTime: 0,
-    }),
+    apiQuery(
+      [...WISHLIST_KEY, 'list'],
+      async (client) => [...(await client.listWishlist())].sort(newestFirst),
+      {
+        staleTime: 0,
+      },
+    ),
 };

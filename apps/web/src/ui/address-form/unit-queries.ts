@@ -1,6 +1,5 @@
 import type { AddressSuggestion, Province, Ward } from '@shop/api-client';
-import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '@/lib/api';
+import { apiQuery } from '@/lib/api-query';
 
 /** Administrative units change once in years: keep them for the whole visit. */
 const UNIT_STALE_MS = 24 * 60 * 60 * 1000;
@@ -14,28 +13,27 @@ type District = { _id: string; ten: string; tinh_thanh: string };
 export const unitQueries = {
   all: () => ['units'] as const,
   provinces: () =>
-    queryOptions({
-      queryKey: [...unitQueries.all(), 'provinces'] as const,
-      queryFn: async (): Promise<Province[]> => (await getApiClient()).listProvinces(),
+    apiQuery([...unitQueries.all(), 'provinces'], (client): Promise<Province[]> => client.listProvinces(), {
       staleTime: UNIT_STALE_MS,
     }),
   /** The wards of a province, by its name as an address stores it. */
   wards: (province: string) =>
-    queryOptions({
-      queryKey: [...unitQueries.all(), 'wards', province] as const,
-      queryFn: async (): Promise<Ward[]> => (await getApiClient()).listWards(province),
-      staleTime: UNIT_STALE_MS,
-      enabled: province !== '',
-    }),
+    apiQuery(
+      [...unitQueries.all(), 'wards', province],
+      (client): Promise<Ward[]> => client.listWards(province),
+      {
+        staleTime: UNIT_STALE_MS,
+        enabled: province !== '',
+      },
+    ),
   /**
    * The districts still in force in a province. Since July 2025 every seeded district is a former
    * one (con_hieu_luc false), so this is usually empty and the district picker stays hidden.
    */
   districts: (province: string) =>
-    queryOptions({
-      queryKey: [...unitQueries.all(), 'districts', province] as const,
-      queryFn: async (): Promise<string[]> => {
-        const client = await getApiClient();
+    apiQuery(
+      [...unitQueries.all(), 'districts', province],
+      async (client): Promise<string[]> => {
         const rows = await client.list<District>('quanhuyen', {
           q: { tinh_thanh: province, con_hieu_luc: { $ne: false } },
           sort: { ten: 1 },
@@ -43,15 +41,13 @@ export const unitQueries = {
         });
         return rows.map((row) => row.ten);
       },
-      staleTime: UNIT_STALE_MS,
-      enabled: province !== '',
-    }),
+      { staleTime: UNIT_STALE_MS, enabled: province !== '' },
+    ),
   /** Province and ward suggested for a typed address line, best first. */
   suggestions: (address: string) =>
-    queryOptions({
-      queryKey: [...unitQueries.all(), 'suggestions', address] as const,
-      queryFn: async (): Promise<AddressSuggestion[]> => (await getApiClient()).suggestAddress(address, 3),
-      staleTime: UNIT_STALE_MS,
-      enabled: address.trim().length >= 6,
-    }),
+    apiQuery(
+      [...unitQueries.all(), 'suggestions', address],
+      (client): Promise<AddressSuggestion[]> => client.suggestAddress(address, 3),
+      { staleTime: UNIT_STALE_MS, enabled: address.trim().length >= 6 },
+    ),
 };

@@ -1,13 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getAuthApi } from '@/lib/api';
+import { authQuery } from '@/lib/api-query';
 
 export const sessionQueries = {
   all: () => ['session'] as const,
   /** GET /api/user with the session's token. Not retried: a refused token means logged out. */
-  user: () =>
-    queryOptions({
-      queryKey: [...sessionQueries.all(), 'user'] as const,
-      queryFn: async () => (await getAuthApi()).getUser(),
-      retry: false,
-    }),
+  user: () => authQuery([...sessionQueries.all(), 'user'], (auth) => auth.getUser(), { retry: false }),
 };

@@ -1,12 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '@/lib/api';
+import { apiQuery } from '@/lib/api-query';
 
 export const productLineQueries = {
   all: () => ['product-lines'] as const,
   /** SPEC §7 "Site queries": the product lines of the food branch ('NS'), limit 100. */
-  list: () =>
-    queryOptions({
-      queryKey: [...productLineQueries.all(), 'list'] as const,
-      queryFn: async () => (await getApiClient()).listProductLines(),
-    }),
+  list: () => apiQuery([...productLineQueries.all(), 'list'], (client) => client.listProductLines()),
 };

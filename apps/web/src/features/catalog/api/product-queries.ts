@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '@shop/api-client';
-import { type ApiClient, getApiClient } from '@/lib/api';
+import type { ApiClient } from '@/lib/api';
+import { apiQuery } from '@/lib/api-query';
 
 export type ProductListParams = NonNullable<Parameters<ApiClient['listProducts']>[0]>;
 
@@ -16,27 +16,20 @@ export const productQueries = {
   all: () => ['products'] as const,
   lists: () => [...productQueries.all(), 'list'] as const,
   list: (params: ProductListParams = {}) =>
-    queryOptions({
-      queryKey: [...productQueries.lists(), params] as const,
-      queryFn: async () => (await getApiClient()).listProducts(params),
-    }),
+    apiQuery([...productQueries.lists(), params], (client) => client.listProducts(params)),
   /** A page of a list together with the number of matches, fetched side by side. */
   page: (params: ProductListParams) =>
-    queryOptions({
-      queryKey: [...productQueries.lists(), 'page', params] as const,
-      queryFn: async (): Promise<ProductPage> => {
-        const client = await getApiClient();
-        const [products, total] = await Promise.all([
-          client.listProducts(params),
-          client.count('dmvt', params.q),
-        ]);
-        return { products, total };
-      },
+    apiQuery([...productQueries.lists(), 'page', params], async (client): Promise<ProductPage> => {
+      const [products, total] = await Promise.all([
+        client.listProducts(params),
+        client.count('dmvt', params.q),
+      ]);
+      return { products, total };
     }),
   /** One product by its code (ma_vt); null when no product has it. */
   detail: (maVt: string) =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'detail', maVt] as const,
-      queryFn: async (): Promise<Product | null> => (await (await getApiClient()).getProduct(maVt)) ?? null,
-    }),
+    apiQuery(
+      [...productQueries.all(), 'detail', maVt],
+      async (client): Promise<Product | null> => (await client.getProduct(maVt)) ?? null,
+    ),
 };

@@ -1,12 +1,6 @@
 import type { Promotion } from '@shop/domain/catalogue';
-import {
-  type DefaultError,
-  type EnsureQueryDataOptions,
-  type QueryClient,
-  type QueryKey,
-  queryOptions,
-} from '@tanstack/react-query';
-import { getApiClient } from '@/lib/api';
+import type { DefaultError, EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { apiQuery } from '@/lib/api-query';
 
 /** Upper bound of promotions read at once; a shop runs a handful of campaigns at a time. */
 const PROMOTION_LIMIT = 500;
@@ -19,14 +13,9 @@ const PROMOTION_LIMIT = 500;
 export const promotionQueries = {
   all: () => ['promotions'] as const,
   list: () =>
-    queryOptions({
-      queryKey: [...promotionQueries.all(), 'list'] as const,
-      queryFn: async () =>
-        (await getApiClient()).list<Promotion>('dmchietkhau', {
-          limit: PROMOTION_LIMIT,
-          sort: { hieu_luc_tu: -1 },
-        }),
-    }),
+    apiQuery([...promotionQueries.all(), 'list'], (client) =>
+      client.list<Promotion>('dmchietkhau', { limit: PROMOTION_LIMIT, sort: { hieu_luc_tu: -1 } }),
+    ),
 };
 
 /**

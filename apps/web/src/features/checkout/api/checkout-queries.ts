@@ -1,7 +1,7 @@
 import type { Carrier, OrderReply, PaymentMethod, ShippingQuote } from '@shop/api-client';
 import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DRAFT, PAYMENT_STATUS_SETTLED } from '@shop/domain/orders';
 import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '@/lib/api';
+import { apiQuery } from '@/lib/api-query';
 import { ensureDraft } from './ensure-draft';
 
 /** Reference data of checkout changes rarely; a minute like the site queries (SPEC §9). */
@@ -36,15 +36,13 @@ export const checkoutQueries = {
       refetchOnWindowFocus: false,
     }),
   paymentMethods: () =>
-    queryOptions({
-      queryKey: [...checkoutQueries.all(), 'payment-methods'] as const,
-      queryFn: async (): Promise<PaymentMethod[]> => (await getApiClient()).listPaymentMethods(),
-      staleTime: REFERENCE_STALE_MS,
-    }),
+    apiQuery(
+      [...checkoutQueries.all(), 'payment-methods'],
+      (client): Promise<PaymentMethod[]> => client.listPaymentMethods(),
+      { staleTime: REFERENCE_STALE_MS },
+    ),
   carriers: () =>
-    queryOptions({
-      queryKey: [...checkoutQueries.all(), 'carriers'] as const,
-      queryFn: async (): Promise<Carrier[]> => (await getApiClient()).listCarriers(),
+    apiQuery([...checkoutQueries.all(), 'carriers'], (client): Promise<Carrier[]> => client.listCarriers(), {
       staleTime: REFERENCE_STALE_MS,
     }),
   /**
@@ -54,8 +52,8 @@ export const checkoutQueries = {
   shippingQuotes: (
     draft: Pick<OrderReply, '_id' | 'tinh_thanh' | 'quan_huyen' | 'xa_phuong' | 't_tien_hang'>,
   ) =>
-    queryOptions({
-      queryKey: [
+    apiQuery(
+      [
         ...checkoutQueries.all(),
         'shipping-quotes',
         draft._id ?? '',
@@ -63,18 +61,18 @@ export const checkoutQueries = {
         draft.quan_huyen ?? '',
         draft.xa_phuong ?? '',
         draft.t_tien_hang ?? 0,
-      ] as const,
-      queryFn: async (): Promise<ShippingQuote[]> => (await getApiClient()).shippingQuotes(draft._id ?? ''),
-      enabled: Boolean(draft._id && draft.tinh_thanh && draft.xa_phuong),
-      refetchOnWindowFocus: false,
-      retry: false,
-      staleTime: REFERENCE_STALE_MS,
-    }),
+      ],
+      (client): Promise<ShippingQuote[]> => client.shippingQuotes(draft._id ?? ''),
+      {
+        enabled: Boolean(draft._id && draft.tinh_thanh && draft.xa_phuong),
+        refetchOnWindowFocus: false,
+        retry: false,
+        staleTime: REFERENCE_STALE_MS,
+      },
+    ),
   /** A placed order (the result page reads its VietQR details). */
   order: (id: string) =>
-    queryOptions({
-      queryKey: ['orders', 'detail', id] as const,
-      queryFn: async (): Promise<OrderReply> => (await getApiClient()).getOrder(id),
+    apiQuery(['orders', 'detail', id], (client): Promise<OrderReply> => client.getOrder(id), {
       enabled: id !== '',
       refetchInterval: (query) => (isAwaitingTransfer(query.state.data) ? AWAITING_TRANSFER_POLL_MS : false),
     }),
@@ -82,18 +80,16 @@ export const checkoutQueries = {
 
 /** The gateway's signed return (vnp_*), verified by the server, which also settles the order. */
 export const paymentReturnQuery = (query: string) =>
-  queryOptions({
-    queryKey: [...checkoutQueries.all(), 'payment-return', query] as const,
-    queryFn: async () => (await getApiClient()).verifyPaymentReturn(query),
-    enabled: query !== '',
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  apiQuery(
+    [...checkoutQueries.all(), 'payment-return', query],
+    (client) => client.verifyPaymentReturn(query),
+    {
+      enabled: query !== '',
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+  );
 
 /** The address of a bank-transfer order's VietQR image. */
 export const orderQrQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['orders', 'qr', id] as const,
-    queryFn: async () => (await getApiClient()).orderQrUrl(id),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  apiQuery(['orders', 'qr', id], (client) => client.orderQrUrl(id), { staleTime: Number.POSITIVE_INFINITY });

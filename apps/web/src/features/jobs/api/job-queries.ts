@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '@/lib/api';
+import { apiQuery } from '@/lib/api-query';
 import type { Language } from '@/lib/language';
 
 /** A job posting: a document of the news collection with loai_tin_tuc 'tuyen-dung'. */
@@ -26,26 +25,21 @@ export const jobQueries = {
   all: () => ['jobs'] as const,
   /** Postings in one language, newest first, without their bodies. */
   list: (language: Language) =>
-    queryOptions({
-      queryKey: [...jobQueries.all(), 'list', language] as const,
-      queryFn: async () =>
-        (await getApiClient()).list<JobPosting>('news', {
-          q: { loai_tin_tuc: JOB_CATEGORY, ngon_ngu: language },
-          sort: { date_created: -1 },
-          limit: JOB_LIMIT,
-          notfields: ['content'],
-        }),
-    }),
+    apiQuery([...jobQueries.all(), 'list', language], (client) =>
+      client.list<JobPosting>('news', {
+        q: { loai_tin_tuc: JOB_CATEGORY, ngon_ngu: language },
+        sort: { date_created: -1 },
+        limit: JOB_LIMIT,
+        notfields: ['content'],
+      }),
+    ),
   /** One posting by slug in one language; null when there is none. */
   detail: (slug: string, language: Language) =>
-    queryOptions({
-      queryKey: [...jobQueries.all(), 'detail', { slug, language }] as const,
-      queryFn: async () => {
-        const [job] = await (await getApiClient()).list<JobPosting>('news', {
-          q: { loai_tin_tuc: JOB_CATEGORY, slug, ngon_ngu: language },
-          limit: 1,
-        });
-        return job ?? null;
-      },
+    apiQuery([...jobQueries.all(), 'detail', { slug, language }], async (client) => {
+      const [job] = await client.list<JobPosting>('news', {
+        q: { loai_tin_tuc: JOB_CATEGORY, slug, ngon_ngu: language },
+        limit: 1,
+      });
+      return job ?? null;
     }),
 };

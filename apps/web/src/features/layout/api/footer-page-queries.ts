@@ -1,6 +1,5 @@
 import { FOOTER_LIST_LIMIT, FOOTER_PAGE_KINDS, type FooterPageKind } from '@shop/domain/content';
-import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '@/lib/api';
+import { apiQuery } from '@/lib/api-query';
 import type { Language } from '@/lib/language';
 
 // The footer's page kinds and limit are the domain's: the console orders these very pages (decision 026).
@@ -12,16 +11,12 @@ export type FooterPage = { _id: string; slug: string; title: string };
 export const footerPageQueries = {
   all: () => ['ecompages', 'footer'] as const,
   list: (kind: FooterPageKind, language: Language) =>
-    queryOptions({
-      queryKey: [...footerPageQueries.all(), kind, language] as const,
-      queryFn: async () => {
-        const client = await getApiClient();
-        return client.list<FooterPage>('ecompages', {
-          q: { ten_loai: FOOTER_PAGE_KINDS[kind].typeName, ngon_ngu: language },
-          sort: { sst: 1 },
-          fields: ['_id', 'slug', 'title'],
-          limit: FOOTER_LIST_LIMIT,
-        });
-      },
-    }),
+    apiQuery([...footerPageQueries.all(), kind, language], (client) =>
+      client.list<FooterPage>('ecompages', {
+        q: { ten_loai: FOOTER_PAGE_KINDS[kind].typeName, ngon_ngu: language },
+        sort: { sst: 1 },
+        fields: ['_id', 'slug', 'title'],
+        limit: FOOTER_LIST_LIMIT,
+      }),
+    ),
 };

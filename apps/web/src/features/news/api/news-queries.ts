@@ -1,7 +1,6 @@
 import type { NewsCategory } from '@shop/domain/catalogue';
 import type { NewsArticle } from '@shop/domain/content';
-import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '@/lib/api';
+import { apiQuery } from '@/lib/api-query';
 import type { Language } from '@/lib/language';
 
 /** A news document as the pages use it: the schema's fields plus its display fields. */
@@ -42,22 +41,15 @@ export const newsQueries = {
   lists: () => [...newsQueries.all(), 'list'] as const,
   /** Articles of one language (and category), newest first. */
   list: (language: Language, category?: NewsCategory) =>
-    queryOptions({
-      queryKey: [...newsQueries.lists(), { language, category: category ?? null }] as const,
-      queryFn: async () =>
-        (
-          await (
-            await getApiClient()
-          ).listNews({ language, category, limit: NEWS_LIMIT, notfields: LIST_LEAVES_OUT })
-        ).map(toNewsItem),
-    }),
+    apiQuery([...newsQueries.lists(), { language, category: category ?? null }], async (client) =>
+      (await client.listNews({ language, category, limit: NEWS_LIMIT, notfields: LIST_LEAVES_OUT })).map(
+        toNewsItem,
+      ),
+    ),
   /** One article by slug in one language (SPEC §7: news detail by slug and ngon_ngu); null if none. */
   detail: (slug: string, language: Language) =>
-    queryOptions({
-      queryKey: [...newsQueries.all(), 'detail', { slug, language }] as const,
-      queryFn: async () => {
-        const article = await (await getApiClient()).getNewsBySlug(slug, language);
-        return article ? toNewsItem(article) : null;
-      },
+    apiQuery([...newsQueries.all(), 'detail', { slug, language }], async (client) => {
+      const article = await client.getNewsBySlug(slug, language);
+      return article ? toNewsItem(article) : null;
     }),
 };

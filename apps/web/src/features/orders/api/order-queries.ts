@@ -1,6 +1,5 @@
 import { ORDER_STATUS_DRAFT } from '@shop/domain/orders';
-import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '@/lib/api';
+import { apiQuery } from '@/lib/api-query';
 import type { OrderView } from '../lib/order-view';
 
 export const ORDERS_KEY = ['orders'] as const;
@@ -9,22 +8,20 @@ export const ORDERS_KEY = ['orders'] as const;
 export const orderQueries = {
   all: () => ORDERS_KEY,
   list: () =>
-    queryOptions({
-      queryKey: [...ORDERS_KEY, 'list'] as const,
+    apiQuery(
+      [...ORDERS_KEY, 'list'],
       // The same GET so1 as the api-client's listOrders, through the typed list call (see OrderView).
-      queryFn: async () =>
-        (await getApiClient()).list<OrderView>('so1', {
+      (client) =>
+        client.list<OrderView>('so1', {
           q: { trang_thai: { $ne: ORDER_STATUS_DRAFT } },
           sort: { date_created: -1 },
           limit: 100,
         }),
-      staleTime: 0,
-    }),
+      { staleTime: 0 },
+    ),
   /** The address of an order's VietQR image (it carries the caller's token, so it is built here). */
   qrUrl: (id: string) =>
-    queryOptions({
-      queryKey: [...ORDERS_KEY, 'qr', id] as const,
-      queryFn: async () => (await getApiClient()).orderQrUrl(id),
+    apiQuery([...ORDERS_KEY, 'qr', id], (client) => client.orderQrUrl(id), {
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };

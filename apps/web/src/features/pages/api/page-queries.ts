@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api';
+import { apiQuery } from '@/lib/api-query';
 import type { Language } from '@/lib/language';
 
 /** Customer policy pages live under /chinh-sach, guides under /huong-dan (ecompages.loai). */
@@ -51,14 +52,12 @@ export const pageQueries = {
     }),
   /** The pages of a type in one language, in their display order, without bodies. */
   list: (loai: PageType, language: Language) =>
-    queryOptions({
-      queryKey: [...pageQueries.all(), 'list', { loai, language }] as const,
-      queryFn: async () =>
-        (await getApiClient()).list<ContentPage>('ecompages', {
-          q: { loai, ngon_ngu: language },
-          sort: { sst: 1 },
-          limit: 20,
-          fields: ['slug', 'title', 'loai', 'ngon_ngu', 'nhom', 'sst'],
-        }),
-    }),
+    apiQuery([...pageQueries.all(), 'list', { loai, language }], (client) =>
+      client.list<ContentPage>('ecompages', {
+        q: { loai, ngon_ngu: language },
+        sort: { sst: 1 },
+        limit: 20,
+        fields: ['slug', 'title', 'loai', 'ngon_ngu', 'nhom', 'sst'],
+      }),
+    ),
 };

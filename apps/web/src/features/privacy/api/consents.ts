@@ -1,15 +1,11 @@
 import type { ConsentChange } from '@shop/domain/privacy';
-import { queryOptions } from '@tanstack/react-query';
 import { getAuthApi } from '@/lib/api';
+import { authQuery } from '@/lib/api-query';
 
 export const consentQueries = {
   all: () => ['consents'] as const,
   /** GET /api/privacy/consents: the logged-in shopper's state of each purpose. */
-  mine: () =>
-    queryOptions({
-      queryKey: [...consentQueries.all(), 'mine'] as const,
-      queryFn: async () => (await getAuthApi()).getConsents(),
-    }),
+  mine: () => authQuery([...consentQueries.all(), 'mine'], (auth) => auth.getConsents()),
 };
 
 /** POST /api/privacy/consents: one purpose on or off; the reply is every purpose's new state. */
