@@ -1,5 +1,5 @@
 import { foldText } from '../query/fold-text.js';
-import { readUnitTables } from '../seed/units/read-units.js';
+import { formerDistricts, readUnitTables } from '../seed/units/read-units.js';
 
 /** Folded, punctuation-free, space-padded text: ' xa tan cuong tinh thai nguyen '. */
 export function normalizeAddress(text: string): string {
@@ -98,28 +98,23 @@ export function readAddressIndex(): AddressIndex {
     provinceCode: ward.province_code,
     name: unitName(ward.name),
   }));
-  const districts = new Map<string, IndexedDistrict>();
-  for (const mapping of tables.wardMappings) {
-    if (!mapping.old_district_name) continue;
-    const key = `${mapping.old_province_name}|${mapping.old_district_name}`;
-    let district = districts.get(key);
-    if (!district) {
-      district = {
-        ten: mapping.old_district_name,
-        name: unitName(mapping.old_district_name),
-        formerProvinceShort: unitName(mapping.old_province_name).bare ?? ' ',
-        wards: [],
-      };
-      districts.set(key, district);
-    }
-    district.wards.push({ name: unitName(mapping.old_ward_name), newWardCode: mapping.new_ward_code });
-  }
+  const districts = formerDistricts(tables.wardMappings).map(
+    ({ provinceName, districtName, mappings }): IndexedDistrict => ({
+      ten: districtName,
+      name: unitName(districtName),
+      formerProvinceShort: unitName(provinceName).bare ?? ' ',
+      wards: mappings.map((mapping) => ({
+        name: unitName(mapping.old_ward_name),
+        newWardCode: mapping.new_ward_code,
+      })),
+    }),
+  );
   cached = {
     provinces,
     provinceByName: new Map(provinces.map((province) => [province.ten, province])),
     wards,
     wardByCode: new Map(wards.map((ward) => [ward.ma, ward])),
-    districts: [...districts.values()],
+    districts,
   };
   return cached;
 }

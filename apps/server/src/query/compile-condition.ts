@@ -12,7 +12,8 @@ export const QUERY_LIMITS = {
 
 const PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
 const COMPARATORS = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
-const FIELD_OPERATORS = new Set([
+/** The operators a field's condition may use (the hostile-query tests try each of them). */
+export const FIELD_OPERATORS: ReadonlySet<string> = new Set([
   '$eq',
   '$ne',
   '$in',

@@ -1,3 +1,5 @@
+import { FIELD_OPERATORS } from './compile-condition.js';
+
 /**
  * Deterministic random JSON for the hostile-query tests (no fast-check in the server package):
  * a small xorshift generator, so a failing seed can be replayed exactly.
@@ -32,17 +34,7 @@ const KEYS = [
   '$not',
   '$where',
   '$expr',
-  '$regex',
-  '$options',
-  '$in',
-  '$nin',
-  '$gt',
-  '$gte',
-  '$lt',
-  '$lte',
-  '$eq',
-  '$ne',
-  '$exists',
+  ...FIELD_OPERATORS,
   '$elemMatch',
   '$',
   '__proto__',

@@ -38,3 +38,33 @@ export function readUnitTables(): UnitTables {
   };
   return cached;
 }
+
+/** A district that no longer exists, with the mappings of its former wards (in the table's order). */
+export interface FormerDistrict {
+  /** `province|district`: a district's name is unique only within its former province. */
+  key: string;
+  provinceName: string;
+  districtName: string;
+  mappings: WardMapping[];
+}
+
+/** The mappings grouped by former district, in the order the districts first appear. */
+export function formerDistricts(mappings: readonly WardMapping[]): FormerDistrict[] {
+  const districts = new Map<string, FormerDistrict>();
+  for (const mapping of mappings) {
+    if (!mapping.old_district_name) continue;
+    const key = `${mapping.old_province_name}|${mapping.old_district_name}`;
+    let district = districts.get(key);
+    if (!district) {
+      district = {
+        key,
+        provinceName: mapping.old_province_name,
+        districtName: mapping.old_district_name,
+        mappings: [],
+      };
+      districts.set(key, district);
+    }
+    district.mappings.push(mapping);
+  }
+  return [...districts.values()];
+}

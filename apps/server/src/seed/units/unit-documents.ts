@@ -1,6 +1,6 @@
 import type { Province, Ward } from '@shop/domain/accounts';
 import { ID_PREFIX, seedId } from '../data/ids.js';
-import { readUnitTables, type UnitTables } from './read-units.js';
+import { formerDistricts, readUnitTables, type UnitTables } from './read-units.js';
 
 /** tinhthanh and xaphuong documents: the contract's Province and Ward (names as addresses store them). */
 export type ProvinceDoc = Province;
@@ -41,37 +41,18 @@ function mostCommon(values: readonly string[]): string {
 }
 
 function buildDistricts(tables: UnitTables, provinceCode: Map<string, string>): DistrictDoc[] {
-  const groups = new Map<
-    string,
-    { ten: string; tinh_thanh_cu: string; provinces: string[]; wards: Set<string> }
-  >();
-  for (const mapping of tables.wardMappings) {
-    if (!mapping.old_district_name) continue;
-    const key = `${mapping.old_province_name}|${mapping.old_district_name}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = {
-        ten: mapping.old_district_name,
-        tinh_thanh_cu: mapping.old_province_name,
-        provinces: [],
-        wards: new Set(),
-      };
-      groups.set(key, group);
-    }
-    group.provinces.push(mapping.new_province_name);
-    group.wards.add(mapping.new_ward_name);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, 'vi'))
-    .map(([, group], index) => {
-      const tinhThanh = mostCommon(group.provinces);
+  return formerDistricts(tables.wardMappings)
+    .sort((a, b) => a.key.localeCompare(b.key, 'vi'))
+    .map((district, index) => {
+      const tinhThanh = mostCommon(district.mappings.map((mapping) => mapping.new_province_name));
+      const wards = new Set(district.mappings.map((mapping) => mapping.new_ward_name));
       return {
         _id: seedId(ID_PREFIX.district, index + 1),
-        ten: group.ten,
-        tinh_thanh_cu: group.tinh_thanh_cu,
+        ten: district.districtName,
+        tinh_thanh_cu: district.provinceName,
         tinh_thanh: tinhThanh,
         ma_tinh_thanh: provinceCode.get(tinhThanh) ?? '',
-        xa_phuong: [...group.wards].sort((a, b) => a.localeCompare(b, 'vi')),
+        xa_phuong: [...wards].sort((a, b) => a.localeCompare(b, 'vi')),
         con_hieu_luc: false,
       };
     });
