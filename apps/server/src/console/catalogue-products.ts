@@ -22,6 +22,7 @@ import {
 import { appError } from '../errors.js';
 import { escapeLike, FOLD_FROM, FOLD_TO, foldedContainsSql, foldText } from '../query/fold-text.js';
 import { Params } from './sql-params.js';
+import { pagedReply } from '../query/paged-reply.js';
 
 /** The product's line: its own, else its category's (the seed's lines list one category each). */
 export const PRODUCT_LINE_SQL = `COALESCE(NULLIF(data->>'ma_dong_sp', ''), data->>'ma_nvt')`;
@@ -83,12 +84,12 @@ export async function listConsoleProducts(
      WHERE ${where.join(' AND ')} ORDER BY data->>'ma_vt' LIMIT ${limit} OFFSET ${offset}`,
     params.values,
   );
-  return {
-    items: rows.map((row) => toRow(row.data)),
-    total: Number(rows[0]?.total ?? 0),
-    page: query.page,
-    limit: query.limit,
-  };
+  return pagedReply(
+    query,
+    rows.map((row) => toRow(row.data)),
+    rows[0],
+    ['total'],
+  );
 }
 
 /** How many order lines (so1 details) name the product's code. */

@@ -15,6 +15,7 @@ import { loadShopInfo } from '../mail/render-row.js';
 import { contactNoticeMail, contactReplySubject, contactReplyText } from '../mail/contact-mails.js';
 import { appError } from '../errors.js';
 import { SUBSCRIBE_COLLECTION } from '../content/subscribe.js';
+import { pagedReply } from '../query/paged-reply.js';
 
 const CONTACT = 'ecomcontactus';
 /** `da_xu_ly` is written by the console only: true once someone handled the message. */
@@ -63,13 +64,12 @@ export async function listMessages(
       [idApp],
     ),
   ]);
-  return {
-    items: rows.map((row) => toMessage(row.data)),
-    total: Number(counts[0]?.total ?? 0),
-    unhandled: Number(counts[0]?.unhandled ?? 0),
-    page: query.page,
-    limit: query.limit,
-  };
+  return pagedReply(
+    query,
+    rows.map((row) => toMessage(row.data)),
+    counts[0],
+    ['total', 'unhandled'],
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import { appError } from '../errors.js';
 import { escapeLike, FOLD_FROM, FOLD_TO, foldedContainsSql, foldText } from '../query/fold-text.js';
 import { Params } from './sql-params.js';
 import { statusNames } from '../commerce/status-names.js';
+import { pagedReply } from '../query/paged-reply.js';
 
 /**
  * Customers of the console: accounts (users of role customer, their orders owned by
@@ -118,12 +119,7 @@ export async function listCustomers(
      ORDER BY last_order_at DESC NULLS LAST, name, key LIMIT ${limit} OFFSET ${offset}`,
     params.values,
   );
-  return {
-    items: rows.map(toRow),
-    total: Number(rows[0]?.total ?? 0),
-    page: query.page,
-    limit: query.limit,
-  };
+  return pagedReply(query, rows.map(toRow), rows[0], ['total']);
 }
 
 /** Which orders are the customer's, as SQL over `documents` with its parameters. */

@@ -12,6 +12,7 @@ import { all, type Queryable } from '../db/database.js';
 import { escapeLike, FOLD_FROM, FOLD_TO, foldedContainsSql, foldText } from '../query/fold-text.js';
 import { Params } from './sql-params.js';
 import { LOW_STOCK_THRESHOLD_SQL } from './stock-settings.js';
+import { pagedReply } from '../query/paged-reply.js';
 
 type Num = number | string;
 type LineRow = Omit<StockRow, 'price' | 'stock' | 'low'> & { price: Num; stock: Num; threshold: Num };
@@ -63,34 +64,29 @@ export async function listStock(db: Queryable, idApp: string, query: StockQuery)
       params.values,
       { dynamic: true },
     ),
-    db.query<{ n: Num; threshold: Num }>(
-      `${source} SELECT (SELECT count(*) FROM lines, t ${filter}) AS n, (SELECT threshold FROM t) AS threshold`,
+    db.query<{ total: Num; threshold: Num }>(
+      `${source} SELECT (SELECT count(*) FROM lines, t ${filter}) AS total, (SELECT threshold FROM t) AS threshold`,
       params.values,
       { dynamic: true },
     ),
   ]);
   const threshold = Number(counted[0]?.threshold ?? DEFAULT_LOW_STOCK_THRESHOLD);
-  return {
-    items: rows.map(
-      (row): StockRow => ({
-        product_id: row.product_id,
-        ma_vt: row.ma_vt,
-        variant: row.variant,
-        ten_vt: row.ten_vt,
-        ten_vt_eng: row.ten_vt_eng,
-        variant_label: row.variant_label,
-        variant_label_eng: row.variant_label_eng,
-        price: Number(row.price),
-        stock: Number(row.stock),
-        online: row.online,
-        low: Number(row.stock) <= threshold,
-      }),
-    ),
-    total: Number(counted[0]?.n ?? 0),
-    page: query.page,
-    limit: query.limit,
-    low_stock_threshold: threshold,
-  };
+  const items = rows.map(
+    (row): StockRow => ({
+      product_id: row.product_id,
+      ma_vt: row.ma_vt,
+      variant: row.variant,
+      ten_vt: row.ten_vt,
+      ten_vt_eng: row.ten_vt_eng,
+      variant_label: row.variant_label,
+      variant_label_eng: row.variant_label_eng,
+      price: Number(row.price),
+      stock: Number(row.stock),
+      online: row.online,
+      low: Number(row.stock) <= threshold,
+    }),
+  );
+  return { ...pagedReply(query, items, counted[0], ['total']), low_stock_threshold: threshold };
 }
 
 /**
@@ -118,14 +114,14 @@ export async function listStockHistory(
       params.values,
       { dynamic: true },
     ),
-    db.query<{ n: Num }>(`SELECT count(*) AS n FROM documents WHERE ${where}`, params.values, {
+    db.query<{ total: Num }>(`SELECT count(*) AS total FROM documents WHERE ${where}`, params.values, {
       dynamic: true,
     }),
   ]);
-  return {
-    items: rows.map((row) => row.data),
-    total: Number(counted[0]?.n ?? 0),
-    page: query.page,
-    limit: query.limit,
-  };
+  return pagedReply(
+    query,
+    rows.map((row) => row.data),
+    counted[0],
+    ['total'],
+  );
 }

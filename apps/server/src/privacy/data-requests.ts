@@ -9,6 +9,7 @@ import {
 import type { Queryable } from '../db/database.js';
 import { newId } from '../db/documents.js';
 import { appError } from '../errors.js';
+import { pagedReply } from '../query/paged-reply.js';
 
 /**
  * Records a data subject's request with its legal deadline (decision 063). A self-service export
@@ -108,14 +109,12 @@ export async function listDataRequests(
      FROM data_requests WHERE id_app = $1`,
     params,
   );
-  return {
-    items: rows.map((row) => toDataRequest(row, now)),
-    total: Number(counts[0]?.total ?? 0),
-    open: Number(counts[0]?.open ?? 0),
-    overdue: Number(counts[0]?.overdue ?? 0),
-    page: query.page,
-    limit: query.limit,
-  };
+  return pagedReply(
+    query,
+    rows.map((row) => toDataRequest(row, now)),
+    counts[0],
+    ['total', 'open', 'overdue'],
+  );
 }
 
 /** A request the owner received outside the shop's forms, with its deadline from now. */
