@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CarrierUnits } from '../carrier.js';
 import { type GhnMasterData, ghnMasterData } from './ghn-master-data.js';
-import { newControl, type SimulatorControl, simulatorApp } from './sim-kit.js';
+import { newControl, orderAdvancer, type SimulatorControl, simulatorApp } from './sim-kit.js';
 
 /**
  * A local GHN (decision 053) for development and tests: the documented paths under
@@ -285,33 +285,28 @@ export function ghnSimulator({ token, shopId }: { token: string; shopId: string 
     get masterData() {
       return data();
     },
-    advance(orderCode, status, time = new Date()) {
-      const order = orders.get(orderCode);
-      if (!order) throw new Error(`GHN simulator: no order ${orderCode}`);
-      order.status = status;
-      return {
-        CODAmount: order.cod_amount,
-        CODTransferDate: null,
-        ClientOrderCode: order.client_order_code,
-        ConvertedWeight: order.weight,
-        Description: status,
-        Height: 10,
-        IsPartialReturn: false,
-        Length: 10,
-        OrderCode: order.order_code,
-        PartialReturnCode: '',
-        PaymentType: 1,
-        Reason: '',
-        ReasonCode: '',
-        ShopID: Number(shopId),
-        Status: status,
-        Time: time.toISOString(),
-        TotalFee: order.total_fee,
-        Type: 'switch_status',
-        Warehouse: 'Bưu cục giả lập',
-        Weight: order.weight,
-        Width: 10,
-      };
-    },
+    advance: orderAdvancer('GHN', orders, (order, time) => ({
+      CODAmount: order.cod_amount,
+      CODTransferDate: null,
+      ClientOrderCode: order.client_order_code,
+      ConvertedWeight: order.weight,
+      Description: order.status,
+      Height: 10,
+      IsPartialReturn: false,
+      Length: 10,
+      OrderCode: order.order_code,
+      PartialReturnCode: '',
+      PaymentType: 1,
+      Reason: '',
+      ReasonCode: '',
+      ShopID: Number(shopId),
+      Status: order.status,
+      Time: time.toISOString(),
+      TotalFee: order.total_fee,
+      Type: 'switch_status',
+      Warehouse: 'Bưu cục giả lập',
+      Weight: order.weight,
+      Width: 10,
+    })),
   };
 }

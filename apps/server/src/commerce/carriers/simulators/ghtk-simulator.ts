@@ -1,6 +1,6 @@
 import { normaliseAdminName } from '@shop/domain/accounts';
 import type { FastifyInstance } from 'fastify';
-import { newControl, type SimulatorControl, simulatorApp } from './sim-kit.js';
+import { newControl, orderAdvancer, type SimulatorControl, simulatorApp } from './sim-kit.js';
 
 /**
  * A local GHTK (decision 054) for development and tests: the documented paths under /services,
@@ -163,22 +163,17 @@ export function ghtkSimulator({ token }: { token: string }): GhtkSimulator {
     app,
     control,
     orders,
-    advance(label, statusId, time = new Date()) {
-      const order = orders.get(label);
-      if (!order) throw new Error(`GHTK simulator: no order ${label}`);
-      order.status = statusId;
-      return {
-        label_id: order.label,
-        partner_id: order.partner_id,
-        status_id: String(statusId),
-        action_time: time.toISOString(),
-        reason_code: '',
-        reason: '',
-        weight: String(order.weightG / 1000),
-        fee: String(order.fee),
-        pick_money: String(order.pick_money),
-        return_part_package: '0',
-      };
-    },
+    advance: orderAdvancer('GHTK', orders, (order, time) => ({
+      label_id: order.label,
+      partner_id: order.partner_id,
+      status_id: String(order.status),
+      action_time: time.toISOString(),
+      reason_code: '',
+      reason: '',
+      weight: String(order.weightG / 1000),
+      fee: String(order.fee),
+      pick_money: String(order.pick_money),
+      return_part_package: '0',
+    })),
   };
 }

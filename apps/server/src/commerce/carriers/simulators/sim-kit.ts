@@ -70,6 +70,24 @@ export function simulatorApp(control: SimulatorControl, name?: string): FastifyI
   return app;
 }
 
+/**
+ * A simulator's `advance` (for tests and the development console): moves one of its orders to a
+ * carrier status and gives the callback body the carrier would post about it. The body's fields
+ * are each carrier's own, written in its simulator.
+ */
+export function orderAdvancer<Order extends { status: Status }, Status, Body>(
+  simulator: string,
+  orders: ReadonlyMap<string, Order>,
+  callbackBody: (order: Order, time: Date) => Body,
+): (code: string, status: Status, time?: Date) => Body {
+  return (code, status, time = new Date()) => {
+    const order = orders.get(code);
+    if (!order) throw new Error(`${simulator} simulator: no order ${code}`);
+    order.status = status;
+    return callbackBody(order, time);
+  };
+}
+
 export function newControl(): SimulatorControl {
   return { mode: 'up', delayMs: 3_000, calls: [] };
 }
