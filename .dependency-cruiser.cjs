@@ -68,6 +68,14 @@ module.exports = {
       to: { path: '^(apps|packages)/' },
     },
     {
+      name: 'browser-kit-below-apps',
+      comment:
+        'The shared browser package (packages/browser-kit) serves the shop and the console and imports neither; ' +
+        "its texts live in each app's Lingui catalog.",
+      from: { path: '^packages/browser-kit/' },
+      to: { path: '^apps/' },
+    },
+    {
       name: 'server-routes-are-the-edge',
       comment:
         'A route file (apps/server/src/routes) is the HTTP edge: it parses, calls a module and replies. No server ' +

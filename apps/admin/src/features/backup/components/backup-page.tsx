@@ -3,7 +3,7 @@ import { ApiError, type RestoreReply } from '@shop/api-client';
 import { type FormEvent, useId, useState } from 'react';
 import { getShopApi } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
-import { saveFile } from '@/lib/save-file';
+import { saveFile } from '@shop/browser-kit/save-file';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';

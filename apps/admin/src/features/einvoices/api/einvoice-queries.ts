@@ -1,7 +1,7 @@
 import type { ConsoleEinvoice } from '@shop/domain/invoices';
 import { getConsoleApi } from '@/lib/api';
 import { consoleQuery } from '@/lib/console-query';
-import { saveFile } from '@/lib/save-file';
+import { saveFile } from '@shop/browser-kit/save-file';
 
 /** While an invoice waits for its provider, the screens ask again this often. */
 export const EINVOICE_POLL_MS = 2_000;

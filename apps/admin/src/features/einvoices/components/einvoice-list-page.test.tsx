@@ -72,7 +72,9 @@ const saveFile = vi.fn();
 vi.mock('@/lib/api', () => ({
   getConsoleApi: async () => ({ listEinvoices, reissueEinvoice, exportEinvoices }),
 }));
-vi.mock('@/lib/save-file', () => ({ saveFile: (blob: Blob, name: string) => saveFile(blob, name) }));
+vi.mock('@shop/browser-kit/save-file', () => ({
+  saveFile: (blob: Blob, name: string) => saveFile(blob, name),
+}));
 vi.mock('@tanstack/react-router', async (original) => ({
   ...(await original<typeof import('@tanstack/react-router')>()),
   Link: ({ children }: { children: ReactNode }) => <a href="/orders">{children}</a>,

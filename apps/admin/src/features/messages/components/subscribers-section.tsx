@@ -3,7 +3,7 @@ import { formatDateTime } from '@shop/domain/primitives';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getConsoleApi } from '@/lib/api';
-import { saveFile } from '@/lib/save-file';
+import { saveFile } from '@shop/browser-kit/save-file';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';

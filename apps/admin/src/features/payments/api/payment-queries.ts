@@ -1,7 +1,7 @@
 import type { PaymentsQuery } from '@shop/domain/payments';
 import { getConsoleApi } from '@/lib/api';
 import { consoleQuery, pollingList } from '@/lib/console-query';
-import { saveFile } from '@/lib/save-file';
+import { saveFile } from '@shop/browser-kit/save-file';
 import { TRANSFERS_POLL_MS } from './transfer-queries';
 
 export const paymentQueries = {

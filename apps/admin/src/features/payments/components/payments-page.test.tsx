@@ -76,7 +76,7 @@ const exportPayments = vi.fn(async (_query: unknown) => ({
   fileName: 'payments.csv',
 }));
 vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ payments, exportPayments }) }));
-vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('@shop/browser-kit/save-file', () => ({ saveFile: vi.fn() }));
 
 function show(search: PaymentsSearch, onSearch = vi.fn()) {
   renderWithProviders(<PaymentsPage search={search} onSearch={onSearch} />);

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { getConsoleApi } from '@/lib/api';
 import { codeText, errorText } from '@/lib/error-text';
-import { saveFile } from '@/lib/save-file';
+import { saveFile } from '@shop/browser-kit/save-file';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';

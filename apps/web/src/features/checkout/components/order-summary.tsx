@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Thumb } from '@shop/browser-kit/thumb';
 import type { OrderReply } from '@shop/api-client';
 import type { OrderLine as Line } from '@shop/domain/orders';
 import type { ReactNode } from 'react';
@@ -14,20 +15,13 @@ function OrderLine({ line }: { line: Line }) {
   const variant = [line.thuoc_tinh?.gia_tri_bien_the_1, line.thuoc_tinh?.gia_tri_bien_the_2]
     .filter(Boolean)
     .join(' / ');
-  const picture = thumbnailUrl(line.picture);
   return (
     <li className="flex gap-3 py-3">
-      {picture ? (
-        <img
-          src={picture}
-          alt=""
-          width={56}
-          height={56}
-          className="size-14 shrink-0 rounded-lg bg-cream-100 object-cover"
-        />
-      ) : (
-        <div aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-cream-100" />
-      )}
+      <Thumb
+        src={thumbnailUrl(line.picture)}
+        size={56}
+        className="size-14 shrink-0 rounded-lg bg-cream-100"
+      />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-coffee-900 leading-snug">{name}</p>
         {variant ? <p className="text-coffee-600 text-sm">{variant}</p> : null}

@@ -12,7 +12,7 @@ import { usePageMeta } from '@/lib/head';
 import { useLanguageStore } from '@/stores/language-store';
 import { ChoiceRow } from '@/ui/choice-row';
 import { TextField } from '@/ui/text-field';
-import { saveFile } from '../api/account-data';
+import { savePersonalData } from '../api/account-data';
 import { PageIntro } from '@/ui/page-intro';
 
 type Kind = 'export' | 'delete';
@@ -205,20 +205,14 @@ function Done({ reply }: { reply: GuestDataRequestDone }) {
             <button
               type="button"
               className={PRIMARY}
-              onClick={() =>
-                saveFile(
-                  JSON.stringify(reply.data, null, 2),
-                  `du-lieu-ca-nhan-${day}.json`,
-                  'application/json',
-                )
-              }
+              onClick={() => savePersonalData('json', JSON.stringify(reply.data, null, 2), day)}
             >
               <Trans>Tải về (JSON)</Trans>
             </button>
             <button
               type="button"
               className={SECONDARY}
-              onClick={() => saveFile(reply.html ?? '', `du-lieu-ca-nhan-${day}.html`, 'text/html')}
+              onClick={() => savePersonalData('html', reply.html ?? '', day)}
             >
               <Trans>Tải về (HTML dễ đọc)</Trans>
             </button>
