@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { type SearchedList, toFilter, toPage } from '@/lib/list-search';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
+import { ItemLink } from '@/ui/item-link';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
 import { DataTable, MoneyCell, PagedList } from '@/ui/paged-list';
@@ -125,13 +126,9 @@ export function ProductListPage({ search, onSearch }: SearchedList<ProductsSearc
                     <div className="flex items-start gap-3">
                       <ProductThumb path={row.picture} />
                       <span>
-                        <Link
-                          to="/products/$id"
-                          params={{ id: row._id }}
-                          className="font-semibold text-leaf-700 underline"
-                        >
+                        <ItemLink to="/products/$id" params={{ id: row._id }}>
                           {localized(row.ten_vt, row.ten_vt_eng, locale)}
-                        </Link>
+                        </ItemLink>
                         <span className="block text-coffee-700 text-xs">
                           {row.ma_vt}
                           {row.variants > 0 ? <> · {t`${row.variants} biến thể`}</> : null}

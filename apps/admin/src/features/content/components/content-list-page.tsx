@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { type SearchedList, toPage } from '@/lib/list-search';
 import { Button } from '@/ui/button';
 import { ChoiceTabs } from '@/ui/choice-tabs';
+import { ItemLink } from '@/ui/item-link';
 import { PageTitle } from '@/ui/page-title';
 import { PagedList } from '@/ui/paged-list';
 import { contentQueries } from '../api/content-queries';
@@ -113,13 +114,9 @@ export function ContentListPage({ search, onSearch }: SearchedList<ContentSearch
               {items.map((row) => (
                 <li key={row._id} className="flex flex-wrap items-start justify-between gap-2 px-3 py-3">
                   <div className="min-w-0 flex-1">
-                    <Link
-                      to="/content/$kind/$id"
-                      params={{ kind, id: row._id }}
-                      className="font-semibold text-leaf-700 underline"
-                    >
+                    <ItemLink to="/content/$kind/$id" params={{ kind, id: row._id }}>
                       {row.title}
-                    </Link>
+                    </ItemLink>
                     <span className="block text-coffee-700 text-xs">
                       {row.title_en ?? t`Chưa có bản tiếng Anh`} · /{row.slug}
                       {row.category && row.category in CATEGORY_LABELS

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shop/domain/primitives';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type SearchedList, toFilter, toPage } from '@/lib/list-search';
+import { ItemLink } from '@/ui/item-link';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
 import { DataTable, MoneyCell, PagedList } from '@/ui/paged-list';
@@ -63,13 +63,9 @@ export function CustomerListPage({ search, onSearch }: SearchedList<CustomersSea
               {items.map((row) => (
                 <tr key={row.key} className="border-coffee-100 border-t align-top">
                   <td className="px-3 py-3">
-                    <Link
-                      to="/customers/$key"
-                      params={{ key: row.key }}
-                      className="font-semibold text-leaf-700 underline"
-                    >
+                    <ItemLink to="/customers/$key" params={{ key: row.key }}>
                       {row.name || row.email || row.phone}
-                    </Link>
+                    </ItemLink>
                     <span className="block text-coffee-700 text-xs">
                       {row.kind === 'account' ? t`Có tài khoản` : t`Khách vãng lai`} ·{' '}
                       <Plural value={row.orders} one="# đơn" other="# đơn" />

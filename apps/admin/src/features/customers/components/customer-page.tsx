@@ -12,6 +12,7 @@ import { PageTitle } from '@/ui/page-title';
 import { customerQueries } from '../api/customer-queries';
 import { Money } from '@/ui/money';
 import { Loading } from '@/ui/loading';
+import { Pill } from '@/ui/pill';
 
 /** One customer: contact, total spent (not cancelled), their orders and addresses. */
 export function CustomerPage({ customerKey }: { customerKey: string }) {
@@ -114,9 +115,9 @@ export function CustomerPage({ customerKey }: { customerKey: string }) {
                   <span className="flex flex-wrap items-center gap-2 font-semibold">
                     {address.ten_nguoi_nhan}
                     {address.ngam_dinh ? (
-                      <span className="rounded-full bg-leaf-50 px-2 text-leaf-800 text-xs">
+                      <Pill tone="leaf">
                         <Trans>Mặc định</Trans>
-                      </span>
+                      </Pill>
                     ) : null}
                   </span>
                   <span className="block text-coffee-700">{address.sdt_nguoi_nhan}</span>

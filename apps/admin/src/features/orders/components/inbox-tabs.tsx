@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { InboxTab } from '@shop/domain/console';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
+import { Pill } from '@/ui/pill';
 import type { InboxSearch } from '../lib/inbox-search';
 
 /** One tab per status, named as the shop names it, with its count; "All" first. */
@@ -32,7 +33,7 @@ export function InboxTabs({
               className="flex min-h-11 items-center gap-2 border-transparent border-b-2 px-3 font-semibold text-coffee-700 text-sm aria-[current=page]:border-leaf-700 aria-[current=page]:text-leaf-800"
             >
               {entry.name}
-              <span className="rounded-full bg-coffee-100 px-2 text-coffee-900 text-xs">{entry.count}</span>
+              <Pill tone="coffee">{entry.count}</Pill>
             </button>
           </li>
         ))}

@@ -1,14 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { ItemLink } from '@/ui/item-link';
 
 /** An order's code, opening its page. */
 export function OrderLink({ order }: { order: { _id: string; so_ct: string } }) {
   return (
-    <Link
-      to="/orders/$orderId"
-      params={{ orderId: order._id }}
-      className="font-semibold text-leaf-700 underline"
-    >
+    <ItemLink to="/orders/$orderId" params={{ orderId: order._id }}>
       {order.so_ct}
-    </Link>
+    </ItemLink>
   );
 }

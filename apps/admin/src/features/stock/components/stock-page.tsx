@@ -15,6 +15,7 @@ import { StockHistory } from './stock-history';
 import { StockImport } from './stock-import';
 import { ThresholdForm } from './threshold-form';
 import { Money } from '@/ui/money';
+import { Pill } from '@/ui/pill';
 
 export interface StockSearch {
   product?: string;
@@ -132,9 +133,12 @@ export function StockPage({
                   <td className="px-3 py-3 text-right font-semibold tabular-nums" data-testid="stock-figure">
                     {row.stock}
                     {row.low ? (
-                      <span className="mt-1 block whitespace-nowrap rounded-full bg-guava-50 px-2 py-0.5 font-normal text-guava-700 text-xs sm:ml-2 sm:inline">
+                      <Pill
+                        tone="guava"
+                        className="mt-1 block whitespace-nowrap py-0.5 font-normal sm:ml-2 sm:inline"
+                      >
                         <Trans>Sắp hết</Trans>
-                      </span>
+                      </Pill>
                     ) : null}
                   </td>
                   <td className="px-3 py-2">
