@@ -3,7 +3,9 @@
 // when TEST_DATABASE_URL is set (run under tooling/scripts/with-postgres.mjs), on PostgreSQL,
 // beside a bare Fastify route that returns the same JSON from memory, in one run. Prints req/s,
 // p50/p99 latency, each target's share of the bare route's req/s, and the servers' peak memory.
-// Usage: node tooling/bench/api/catalog.mjs [--duration 10] [--connections 10]
+// It also prints the CPU one request costs the server and (PostgreSQL) the database's backends, which
+// a shared machine's load hardly moves. Usage: node tooling/bench/api/catalog.mjs [--duration 10]
+// [--connections 10] [--only pglite|postgres] (the bare route is always measured)
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measure as measureRun } from '../lib/measure.mjs';
 import {
+  cpuSecondsOf,
   createPostgresDatabase,
+  databaseCpuSeconds,
   memoryOf,
   requireServerBuild,
   startServer,
@@ -21,13 +25,31 @@ import {
 } from '../lib/server.mjs';
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
 });
+if (values.only && !['pglite', 'postgres'].includes(values.only)) {
+  console.error('--only takes pglite or postgres');
+  process.exit(2);
+}
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 requireServerBuild();
 
-const measure = (url) => measureRun(url, { connections, duration });
+/** One target measured, with the CPU microseconds a request cost the server `pid` and `database`'s backends. */
+async function measure(url, pid, database) {
+  const before = { server: cpuSecondsOf(pid), database: database ? databaseCpuSeconds(database) : 0 };
+  const result = await measureRun(url, { connections, duration });
+  const perRequest = (seconds) => (result.requests > 0 ? Math.round((seconds * 1e6) / result.requests) : 0);
+  return {
+    ...result,
+    serverUs: perRequest(cpuSecondsOf(pid) - before.server),
+    databaseUs: database ? perRequest(databaseCpuSeconds(database) - before.database) : undefined,
+  };
+}
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-catalog-'));
 const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
@@ -35,7 +57,7 @@ const rows = [];
 let sample;
 
 /** Starts the shop on one database, measures both targets, keeps one reply of each for the baseline. */
-async function benchShop(label, env) {
+async function benchShop(label, env, database) {
   const { child, base, config } = await startServer({ ...common, ...env });
   const auth = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
   const app = `${base}/api/${config.id_app}`;
@@ -45,27 +67,31 @@ async function benchShop(label, env) {
   rows.push({
     backend: label,
     target: 'product list (20)',
-    ...(await measure(`${app}/dmvt?${auth}&limit=20`)),
+    ...(await measure(`${app}/dmvt?${auth}&limit=20`, child.pid, database)),
   });
   rows.push({
     backend: label,
     target: 'product by id',
-    ...(await measure(`${app}/dmvt/${list[0]._id}?${auth}`)),
+    ...(await measure(`${app}/dmvt/${list[0]._id}?${auth}`, child.pid, database)),
   });
   rows.at(-1).peak = rows.at(-2).peak = memoryOf(child.pid).peak;
   await stopServer(child);
 }
 
 try {
-  await benchShop('PGlite', { DATA_DIR: path.join(scratch, 'pglite') });
-  const database = await createPostgresDatabase();
+  if (values.only !== 'postgres') await benchShop('PGlite', { DATA_DIR: path.join(scratch, 'pglite') });
+  const database = values.only === 'pglite' ? undefined : await createPostgresDatabase();
   if (database) {
     try {
-      await benchShop('PostgreSQL', { DATA_DIR: path.join(scratch, 'pg'), DATABASE_URL: database.url });
+      await benchShop(
+        'PostgreSQL',
+        { DATA_DIR: path.join(scratch, 'pg'), DATABASE_URL: database.url },
+        database.name,
+      );
     } finally {
       await database.drop();
     }
-  } else {
+  } else if (values.only !== 'pglite') {
     console.log('PostgreSQL left out: run under tooling/scripts/with-postgres.mjs to include it.');
   }
   const listFile = path.join(scratch, 'list.json');
@@ -79,9 +105,13 @@ try {
   rows.push({
     backend: 'bare Fastify',
     target: 'product list (20)',
-    ...(await measure(`${bare.base}/list`)),
+    ...(await measure(`${bare.base}/list`, bare.child.pid)),
   });
-  rows.push({ backend: 'bare Fastify', target: 'product by id', ...(await measure(`${bare.base}/product`)) });
+  rows.push({
+    backend: 'bare Fastify',
+    target: 'product by id',
+    ...(await measure(`${bare.base}/product`, bare.child.pid)),
+  });
   rows.at(-1).peak = rows.at(-2).peak = memoryOf(bare.child.pid).peak;
   await stopServer(bare.child);
 } finally {
@@ -104,6 +134,7 @@ console.table(
     'p50 ms': row.p50,
     'p99 ms': row.p99,
     'of bare': `${((100 * row.reqPerSec) / bareOf(row.target)).toFixed(0)} %`,
+    'CPU µs a request: server + db': `${row.serverUs}${row.databaseUs === undefined ? '' : ` + ${row.databaseUs}`}`,
     'non-2xx/errors': row.bad,
     'peak MiB': Math.round(row.peak),
   })),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GLOBAL_COLLECTIONS } from '../../access.js';
+import { accessRuleFor, GLOBAL_COLLECTIONS } from '../../access.js';
 import { findDocumentOwner, getDocument, listVersions, type Scope } from '../../db/documents.js';
 import { appError } from '../../errors.js';
 import type { ListInput } from '../../query/list-options.js';
@@ -29,6 +29,8 @@ import {
   unofferedWhere,
 } from './list.js';
 import { LIST_QUERY, schemaOf } from '../../plugins/route-schema.js';
+import { matchesEtag } from '../../ssr/page-cache.js';
+import { createListCache } from './list-cache.js';
 
 type Params = { idApp: string; collection: string; id: string };
 
@@ -67,14 +69,56 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
     return typeof body === 'string' ? reply.type('application/json; charset=utf-8').send(body) : body;
   };
 
-  const list = (
+  /**
+   * Public lists as shoppers get them, kept as their bytes (issue 28): dropped whenever what public
+   * pages show changes, as the rendered pages are (decision 022).
+   */
+  const cache = createListCache();
+  const unsubscribe = app.signals.subscribe('pages-changed', () => cache.clear());
+  app.addHook('onClose', async () => unsubscribe());
+
+  /**
+   * Whether this caller's list is the same for every shopper and may come from the cache: a public
+   * collection read by someone who is not an administrator (who sees unpublished rows), and not a
+   * collection whose rows appear by the clock (scheduled news and pages).
+   */
+  const sharedList = (request: FastifyRequest, scope: Scope, collection: string) =>
+    !isAdmin(request) &&
+    scope.owner === undefined &&
+    accessRuleFor(collection) === 'public' &&
+    !PUBLISHED_COLLECTIONS.has(collection);
+
+  const list = async (
     request: FastifyRequest,
     reply: FastifyReply,
     idApp: string,
     collection: string,
     input: ListInput,
-  ) =>
-    sendList(reply, listScope(request, idApp, collection, input.q), input, shownWhere(request, collection));
+  ) => {
+    const scope = listScope(request, idApp, collection, input.q);
+    const where = shownWhere(request, collection);
+    if (!sharedList(request, scope, collection)) return sendList(reply, scope, input, where);
+    const { q, sort, fields, notfields, limit, page, count } = input;
+    const key = JSON.stringify([
+      scope.idApp,
+      collection,
+      where,
+      q,
+      sort,
+      fields,
+      notfields,
+      limit,
+      page,
+      count,
+    ]);
+    const cached = await cache.get(key, async () => {
+      const body = await runListReply(db, scope, input, where);
+      return typeof body === 'string' ? body : JSON.stringify(body);
+    });
+    reply.header('etag', cached.etag).type('application/json; charset=utf-8');
+    if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+    return reply.send(cached.body);
+  };
 
   const listShared = (request: FastifyRequest, reply: FastifyReply, collection: string, input: ListInput) =>
     sendList(
