@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '@/lib/i18n';
-import { DataTable, type ListPage, PagedList } from './paged-list';
+import { DataRow, DataTable, type ListPage, PagedList } from './paged-list';
 
 type Page = ListPage<{ id: string }>;
 
@@ -63,7 +63,7 @@ describe('PagedList', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('heads a table with its columns: figures right-aligned, some only from a width on, a button column for screen readers', () => {
+  it('heads a table with its columns: figures right-aligned, some only from a width on, a button column for screen readers; a row is ruled above', () => {
     render(
       <DataTable
         columns={[
@@ -72,7 +72,9 @@ describe('PagedList', () => {
           { label: 'Thao tác', unseen: true },
         ]}
       >
-        <tr />
+        <DataRow data-testid="row">
+          <td>Trà</td>
+        </DataRow>
       </DataTable>,
     );
     const heads = screen.getAllByRole('columnheader');
@@ -82,5 +84,6 @@ describe('PagedList', () => {
       ['Thao tác', 'px-3 py-2'],
     ]);
     expect(heads[2]?.firstElementChild?.className).toBe('sr-only');
+    expect(screen.getByTestId('row').className).toBe('border-coffee-100 border-t align-top');
   });
 });

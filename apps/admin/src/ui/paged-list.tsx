@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { errorText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from './alert';
@@ -132,6 +132,11 @@ export function DataTable({
       </table>
     </div>
   );
+}
+
+/** A list table's row: a line above it, its cells aligned to their top. */
+export function DataRow(props: Omit<ComponentProps<'tr'>, 'className'>) {
+  return <tr className="border-coffee-100 border-t align-top" {...props} />;
 }
 
 /** A list table's amount cell: right-aligned and bold, the amount kept on one line. */

@@ -8,7 +8,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { ItemLink } from '@/ui/item-link';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
-import { DataTable, MoneyCell, PagedList } from '@/ui/paged-list';
+import { DataRow, DataTable, MoneyCell, PagedList } from '@/ui/paged-list';
 import { catalogueQueries } from '../api/catalogue-queries';
 import type { ProductsSearch } from '../lib/products-search';
 import { CatalogueTabs } from './catalogue-tabs';
@@ -121,7 +121,7 @@ export function ProductListPage({ search, onSearch }: SearchedList<ProductsSearc
               ]}
             >
               {items.map((row) => (
-                <tr key={row._id} className="border-coffee-100 border-t align-top">
+                <DataRow key={row._id}>
                   <td className="px-3 py-3">
                     <div className="flex items-start gap-3">
                       <ProductThumb path={row.picture} />
@@ -141,7 +141,7 @@ export function ProductListPage({ search, onSearch }: SearchedList<ProductsSearc
                   <td className="hidden px-3 py-3 md:table-cell">
                     {row.archived ? t`Đã lưu trữ` : row.online ? t`Đang bán` : t`Ngừng bán`}
                   </td>
-                </tr>
+                </DataRow>
               ))}
             </DataTable>
           </>

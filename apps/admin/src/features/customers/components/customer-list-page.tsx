@@ -5,7 +5,7 @@ import { type SearchedList, toFilter, toPage } from '@/lib/list-search';
 import { ItemLink } from '@/ui/item-link';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
-import { DataTable, MoneyCell, PagedList } from '@/ui/paged-list';
+import { DataRow, DataTable, MoneyCell, PagedList } from '@/ui/paged-list';
 import { customerQueries } from '../api/customer-queries';
 
 export type CustomerKind = 'all' | 'account' | 'guest';
@@ -61,7 +61,7 @@ export function CustomerListPage({ search, onSearch }: SearchedList<CustomersSea
               ]}
             >
               {items.map((row) => (
-                <tr key={row.key} className="border-coffee-100 border-t align-top">
+                <DataRow key={row.key}>
                   <td className="px-3 py-3">
                     <ItemLink to="/customers/$key" params={{ key: row.key }}>
                       {row.name || row.email || row.phone}
@@ -79,7 +79,7 @@ export function CustomerListPage({ search, onSearch }: SearchedList<CustomersSea
                   <td className="hidden px-3 py-3 text-right sm:table-cell">
                     {row.last_order_at ? formatDate(row.last_order_at) : '—'}
                   </td>
-                </tr>
+                </DataRow>
               ))}
             </DataTable>
           </>

@@ -6,7 +6,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { statusTone } from '../lib/status-tone';
 import { OrderLink } from './order-link';
 import { PaymentState } from './payment-state';
-import { DataTable, HeadCells, MoneyCell } from '@/ui/paged-list';
+import { DataRow, DataTable, HeadCells, MoneyCell } from '@/ui/paged-list';
 
 const CHECK = 'size-5 accent-leaf-700';
 
@@ -63,7 +63,7 @@ export function InboxTable({
       }
     >
       {rows.map((row) => (
-        <tr key={row._id} className="border-coffee-100 border-t align-top">
+        <DataRow key={row._id}>
           <td className="py-3 pl-3">
             <input
               type="checkbox"
@@ -98,7 +98,7 @@ export function InboxTable({
               {localized(row.ten_trang_thai, row.ten_trang_thai_eng, locale)}
             </span>
           </td>
-        </tr>
+        </DataRow>
       ))}
     </DataTable>
   );

@@ -7,7 +7,7 @@ import {
   isExternalFooterHref,
 } from '@shop/domain/content';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { getConsoleApi } from '@/lib/api';
 import { codeText } from '@/lib/error-text';
 import { useLanguageStore } from '@/stores/language-store';
@@ -158,6 +158,8 @@ function FooterList({
   );
 }
 
+const URL_INPUT = { type: 'url', inputMode: 'url', placeholder: 'https://' } as const;
+
 function LinkRow({
   row,
   index,
@@ -181,6 +183,12 @@ function LinkRow({
   const id = useId();
   const name = row.label || t`Liên kết ${index + 1}`;
   const known = choices.some((choice) => choice.href === row.href);
+  /** One of the row's texts as a field's value, error and change. */
+  const bind = (field: 'label' | 'label_en' | 'href' | 'href_en') => ({
+    value: row[field],
+    error: error(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [field]: event.target.value }),
+  });
   const pick = (href: string) => {
     const choice = choices.find((item) => item.href === href);
     if (!choice) return onChange({ href: '', href_en: '' });
@@ -196,18 +204,8 @@ function LinkRow({
       <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="font-semibold">{t`Liên kết ${index + 1}`}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label={t`Tên (tiếng Việt)`}
-            value={row.label}
-            error={error('label')}
-            onChange={(event) => onChange({ label: event.target.value })}
-          />
-          <Field
-            label={t`Tên (tiếng Anh)`}
-            value={row.label_en}
-            error={error('label_en')}
-            onChange={(event) => onChange({ label_en: event.target.value })}
-          />
+          <Field label={t`Tên (tiếng Việt)`} {...bind('label')} />
+          <Field label={t`Tên (tiếng Anh)`} {...bind('label_en')} />
         </div>
         <div className="flex flex-wrap gap-4 text-sm" role="radiogroup" aria-label={t`Liên kết tới`}>
           {(
@@ -241,24 +239,8 @@ function LinkRow({
           />
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field
-              label={t`Địa chỉ liên kết`}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={row.href}
-              error={error('href')}
-              onChange={(event) => onChange({ href: event.target.value })}
-            />
-            <Field
-              label={t`Địa chỉ liên kết cho tiếng Anh (nếu khác)`}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={row.href_en}
-              error={error('href_en')}
-              onChange={(event) => onChange({ href_en: event.target.value })}
-            />
+            <Field label={t`Địa chỉ liên kết`} {...URL_INPUT} {...bind('href')} />
+            <Field label={t`Địa chỉ liên kết cho tiếng Anh (nếu khác)`} {...URL_INPUT} {...bind('href_en')} />
           </div>
         )}
         <div className="flex flex-wrap gap-1">

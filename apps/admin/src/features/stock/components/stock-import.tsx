@@ -10,7 +10,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { HeadCells } from '@/ui/paged-list';
+import { DataRow, HeadCells } from '@/ui/paged-list';
 import { invalidateStock } from '../api/stock-queries';
 
 /**
@@ -138,7 +138,7 @@ export function StockImport() {
                 </thead>
                 <tbody>
                   {plan.changes.map((row) => (
-                    <tr key={row.line} className="border-coffee-100 border-t align-top">
+                    <DataRow key={row.line}>
                       <td className="px-2 py-2">{row.line}</td>
                       <td className="px-2 py-2">
                         <span className="block">{row.name}</span>
@@ -154,7 +154,7 @@ export function StockImport() {
                           ? row.stock_after
                           : `${row.stock_before} → ${row.stock_after}`}
                       </td>
-                    </tr>
+                    </DataRow>
                   ))}
                 </tbody>
               </table>

@@ -7,7 +7,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Button } from '@/ui/button';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
-import { DataTable, PagedList } from '@/ui/paged-list';
+import { DataRow, DataTable, PagedList } from '@/ui/paged-list';
 import { stockQueries } from '../api/stock-queries';
 import { AdjustDialog } from './adjust-dialog';
 import { lineName } from './line-name';
@@ -115,11 +115,7 @@ export function StockPage({
               ]}
             >
               {items.map((row) => (
-                <tr
-                  key={`${row.product_id}-${row.variant}`}
-                  className="border-coffee-100 border-t align-top"
-                  data-testid="stock-row"
-                >
+                <DataRow key={`${row.product_id}-${row.variant}`} data-testid="stock-row">
                   <td className="px-3 py-3">
                     <span className="block font-semibold">{lineName(row, locale)}</span>
                     <span className="block text-coffee-700 text-xs">
@@ -157,7 +153,7 @@ export function StockPage({
                       </Button>
                     </div>
                   </td>
-                </tr>
+                </DataRow>
               ))}
             </DataTable>
           </>
