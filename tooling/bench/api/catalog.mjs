@@ -8,36 +8,28 @@
 // [--connections 10] [--only pglite|postgres] (the bare route is always measured)
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { measure as measureRun } from '../lib/measure.mjs';
 import {
   cpuSecondsOf,
-  createPostgresDatabase,
   databaseCpuSeconds,
+  loadBenchArgs,
   memoryOf,
-  requireServerBuild,
+  onPostgres,
   startServer,
   stopServer,
+  withScratch,
 } from '../lib/server.mjs';
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    only: { type: 'string' },
-  },
-});
+const values = loadBenchArgs(10, { only: { type: 'string' } });
 if (values.only && !['pglite', 'postgres'].includes(values.only)) {
   console.error('--only takes pglite or postgres');
   process.exit(2);
 }
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-requireServerBuild();
+const { duration, connections } = values;
 
 /** One target measured, with the CPU microseconds a request cost the server `pid` and `database`'s backends. */
 async function measure(url, pid, database) {
@@ -51,7 +43,6 @@ async function measure(url, pid, database) {
   };
 }
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-catalog-'));
 const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 const rows = [];
 let sample;
@@ -78,22 +69,16 @@ async function benchShop(label, env, database) {
   await stopServer(child);
 }
 
-try {
+await withScratch('catalog', async (scratch) => {
   if (values.only !== 'postgres') await benchShop('PGlite', { DATA_DIR: path.join(scratch, 'pglite') });
-  const database = values.only === 'pglite' ? undefined : await createPostgresDatabase();
-  if (database) {
-    try {
-      await benchShop(
+  if (values.only !== 'pglite')
+    await onPostgres((database) =>
+      benchShop(
         'PostgreSQL',
         { DATA_DIR: path.join(scratch, 'pg'), DATABASE_URL: database.url },
         database.name,
-      );
-    } finally {
-      await database.drop();
-    }
-  } else if (values.only !== 'pglite') {
-    console.log('PostgreSQL left out: run under tooling/scripts/with-postgres.mjs to include it.');
-  }
+      ),
+    );
   const listFile = path.join(scratch, 'list.json');
   const productFile = path.join(scratch, 'product.json');
   writeFileSync(listFile, JSON.stringify(sample.list));
@@ -114,9 +99,7 @@ try {
   });
   rows.at(-1).peak = rows.at(-2).peak = memoryOf(bare.child.pid).peak;
   await stopServer(bare.child);
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
-}
+});
 
 const bareOf = (target) =>
   rows.find((row) => row.backend === 'bare Fastify' && row.target === target).reqPerSec;

@@ -15,38 +15,30 @@
 //        [--processes 1]
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { loadavg } from 'node:os';
 import {
   cpuSecondsOf,
-  createPostgresDatabase,
   databaseCpuSeconds,
   memoryOf,
-  requireServerBuild,
+  onPostgres,
+  processCount,
   restockSimpleProducts,
+  serverBenchArgs,
   startServer,
+  withScratch,
 } from '../lib/server.mjs';
 import { BENCH_ADDRESS, guest, simpleProducts } from '../lib/shopper.mjs';
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    clients: { type: 'string', default: '20' },
-    only: { type: 'string' },
-    processes: { type: 'string', default: '1' },
-  },
+const values = serverBenchArgs({
+  duration: { type: 'string', default: '10' },
+  clients: { type: 'string', default: '20' },
+  only: { type: 'string' },
+  processes: { type: 'string', default: '1' },
 });
-const processes = Number(values.processes);
-if (!Number.isInteger(processes) || processes < 1 || processes > 8) {
-  console.error('--processes must be a whole number from 1 to 8');
-  process.exit(2);
-}
+const processes = processCount(values.processes);
 const durationMs = Number(values.duration) * 1000;
 const clients = Number(values.clients);
 const ADDRESS = BENCH_ADDRESS;
-requireServerBuild();
 
 /** CPU microseconds this bench process (the clients) used between two process.cpuUsage() readings. */
 const clientMicros = (before, after) => after.user - before.user + after.system - before.system;
@@ -183,19 +175,12 @@ const results = [];
 if (values.only !== 'postgres' && processes > 1) {
   console.log('PGlite skipped: one process owns its data directory (--processes is for PostgreSQL).');
 } else if (values.only !== 'postgres') {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-orders-'));
-  try {
-    results.push(await bench('PGlite', { ...common, DATA_DIR: dataDir }));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  results.push(await withScratch('orders', (dataDir) => bench('PGlite', { ...common, DATA_DIR: dataDir })));
 }
-const database = values.only === 'pglite' ? undefined : await createPostgresDatabase();
-if (database) {
-  const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-orders-'));
-  try {
-    results.push(
-      await bench(
+if (values.only !== 'pglite') {
+  const onPostgreSQL = await onPostgres((database) =>
+    withScratch('orders', (scratch) =>
+      bench(
         processes > 1 ? `PG ×${processes}` : 'PostgreSQL',
         {
           ...common,
@@ -206,12 +191,8 @@ if (database) {
         database.name,
         processes,
       ),
-    );
-  } finally {
-    await database.drop();
-    rmSync(scratch, { recursive: true, force: true });
-  }
-} else {
-  console.log('PostgreSQL skipped: run under tooling/scripts/with-postgres.mjs to include it.');
+    ),
+  );
+  if (onPostgreSQL) results.push(onPostgreSQL);
 }
 process.exit(results.some((result) => result.oversold > 0 || result.negative > 0) ? 1 : 0);

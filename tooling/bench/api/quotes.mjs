@@ -13,26 +13,20 @@
 // Usage: node tooling/bench/api/quotes.mjs [--orders 15] [--clients 2] [--slow-ms 5000]
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { requireServerBuild, startServer, stopServer } from '../lib/server.mjs';
+import { loadavg } from 'node:os';
+import { serverBenchArgs, startServer, stopServer, withScratch } from '../lib/server.mjs';
 import { BENCH_ADDRESS, callJson, guest, simpleProducts } from '../lib/shopper.mjs';
 
-const { values } = parseArgs({
-  options: {
-    orders: { type: 'string', default: '15' },
-    clients: { type: 'string', default: '2' },
-    'slow-ms': { type: 'string', default: '5000' },
-  },
+const values = serverBenchArgs({
+  orders: { type: 'string', default: '15' },
+  clients: { type: 'string', default: '2' },
+  'slow-ms': { type: 'string', default: '5000' },
 });
 const orders = Number(values.orders);
 const clients = Number(values.clients);
 const slowMs = Number(values['slow-ms']);
 /** The checkout's deadline for a carrier's quote (decision 055). */
 const QUOTE_DEADLINE_MS = 2_000;
-requireServerBuild();
 
 const DEMO_OWNER = { email: 'chuquan@example.com', password: 'ChuQuan123' };
 
@@ -128,66 +122,66 @@ async function scenario(base, config, products, service, count = orders) {
   return { draft: stats(draftTimes), place: stats(placeTimes), sources, failures };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-quotes-'));
-let server;
-try {
-  console.log(
-    `quote bench: ${clients} clients × ${orders} orders a scenario, slow simulator ${slowMs} ms, load ${loadavg()[0].toFixed(1)}`,
-  );
-  server = await startServer({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'error',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_CHECKOUT: '1000000',
-    PAYMENT_HOLD_EVERY_MINUTES: '0',
-  });
-  const { base, config } = server;
-  const token = await ownerToken(base, config);
-  const mapping = await mapGhnAddresses(base, config, token);
-  console.log(
-    `GHN address mapping: ${mapping.mapped} wards mapped, ${mapping.unmapped.length} not, in ${mapping.seconds.toFixed(1)} s`,
-  );
-  const products = (await simpleProducts(guest(base, config))).filter((product) => product.khoi_luong_g);
-  const rows = [];
-  for (const service of ['VTP', 'GHTK', 'GHN'])
-    await scenario(base, config, products, service, Math.min(5, orders));
-  const run = async (label, service, setup) => {
-    await setup?.();
-    const result = await scenario(base, config, products, service);
-    rows.push({ label, ...result });
-  };
-  await run('table (VTP)', 'VTP');
-  await run('GHTK live', 'GHTK');
-  await run('GHN live', 'GHN');
-  await run(`GHN slow ${slowMs} ms`, 'GHN', () => setMode(base, 'ghn', 'slow'));
-  await run('GHN down', 'GHN', () => setMode(base, 'ghn', 'down'));
-  await setMode(base, 'ghn', 'up');
-  const table = rows[0];
-  console.log(
-    'scenario             | draft p50 / p95 / max      | place p50 / p95 / max      | p95 added (draft, place) | fee from',
-  );
-  for (const row of rows) {
-    const sources = [...row.sources].map(([source, count]) => `${source} ${count}`).join(', ');
+await withScratch('quotes', async (dataDir) => {
+  let server;
+  try {
     console.log(
-      `${row.label.padEnd(20)} | ${[row.draft.p50, row.draft.p95, row.draft.max].map(ms).join(' / ').padEnd(26)}` +
-        ` | ${[row.place.p50, row.place.p95, row.place.max].map(ms).join(' / ').padEnd(26)}` +
-        ` | ${ms(row.draft.p95 - table.draft.p95)}, ${ms(row.place.p95 - table.place.p95)}`.padEnd(27) +
-        ` | ${sources}`,
+      `quote bench: ${clients} clients × ${orders} orders a scenario, slow simulator ${slowMs} ms, load ${loadavg()[0].toFixed(1)}`,
     );
-    for (const [key, count] of row.failures) console.log(`  failed: ${key} ×${count}`);
+    server = await startServer({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_CHECKOUT: '1000000',
+      PAYMENT_HOLD_EVERY_MINUTES: '0',
+    });
+    const { base, config } = server;
+    const token = await ownerToken(base, config);
+    const mapping = await mapGhnAddresses(base, config, token);
+    console.log(
+      `GHN address mapping: ${mapping.mapped} wards mapped, ${mapping.unmapped.length} not, in ${mapping.seconds.toFixed(1)} s`,
+    );
+    const products = (await simpleProducts(guest(base, config))).filter((product) => product.khoi_luong_g);
+    const rows = [];
+    for (const service of ['VTP', 'GHTK', 'GHN'])
+      await scenario(base, config, products, service, Math.min(5, orders));
+    const run = async (label, service, setup) => {
+      await setup?.();
+      const result = await scenario(base, config, products, service);
+      rows.push({ label, ...result });
+    };
+    await run('table (VTP)', 'VTP');
+    await run('GHTK live', 'GHTK');
+    await run('GHN live', 'GHN');
+    await run(`GHN slow ${slowMs} ms`, 'GHN', () => setMode(base, 'ghn', 'slow'));
+    await run('GHN down', 'GHN', () => setMode(base, 'ghn', 'down'));
+    await setMode(base, 'ghn', 'up');
+    const table = rows[0];
+    console.log(
+      'scenario             | draft p50 / p95 / max      | place p50 / p95 / max      | p95 added (draft, place) | fee from',
+    );
+    for (const row of rows) {
+      const sources = [...row.sources].map(([source, count]) => `${source} ${count}`).join(', ');
+      console.log(
+        `${row.label.padEnd(20)} | ${[row.draft.p50, row.draft.p95, row.draft.max].map(ms).join(' / ').padEnd(26)}` +
+          ` | ${[row.place.p50, row.place.p95, row.place.max].map(ms).join(' / ').padEnd(26)}` +
+          ` | ${ms(row.draft.p95 - table.draft.p95)}, ${ms(row.place.p95 - table.place.p95)}`.padEnd(27) +
+          ` | ${sources}`,
+      );
+      for (const [key, count] of row.failures) console.log(`  failed: ${key} ×${count}`);
+    }
+    // The deadline honoured: a slow carrier costs each priced call at most the deadline (plus the
+    // call's own work, the table's max), never the simulator's delay.
+    const slow = rows[3];
+    const bound = QUOTE_DEADLINE_MS + Math.max(table.draft.max, table.place.max) + 500;
+    const honoured = slow.draft.max < bound && slow.place.max < bound && slowMs > bound;
+    console.log(
+      `quote deadline ${QUOTE_DEADLINE_MS} ms honoured with the simulator ${slowMs} ms late: ${honoured ? 'yes' : 'NO'}` +
+        ` (slowest priced call ${ms(Math.max(slow.draft.max, slow.place.max))}, bound ${ms(bound)})`,
+    );
+    const failed = rows.some((row) => row.failures.size > 0);
+    if (!honoured || failed) process.exitCode = 1;
+  } finally {
+    if (server) await stopServer(server.child);
   }
-  // The deadline honoured: a slow carrier costs each priced call at most the deadline (plus the
-  // call's own work, the table's max), never the simulator's delay.
-  const slow = rows[3];
-  const bound = QUOTE_DEADLINE_MS + Math.max(table.draft.max, table.place.max) + 500;
-  const honoured = slow.draft.max < bound && slow.place.max < bound && slowMs > bound;
-  console.log(
-    `quote deadline ${QUOTE_DEADLINE_MS} ms honoured with the simulator ${slowMs} ms late: ${honoured ? 'yes' : 'NO'}` +
-      ` (slowest priced call ${ms(Math.max(slow.draft.max, slow.place.max))}, bound ${ms(bound)})`,
-  );
-  const failed = rows.some((row) => row.failures.size > 0);
-  if (!honoured || failed) process.exitCode = 1;
-} finally {
-  if (server) await stopServer(server.child);
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

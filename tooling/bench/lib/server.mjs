@@ -1,5 +1,6 @@
 // What the bench scripts share: free ports, starting and stopping the built server (or any Node
-// script) as a child process, its memory, and a fresh database on the PostgreSQL test cluster.
+// script) as a child process, its memory, a scratch folder, and a fresh database on the PostgreSQL
+// test cluster.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { freePort } from '../../scripts/pg-cluster.mjs';
 import { serverNodeFlags } from '../../scripts/run.mjs';
 
@@ -26,6 +28,39 @@ export function requireServerBuild() {
     console.error(`No server build at ${mainJs}: run \`pnpm --filter @shop/server build\` first.`);
     process.exit(1);
   }
+}
+
+/**
+ * A server bench's command line: its `options` as node:util's parseArgs reads them; the values are
+ * returned once the server build is known to be there (else it exits with the hint).
+ */
+export function serverBenchArgs(options) {
+  const { values } = parseArgs({ options });
+  requireServerBuild();
+  return values;
+}
+
+/**
+ * The command line of an autocannon bench: --duration (seconds a target, 10) and --connections
+ * (at once, `connections` by default) as numbers, beside the bench's own `options`.
+ */
+export function loadBenchArgs(connections, options = {}) {
+  const values = serverBenchArgs({
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: String(connections) },
+    ...options,
+  });
+  return { ...values, duration: Number(values.duration), connections: Number(values.connections) };
+}
+
+/** --processes: server processes on the one PostgreSQL database, a whole number from 1 to 8 (else exit 2). */
+export function processCount(value) {
+  const processes = Number(value);
+  if (!Number.isInteger(processes) || processes < 1 || processes > 8) {
+    console.error('--processes must be a whole number from 1 to 8');
+    process.exit(2);
+  }
+  return processes;
 }
 
 /** Resident and peak resident memory of a process, in MiB (Linux /proc VmRSS and VmHWM). */
@@ -125,6 +160,37 @@ export function stopServer(child) {
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * A fresh temporary folder `shop-bench-<name>-…` (data folders, the files a bench serves) for
+ * `run`, removed when it ends, whether it succeeds or throws; `run`'s result is returned.
+ */
+export async function withScratch(name, run) {
+  const scratch = mkdtempSync(path.join(tmpdir(), `shop-bench-${name}-`));
+  try {
+    return await run(scratch);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The PostgreSQL part of a bench that runs on PGlite and PostgreSQL: `run` on a fresh database
+ * (createPostgresDatabase), dropped when it ends. Without a test cluster it says so and returns
+ * undefined.
+ */
+export async function onPostgres(run) {
+  const database = await createPostgresDatabase();
+  if (!database) {
+    console.log('PostgreSQL left out: run under tooling/scripts/with-postgres.mjs to include it.');
+    return undefined;
+  }
+  try {
+    return await run(database);
+  } finally {
+    await database.drop();
+  }
 }
 
 /**

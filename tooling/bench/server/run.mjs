@@ -5,19 +5,11 @@
 // the server's memory. Usage: node tooling/bench/server/run.mjs [--duration 10] [--connections 10]
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { memoryOf, freePort, requireServerBuild, startServer, stopServer } from '../lib/server.mjs';
+import { memoryOf, freePort, loadBenchArgs, startServer, stopServer, withScratch } from '../lib/server.mjs';
 
-const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
-});
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-requireServerBuild();
+const { duration, connections } = loadBenchArgs(10);
 
 function bench(title, url) {
   return new Promise((resolve, reject) => {
@@ -35,14 +27,13 @@ function bench(title, url) {
   });
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-const env = {
-  PORT: String(await freePort()),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-};
-try {
+await withScratch('server', async (dataDir) => {
+  const env = {
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
   const first = await startServer(env);
   await stopServer(first.child);
   const server = await startServer(env);
@@ -91,6 +82,4 @@ try {
   console.log(
     `server RSS: ${idle.rss.toFixed(0)} MiB idle after start, ${after.rss.toFixed(0)} MiB after the runs, peak ${after.peak.toFixed(0)} MiB`,
   );
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -14,44 +14,34 @@
 //                               # connections split between them as behind a load balancer
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { measure as measureRun } from '../lib/measure.mjs';
 import {
   cpuSecondsOf,
   createPostgresDatabase,
   memoryOf,
-  requireServerBuild,
+  loadBenchArgs,
+  processCount,
   startServer,
   stopServer,
+  withScratch,
 } from '../lib/server.mjs';
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '20' },
-    /** Measure only these targets (comma-separated: json, cached, uncached). */
-    only: { type: 'string', default: 'json,cached,uncached' },
-    /** Write the server's V8 CPU profile into this folder (written when the server stops). */
-    'cpu-prof': { type: 'string' },
-    /** More Node flags for the server (space-separated, such as --trace-gc); its stdout is shown then. */
-    'node-args': { type: 'string', default: '' },
-    /** Server processes on the one PostgreSQL database (each its own port, the connections split). */
-    processes: { type: 'string', default: '1' },
-  },
+const values = loadBenchArgs(20, {
+  /** Measure only these targets (comma-separated: json, cached, uncached). */
+  only: { type: 'string', default: 'json,cached,uncached' },
+  /** Write the server's V8 CPU profile into this folder (written when the server stops). */
+  'cpu-prof': { type: 'string' },
+  /** More Node flags for the server (space-separated, such as --trace-gc); its stdout is shown then. */
+  'node-args': { type: 'string', default: '' },
+  /** Server processes on the one PostgreSQL database (each its own port, the connections split). */
+  processes: { type: 'string', default: '1' },
 });
+const { duration, connections } = values;
 const only = new Set(values.only.split(','));
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-const processes = Number(values.processes);
+const processes = processCount(values.processes);
 const extraNodeArgs = values['node-args'].split(' ').filter(Boolean);
-if (!Number.isInteger(processes) || processes < 1 || processes > 8) {
-  console.error('--processes must be a whole number from 1 to 8');
-  process.exit(2);
-}
-requireServerBuild();
 
 /**
  * autocannon on `urls` (one per server process, the connections split between them, all at once);
@@ -103,7 +93,6 @@ function measureOnce(url, { everyRequestNew, connections }) {
   return measureRun(url, { connections, duration, requests });
 }
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bench-ssr-'));
 const database = await createPostgresDatabase();
 const backend = database ? 'PostgreSQL' : 'PGlite';
 if (processes > 1 && !database) {
@@ -112,61 +101,62 @@ if (processes > 1 && !database) {
 }
 const rows = [];
 const servers = [];
-try {
-  for (let index = 0; index < processes; index += 1)
-    servers.push(
-      await startServer(
-        {
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'warn',
-          DATA_DIR: path.join(scratch, `data-${index}`),
-          ...(database ? { DATABASE_URL: database.url } : {}),
-        },
-        {
-          nodeArgs: [
-            ...(values['cpu-prof']
-              ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`]
-              : []),
-            ...extraNodeArgs,
-          ],
-          showOutput: extraNodeArgs.length > 0,
-        },
-      ),
-    );
-  const pids = servers.map((server) => server.child.pid);
-  const { base, config } = servers[0];
-  const auth = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
-  const [product] = await (await fetch(`${base}/api/${config.id_app}/dmvt?${auth}&limit=1`)).json();
-  const pagePath = `/mua-hang/san-pham/${product.ma_vt}`;
-  const pages = servers.map((server) => `${server.base}${pagePath}`);
-  for (const page of pages) {
-    const html = await (await fetch(page)).text();
-    if (!html.includes(product.ten_vt))
-      throw new Error(`${page} does not show ${product.ten_vt}: no SSR build?`);
+await withScratch('ssr', async (scratch) => {
+  try {
+    for (let index = 0; index < processes; index += 1)
+      servers.push(
+        await startServer(
+          {
+            NODE_ENV: 'production',
+            LOG_LEVEL: 'warn',
+            DATA_DIR: path.join(scratch, `data-${index}`),
+            ...(database ? { DATABASE_URL: database.url } : {}),
+          },
+          {
+            nodeArgs: [
+              ...(values['cpu-prof']
+                ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`]
+                : []),
+              ...extraNodeArgs,
+            ],
+            showOutput: extraNodeArgs.length > 0,
+          },
+        ),
+      );
+    const pids = servers.map((server) => server.child.pid);
+    const { base, config } = servers[0];
+    const auth = `access_token=${config.public_token}&trust_key=${config.trust_key}`;
+    const [product] = await (await fetch(`${base}/api/${config.id_app}/dmvt?${auth}&limit=1`)).json();
+    const pagePath = `/mua-hang/san-pham/${product.ma_vt}`;
+    const pages = servers.map((server) => `${server.base}${pagePath}`);
+    for (const page of pages) {
+      const html = await (await fetch(page)).text();
+      if (!html.includes(product.ten_vt))
+        throw new Error(`${page} does not show ${product.ten_vt}: no SSR build?`);
+    }
+    // Warm-up: the renderer's modules and the database's caches, so the first target is not penalised.
+    await measure(pages, { everyRequestNew: true });
+    if (only.has('json'))
+      rows.push({
+        target: 'JSON product route',
+        ...(await measure(
+          servers.map((server) => `${server.base}/api/${config.id_app}/dmvt/${product._id}?${auth}`),
+          { pids },
+        )),
+      });
+    if (only.has('cached'))
+      rows.push({ target: 'product page HTML, cached', ...(await measure(pages, { pids })) });
+    if (only.has('uncached'))
+      rows.push({
+        target: 'product page HTML, uncached',
+        ...(await measure(pages, { everyRequestNew: true, pids })),
+      });
+    rows.at(-1).peakMiB = Math.max(...pids.map((pid) => Math.round(memoryOf(pid).peak)));
+  } finally {
+    for (const server of servers) await stopServer(server.child);
+    await database?.drop();
   }
-  // Warm-up: the renderer's modules and the database's caches, so the first target is not penalised.
-  await measure(pages, { everyRequestNew: true });
-  if (only.has('json'))
-    rows.push({
-      target: 'JSON product route',
-      ...(await measure(
-        servers.map((server) => `${server.base}/api/${config.id_app}/dmvt/${product._id}?${auth}`),
-        { pids },
-      )),
-    });
-  if (only.has('cached'))
-    rows.push({ target: 'product page HTML, cached', ...(await measure(pages, { pids })) });
-  if (only.has('uncached'))
-    rows.push({
-      target: 'product page HTML, uncached',
-      ...(await measure(pages, { everyRequestNew: true, pids })),
-    });
-  rows.at(-1).peakMiB = Math.max(...pids.map((pid) => Math.round(memoryOf(pid).peak)));
-} finally {
-  for (const server of servers) await stopServer(server.child);
-  await database?.drop();
-  rmSync(scratch, { recursive: true, force: true });
-}
+});
 
 console.log(
   `\nSSR bench (${backend}${processes > 1 ? ` ×${processes} processes` : ''}): ${connections} connections, ${duration} s per target, Node ${process.version}, ` +
