@@ -36,6 +36,49 @@ export function ReturnActions({ item }: { item: ConsoleReturn }) {
   );
 }
 
+/** A step's two fields: a choice between two ways (the first unless another is picked) and a text. */
+function ChoiceAndText<T extends string>({
+  choiceLabel,
+  choices,
+  choice,
+  onChoice,
+  textLabel,
+  text,
+  maxLength,
+  onText,
+}: {
+  choiceLabel: string;
+  choices: readonly [[T, string], [T, string]];
+  choice: T;
+  onChoice: (value: T) => void;
+  textLabel: string;
+  text: string;
+  maxLength: number;
+  onText: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <SelectField
+        label={choiceLabel}
+        value={choice}
+        onChange={(event) => onChoice(event.target.value === choices[1][0] ? choices[1][0] : choices[0][0])}
+      >
+        {choices.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label={textLabel}
+        value={text}
+        maxLength={maxLength}
+        onChange={(event) => onText(event.target.value)}
+      />
+    </div>
+  );
+}
+
 function ApproveStep({ id }: { id: string }) {
   const { t } = useLingui();
   const [instructions, setInstructions] = useState<ReturnInstructions>('send-back');
@@ -46,22 +89,19 @@ function ApproveStep({ id }: { id: string }) {
       done={t`Đã duyệt yêu cầu đổi trả`}
       run={async () => (await getConsoleApi()).approveReturn(id, { instructions, note: note.trim() })}
     >
-      <div className="flex flex-col gap-3">
-        <SelectField
-          label={t`Hướng dẫn cho khách`}
-          value={instructions}
-          onChange={(event) => setInstructions(event.target.value === 'keep' ? 'keep' : 'send-back')}
-        >
-          <option value="send-back">{t`Gửi hàng về cửa hàng`}</option>
-          <option value="keep">{t`Khách giữ lại hàng, không cần gửi về`}</option>
-        </SelectField>
-        <TextAreaField
-          label={t`Ghi chú cho khách`}
-          value={note}
-          maxLength={1000}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </div>
+      <ChoiceAndText
+        choiceLabel={t`Hướng dẫn cho khách`}
+        choices={[
+          ['send-back', t`Gửi hàng về cửa hàng`],
+          ['keep', t`Khách giữ lại hàng, không cần gửi về`],
+        ]}
+        choice={instructions}
+        onChoice={setInstructions}
+        textLabel={t`Ghi chú cho khách`}
+        text={note}
+        maxLength={1000}
+        onText={setNote}
+      />
     </StepDialog>
   );
 }
@@ -77,22 +117,19 @@ function ReceiveStep({ id }: { id: string }) {
       check={() => (action === 'write-off' && reason.trim() === '' ? t`Vui lòng nhập lý do huỷ hàng` : null)}
       run={async () => (await getConsoleApi()).receiveReturn(id, { action, reason: reason.trim() })}
     >
-      <div className="flex flex-col gap-3">
-        <SelectField
-          label={t`Hàng trả về`}
-          value={action}
-          onChange={(event) => setAction(event.target.value === 'write-off' ? 'write-off' : 'restock')}
-        >
-          <option value="restock">{t`Nhập lại kho`}</option>
-          <option value="write-off">{t`Huỷ hàng (không bán lại được)`}</option>
-        </SelectField>
-        <TextAreaField
-          label={t`Lý do`}
-          value={reason}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <ChoiceAndText
+        choiceLabel={t`Hàng trả về`}
+        choices={[
+          ['restock', t`Nhập lại kho`],
+          ['write-off', t`Huỷ hàng (không bán lại được)`],
+        ]}
+        choice={action}
+        onChoice={setAction}
+        textLabel={t`Lý do`}
+        text={reason}
+        maxLength={500}
+        onText={setReason}
+      />
     </StepDialog>
   );
 }
