@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '@/lib/i18n';
-import { DataRow, DataTable, type ListPage, PagedList } from './paged-list';
+import { Cell, DataRow, DataTable, type ListPage, PagedList } from './paged-list';
 
 type Page = ListPage<{ id: string }>;
 
@@ -63,7 +63,7 @@ describe('PagedList', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('heads a table with its columns: figures right-aligned, some only from a width on, a button column for screen readers; a row is ruled above', () => {
+  it('heads a table with its columns: figures right-aligned, some only from a width on, a button column for screen readers; a row is ruled above, its cells follow their columns', () => {
     render(
       <DataTable
         columns={[
@@ -73,7 +73,11 @@ describe('PagedList', () => {
         ]}
       >
         <DataRow data-testid="row">
-          <td>Trà</td>
+          <Cell>Trà</Cell>
+          <Cell align="right" from="sm">
+            150.000 ₫
+          </Cell>
+          <Cell />
         </DataRow>
       </DataTable>,
     );
@@ -85,5 +89,10 @@ describe('PagedList', () => {
     ]);
     expect(heads[2]?.firstElementChild?.className).toBe('sr-only');
     expect(screen.getByTestId('row').className).toBe('border-coffee-100 border-t align-top');
+    expect(screen.getAllByRole('cell').map((cell) => cell.className)).toEqual([
+      'px-3 py-3',
+      'px-3 py-3 text-right hidden sm:table-cell',
+      'px-3 py-3',
+    ]);
   });
 });

@@ -85,22 +85,25 @@ export interface Column {
 
 const SHOWN_FROM = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell' };
 
+/** The classes of a cell in a column: its padding, right-aligned for figures, shown from a width on. */
+function columnClass(padding: string, { align, from }: Pick<Column, 'align' | 'from'>): string {
+  return [padding, align === 'right' ? 'text-right' : '', from ? SHOWN_FROM[from] : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** The heading cells of a table's columns (`cell`: their padding). */
 export function HeadCells({ columns, cell = 'px-3 py-2' }: { columns: readonly Column[]; cell?: string }) {
   return columns.map((column) => (
-    <th
-      key={column.label}
-      className={[
-        cell,
-        column.align === 'right' ? 'text-right' : '',
-        column.from ? SHOWN_FROM[column.from] : '',
-      ]
-        .filter(Boolean)
-        .join(' ')}
-    >
+    <th key={column.label} className={columnClass(cell, column)}>
       {column.unseen ? <span className="sr-only">{column.label}</span> : column.label}
     </th>
   ));
+}
+
+/** A body cell of a list table, aligned and shown from a width on as its column's heading is. */
+export function Cell({ align, from, children }: Pick<Column, 'align' | 'from'> & { children?: ReactNode }) {
+  return <td className={columnClass('px-3 py-3', { align, from })}>{children}</td>;
 }
 
 /**

@@ -8,7 +8,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { ItemLink } from '@/ui/item-link';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
-import { DataRow, DataTable, MoneyCell, PagedList } from '@/ui/paged-list';
+import { Cell, DataRow, DataTable, MoneyCell, PagedList } from '@/ui/paged-list';
 import { catalogueQueries } from '../api/catalogue-queries';
 import type { ProductsSearch } from '../lib/products-search';
 import { CatalogueTabs } from './catalogue-tabs';
@@ -122,7 +122,7 @@ export function ProductListPage({ search, onSearch }: SearchedList<ProductsSearc
             >
               {items.map((row) => (
                 <DataRow key={row._id}>
-                  <td className="px-3 py-3">
+                  <Cell>
                     <div className="flex items-start gap-3">
                       <ProductThumb path={row.picture} />
                       <span>
@@ -135,12 +135,14 @@ export function ProductListPage({ search, onSearch }: SearchedList<ProductsSearc
                         </span>
                       </span>
                     </div>
-                  </td>
+                  </Cell>
                   <MoneyCell amount={row.gia_ban_le} />
-                  <td className="hidden px-3 py-3 text-right sm:table-cell">{row.ton}</td>
-                  <td className="hidden px-3 py-3 md:table-cell">
+                  <Cell align="right" from="sm">
+                    {row.ton}
+                  </Cell>
+                  <Cell from="md">
                     {row.archived ? t`Đã lưu trữ` : row.online ? t`Đang bán` : t`Ngừng bán`}
-                  </td>
+                  </Cell>
                 </DataRow>
               ))}
             </DataTable>

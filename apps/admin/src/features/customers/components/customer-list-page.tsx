@@ -5,7 +5,7 @@ import { type SearchedList, toFilter, toPage } from '@/lib/list-search';
 import { ItemLink } from '@/ui/item-link';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
-import { DataRow, DataTable, MoneyCell, PagedList } from '@/ui/paged-list';
+import { Cell, DataRow, DataTable, MoneyCell, PagedList } from '@/ui/paged-list';
 import { customerQueries } from '../api/customer-queries';
 
 export type CustomerKind = 'all' | 'account' | 'guest';
@@ -62,7 +62,7 @@ export function CustomerListPage({ search, onSearch }: SearchedList<CustomersSea
             >
               {items.map((row) => (
                 <DataRow key={row.key}>
-                  <td className="px-3 py-3">
+                  <Cell>
                     <ItemLink to="/customers/$key" params={{ key: row.key }}>
                       {row.name || row.email || row.phone}
                     </ItemLink>
@@ -70,15 +70,15 @@ export function CustomerListPage({ search, onSearch }: SearchedList<CustomersSea
                       {row.kind === 'account' ? t`Có tài khoản` : t`Khách vãng lai`} ·{' '}
                       <Plural value={row.orders} one="# đơn" other="# đơn" />
                     </span>
-                  </td>
-                  <td className="hidden px-3 py-3 md:table-cell">
+                  </Cell>
+                  <Cell from="md">
                     <span className="block">{row.email}</span>
                     <span className="block text-coffee-700">{row.phone}</span>
-                  </td>
+                  </Cell>
                   <MoneyCell amount={row.total_spent} />
-                  <td className="hidden px-3 py-3 text-right sm:table-cell">
+                  <Cell align="right" from="sm">
                     {row.last_order_at ? formatDate(row.last_order_at) : '—'}
-                  </td>
+                  </Cell>
                 </DataRow>
               ))}
             </DataTable>

@@ -6,7 +6,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { statusTone } from '../lib/status-tone';
 import { OrderLink } from './order-link';
 import { PaymentState } from './payment-state';
-import { DataRow, DataTable, HeadCells, MoneyCell } from '@/ui/paged-list';
+import { Cell, DataRow, DataTable, HeadCells, MoneyCell } from '@/ui/paged-list';
 
 const CHECK = 'size-5 accent-leaf-700';
 
@@ -73,31 +73,31 @@ export function InboxTable({
               onChange={(event) => onSelect([row._id], event.currentTarget.checked)}
             />
           </td>
-          <td className="px-3 py-3">
+          <Cell>
             <OrderLink order={row} />
             <span
               className={`mt-1 block w-fit rounded-full px-2 py-0.5 text-xs sm:hidden ${statusTone(row.trang_thai)}`}
             >
               {localized(row.ten_trang_thai, row.ten_trang_thai_eng, locale)}
             </span>
-          </td>
-          <td className="hidden px-3 py-3 md:table-cell">{formatDateTime(row.ngay_ct)}</td>
-          <td className="px-3 py-3">
+          </Cell>
+          <Cell from="md">{formatDateTime(row.ngay_ct)}</Cell>
+          <Cell>
             <span className="block">{row.ten_nguoi_nhan}</span>
             <span className="block text-coffee-700">{row.sdt_nguoi_nhan}</span>
-          </td>
+          </Cell>
           <MoneyCell amount={row.t_tt_nt} />
-          <td className="hidden px-3 py-3 lg:table-cell">
+          <Cell from="lg">
             <span className="block">
               {localized(row.ten_pt_thanh_toan, row.ten_pt_thanh_toan_eng, locale)}
             </span>
             <PaymentState order={row} />
-          </td>
-          <td className="hidden px-3 py-3 sm:table-cell">
+          </Cell>
+          <Cell from="sm">
             <span className={`rounded-full px-2 py-1 text-xs ${statusTone(row.trang_thai)}`}>
               {localized(row.ten_trang_thai, row.ten_trang_thai_eng, locale)}
             </span>
-          </td>
+          </Cell>
         </DataRow>
       ))}
     </DataTable>

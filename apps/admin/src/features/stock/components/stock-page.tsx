@@ -7,7 +7,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { Button } from '@/ui/button';
 import { ListToolbar } from '@/ui/list-toolbar';
 import { PageTitle } from '@/ui/page-title';
-import { DataRow, DataTable, PagedList } from '@/ui/paged-list';
+import { Cell, DataRow, DataTable, PagedList } from '@/ui/paged-list';
 import { stockQueries } from '../api/stock-queries';
 import { AdjustDialog } from './adjust-dialog';
 import { lineName } from './line-name';
@@ -116,16 +116,16 @@ export function StockPage({
             >
               {items.map((row) => (
                 <DataRow key={`${row.product_id}-${row.variant}`} data-testid="stock-row">
-                  <td className="px-3 py-3">
+                  <Cell>
                     <span className="block font-semibold">{lineName(row, locale)}</span>
                     <span className="block text-coffee-700 text-xs">
                       {row.ma_vt}
                       {row.online ? '' : ` · ${t`Không bán online`}`}
                     </span>
-                  </td>
-                  <td className="hidden px-3 py-3 text-right sm:table-cell">
+                  </Cell>
+                  <Cell align="right" from="sm">
                     <Money amount={row.price} />
-                  </td>
+                  </Cell>
                   <td className="px-3 py-3 text-right font-semibold tabular-nums" data-testid="stock-figure">
                     {row.stock}
                     {row.low ? (
