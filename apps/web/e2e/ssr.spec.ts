@@ -1,45 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { switchLanguage } from './support/header';
-import { PUBLIC_PAGES } from './support/public-pages';
+import { watchConsole } from './support/watch';
 
-// Server rendering and hydration (decision 022): every public route, hydrated without a warning or
-// an error in the console, in the language its address asks for.
-
-/** Console warnings and errors, uncaught errors, and failed requests other than the page's own. */
-function watchConsole(page: Page, expectedStatus = 200): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // The not-found page's own document answers 404 on purpose; Chromium reports that too.
-    if (expectedStatus === 404 && message.location().url === page.url()) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
+// Server rendering and hydration (decision 022): the not-found page, the language of the address,
+// referral and tracking parameters, each hydrated without a warning or an error in the console.
+// Every public route, hydrated in the language its address asks for: public-pages.spec.ts.
 
 /** The router's client has taken the page over (its hydration script clears `$_TSR`). */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window));
   await page.waitForLoadState('networkidle');
-}
-
-for (const language of ['vi', 'en'] as const) {
-  test(`every public route hydrates without a warning or an error (${language})`, { tag: '@both' }, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const problems = watchConsole(page);
-    for (const route of PUBLIC_PAGES) {
-      const address = `${route}${route.includes('?') ? '&' : '?'}lang=${language}`;
-      const response = await page.goto(address);
-      expect(response?.status(), address).toBe(200);
-      await hydrated(page);
-      await expect(page.locator('html'), address).toHaveAttribute('lang', language);
-      await expect(page.locator('main h1').first(), address).toBeVisible();
-      expect(problems, address).toEqual([]);
-    }
-  });
 }
 
 test('an unknown address: 404, the not-found page in the frame, a way home', async ({ page }) => {
