@@ -39,6 +39,12 @@ function fakeFetch(reply: { status?: number; body: unknown; type?: string }): {
   return { fetch, sent };
 }
 
+/** GHN's success envelope around a documented `data`. */
+const ghnReply = (data: unknown) => fakeFetch({ body: { code: 200, message: 'Success', data } });
+/** GHTK's success reply with a documented page's fields. */
+const ghtkReply = (fields: Record<string, unknown>) =>
+  fakeFetch({ body: { success: true, message: '', ...fields } });
+
 const signal = () => AbortSignal.timeout(2_000);
 const parcel = { weightG: 200, lengthCm: 20, widthCm: 20, heightCm: 50 };
 const quoteRequest = (extra: Partial<QuoteRequest> = {}): QuoteRequest => ({
@@ -80,19 +86,13 @@ const failure = async (promise: Promise<unknown>) => {
 
 describe('GHN adapter (decision 053)', () => {
   it('asks Calculate Fee as id=76 shows it and reads data.total', async () => {
-    const { fetch, sent } = fakeFetch({
-      body: {
-        code: 200,
-        message: 'Success',
-        data: {
-          total: 37000,
-          service_fee: 37000,
-          insurance_fee: 0,
-          pick_station_fee: 0,
-          coupon_value: 0,
-          r2s_fee: 0,
-        },
-      },
+    const { fetch, sent } = ghnReply({
+      total: 37000,
+      service_fee: 37000,
+      insurance_fee: 0,
+      pick_station_fee: 0,
+      coupon_value: 0,
+      r2s_fee: 0,
     });
     const quotes = await ghn(fetch).quote(quoteRequest(), signal());
     expect(quotes).toEqual([{ carrier: 'ghn', service: '2', serviceName: 'Giao Hàng Nhanh', fee: 37000 }]);
@@ -150,35 +150,21 @@ describe('GHN adapter (decision 053)', () => {
   });
 
   it('cancels with order_codes (id=73) and reads result', async () => {
-    const { fetch, sent } = fakeFetch({
-      body: {
-        code: 200,
-        message: 'Success',
-        data: [{ order_code: '5E3NK3RS', result: true, message: 'OK' }],
-      },
-    });
+    const { fetch, sent } = ghnReply([{ order_code: '5E3NK3RS', result: true, message: 'OK' }]);
     await ghn(fetch).cancel('5E3NK3RS', signal());
     expect(sent[0]).toMatchObject({
       url: expect.stringMatching(/\/v2\/switch-status\/cancel$/),
       body: { order_codes: ['5E3NK3RS'] },
     });
-    const refused = fakeFetch({
-      body: {
-        code: 200,
-        message: 'Success',
-        data: [{ order_code: '5E3NK3RS', result: false, message: 'picked' }],
-      },
-    });
+    const refused = ghnReply([{ order_code: '5E3NK3RS', result: false, message: 'picked' }]);
     expect((await failure(ghn(refused.fetch).cancel('5E3NK3RS', signal()))).reason).toBe('refused');
   });
 
   it("creates an order with the page's fields (id=63) and reads order_code, total_fee, expected_delivery_time", async () => {
-    const { fetch, sent } = fakeFetch({
-      body: {
-        code: 200,
-        message: 'Success',
-        data: { order_code: 'Z82BS', total_fee: 71400, expected_delivery_time: '2021-11-13T16:59:59Z' },
-      },
+    const { fetch, sent } = ghnReply({
+      order_code: 'Z82BS',
+      total_fee: 71400,
+      expected_delivery_time: '2021-11-13T16:59:59Z',
     });
     const request: ShipmentRequest = {
       orderCode: 'SO-0001',
@@ -309,18 +295,12 @@ describe('GHN adapter (decision 053)', () => {
   });
 
   it("lists GHN's stations for a drop-off as Get Station (id=62) shows it", async () => {
-    const { fetch, sent } = fakeFetch({
-      body: {
-        code: 200,
-        message: 'Success',
-        data: {
-          address: 'https://www.facebook.com/thien.hieu.tdt1',
-          locationCode: '1888',
-          locationId: 1888,
-          locationName: 0,
-          parentLocation: ['GHN_HUB/1888', 'REGION/1', 'PROVINCE/202', 'DISTRICT/1442', 'WARD/20101'],
-        },
-      },
+    const { fetch, sent } = ghnReply({
+      address: 'https://www.facebook.com/thien.hieu.tdt1',
+      locationCode: '1888',
+      locationId: 1888,
+      locationName: 0,
+      parentLocation: ['GHN_HUB/1888', 'REGION/1', 'PROVINCE/202', 'DISTRICT/1442', 'WARD/20101'],
     });
     const carrier = ghn(fetch);
     const stations = await carrier.stations?.({ districtId: 1442, wardCode: '20101' }, signal());
@@ -444,12 +424,8 @@ describe('GHN adapter (decision 053)', () => {
 
 describe('GHTK adapter (decision 054)', () => {
   it('asks the fee as the calculate-shipping-fee page shows it and reads fee.fee', async () => {
-    const { fetch, sent } = fakeFetch({
-      body: {
-        success: true,
-        message: '',
-        fee: { name: 'area1', fee: 30400, insurance_fee: 0, delivery: true },
-      },
+    const { fetch, sent } = ghtkReply({
+      fee: { name: 'area1', fee: 30400, insurance_fee: 0, delivery: true },
     });
     const quotes = await ghtk(fetch).quote(
       quoteRequest({ parcel: { ...parcel, weightG: 1000 }, value: 3_000_000 }),
@@ -477,12 +453,8 @@ describe('GHTK adapter (decision 054)', () => {
   });
 
   it('treats delivery: false as an address GHTK does not serve, and success: false as a refusal', async () => {
-    const unserved = fakeFetch({
-      body: {
-        success: true,
-        message: '',
-        fee: { name: 'area3', fee: 40000, insurance_fee: 0, delivery: false },
-      },
+    const unserved = ghtkReply({
+      fee: { name: 'area3', fee: 40000, insurance_fee: 0, delivery: false },
     });
     expect((await failure(ghtk(unserved.fetch).quote(quoteRequest(), signal()))).reason).toBe('unserved');
     const refused = fakeFetch({ body: { success: false, message: 'Token không hợp lệ' } });
@@ -490,21 +462,17 @@ describe('GHTK adapter (decision 054)', () => {
   });
 
   it("creates an order as the submit-order page's example (weights in kg) and reads order.label", async () => {
-    const { fetch, sent } = fakeFetch({
-      body: {
-        success: true,
-        message: '',
-        order: {
-          partner_id: 'a4',
-          label: 'S1.A1.17373471',
-          area: 1,
-          fee: 30400,
-          insurance_fee: 4000,
-          estimated_pick_time: 'Sáng 2017-07-01',
-          estimated_deliver_time: 'Chiều 2017-07-01',
-          products: [],
-          status_id: 2,
-        },
+    const { fetch, sent } = ghtkReply({
+      order: {
+        partner_id: 'a4',
+        label: 'S1.A1.17373471',
+        area: 1,
+        fee: 30400,
+        insurance_fee: 4000,
+        estimated_pick_time: 'Sáng 2017-07-01',
+        estimated_deliver_time: 'Chiều 2017-07-01',
+        products: [],
+        status_id: 2,
       },
     });
     const created = await ghtk(fetch).createShipment(
@@ -582,16 +550,12 @@ describe('GHTK adapter (decision 054)', () => {
   });
 
   it('reads the order status (tracking-status) as the shop status', async () => {
-    const { fetch } = fakeFetch({
-      body: {
-        success: true,
-        message: '',
-        order: {
-          label_id: 'S1.A1.17373471',
-          partner_id: '1234567',
-          status: '5',
-          status_text: 'Đã giao hàng',
-        },
+    const { fetch } = ghtkReply({
+      order: {
+        label_id: 'S1.A1.17373471',
+        partner_id: '1234567',
+        status: '5',
+        status_text: 'Đã giao hàng',
       },
     });
     expect(await ghtk(fetch).track('S1.A1.17373471', signal())).toEqual({
