@@ -1,6 +1,8 @@
 import type { DoneReply } from '@shop/domain/console';
 import {
   CONTENT_KINDS,
+  type ContentForm,
+  type ContentItem,
   type ContentItemReply,
   type ContentKind,
   contentFormSchema,
@@ -20,6 +22,7 @@ import {
   updateContent,
 } from '../../console/content.js';
 import { appError, requestLanguage } from '../../errors.js';
+import type { Queryable } from '../../db/database.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
@@ -82,31 +85,33 @@ export async function consoleContentRoutes(app: FastifyInstance, { db, env }: Co
     },
   );
 
+  /**
+   * A create or an update of an item of the path's kind: the kind, the id of an update, the form and
+   * the author read in that order, then one transaction, the pages told, the saved message.
+   */
+  const saveForm =
+    (save: (tx: Queryable, form: ContentForm, by: string, id: string) => Promise<ContentItem>) =>
+    async (request: FastifyRequest<{ Params: KindParams & { id?: string } }>): Promise<ContentItemReply> => {
+      const kind = checkKind(request.params.kind);
+      // A create's path has no id ('').
+      const id = request.params.id === undefined ? '' : checkId(request.params.id);
+      const form = readForm(request, kind);
+      const email = actorEmail(request, 'content');
+      const item = await db.transaction((tx) => save(tx, form, email, id));
+      changed(kind, [item._id, item.en_id]);
+      return saved(request, item);
+    };
+
   app.post<{ Params: KindParams }>(
     '/api/:idApp/console/content/:kind',
     consoleRoute('content', { body: contentFormSchema }),
-    async (request): Promise<ContentItemReply> => {
-      const kind = checkKind(request.params.kind);
-      const form = readForm(request, kind);
-      const email = actorEmail(request, 'content');
-      const item = await db.transaction((tx) => createContent(tx, idApp, form, email, new Date()));
-      changed(kind, [item._id, item.en_id]);
-      return saved(request, item);
-    },
+    saveForm((tx, form, by) => createContent(tx, idApp, form, by, new Date())),
   );
 
   app.put<{ Params: ItemParams }>(
     '/api/:idApp/console/content/:kind/:id',
     consoleRoute('content', { body: contentFormSchema }),
-    async (request): Promise<ContentItemReply> => {
-      const kind = checkKind(request.params.kind);
-      const id = checkId(request.params.id);
-      const form = readForm(request, kind);
-      const email = actorEmail(request, 'content');
-      const item = await db.transaction((tx) => updateContent(tx, idApp, id, form, email, new Date()));
-      changed(kind, [item._id, item.en_id]);
-      return saved(request, item);
-    },
+    saveForm((tx, form, by, id) => updateContent(tx, idApp, id, form, by, new Date())),
   );
 
   app.post<{ Params: ItemParams }>(
