@@ -10,6 +10,11 @@ describe.each(testBackends())('verification codes on %s', (backend) => {
     expect(reply.statusCode).toBe(200);
     return reply.json<{ _id: string }>()._id;
   };
+  /** A new account's code record and the code mailed for it. */
+  const registered = async (email: string) => {
+    const id = await register(email);
+    return { id, code: await kit().code(email) };
+  };
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('answers an unknown account with the spec message', async () => {
@@ -36,8 +41,7 @@ describe.each(testBackends())('verification codes on %s', (backend) => {
   });
 
   it('uses a code once', async () => {
-    const id = await register('motlan@example.com');
-    const code = await kit().code('motlan@example.com');
+    const { id, code } = await registered('motlan@example.com');
     expect((await kit().get(`/verify-otp/${id}/${code}`)).statusCode).toBe(200);
     const again = await kit().get(`/verify-otp/${id}/${code}`);
     expect(again.statusCode).toBe(404);
@@ -45,8 +49,7 @@ describe.each(testBackends())('verification codes on %s', (backend) => {
   });
 
   it('refuses an expired code', async () => {
-    const id = await register('hethan@example.com');
-    const code = await kit().code('hethan@example.com');
+    const { id, code } = await registered('hethan@example.com');
     await kit().shop.db.query(`UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE id = $1`, [
       id,
     ]);
@@ -56,8 +59,7 @@ describe.each(testBackends())('verification codes on %s', (backend) => {
   });
 
   it('counts wrong tries and kills the code at the fifth', async () => {
-    const id = await register('saima@example.com');
-    const code = await kit().code('saima@example.com');
+    const { id, code } = await registered('saima@example.com');
     for (let attempt = 1; attempt <= 4; attempt++) {
       const reply = await kit().get(`/verify-otp/${id}/${wrongCode(code)}`);
       expect(reply.statusCode).toBe(400);
@@ -108,8 +110,7 @@ describe.each(testBackends())('verification codes on %s', (backend) => {
   });
 
   it('replaces the old code on resend', async () => {
-    const first = await register('guilai@example.com');
-    const oldCode = await kit().code('guilai@example.com');
+    const { id: first, code: oldCode } = await registered('guilai@example.com');
     const resent = await kit().get('/send-otp/guilai@example.com');
     const second = resent.json<{ _id: string }>()._id;
     expect(second).not.toBe(first);
@@ -120,8 +121,7 @@ describe.each(testBackends())('verification codes on %s', (backend) => {
   });
 
   it('verifies by account as SPEC §7 writes the path', async () => {
-    await register('theotaikhoan@example.com');
-    const code = await kit().code('theotaikhoan@example.com');
+    const { code } = await registered('theotaikhoan@example.com');
     const reply = await kit().get(`/verify-otp/theotaikhoan@example.com/${code}`);
     expect(reply.statusCode).toBe(200);
     expect(reply.json().token).toEqual(expect.any(String));

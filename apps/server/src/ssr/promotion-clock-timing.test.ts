@@ -29,6 +29,15 @@ function fakeApp() {
   return { signals, log: { warn: vi.fn() } } as unknown as FastifyInstance;
 }
 
+/** A clock started on a slow database, after its first lookup (at T0). */
+async function startedClock() {
+  const { db, database } = slowDatabase();
+  const onBoundary = vi.fn();
+  const clock = startPromotionClock(fakeApp(), db, 'app', onBoundary);
+  await vi.advanceTimersByTimeAsync(0);
+  return { database, onBoundary, clock };
+}
+
 describe('promotion clock timing', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -37,10 +46,7 @@ describe('promotion clock timing', () => {
   afterEach(() => vi.useRealTimers());
 
   it('drops the pages at the start and at the end, and tells the seconds left in between', async () => {
-    const { db } = slowDatabase();
-    const onBoundary = vi.fn();
-    const clock = startPromotionClock(fakeApp(), db, 'app', onBoundary);
-    await vi.advanceTimersByTimeAsync(0);
+    const { onBoundary, clock } = await startedClock();
     expect(clock.secondsLeft()).toBe(1);
 
     await vi.advanceTimersByTimeAsync(1_000);
@@ -55,10 +61,7 @@ describe('promotion clock timing', () => {
   });
 
   it('still drops the pages at the end when the end passes while the lookup after the start runs', async () => {
-    const { db, database } = slowDatabase();
-    const onBoundary = vi.fn();
-    const clock = startPromotionClock(fakeApp(), db, 'app', onBoundary);
-    await vi.advanceTimersByTimeAsync(0);
+    const { database, onBoundary, clock } = await startedClock();
     // The lookup after the start takes 1.5 s (a loaded machine): the end comes and goes meanwhile.
     database.delayMs = 1_500;
     await vi.advanceTimersByTimeAsync(1_000);
@@ -71,10 +74,7 @@ describe('promotion clock timing', () => {
   });
 
   it('waits out a timer that fires before its boundary instead of skipping the boundary', async () => {
-    const { db, database } = slowDatabase();
-    const onBoundary = vi.fn();
-    const clock = startPromotionClock(fakeApp(), db, 'app', onBoundary);
-    await vi.advanceTimersByTimeAsync(0);
+    const { database, onBoundary, clock } = await startedClock();
     expect(database.lookups).toBe(1);
     // The timer runs 5 ms early by the wall clock (libuv's loop time lags behind it), on a machine
     // where a lookup takes 1.5 s.
