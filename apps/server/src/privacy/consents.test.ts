@@ -24,6 +24,10 @@ describe.each(testBackends())('consents, recorded (%s)', (backend) => {
     return again.json<{ token: string }>().token;
   }
 
+  /** The profile's toggle: gives or withdraws one purpose as the signed-in account. */
+  const setConsent = (token: string, purpose: string, granted: boolean) =>
+    kit().post(`/api/privacy/consents?access_token=${token}`, { purpose, granted });
+
   it('records the terms at signup on their own, and marketing only when its own box was ticked', async () => {
     const token = await loggedIn('lan@example.vn');
     const reply = await kit().get(`/api/privacy/consents?access_token=${token}`);
@@ -63,27 +67,18 @@ describe.each(testBackends())('consents, recorded (%s)', (backend) => {
 
   it('withdraws from the profile as easily as it gives: one call each way, the newsletter follows', async () => {
     const token = await loggedIn('minh@example.vn');
-    const give = await kit().post(`/api/privacy/consents?access_token=${token}`, {
-      purpose: 'marketing',
-      granted: true,
-    });
+    const give = await setConsent(token, 'marketing', true);
     expect(give.statusCode).toBe(200);
     expect(give.json()).toMatchObject({ message: 'Đã lưu lựa chọn của bạn' });
     expect(await hasConsent(kit().shop.db, idApp(), 'minh@example.vn', 'marketing')).toBe(true);
     expect(await subscribers('minh@example.vn')).toHaveLength(1);
 
-    const cookies = await kit().post(`/api/privacy/consents?access_token=${token}`, {
-      purpose: 'cookies',
-      granted: true,
-    });
+    const cookies = await setConsent(token, 'cookies', true);
     expect(
       cookies.json<{ consents: { purpose: string; granted: boolean; source: string }[] }>().consents,
     ).toContainEqual(expect.objectContaining({ purpose: 'cookies', granted: true, source: 'profile' }));
 
-    const withdraw = await kit().post(`/api/privacy/consents?access_token=${token}`, {
-      purpose: 'marketing',
-      granted: false,
-    });
+    const withdraw = await setConsent(token, 'marketing', false);
     expect(withdraw.statusCode).toBe(200);
     expect(await hasConsent(kit().shop.db, idApp(), 'minh@example.vn', 'marketing')).toBe(false);
     expect(await subscribers('minh@example.vn')).toHaveLength(0);
@@ -107,10 +102,7 @@ describe.each(testBackends())('consents, recorded (%s)', (backend) => {
 
   it('refuses the terms as a toggle, a guest, and a wrong body, in Vietnamese by default', async () => {
     const token = await loggedIn('an@example.vn');
-    const terms = await kit().post(`/api/privacy/consents?access_token=${token}`, {
-      purpose: 'terms',
-      granted: false,
-    });
+    const terms = await setConsent(token, 'terms', false);
     expect(terms.statusCode).toBe(400);
     const guest = await kit().post('/api/privacy/consents', { purpose: 'marketing', granted: true });
     expect(guest.statusCode).toBe(401);

@@ -6,7 +6,7 @@ import {
   type ZaloMessagesChange,
   zaloMessagesSchema,
 } from '@shop/domain/privacy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AccountContext, requireSession, say } from '../../accounts/account-context.js';
 import { findUserById, type UserRow } from '../../accounts/users.js';
 import { setZaloMessages, zaloMessagesOn } from '../../mail/channels/zns-opt-out.js';
@@ -23,8 +23,10 @@ import { schemaOf } from '../../plugins/route-schema.js';
  */
 export async function privacyConsentRoutes(app: FastifyInstance, context: AccountContext): Promise<void> {
   const { db, env } = context;
-  const ownUser = async (userId: string) => {
-    const user = await findUserById(db, userId);
+  /** The account signed in on the request: 401 without a session, or when the account is gone. */
+  const ownUser = async (request: FastifyRequest) => {
+    const session = await requireSession(context, request);
+    const user = await findUserById(db, session.userId);
     if (!user) throw appError('UNAUTHORIZED');
     return user;
   };
@@ -35,16 +37,14 @@ export async function privacyConsentRoutes(app: FastifyInstance, context: Accoun
   });
 
   app.get('/api/privacy/consents', { schema: schemaOf({}) }, async (request) => {
-    const session = await requireSession(context, request);
-    return reply(await ownUser(session.userId));
+    return reply(await ownUser(request));
   });
 
   app.post<{ Body: ConsentChange }>(
     '/api/privacy/consents',
     { preValidation: bodySchema(consentChangeSchema) },
     async (request) => {
-      const session = await requireSession(context, request);
-      const user = await ownUser(session.userId);
+      const user = await ownUser(request);
       const who = accountSubject(user);
       const { purpose, granted } = request.body;
       await db.transaction(async (tx) => {
@@ -60,8 +60,7 @@ export async function privacyConsentRoutes(app: FastifyInstance, context: Accoun
     '/api/privacy/zalo-messages',
     { preValidation: bodySchema(zaloMessagesSchema) },
     async (request) => {
-      const session = await requireSession(context, request);
-      const user = await ownUser(session.userId);
+      const user = await ownUser(request);
       await setZaloMessages(db, env.ID_APP, user, request.body.on);
       return { message: say(request, 'CONSENT_SAVED'), ...(await reply(user)) };
     },
