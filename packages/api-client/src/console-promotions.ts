@@ -38,39 +38,45 @@ export function promotionCalls(transport: Transport) {
     transport
       .http(path(suffix), { method, searchParams: searchParams(), ...(json ? { json } : {}) })
       .json<T>();
+  /**
+   * The calls of one kind under `kind`: its list, one item, create, update, and `stop` (POST
+   * {kind}/{id}/{stop}: it stops now, hieu_luc_den = now).
+   */
+  const calls = <T, Input extends object>(kind: string, stop: 'end' | 'disable') => ({
+    list: () => get<T[]>(kind),
+    one: (id: string) => get<T>(`${kind}/${id}`),
+    create: (body: Input) => send<PromotionWriteReply<T>>('post', kind, body),
+    update: (id: string, body: Input) => send<PromotionWriteReply<T>>('put', `${kind}/${id}`, body),
+    stop: (id: string) => send<PromotionWriteReply<T>>('post', `${kind}/${id}/${stop}`, {}),
+    remove: (id: string) => send<DeletedReply>('delete', `${kind}/${id}`),
+  });
+  const promotions = calls<ConsolePromotion, PromotionFormInput>('promotions', 'end');
+  const flashSales = calls<ConsoleFlashSale, FlashSaleFormInput>('flash-sales', 'end');
+  const vouchers = calls<ConsoleVoucher, VoucherFormInput>('vouchers', 'disable');
   return {
     /** GET console/promotion-products: the products a promotion may name (code, name, retail price). */
     promotionProducts: () => get<PromotionProduct[]>('promotion-products'),
     /** GET console/promotions: promotional prices (flash sales' rows left out), with their product. */
-    promotions: () => get<ConsolePromotion[]>('promotions'),
-    promotion: (id: string) => get<ConsolePromotion>(`promotions/${id}`),
-    createPromotion: (body: PromotionFormInput) =>
-      send<PromotionWriteReply<ConsolePromotion>>('post', 'promotions', body),
-    updatePromotion: (id: string, body: PromotionFormInput) =>
-      send<PromotionWriteReply<ConsolePromotion>>('put', `promotions/${id}`, body),
+    promotions: promotions.list,
+    promotion: promotions.one,
+    createPromotion: promotions.create,
+    updatePromotion: promotions.update,
     /** POST console/promotions/{id}/end: the promotional price stops now (hieu_luc_den = now). */
-    endPromotion: (id: string) =>
-      send<PromotionWriteReply<ConsolePromotion>>('post', `promotions/${id}/end`, {}),
-    deletePromotion: (id: string) => send<DeletedReply>('delete', `promotions/${id}`),
+    endPromotion: promotions.stop,
+    deletePromotion: promotions.remove,
     /** GET console/flash-sales: the flash-sale campaigns, latest start first. */
-    flashSales: () => get<ConsoleFlashSale[]>('flash-sales'),
-    flashSale: (id: string) => get<ConsoleFlashSale>(`flash-sales/${id}`),
-    createFlashSale: (body: FlashSaleFormInput) =>
-      send<PromotionWriteReply<ConsoleFlashSale>>('post', 'flash-sales', body),
-    updateFlashSale: (id: string, body: FlashSaleFormInput) =>
-      send<PromotionWriteReply<ConsoleFlashSale>>('put', `flash-sales/${id}`, body),
-    endFlashSale: (id: string) =>
-      send<PromotionWriteReply<ConsoleFlashSale>>('post', `flash-sales/${id}/end`, {}),
-    deleteFlashSale: (id: string) => send<DeletedReply>('delete', `flash-sales/${id}`),
+    flashSales: flashSales.list,
+    flashSale: flashSales.one,
+    createFlashSale: flashSales.create,
+    updateFlashSale: flashSales.update,
+    endFlashSale: flashSales.stop,
+    deleteFlashSale: flashSales.remove,
     /** GET console/vouchers: every voucher with its uses so far (so_luong_da_dung). */
-    vouchers: () => get<ConsoleVoucher[]>('vouchers'),
-    voucher: (id: string) => get<ConsoleVoucher>(`vouchers/${id}`),
-    createVoucher: (body: VoucherFormInput) =>
-      send<PromotionWriteReply<ConsoleVoucher>>('post', 'vouchers', body),
-    updateVoucher: (id: string, body: VoucherFormInput) =>
-      send<PromotionWriteReply<ConsoleVoucher>>('put', `vouchers/${id}`, body),
+    vouchers: vouchers.list,
+    voucher: vouchers.one,
+    createVoucher: vouchers.create,
+    updateVoucher: vouchers.update,
     /** POST console/vouchers/{id}/disable: the voucher stops now (hieu_luc_den = now). */
-    disableVoucher: (id: string) =>
-      send<PromotionWriteReply<ConsoleVoucher>>('post', `vouchers/${id}/disable`, {}),
+    disableVoucher: vouchers.stop,
   };
 }
