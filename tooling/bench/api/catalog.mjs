@@ -5,7 +5,8 @@
 // p50/p99 latency, each target's share of the bare route's req/s, and the servers' peak memory.
 // It also prints the CPU one request costs the server and (PostgreSQL) the database's backends, which
 // a shared machine's load hardly moves. Usage: node tooling/bench/api/catalog.mjs [--duration 10]
-// [--connections 10] [--only pglite|postgres] (the bare route is always measured)
+// [--connections 10] [--only pglite|postgres] (the bare route is always measured) [--accept-encoding br]
+// (sent with every request, as a browser does; the bare route answers uncompressed)
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
 import { writeFileSync } from 'node:fs';
@@ -24,7 +25,8 @@ import {
   withScratch,
 } from '../lib/server.mjs';
 
-const values = loadBenchArgs(10, { only: { type: 'string' } });
+const values = loadBenchArgs(10, { only: { type: 'string' }, 'accept-encoding': { type: 'string' } });
+const headers = values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : undefined;
 if (values.only && !['pglite', 'postgres'].includes(values.only)) {
   console.error('--only takes pglite or postgres');
   process.exit(2);
@@ -34,7 +36,7 @@ const { duration, connections } = values;
 /** One target measured, with the CPU microseconds a request cost the server `pid` and `database`'s backends. */
 async function measure(url, pid, database) {
   const before = { server: cpuSecondsOf(pid), database: database ? databaseCpuSeconds(database) : 0 };
-  const result = await measureRun(url, { connections, duration });
+  const result = await measureRun(url, { connections, duration, headers });
   const perRequest = (seconds) => (result.requests > 0 ? Math.round((seconds * 1e6) / result.requests) : 0);
   return {
     ...result,

@@ -29,7 +29,10 @@ const gzipAsync = promisify(gzip);
  * event loop) and sent as they are to everyone after: a page is ~50–120 KB of HTML, a fifth of
  * that compressed, and the first thing a phone waits for.
  */
-export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
+export function encodedBody(
+  page: Pick<CachedPage, 'body' | 'encoded'>,
+  encoding: PageEncoding,
+): Promise<Buffer> {
   page.encoded ??= {};
   page.encoded[encoding] ??=
     encoding === 'br'

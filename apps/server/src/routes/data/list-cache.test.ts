@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeDocument } from '../../db/documents.js';
@@ -15,7 +16,7 @@ describe('the list cache (issue 28)', () => {
       await cache.get(`list ${n}`, list(n));
       expect(cache.bytes).toBeLessThanOrEqual(10_000);
     }
-    expect(cache.size).toBeGreaterThanOrEqual(8);
+    expect(cache.size).toBeGreaterThanOrEqual(5);
     expect(cache.size).toBeLessThan(40);
     // The newest is kept (not loaded again), the oldest was dropped (loaded again).
     let loads = 0;
@@ -108,6 +109,19 @@ describe.each(testBackends())('public lists from memory on %s (issue 28)', (back
     const unchanged = await call('GET', listUrl(), { headers: { 'if-none-match': etag } });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
+  });
+
+  it('sends the kept list compressed (br) to a client that accepts it', async () => {
+    const url = `${base}/dmvt?limit=20`;
+    const plain = await call('GET', url);
+    const first = await call('GET', url, { headers: { 'accept-encoding': 'br' } });
+    const second = await call('GET', url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('accept-encoding');
+    expect(first.headers.etag).toBe(plain.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 
   it('never gives an administrator the kept copy', async () => {

@@ -1,22 +1,27 @@
 import { LRUCache } from 'lru-cache';
-import { pageEtag } from '../../ssr/page-cache.js';
+import { type PageEncoding, pageBytes, pageEtag } from '../../ssr/page-cache.js';
 
 /** A list reply as it is sent again: the JSON bytes, serialised once, and their validator. */
 export interface CachedList {
   body: Buffer;
   etag: string;
+  /** The body compressed (br, gzip), made at the first request that accepts each, then kept. */
+  encoded?: Partial<Record<PageEncoding, Promise<Buffer>>>;
 }
 
 /** SPEC §9: site queries may be 60 s stale; a 'pages-changed' signal drops every list before that. */
 export const LIST_TTL_MS = 60_000;
-/** What the cache may hold: 4 MiB (4,194,304 bytes) of lists and their keys, least recently used out. */
+/**
+ * What the cache may hold: 4 MiB (4,194,304 bytes) of lists, their compressed copies and their keys,
+ * least recently used out.
+ */
 export const LIST_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 /** A list larger than this (a whole catalogue in one page) is sent but not kept. */
 export const LIST_ENTRY_MAX_BYTES = 512 * 1024;
 
-/** The room an entry takes: its bytes and its key's. */
+/** The room an entry takes: its bytes with their compressed copies (as a page's), and its key's. */
 function entryBytes(entry: CachedList, key: string): number {
-  return entry.body.length + Buffer.byteLength(key);
+  return pageBytes(entry) + Buffer.byteLength(key);
 }
 
 /**

@@ -29,10 +29,13 @@ import {
   unofferedWhere,
 } from './list.js';
 import { LIST_QUERY, schemaOf } from '../../plugins/route-schema.js';
-import { matchesEtag } from '../../ssr/page-cache.js';
+import { encodedBody, matchesEtag, pickEncoding } from '../../ssr/page-cache.js';
 import { createListCache } from './list-cache.js';
 
 type Params = { idApp: string; collection: string; id: string };
+
+/** The size from which a reply is compressed (the compression plugin's threshold, app.ts). */
+const COMPRESS_FROM_BYTES = 1024;
 
 function checkGlobal(collection: string): string {
   if (!GLOBAL_COLLECTIONS.has(checkCollection(collection))) throw appError('COLLECTION_NOT_GLOBAL');
@@ -115,9 +118,18 @@ export async function readRoutes(app: FastifyInstance, options: AppRouteOptions)
       const body = await runListReply(db, scope, input, where);
       return typeof body === 'string' ? body : JSON.stringify(body);
     });
-    reply.header('etag', cached.etag).type('application/json; charset=utf-8');
+    reply
+      .header('etag', cached.etag)
+      .header('vary', 'accept-encoding')
+      .type('application/json; charset=utf-8');
     if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-    return reply.send(cached.body);
+    // Compressed once and kept (as a page is), not again for every reply; small lists go as they are.
+    const encoding =
+      cached.body.length >= COMPRESS_FROM_BYTES
+        ? pickEncoding(request.headers['accept-encoding'])
+        : undefined;
+    if (!encoding) return reply.send(cached.body);
+    return reply.header('content-encoding', encoding).send(await encodedBody(cached, encoding));
   };
 
   const listShared = (request: FastifyRequest, reply: FastifyReply, collection: string, input: ListInput) =>
