@@ -78,29 +78,27 @@ try {
   // under the summary. The server's files alone first, then its files of several processes beside
   // the other packages' tests (unit-steps.mjs).
   const vitestArgs = [...VITEST_RETRY_ARGS, '--reporter=default', `--reporter=${vitestReporter}`];
-  const units = unitSteps(pnpm, vitestArgs, { env });
-  await measuredStep(units.alone, results);
-  // The journeys' servers start on copies of one migrated and seeded data folder, made once after the
-  // other packages' tests (journey-data.mjs, decision 044 tenth addendum); when it fails, each server
-  // makes its own, as without the test command.
-  const [processesLane, otherPackages] = units.sideBySide;
+  // The journeys' servers, and the server's spawned test-mode servers whose subject is not the first
+  // start (apps/server/src/ops/spawned-server.test-kit.ts), start on copies of one migrated and seeded
+  // data folder, made once before them (journey-data.mjs, decision 044 tenth and thirteenth addenda);
+  // when it fails, each server makes its own, as without the test command.
   const journeyDataStep = [
     "the journeys' seeded data (the server's first start)",
     process.execPath,
     ['tooling/scripts/journey-data.mjs', journeyData],
     { env },
   ];
-  await stepsSideBySide(
-    built ? [processesLane, [otherPackages, journeyDataStep]] : units.sideBySide,
-    results,
-  );
+  if (built) await measuredStep(journeyDataStep, results);
   const seeded = results.some((result) => result.name === journeyDataStep[0] && result.ok);
+  const seededEnv = seeded ? { ...env, E2E_SEEDED_DATA_DIR: journeyData } : env;
+  const units = unitSteps(pnpm, vitestArgs, { env: seededEnv });
+  await measuredStep(units.alone, results);
+  await stepsSideBySide(units.sideBySide, results);
   if (built) {
-    const journeysEnv = seeded ? { ...env, E2E_SEEDED_DATA_DIR: journeyData } : env;
     const journeys = (pkg, ...more) => [
       pnpm,
       ['--filter', pkg, 'exec', 'playwright', 'test', ...more, ...PLAYWRIGHT_RETRY_ARGS],
-      { env: journeysEnv },
+      { env: seededEnv },
     ];
     await measuredStep(['browser tests (Playwright, Chromium)', ...journeys('@shop/web')], results);
     // The console's journeys change its shared settings: one worker per server. They run in shards

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFakeBuilds } from './builds.test-kit.js';
 import { readEnv } from './env.js';
 import { HIGHLIGHT, logDestination } from './log-format.js';
-import { freePort, SERVER_ENTRY, spawnServer } from './ops/spawned-server.test-kit.js';
+import { freePort, SERVER_ENTRY, seededTestDataDir, spawnServer } from './ops/spawned-server.test-kit.js';
 
 const lines = () => {
   const written: string[] = [];
@@ -102,7 +102,7 @@ describe('the start log of `node dist/main.js`', () => {
   it('is JSON on a terminal with LOG_FORMAT=json', async () => {
     const { text } = await startOnTerminal({
       NODE_ENV: 'test',
-      DATA_DIR: path.join(dataDir, 'json'),
+      DATA_DIR: await seededTestDataDir(path.join(dataDir, 'json')),
       LOG_FORMAT: 'json',
     });
     const messages = text
@@ -114,7 +114,10 @@ describe('the start log of `node dist/main.js`', () => {
   }, 240_000);
 
   it('is JSON when the output is not a terminal, the lines to open marked', async () => {
-    const server = await spawnServer({ NODE_ENV: 'test', DATA_DIR: path.join(dataDir, 'pipe') });
+    const server = await spawnServer({
+      NODE_ENV: 'test',
+      DATA_DIR: await seededTestDataDir(path.join(dataDir, 'pipe')),
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     await server.stop();
     const port = new URL(server.url).port;

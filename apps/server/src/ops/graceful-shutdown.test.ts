@@ -9,7 +9,7 @@ import {
   publicStock,
   readyHttpDraft,
 } from './http-shopper.test-kit.js';
-import { type SpawnedServer, spawnServer } from './spawned-server.test-kit.js';
+import { type SpawnedServer, seededTestDataDir, spawnServer } from './spawned-server.test-kit.js';
 
 const PRODUCT = 'NSA-004';
 const SHOPPERS = 30;
@@ -25,11 +25,14 @@ describe('SIGTERM in the middle of a burst of orders', () => {
   const environment = () => ({ DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMIT_CHECKOUT: '10000' });
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-shutdown-'));
+    // A started, migrated and seeded copy: the subject is the shutdown, not the first start.
+    dataDir = await seededTestDataDir(
+      path.join(await mkdtemp(path.join(os.tmpdir(), 'shop-shutdown-')), 'data'),
+    );
   });
   afterAll(async () => {
     await server?.stop('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(path.dirname(dataDir), { recursive: true, force: true });
   });
 
   it('finishes the orders in flight, closes the database and exits 0; no order is lost or half-placed', async () => {

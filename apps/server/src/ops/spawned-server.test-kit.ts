@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rename } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,4 +70,36 @@ export async function spawnServer(environment: Record<string, string>): Promise<
   }
   await server.stop('SIGKILL');
   throw new Error(`the server did not answer:\n${output}`);
+}
+
+/**
+ * Copies into `target` (absent or empty) the data folder of a test-mode server (`NODE_ENV=test`,
+ * PGlite) that has already started once: created, migrated and seeded (decision 044, thirteenth
+ * addendum). In the test command, the journeys' seeded folder (`E2E_SEEDED_DATA_DIR`,
+ * tooling/scripts/journey-data.mjs: the server's own start in test mode, made before these files);
+ * elsewhere, one made once a run in the run's folder (test-run.setup.ts) by `node dist/main.js`
+ * itself. A server started on the copy skips the first start's work (PGlite's initdb, every
+ * migration, the seed): about 6.5 CPU-s a start instead of 10-14 on a busy 2-core machine, and less
+ * than half the wall time. For the files whose subject is not the first start (the log format, the
+ * graceful shutdown); the first start on an empty folder stays guarded by start-command.test.ts (its
+ * log of the migrations and the seed), the journey data step and the start command's journey. The
+ * files of several processes run one at a time (vitest.config.ts); a folder is complete once renamed.
+ */
+export async function seededTestDataDir(target: string): Promise<string> {
+  await cp(process.env.E2E_SEEDED_DATA_DIR ?? (await runSeededDataDir()), target, { recursive: true });
+  return target;
+}
+
+async function runSeededDataDir(): Promise<string> {
+  const runDir = process.env.SHOP_TEST_RUN_DIR;
+  if (!runDir)
+    throw new Error('SHOP_TEST_RUN_DIR is missing: run through vitest.config.ts (test-run.setup.ts)');
+  const seeded = path.join(runDir, 'spawned-seeded');
+  if (existsSync(seeded)) return seeded;
+  const making = await mkdtemp(`${seeded}-part-`);
+  const server = await spawnServer({ NODE_ENV: 'test', DATA_DIR: making });
+  const code = await server.stop();
+  if (code !== 0) throw new Error(`the seeding start exited ${code}:\n${server.output()}`);
+  await rename(making, seeded);
+  return seeded;
 }
