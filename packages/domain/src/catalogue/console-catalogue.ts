@@ -6,6 +6,7 @@ import { MAX_ITEM_SIDE_CM, MAX_ITEM_WEIGHT_G } from '../carriers/parcel.js';
 import { moneyField, wholeNumberWithin, wholeNumberParam } from '../primitives/common-schemas.js';
 import { productMarketSchema } from './product-schema.js';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../invoices/vat.js';
+import { PICTURE_PATH } from './picture-path.js';
 
 /**
  * The console's catalogue (issue 14, docs/api.md "Console: catalogue"): products (dmvt), product
@@ -26,11 +27,7 @@ export const COPY_SUFFIX = { vi: ' (bản sao)', en: ' (copy)' } as const;
 
 /** A product code: 2–40 unaccented letters, digits, dots or dashes, stored upper-case. */
 export const PRODUCT_CODE = /^[A-Z0-9][A-Z0-9.-]{1,39}$/;
-/**
- * A picture: an upload of the file API (`/api/{id_app}/file?q={id}`) or one of the shop's own
- * images (`/images/…`, no `..`).
- */
-export const PICTURE_PATH = /^(\/api\/[\w-]{1,64}\/file\?q=[0-9a-f]{24}|\/images\/(?!.*\.\.)[\w./-]{1,200})$/;
+export { PICTURE_PATH };
 
 const text = (max: number, message: CatalogueCode) =>
   v.pipe(v.optional(v.string(code(message)), ''), v.trim(), v.maxLength(max, code(message)));

@@ -11,7 +11,7 @@ import {
   type FooterPageKind,
   isSafeFooterHref,
 } from '../content/footer.js';
-import { PICTURE_PATH } from '../catalogue/console-catalogue.js';
+import { PICTURE_PATH } from '../catalogue/picture-path.js';
 import type { Carrier, ContentPage, PaymentKind, PaymentMethod } from '../contracts/reference-data.js';
 
 /**
@@ -36,8 +36,7 @@ export const AMOUNT_MAX = 1_000_000_000;
 const TEXT_MAX = 500;
 /** The brand is shown in the header and after every page title: a short name. */
 export const BRAND_NAME_MAX = 60;
-/** The brand the seed stores and the shop shows while the setting is blank or not yet read. */
-export const DEFAULT_BRAND_NAME = 'Mộc Lam';
+export { DEFAULT_BRAND_NAME } from './brand-name.js';
 
 /** Free text: trimmed, '' when missing or null, at most 500 characters. */
 const text = v.pipe(
