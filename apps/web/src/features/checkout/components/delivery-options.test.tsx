@@ -1,8 +1,8 @@
-import type { Carrier, ShippingQuote } from '@shop/api-client';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { Carrier, PaymentMethod, ShippingQuote } from '@shop/api-client';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { CarrierOptions } from './delivery-options';
+import { CarrierOptions, PaymentOptions } from './delivery-options';
 
 const carriers: Carrier[] = [
   { _id: 'c1', ma_dv_vc: 'GHN', ten_dv_vc: 'Giao Hàng Nhanh', ten_goi_cuoc: 'Giao chuẩn', so_ngay_giao: 3 },
@@ -60,5 +60,28 @@ describe('CarrierOptions', () => {
     renderWithProviders(<CarrierOptions carriers={carriers} value="" onChange={() => {}} quotesFailed />);
     expect(screen.getAllByTestId('carrier-table-fee')).toHaveLength(2);
     expect(screen.queryByTestId('carrier-quote')).toBeNull();
+  });
+});
+
+describe('PaymentOptions', () => {
+  it('checks the chosen method, in the page language, and a tap on another chooses it', () => {
+    const methods = [
+      { _id: 'm1', ten: 'Thanh toán khi nhận hàng', ten_eng: 'Cash on delivery' },
+      { _id: 'm2', ten: 'Chuyển khoản ngân hàng', mo_ta: 'Quét mã VietQR' },
+    ] as PaymentMethod[];
+    const onChange = vi.fn();
+    renderWithProviders(<PaymentOptions methods={methods} value="m1" onChange={onChange} />);
+    const group = screen.getByRole('group', { name: 'Chọn phương thức thanh toán' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('name')),
+    ).toEqual(['payment', 'payment']);
+    expect(screen.getByRole('radio', { name: /Thanh toán khi nhận hàng/ })).toHaveProperty('checked', true);
+    const transfer = screen.getByRole('radio', { name: /Chuyển khoản ngân hàng/ });
+    expect(transfer).toHaveProperty('checked', false);
+    expect(transfer.closest('label')?.textContent).toContain('Quét mã VietQR');
+    fireEvent.click(transfer);
+    expect(onChange).toHaveBeenCalledWith('m2');
   });
 });

@@ -4,7 +4,7 @@ import { formatDate } from '@shop/domain/primitives';
 import { Price } from '@/ui/price';
 import { useLanguageStore } from '@/stores/language-store';
 import { carrierKey } from '../lib/checkout-choices';
-import { CheckoutSection, choiceClass, radioClass } from './checkout-section';
+import { CheckoutSection, ChoiceCard, ChoiceGroup } from './checkout-section';
 
 type CarrierOptionsProps = {
   carriers: readonly Carrier[];
@@ -80,21 +80,18 @@ export function CarrierOptions({
   const language = useLanguageStore((state) => state.language);
   return (
     <CheckoutSection id="carrier-heading" title={<Trans>Đơn vị vận chuyển</Trans>}>
-      <fieldset className="grid gap-2" aria-busy={isQuoting}>
-        <legend className="sr-only">{t`Chọn đơn vị vận chuyển`}</legend>
+      <ChoiceGroup
+        name="carrier"
+        current={value}
+        onChoose={onChange}
+        legend={t`Chọn đơn vị vận chuyển`}
+        busy={isQuoting}
+      >
         {carriers.map((carrier) => {
           const key = carrierKey(carrier);
           const quote = quotes?.find((entry) => carrierKey(entry) === key);
           return (
-            <label key={key} className={choiceClass}>
-              <input
-                type="radio"
-                name="carrier"
-                value={key}
-                checked={value === key}
-                onChange={() => onChange(key)}
-                className={radioClass}
-              />
+            <ChoiceCard key={key} value={key}>
               <span>
                 <span className="block font-semibold text-coffee-900">
                   {carrier.ten_dv_vc} —{' '}
@@ -109,10 +106,10 @@ export function CarrierOptions({
                   isTable={quotesFailed || quote?.nguon === 'table'}
                 />
               </span>
-            </label>
+            </ChoiceCard>
           );
         })}
-      </fieldset>
+      </ChoiceGroup>
     </CheckoutSection>
   );
 }
@@ -129,20 +126,11 @@ export function PaymentOptions({ methods, value, onChange }: PaymentOptionsProps
   const language = useLanguageStore((state) => state.language);
   return (
     <CheckoutSection id="payment-heading" title={<Trans>Phương thức thanh toán</Trans>}>
-      <fieldset className="grid gap-2">
-        <legend className="sr-only">{t`Chọn phương thức thanh toán`}</legend>
+      <ChoiceGroup name="payment" current={value} onChoose={onChange} legend={t`Chọn phương thức thanh toán`}>
         {methods.map((method) => {
           const description = language === 'en' ? method.mo_ta_eng : method.mo_ta;
           return (
-            <label key={method._id} className={choiceClass}>
-              <input
-                type="radio"
-                name="payment"
-                value={method._id}
-                checked={value === method._id}
-                onChange={() => onChange(method._id)}
-                className={radioClass}
-              />
+            <ChoiceCard key={method._id} value={method._id}>
               <span>
                 <span className="block font-semibold text-coffee-900">
                   {language === 'en' && method.ten_eng ? method.ten_eng : method.ten}
@@ -151,10 +139,10 @@ export function PaymentOptions({ methods, value, onChange }: PaymentOptionsProps
                   <span className="block text-coffee-700 text-sm">{description}</span>
                 ) : null}
               </span>
-            </label>
+            </ChoiceCard>
           );
         })}
-      </fieldset>
+      </ChoiceGroup>
     </CheckoutSection>
   );
 }

@@ -5,7 +5,7 @@ import { AddressFields } from '@/ui/address-form/address-fields';
 import { ChoiceRow } from '@/ui/choice-row';
 import type { AddressErrors, AddressValues } from '@/ui/address-form/address-values';
 import { NEW_ADDRESS } from '../api/use-checkout-selection';
-import { CheckoutSection, choiceClass, radioClass } from './checkout-section';
+import { CheckoutSection, ChoiceCard, ChoiceGroup } from './checkout-section';
 
 type ReceiverSectionProps = {
   isUser: boolean;
@@ -33,18 +33,15 @@ export function ReceiverSection(props: ReceiverSectionProps) {
   return (
     <CheckoutSection id="receiver-heading" title={<Trans>Thông tin nhận hàng</Trans>}>
       {canPick ? (
-        <fieldset className="mb-4 grid gap-2">
-          <legend className="sr-only">{t`Chọn địa chỉ nhận hàng`}</legend>
+        <ChoiceGroup
+          name="address"
+          current={addressChoice}
+          onChoose={onAddressChoice}
+          legend={t`Chọn địa chỉ nhận hàng`}
+          className="mb-4"
+        >
           {addresses.map((address) => (
-            <label key={address._id} className={choiceClass}>
-              <input
-                type="radio"
-                name="address"
-                value={address._id}
-                checked={addressChoice === address._id}
-                onChange={() => onAddressChoice(address._id)}
-                className={radioClass}
-              />
+            <ChoiceCard key={address._id} value={address._id}>
               <span className="text-coffee-800">
                 <span className="font-semibold text-coffee-900">
                   {address.ten_nguoi_nhan} · {address.sdt_nguoi_nhan}
@@ -56,22 +53,14 @@ export function ReceiverSection(props: ReceiverSectionProps) {
                 ) : null}
                 <span className="block">{formatAddressLine(address)}</span>
               </span>
-            </label>
+            </ChoiceCard>
           ))}
-          <label className={choiceClass}>
-            <input
-              type="radio"
-              name="address"
-              value={NEW_ADDRESS}
-              checked={addressChoice === NEW_ADDRESS}
-              onChange={() => onAddressChoice(NEW_ADDRESS)}
-              className={radioClass}
-            />
+          <ChoiceCard value={NEW_ADDRESS}>
             <span className="font-semibold text-coffee-900">
               <Trans>Giao đến địa chỉ khác</Trans>
             </span>
-          </label>
-        </fieldset>
+          </ChoiceCard>
+        </ChoiceGroup>
       ) : null}
       {isTyping ? (
         <div className="grid gap-4">
