@@ -77,28 +77,19 @@ export function suggestAddress(
       score: score + (provinceScores.get(province.ma) ?? 0),
     });
   };
+  /** How well the text names a unit, by its full and its bare name's scores (outside the province's words). */
+  const scoreOf = (name: UnitName, full: number, bare: number) =>
+    nameScore(text, name, full, bare, provinceSpans);
   for (const ward of index.wards) {
-    const score = nameScore(text, ward.name, SCORE.wardFullName, SCORE.wardBareName, provinceSpans);
+    const score = scoreOf(ward.name, SCORE.wardFullName, SCORE.wardBareName);
     if (score > 0) offerWard(ward.ma, score);
   }
   for (const district of index.districts) {
-    const districtScore = nameScore(
-      text,
-      district.name,
-      SCORE.formerDistrictFullName,
-      SCORE.formerDistrictBareName,
-      provinceSpans,
-    );
+    const districtScore = scoreOf(district.name, SCORE.formerDistrictFullName, SCORE.formerDistrictBareName);
     if (districtScore === 0) continue;
     const provinceBonus = text.includes(district.formerProvinceShort) ? SCORE.formerProvinceName : 0;
     for (const ward of district.wards) {
-      const wardScore = nameScore(
-        text,
-        ward.name,
-        SCORE.formerWardFullName,
-        SCORE.formerWardBareName,
-        provinceSpans,
-      );
+      const wardScore = scoreOf(ward.name, SCORE.formerWardFullName, SCORE.formerWardBareName);
       if (wardScore > 0) offerWard(ward.newWardCode, wardScore + districtScore + provinceBonus, district.ten);
     }
   }
