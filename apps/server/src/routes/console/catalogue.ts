@@ -35,10 +35,9 @@ import {
 } from '../../console/catalogue-products.js';
 import { appError } from '../../errors.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
-import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
-import { checkId } from '../kit/data-body.js';
+import type { CommerceRouteOptions } from '../kit/route-options.js';
 import type { Queryable } from '../../db/database.js';
-import { type ConsoleWriteInput, consoleRead, consoleRoute, consoleWrite } from './kit.js';
+import { type ConsoleWriteInput, consoleItem, consoleRead, consoleRoute, consoleWrite } from './kit.js';
 import { NO_BODY } from '../../plugins/route-schema.js';
 
 function checkKind(kind: string): CatalogueKind {
@@ -75,10 +74,9 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
       },
     ),
   );
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/api/:idApp/console/products/:id',
-    consoleRoute('catalogue', {}),
-    async (request) => loadConsoleProduct(db, idApp, checkId(request.params.id)),
+    consoleItem('catalogue', (id) => loadConsoleProduct(db, idApp, id)),
   );
   app.post(
     '/api/:idApp/console/products/:id',

@@ -62,6 +62,21 @@ export function consoleRead<TSchema extends v.GenericSchema>(
   };
 }
 
+/**
+ * A console route reading one item by the path's id: the area's guard and the schemas for the
+ * reference, then the id checked (ID_INVALID) and handed to `read`, which returns the reply.
+ */
+export function consoleItem(
+  area: ConsoleArea,
+  read: (id: string) => Promise<unknown>,
+  parts: RouteSchemas = {},
+) {
+  return {
+    ...consoleRoute(area, parts),
+    handler: async (request: FastifyRequest<{ Params: { id: string } }>) => read(checkId(request.params.id)),
+  };
+}
+
 /** What a console write's handler is handed, read in the order the routes always read it. */
 export interface ConsoleWriteInput<TBody, TKind = undefined> {
   request: FastifyRequest;

@@ -33,7 +33,7 @@ import { requestLanguage } from '../../errors.js';
 import { announceStockChange } from '../../ssr/page-changes.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, readBody, say } from './kit.js';
+import { actorEmail, consoleItem, consoleRoute, readBody, say } from './kit.js';
 import { NO_BODY } from '../../plugins/route-schema.js';
 
 type Action = (context: ActionContext, id: string, body: unknown) => Promise<OrderDoc>;
@@ -127,11 +127,9 @@ export async function consoleOrderRoutes(app: FastifyInstance, { db, env }: Comm
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/api/:idApp/console/orders/:id',
-    consoleRoute('orders', {}),
-    async (request) =>
-      consoleOrderView(db, idApp, await findConsoleOrder(db, idApp, checkId(request.params.id))),
+    consoleItem('orders', async (id) => consoleOrderView(db, idApp, await findConsoleOrder(db, idApp, id))),
   );
 
   // A refund through the gateway (issue 30): recorded as asked and queued; the job calls the gateway.

@@ -23,9 +23,8 @@ import {
   saveVoucher,
 } from '../../console/promotions.js';
 import { announcePageChange } from '../../ssr/page-changes.js';
-import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
-import { checkId } from '../kit/data-body.js';
-import { consoleRoute, consoleWrite } from './kit.js';
+import type { CommerceRouteOptions } from '../kit/route-options.js';
+import { consoleItem, consoleRoute, consoleWrite } from './kit.js';
 import { NO_BODY } from '../../plugins/route-schema.js';
 
 /**
@@ -79,8 +78,9 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
         message: say(saved),
       })),
     );
-    app.get<{ Params: IdParams }>(`${path}/:id`, consoleRoute('promotions', {}), async (request) =>
-      campaign.read(db, idApp, checkId(request.params.id)),
+    app.get(
+      `${path}/:id`,
+      consoleItem('promotions', (id) => campaign.read(db, idApp, id)),
     );
     app.put(
       `${path}/:id`,
@@ -137,10 +137,9 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
       return { item, message: say('VOUCHER_SAVED', { ma: item.ma }) };
     }),
   );
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/api/:idApp/console/vouchers/:id',
-    consoleRoute('promotions', {}),
-    async (request) => readVoucher(db, idApp, checkId(request.params.id)),
+    consoleItem('promotions', (id) => readVoucher(db, idApp, id)),
   );
   app.put(
     '/api/:idApp/console/vouchers/:id',

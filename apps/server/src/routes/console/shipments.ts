@@ -21,7 +21,7 @@ import { confirmReturnReceived } from '../../commerce/order-actions.js';
 import { appError, requestLanguage } from '../../errors.js';
 import type { CommerceRouteOptions, IdParams } from '../kit/route-options.js';
 import { checkId } from '../kit/data-body.js';
-import { actorEmail, consoleRoute, readBody, say } from './kit.js';
+import { actorEmail, consoleItem, consoleRoute, readBody, say } from './kit.js';
 import { NO_BODY, optionalTexts } from '../../plugins/route-schema.js';
 
 const LABEL_TIMEOUT_MS = 10_000;
@@ -64,12 +64,9 @@ export async function consoleShipmentRoutes(app: FastifyInstance, { db, env }: C
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/api/:idApp/console/orders/:id/shipment',
-    consoleRoute('orders', {}),
-    async (request) => ({
-      shipment: view(await findShipment(db, idApp, checkId(request.params.id))),
-    }),
+    consoleItem('orders', async (id) => ({ shipment: view(await findShipment(db, idApp, id)) })),
   );
 
   app.post<{ Params: IdParams }>(
