@@ -31,7 +31,10 @@ import { generate as generateCertificate } from 'selfsigned';
 
 const require = createRequire(import.meta.url);
 // chrome-launcher is lighthouse's own dependency: resolve it from there rather than adding a package.
-const chromeLauncher = require(createRequire(require.resolve('lighthouse')).resolve('chrome-launcher'));
+const fromLighthouse = createRequire(require.resolve('lighthouse'));
+const chromeLauncher = require(fromLighthouse.resolve('chrome-launcher'));
+// puppeteer-core is lighthouse's too: it puts the guest's uid cookie in Chromium's own jar.
+const puppeteer = (await import(fromLighthouse.resolve('puppeteer-core'))).default;
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -202,7 +205,10 @@ async function firstProductCode() {
 
 /**
  * A guest with two products in the cart (issue 6: the cart and checkout pages are measured full):
- * the server keys a guest's cart to the uid cookie, which Lighthouse then sends with every request.
+ * the server keys a guest's cart to the uid cookie. Sent as Lighthouse's `extraHeaders` it reached
+ * the page but not the page's own API calls (Chromium sends its jar's cookies with a fetch), so
+ * the cart and checkout runs measured an empty cart (issue 28: the reports' LCP element was the
+ * empty-cart notice); the cookie is now put in Chromium's jar before each run (auditPage).
  */
 async function guestWithCart() {
   const config = (await call(`${ORIGIN}/config.json`)).json();
@@ -220,19 +226,38 @@ async function guestWithCart() {
     });
     if (!reply.ok) throw new Error(`add to cart: HTTP ${reply.status}`);
   }
-  return { Cookie: `uid=${uid}` };
+  return { uid };
 }
 
-async function auditPage(chrome, url, extraHeaders) {
+/**
+ * Before a run of a guest's page: the cache and the origin's storage emptied as Lighthouse's own
+ * reset does, but the guest's uid cookie put back in Chromium's jar (Lighthouse's reset would clear it).
+ */
+async function resetKeepingGuest(chrome, guest) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const [page] = await browser.pages();
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.send('Storage.clearDataForOrigin', { origin: ORIGIN, storageTypes: 'all' });
+    await session.send('Network.setCookie', { name: 'uid', value: guest.uid, url: ORIGIN, path: '/' });
+    await session.detach();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function auditPage(chrome, url, guest) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
+    if (guest) await resetKeepingGuest(chrome, guest);
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       formFactor: 'mobile',
-      ...(extraHeaders ? { extraHeaders } : {}),
+      ...(guest ? { disableStorageReset: true } : {}),
     });
     const requests = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) =>
       item.url.startsWith(ORIGIN),
@@ -280,14 +305,14 @@ try {
   const initial = await initialAssets();
   const pages = {};
   const shopper = await guestWithCart();
-  for (const [name, pagePath, headers] of [
+  for (const [name, pagePath, guest] of [
     ['home', '/'],
     ['product', productPath],
     ['cart', '/cart', shopper],
     ['checkout', '/checkout', shopper],
   ]) {
     if (!PAGES.includes(name)) continue;
-    const { lhr, ...median } = await auditPage(chrome, `${ORIGIN}${pagePath}`, headers);
+    const { lhr, ...median } = await auditPage(chrome, `${ORIGIN}${pagePath}`, guest);
     pages[name] = { path: pagePath, ...median };
     if (LHR_DIR) {
       mkdirSync(LHR_DIR, { recursive: true });
