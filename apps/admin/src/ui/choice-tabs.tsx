@@ -1,5 +1,3 @@
-import { Pill } from './pill';
-
 /** A row of mutually exclusive choices shown as tabs (a period, a filter); the current one is marked. */
 export function ChoiceTabs<T extends string>({
   label,
@@ -24,7 +22,11 @@ export function ChoiceTabs<T extends string>({
               className="flex min-h-11 items-center gap-2 border-transparent border-b-2 px-3 font-semibold text-coffee-700 text-sm aria-[current=page]:border-leaf-700 aria-[current=page]:text-leaf-800"
             >
               {choice.label}
-              {choice.count === undefined ? null : <Pill tone="coffee">{choice.count}</Pill>}
+              {choice.count === undefined ? null : (
+                <span className="rounded-full bg-coffee-100 px-2 text-coffee-900 text-xs">
+                  {choice.count}
+                </span>
+              )}
             </button>
           </li>
         ))}

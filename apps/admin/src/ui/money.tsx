@@ -1,22 +1,31 @@
-import { Amount, type AmountProps } from '@shop/browser-kit/amount';
-import type { Locale } from '@shop/domain/primitives';
+import { formatPrice, type Locale } from '@shop/domain/primitives';
 import { useLanguageStore } from '@/stores/language-store';
 
 /**
- * An amount as the console shows it ('150.000 ₫' in the console's language, on one line), its
- * digits aligned in a column; `locale` is a printed document's own language.
+ * An amount as the console shows it ('150.000 ₫' in the console's language), kept on one line:
+ * formatPrice separates the sign with a plain space, so the element is `whitespace-nowrap` and
+ * '₫' never wraps alone onto the next line in a narrow cell.
  */
 export function Money({
-  locale,
+  amount,
   className,
-  ...props
-}: Omit<AmountProps, 'locale' | 'testId'> & { locale?: Locale }) {
+  locale,
+  isReduction = false,
+}: {
+  amount: number;
+  className?: string;
+  /** A printed document's own language; the console's otherwise. */
+  locale?: Locale;
+  /** A reduction (discount, voucher, free shipping): '−' before the amount, on the same line. */
+  isReduction?: boolean;
+}) {
   const consoleLocale = useLanguageStore((state) => state.language);
   return (
-    <Amount
-      {...props}
-      locale={locale ?? consoleLocale}
-      className={className ? `tabular-nums ${className}` : 'tabular-nums'}
-    />
+    <span
+      className={className ? `whitespace-nowrap tabular-nums ${className}` : 'whitespace-nowrap tabular-nums'}
+    >
+      {isReduction ? '−' : null}
+      {formatPrice(amount, locale ?? consoleLocale)}
+    </span>
   );
 }
