@@ -7,11 +7,9 @@ import { getConsoleApi } from '@/lib/api';
 import { localized } from '@/lib/localized';
 import { useLanguageStore } from '@/stores/language-store';
 import { BankPicker } from './bank-picker';
-import { GatewayNotice, usePaymentStatus } from './gateway-notice';
+import { GatewayNotice, paymentKindName, usePaymentStatus } from './gateway-notice';
 import { ListEditor } from './list-editor';
 import type { FieldSpec, FormValues } from './setting-form';
-
-const KIND_NAMES = { cod: 'COD', 'bank-transfer': 'VietQR', 'e-wallet': 'VNPay' } as const;
 
 /** Payment methods: on/off (the gateway's too), names, and the bank account behind the VietQR code. */
 export function PaymentsTab({ selected }: { selected: string | undefined }) {
@@ -56,7 +54,7 @@ export function PaymentsTab({ selected }: { selected: string | undefined }) {
       rowName={(row) => localized(row.ten, row.ten_eng, locale)}
       columns={[
         { header: t`Phương thức`, cell: (row) => localized(row.ten, row.ten_eng, locale) },
-        { header: t`Loại`, cell: (row) => KIND_NAMES[row.loai] ?? row.loai },
+        { header: t`Loại`, cell: paymentKindName },
         { header: t`Trạng thái`, cell: status },
         { header: t`Thứ tự`, cell: (row) => row.sst ?? 0, numeric: true },
       ]}
