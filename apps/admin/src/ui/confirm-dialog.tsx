@@ -52,7 +52,8 @@ export function ConfirmDialog({
 
 /**
  * A button that asks first, then runs a write (end now, disable, delete, revoke); `onDone` gets
- * the reply once the server took it (read lists again there), and a refusal stays in the dialog.
+ * the reply once the server took it (read lists again there), and a refusal stays in the dialog
+ * until it is closed.
  */
 export function ConfirmAction<R>({
   label,
@@ -89,7 +90,15 @@ export function ConfirmAction<R>({
   });
   return (
     <>
-      <Button variant={variant} onClick={() => setOpen(true)} aria-label={ariaLabel}>
+      <Button
+        variant={variant}
+        onClick={() => {
+          // A new try starts without the refusal of the last one (closed since).
+          action.reset();
+          setOpen(true);
+        }}
+        aria-label={ariaLabel}
+      >
         {label}
       </Button>
       <ConfirmDialog
