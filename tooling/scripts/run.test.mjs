@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import {
   EMBEDDED_DATABASE_NODE_FLAGS,
   findChromium,
   HEADLESS_SHELL,
+  ROOT,
   SERVER_NODE_FLAGS,
   serverNodeFlags,
 } from './run.mjs';
@@ -13,6 +16,12 @@ describe("the server's Node flags", () => {
   it('run the embedded database with the WebAssembly baseline compiler only, PostgreSQL without it', () => {
     assert.deepEqual(serverNodeFlags({}), [...SERVER_NODE_FLAGS, '--liftoff-only']);
     assert.deepEqual(serverNodeFlags({ DATABASE_URL: 'postgres://shop@db/shop' }), SERVER_NODE_FLAGS);
+  });
+
+  it("are the server package's start script's", () => {
+    // `pnpm --filter @shop/server start` and `npm start` must run the server alike.
+    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'apps/server/package.json'), 'utf8'));
+    assert.equal(scripts.start, `node ${SERVER_NODE_FLAGS.join(' ')} dist/main.js`);
   });
 
   it('are flags this Node takes', () => {

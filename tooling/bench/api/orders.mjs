@@ -11,8 +11,11 @@
 // `--processes N` (PostgreSQL only): N server processes on the one database (and on the test Redis
 // when TEST_REDIS_URL is set, as with-postgres.mjs does), the clients alternating between them, as
 // behind a load balancer; CPU is summed over the processes, peak memory given per process.
+// `--adds N` / `--orders N`: that phase ends after N adds to cart / N placed orders instead of after
+// `--duration`, so runs on a loaded and a quiet host do the same work (the peak memory follows the
+// work done: issue 28 measures it after a quiet host's five seconds, `--adds 3000 --orders 550`).
 // Usage: node tooling/bench/api/orders.mjs [--duration 10] [--clients 20] [--only pglite|postgres]
-//        [--processes 1]
+//        [--processes 1] [--adds N] [--orders N]
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
 import { loadavg } from 'node:os';
@@ -34,10 +37,15 @@ const values = serverBenchArgs({
   clients: { type: 'string', default: '20' },
   only: { type: 'string' },
   processes: { type: 'string', default: '1' },
+  adds: { type: 'string' },
+  orders: { type: 'string' },
 });
 const processes = processCount(values.processes);
 const durationMs = Number(values.duration) * 1000;
 const clients = Number(values.clients);
+/** Fixed work instead of a fixed time (undefined: the phase lasts `--duration`). */
+const addCount = values.adds === undefined ? undefined : Number(values.adds);
+const orderCount = values.orders === undefined ? undefined : Number(values.orders);
 const ADDRESS = BENCH_ADDRESS;
 
 /** CPU microseconds this bench process (the clients) used between two process.cpuUsage() readings. */
@@ -51,13 +59,17 @@ function fail(step, reply) {
   return 'failed';
 }
 
-/** Runs `work` in `clients` loops until the time is up; returns completed loops and failures. */
-async function runFor(ms, work) {
-  const until = Date.now() + ms;
+/**
+ * Runs `work` in `clients` loops until the time is up, or (`count` given) until `count` loops have
+ * been done; returns completed loops and failures.
+ */
+async function runFor(ms, work, count) {
+  const until = count === undefined ? Date.now() + ms : Number.POSITIVE_INFINITY;
   const tally = { done: 0, refused: 0, failed: 0 };
+  let started = 0;
   await Promise.all(
     Array.from({ length: clients }, async (_, index) => {
-      while (Date.now() < until) {
+      while (Date.now() < until && (count === undefined || started++ < count)) {
         try {
           const outcome = await work(index);
           tally[outcome] += 1;
@@ -98,10 +110,16 @@ async function bench(label, env, database, count = 1) {
   const nextProduct = () => products[cursor++ % products.length].ma_vt;
 
   const beforeAdding = cpu();
-  const added = await runFor(durationMs, async (index) => {
-    const reply = await calls[index]('POST', 'cart', { ma_vt: nextProduct(), sl_xuat: 1 });
-    return reply.status === 200 ? 'done' : fail('add', reply);
-  });
+  const addingStarted = performance.now();
+  const added = await runFor(
+    durationMs,
+    async (index) => {
+      const reply = await calls[index]('POST', 'cart', { ma_vt: nextProduct(), sl_xuat: 1 });
+      return reply.status === 200 ? 'done' : fail('add', reply);
+    },
+    addCount,
+  );
+  const addingSeconds = (performance.now() - addingStarted) / 1000;
   const afterAdding = cpu();
   // Start the purchase phase with empty carts.
   await Promise.all(
@@ -113,26 +131,30 @@ async function bench(label, env, database, count = 1) {
   const placedByProduct = new Map();
   const beforeBuying = cpu();
   const started = performance.now();
-  const bought = await runFor(durationMs, async (index) => {
-    const call = calls[index];
-    const code = nextProduct();
-    const line = await call('POST', 'cart', { ma_vt: code, sl_xuat: 1 });
-    if (line.status === 409) return 'refused';
-    if (line.status !== 200) return fail('add', line);
-    const draft = await call('POST', 'so1', { trang_thai: 'LCT' });
-    if (draft.status !== 200) return fail('draft', draft);
-    const placed = await call('PUT', `so1/${draft.body._id}`, { ...ADDRESS, trang_thai: '0' });
-    if (placed.status === 409) {
-      await call('DELETE', `cart/${line.body._id}`);
-      return 'refused';
-    }
-    // The draft's only line sold out between adding it and drafting: a refusal for stock.
-    if (placed.status === 400 && placed.body?.error === 'CART_EMPTY' && draft.body.line_problems?.length)
-      return 'refused';
-    if (placed.status !== 200) return fail('place', placed);
-    placedByProduct.set(code, (placedByProduct.get(code) ?? 0) + 1);
-    return 'done';
-  });
+  const bought = await runFor(
+    durationMs,
+    async (index) => {
+      const call = calls[index];
+      const code = nextProduct();
+      const line = await call('POST', 'cart', { ma_vt: code, sl_xuat: 1 });
+      if (line.status === 409) return 'refused';
+      if (line.status !== 200) return fail('add', line);
+      const draft = await call('POST', 'so1', { trang_thai: 'LCT' });
+      if (draft.status !== 200) return fail('draft', draft);
+      const placed = await call('PUT', `so1/${draft.body._id}`, { ...ADDRESS, trang_thai: '0' });
+      if (placed.status === 409) {
+        await call('DELETE', `cart/${line.body._id}`);
+        return 'refused';
+      }
+      // The draft's only line sold out between adding it and drafting: a refusal for stock.
+      if (placed.status === 400 && placed.body?.error === 'CART_EMPTY' && draft.body.line_problems?.length)
+        return 'refused';
+      if (placed.status !== 200) return fail('place', placed);
+      placedByProduct.set(code, (placedByProduct.get(code) ?? 0) + 1);
+      return 'done';
+    },
+    orderCount,
+  );
   const seconds = (performance.now() - started) / 1000;
   const afterBuying = cpu();
   const after = new Map((await simpleProducts(calls[0]).catch(() => [])).map((p) => [p.ma_vt, p.ton]));
@@ -150,7 +172,7 @@ async function bench(label, env, database, count = 1) {
     }),
   );
   console.log(
-    `${label.padEnd(10)} add-to-cart ${(added.done / (durationMs / 1000)).toFixed(0).padStart(5)}/s` +
+    `${label.padEnd(10)} add-to-cart ${(added.done / addingSeconds).toFixed(0).padStart(5)}/s` +
       ` | orders ${(bought.done / seconds).toFixed(1).padStart(6)}/s (${bought.done} placed, ${bought.refused} refused` +
       ` for stock, ${bought.failed + added.failed} failed)` +
       ` | oversold products ${oversold}, negative stock ${negative}, stock mismatches ${mismatched}` +
@@ -169,7 +191,8 @@ const common = {
   RATE_LIMIT_CHECKOUT: '1000000',
 };
 console.log(
-  `checkout bench: ${clients} clients, ${durationMs / 1000} s per phase, load ${loadavg()[0].toFixed(1)}`,
+  `checkout bench: ${clients} clients, ${addCount ?? `${durationMs / 1000} s of`} adds, ` +
+    `${orderCount ?? `${durationMs / 1000} s of`} orders, load ${loadavg()[0].toFixed(1)}`,
 );
 const results = [];
 if (values.only !== 'postgres' && processes > 1) {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import type { PictureVariant } from '../pictures/variants.js';
 import type { FileStore } from './file-store.js';
 import { IMAGE_SIZES, type ImageFile, type ImageSize } from './image-path.js';
+import { loadSharp } from '../pictures/load-sharp.js';
 
 export type ImageFormat = 'webp' | 'avif';
 /** SPEC §9. */
@@ -28,6 +28,7 @@ export function renditionKey(
 /** Renders one image at a size: fits the box without enlarging; SVG is rasterised at a density that reaches it. */
 export async function renderImage(image: ImageFile, size: ImageSize, format: ImageFormat): Promise<Buffer> {
   const box = IMAGE_SIZES[size];
+  const sharp = await loadSharp();
   let density: number | undefined;
   if (image.type === 'image/svg+xml') {
     const meta = await sharp(image.absolute).metadata();

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../pictures/load-sharp.js';
 
 /** The types an upload may have, told apart by their first bytes, never by the name or header. */
 export type FileType =
@@ -51,6 +51,7 @@ export async function sniffFile(bytes: Buffer): Promise<SniffedFile | undefined>
   if (!type) return undefined;
   const formats = IMAGE_FORMATS[type];
   if (!formats) return { type };
+  const sharp = await loadSharp();
   try {
     // Only the header is read here (no pixels decoded), so no pixel limit: the caller compares the
     // size with MAX_PICTURE_PIXELS and says so, and every decode has the limit (pictures/variants.ts).

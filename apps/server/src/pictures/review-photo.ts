@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { appError } from '../errors.js';
 import { MAX_PICTURE_PIXELS, PICTURE_QUALITY } from './variants.js';
+import { loadSharp } from './load-sharp.js';
 
 /** The group a review photo's file row carries: the review checks its photos are of it. */
 export const REVIEW_PHOTO_GROUP = 'review';
@@ -16,6 +16,7 @@ export const REVIEW_PHOTO_SIDE = 2048;
  * leave with the original bytes, which are never stored.
  */
 export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
       .rotate()

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { PICTURE_QUALITY, SHARE_SIZE } from './variants.js';
+import { loadSharp } from './load-sharp.js';
 
 /** The shop's colours (the web app's favicon and header): deep tea green and pale leaf. */
 const GREEN = '#275b2f';
@@ -62,6 +62,7 @@ export function shareCardKey(name: string): string {
 
 /** The shop's branded share picture (issue 26): 1200 × 630 JPEG, the company's name on the shop's colours. */
 export async function renderShareCard(name: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(shareCardSvg(name)))
     .flatten({ background: GREEN })
     .jpeg({ quality: PICTURE_QUALITY, mozjpeg: true })

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { appError } from '../errors.js';
+import { loadSharp } from './load-sharp.js';
 
 /**
  * The widths (CSS pixels × density) the shop's layouts ask for (decision 032): a card is ~180 px
@@ -64,6 +64,7 @@ export interface PictureSource {
 /** An SVG is rasterised at a density whose width reaches `width` (vector art stays sharp). */
 async function densityFor(source: PictureSource, width: number): Promise<number | undefined> {
   if (!source.isSvg) return undefined;
+  const sharp = await loadSharp();
   const meta = await sharp(source.input).metadata();
   return Math.min(2400, Math.max(1, Math.ceil((72 * width) / (meta.width ?? width))));
 }
@@ -75,6 +76,7 @@ async function densityFor(source: PictureSource, width: number): Promise<number 
  */
 export async function renderVariant(source: PictureSource, variant: PictureVariant): Promise<Buffer> {
   const target = variant === 'share' ? SHARE_SIZE.width : Number(variant.slice(1));
+  const sharp = await loadSharp();
   try {
     const density = await densityFor(source, target);
     const pipeline = sharp(source.input, {
