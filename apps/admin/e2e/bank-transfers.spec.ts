@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { messageText } from '@shop/domain/messages';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
 import { DEMO_STAFF } from '@shop/e2e/accounts';
-import { keepScreenshot, logInToConsole } from './support/console';
+import { keepScreenshot, openConsole, signInToConsole } from './support/console';
+import { test } from './support/owner';
 
 /** SePay's documented webhook for a note and an amount, sent by the local simulator (decision 050). */
 async function sepayTransfer(request: APIRequestContext, note: string, amount: number) {
@@ -29,7 +30,8 @@ test('staff assign an unmatched bank transfer to its order, see the part paid an
   await sepayTransfer(page.request, lostNote, first);
   await sepayTransfer(page.request, strangerNote, 2_500_000);
 
-  await logInToConsole(page, DEMO_STAFF);
+  await signInToConsole(page, DEMO_STAFF);
+  await openConsole(page);
   await page.getByRole('link', { name: /Chuyển khoản ngân hàng/ }).click();
   await expect(page.getByRole('heading', { name: 'Chuyển khoản ngân hàng' })).toBeVisible();
   const lost = page.getByTestId('bank-transfer').filter({ hasText: lostNote });

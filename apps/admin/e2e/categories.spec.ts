@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
-import { keepScreenshot, logInToConsole } from './support/console';
+import { keepScreenshot, signInToConsole } from './support/console';
 import { PNG } from './support/pictures';
 
 // Categories are data in the shop too (decision 030): one created in the console is at once in the
@@ -20,7 +20,7 @@ test('the owner creates "Mật ong" and a product in it: the shop lists it, in b
   page,
   browser,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
+  await signInToConsole(page, DEMO_OWNER);
   await page.goto('/admin/catalogue/categories');
   await page.getByLabel('Mã (đường dẫn)').fill('Mật ong');
   await page.getByRole('button', { name: 'Thêm', exact: true }).click();

@@ -4,7 +4,14 @@ import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
-import { keepScreenshot, logInToConsole, openMenuEntry, openMoreMenu } from './support/console';
+import {
+  keepScreenshot,
+  logInToConsole,
+  openConsole,
+  openMenuEntry,
+  openMoreMenu,
+  signInToConsole,
+} from './support/console';
 import { expectShopperMails } from './support/outbox';
 import { buyInShop, expectInHistory, openShopper } from './support/journey';
 
@@ -181,7 +188,7 @@ test('bulk: select orders, confirm them together, print their packing slips, exp
     await placeOrderThroughApi(page.request, 'cod'),
     await placeOrderThroughApi(page.request, 'bank-transfer'),
   ];
-  await logInToConsole(page, DEMO_OWNER);
+  await signInToConsole(page, DEMO_OWNER);
   await page.goto('/admin/orders?status=0');
   for (const order of orders) await page.getByRole('checkbox', { name: `Chọn đơn ${order.so_ct}` }).check();
   await expect(page.getByTestId('selected-count')).toHaveText('Đã chọn 2 đơn');
@@ -256,6 +263,7 @@ test('staff run orders but cannot open the owner-only team screen', async ({ pag
 });
 
 test('the owner opens the team screen', async ({ ownerPage: page }) => {
+  await openConsole(page);
   await openMenuEntry(page, 'Nhân sự');
   await expect(page.getByText(DEMO_STAFF.email)).toBeVisible();
   await auditAccessibility(page);
@@ -264,7 +272,7 @@ test('the owner opens the team screen', async ({ ownerPage: page }) => {
 
 test('recording a bank transfer says so in a toast, in the console’s language', async ({ page }) => {
   const order = await placeOrderThroughApi(page.request, 'bank-transfer');
-  await logInToConsole(page, DEMO_OWNER);
+  await signInToConsole(page, DEMO_OWNER);
   await page.goto(`/admin/orders/${order._id}`);
   await page.getByRole('button', { name: 'Ghi nhận chuyển khoản' }).click();
   const dialog = page.getByRole('dialog');
@@ -286,6 +294,7 @@ test('recording a bank transfer says so in a toast, in the console’s language'
 test('a date filter’s error shows under its field and the filters stay on one line', async ({
   ownerPage: page,
 }) => {
+  await openConsole(page);
   const filters = page.getByRole('form', { name: 'Bộ lọc đơn hàng' });
   const tops = () =>
     filters

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
-import { keepScreenshot, logInToConsole } from './support/console';
+import { keepScreenshot, openConsole, signInToConsole } from './support/console';
 
 const ARTICLE = {
   slug: 'ca-phe-cau-dat-mua-hoa-trang',
@@ -33,7 +33,8 @@ test('the owner publishes a news article in both languages and a job; the shop s
   page,
   browser,
 }) => {
-  await logInToConsole(page, DEMO_OWNER);
+  await signInToConsole(page, DEMO_OWNER);
+  await openConsole(page);
   await page.getByRole('link', { name: 'Nội dung', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Nội dung', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mùa chè xuân trên đồi Tân Cương' })).toBeVisible();

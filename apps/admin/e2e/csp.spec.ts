@@ -1,32 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
-import { watchPolicy } from '@shop/e2e/csp';
-import { placeOrderThroughApi } from '@shop/e2e/checkout';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
-import { logInToConsole } from './support/console';
+import { signInToConsole } from './support/console';
+import { test } from './support/owner';
 
-// The console under the shop's Content-Security-Policy, enforced (decision 037): every screen runs
-// in Chromium without one violation (charts, dialogs, toasts, the editor's preview, printing).
+// The console under the shop's Content-Security-Policy, enforced (decision 037). Every console
+// journey's page is watched for violations from its first document to its end (`test` of
+// ./support/owner.ts); the screens they open, at their project's width, with charts, dialogs,
+// toasts, the editor's preview and printing, are listed in decision 044's sixteenth addendum. This
+// journey checks the policy the server sends and opens the screens no other journey opens.
 
-const SCREENS = [
-  '/admin',
-  '/admin/orders',
-  '/admin/customers',
-  '/admin/messages',
-  '/admin/products',
-  '/admin/products/new',
-  '/admin/catalogue/categories',
+const SCREENS_NO_JOURNEY_OPENS = [
   '/admin/catalogue/lines',
-  '/admin/stock',
-  '/admin/promotions',
   '/admin/promotions/flash-sales',
-  '/admin/promotions/vouchers',
-  '/admin/content',
-  '/admin/content/news/new',
-  '/admin/schedules',
-  '/admin/settings?tab=company',
+  // The phone's journey opens it (settings.spec); here at 1280 px too.
   '/admin/settings?tab=payments',
-  '/admin/team',
-  '/admin/backup',
 ];
 
 /**
@@ -38,30 +25,19 @@ async function settled(page: Page) {
   await page.waitForTimeout(1_000);
 }
 
-test('every screen of the console runs under the enforced policy without a violation', async ({ page }) => {
-  test.setTimeout(180_000);
-  const order = await placeOrderThroughApi(page.request, 'bank-transfer');
-  const violations = await watchPolicy(page);
-  const login = await page.goto('/admin/login');
-  const policy = (await login!.allHeaders())['content-security-policy'] ?? '';
+test('the console is served under the enforced policy; the screens no other journey opens run without a violation', async ({
+  page,
+  policyViolations,
+}) => {
+  const login = await page.request.get('/admin/login');
+  const policy = login.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/script-src 'self'(;|$)/);
-  await logInToConsole(page, DEMO_OWNER);
-  for (const address of SCREENS) {
-    await page.goto(address);
+  await signInToConsole(page, DEMO_OWNER);
+  for (const address of SCREENS_NO_JOURNEY_OPENS) {
+    const reply = await page.goto(address);
+    expect((await reply?.allHeaders())?.['content-security-policy'], address).toBe(policy);
     await expect(page.locator('h1').first(), address).toBeVisible();
     await settled(page);
-    expect(violations, address).toEqual([]);
+    expect(policyViolations, address).toEqual([]);
   }
-  await page.goto(`/admin/orders/${order._id}`);
-  await expect(page.getByText(order.so_ct).first()).toBeVisible();
-  await page.goto(`/admin/orders/print?ids=${order._id}`);
-  await settled(page);
-  // A confirmation dialog and a toast (Headless UI's dialog, sonner's styles written at run time).
-  await page.goto('/admin/orders');
-  await page.getByRole('link', { name: order.so_ct }).first().click();
-  await page.getByRole('button', { name: 'Xác nhận đơn', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (await dialog.isVisible()) await dialog.getByRole('button').last().click();
-  await settled(page);
-  expect(violations).toEqual([]);
 });

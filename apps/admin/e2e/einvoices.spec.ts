@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
 import { loginThroughApi, consoleCall } from '@shop/e2e/session';
-import { keepScreenshot, logInToConsole } from './support/console';
+import { keepScreenshot, signInToConsole } from './support/console';
+import { test } from './support/owner';
 
 type Invoice = { state: string; kind: string; reference_code: string; total: number };
 
@@ -49,7 +50,7 @@ test('a refund of an invoiced order shows as a decrease adjustment to make, in t
     ly_do: 'Khách trả lại một món',
   });
 
-  await logInToConsole(page, DEMO_OWNER);
+  await signInToConsole(page, DEMO_OWNER);
   await page.goto('/admin/einvoices?state=needs-adjustment');
   const row = page.getByTestId('einvoice-row').filter({ hasText: `Đơn ${order.so_ct}` });
   await expect(row.getByTestId('einvoice-state')).toContainText(

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { apiParams, placeOrderThroughApi, placeWalletOrder } from '@shop/e2e/checkout';
-import { keepScreenshot, logInToConsole } from './support/console';
+import { keepScreenshot, signInToConsole } from './support/console';
+import { test } from './support/owner';
 
 const money = (amount: number) => new RegExp(`${amount.toLocaleString('de-DE')}\\s₫`);
 
@@ -17,7 +18,7 @@ test('the owner cancels an order paid by transfer, is asked for the refund, reco
   expect(sent.ok(), await sent.text()).toBe(true);
   const reference = `FT${randomInt(100_000_000, 999_999_999)}`;
 
-  await logInToConsole(page, DEMO_OWNER);
+  await signInToConsole(page, DEMO_OWNER);
   await page.goto(`/admin/orders/${order._id}`);
   await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'PAID');
   await page.getByRole('button', { name: 'Huỷ đơn' }).click();
@@ -80,7 +81,7 @@ test('an owner refunds part of a MoMo payment through MoMo; the simulator answer
   expect(order).toMatchObject({ cong_thanh_toan: 'momo' });
   if (!order) return;
 
-  await logInToConsole(page, DEMO_OWNER);
+  await signInToConsole(page, DEMO_OWNER);
   await page.goto(`/admin/orders/${order._id}`);
   await page.getByRole('button', { name: 'Hoàn tiền qua MoMo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hoàn tiền qua MoMo' });
@@ -130,7 +131,7 @@ test('an unpaid transfer order expires when the hold ends, its stock comes back,
   const afterExpiry = await stockOf();
   expect(afterExpiry).toBeGreaterThanOrEqual(before);
 
-  await logInToConsole(page, DEMO_OWNER);
+  await signInToConsole(page, DEMO_OWNER);
   await page.goto(`/admin/orders/${order._id}`);
   await expect(page.getByTestId('order-status')).toHaveText('Đã huỷ');
   await expect(page.getByText('Lý do huỷ: Quá thời gian giữ đơn chờ thanh toán').first()).toBeVisible();

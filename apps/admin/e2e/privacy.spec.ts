@@ -1,8 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { formatDateTime } from '@shop/domain/primitives';
 import { apiParams } from '@shop/e2e/checkout';
 import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
-import { keepScreenshot, logInToConsole, openMenuEntry, openMoreMenu, consoleMenu } from './support/console';
+import {
+  consoleMenu,
+  keepScreenshot,
+  openConsole,
+  openMenuEntry,
+  openMoreMenu,
+  signInToConsole,
+} from './support/console';
+import { test } from './support/owner';
 
 type OutboxMail = { to: string; kind: string; text: string };
 
@@ -35,7 +43,8 @@ async function guestRequest(page: Page, email: string): Promise<void> {
 async function ownerHandlesRequests(page: Page, width: number) {
   const email = `hoi-du-lieu-${Date.now()}-${width}@example.com`;
   await guestRequest(page, email);
-  await logInToConsole(page, DEMO_OWNER);
+  await signInToConsole(page, DEMO_OWNER);
+  await openConsole(page);
   await openMenuEntry(page, 'Dữ liệu cá nhân');
   await expect(page.getByRole('heading', { name: 'Yêu cầu về dữ liệu cá nhân' })).toBeVisible();
 
@@ -82,7 +91,8 @@ test('the owner’s inbox on a phone @mobile', async ({ page }) => {
 });
 
 test('the staff has no requests inbox', async ({ page }) => {
-  await logInToConsole(page, DEMO_STAFF);
+  await signInToConsole(page, DEMO_STAFF);
+  await openConsole(page);
   await openMoreMenu(page);
   await expect(consoleMenu(page).getByRole('link', { name: 'Dữ liệu cá nhân' })).toHaveCount(0);
 });

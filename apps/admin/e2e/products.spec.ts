@@ -4,7 +4,7 @@ import { formatPrice } from '@shop/domain/primitives';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
 import { DEMO_STAFF } from '@shop/e2e/accounts';
-import { keepScreenshot, logInToConsole } from './support/console';
+import { keepScreenshot, signInToConsole } from './support/console';
 import { PNG } from './support/pictures';
 
 /** Opens a product of the console's list by searching its name without diacritics. */
@@ -127,7 +127,7 @@ test('the owner creates a product with a variant and a dropped picture: it shows
 });
 
 test('staff edit products too, and categories refuse deletion while products use them', async ({ page }) => {
-  await logInToConsole(page, DEMO_STAFF);
+  await signInToConsole(page, DEMO_STAFF);
   await openProduct(page, 'tra o long bao loc', 'Trà ô long Bảo Lộc Lâm Đồng');
   await page.getByLabel('Tên sản phẩm (tiếng Anh)').fill('Bao Loc oolong tea, Lam Dong');
   await page.getByRole('button', { name: 'Lưu sản phẩm' }).click();

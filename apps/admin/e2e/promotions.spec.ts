@@ -3,7 +3,7 @@ import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { checkoutForm, fetchOrder, fillReceiver, HCM, orderIdOf, type Receiver } from '@shop/e2e/checkout';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
-import { keepScreenshot, logInToConsole } from './support/console';
+import { keepScreenshot, openConsole, signInToConsole } from './support/console';
 
 /** A guest buying in Ho Chi Minh City, by name and e-mail. */
 const guest = (name: string, email: string): Receiver => ({
@@ -32,6 +32,7 @@ const vietnamAt = (time: number) => new Date(time + 7 * 3_600_000).toISOString()
 const wholeSecond = (offsetMs: number) => Math.ceil((Date.now() + offsetMs) / 1000) * 1000;
 
 async function openVoucherForm(page: Page) {
+  await openConsole(page);
   await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Khuyến mãi' }).click();
   await page
     .getByRole('navigation', { name: 'Khuyến mãi' })
@@ -165,7 +166,7 @@ test('a flash sale on a product with variants: the home page advertises the pric
   // The console, the shop's home and product pages and a checkout: a long journey.
   test.slow();
   // TRA-001 is sold in three variants: Xanh 100g 98.000 ₫, Xanh 200g 185.000 ₫, Đỏ 200g 215.000 ₫.
-  await logInToConsole(page, DEMO_OWNER);
+  await signInToConsole(page, DEMO_OWNER);
   const form = await newFlashSale(page, 'Trà xanh giá sốc', 'TRA-001', '79000');
   await form.getByLabel('Bắt đầu (giờ Việt Nam)').fill(vietnamTime(-60_000));
   await form.getByLabel('Kết thúc (giờ Việt Nam)').fill(vietnamTime(24 * 3_600_000));

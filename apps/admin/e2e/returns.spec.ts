@@ -1,9 +1,10 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { deliveredOrderThroughApi } from '@shop/e2e/checkout';
 import { useTokenInPage as keepTokenInPage, loginThroughApi, registerVerifiedUser } from '@shop/e2e/session';
-import { keepScreenshot, logInToConsole, openMenuEntry } from './support/console';
+import { keepScreenshot, openConsole, openMenuEntry, signInToConsole } from './support/console';
+import { test } from './support/owner';
 import { PNG } from './support/pictures';
 
 /**
@@ -117,7 +118,8 @@ async function sendWithTwoPhotos(form: Locator, card: Locator) {
 
 /** The owner approves (send back, with a note) and receives (restock); the refund's amount. */
 async function approveAndReceive(page: Page, soCt: string) {
-  await logInToConsole(page, DEMO_OWNER);
+  await signInToConsole(page, DEMO_OWNER);
+  await openConsole(page);
   await openReturn(page, soCt);
   await expect(page.getByRole('img', { name: 'Ảnh 2 của khách' })).toBeVisible();
   const total = page.getByTestId('return-total');
@@ -265,7 +267,8 @@ test('an exchange makes a new order at no charge: the console links it, the shop
   await form.getByRole('button', { name: 'Gửi yêu cầu' }).click();
   await expect(card.getByTestId('order-return')).toContainText('Yêu cầu đổi hàng');
 
-  await logInToConsole(page, DEMO_OWNER);
+  await signInToConsole(page, DEMO_OWNER);
+  await openConsole(page);
   await openReturn(page, order.so_ct);
   await runStep(page, 'Duyệt yêu cầu', async (dialog) => {
     await dialog.getByLabel('Hướng dẫn cho khách').selectOption('keep');

@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
 import { loginThroughApi, readConfig, registerVerifiedUser } from '@shop/e2e/session';
-import { keepScreenshot, logInToConsole, openMenuEntry } from './support/console';
+import { keepScreenshot, openConsole, openMenuEntry, signInToConsole } from './support/console';
+import { test } from './support/owner';
 
 /** A 16 × 16 PNG: the shopper's photo (the server re-encodes it as a JPEG without metadata). */
 const PHOTO = Buffer.from(
@@ -45,7 +46,8 @@ async function reviewedOrder(request: APIRequestContext, maVt: string) {
 /** The owner replies to the waiting review and publishes it in the console; the shop shows it. */
 async function moderate(page: Page, maVt: string, width: number) {
   const order = await reviewedOrder(page.request, maVt);
-  await logInToConsole(page, DEMO_OWNER);
+  await signInToConsole(page, DEMO_OWNER);
+  await openConsole(page);
   // Under "Mục khác" from 1024 px, in the row on a phone.
   await openMenuEntry(page, 'Đánh giá');
   await expect(page.getByRole('heading', { level: 1, name: 'Đánh giá' })).toBeVisible();

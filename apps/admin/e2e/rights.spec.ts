@@ -3,7 +3,14 @@ import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { apiParams } from '@shop/e2e/checkout';
 import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
-import { consoleAuth, keepScreenshot, logInToConsole, openMenuEntry, openMoreMenu } from './support/console';
+import {
+  consoleAuth,
+  keepScreenshot,
+  openConsole,
+  openMenuEntry,
+  openMoreMenu,
+  signInToConsole,
+} from './support/console';
 
 /** The staff member's row of rights on the staff screen. */
 const staffRights = (page: Page) => page.getByTestId(`member-${DEMO_STAFF.email}`);
@@ -19,13 +26,15 @@ async function consoleCall(page: Page, method: 'GET' | 'POST', path: string) {
   return { status: reply.status(), error: ((await reply.json()) as { error?: string }).error };
 }
 
-async function ownerOnStaffScreen(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logInToConsole(page, DEMO_OWNER);
+/** The owner on the staff screen, opened from the menu: in a browser of their own, or on `page`. */
+async function ownerOnStaffScreen(browserOrPage: Browser | Page) {
+  const page =
+    'newContext' in browserOrPage ? await (await browserOrPage.newContext()).newPage() : browserOrPage;
+  await signInToConsole(page, DEMO_OWNER);
+  await openConsole(page);
   await openMenuEntry(page, 'Nhân sự');
   await expect(staffRights(page).getByRole('checkbox', { name: 'Tin nhắn' })).toBeVisible();
-  return { context, page };
+  return { context: page.context(), page };
 }
 
 async function saveRights(page: Page, areas: Record<string, boolean>) {
@@ -40,7 +49,8 @@ test('the owner withdraws a right: the staff member’s menu loses it, the scree
   page,
   browser,
 }) => {
-  await logInToConsole(page, DEMO_STAFF);
+  await signInToConsole(page, DEMO_STAFF);
+  await openConsole(page);
   await expect(menu(page).getByRole('link', { name: 'Tin nhắn' })).toBeVisible();
   expect((await consoleCall(page, 'GET', 'messages')).status).toBe(200);
 
@@ -78,7 +88,8 @@ test('the owner withdraws a right: the staff member’s menu loses it, the scree
 test('staff cannot reach the staff screen, settings or backup: not in the menu, not at the address, refused by the server', async ({
   page,
 }) => {
-  await logInToConsole(page, DEMO_STAFF);
+  await signInToConsole(page, DEMO_STAFF);
+  await openConsole(page);
   await openMoreMenu(page);
   for (const name of ['Nhân sự', 'Cài đặt', 'Sao lưu'])
     await expect(menu(page).getByRole('link', { name })).toHaveCount(0);
@@ -92,16 +103,15 @@ test('staff cannot reach the staff screen, settings or backup: not in the menu, 
 });
 
 test('the owner cannot grant settings, staff or backup: the staff screen offers only the grantable areas', async ({
-  browser,
+  page,
 }) => {
-  const owner = await ownerOnStaffScreen(browser);
+  const owner = await ownerOnStaffScreen(page);
   const row = staffRights(owner.page);
   await expect(row.getByRole('checkbox')).toHaveCount(7);
   await expect(row.getByRole('checkbox', { name: 'Hoàn tiền cho khách' })).not.toBeChecked();
   for (const name of ['Cài đặt', 'Nhân sự', 'Sao lưu'])
     await expect(row.getByRole('checkbox', { name })).toHaveCount(0);
   expect(await consoleCall(owner.page, 'GET', 'team')).toMatchObject({ status: 200 });
-  await owner.context.close();
 });
 
 test('@mobile the staff screen with its rights at 390 px', async ({ ownerPage: page }) => {

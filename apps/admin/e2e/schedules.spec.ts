@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
-import { keepScreenshot, logInToConsole } from './support/console';
+import { keepScreenshot, signInToConsole } from './support/console';
 import { notifyMails, openSchedules, scheduleCustomerMail, vietnamLocal } from './support/schedules';
 
 const CUSTOMER = 'khachhang@example.com';
@@ -135,7 +135,7 @@ test('the owner edits, pauses and resumes a schedule: nothing runs while paused,
 test('staff reach the schedules screen; a form without a subject says so before sending', async ({
   page,
 }) => {
-  await logInToConsole(page, DEMO_STAFF);
+  await signInToConsole(page, DEMO_STAFF);
   const form = await openSchedules(page);
   await form.getByLabel('Nội dung thư').fill('Không có tiêu đề');
   await form.getByRole('button', { name: 'Tạo lịch' }).click();

@@ -5,7 +5,14 @@ import { formatPrice } from '@shop/domain/primitives';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { addToCartThroughApi, apiParams, checkoutForm, fillReceiver } from '@shop/e2e/checkout';
 import { DEMO_OWNER, DEMO_STAFF } from '@shop/e2e/accounts';
-import { consoleAuth, keepScreenshot, logInToConsole, openMenuEntry, openMoreMenu } from './support/console';
+import {
+  consoleAuth,
+  keepScreenshot,
+  openConsole,
+  openMenuEntry,
+  openMoreMenu,
+  signInToConsole,
+} from './support/console';
 
 const PROVINCE = 'Thái Nguyên';
 
@@ -13,6 +20,7 @@ test('the owner changes a province fee: a shopper checking out to that province 
   ownerPage: page,
   browser,
 }) => {
+  await openConsole(page);
   await openMenuEntry(page, 'Cài đặt');
   await expect(page.getByRole('heading', { name: 'Cài đặt' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Phí theo quận/huyện cũ' })).toBeVisible();
@@ -92,6 +100,7 @@ test('the owner edits the company phone: the shop footer shows it on a fresh loa
 test('the owner downloads a backup and restores it into an empty app, told why the shop itself cannot take it', async ({
   ownerPage: page,
 }) => {
+  await openConsole(page);
   await openMenuEntry(page, 'Sao lưu');
   await expect(page.getByRole('heading', { name: 'Sao lưu và khôi phục' })).toBeVisible();
   const downloading = page.waitForEvent('download');
@@ -122,7 +131,8 @@ test('the owner downloads a backup and restores it into an empty app, told why t
 test('staff reach neither settings nor backup: no menu entry, the not-allowed state, 403 calls', async ({
   page,
 }) => {
-  await logInToConsole(page, DEMO_STAFF);
+  await signInToConsole(page, DEMO_STAFF);
+  await openConsole(page);
   const menu = page.getByRole('navigation', { name: 'Quản trị' });
   await expect(menu.getByRole('link', { name: 'Đơn hàng' })).toBeVisible();
   await openMoreMenu(page);

@@ -10,7 +10,7 @@ import {
   placeOrderThroughApi,
   VI_LABELS,
 } from '@shop/e2e/checkout';
-import { keepScreenshot, logInToConsole } from './support/console';
+import { keepScreenshot, openConsole, signInToConsole } from './support/console';
 import { openShopper } from './support/journey';
 
 /** A product sold as one item, with no promotion: its shop price is its retail price. */
@@ -42,7 +42,8 @@ test.describe('stock: adjust, refuse above stock, import prices', () => {
     page,
     browser,
   }) => {
-    await logInToConsole(page, DEMO_OWNER);
+    await signInToConsole(page, DEMO_OWNER);
+    await openConsole(page);
     await page.getByRole('link', { name: 'Tồn kho' }).click();
     await expect(page.getByRole('heading', { name: 'Tồn kho', level: 1 })).toBeVisible();
     await auditAccessibility(page);

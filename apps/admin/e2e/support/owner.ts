@@ -1,14 +1,28 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
-import { logInToConsole } from './console';
+import { watchPolicy } from '@shop/e2e/csp';
+import { signInToConsole } from './console';
 
 /**
- * The console's journeys with one more fixture: `ownerPage`, the test's page signed in to the
- * console as the demo owner (on the orders inbox), the set-up most journeys start with.
+ * The console's journeys (every spec file takes `test` from here):
+ * - every journey's page runs under the shop's enforced Content-Security-Policy (decision 037)
+ *   without one violation, from its first document to its end: the policy check of every screen a
+ *   journey opens, at the width of its project (decision 044, sixteenth addendum; csp.spec.ts keeps
+ *   the policy header and the screens no other journey opens);
+ * - `ownerPage`: the test's page signed in to the console as the demo owner, before its first page
+ *   (`signInToConsole`: no login screen; the journey opens the screen it is about).
  */
-export const test = base.extend<{ ownerPage: Page }>({
+export const test = base.extend<{ policyViolations: string[]; ownerPage: Page }>({
+  policyViolations: [
+    async ({ page }, use) => {
+      const violations = await watchPolicy(page);
+      await use(violations);
+      expect(violations, 'violations of the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
   ownerPage: async ({ page }, use) => {
-    await logInToConsole(page, DEMO_OWNER);
+    await signInToConsole(page, DEMO_OWNER);
     await use(page);
   },
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { openMenuEntry } from './console';
+import { openConsole, openMenuEntry } from './console';
 
 /** A moment `ms` from now as the form's datetime-local value, in Vietnam time, to the second. */
 export const vietnamLocal = (ms: number) =>
@@ -22,6 +22,7 @@ export async function notifyMails(request: APIRequestContext, subject: string): 
 
 /** Opens the schedules screen from the console's menu; the create form. */
 export async function openSchedules(page: Page) {
+  await openConsole(page);
   await openMenuEntry(page, 'Lịch hẹn');
   await expect(page.getByRole('heading', { name: 'Lịch hẹn', level: 1 })).toBeVisible();
   return page.getByRole('form', { name: 'Tạo lịch' });
