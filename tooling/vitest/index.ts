@@ -17,25 +17,33 @@ export const reactWithLingui = () => [
 export const srcAlias = (appRoot: URL) => ({ '@': fileURLToPath(new URL('./src', appRoot)) });
 
 /**
- * The unit tests of a React app of the repository (the shop, apps/web, and the console, apps/admin),
- * `appRoot` being the app's folder (`new URL('.', import.meta.url)` in its vitest.config.ts).
- * Separate from the app's vite.config.ts: no router generator, no Tailwind, no dev proxy in unit tests.
+ * A test file that replaces modules (`vi.mock`, `vi.doMock`, `vi.unmock`) runs on its own fresh
+ * modules: Vitest undoes a module's replacement only by a fresh module registry, so in a shared worker
+ * the next file would get the mock; so does a file that changes the document itself (below). The
+ * others share one worker's modules and its DOM environment, file after file (decision 044,
+ * fourteenth addendum), those that replace globals too (`vi.stubGlobal`, `vi.stubEnv`, `vi.spyOn`,
+ * fake timers): the shared project undoes them after each test (undo-replacements.ts; decision 044,
+ * seventeenth addendum).
  */
+const replacesModules = /\bvi\.(mock|doMock|unmock)\(/;
 /**
- * A test file that replaces modules or globals (`vi.mock`, `vi.doMock`, `vi.stubGlobal`, `vi.stubEnv`,
- * `vi.spyOn`, fake timers) runs on its own fresh modules; the others share one worker's modules and
- * its DOM environment, file after file (decision 044, fourteenth addendum).
+ * A file that runs a page's script in the DOM (`eval`: the boot script's capturing click listener
+ * holds every later press) or changes happy-dom's settings leaves the shared document changed too.
  */
-const replacesModulesOrGlobals = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(/;
+const changesTheDocument = /\beval\(|\bhappyDOM\b/;
 
 function testFilesOf(appRoot: URL) {
   const cwd = fileURLToPath(appRoot);
   const files = globSync('src/**/*.test.{ts,tsx}', { cwd });
-  const ownModules = files.filter((file) =>
-    replacesModulesOrGlobals.test(readFileSync(new URL(file, appRoot), 'utf8')),
-  );
+  const ownModules = files.filter((file) => {
+    const text = readFileSync(new URL(file, appRoot), 'utf8');
+    return replacesModules.test(text) || changesTheDocument.test(text);
+  });
   return { ownModules, shared: files.filter((file) => !ownModules.includes(file)) };
 }
+
+/** Undoes, after each test, the globals a test replaced (the shared project's files). */
+const undoReplacements = fileURLToPath(new URL('./undo-replacements.ts', import.meta.url));
 
 /**
  * The unit tests of a React app of the repository (the shop, apps/web, and the console, apps/admin),
@@ -59,8 +67,11 @@ export function reactAppTests(appRoot: URL) {
       isolate,
       environment: 'happy-dom',
       include,
-      setupFiles: ['src/test/setup.ts'],
+      setupFiles: isolate ? ['src/test/setup.ts'] : ['src/test/setup.ts', undoReplacements],
       restoreMocks: true,
+      // Put back before each test what the one before stubbed: with a shared worker, of another file.
+      unstubGlobals: !isolate,
+      unstubEnvs: !isolate,
     },
   });
   return defineConfig({

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,9 @@ import { freePort } from '../../server/src/ops/spawned-server.test-kit.js';
  * would commit, no node_modules, no builds) with a fresh DATA_DIR, as an operator's shell runs it
  * (no NODE_ENV: production). The owner opens the setup link it prints, creates the account and
  * reaches the console's dashboard. Its own config (playwright.start-command.config.ts) and step
- * of the test command: it installs (pnpm's store makes that quick) and builds every package.
+ * of the test command: it installs (pnpm's store makes that quick) and builds every package through
+ * Turbo, which replays the outputs of the test command's build step from the checkout's Turbo cache
+ * (read only) when the inputs are the same (decision 044, seventeenth addendum).
  */
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,6 +39,21 @@ function copyWorkingTree(target: string): void {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
+}
+
+/**
+ * The checkout's Turbo cache, where its build step left every package's outputs: `.turbo/cache` beside
+ * the main worktree's `.git` (Turbo shares one cache between a repository's git worktrees). A clean
+ * copy's build with the same inputs has the same hashes and replays them instead of building again.
+ */
+function checkoutTurboCache(repository: string): string | undefined {
+  const common = spawnSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {
+    cwd: repository,
+    encoding: 'utf8',
+  });
+  if (common.status !== 0) return undefined;
+  const cache = path.join(path.dirname(common.stdout.trim()), '.turbo', 'cache');
+  return existsSync(cache) ? cache : undefined;
 }
 
 interface StartedShop {
@@ -115,6 +132,10 @@ test('npm start on a clean clone serves the setup link it prints; the owner reac
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
     };
+    // The build step's outputs, read only (TURBO_CACHE=local:r: the copy's own builds are not kept
+    // there). A package whose inputs differ from the checkout's build, or a run without it, builds.
+    const turboCache = checkoutTurboCache(REPOSITORY);
+    if (turboCache) Object.assign(env, { TURBO_CACHE_DIR: turboCache, TURBO_CACHE: 'local:r' });
     shop = npmStart(clone, env);
     const [, link] = await shop.waitFor(SETUP_LINK, 15 * 60_000);
     const [, shopAddress, consoleOrigin] = await shop.waitFor(OPEN, 60_000);
@@ -122,6 +143,9 @@ test('npm start on a clean clone serves the setup link it prints; the owner reac
     expect(link).toMatch(new RegExp(`^http://localhost:${port}/admin/setup\\?token=`));
     // Every part the server serves was built: no "build not found" warning, no plain shell.
     expect(shop.output()).not.toMatch(/not found/);
+    // How much of the build Turbo replayed from the checkout's cache (Turbo's own summary line).
+    const cached = /Cached:\s+(\d+ cached, \d+ total)/.exec(shop.output());
+    test.info().annotations.push({ type: 'build', description: cached?.[1] ?? 'no Turbo summary' });
 
     await page.goto(link ?? '');
     await expect(page.getByRole('heading', { name: 'Tạo tài khoản chủ cửa hàng' })).toBeVisible();
