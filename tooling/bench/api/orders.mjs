@@ -15,10 +15,16 @@
 // `--duration`, so runs on a loaded and a quiet host do the same work (the peak memory follows the
 // work done: issue 28 measures it after a quiet host's five seconds, `--adds 3000 --orders 550`).
 // Usage: node tooling/bench/api/orders.mjs [--duration 10] [--clients 20] [--only pglite|postgres]
-//        [--processes 1] [--adds N] [--orders N]
+//        [--processes 1] [--adds N] [--orders N] [--statements 25] [--cpu-prof DIR]
+// `--statements N` (PostgreSQL, the cluster started with pg_stat_statements preloaded: see the bench
+// README): the N statements that cost the database most during the buying phase, with their calls
+// and milliseconds an order. `--cpu-prof DIR`: a V8 CPU profile of each server process, written to
+// DIR when it stops (open it in Chrome's DevTools).
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
+import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import {
   cpuSecondsOf,
   databaseCpuSeconds,
@@ -26,6 +32,7 @@ import {
   onPostgres,
   processCount,
   restockSimpleProducts,
+  root,
   serverBenchArgs,
   startServer,
   withScratch,
@@ -39,7 +46,12 @@ const values = serverBenchArgs({
   processes: { type: 'string', default: '1' },
   adds: { type: 'string' },
   orders: { type: 'string' },
+  statements: { type: 'string' },
+  'cpu-prof': { type: 'string' },
 });
+const serverNodeArgs = values['cpu-prof']
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`]
+  : [];
 const processes = processCount(values.processes);
 const durationMs = Number(values.duration) * 1000;
 const clients = Number(values.clients);
@@ -86,7 +98,7 @@ async function runFor(ms, work, count) {
 async function bench(label, env, database, count = 1) {
   // One after the other: the first migrates and seeds, the others find the database ready.
   const servers = [];
-  for (let n = 0; n < count; n++) servers.push(await startServer(env));
+  for (let n = 0; n < count; n++) servers.push(await startServer(env, { nodeArgs: serverNodeArgs }));
   const { config } = servers[0];
   // PostgreSQL sells the seeded stock within seconds: give the products enough for the whole run.
   if (database) await restockSimpleProducts(env.DATABASE_URL, 100_000);
@@ -129,6 +141,7 @@ async function bench(label, env, database, count = 1) {
     }),
   );
   const placedByProduct = new Map();
+  const statements = database && values.statements ? await statementProfile(env.DATABASE_URL) : undefined;
   const beforeBuying = cpu();
   const started = performance.now();
   const bought = await runFor(
@@ -157,6 +170,7 @@ async function bench(label, env, database, count = 1) {
   );
   const seconds = (performance.now() - started) / 1000;
   const afterBuying = cpu();
+  const topStatements = statements ? await statements.read(bought.done, Number(values.statements)) : [];
   const after = new Map((await simpleProducts(calls[0]).catch(() => [])).map((p) => [p.ma_vt, p.ton]));
   const { body: all } = await calls[0]('GET', 'dmvt?limit=500');
   const negative = all.filter((product) => product.ton < 0).length;
@@ -180,9 +194,64 @@ async function bench(label, env, database, count = 1) {
       ` | CPU per add ${perOperation(beforeAdding, afterAdding, added.done)},` +
       ` per order ${perOperation(beforeBuying, afterBuying, bought.done)}`,
   );
+  for (const line of topStatements) console.log(line);
   for (const [key, count] of failures) console.log(`  failed: ${key} ×${count}`);
   failures.clear();
   return { oversold, negative, failed: bought.failed + added.failed };
+}
+
+/**
+ * pg_stat_statements over the buying phase (`--statements`): reset now (this database's entries),
+ * then `read(orders, top)` gives the `top` statements by time, in ms and calls an order, and their
+ * sum. Undefined, with a hint, when the cluster was not started with the extension preloaded.
+ */
+async function statementProfile(url) {
+  const postgres = createRequire(path.join(root, 'apps/server/package.json'))('postgres');
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await sql.unsafe(
+      'SELECT pg_stat_statements_reset(0, (SELECT oid FROM pg_database WHERE datname = current_database()), 0)',
+    );
+  } catch (error) {
+    await sql.end();
+    console.log(`--statements: no pg_stat_statements (${error.message}); start the cluster with`);
+    console.log(
+      `  PG_CLUSTER_OPTIONS='-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all'`,
+    );
+    return undefined;
+  }
+  return {
+    async read(orders, top) {
+      try {
+        const rows = await sql.unsafe(
+          `SELECT calls, total_exec_time, total_plan_time, toplevel, query FROM pg_stat_statements
+           WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+           ORDER BY total_exec_time + total_plan_time DESC`,
+        );
+        const n = Math.max(orders, 1);
+        const outer = rows.filter((row) => row.toplevel);
+        const sum = outer.reduce((total, row) => total + row.total_exec_time + row.total_plan_time, 0);
+        const toplevelCalls = outer.reduce((total, row) => total + Number(row.calls), 0);
+        return [
+          `  statements (pg_stat_statements, buying phase, ${orders} orders): ${(sum / n).toFixed(2)} ms an order` +
+            ` (execution + planning of the statements sent), ${(toplevelCalls / n).toFixed(1)} sent an order`,
+          '     ms/order  calls/order  mean ms  statement (> nested in another)',
+          ...rows
+            .slice(0, top)
+            .map(
+              (row) =>
+                `  ${((row.total_exec_time + row.total_plan_time) / n).toFixed(3).padStart(10)}` +
+                `  ${(Number(row.calls) / n).toFixed(2).padStart(11)}` +
+                `  ${((row.total_exec_time + row.total_plan_time) / Math.max(Number(row.calls), 1)).toFixed(3).padStart(7)}` +
+                `  ${row.toplevel ? '' : '> '}${row.query.replace(/\s+/g, ' ').slice(0, 150)}`,
+            ),
+        ];
+      } finally {
+        await sql.end();
+      }
+    },
+  };
 }
 
 const common = {

@@ -5,6 +5,10 @@ import type { Queryable } from '../db/database.js';
 /** The longest a timer waits before the next boundary is looked up again. */
 const MAX_WAIT_MS = 60 * 60_000;
 
+/** Whether a 'pages-changed' of these collections may move a promotion's window. */
+export const movesWindows = (collections: readonly string[]) =>
+  collections.includes('dmchietkhau') || collections.includes('*');
+
 export interface PromotionClock {
   /** Whole seconds until a promotion starts or ends (at least 1), or null when none will. */
   secondsLeft(now?: number): number | null;
@@ -17,7 +21,7 @@ export interface PromotionClock {
  * an end must not be served after it. Each process looks up the next start or end of a
  * promotion (dmchietkhau), drops its rendered pages (`onBoundary`) when it passes, and tells
  * `secondsLeft` to the page replies so no browser or shared cache keeps a page past it either.
- * Looked up again after every change of what pages show ('pages-changed').
+ * Looked up again after every change of promotions ('pages-changed' naming them, or '*').
  */
 export function startPromotionClock(
   app: FastifyInstance,
@@ -65,7 +69,11 @@ export function startPromotionClock(
     schedule();
   };
 
-  const unsubscribe = app.signals.subscribe('pages-changed', () => void refresh());
+  // Only a change of promotions (or of everything, '*') can move a window: a placed order's stock
+  // change ('dmvt', one an order) no longer costs a lookup (issue 28).
+  const unsubscribe = app.signals.subscribe('pages-changed', ({ collections }) => {
+    if (movesWindows(collections)) void refresh();
+  });
   void refresh();
   return {
     secondsLeft(now = Date.now()) {

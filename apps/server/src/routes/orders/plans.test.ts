@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asJsonList, documentsByKeySql } from '../../commerce/catalog.js';
 import { bothBackends } from '../../testing.js';
 import { buy, newGuest, commerceSuite } from '../commerce/commerce.test-kit.js';
 
@@ -38,5 +39,30 @@ describe.each(bothBackends())('order lookups by id on a fresh %s database', (bac
     expect(await plan(byId, [idApp, id, 'some-owner'])).toMatch(
       /Index Scan using documents_(pkey|owner)[^\n]*\n[^\n]*Index Cond: [^\n]*(\bid = |owner = )/,
     );
+  });
+
+  // Issue 28: the products of a cart line, a draft and a placing (three reads an order) are found
+  // through the product-code index, not by reading every product of the app (the former
+  // `IN (SELECT …)` semi-join, planned again at each call).
+  it('reads products by code through their index', async () => {
+    const idApp = kit().shop.env.ID_APP;
+    for (const lock of [false, true]) {
+      expect(
+        await plan(documentsByKeySql("data->>'ma_vt'", lock), [
+          idApp,
+          asJsonList(['NSA-004', 'CPH-001']),
+          'dmvt',
+        ]),
+      ).toMatch(/Index Scan using documents_ma_vt[^\n]*\n[^\n]*Index Cond: [^\n]*ma_vt[^\n]*= ANY/);
+    }
+  });
+
+  // Issue 28, migration 62: the inbox's terms (a generated column computed at each placing) keep one
+  // plan per connection instead of a new custom plan at every call.
+  it('plans the inbox terms once per connection', async () => {
+    const rows = await kit().shop.db.query<{ config: string[] | null }>(
+      `SELECT proconfig AS config FROM pg_proc WHERE proname = 'inbox_terms'`,
+    );
+    expect(rows.map((row) => row.config)).toEqual([['plan_cache_mode=force_generic_plan']]);
   });
 });
