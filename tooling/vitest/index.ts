@@ -63,7 +63,7 @@ export function reactAppTests(appRoot: URL) {
       pool: 'threads' as const,
       // A fresh worker per file costs its set-up (happy-dom, React, the providers, the catalogs):
       // the shop's 91 files 115 CPU-s each in its own worker, 32 when they share (decision 044,
-      // fourteenth addendum); only the files that replace modules or globals keep their own.
+      // fourteenth addendum); only the files that replace modules or change the document keep their own.
       isolate,
       environment: 'happy-dom',
       include,
