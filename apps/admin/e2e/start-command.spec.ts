@@ -143,9 +143,12 @@ test('npm start on a clean clone serves the setup link it prints; the owner reac
     expect(link).toMatch(new RegExp(`^http://localhost:${port}/admin/setup\\?token=`));
     // Every part the server serves was built: no "build not found" warning, no plain shell.
     expect(shop.output()).not.toMatch(/not found/);
-    // How much of the build Turbo replayed from the checkout's cache (Turbo's own summary line).
+    // How much of the build Turbo replayed from the checkout's cache (Turbo's own summary line),
+    // in the annotations and in the step's output.
     const cached = /Cached:\s+(\d+ cached, \d+ total)/.exec(shop.output());
-    test.info().annotations.push({ type: 'build', description: cached?.[1] ?? 'no Turbo summary' });
+    const build = `the clean copy's build: ${cached?.[1] ?? 'no Turbo summary'}`;
+    test.info().annotations.push({ type: 'build', description: build });
+    console.log(build);
 
     await page.goto(link ?? '');
     await expect(page.getByRole('heading', { name: 'Tạo tài khoản chủ cửa hàng' })).toBeVisible();
