@@ -69,6 +69,9 @@ export function reactAppTests(appRoot: URL) {
       include,
       setupFiles: isolate ? ['src/test/setup.ts'] : ['src/test/setup.ts', undoReplacements],
       restoreMocks: true,
+      // The test command runs these files beside the server's and the journeys' (load 2 to 50 on two
+      // cores): a render that takes 1 s idle may take 5 under load. A test that passes waits no longer.
+      testTimeout: 20_000,
       // Put back before each test what the one before stubbed: with a shared worker, of another file.
       unstubGlobals: !isolate,
       unstubEnvs: !isolate,

@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { bindApiSession } from '@/lib/api';
 import { LANGUAGE_COOKIE } from '@/lib/language';
 import { storeApiSession } from '@/stores/api-session';
 import { initLanguage } from '@/stores/language-store';
+
+// `findBy…` and `waitFor` wait up to 5 s, not 1: under the test command's load a render can take
+// seconds (tooling/vitest's testTimeout); a test that passes waits no longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 bindApiSession(storeApiSession);
 
