@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { checkoutQueries } from '@/features/checkout/api/checkout-queries';
-import { CheckoutPage, CheckoutPageSkeleton } from '@/features/checkout/components/checkout-page';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { addressQueries } from '@/lib/address-book';
 import { useInBrowser } from '@/lib/use-hydrated';
 import { unitQueries } from '@/ui/address-form/unit-queries';
@@ -20,6 +20,6 @@ export const Route = createFileRoute('/checkout')({
 
 function CheckoutRoute() {
   // The server's page (and the hydrating render) show the skeleton, the same for everyone; the
-  // shopper's draft from the render right after hydration (issue 28).
-  return useInBrowser() ? <CheckoutPage /> : <CheckoutPageSkeleton />;
+  // shopper's draft from the render right after hydration, in the same frame (issue 28).
+  return <CheckoutPage inBrowser={useInBrowser()} />;
 }

@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// The pages' main-thread work as Lighthouse's simulation counts it, without Lighthouse (issue 28):
+// on a host shared with other work a Lighthouse score moves with the load, while the shape of the
+// page's tasks (one long hydration task or many short slices) and which element is the largest
+// paint (the server's or one the browser drew after its scripts) hardly do.
+//
+//   node tooling/bench/web/main-thread.mjs --origin https://127.0.0.1:4451 [--pages home,product,cart,checkout] [--runs 3]
+//
+// The server is one already started (the built server with the web app, HTTPS or not). Chromium
+// (CHROME_PATH, default /usr/bin/chromium) opens each page at a phone's size (Lighthouse's mobile:
+// 412 × 823, DPR 1.75), with an empty cache, and records a trace. Per page, the median run by the
+// estimate of blocking time: the main thread's top-level tasks of 12.5 ms or more (the tasks
+// Lighthouse's 4× slowdown makes 50 ms or more), the blocking time they would add after the first
+// paint at 4× (Σ 4·d − 50), the whole main thread's busy time, the observed first and largest
+// paints and the largest paint's element, and the JS the page fetched (transferred bytes).
+import '../../scripts/on-node-24.mjs';
+import { createRequire } from 'node:module';
+import { Agent, request } from 'node:https';
+import { request as httpRequest } from 'node:http';
+
+const require = createRequire(import.meta.url);
+const fromLighthouse = createRequire(require.resolve('lighthouse'));
+const puppeteer = (await import(fromLighthouse.resolve('puppeteer-core'))).default;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : args[index + 1];
+};
+const ORIGIN = option('origin', 'https://127.0.0.1:4411');
+const PAGES = option('pages', 'home,product,cart,checkout').split(',');
+const RUNS = Number(option('runs', 3));
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const agent = new Agent({ rejectUnauthorized: false, keepAlive: true });
+
+function call(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const send = url.startsWith('https:') ? request : httpRequest;
+    const req = send(url, { method, headers, agent: url.startsWith('https:') ? agent : undefined }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, json: () => JSON.parse(Buffer.concat(chunks)) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The first featured product's page, and a guest (uid) with two simple products in the cart. */
+async function fixtures() {
+  const config = (await call(`${ORIGIN}/config.json`)).json();
+  const auth = new URLSearchParams({ access_token: config.public_token, trust_key: config.trust_key });
+  const featured = new URLSearchParams(auth);
+  featured.set('limit', '1');
+  featured.set('sort', JSON.stringify({ noi_bat: -1, ma_vt: 1 }));
+  const [first] = (await call(`${ORIGIN}/api/${config.id_app}/dmvt?${featured}`)).json();
+  const uid = [...crypto.getRandomValues(new Uint8Array(12))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
+  const products = (await call(`${ORIGIN}/api/${config.id_app}/dmvt?${auth}&limit=100`)).json();
+  const simple = products.filter((product) => (product.thuoc_tinh ?? []).length === 0 && product.ton > 2);
+  for (const product of simple.slice(0, 2)) {
+    const reply = await call(`${ORIGIN}/api/${config.id_app}/cart?${auth}`, {
+      method: 'POST',
+      headers: { uid, 'content-type': 'application/json' },
+      body: JSON.stringify({ ma_vt: product.ma_vt, sl_xuat: 2 }),
+    });
+    if (reply.status !== 200 && reply.status !== 201) throw new Error(`add to cart: HTTP ${reply.status}`);
+  }
+  return { productPath: `/mua-hang/san-pham/${encodeURIComponent(first.ma_vt)}`, uid };
+}
+
+// Each largest-paint candidate's element, as the page saw it.
+const OBSERVE_LCP = `
+  window.__lcp = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const el = entry.element;
+      window.__lcp.push({
+        time: Math.round(entry.startTime),
+        size: entry.size,
+        element: el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').slice(0, 3).join('.') : '') : '(removed)',
+        text: el ? (el.textContent || '').trim().slice(0, 50) : '',
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });`;
+
+function mainThreadTasks(events) {
+  const threads = new Map();
+  for (const event of events) {
+    if (event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain') {
+      threads.set(`${event.pid}:${event.tid}`, []);
+    }
+  }
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    if (event.ph === 'X' && event.name === 'RunTask' && threads.has(key)) threads.get(key).push(event);
+  }
+  // The page's renderer: the main thread that worked the most.
+  let best = [];
+  let bestBusy = -1;
+  for (const tasks of threads.values()) {
+    const busy = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
+    if (busy > bestBusy) {
+      best = tasks;
+      bestBusy = busy;
+    }
+  }
+  return best.map((task) => ({ start: task.ts / 1000, ms: (task.dur ?? 0) / 1000 }));
+}
+
+async function measure(browser, url, uid) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await page.emulate({
+      viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+    });
+    if (uid) await context.setCookie({ name: 'uid', value: uid, domain: '127.0.0.1', path: '/' });
+    await page.evaluateOnNewDocument(OBSERVE_LCP);
+    let jsBytes = 0;
+    const session = await page.createCDPSession();
+    await session.send('Network.enable');
+    const scripts = new Set();
+    session.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') scripts.add(event.requestId);
+    });
+    session.on('Network.loadingFinished', (event) => {
+      if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+    });
+    await page.tracing.start({
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'loading',
+        'blink.user_timing',
+      ],
+    });
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString());
+    const events = trace.traceEvents ?? trace;
+    const navigation = events.find(
+      (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
+    );
+    const t0 = (navigation?.ts ?? 0) / 1000;
+    const fcpEvent = events.find((event) => event.name === 'firstContentfulPaint');
+    const fcp = fcpEvent ? fcpEvent.ts / 1000 - t0 : 0;
+    const tasks = mainThreadTasks(events).filter((task) => task.start >= t0);
+    const long = tasks.filter((task) => task.ms >= 12.5);
+    const tbt = long
+      .filter((task) => task.start - t0 >= fcp)
+      .reduce((sum, task) => sum + Math.max(0, 4 * task.ms - 50), 0);
+    const lcp = await page.evaluate(() => window.__lcp);
+    return {
+      fcp: Math.round(fcp),
+      lcp: lcp.at(-1),
+      busy: Math.round(tasks.reduce((sum, task) => sum + task.ms, 0)),
+      long: long.map((task) => Math.round(task.ms)).sort((a, b) => b - a),
+      tbt4: Math.round(tbt),
+      jsKb: Math.round(jsBytes / 102.4) / 10,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const { productPath, uid } = await fixtures();
+const browser = await puppeteer.launch({
+  executablePath: CHROME_PATH,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--ignore-certificate-errors'],
+});
+try {
+  const paths = { home: ['/'], product: [productPath], cart: ['/cart', uid], checkout: ['/checkout', uid] };
+  for (const name of PAGES) {
+    const [pagePath, guest] = paths[name];
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, `${ORIGIN}${pagePath}`, guest));
+    runs.sort((a, b) => a.tbt4 - b.tbt4);
+    const median = runs[Math.floor(runs.length / 2)];
+    console.log(
+      `${name.padEnd(9)} tbt×4 ${String(median.tbt4).padStart(5)} ms (runs ${runs.map((r) => r.tbt4).join(' / ')})  busy ${median.busy} ms  FCP ${median.fcp}  JS ${median.jsKb} KB  long tasks ${median.long.join(' ')}`,
+    );
+    console.log(
+      `          LCP ${median.lcp?.time} ms ${median.lcp?.element} "${median.lcp?.text}" (size ${median.lcp?.size})`,
+    );
+  }
+} finally {
+  await browser.close();
+  agent.destroy();
+}
