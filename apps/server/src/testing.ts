@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import postgres from 'postgres';
 import type { AppOptions } from './app.js';
 import { openDatabase } from './db/database.js';
@@ -38,6 +39,18 @@ export function testBackend(source: Record<string, string | undefined> = process
  */
 export function bothBackends(source: Record<string, string | undefined> = process.env): Backend[] {
   return source.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * Whether a suite of `bothBackends()` runs its tests of no engine on `backend` too: only on
+ * `testBackends()`' engine (PostgreSQL with the test cluster, PGlite without one), so that they run
+ * once and the embedded default runs only what it does differently (decision 044).
+ */
+export function neutralOn(
+  backend: Backend,
+  source: Record<string, string | undefined> = process.env,
+): boolean {
+  return testBackends(source).includes(backend);
 }
 
 export interface TestShop extends RunningShop {
@@ -93,9 +106,11 @@ export async function startTestShop(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
-  // PGlite in memory for the default app: a copy of the run's seeded data folder, when there is one.
+  // PGlite for the default app, in memory or in a data folder without a database yet: a copy of the
+  // run's seeded data folder, when there is one (the subject of the suite is not the first start;
+  // server.test.ts starts an empty folder through createShop itself).
   const pgliteFrom =
-    backend === 'pglite' && !overrides.DATABASE_URL && !overrides.ID_APP && env.DATA_DIR === 'memory://'
+    backend === 'pglite' && !overrides.DATABASE_URL && !overrides.ID_APP && !hasPgliteDatabase(env.DATA_DIR)
       ? await seededPglite()
       : undefined;
   const shop = await createShop(env, { serveWeb: false, ...options, pgliteFrom });
@@ -114,6 +129,11 @@ export async function startTestShop(
     },
   };
   return testShop;
+}
+
+/** Whether PGlite would open an existing database in `dataDir` (db/pglite.ts: its `pglite` folder). */
+function hasPgliteDatabase(dataDir: string): boolean {
+  return !dataDir.startsWith('memory://') && existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
 }
 
 function databaseAt(adminUrl: string, name: string): string {

@@ -42,14 +42,19 @@ async function createDataDirectory(location: string): Promise<void> {
   if (code !== 0) throw new Error(`PGlite: creating the data directory ${location} failed (exit ${code})`);
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` 'memory://' keeps everything in memory (tests). */
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` 'memory://' keeps everything in memory (tests). `from`, a
+ * migrated and seeded data folder (tests), is where a database in memory, or a data folder that has
+ * none yet, starts.
+ */
 export async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
   const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
+  const loadDataDir =
+    from && (location === dataDir || !existsSync(path.join(location, 'PG_VERSION'))) ? from : undefined;
   if (location !== dataDir) {
     await mkdir(location, { recursive: true });
-    await createDataDirectory(location);
+    if (!loadDataDir) await createDataDirectory(location);
   }
-  const loadDataDir = from && location.startsWith('memory://') ? from : undefined;
   const pg = await PGlite.create(location, { startParams: START_PARAMS, loadDataDir });
   const base = wrap(pg);
   return {

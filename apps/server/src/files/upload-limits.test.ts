@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../accounts/auth.test-kit.js';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_STAFF } from '../accounts/seed-accounts.js';
-import { startTestShop, bothBackends } from '../testing.js';
+import { bothBackends, startTestShop, testBackends } from '../testing.js';
 
 type Json = Record<string, unknown>;
 
@@ -67,7 +67,8 @@ async function startShop(backend: Parameters<typeof startTestShop>[0], limits: R
   };
 }
 
-describe.each(bothBackends())('upload limits per account on %s', (backend) => {
+// Limits of no engine: on the test command's engine only; the race for the last place on both.
+describe.each(testBackends())('upload limits per account on %s', (backend) => {
   let kit: Awaited<ReturnType<typeof startShop>>;
   let customer: string;
   let owner: string;
