@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Socket } from 'node:net';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { all, type Database } from './database.js';
@@ -45,36 +44,6 @@ describe.skipIf(!adminUrl)('PostgreSQL transactions finished early', () => {
       { id: 1, n: 5 },
       { id: 2, n: 7 },
     ]);
-  });
-
-  // Issue 28 (patches/postgres@3.4.9.patch, docs/upstream/postgres-write-batching.md): the driver
-  // wrote its buffer as soon as it passed a kilobyte, so a placing's pipelined writes and their
-  // COMMIT went out as several writes (each a system call, and a wake-up of PostgreSQL).
-  it('writes the statements issued together, and the COMMIT behind them, at once', async () => {
-    const writes: number[] = [];
-    const write = Socket.prototype.write;
-    const big = 'x'.repeat(3000);
-    try {
-      await db.transaction(async (tx) => {
-        // Prepared (described) on this connection first, as the shop's statements are after their first use.
-        await tx.query('SELECT length($1::text) AS n', ['a']);
-        Socket.prototype.write = function (this: Socket, ...args: Parameters<Socket['write']>) {
-          writes.push(Buffer.byteLength(args[0] as Buffer));
-          return write.apply(this, args);
-        } as Socket['write'];
-        const sent = [
-          tx.query('SELECT length($1::text) AS n', [big]),
-          tx.query('SELECT length($1::text) AS n', [`${big}y`]),
-        ] as const;
-        tx.finish?.();
-        const [first, second] = await all(sent);
-        expect([first[0]?.n, second[0]?.n]).toEqual([3000, 3001]);
-      });
-    } finally {
-      Socket.prototype.write = write;
-    }
-    expect(writes).toHaveLength(1);
-    expect(writes[0]).toBeGreaterThan(6000);
   });
 
   it('writes nothing when a statement sent with the COMMIT fails, and the pool stays usable', async () => {
