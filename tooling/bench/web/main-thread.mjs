@@ -15,62 +15,16 @@
 // paints and the largest paint's element, and the JS the page fetched (transferred bytes).
 import '../../scripts/on-node-24.mjs';
 import { createRequire } from 'node:module';
-import { Agent, request } from 'node:https';
-import { request as httpRequest } from 'node:http';
+import { closeCalls, firstProductCode, guestWithCart, option } from './shop-fixtures.mjs';
 
 const require = createRequire(import.meta.url);
 const fromLighthouse = createRequire(require.resolve('lighthouse'));
 const puppeteer = (await import(fromLighthouse.resolve('puppeteer-core'))).default;
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
 const ORIGIN = option('origin', 'https://127.0.0.1:4411');
 const PAGES = option('pages', 'home,product,cart,checkout').split(',');
 const RUNS = Number(option('runs', 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const agent = new Agent({ rejectUnauthorized: false, keepAlive: true });
-
-function call(url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const send = url.startsWith('https:') ? request : httpRequest;
-    const req = send(url, { method, headers, agent: url.startsWith('https:') ? agent : undefined }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, json: () => JSON.parse(Buffer.concat(chunks)) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** The first featured product's page, and a guest (uid) with two simple products in the cart. */
-async function fixtures() {
-  const config = (await call(`${ORIGIN}/config.json`)).json();
-  const auth = new URLSearchParams({ access_token: config.public_token, trust_key: config.trust_key });
-  const featured = new URLSearchParams(auth);
-  featured.set('limit', '1');
-  featured.set('sort', JSON.stringify({ noi_bat: -1, ma_vt: 1 }));
-  const [first] = (await call(`${ORIGIN}/api/${config.id_app}/dmvt?${featured}`)).json();
-  const uid = [...crypto.getRandomValues(new Uint8Array(12))]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('');
-  const products = (await call(`${ORIGIN}/api/${config.id_app}/dmvt?${auth}&limit=100`)).json();
-  const simple = products.filter((product) => (product.thuoc_tinh ?? []).length === 0 && product.ton > 2);
-  for (const product of simple.slice(0, 2)) {
-    const reply = await call(`${ORIGIN}/api/${config.id_app}/cart?${auth}`, {
-      method: 'POST',
-      headers: { uid, 'content-type': 'application/json' },
-      body: JSON.stringify({ ma_vt: product.ma_vt, sl_xuat: 2 }),
-    });
-    if (reply.status !== 200 && reply.status !== 201) throw new Error(`add to cart: HTTP ${reply.status}`);
-  }
-  return { productPath: `/mua-hang/san-pham/${encodeURIComponent(first.ma_vt)}`, uid };
-}
-
 // Each largest-paint candidate's element, as the page saw it.
 const OBSERVE_LCP = `
   window.__lcp = [];
@@ -168,7 +122,8 @@ async function measure(browser, url, uid) {
   }
 }
 
-const { productPath, uid } = await fixtures();
+const productPath = `/mua-hang/san-pham/${encodeURIComponent(await firstProductCode(ORIGIN))}`;
+const { uid } = await guestWithCart(ORIGIN);
 const browser = await puppeteer.launch({
   executablePath: CHROME_PATH,
   headless: true,
@@ -191,5 +146,5 @@ try {
   }
 } finally {
   await browser.close();
-  agent.destroy();
+  closeCalls();
 }

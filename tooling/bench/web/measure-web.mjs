@@ -23,11 +23,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { generate as generateCertificate } from 'selfsigned';
+import { call, closeCalls, firstProductCode, flag, guestWithCart, option } from './shop-fixtures.mjs';
 
 const require = createRequire(import.meta.url);
 // chrome-launcher is lighthouse's own dependency: resolve it from there rather than adding a package.
@@ -36,11 +35,6 @@ const chromeLauncher = require(fromLighthouse.resolve('chrome-launcher'));
 // puppeteer-core is lighthouse's too: it puts the guest's uid cookie in Chromium's own jar.
 const puppeteer = (await import(fromLighthouse.resolve('puppeteer-core'))).default;
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
 // The checkout whose built server and web app are measured: this one, or --build's.
 const ROOT = path.resolve(
   option('build', path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..')),
@@ -57,45 +51,15 @@ export const PAGE_AIMS_15 = { pages: ['home', 'product'], performance: 0.98, lcp
 
 const RUNS = Number(option('runs', 3));
 const OUT = option('out', undefined);
-if (args.includes('--gzip')) {
+if (flag('gzip')) {
   console.error('--gzip was removed: the server compresses its replies itself (br/gzip)');
   process.exit(1);
 }
-const HTTP1 = args.includes('--http1');
+const HTTP1 = flag('http1');
 const PAGES = option('pages', 'home,product,cart,checkout').split(',');
 const LHR_DIR = option('lhr-dir', undefined);
 const PROTOCOL = HTTP1 ? 'http/1.1' : 'h2';
 const ORIGIN = `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${PORT}`;
-
-// The certificate is made for the run: the bench's own calls and Chromium accept it knowingly.
-const tlsAgent = HTTP1 ? undefined : new HttpsAgent({ rejectUnauthorized: false, keepAlive: true });
-
-/**
- * The bench's own calls to the server (seeding, sizes): node's fetch refuses a self-signed
- * certificate. HTTP/1.1 over TLS here; only Chromium's requests are measured.
- */
-function call(url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const send = HTTP1 ? httpRequest : httpsRequest;
-    const request = send(url, { method, headers, agent: tlsAgent }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        const status = response.statusCode ?? 0;
-        resolve({
-          ok: status >= 200 && status < 300,
-          status,
-          bytes,
-          json: () => JSON.parse(bytes.toString()),
-        });
-      });
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 /** A self-signed certificate for 127.0.0.1, written beside the server's data. */
 async function writeCertificate(dir) {
@@ -191,44 +155,6 @@ async function sum(urls) {
   return totals;
 }
 
-async function firstProductCode() {
-  const config = (await call(`${ORIGIN}/config.json`)).json();
-  const query = new URLSearchParams({
-    access_token: config.public_token,
-    trust_key: config.trust_key,
-    limit: '1',
-  });
-  query.set('sort', JSON.stringify({ noi_bat: -1, ma_vt: 1 }));
-  const [product] = (await call(`${ORIGIN}/api/${config.id_app}/dmvt?${query}`)).json();
-  return product.ma_vt;
-}
-
-/**
- * A guest with two products in the cart (issue 6: the cart and checkout pages are measured full):
- * the server keys a guest's cart to the uid cookie. Sent as Lighthouse's `extraHeaders` it reached
- * the page but not the page's own API calls (Chromium sends its jar's cookies with a fetch), so
- * the cart and checkout runs measured an empty cart (issue 28: the reports' LCP element was the
- * empty-cart notice); the cookie is now put in Chromium's jar before each run (auditPage).
- */
-async function guestWithCart() {
-  const config = (await call(`${ORIGIN}/config.json`)).json();
-  const auth = new URLSearchParams({ access_token: config.public_token, trust_key: config.trust_key });
-  const uid = [...crypto.getRandomValues(new Uint8Array(12))]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
-  const products = (await call(`${ORIGIN}/api/${config.id_app}/dmvt?${auth}&limit=100`)).json();
-  const simple = products.filter((product) => (product.thuoc_tinh ?? []).length === 0 && product.ton > 2);
-  for (const product of simple.slice(0, 2)) {
-    const reply = await call(`${ORIGIN}/api/${config.id_app}/cart?${auth}`, {
-      method: 'POST',
-      headers: { uid, 'content-type': 'application/json' },
-      body: JSON.stringify({ ma_vt: product.ma_vt, sl_xuat: 2 }),
-    });
-    if (!reply.ok) throw new Error(`add to cart: HTTP ${reply.status}`);
-  }
-  return { uid };
-}
-
 /**
  * Before a run of a guest's page: the cache and the origin's storage emptied as Lighthouse's own
  * reset does, but the guest's uid cookie put back in Chromium's jar (Lighthouse's reset would clear it).
@@ -301,10 +227,10 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const productPath = `/mua-hang/san-pham/${encodeURIComponent(await firstProductCode())}`;
+  const productPath = `/mua-hang/san-pham/${encodeURIComponent(await firstProductCode(ORIGIN))}`;
   const initial = await initialAssets();
   const pages = {};
-  const shopper = await guestWithCart();
+  const shopper = await guestWithCart(ORIGIN);
   for (const [name, pagePath, guest] of [
     ['home', '/'],
     ['product', productPath],
@@ -382,6 +308,6 @@ try {
   if (OUT) writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
 } finally {
   await chrome.kill();
-  tlsAgent?.destroy();
+  closeCalls();
   server.stop();
 }
