@@ -72,9 +72,6 @@ export function reactAppTests(appRoot: URL) {
       // The test command runs these files beside the server's and the journeys' (load 2 to 50 on two
       // cores): a render that takes 1 s idle may take 5 under load. A test that passes waits no longer.
       testTimeout: 20_000,
-      // Put back before each test what the one before stubbed: with a shared worker, of another file.
-      unstubGlobals: !isolate,
-      unstubEnvs: !isolate,
     },
   });
   return defineConfig({
