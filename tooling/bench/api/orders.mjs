@@ -225,7 +225,7 @@ async function statementProfile(url) {
     async read(orders, top) {
       try {
         const rows = await sql.unsafe(
-          `SELECT calls, total_exec_time, total_plan_time, toplevel, query FROM pg_stat_statements
+          `SELECT calls, plans, total_exec_time, total_plan_time, toplevel, query FROM pg_stat_statements
            WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
            ORDER BY total_exec_time + total_plan_time DESC`,
         );
@@ -233,16 +233,20 @@ async function statementProfile(url) {
         const outer = rows.filter((row) => row.toplevel);
         const sum = outer.reduce((total, row) => total + row.total_exec_time + row.total_plan_time, 0);
         const toplevelCalls = outer.reduce((total, row) => total + Number(row.calls), 0);
+        const plans = rows.reduce((total, row) => total + Number(row.plans ?? 0), 0);
+        const planMs = rows.reduce((total, row) => total + row.total_plan_time, 0);
         return [
           `  statements (pg_stat_statements, buying phase, ${orders} orders): ${(sum / n).toFixed(2)} ms an order` +
-            ` (execution + planning of the statements sent), ${(toplevelCalls / n).toFixed(1)} sent an order`,
-          '     ms/order  calls/order  mean ms  statement (> nested in another)',
+            ` (execution + planning of the statements sent), ${(toplevelCalls / n).toFixed(1)} sent an order,` +
+            ` ${(plans / n).toFixed(2)} plans an order (${(planMs / n).toFixed(3)} ms planning)`,
+          '     ms/order  calls/order  plans/order  mean ms  statement (> nested in another)',
           ...rows
             .slice(0, top)
             .map(
               (row) =>
                 `  ${((row.total_exec_time + row.total_plan_time) / n).toFixed(3).padStart(10)}` +
                 `  ${(Number(row.calls) / n).toFixed(2).padStart(11)}` +
+                `  ${(Number(row.plans ?? 0) / n).toFixed(2).padStart(11)}` +
                 `  ${((row.total_exec_time + row.total_plan_time) / Math.max(Number(row.calls), 1)).toFixed(3).padStart(7)}` +
                 `  ${row.toplevel ? '' : '> '}${row.query.replace(/\s+/g, ' ').slice(0, 150)}`,
             ),
