@@ -9,7 +9,8 @@ import { DESKTOP, freshDataDir, journeyDefaults, PHONE, shopServer } from '@shop
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 
 export default defineConfig({
-  ...journeyDefaults(PORT),
+  // One browser context per worker, emptied between journeys (the kit's ONE_CONTEXT_PER_WORKER).
+  ...journeyDefaults(PORT, { reuseContext: true }),
   fullyParallel: true,
   // One journey per core, with CI or without (they share the server; each makes its own users).
   workers: availableParallelism(),

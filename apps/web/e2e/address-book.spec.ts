@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@shop/e2e/journey';
 import {
   addToCartThroughApi,
   apiParams,

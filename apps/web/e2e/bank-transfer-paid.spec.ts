@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@shop/e2e/journey';
 import { apiParams, placeWalletOrder, shoot } from '@shop/e2e/checkout';
 
 // Issue 30: a guest pays by bank transfer, the bank-notification service posts SePay's documented

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@shop/e2e/journey';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { addToCartThroughApi, checkoutForm, fetchOrder, HCM, orderIdOf, VI_LABELS } from '@shop/e2e/checkout';
 import { consoleCall, loginThroughApi, registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@shop/e2e/journey';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';
 import { loginThroughApi, readConfig, consoleCall } from '@shop/e2e/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@shop/e2e/journey';
 import {
   addToCartThroughApi,
   apiParams,

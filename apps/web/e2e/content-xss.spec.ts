@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@shop/e2e/journey';
 import { renderContent } from '@shop/content-render/markup';
 import { INERT_VECTORS, UNSAFE_VECTORS } from '@shop/content-render/mxss-corpus';
 import { hydrated } from './support/hydration';

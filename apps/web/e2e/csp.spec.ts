@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@shop/e2e/journey';
 import { watchPolicy } from '@shop/e2e/csp';
 import { addToCartThroughApi, checkoutForm, fillReceiver, HCM } from '@shop/e2e/checkout';
 import { hydrated } from './support/hydration';

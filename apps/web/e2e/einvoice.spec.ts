@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@shop/e2e/journey';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { addToCartThroughApi, checkoutForm, fillReceiver, HCM, orderIdOf, shoot } from '@shop/e2e/checkout';
 import { loginThroughApi, readConfig, registerVerifiedUser, useTokenInPage } from '@shop/e2e/session';

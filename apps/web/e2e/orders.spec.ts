@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@shop/e2e/journey';
 import {
   callApi,
   expectNoBlockingA11yViolations,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@shop/e2e/journey';
 import { apiList, h1, shoot } from './support/public-pages';
 
 type Product = { ma_vt: string; ten_vt: string; ten_vt_eng: string; ma_nvt: string; thi_truong: string[] };

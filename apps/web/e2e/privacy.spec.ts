@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@shop/e2e/journey';
 import { switchLanguage } from './support/header';
 import { submitLogin } from './support/account';
 import { placeOrderThroughApi } from '@shop/e2e/checkout';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@shop/e2e/journey';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { watchPolicy } from '@shop/e2e/csp';
 import { PUBLIC_PAGES } from './support/public-pages';

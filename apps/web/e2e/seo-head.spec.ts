@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@shop/e2e/journey';
 
 type JsonLd = Record<string, unknown> & { '@type': string };
 

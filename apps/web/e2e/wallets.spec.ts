@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@shop/e2e/journey';
 import { apiParams, placeWalletOrder, shoot } from '@shop/e2e/checkout';
 
 // MoMo and ZaloPay through their local simulators (issue 30, decisions 056, 057): the shopper picks

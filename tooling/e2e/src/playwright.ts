@@ -72,15 +72,32 @@ export function journeyUse(port: number) {
 }
 
 /**
- * What both apps' journey configs start from: the runner's settings, the reporters, a 10 s wait for
- * an expectation, and the browser against the server on `port`.
+ * One browser context per worker (and per project: a worker runs one project's journeys), reused by
+ * its journeys: Playwright's `reuseContext` (1.65, experimental). A journey's first page in a new
+ * context cost half of its Chromium CPU: a new renderer fetching and compiling every script again
+ * (decision 044, fifteenth and nineteenth addenda). Between two journeys Playwright empties the
+ * context: the cookies, the HTTP cache, the local and session storage and IndexedDB of every origin
+ * visited, the service workers; it closes every page but the first, takes that one to `about:blank`,
+ * and removes the last journey's routes, init scripts, bindings, listeners and dialog handlers, its
+ * viewport, media and clock. Not emptied: permissions, geolocation, offline, extra headers (no journey
+ * sets them on its context; one that does gets a context of its own, `browser.newContext()`), the
+ * tab's history and `window.name`. A context option that differs (`test.use({ locale })`) gets a new
+ * context; a retry runs in a new worker, so it gets a new browser (and its trace). The shop's
+ * `e2e/context-reuse.spec.ts` checks what is emptied.
  */
-export function journeyDefaults(port: number) {
+export const ONE_CONTEXT_PER_WORKER = { reuseContext: true } satisfies PlaywrightTestConfig['use'];
+
+/**
+ * What both apps' journey configs start from: the runner's settings, the reporters, a 10 s wait for
+ * an expectation, and the browser against the server on `port`; `reuseContext` for one browser context
+ * per worker (`ONE_CONTEXT_PER_WORKER`), else a new context for every journey.
+ */
+export function journeyDefaults(port: number, { reuseContext = false } = {}) {
   return {
     ...RUNNER,
     reporter: reporters(),
     expect: { timeout: 10_000 },
-    use: journeyUse(port),
+    use: { ...journeyUse(port), ...(reuseContext ? ONE_CONTEXT_PER_WORKER : {}) },
   } satisfies PlaywrightTestConfig;
 }
 
