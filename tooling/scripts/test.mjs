@@ -69,7 +69,13 @@ try {
       ['lint (biome)', pnpm, ['exec', 'biome', 'check', '.']],
       ['import boundaries and cycles (dependency-cruiser)', pnpm, ['run', 'lint:deps']],
       ['cited decisions exist (docs/decisions)', pnpm, ['run', 'lint:refs']],
-      ['tooling tests (node --test)', process.execPath, ['--test', ...toolingTestFiles()], { env }],
+      // A file per core (Node's default is one fewer: one at a time on two), beside the typecheck.
+      [
+        'tooling tests (node --test)',
+        process.execPath,
+        ['--test', `--test-concurrency=${os.availableParallelism()}`, ...toolingTestFiles()],
+        { env },
+      ],
     ],
     results,
   );
