@@ -23,10 +23,13 @@ let serverApi: (() => Api) | undefined;
 /**
  * A server render (entry-server.tsx) has no /config.json to fetch and no shopper: it provides the
  * API of the request being rendered (the server's public config, its language, an in-process
- * transport). Never called in a browser.
+ * transport). Never called in a browser. Answers the source it replaces (the unit tests' API
+ * client puts it back: src/test/api-client.ts); `undefined` loads /config.json again.
  */
-export function provideServerApi(source: () => Api): void {
+export function provideServerApi(source: (() => Api) | undefined): (() => Api) | undefined {
+  const replaced = serverApi;
   serverApi = source;
+  return replaced;
 }
 
 export function bindApiSession(next: ApiSession): void {

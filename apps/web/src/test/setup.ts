@@ -4,6 +4,7 @@ import { bindApiSession } from '@/lib/api';
 import { LANGUAGE_COOKIE } from '@/lib/language';
 import { storeApiSession } from '@/stores/api-session';
 import { initLanguage } from '@/stores/language-store';
+import { restoreApiClient } from './api-client';
 
 // `findBy…` and `waitFor` wait up to 5 s, not 1: under the test command's load a render can take
 // seconds (tooling/vitest's testTimeout); a test that passes waits no longer.
@@ -22,4 +23,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // The API client a test gave the components (mockApiClient), before the next test or file.
+  restoreApiClient();
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { AddressEditor } from './address-editor';
+import { mockApiClient } from '@/test/api-client';
 
 const HCM = 'Thành phố Hồ Chí Minh';
 const client = {
@@ -13,7 +14,9 @@ const client = {
   list: vi.fn(async () => []),
   suggestAddress: vi.fn(async () => []),
 };
-vi.mock('@/lib/api', () => ({ getApiClient: async () => client }));
+beforeEach(() => {
+  mockApiClient(client);
+});
 
 /** The address the tests type in (the default flag and invoice details aside). */
 const LE_LOI = {

@@ -4,6 +4,7 @@ import { expectLabelInName } from '@/test/label-in-name';
 import { renderWithRouter } from '@/test/render-with-router';
 import { CartBadge } from '@/ui/cart-badge';
 import { CartPopover } from './cart-popover';
+import { mockApiClient } from '@/test/api-client';
 
 // The panel and the pay flow go through lazy parts and a few requests: room on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -14,11 +15,8 @@ const listDrafts = vi.fn<(userCreated: string) => Promise<{ _id: string }[]>>();
 const deleteDraft = vi.fn<(id: string) => Promise<unknown>>();
 const createDraft = vi.fn<() => Promise<{ _id: string }>>();
 
-vi.mock('@/lib/api', () => ({
-  getApiClient: async () => ({ count, listCart, listDrafts, deleteDraft, createDraft }),
-}));
-
 beforeEach(() => {
+  mockApiClient({ count, listCart, listDrafts, deleteDraft, createDraft });
   for (const mock of [count, listCart, listDrafts, deleteDraft, createDraft]) mock.mockReset();
 });
 

@@ -5,8 +5,6 @@ import { mockApiClient } from '@/test/api-client';
 import { renderWithProviders } from '@/test/render';
 import { CatalogToolbar } from './catalog-toolbar';
 
-vi.mock('@/lib/api', () => ({ getApiClient: vi.fn() }));
-
 describe('CatalogToolbar', () => {
   beforeEach(() => {
     useLanguageStore.getState().setLanguage('vi');

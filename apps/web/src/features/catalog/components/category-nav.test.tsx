@@ -7,8 +7,6 @@ import { SEEDED_CATEGORIES } from '@/test/product-categories';
 import { renderWithRouter } from '@/test/render-with-router';
 import { CategoryNav } from './category-nav';
 
-vi.mock('@/lib/api', () => ({ getApiClient: vi.fn() }));
-
 describe('CategoryNav', () => {
   beforeEach(() => {
     useLanguageStore.getState().setLanguage('vi');

@@ -1,14 +1,11 @@
 import type { Product } from '@shop/api-client';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getApiClient } from '@/lib/api';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApiClient } from '@/test/api-client';
 import { useLanguageStore } from '@/stores/language-store';
 import { SEEDED_CATEGORIES } from '@/test/product-categories';
 import { ProductGrid } from './product-grid';
 import { renderInRouter } from './render-in-router.test-utils';
-
-vi.mock('@/lib/api', () => ({ getApiClient: vi.fn() }));
 
 const TEA: Product = {
   _id: '65a000000000000000000001',
@@ -38,10 +35,6 @@ function mockProducts(listProducts: () => Promise<Product[]>) {
 }
 
 describe('ProductGrid', () => {
-  beforeEach(() => {
-    vi.mocked(getApiClient).mockReset();
-  });
-
   it('shows a loading skeleton, then the products in Vietnamese', async () => {
     mockProducts(async () => [TEA]);
     renderInRouter(<ProductGrid params={{ limit: 12 }} />);

@@ -1,6 +1,7 @@
 import { ApiError } from '@shop/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureDraft } from './ensure-draft';
+import { mockApiClient } from '@/test/api-client';
 
 type Line = { ma_vt: string; sl_xuat: number };
 type Draft = { _id: string; date_created: string; details: Line[] };
@@ -10,10 +11,6 @@ const listCart = vi.fn<() => Promise<Line[]>>();
 const createDraft = vi.fn<() => Promise<Draft>>();
 const deleteDraft = vi.fn<(id: string) => Promise<Draft>>();
 
-vi.mock('@/lib/api', () => ({
-  getApiClient: async () => ({ listDrafts, listCart, createDraft, deleteDraft }),
-}));
-
 const tea: Line = { ma_vt: 'TRA-005', sl_xuat: 1 };
 const draftOf = (id: string, date: string, details: Line[]): Draft => ({
   _id: id,
@@ -22,6 +19,7 @@ const draftOf = (id: string, date: string, details: Line[]): Draft => ({
 });
 
 beforeEach(() => {
+  mockApiClient({ listDrafts, listCart, createDraft, deleteDraft });
   listDrafts.mockReset().mockResolvedValue([]);
   listCart.mockReset().mockResolvedValue([tea]);
   createDraft.mockReset().mockResolvedValue(draftOf('new', '2026-11-02', [tea]));

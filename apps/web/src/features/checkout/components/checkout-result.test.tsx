@@ -4,10 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { type AlertSearch, parseAlertSearch } from '../lib/alert-search';
 import { CheckoutResult } from './checkout-result';
+import { mockApiClient } from '@/test/api-client';
 
 const getOrder = vi.fn<(id: string) => Promise<Record<string, unknown>>>();
 const orderQrUrl = vi.fn(async () => 'data:image/svg+xml,');
-vi.mock('@/lib/api', () => ({ getApiClient: async () => ({ getOrder, orderQrUrl }) }));
+beforeEach(() => {
+  mockApiClient({ getOrder, orderQrUrl });
+});
 
 const ORDER_ID = '6650a1b2c3d4e5f6a7b8c9d0';
 /** The forged link of issue 11, pointing at `_id` when given. */

@@ -1,13 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getApiClient } from '@/lib/api';
 import { mockApiClient } from '@/test/api-client';
 import { useLanguageStore } from '@/stores/language-store';
 import { SEEDED_CATEGORIES } from '@/test/product-categories';
 import { renderWithRouter } from '@/test/render-with-router';
 import { HomeHero } from './home-hero';
-
-vi.mock('@/lib/api', () => ({ getApiClient: vi.fn() }));
 
 const captions = () => screen.queryAllByTestId('hero-caption').map((caption) => caption.textContent);
 
@@ -17,7 +14,6 @@ function mockCategories(rows: typeof SEEDED_CATEGORIES) {
 
 describe('HomeHero', () => {
   beforeEach(() => {
-    vi.mocked(getApiClient).mockReset();
     useLanguageStore.getState().setLanguage('vi');
   });
 

@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import type { OrderView } from '../lib/order-view';
 import { OrderCard } from './order-card';
+import { mockApiClient } from '@/test/api-client';
 
 // A delivered order's card reads the shopper's reviewable lines; none here.
-vi.mock('@/lib/api', () => ({
-  getApiClient: async () => ({
+beforeEach(() => {
+  mockApiClient({
     myReviews: async () => ({ lines: [] }),
     myReturns: async () => [],
     returnSettings: async () => ({ return_window_hours: 48 }),
-  }),
-}));
+  });
+});
 
 const order: OrderView = {
   _id: '6650a1b2c3d4e5f6a7b8c9d0',

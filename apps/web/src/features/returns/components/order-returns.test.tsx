@@ -6,8 +6,6 @@ import { mockApiClient } from '@/test/api-client';
 import { renderWithProviders } from '@/test/render';
 import { OrderReturns } from './order-returns';
 
-vi.mock('@/lib/api', () => ({ getApiClient: vi.fn() }));
-
 const ORDER = '6650a1b2c3d4e5f6a7b8c9d0';
 const base: OwnReturn = {
   _id: 'r1',

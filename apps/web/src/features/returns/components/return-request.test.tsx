@@ -6,8 +6,6 @@ import { mockApiClient } from '@/test/api-client';
 import { renderWithProviders } from '@/test/render';
 import { ReturnRequest } from './return-request';
 
-vi.mock('@/lib/api', () => ({ getApiClient: vi.fn() }));
-
 const ORDER = '6650a1b2c3d4e5f6a7b8c9d0';
 const lines = [
   { ten_vt: 'Cà phê Robusta 500g', sl_xuat: 2 },

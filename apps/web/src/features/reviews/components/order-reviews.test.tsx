@@ -6,8 +6,6 @@ import { mockApiClient } from '@/test/api-client';
 import { renderWithProviders } from '@/test/render';
 import { OrderReviews } from './order-reviews';
 
-vi.mock('@/lib/api', () => ({ getApiClient: vi.fn() }));
-
 const ORDER = '6650a1b2c3d4e5f6a7b8c9d0';
 const PHOTO = 'aa50a1b2c3d4e5f6a7b8c9d1';
 
