@@ -20,7 +20,32 @@ export function announcePageChange(app: FastifyInstance, collections: string[], 
   void app.signals.publish('pages-changed', { collections, ...(ids ? { ids } : {}) });
 }
 
-/** The stock of the products of an order changed (placed, cancelled): product pages show it. */
+/** At most one stock announcement in this window, per process. */
+export const STOCK_ANNOUNCE_WINDOW_MS = 250;
+
+const stockAnnouncements = new WeakMap<FastifyInstance, { last: number; timer?: NodeJS.Timeout }>();
+
+/**
+ * The stock of the products of an order changed (placed, cancelled): product pages show it. The
+ * first change in a quarter second is announced at once; the others of that window are announced
+ * together at its end, so a product page may show the stock of up to a quarter second before.
+ * Each announcement is a Redis publish that every process hears, the publisher too, and drops
+ * every product page: once an order, it was a fifth of the Redis work an order costs the server
+ * (issue 28, decision 072 addendum "the doubling ANALYZE"); now a few a second whatever the rate.
+ */
 export function announceStockChange(app: FastifyInstance): void {
-  announcePageChange(app, ['dmvt']);
+  let state = stockAnnouncements.get(app);
+  if (!state) {
+    state = { last: Number.NEGATIVE_INFINITY };
+    stockAnnouncements.set(app, state);
+  }
+  if (state.timer) return; // the announcement already due tells of this change too
+  const announce = (at: { last: number; timer?: NodeJS.Timeout }) => {
+    at.timer = undefined;
+    at.last = Date.now();
+    announcePageChange(app, ['dmvt']);
+  };
+  const wait = state.last + STOCK_ANNOUNCE_WINDOW_MS - Date.now();
+  if (wait <= 0) announce(state);
+  else state.timer = setTimeout(announce, wait, state).unref();
 }
