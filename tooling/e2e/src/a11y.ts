@@ -25,7 +25,7 @@ const hasAxe = (frame: Frame) =>
  * `AxeBuilder.analyze()` evaluated axe-core's source (about 600 KB) twice in the page's frame at every
  * audit, and a console journey audits the same document several times (its screens are one
  * document): once per document is enough, for axe keeps nothing from one run to the next (decision
- * 044, nineteenth addendum). A child frame that cannot take it is left out, as `AxeBuilder` does.
+ * 044, twentieth addendum). A child frame that cannot take it is left out, as `AxeBuilder` does.
  */
 async function injectAxe(page: Page) {
   for (const frame of page.frames()) {
