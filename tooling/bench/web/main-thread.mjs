@@ -40,6 +40,48 @@ const OBSERVE_LCP = `
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });`;
 
+const DETAIL = process.argv.includes('--detail');
+
+/** What ran inside a task: its nested events by CPU time (scripts named by file), the largest first. */
+function insideTask(task, events) {
+  const end = task.ts + (task.dur ?? 0);
+  const parts = new Map();
+  for (const event of events) {
+    if (event.ph !== 'X' || event.pid !== task.pid || event.tid !== task.tid || event === task) continue;
+    if (event.ts < task.ts || event.ts > end) continue;
+    if (
+      ![
+        'FunctionCall',
+        'EvaluateScript',
+        'v8.evaluateModule',
+        'v8.compileModule',
+        'v8.compile',
+        'ParseHTML',
+        'Layout',
+        'UpdateLayoutTree',
+        'Paint',
+        'RunMicrotasks',
+        'EventDispatch',
+        'TimerFire',
+        'FireAnimationFrame',
+        'v8.parseOnBackground',
+        'MajorGC',
+        'MinorGC',
+      ].includes(event.name)
+    )
+      continue;
+    const data = event.args?.data ?? {};
+    const file = (data.url ?? data.fileName ?? event.args?.fileName ?? '').split('/').pop().split('?')[0];
+    const key = `${event.name}${file ? ` ${file}` : ''}${data.functionName ? ` ${data.functionName}` : ''}${data.type ? ` ${data.type}` : ''}`;
+    parts.set(key, (parts.get(key) ?? 0) + (event.tdur ?? event.dur ?? 0) / 1000);
+  }
+  return [...parts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([key, ms]) => `${key} ${Math.round(ms)}`)
+    .join(', ');
+}
+
 function mainThreadTasks(events) {
   const threads = new Map();
   for (const event of events) {
@@ -61,7 +103,14 @@ function mainThreadTasks(events) {
       bestBusy = busy;
     }
   }
-  return best.map((task) => ({ start: task.ts / 1000, ms: (task.dur ?? 0) / 1000 }));
+  // `tdur` is the thread's own CPU time in the task: unlike the wall time (`dur`) it hardly moves
+  // when other processes take the cores (issue 28's shared host).
+  return best.map((task) => ({
+    event: task,
+    start: task.ts / 1000,
+    ms: (task.dur ?? 0) / 1000,
+    cpu: (task.tdur ?? task.dur ?? 0) / 1000,
+  }));
 }
 
 async function measure(browser, url, uid) {
@@ -105,9 +154,12 @@ async function measure(browser, url, uid) {
     const fcp = fcpEvent ? fcpEvent.ts / 1000 - t0 : 0;
     const tasks = mainThreadTasks(events).filter((task) => task.start >= t0);
     const long = tasks.filter((task) => task.ms >= 12.5);
-    const tbt = long
-      .filter((task) => task.start - t0 >= fcp)
-      .reduce((sum, task) => sum + Math.max(0, 4 * task.ms - 50), 0);
+    const blocking = (duration) =>
+      tasks
+        .filter((task) => task.start - t0 >= fcp)
+        .reduce((sum, task) => sum + Math.max(0, 4 * duration(task) - 50), 0);
+    const tbt = blocking((task) => task.ms);
+    const longCpu = tasks.filter((task) => task.cpu >= 12.5);
     const lcp = await page.evaluate(() => window.__lcp);
     return {
       fcp: Math.round(fcp),
@@ -115,6 +167,19 @@ async function measure(browser, url, uid) {
       busy: Math.round(tasks.reduce((sum, task) => sum + task.ms, 0)),
       long: long.map((task) => Math.round(task.ms)).sort((a, b) => b - a),
       tbt4: Math.round(tbt),
+      // The same from each task's CPU time: what the load moves least.
+      cpuTbt4: Math.round(blocking((task) => task.cpu)),
+      cpuBusy: Math.round(tasks.reduce((sum, task) => sum + task.cpu, 0)),
+      longCpu: longCpu.map((task) => Math.round(task.cpu)).sort((a, b) => b - a),
+      detail: DETAIL
+        ? [...longCpu]
+            .sort((a, b) => b.cpu - a.cpu)
+            .slice(0, 5)
+            .map(
+              (task) =>
+                `${Math.round(task.cpu)} ms at ${Math.round(task.start - t0)}: ${insideTask(task.event, events)}`,
+            )
+        : [],
       jsKb: Math.round(jsBytes / 102.4) / 10,
     };
   } finally {
@@ -140,6 +205,12 @@ try {
     console.log(
       `${name.padEnd(9)} tbt×4 ${String(median.tbt4).padStart(5)} ms (runs ${runs.map((r) => r.tbt4).join(' / ')})  busy ${median.busy} ms  FCP ${median.fcp}  JS ${median.jsKb} KB  long tasks ${median.long.join(' ')}`,
     );
+    const byCpu = [...runs].sort((a, b) => a.cpuTbt4 - b.cpuTbt4);
+    const cpuMedian = byCpu[Math.floor(byCpu.length / 2)];
+    console.log(
+      `          CPU: tbt×4 ${cpuMedian.cpuTbt4} ms (runs ${runs.map((r) => r.cpuTbt4).join(' / ')})  busy ${cpuMedian.cpuBusy} ms  tasks ≥ 12.5 ms ${cpuMedian.longCpu.join(' ')}`,
+    );
+    for (const line of cpuMedian.detail) console.log(`            ${line}`);
     console.log(
       `          LCP ${median.lcp?.time} ms ${median.lcp?.element} "${median.lcp?.text}" (size ${median.lcp?.size})`,
     );
