@@ -1,10 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApiClient } from '@/test/api-client';
-import { getAuthApi } from './api';
+import * as api from './api';
 import { apiQuery, authQuery } from './api-query';
-
-vi.mock('./api', () => ({ getApiClient: vi.fn(), getAuthApi: vi.fn() }));
 
 describe('apiQuery', () => {
   it('keeps the key and the settings, and asks the loaded client when the query runs', async () => {
@@ -34,7 +32,8 @@ describe('apiQuery', () => {
 describe('authQuery', () => {
   it("asks the account calls with the session's tokens", async () => {
     const getUser = vi.fn(async () => ({ email: 'an@example.vn' }));
-    vi.mocked(getAuthApi).mockResolvedValue({ getUser } as unknown as Awaited<ReturnType<typeof getAuthApi>>);
+    // A spy, not a module mock: put back after the test, so the file shares its worker (tooling/vitest).
+    const getAuthApi = vi.spyOn(api, 'getAuthApi').mockResolvedValue({ getUser } as unknown as api.AuthApi);
     const options = authQuery(['session', 'user'], (auth) => auth.getUser(), { retry: false });
     expect(options.retry).toBe(false);
     await expect(new QueryClient().fetchQuery(options)).resolves.toEqual({ email: 'an@example.vn' });

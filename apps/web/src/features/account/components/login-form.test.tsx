@@ -1,17 +1,20 @@
 import { ApiError } from '@shop/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '@/lib/api';
 import { renderWithRouter } from '@/test/render-with-router';
+import * as toast from '@/ui/toast';
 import { LoginForm } from './login-form';
 
 const login = vi.fn();
 const notifyAccount = vi.fn();
-vi.mock('@/lib/api', () => ({ getAuthApi: async () => ({ login }) }));
-vi.mock('@/ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
 
+// Spies, not module mocks: put back after each test, so the file shares its worker (tooling/vitest).
 beforeEach(() => {
   login.mockReset();
   notifyAccount.mockReset();
+  vi.spyOn(api, 'getAuthApi').mockResolvedValue({ login } as unknown as api.AuthApi);
+  vi.spyOn(toast, 'notifyAccount').mockImplementation((...args) => notifyAccount(...args));
 });
 
 function fillAndSubmit(username: string, password: string) {

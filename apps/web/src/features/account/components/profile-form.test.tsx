@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initLanguage } from '@/stores/language-store';
 import { renderWithProviders } from '@/test/render';
 import { ProfileForm } from './profile-form';
+import * as profile from '../api/profile';
+import * as toast from '@/ui/toast';
 
 const updateProfile = vi.fn();
 const notifyAccount = vi.fn();
-vi.mock('../api/profile', () => ({ updateProfile: (...args: unknown[]) => updateProfile(...args) }));
-vi.mock('@/ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
 
 const user = {
   _id: 'u1',
@@ -18,6 +18,9 @@ const user = {
 } as UserInfo;
 
 beforeEach(() => {
+  // Spies, not module mocks: put back after each test, so the file shares its worker (tooling/vitest).
+  vi.spyOn(profile, 'updateProfile').mockImplementation((...args) => updateProfile(...args));
+  vi.spyOn(toast, 'notifyAccount').mockImplementation((...args) => notifyAccount(...args));
   updateProfile.mockReset().mockResolvedValue(user);
   notifyAccount.mockReset();
 });

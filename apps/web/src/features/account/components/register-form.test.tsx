@@ -2,13 +2,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { RegisterForm } from './register-form';
+import * as api from '@/lib/api';
+import * as toast from '@/ui/toast';
 
 const signup = vi.fn();
 const notifyAccount = vi.fn();
-vi.mock('@/lib/api', () => ({ getAuthApi: async () => ({ signup }) }));
-vi.mock('@/ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
 
 beforeEach(() => {
+  // Spies, not module mocks: put back after each test, so the file shares its worker (tooling/vitest).
+  vi.spyOn(api, 'getAuthApi').mockResolvedValue({ signup } as unknown as api.AuthApi);
+  vi.spyOn(toast, 'notifyAccount').mockImplementation((...args) => notifyAccount(...args));
   signup.mockReset();
   notifyAccount.mockReset();
 });

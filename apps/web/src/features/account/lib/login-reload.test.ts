@@ -5,11 +5,13 @@ import {
   reloadOnceAfterLogin,
   showNoticeKeptForReload,
 } from './login-reload';
+import * as toast from '@/ui/toast';
 
 const notifyAccount = vi.fn();
-vi.mock('@/ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
 
 beforeEach(() => {
+  // Spies, not module mocks: put back after each test, so the file shares its worker (tooling/vitest).
+  vi.spyOn(toast, 'notifyAccount').mockImplementation((...args) => notifyAccount(...args));
   sessionStorage.clear();
   notifyAccount.mockReset();
 });

@@ -3,12 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { AppToaster } from '@/ui/toast';
 import { ContactForm } from './contact-form';
+import * as api from '@/lib/api';
+import * as provider from '@/lib/provider';
 
 // The real toaster (sonner) under fake timers; only the network is replaced.
-vi.mock('@/lib/api', () => ({ getBotToken: async () => undefined }));
-vi.mock('@/lib/provider', () => ({
-  createDocument: async () => ({ _id: '6650a1b2c3d4e5f6a7b8c9d9' }),
-}));
 
 const SENT = 'Gửi thông tin thành công';
 
@@ -18,6 +16,9 @@ function isShown(text: string): boolean {
 }
 
 beforeEach(() => {
+  // Spies, not module mocks: put back after each test, so the file shares its worker (tooling/vitest).
+  vi.spyOn(api, 'getBotToken').mockResolvedValue(undefined);
+  vi.spyOn(provider, 'createDocument').mockResolvedValue({ _id: '6650a1b2c3d4e5f6a7b8c9d9' } as never);
   vi.useFakeTimers();
 });
 

@@ -2,15 +2,19 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { ContactForm } from './contact-form';
+import * as api from '@/lib/api';
+import * as provider from '@/lib/provider';
+import * as toast from '@/ui/toast';
 
 const createDocument = vi.fn();
 const notifyAccount = vi.fn();
 const getBotToken = vi.fn();
-vi.mock('@/lib/api', () => ({ getBotToken: (...args: unknown[]) => getBotToken(...args) }));
-vi.mock('@/lib/provider', () => ({ createDocument: (...args: unknown[]) => createDocument(...args) }));
-vi.mock('@/ui/toast', () => ({ notifyAccount: (...args: unknown[]) => notifyAccount(...args) }));
 
 beforeEach(() => {
+  // Spies, not module mocks: put back after each test, so the file shares its worker (tooling/vitest).
+  vi.spyOn(api, 'getBotToken').mockImplementation((...args) => getBotToken(...args));
+  vi.spyOn(provider, 'createDocument').mockImplementation((...args) => createDocument(...args));
+  vi.spyOn(toast, 'notifyAccount').mockImplementation((...args) => notifyAccount(...args));
   createDocument.mockReset();
   notifyAccount.mockReset();
   getBotToken.mockReset().mockResolvedValue(undefined);

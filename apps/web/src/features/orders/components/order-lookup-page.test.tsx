@@ -3,14 +3,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { OrderLookupPage } from './order-lookup-page';
+import * as provider from '@/lib/provider';
+import { mockApiClient } from '@/test/api-client';
 
 const lookupOrder = vi.fn();
 const openOrderLink = vi.fn();
-vi.mock('@/lib/api', () => ({ getApiClient: async () => ({ lookupOrder, openOrderLink }) }));
 // The company record as the console's settings keep it: the phone lives in its contact part.
-vi.mock('@/lib/provider', () => ({
-  fetchAppRecord: async () => ({ name: 'Công ty Mộc Lam', contact: { phone: '0208 3856 168' } }),
-}));
 
 const found = {
   so_ct: 'DH000042',
@@ -57,6 +55,12 @@ function fill(code: string, contact: string) {
 }
 
 beforeEach(() => {
+  // Spies, not module mocks: put back after each test, so the file shares its worker (tooling/vitest).
+  mockApiClient({ lookupOrder, openOrderLink });
+  vi.spyOn(provider, 'fetchAppRecord').mockResolvedValue({
+    name: 'Công ty Mộc Lam',
+    contact: { phone: '0208 3856 168' },
+  } as never);
   lookupOrder.mockReset();
   openOrderLink.mockReset();
 });

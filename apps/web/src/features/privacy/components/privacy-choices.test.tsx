@@ -3,14 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { PrivacyChoices } from './privacy-choices';
+import * as api from '@/lib/api';
+import * as toast from '@/ui/toast';
 
 const getConsents = vi.fn<() => Promise<ConsentsReply>>();
 const setZaloMessages = vi.fn<(on: boolean) => Promise<ConsentsReply>>();
-
-vi.mock('@/lib/api', () => ({
-  getAuthApi: async () => ({ getConsents, setZaloMessages, setConsent: vi.fn() }),
-}));
-vi.mock('@/ui/toast', () => ({ notifyAccount: vi.fn() }));
 
 const reply = (zalo: boolean): ConsentsReply => ({
   notice_version: '2026-01-01',
@@ -29,6 +26,13 @@ const reply = (zalo: boolean): ConsentsReply => ({
 });
 
 beforeEach(() => {
+  // Spies, not module mocks: put back after each test, so the file shares its worker (tooling/vitest).
+  vi.spyOn(api, 'getAuthApi').mockResolvedValue({
+    getConsents,
+    setZaloMessages,
+    setConsent: vi.fn(),
+  } as unknown as api.AuthApi);
+  vi.spyOn(toast, 'notifyAccount').mockResolvedValue('');
   getConsents.mockReset().mockResolvedValue(reply(true));
   setZaloMessages.mockReset().mockImplementation(async (on) => reply(on));
 });

@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { useProductActions } from './use-product-actions';
+import { mockApiClient } from '@/test/api-client';
+import * as toast from '@/ui/toast';
 
 const kept: WishlistEntry[] = [];
 const entryOf = (ma_vt: string): WishlistEntry => ({
@@ -31,13 +33,6 @@ const removeFromWishlist = vi.fn(async (id: string) => {
 });
 const notify = vi.fn();
 
-vi.mock('@/lib/api', () => ({
-  getApiClient: async () => ({ listWishlist, addToWishlist, removeFromWishlist }),
-}));
-vi.mock('@/ui/toast', () => ({
-  notifyCheckout: (_type: string, message: string) => notify(message),
-}));
-
 const product = { ma_vt: 'TRA-004' } as Product;
 
 function renderActions(maVt: string) {
@@ -51,6 +46,9 @@ function renderActions(maVt: string) {
 }
 
 beforeEach(() => {
+  // Spies, not module mocks: put back after each test, so the file shares its worker (tooling/vitest).
+  mockApiClient({ listWishlist, addToWishlist, removeFromWishlist });
+  vi.spyOn(toast, 'notifyCheckout').mockImplementation((_type, message) => notify(message));
   kept.length = 0;
   notify.mockReset();
 });
