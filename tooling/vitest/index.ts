@@ -23,7 +23,8 @@ export const srcAlias = (appRoot: URL) => ({ '@': fileURLToPath(new URL('./src',
  * others share one worker's modules and its DOM environment, file after file (decision 044,
  * fourteenth addendum), those that replace globals too (`vi.stubGlobal`, `vi.stubEnv`, `vi.spyOn`,
  * fake timers): the shared project undoes them after each test (undo-replacements.ts; decision 044,
- * seventeenth addendum).
+ * seventeenth addendum). So a file that replaces one export spies on it instead (`vi.spyOn` on
+ * `import * as name from '…'`), which the shared project puts back too (decision 044, nineteenth).
  */
 const replacesModules = /\bvi\.(mock|doMock|unmock)\(/;
 /**
