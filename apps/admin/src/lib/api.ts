@@ -47,8 +47,28 @@ function loadApi(): Promise<Api> {
   return pending;
 }
 
+/**
+ * What the console's and the shop's calls answer with instead of the client built from
+ * /config.json: a screen's unit tests give the calls it makes (src/test/fake-api.ts), each read when
+ * the screen asks for the API, and take them back after each test. The console itself never sets it.
+ */
+export interface ApiReplacement {
+  /** The console's calls a test answers (`getConsoleApi()`), shaped as the test needs them. */
+  console?: () => object;
+  /** The shop's calls a test answers (`getShopApi()`). */
+  shop?: () => object;
+}
+
+let replacement: ApiReplacement | undefined;
+
+export function replaceApi(next: ApiReplacement | undefined): void {
+  replacement = next;
+}
+
 /** The console's calls (`@shop/api-client` consoleCalls). */
 export async function getConsoleApi(): Promise<ApiClient['console']> {
+  const replaced = replacement?.console;
+  if (replaced) return replaced() as ApiClient['console'];
   return (await loadApi()).client.console;
 }
 
@@ -60,5 +80,7 @@ export async function getAuthApi() {
 
 /** The shop's public calls (company info on printed documents). */
 export async function getShopApi(): Promise<ApiClient> {
+  const replaced = replacement?.shop;
+  if (replaced) return replaced() as ApiClient;
   return (await loadApi()).client;
 }

@@ -4,15 +4,16 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { brandNameOf } from '@/lib/company';
 import { AuthCard } from './auth-card';
+import { fakeApi } from '@/test/fake-api';
 
 const getCompanyInfo = vi.fn(async () => ({
   _id: 'app1',
   name: 'Công ty TNHH Trà Xanh',
   brand_name: 'Trà Xanh',
 }));
-vi.mock('@/lib/api', () => ({
-  getShopApi: async () => ({ getCompanyInfo, getCompanyContact: async () => ({ _id: 'app1_contact' }) }),
-}));
+fakeApi({
+  shop: () => ({ getCompanyInfo, getCompanyContact: async () => ({ _id: 'app1_contact' }) }),
+});
 
 describe('the brand before login (issue 26 item 13, decision 026 addendum)', () => {
   it("shows the shop's brand setting on the sign-in card, read before login", async () => {

@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { ItemTimeline } from './item-timeline';
 import { renderWithProviders } from '@/test/render';
+import { fakeApi } from '@/test/fake-api';
 
 const history = vi.fn<(collection: string, id: string) => Promise<ItemHistoryReply>>();
-vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ history }) }));
+fakeApi({ console: () => ({ history }) });
 
 function show(collection: string, id: string) {
   renderWithProviders(<ItemTimeline collection={collection} id={id} labels={{ gia_ban_le: 'Giá bán lẻ' }} />);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { MessagesPage } from './messages-page';
 import { renderWithProviders } from '@/test/render';
+import { fakeApi } from '@/test/fake-api';
 
 const message: ConsoleContactMessage = {
   _id: 'm1',
@@ -37,13 +38,13 @@ const replyToMessage = vi.fn(async (_id: string, _text: string) => ({
   item: answered,
   message: 'Đã gửi trả lời tới binh@example.vn',
 }));
-vi.mock('@/lib/api', () => ({
-  getConsoleApi: async () => ({
+fakeApi({
+  console: () => ({
     messages,
     replyToMessage,
     subscribers: async () => ({ items: [], total: 0, page: 1, limit: 20 }),
   }),
-}));
+});
 
 describe('the messages screen', () => {
   beforeAll(() => activateLocale('vi'));

@@ -4,12 +4,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { OrderTimeline } from './order-timeline';
 import { renderWithProviders } from '@/test/render';
+import { fakeApi } from '@/test/fake-api';
 
 const inboxFilters = vi.fn<() => Promise<Partial<InboxFilters>>>(async () => ({
   carriers: [],
   payment_methods: [{ value: 'm-bank', ten: 'Chuyển khoản', ten_eng: 'Bank transfer' }],
 }));
-vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ inboxFilters }) }));
+fakeApi({ console: () => ({ inboxFilters }) });
 
 const line = (sl_xuat: number) => ({
   ma_vt: 'TRA-001',

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { OrderActions } from './order-actions';
 import { renderWithProviders } from '@/test/render';
 import { inVietnamese } from '@/test/in-vietnamese';
+import { fakeApi } from '@/test/fake-api';
 
 const money = (over: Partial<ConsoleOrderMoney> = {}): ConsoleOrderMoney => ({
   refund_via: 'gateway',
@@ -40,9 +41,9 @@ const cancelOrder = vi.fn(async (_id: string, _body: unknown) => ({
   refund_due: 150_000,
   message: 'Đã huỷ đơn hàng. Khách đã thanh toán: hãy hoàn 150.000 ₫ cho khách',
 }));
-vi.mock('@/lib/api', () => ({
-  getConsoleApi: async () => ({ refundOrder, recordBankRefund, reopenOrder, cancelOrder }),
-}));
+fakeApi({
+  console: () => ({ refundOrder, recordBankRefund, reopenOrder, cancelOrder }),
+});
 
 function show(value: ConsoleOrderReply, canRefund = true) {
   renderWithProviders(<OrderActions reply={value} canRefund={canRefund} />);

@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { TransferAction } from './transfer-action';
 import { renderWithProviders } from '@/test/render';
 import { inVietnamese } from '@/test/in-vietnamese';
+import { fakeApi } from '@/test/fake-api';
 
 const recordTransfer = vi.fn(async (_id: string, _body: unknown) => ({ item: {}, message: '' }));
-vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ recordTransfer }) }));
+fakeApi({ console: () => ({ recordTransfer }) });
 
 function open() {
   renderWithProviders(<TransferAction id="o1" soCt="DH000042" total={150_000} onClose={() => {}} />);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { useOrderFeed } from './use-order-feed';
+import { fakeApi } from '@/test/fake-api';
 
 /** A stand-in for the client's event stream: the test dispatches the server's events. */
 class FakeEventSource extends EventTarget {
@@ -18,9 +19,9 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-vi.mock('@/lib/api', () => ({
-  getConsoleApi: async () => ({ openOrderEvents: () => new FakeEventSource() }),
-}));
+fakeApi({
+  console: () => ({ openOrderEvents: () => new FakeEventSource() }),
+});
 
 describe('useOrderFeed', () => {
   let client: QueryClient;

@@ -6,6 +6,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { renderWithProviders } from '@/test/render';
 import { readReviewsSearch, ReviewListPage } from './review-list-page';
 import { inVietnamese } from '@/test/in-vietnamese';
+import { fakeApi } from '@/test/fake-api';
 
 const waiting: ConsoleReview = {
   _id: 'r1',
@@ -59,9 +60,9 @@ const saveReviewSettings = vi.fn(async (body: ReviewSettings) => {
   settings = { ...body, words: body.words.map((word) => word.trim()).filter(Boolean) };
   return settings;
 });
-vi.mock('@/lib/api', () => ({
-  getConsoleApi: async () => ({ reviews, moderateReview, reviewSettings, saveReviewSettings }),
-}));
+fakeApi({
+  console: () => ({ reviews, moderateReview, reviewSettings, saveReviewSettings }),
+});
 
 describe('the reviews screen (issue 33)', () => {
   inVietnamese(() => {

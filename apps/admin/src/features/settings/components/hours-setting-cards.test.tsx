@@ -6,6 +6,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { renderWithProviders } from '@/test/render';
 import { PaymentHoldCard } from './payment-hold-card';
 import { ReturnWindowCard } from './return-window-card';
+import { fakeApi } from '@/test/fake-api';
 
 const paymentSettings = vi.fn(async () => ({ payment_hold_hours: 24 }));
 const savePaymentSettings = vi.fn(async (body: { payment_hold_hours: number }) => ({
@@ -17,14 +18,14 @@ const saveReturnSettings = vi.fn(async (body: { return_window_hours: number }) =
   ...body,
   message: 'Đã lưu thời hạn đổi trả',
 }));
-vi.mock('@/lib/api', () => ({
-  getConsoleApi: async () => ({
+fakeApi({
+  console: () => ({
     paymentSettings,
     savePaymentSettings,
     consoleReturnSettings,
     saveReturnSettings,
   }),
-}));
+});
 
 /** The settings typed in whole hours: each card, its stored hours, the hours refused, then a save. */
 const cards: {

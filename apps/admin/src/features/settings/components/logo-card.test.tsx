@@ -5,13 +5,14 @@ import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { LogoCard } from './logo-card';
 import { renderWithProviders } from '@/test/render';
+import { fakeApi } from '@/test/fake-api';
 
 const link = '/api/app1/file?q=0123456789abcdef01234567';
 const uploadFile = vi.fn(async (_file: Blob, _options: unknown) => ({
   link,
   _id: '0123456789abcdef01234567',
 }));
-vi.mock('@/lib/api', () => ({ getShopApi: async () => ({ uploadFile }) }));
+fakeApi({ shop: () => ({ uploadFile }) });
 
 const company = { name: 'Công ty TNHH Lam Trà', brand_name: 'Lam Trà', logo: '' } as CompanyForm;
 

@@ -5,6 +5,7 @@ import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { renderWithProviders } from '@/test/render';
 import { GhnAddressCard } from './ghn-address-card';
+import { fakeApi } from '@/test/fake-api';
 
 const gap = {
   province: 'Thành phố Hồ Chí Minh',
@@ -35,14 +36,14 @@ const assignCarrierAddress = vi.fn(async (_body: AssignCarrierAddressBody) => ({
   unmapped: [],
   message: 'Đã gán địa chỉ cho đơn vị vận chuyển',
 }));
-vi.mock('@/lib/api', () => ({
-  getConsoleApi: async () => ({
+fakeApi({
+  console: () => ({
     carrierAddresses,
     refreshCarrierAddresses,
     carrierWards,
     assignCarrierAddress,
   }),
-}));
+});
 
 describe("GHN's address mapping card (issue 31 'Weights and addresses')", () => {
   beforeEach(() => {

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ShipmentCard } from './shipment-card';
 import { renderWithProviders } from '@/test/render';
 import { inVietnamese } from '@/test/in-vietnamese';
+import { fakeApi } from '@/test/fake-api';
 
 let current: ConsoleShipment | null = null;
 const shipment = vi.fn(async (_id: string) => ({ shipment: current }));
@@ -25,9 +26,9 @@ const ghnStations = vi.fn(async () => ({
   ],
   pickup_mapped: true,
 }));
-vi.mock('@/lib/api', () => ({
-  getConsoleApi: async () => ({ shipment, requestShipments, confirmReturnReceived, ghnStations }),
-}));
+fakeApi({
+  console: () => ({ shipment, requestShipments, confirmReturnReceived, ghnStations }),
+});
 
 const created: ConsoleShipment = {
   order_id: '6650a1b2c3d4e5f6a7b8c9d0',

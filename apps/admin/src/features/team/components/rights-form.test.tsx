@@ -4,12 +4,13 @@ import { activateLocale } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 import { RightsForm } from './rights-form';
 import { renderWithProviders } from '@/test/render';
+import { fakeApi } from '@/test/fake-api';
 
 const setStaffRights = vi.fn(async (_id: string, areas: string[]) => ({
   member: { _id: 's1', email: 'a@b.vn', name: 'An', role: 'staff', areas: ['orders', ...areas] },
   message: 'Đã lưu quyền của An',
 }));
-vi.mock('@/lib/api', () => ({ getConsoleApi: async () => ({ setStaffRights }) }));
+fakeApi({ console: () => ({ setStaffRights }) });
 
 async function show(language: 'vi' | 'en') {
   await activateLocale(language);
