@@ -187,5 +187,11 @@ async function seededTemplate(adminUrl: string, runDir: string): Promise<string>
 async function seededPglite(): Promise<Blob | undefined> {
   const runDir = process.env.SHOP_TEST_RUN_DIR;
   if (!runDir) return undefined;
-  return new Blob([readFileSync(await ensurePgliteSnapshot(runDir))]);
+  const file = await ensurePgliteSnapshot(runDir);
+  // Read once per worker: the tar is about 64 MB, and reading it and copying it into a Blob took
+  // about 1.2 CPU-s of every PGlite shop's start. A Blob cannot be changed, so the shops of a
+  // worker's files share it; PGlite copies it into each database's own memory.
+  if (seededBlob?.file !== file) seededBlob = { file, blob: new Blob([readFileSync(file)]) };
+  return seededBlob.blob;
 }
+let seededBlob: { file: string; blob: Blob } | undefined;
