@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testBackends } from '../testing.js';
+import { testBackend, testBackends } from '../testing.js';
 import { authSuite } from './auth.test-kit.js';
 
 describe.each(testBackends())('verification codes on %s', (backend) => {
@@ -145,7 +145,7 @@ describe.each(testBackends())('verification codes on %s', (backend) => {
 
 describe('resend pause', () => {
   // Started in a hook (longer timeout than a test): PGlite start-up is slow on a busy machine.
-  const kit = authSuite('pglite', { OTP_RESEND_SECONDS: '60' });
+  const kit = authSuite(testBackend(), { OTP_RESEND_SECONDS: '60' });
 
   it('refuses a second code within OTP_RESEND_SECONDS, but login still points to the pending one', async () => {
     const signup = await kit().signup({ email: 'chodoi@example.com' });

@@ -2,9 +2,10 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthKit, basic, startAuthKit, authSuite } from './auth.test-kit.js';
 import { DEMO_CUSTOMER } from './seed-accounts.js';
+import { testBackend } from '../testing.js';
 
 describe('rate limits', () => {
-  const kit = authSuite('pglite', { RATE_LIMIT_LOGIN: '3', RATE_LIMIT_OTP: '2' });
+  const kit = authSuite(testBackend(), { RATE_LIMIT_LOGIN: '3', RATE_LIMIT_OTP: '2' });
 
   it('answers the login after the limit with 429 and a bilingual message', async () => {
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -49,7 +50,7 @@ describe('bot check', () => {
       return { success: form.get('secret') === 'bi-mat' && form.get('response') === 'nguoi-that' };
     });
     const url = await fake.listen({ host: '127.0.0.1', port: 0 });
-    kit = await startAuthKit('pglite', {
+    kit = await startAuthKit(testBackend(), {
       RECAPTCHA_SECRET: 'bi-mat',
       RECAPTCHA_VERIFY_URL: `${url}/siteverify`,
     });

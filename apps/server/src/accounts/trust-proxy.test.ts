@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../env.js';
+import { testBackend } from '../testing.js';
 import { type AuthKit, basic, authSuite } from './auth.test-kit.js';
 
 describe('TRUST_PROXY', () => {
@@ -30,7 +31,7 @@ const loginFrom = (kit: AuthKit, forwardedFor: string, remoteAddress = '127.0.0.
   });
 
 describe('client address without TRUST_PROXY', () => {
-  const kit = authSuite('pglite', { RATE_LIMIT_LOGIN: '3' });
+  const kit = authSuite(testBackend(), { RATE_LIMIT_LOGIN: '3' });
 
   it('ignores X-Forwarded-For: a new header each time still meets the login limit', async () => {
     const statuses = [];
@@ -41,7 +42,7 @@ describe('client address without TRUST_PROXY', () => {
 });
 
 describe('client address with TRUST_PROXY naming the proxy', () => {
-  const kit = authSuite('pglite', { RATE_LIMIT_LOGIN: '3', TRUST_PROXY: '127.0.0.1' });
+  const kit = authSuite(testBackend(), { RATE_LIMIT_LOGIN: '3', TRUST_PROXY: '127.0.0.1' });
 
   it('counts per forwarded address when the request comes through the proxy', async () => {
     for (let attempt = 1; attempt <= 3; attempt++)

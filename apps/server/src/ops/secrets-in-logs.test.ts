@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, signupForm } from '../accounts/auth.test-kit.js';
-import { startTestShop, type TestShop } from '../testing.js';
+import { startTestShop, testBackend, type TestShop } from '../testing.js';
 
 type LogLine = Record<string, unknown> & { msg?: string };
 type Json = Record<string, unknown>;
@@ -20,7 +20,7 @@ describe('a production shop without SMTP writes no code or token to its log', ()
   beforeAll(async () => {
     const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
     shop = await startTestShop(
-      'pglite',
+      testBackend(),
       {
         NODE_ENV: 'production',
         DEV_OUTBOX: '0',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../accounts/auth.test-kit.js';
 import { ADDRESS, COD, newGuest } from '../routes/commerce/commerce.test-kit.js';
-import { startTestShop, type TestShop } from '../testing.js';
+import { startTestShop, testBackend, type TestShop } from '../testing.js';
 import { type OwnRedis, startOwnRedis } from './redis-server.test-kit.js';
 
 type LogLine = { msg: string; level: number };
@@ -18,7 +18,7 @@ describe.runIf(process.env.CI || process.env.TEST_REDIS_URL)(
       redis = await startOwnRedis();
       const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
       shop = await startTestShop(
-        'pglite',
+        testBackend(),
         { REDIS_URL: redis.url, RATE_LIMIT_LOGIN: '3', LOG_LEVEL: 'info' },
         { logStream },
       );

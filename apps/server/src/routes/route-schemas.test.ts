@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PATH } from '../plugins/openapi.js';
-import { startTestShop, type TestShop } from '../testing.js';
+import { startTestShop, testBackend, type TestShop } from '../testing.js';
 import { shopSuite } from '../suite.test-kit.js';
 
 type Json = Record<string, unknown>;
@@ -14,7 +14,7 @@ describe('the routes and their schemas', () => {
   let shop: TestShop;
   const routes: RouteOptions[] = [];
   beforeAll(async () => {
-    shop = await startTestShop('pglite', {}, { onRoute: (route) => void routes.push(route) });
+    shop = await startTestShop(testBackend(), {}, { onRoute: (route) => void routes.push(route) });
   });
   afterAll(() => shop?.close());
 
@@ -57,7 +57,7 @@ describe('the routes and their schemas', () => {
 });
 
 describe('the reference in production', () => {
-  const shop = shopSuite('pglite', { NODE_ENV: 'production', DEV_OUTBOX: '0' });
+  const shop = shopSuite(testBackend(), { NODE_ENV: 'production', DEV_OUTBOX: '0' });
 
   it('is not served: production tells nobody its calls', async () => {
     const reply = await shop().app.inject({ url: DOCS_PATH });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../testing.js';
+import { startTestShop, testBackend, type TestShop } from '../testing.js';
 
 // Pages and a forged Host (decision 037): without PUBLIC_ORIGIN a page's links take the request's
 // Host (or, behind TRUST_PROXY, X-Forwarded-Host), so no shared cache may keep it; with
@@ -31,7 +31,7 @@ function hostsOf(html: string): Set<string> {
 }
 
 async function startShop(overrides: Record<string, string>, logStream?: { write(line: string): void }) {
-  const shop = await startTestShop('pglite', overrides, {
+  const shop = await startTestShop(testBackend(), overrides, {
     serveWeb: true,
     ...(logStream ? { logStream } : {}),
   });

@@ -1,18 +1,19 @@
 import { get } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_OWNER, DEMO_STAFF } from '../../accounts/seed-accounts.js';
 import { deleteUserSessions } from '../../accounts/sessions.js';
 import { findUserByAccount } from '../../accounts/users.js';
 import { type ConsoleKit, sessionOf, startConsoleKit } from '../../console/console.test-kit.js';
 import { STREAMS_PER_USER } from '../../console/live-streams.js';
 import { type EventStream, openEventStream } from '../../ops/event-stream.test-kit.js';
+import { testBackend } from '../../testing.js';
 import { STARTUP_TIMEOUT_MS } from '../commerce/commerce.test-kit.js';
 
 describe('the console new-order feed (server-sent events)', () => {
   let kit: ConsoleKit;
   let origin: string;
   beforeAll(async () => {
-    kit = await startConsoleKit('pglite');
+    kit = await startConsoleKit(testBackend());
     origin = await kit.shop.listen();
   }, STARTUP_TIMEOUT_MS);
   afterAll(() => kit?.shop.close());
@@ -146,18 +147,27 @@ describe('the console new-order feed (server-sent events)', () => {
   it('ends a feed whose session ended elsewhere unsignalled (another process, Redis down) at the re-check', async () => {
     // The staff member is a customer since the revocation; invited back through the database.
     await kit.shop.db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [await staffId()]);
+    // The stream's re-check is an interval of the default 15 s from its opening: the test moves
+    // that clock (intervals only; the server's timeouts, the database and the sockets stay real)
+    // rather than wait it out. Restored in `finally`: the file shares its worker.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const stream = await openFeed(await sessionOf(kit.shop, DEMO_STAFF.email));
     try {
       expect(stream.status).toBe(200);
       // What another process does, its 'access-changed' signal lost: the row goes, nothing is said.
       await deleteUserSessions(kit.shop.db, await staffId());
       await expectAlive(stream);
-      await stream.ended(kit.shop.env.STREAM_RECHECK_SECONDS * 1000 + 5_000);
+      // Just before the re-check the feed is still open; at it, it ends.
+      await vi.advanceTimersByTimeAsync(kit.shop.env.STREAM_RECHECK_SECONDS * 1000 - 100);
+      await expectAlive(stream);
+      await vi.advanceTimersByTimeAsync(100);
+      await stream.ended(5_000);
       expect(stream.text()).toContain('event: session-ended');
     } finally {
       stream.close();
+      vi.useRealTimers();
     }
-  }, 40_000);
+  });
 
   it(`refuses a ${STREAMS_PER_USER + 1}th feed of one user with 429, and opens one again once another closed`, async () => {
     // The staff member: every feed of theirs was ended by the server above, none is left counted.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBotCheck } from '../../accounts/bot-check.js';
 import { contentRoutes } from './content.js';
+import { testBackend } from '../../testing.js';
 import { type DataTestApp, startDataTestApp } from '../data/data.test-kit.js';
 
 /** A fake reCAPTCHA service: only the token 'human' passes. */
@@ -14,7 +15,7 @@ describe('contact and subscribe forms with a bot check configured', () => {
   let base: string;
 
   beforeAll(async () => {
-    kit = await startDataTestApp('pglite', async (app, shop) => {
+    kit = await startDataTestApp(testBackend(), async (app, shop) => {
       const botCheck = createBotCheck({
         secret: 'test-secret',
         verifyUrl: 'http://verify.test',

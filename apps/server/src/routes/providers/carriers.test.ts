@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carriersFromEnv, carriersLogLine } from '../../commerce/carriers/registry.js';
 import { readEnv } from '../../env.js';
-import { startTestShop, type TestShop } from '../../testing.js';
+import { startTestShop, testBackend, type TestShop } from '../../testing.js';
 
 type LogLine = { msg: string; level: number };
 
@@ -10,7 +10,7 @@ describe('carriers at start-up (decision 055)', () => {
   const lines: LogLine[] = [];
   beforeAll(async () => {
     const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
-    shop = await startTestShop('pglite', { LOG_LEVEL: 'info' }, { logStream });
+    shop = await startTestShop(testBackend(), { LOG_LEVEL: 'info' }, { logStream });
   }, 60_000);
   afterAll(() => shop?.close());
 
