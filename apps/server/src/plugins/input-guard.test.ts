@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, RELAXED_LIMITS } from '../accounts/auth.test-kit.js';
 import { DEMO_CUSTOMER } from '../accounts/seed-accounts.js';
-import { startTestShop, testBackend, type TestShop } from '../testing.js';
+import { startTestShop, type TestShop } from '../testing.js';
 import { findBadText } from './input-guard.js';
 
 // Each holds a NUL or a lone surrogate, at the start, the middle or the end, next to Vietnamese text.
@@ -49,7 +49,7 @@ describe('texts PostgreSQL cannot store', () => {
 
   beforeAll(async () => {
     shop = await startTestShop(
-      testBackend(),
+      'pglite',
       { ...RELAXED_LIMITS, RATE_LIMIT_CHECKOUT: '1000' },
       {
         onRoute: (route) => {

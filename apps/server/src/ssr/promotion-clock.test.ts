@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { insertDocument } from '../db/documents.js';
 import { shopSuite } from '../suite.test-kit.js';
-import { testBackend } from '../testing.js';
 import { announcePageChange } from './page-changes.js';
 
 // A product page around a flash sale's window (decision 025): no write happens when the sale
@@ -11,7 +10,7 @@ const PAGE = '/mua-hang/san-pham/CPH-009';
 const webBuilt = existsSync(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
 
 describe.skipIf(!webBuilt)('promotion clock of the rendered pages', () => {
-  const shop = shopSuite(testBackend(), {}, { serveWeb: true });
+  const shop = shopSuite('pglite', {}, { serveWeb: true });
 
   const page = async () => {
     const reply = await shop().app.inject({ url: PAGE });
