@@ -5,11 +5,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBuildPaths, writeFakeBuilds } from './builds.test-kit.js';
 import { readEnv, StartupError } from './env.js';
-import { spawnServer } from './ops/spawned-server.test-kit.js';
+import { seededTestDataDir, spawnServer } from './ops/spawned-server.test-kit.js';
 import { createShop } from './server.js';
 
 // Issue 26: `npm start` served no console, and the owner setup link it printed answered 404 JSON,
 // after a warning nobody reads. In production every build the server serves is there, or it stops.
+// The shops that start here do so on a copy of a migrated and seeded data folder (the subject is the
+// builds, not the first start: decision 044, twenty-first addendum).
 describe('the builds the server serves', () => {
   let root: string;
   const builds = () => fakeBuildPaths(root);
@@ -44,7 +46,8 @@ describe('the builds the server serves', () => {
 
   it('serves the setup screen of the console in production when every build is there', async () => {
     await writeBuilds({ web: true, ssr: true, admin: true });
-    const env = readEnv({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...builds() });
+    const dataDir = await seededTestDataDir(path.join(root, 'production'));
+    const env = readEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...builds() });
     const shop = await createShop(env);
     try {
       const setup = await shop.app.inject({
@@ -63,7 +66,8 @@ describe('the builds the server serves', () => {
   it('starts without them in test mode, warning with the command that builds each', async () => {
     await writeBuilds({});
     const lines: Record<string, unknown>[] = [];
-    const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: 'memory://', ...builds() });
+    const dataDir = await seededTestDataDir(path.join(root, 'test-mode'));
+    const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...builds() });
     const shop = await createShop(env, { logStream: { write: (line) => lines.push(JSON.parse(line)) } });
     await shop.close();
     expect(lines.map(({ msg, build }) => ({ msg, build }))).toEqual(

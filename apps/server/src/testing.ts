@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import postgres from 'postgres';
 import type { AppOptions } from './app.js';
-import { openDatabase } from './db/database.js';
-import { applyMigrations } from './db/migrations.js';
 import { type Env, readEnv } from './env.js';
-import { seedApp } from './seed/run-seed.js';
-import { ensurePgliteSnapshot, templateName } from './test-run.setup.js';
+import { ensurePgliteSnapshot } from './test-run.setup.js';
 import { createShop, type RunningShop } from './server.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** The newest code mailed to an account (codes are stored hashed; the outbox holds the text). */
 export { readLatestCode } from './mail/outbox.js';
@@ -71,25 +67,13 @@ export async function startTestShop(
   overrides: Record<string, string> = {},
   options: Pick<AppOptions, 'onRoute' | 'logStream' | 'serveWeb'> = {},
 ): Promise<TestShop> {
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
+  let database: TestDatabase | undefined;
   if (backend === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl)
       throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL backend needs the test cluster');
-    const name = `shop_test_${randomBytes(6).toString('hex')}`;
     // The seeded template is the default app's: another app starts from an empty database.
-    const runDir = process.env.SHOP_TEST_RUN_DIR;
-    const template = overrides.ID_APP || !runDir ? undefined : await seededTemplate(adminUrl, runDir);
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-    await admin.end();
-    databaseUrl = databaseAt(adminUrl, name);
-    dropDatabase = async () => {
-      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    };
+    database = await createTestDatabase(adminUrl, { prefix: 'shop_test', seeded: !overrides.ID_APP });
   }
   const env = readEnv({
     // Development mode with the outbox page: tests read codes and log in as the demo customer.
@@ -103,7 +87,7 @@ export async function startTestShop(
     DATA_DIR: 'memory://',
     PORT: '0',
     HOST: '127.0.0.1',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...overrides,
   });
   // PGlite for the default app, in memory or in a data folder without a database yet: a copy of the
@@ -125,7 +109,7 @@ export async function startTestShop(
     },
     async close() {
       await shop.close();
-      await dropDatabase();
+      await database?.drop();
     },
   };
   return testShop;
@@ -134,48 +118,6 @@ export async function startTestShop(
 /** Whether PGlite would open an existing database in `dataDir` (db/pglite.ts: its `pglite` folder). */
 function hasPgliteDatabase(dataDir: string): boolean {
   return !dataDir.startsWith('memory://') && existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
-}
-
-function databaseAt(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/**
- * A database of the test cluster, migrated and seeded once per run (its name is the run's: the
- * global setup drops it at the end) for the default app, that every suite's
- * database is copied from (CREATE DATABASE … TEMPLATE copies its files in milliseconds, where
- * migrating and seeding take seconds). Test files run in parallel processes: an advisory lock lets
- * one of them build it, under another name renamed when complete, so none copies a half-made one.
- * The suite's shop still applies migrations and seeds at start (both find nothing to do), as a
- * restarted server does.
- */
-async function seededTemplate(adminUrl: string, runDir: string): Promise<string> {
-  const name = templateName(runDir);
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin`SELECT pg_advisory_lock(724044)`;
-    const found = await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`;
-    if (found.length === 0) {
-      const building = `${name}_building`;
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
-      await admin.unsafe(`CREATE DATABASE ${building}`);
-      const db = await openDatabase({ databaseUrl: databaseAt(adminUrl, building), dataDir: '' });
-      try {
-        const { ID_APP } = readEnv({ NODE_ENV: 'test' });
-        await applyMigrations(db);
-        await seedApp(db, ID_APP);
-      } finally {
-        await db.close();
-      }
-      await admin.unsafe(`ALTER DATABASE ${building} RENAME TO ${name}`);
-    }
-    return name;
-  } finally {
-    await admin`SELECT pg_advisory_unlock(724044)`.catch(() => {});
-    await admin.end();
-  }
 }
 
 /**

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
+import { createTestDatabase } from '../test-database.js';
 import { type SpawnedServer, spawnServer } from './spawned-server.test-kit.js';
 
 export const ADMIN = { email: 'quantri@example.com', password: 'QuanTri12345' };
 
-/** Two `dist/main.js` processes on one fresh PostgreSQL database and the test Redis. */
+/**
+ * Two `dist/main.js` processes on one new PostgreSQL database and the test Redis. The database is a
+ * copy of the run's migrated and seeded template (testing.ts: the subject here is two processes, not
+ * the first start); each server still applies the migrations and the seed at start (nothing to do)
+ * and seeds the owner from ADMIN_EMAIL and the demo accounts itself (decision 044, twenty-first addendum).
+ */
 export interface TwoProcesses {
   servers: [SpawnedServer, SpawnedServer];
   /** The base URL of the n-th call's process: clients alternate between the two. */
@@ -18,13 +24,9 @@ export async function startTwoProcesses(environment: Record<string, string>): Pr
   const adminUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL;
   if (!adminUrl || !redisUrl) throw new Error('TEST_DATABASE_URL and TEST_REDIS_URL are needed');
-  const name = `shop_two_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createTestDatabase(adminUrl, { prefix: 'shop_two', seeded: true });
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     REDIS_URL: redisUrl,
     NODE_ENV: 'test',
     ADMIN_EMAIL: ADMIN.email,
@@ -33,13 +35,13 @@ export async function startTwoProcesses(environment: Record<string, string>): Pr
     TRUST_PROXY: 'loopback',
     ...environment,
   };
-  // One after the other: the first migrates and seeds, the second finds the data ready.
+  // One after the other: the first seeds the accounts, the second finds them.
   const first = await spawnServer(env);
   const second = await spawnServer(env).catch(async (error) => {
     await first.stop('SIGKILL');
     throw error;
   });
-  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
+  const sql = postgres(database.url, { max: 2, onnotice: () => {} });
   return {
     servers: [first, second],
     pick: (n) => (n % 2 === 0 ? first.url : second.url),
@@ -47,8 +49,7 @@ export async function startTwoProcesses(environment: Record<string, string>): Pr
     async close() {
       await sql.end();
       const codes = await Promise.all([first.stop(), second.stop()]);
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
       if (codes.some((code) => code !== 0)) {
         const logs = [first, second].map((server) => server.output().split('\n').slice(-8).join('\n'));
         throw new Error(`a server exited with ${codes.join(', ')}:\n${logs.join('\n---\n')}`);
