@@ -54,7 +54,7 @@ export default defineConfig({
           fileParallelism: false,
           // One worker runs the files one after another on the modules it imported once, as the
           // project above does: none replaces a module, a global or the environment, and each stops
-          // the processes, clusters and shops it started (decision 044, twenty-first addendum).
+          // the processes, clusters and shops it started (decision 044, twenty-second addendum).
           isolate: false,
           sequence: { groupOrder: 1 },
         },

@@ -11,7 +11,7 @@ import { createShop } from './server.js';
 // Issue 26: `npm start` served no console, and the owner setup link it printed answered 404 JSON,
 // after a warning nobody reads. In production every build the server serves is there, or it stops.
 // The shops that start here do so on a copy of a migrated and seeded data folder (the subject is the
-// builds, not the first start: decision 044, twenty-first addendum).
+// builds, not the first start: decision 044, twenty-second addendum).
 describe('the builds the server serves', () => {
   let root: string;
   const builds = () => fakeBuildPaths(root);

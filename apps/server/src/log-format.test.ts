@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFakeBuilds } from './builds.test-kit.js';
 import { readEnv } from './env.js';
 import { HIGHLIGHT, logDestination } from './log-format.js';
-import { freePort, SERVER_ENTRY, seededTestDataDir, spawnServer } from './ops/spawned-server.test-kit.js';
+import { seededTestDataDir, spawnServer } from './ops/spawned-server.test-kit.js';
 
 const lines = () => {
   const written: string[] = [];
@@ -41,33 +38,6 @@ describe('the log format', () => {
   });
 });
 
-/**
- * `node dist/main.js` on a terminal (util-linux's `script` gives it a pseudo-terminal), as `npm start`
- * in a shell; production unless `environment` says otherwise.
- */
-async function startOnTerminal(environment: Record<string, string>) {
-  const port = await freePort();
-  const { NODE_ENV: _vitest, LOG_LEVEL: _level, LOG_FORMAT: _format, ...inherited } = process.env;
-  const child: ChildProcess = spawn('script', ['-qfec', `${process.execPath} ${SERVER_ENTRY}`, '/dev/null'], {
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', ...environment },
-    stdio: ['pipe', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let waited = 0; !output.includes('(console)'); waited += 200) {
-    if (waited > 200_000 || child.exitCode !== null) throw new Error(`no start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  await exited;
-  const text = stripVTControlCharacters(output).replaceAll('\r\n', '\n');
-  // `script`'s own word when it is stopped.
-  return { port, text: text.replace(/^Session terminated.*\n?/m, '') };
-}
-
 describe('the start log of `node dist/main.js`', () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -77,34 +47,16 @@ describe('the start log of `node dist/main.js`', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('is readable lines on a terminal, the setup link and the addresses to open set apart', async () => {
-    // Production (no NODE_ENV) over stand-in builds: no demo owner, so the setup link is printed.
-    const builds = await writeFakeBuilds(path.join(dataDir, 'builds'), { web: true, ssr: true, admin: true });
-    const { port, text } = await startOnTerminal({ DATA_DIR: path.join(dataDir, 'terminal'), ...builds });
-    expect(text).not.toMatch(/^\{/m);
-    expect(text).toMatch(
-      new RegExp(`^${TIME} INFO: Server listening at http://127\\.0\\.0\\.1:${port}$`, 'm'),
-    );
-    expect(text).toMatch(
-      new RegExp(
-        `^${TIME} WARN: \\n\\n {4}➜ {2}owner setup: open http://localhost:${port}/admin/setup\\?token=`,
-        'm',
-      ),
-    );
-    expect(text).toMatch(
-      new RegExp(
-        `^${TIME} INFO: \\n\\n {4}➜ {2}open http://localhost:${port} \\(shop\\) and http://localhost:${port}/admin \\(console\\)\\n`,
-        'm',
-      ),
-    );
-  }, 240_000);
+  // Readable lines on a terminal, the setup link and the addresses to open set apart: read from the
+  // first start of start-command.test.ts, on a terminal in production (decision 044, twenty-second addendum).
 
   it('is JSON on a terminal with LOG_FORMAT=json', async () => {
-    const { text } = await startOnTerminal({
-      NODE_ENV: 'test',
-      DATA_DIR: await seededTestDataDir(path.join(dataDir, 'json')),
-      LOG_FORMAT: 'json',
-    });
+    const server = await spawnServer(
+      { NODE_ENV: 'test', DATA_DIR: await seededTestDataDir(path.join(dataDir, 'json')), LOG_FORMAT: 'json' },
+      { terminal: true },
+    );
+    await server.stop();
+    const text = server.output();
     const messages = text
       .split('\n')
       .filter((line) => line.startsWith('{'))

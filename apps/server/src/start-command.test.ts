@@ -10,17 +10,28 @@ import { type SpawnedServer, spawnServer } from './ops/spawned-server.test-kit.j
 // `npm start` (tooling/scripts/start.mjs) runs `node apps/server/dist/main.js` with the caller's
 // environment plus DATA_DIR; an operator sets no NODE_ENV. Vitest sets NODE_ENV=test for itself,
 // so it is removed here, as it is absent from a shell (and LOG_LEVEL, to see the default log).
+// On a terminal, as in the operator's shell: the one first start in production on an empty folder of
+// the server's tests, so the terminal's log format is read here too (it was log-format.test.ts' own
+// start: decision 044, twenty-second addendum); the JSON formats stay there.
+const TIME = '\\[\\d{2}:\\d{2}:\\d{2}\\]';
+
 describe('the server as `npm start` runs it', () => {
   let server: SpawnedServer;
   let url: string;
   let dataDir: string;
   const output = () => server.output();
+  /** The messages of the log's one-line entries (`[hh:mm:ss] LEVEL: message`). */
+  const messages = () =>
+    output()
+      .split('\n')
+      .map((line) => new RegExp(`^${TIME} [A-Z]+: (.+)$`).exec(line)?.[1])
+      .filter((message) => message !== undefined);
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-start-command-'));
-    server = await spawnServer({ DATA_DIR: dataDir });
+    server = await spawnServer({ DATA_DIR: dataDir }, { terminal: true });
     url = server.url;
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await server?.stop();
@@ -38,11 +49,7 @@ describe('the server as `npm start` runs it', () => {
     await fetch(`${url}/config.json`);
     await fetch(`${url}/api/nothing`);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const messages = output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line).msg as string);
-    expect(messages).toEqual(
+    expect(messages()).toEqual(
       expect.arrayContaining([
         `database: PGlite in ${dataDir}`,
         `migrations: applied ${MIGRATIONS.map((migration) => migration.id).join(', ')}`,
@@ -52,7 +59,28 @@ describe('the server as `npm start` runs it', () => {
         `Server listening at ${url}`,
       ]),
     );
-    expect(messages.filter((message) => /request/.test(message))).toEqual([]);
+    expect(messages().filter((message) => /request/.test(message))).toEqual([]);
+  });
+
+  it('is readable lines on a terminal, the setup link and the addresses to open set apart', () => {
+    const text = output();
+    const port = new URL(url).port;
+    expect(text).not.toMatch(/^\{/m);
+    expect(text).toMatch(
+      new RegExp(`^${TIME} INFO: Server listening at http://127\\.0\\.0\\.1:${port}$`, 'm'),
+    );
+    expect(text).toMatch(
+      new RegExp(
+        `^${TIME} WARN: \\n\\n {4}➜ {2}owner setup: open http://localhost:${port}/admin/setup\\?token=`,
+        'm',
+      ),
+    );
+    expect(text).toMatch(
+      new RegExp(
+        `^${TIME} INFO: \\n\\n {4}➜ {2}open http://localhost:${port} \\(shop\\) and http://localhost:${port}/admin \\(console\\)\\n`,
+        'm',
+      ),
+    );
   });
 
   it('prints a one-time link that creates the owner, and no demo owner', async () => {

@@ -4,6 +4,7 @@ import { cp, mkdtemp, rename } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_ENTRY = path.join(serverRoot, 'dist', 'main.js');
@@ -30,46 +31,72 @@ export interface SpawnedServer {
 
 /**
  * Starts the built server with the given environment over the test runner's (minus NODE_ENV,
- * DEV_OUTBOX and LOG_LEVEL, which Vitest or a developer's shell may set) and waits for /healthz.
+ * DEV_OUTBOX, LOG_LEVEL and LOG_FORMAT, which Vitest or a developer's shell may set) and waits for
+ * /healthz. With `terminal`, on a terminal as `npm start` in a shell (util-linux's `script` gives it
+ * a pseudo-terminal; the output without its colours and carriage returns), until its last start line
+ * (the addresses to open) is written; its stop signals the terminal's whole process group.
  */
-export async function spawnServer(environment: Record<string, string>): Promise<SpawnedServer> {
+export async function spawnServer(
+  environment: Record<string, string>,
+  { terminal = false }: { terminal?: boolean } = {},
+): Promise<SpawnedServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build the server first`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { NODE_ENV: _vitest, DEV_OUTBOX: _outbox, LOG_LEVEL: _level, ...inherited } = process.env;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', ...environment },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const {
+    NODE_ENV: _vitest,
+    DEV_OUTBOX: _outbox,
+    LOG_LEVEL: _level,
+    LOG_FORMAT: _format,
+    ...inherited
+  } = process.env;
+  const env = { ...inherited, PORT: String(port), HOST: '127.0.0.1', ...environment };
+  const child = terminal
+    ? spawn('script', ['-qfec', `${process.execPath} ${SERVER_ENTRY}`, '/dev/null'], {
+        env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: true,
+      })
+    : spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let raw = '';
+  child.stdout?.on('data', (chunk) => (raw += chunk));
+  child.stderr?.on('data', (chunk) => (raw += chunk));
+  const output = () =>
+    terminal
+      ? stripVTControlCharacters(raw)
+          .replaceAll('\r\n', '\n')
+          .replace(/^Session terminated.*\n?/m, '')
+      : raw;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const server: SpawnedServer = {
     url,
     child,
-    output: () => output,
+    output,
     logLines: () =>
-      output
+      output()
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as Record<string, unknown>),
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null) {
+        if (terminal && child.pid) process.kill(-child.pid, signal);
+        else child.kill(signal);
+      }
       return exited;
     },
   };
-  for (let attempt = 0; attempt < 480; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+  // A first start on a terminal waits longer: it is the production start on an empty folder.
+  for (let attempt = 0; attempt < (terminal ? 800 : 480); attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output()}`);
     const isUp = await fetch(`${url}/healthz`).then(
       (reply) => reply.ok,
       () => false,
     );
-    if (isUp) return server;
+    if (isUp && (!terminal || output().includes('(console)'))) return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await server.stop('SIGKILL');
-  throw new Error(`the server did not answer:\n${output}`);
+  throw new Error(`the server did not answer:\n${output()}`);
 }
 
 /**

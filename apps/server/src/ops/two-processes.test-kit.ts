@@ -9,7 +9,7 @@ export const ADMIN = { email: 'quantri@example.com', password: 'QuanTri12345' };
  * Two `dist/main.js` processes on one new PostgreSQL database and the test Redis. The database is a
  * copy of the run's migrated and seeded template (testing.ts: the subject here is two processes, not
  * the first start); each server still applies the migrations and the seed at start (nothing to do)
- * and seeds the owner from ADMIN_EMAIL and the demo accounts itself (decision 044, twenty-first addendum).
+ * and seeds the owner from ADMIN_EMAIL and the demo accounts itself (decision 044, twenty-second addendum).
  */
 export interface TwoProcesses {
   servers: [SpawnedServer, SpawnedServer];
