@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@shop/e2e/journey';
 
 // The shop's journeys share one browser context per worker (the kit's ONE_CONTEXT_PER_WORKER,
-// decision 044's nineteenth addendum): each journey must still start from an empty shopper's
+// decision 044's twenty-third addendum): each journey must still start from an empty shopper's
 // browser. The first journey below leaves every kind of mark a journey of the shop leaves (a login's
 // cookie and token, the session's marks, a database, a cache, a permission, a route, an init script, a listener, a
 // viewport); the second, on the same tab, finds none of them. Serial: one worker, in this order.

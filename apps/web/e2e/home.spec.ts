@@ -119,7 +119,7 @@ test("the home page's text does not move when its typeface arrives late (issue 2
   // Painted in the fallback font, the page settled (the home's data and pictures), fonts still held.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Danh mục sản phẩm' })).toBeVisible();
-  // Still held, whatever an earlier journey of the worker's browser loaded (decision 044, nineteenth
+  // Still held, whatever an earlier journey of the worker's browser loaded (decision 044, twenty-third
   // addendum): the swap below is the one measured.
   expect(await page.evaluate(() => document.fonts.check('16px "Be Vietnam Pro"', 'Trà'))).toBe(false);
   releaseFonts();

@@ -75,7 +75,7 @@ export function journeyUse(port: number) {
  * One browser context per worker (and per project: a worker runs one project's journeys), reused by
  * its journeys: Playwright's `reuseContext` (1.65, experimental). A journey's first page in a new
  * context cost half of its Chromium CPU: a new renderer fetching and compiling every script again
- * (decision 044, fifteenth and nineteenth addenda). Between two journeys Playwright empties the
+ * (decision 044, fifteenth and twenty-third addenda). Between two journeys Playwright empties the
  * context: the cookies, the HTTP cache, the local and session storage and IndexedDB of every origin
  * visited, the service workers; it closes every page but the first, takes that one to `about:blank`,
  * and removes the last journey's routes, init scripts, bindings, listeners and dialog handlers, its
