@@ -2,14 +2,20 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { CartPage } from './cart-page';
-import { mockApiClient } from '@/test/api-client';
-import * as toast from '@/ui/toast';
 
 type Line = { _id: string; ma_vt: string; ten_vt: string; sl_xuat: number; ton: number; tien: number };
 
 const listCart = vi.fn<() => Promise<Line[]>>();
 const updateCartLine = vi.fn<(id: string, quantity: number) => Promise<Line & { message?: string }>>();
 const notify = vi.fn();
+
+vi.mock('@/lib/api', () => ({
+  getApiClient: async () => ({ listCart, updateCartLine, count: async () => 1 }),
+}));
+vi.mock('@/ui/toast', () => ({
+  notify: (message: string) => notify(message),
+  notifyCheckout: (_type: string, message: string) => notify(message),
+}));
 
 // Each change waits 400 ms before it is sent: leave room on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -28,10 +34,6 @@ const priced = (quantity: number): Line & { message?: string } => {
 };
 
 beforeEach(() => {
-  // Spies, not module mocks: put back after each test, so the file shares its worker (tooling/vitest).
-  mockApiClient({ listCart, updateCartLine, count: async () => 1 });
-  vi.spyOn(toast, 'notify').mockImplementation(async (message) => notify(message));
-  vi.spyOn(toast, 'notifyCheckout').mockImplementation((_type, message) => notify(message));
   listCart.mockReset().mockResolvedValue([tea]);
   updateCartLine.mockReset().mockImplementation(async (_id, quantity) => priced(quantity));
   notify.mockReset();

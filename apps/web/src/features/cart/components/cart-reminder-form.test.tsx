@@ -4,20 +4,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { useSessionStore } from '@/stores/session-store';
 import { CartPage } from './cart-page';
-import * as provider from '@/lib/provider';
-import { mockApiClient } from '@/test/api-client';
 
 const createDocument = vi.fn<(collection: string, body: Record<string, unknown>) => Promise<unknown>>();
 const listCart = vi.fn(async () => [
   { _id: 'l1', ma_vt: 'TRA-002', ten_vt: 'Trà xanh', sl_xuat: 1, ton: 5, tien: 50_000 },
 ]);
 
+vi.mock('@/lib/provider', () => ({
+  createDocument: (collection: string, body: Record<string, unknown>) => createDocument(collection, body),
+}));
+vi.mock('@/lib/api', () => ({
+  getApiClient: async () => ({ listCart, count: async () => 1 }),
+}));
+
 beforeEach(() => {
-  // Spies, not module mocks: put back after each test, so the file shares its worker (tooling/vitest).
-  mockApiClient({ listCart, count: async () => 1 });
-  vi.spyOn(provider, 'createDocument').mockImplementation((collection, body) =>
-    createDocument(collection, body as Record<string, unknown>),
-  );
   createDocument.mockReset();
   useSessionStore.setState({ status: 'guest', user: undefined, token: undefined });
 });
