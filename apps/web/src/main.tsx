@@ -2,7 +2,7 @@ import '@/styles/app.css';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   clearStaleUpdateFlag,
@@ -12,7 +12,6 @@ import {
 import { startSession } from '@/features/account/lib/session-start';
 import { captureAfflink } from '@/lib/afflink';
 import { bindApiSession, loadApi } from '@/lib/api';
-import { HYDRATED_FLAG } from '@/lib/boot-script';
 import { i18n } from '@/lib/i18n';
 import { isLanguage, LANGUAGE_PARAM, persistLanguage, readPreferredLanguage } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
@@ -24,24 +23,7 @@ declare global {
   interface Window {
     /** Set by the router's scripts in a page the server rendered (decision 022). */
     $_TSR?: unknown;
-    /** Set once the app's root has committed its first render (the boot script's presses wait for it). */
-    [HYDRATED_FLAG]?: boolean;
   }
-}
-
-/**
- * The app's root. Its layout effect runs in the commit of the first render, after every part of
- * the document it hydrated is committed (a time-sliced hydration renders in many tasks but commits
- * once): then the boot script may let presses through, and what waits for hydration runs.
- */
-function Committed({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
-  useLayoutEffect(() => {
-    // Once (StrictMode's development runs mount effects twice).
-    if (window[HYDRATED_FLAG]) return;
-    window[HYDRATED_FLAG] = true;
-    onCommit();
-  }, [onCommit]);
-  return children;
 }
 
 async function start(): Promise<void> {
@@ -71,27 +53,22 @@ async function start(): Promise<void> {
   router.subscribe('onResolved', () => reloadOnceAfterLogin());
   showNoticeKeptForReload();
 
-  const app = (children: ReactNode, onCommit: () => void = () => {}) => (
+  const app = (children: React.ReactNode) => (
     <StrictMode>
-      <Committed onCommit={onCommit}>
-        <I18nProvider i18n={i18n}>{children}</I18nProvider>
-      </Committed>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </StrictMode>
   );
   if (serverRendered) {
-    // The server rendered the whole document with its data: React takes it over as it is, in a
-    // transition, so hydration is time-sliced (it yields to the phone every few milliseconds instead
-    // of one long task). The boot script holds a press until the root has committed (decision 022).
+    // The server rendered the whole document with its data: React takes it over as it is. Not in a
+    // transition (tried, decision 022's fifth addendum): time-sliced hydration gives a button its
+    // props before React has committed it, and a press then (held by the boot script until the
+    // props are there) was dropped.
+    hydrateRoot(document, app(<RouterClient router={router} />));
     // A stored choice that the page could not know (no cookie, no `?lang=`) applies after hydration.
     const preferred = readPreferredLanguage();
-    const applyPreferred = () => {
-      if (!isLanguage(fromAddress) && preferred !== firstLanguage) {
-        void useLanguageStore.getState().setLanguage(preferred);
-      }
-    };
-    startTransition(() => {
-      hydrateRoot(document, app(<RouterClient router={router} />, applyPreferred));
-    });
+    if (!isLanguage(fromAddress) && preferred !== firstLanguage) {
+      void useLanguageStore.getState().setLanguage(preferred);
+    }
     return;
   }
   // Without the server's rendering (a build without it): the browser renders the document itself.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootScript, HYDRATED_FLAG } from './boot-script';
+import { bootScript } from './boot-script';
 
 // The boot script runs in the page before any of the app's modules: here it runs in happy-dom.
 const ASSETS = { preloads: ['/assets/framework.js'], scripts: ['/assets/index.js'] };
@@ -18,12 +18,8 @@ describe('the page boot script', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'Date'] });
     document.head.innerHTML = '';
     document.body.innerHTML = '<main><button type="button"><span>Thêm vào giỏ hàng</span></button></main>';
-    delete (window as unknown as Record<string, unknown>)[HYDRATED_FLAG];
   });
   afterEach(() => vi.useRealTimers());
-
-  /** What `main.tsx`'s root does in the commit of its hydration. */
-  const commitRoot = () => Object.assign(window, { [HYDRATED_FLAG]: true });
 
   it('loads the preloads and the entry after the first frame, not before', () => {
     runBootScript();
@@ -48,7 +44,6 @@ describe('the page boot script', () => {
     vi.advanceTimersByTime(200);
     expect(pressed).not.toHaveBeenCalled();
 
-    commitRoot();
     Object.assign(button, { __reactProps$test: {} });
     vi.advanceTimersByTime(60);
     expect(pressed).toHaveBeenCalledTimes(1);
@@ -64,7 +59,6 @@ describe('the page boot script', () => {
     first?.addEventListener('click', pressed);
     first?.click();
     vi.advanceTimersByTime(10_100);
-    commitRoot();
     Object.assign(first as object, { __reactProps$test: {} });
     vi.advanceTimersByTime(100);
     expect(pressed).not.toHaveBeenCalled();
@@ -78,38 +72,5 @@ describe('the page boot script', () => {
     Object.assign(second, { __reactProps$test: {} });
     vi.advanceTimersByTime(100);
     expect(alsoPressed).not.toHaveBeenCalled();
-  });
-
-  it('holds a press on a button that has its props until the root has committed its hydration', () => {
-    // Time-sliced hydration puts React's props on a button while rendering, before the commit: a
-    // press let through then was dropped (decision 022, fifth addendum).
-    runBootScript();
-    const button = document.querySelector('button') as HTMLButtonElement;
-    const pressed = vi.fn();
-    button.addEventListener('click', pressed);
-    Object.assign(button, { __reactProps$test: {} });
-    button.click();
-    vi.advanceTimersByTime(500);
-    expect(pressed).not.toHaveBeenCalled();
-
-    commitRoot();
-    vi.advanceTimersByTime(60);
-    expect(pressed).toHaveBeenCalledTimes(1);
-    button.click();
-    expect(pressed).toHaveBeenCalledTimes(2);
-  });
-
-  it('after the commit, still holds a press on a button of a part that has not hydrated', () => {
-    runBootScript();
-    commitRoot();
-    const button = document.querySelector('button') as HTMLButtonElement;
-    const pressed = vi.fn();
-    button.addEventListener('click', pressed);
-    button.click();
-    vi.advanceTimersByTime(200);
-    expect(pressed).not.toHaveBeenCalled();
-    Object.assign(button, { __reactProps$test: {} });
-    vi.advanceTimersByTime(60);
-    expect(pressed).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,26 +7,17 @@
  *   entry's imports (fetched at once, in parallel), then the entry, which hydrates. A tab opened in
  *   the background paints nothing until shown, so it loads them at once.
  * - A press on a button that React has not hydrated yet is held, not lost: once React has taken the
- *   button over, it is pressed again, once, within 10 s. React itself drops a click on a part it has
- *   not hydrated. Links need no help: they work as links. Taken over means both: the app's root has
- *   committed its hydration (`window[HYDRATED_FLAG]`, set by a layout effect of the root, which runs
- *   only once the whole document's hydration is committed) and the button carries React's props.
- *   The props alone are not enough: hydration is time-sliced (a transition), and React puts a
- *   button's props on it while rendering, before the commit; a press let through then was dropped
- *   (decision 022, fifth addendum). A button in a lazy part that hydrates after the root has no
- *   props until its own part does, and is held until then, as before.
+ *   button over (its props are on the element), it is pressed again, once, within 10 s. React
+ *   itself drops a click on a part it has not hydrated. Links need no help: they work as links.
  * The script stays in the page: the router's <Scripts> finds it there on hydration and does not
  * run it twice.
  */
-/** The window property the app's root sets once its hydration is committed (`main.tsx`). */
-export const HYDRATED_FLAG = '__shopHydrated';
-
 export function bootScript(assets: { preloads: readonly string[]; scripts: readonly string[] }): string {
   const preloads = JSON.stringify(assets.preloads);
   const entries = JSON.stringify(assets.scripts);
   return (
     '(function(){var held=[];' +
-    `function live(b){return window.${HYDRATED_FLAG}===true&&Object.keys(b).some(function(k){return k.indexOf("__reactProps")===0})}` +
+    'function live(b){return Object.keys(b).some(function(k){return k.indexOf("__reactProps")===0})}' +
     'function hold(e){var b=e.target&&e.target.closest&&e.target.closest("button");' +
     'if(!b||b.disabled||live(b))return;e.preventDefault();e.stopImmediatePropagation();' +
     'if(held.indexOf(b)>=0)return;held.push(b);var since=Date.now();' +
