@@ -79,7 +79,8 @@ export function journeyUse(port: number) {
  * context: the cookies, the HTTP cache, the local and session storage and IndexedDB of every origin
  * visited, the service workers; it closes every page but the first, takes that one to `about:blank`,
  * and removes the last journey's routes, init scripts, bindings, listeners and dialog handlers, its
- * viewport, media and clock. Not emptied: permissions, geolocation, offline, extra headers (no journey
+ * viewport, media and clock. Not emptied by Playwright: Cache Storage and permissions (the kit's
+ * `test`, ./journey.ts, empties those), geolocation, offline, extra headers (no journey
  * sets them on its context; one that does gets a context of its own, `browser.newContext()`), the
  * tab's history and `window.name`. A context option that differs (`test.use({ locale })`) gets a new
  * context; a retry runs in a new worker, so it gets a new browser (and its trace). The shop's

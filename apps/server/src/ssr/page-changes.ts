@@ -34,18 +34,15 @@ const stockAnnouncements = new WeakMap<FastifyInstance, { last: number; timer?: 
  * (issue 28, decision 072 addendum "the doubling ANALYZE"); now a few a second whatever the rate.
  */
 export function announceStockChange(app: FastifyInstance): void {
-  let state = stockAnnouncements.get(app);
-  if (!state) {
-    state = { last: Number.NEGATIVE_INFINITY };
-    stockAnnouncements.set(app, state);
-  }
+  const state = stockAnnouncements.get(app) ?? { last: Number.NEGATIVE_INFINITY };
+  stockAnnouncements.set(app, state);
   if (state.timer) return; // the announcement already due tells of this change too
-  const announce = (at: { last: number; timer?: NodeJS.Timeout }) => {
-    at.timer = undefined;
-    at.last = Date.now();
+  const announce = () => {
+    state.timer = undefined;
+    state.last = Date.now();
     announcePageChange(app, ['dmvt']);
   };
   const wait = state.last + STOCK_ANNOUNCE_WINDOW_MS - Date.now();
-  if (wait <= 0) announce(state);
-  else state.timer = setTimeout(announce, wait, state).unref();
+  if (wait <= 0) announce();
+  else state.timer = setTimeout(announce, wait).unref();
 }
