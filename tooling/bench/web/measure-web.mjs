@@ -14,7 +14,11 @@
 // over HTTPS and HTTP/2, as a deployed shop is served (docs/decisions/013-https-and-http2.md);
 // --http1 measures the plain HTTP/1.1 server instead, as runs before that decision did.
 //
-// Chromium: CHROME_PATH (default /usr/bin/chromium, Debian's package).
+// Chromium: CHROME_PATH (default /usr/bin/chromium, Debian's package), launched with chrome-launcher's
+// flags but RenderDocument left at Chrome's own default (on): chrome-launcher 1.2.1 turns it off for
+// Lighthouse's CI (GoogleChrome/lighthouse#16696, #16363), which no phone's Chrome does, and with it
+// off this Chromium (156) presents the shop's first paint 1–2 s late (decision 072, addendum of
+// 1 December). --launcher-features keeps chrome-launcher's list as it is, for comparison.
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
 import { execFileSync, spawn } from 'node:child_process';
@@ -58,6 +62,7 @@ if (flag('gzip')) {
 const HTTP1 = flag('http1');
 const PAGES = option('pages', 'home,product,cart,checkout').split(',');
 const LHR_DIR = option('lhr-dir', undefined);
+const LAUNCHER_FEATURES = flag('launcher-features');
 const PROTOCOL = HTTP1 ? 'http/1.1' : 'h2';
 const ORIGIN = `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${PORT}`;
 
@@ -214,10 +219,28 @@ async function auditPage(chrome, url, guest) {
   return { ...median, lhr };
 }
 
+/**
+ * chrome-launcher's default flags with RenderDocument taken out of its `--disable-features` list, so
+ * that Chromium renders a navigation as it does on a phone (Puppeteer and Playwright stopped turning
+ * it off in 2026: puppeteer/puppeteer#14745, microsoft/playwright#38890).
+ */
+function chromeDefaultFlags() {
+  return chromeLauncher.Launcher.defaultFlags().map((chromeFlag) => {
+    if (!chromeFlag.startsWith('--disable-features=')) return chromeFlag;
+    const features = chromeFlag
+      .slice('--disable-features='.length)
+      .split(',')
+      .filter((feature) => feature !== 'RenderDocument');
+    return `--disable-features=${features.join(',')}`;
+  });
+}
+
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
+  ...(LAUNCHER_FEATURES ? {} : { ignoreDefaultFlags: true }),
   chromeFlags: [
+    ...(LAUNCHER_FEATURES ? [] : chromeDefaultFlags()),
     '--headless=new',
     '--no-sandbox',
     '--disable-gpu',
@@ -256,6 +279,9 @@ try {
     pages,
   };
   console.log(`\nBuild: ${ROOT} (commit ${gitHead(ROOT)})`);
+  console.log(
+    `\nChromium: ${LAUNCHER_FEATURES ? "chrome-launcher's flags as they are (RenderDocument off: --launcher-features)" : "chrome-launcher's flags, RenderDocument at Chrome's default (on)"}`,
+  );
   console.log(
     `\nProtocol: ${HTTP1 ? 'HTTP/1.1, plain (--http1)' : 'HTTP/2 over TLS (self-signed certificate)'} at ${ORIGIN}; assets and JSON as the server sends them (br/gz)`,
   );
