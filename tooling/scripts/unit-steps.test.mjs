@@ -21,8 +21,8 @@ test("every project of the server's Vitest config is run, once, and the server's
 
 const filtersOf = ([, , args]) => args.filter((arg) => arg.startsWith('--filter='));
 
-test('the files of several processes, then the console, run beside every other package: each package once, never the server twice', () => {
-  const [[processes, admin], others] = steps.sideBySide;
+test('the files of several processes run beside every other package, then the console: each package once, never the server twice', () => {
+  const [processes, [others, admin]] = steps.sideBySide;
   assert.equal(projectOf(processes), 'server processes');
   assert.deepEqual(admin[2].slice(0, 4), ['exec', 'turbo', 'run', 'test']);
   assert.deepEqual(filtersOf(admin), ['--filter=@shop/admin']);
@@ -32,7 +32,7 @@ test('the files of several processes, then the console, run beside every other p
 });
 
 test("the packages' tests build nothing again: the build step built them (turbo --only)", () => {
-  const [[, admin], others] = steps.sideBySide;
+  const [, [others, admin]] = steps.sideBySide;
   for (const [, , args] of [admin, others])
     assert.ok(args.indexOf('--only') > args.indexOf('test') && args.indexOf('--only') < args.indexOf('--'));
 });
