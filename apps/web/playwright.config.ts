@@ -9,8 +9,9 @@ import { DESKTOP, freshDataDir, journeyDefaults, PHONE, shopServer } from '@shop
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 
 export default defineConfig({
-  // One browser context per worker, emptied between journeys (the kit's ONE_CONTEXT_PER_WORKER).
-  ...journeyDefaults(PORT, { reuseContext: true }),
+  // One browser context per worker, its HTTP cache kept and all else emptied between journeys (the
+  // kit's ONE_CONTEXT_PER_WORKER).
+  ...journeyDefaults(PORT, { oneContextPerWorker: true }),
   fullyParallel: true,
   // One journey per core, with CI or without (they share the server; each makes its own users).
   workers: availableParallelism(),

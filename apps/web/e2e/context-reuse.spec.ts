@@ -1,16 +1,20 @@
-import { expect, type Page, test } from '@shop/e2e/journey';
+import { expect, JOURNEY_COOKIE, type Page, test } from '@shop/e2e/journey';
 
 // The shop's journeys share one browser context per worker (the kit's ONE_CONTEXT_PER_WORKER,
-// decision 044's twenty-third addendum): each journey must still start from an empty shopper's
-// browser. The first journey below leaves every kind of mark a journey of the shop leaves (a login's
-// cookie and token, the session's marks, a database, a cache, a permission, a route, an init script, a listener, a
-// viewport); the second, on the same tab, finds none of them. Serial: one worker, in this order.
+// decision 044's twenty-third and twenty-fourth addenda): each journey must still start from an empty
+// shopper's browser, with only the HTTP cache kept (the app's compiled scripts). The first journey
+// below leaves every kind of mark a journey of the shop leaves (a login's cookie and token, the
+// session's marks, a database, a Cache Storage entry, a permission, a route, an init script, a
+// binding, a listener, a viewport); the second, on the same tab, finds none of them, and gets the
+// app's hashed scripts from the HTTP cache but its page from the server. A journey that sets the
+// clock (which the kit cannot undo) leaves its context to be replaced. Serial: one worker, in order.
 test.describe.configure({ mode: 'serial' });
 
 const MARK = 'e2e-context-reuse';
 /** What the first journey's console listener heard; it must hear nothing of the second journey. */
 const heard: string[] = [];
 let firstTab = '';
+let firstJourneyCookie: string | undefined;
 
 async function tabId(page: Page): Promise<string> {
   const session = await page.context().newCDPSession(page);
@@ -23,6 +27,7 @@ test('a journey leaves its marks in the browser', async ({ page, context, baseUR
   await context.addCookies([{ name: MARK, value: '1', url: baseURL }]);
   await context.grantPermissions(['clipboard-read'], { origin: baseURL });
   await page.addInitScript((mark) => Object.assign(window, { [mark]: true }), MARK);
+  await page.exposeBinding('e2eBinding', () => MARK);
   await page.route('**/config.json', (route) => route.fulfill({ json: { routed: MARK } }));
   page.on('console', (message) => heard.push(message.text()));
   await page.setViewportSize({ width: 700, height: 500 });
@@ -47,8 +52,12 @@ test('a journey leaves its marks in the browser', async ({ page, context, baseUR
       async () => (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
     ),
   ).toBe('granted');
+  expect(
+    await page.evaluate(() => (window as unknown as { e2eBinding(): Promise<string> }).e2eBinding()),
+  ).toBe(MARK);
   expect((await context.cookies()).map((cookie) => cookie.name)).toContain(MARK);
   firstTab = await tabId(page);
+  firstJourneyCookie = (await context.cookies()).find((cookie) => cookie.name === JOURNEY_COOKIE)?.value;
 });
 
 test('the next journey on the same tab finds none of them', async ({ page, context }, info) => {
@@ -56,12 +65,17 @@ test('the next journey on the same tab finds none of them', async ({ page, conte
   expect(await tabId(page)).toBe(firstTab);
   expect(page.url()).toBe('about:blank');
   expect(page.viewportSize()).toEqual(info.project.use.viewport);
-  expect(await context.cookies()).toEqual([]);
+  // Only the kit's cookie, another than the last journey's: the page varies on the cookies, so the
+  // server, not the cache, answers this journey's first visit.
+  const cookies = await context.cookies();
+  expect(cookies.map((cookie) => cookie.name)).toEqual([JOURNEY_COOKIE]);
+  expect(cookies[0]?.value).not.toBe(firstJourneyCookie);
   heard.length = 0;
   await page.goto('/gioi-thieu');
   const left = await page.evaluate(
     async (mark) => ({
       initScript: mark in window,
+      binding: 'e2eBinding' in window,
       cookie: document.cookie.includes(mark),
       token: localStorage.getItem('token'),
       session: sessionStorage.getItem(mark),
@@ -74,6 +88,7 @@ test('the next journey on the same tab finds none of them', async ({ page, conte
   );
   expect(left).toEqual({
     initScript: false,
+    binding: false,
     cookie: false,
     token: null,
     session: null,
@@ -84,4 +99,38 @@ test('the next journey on the same tab finds none of them', async ({ page, conte
   });
   await page.evaluate((mark) => console.log(mark), MARK);
   expect(heard).toEqual([]);
+
+  // The HTTP cache is kept: the app's hashed scripts, loaded by the last journey, come from it
+  // (nothing transferred), while the page itself came from the server.
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const { name, transferSize, decodedBodySize } = entry as PerformanceResourceTiming;
+      return { path: new URL(name).pathname, transferSize, decodedBodySize };
+    }),
+  );
+  const scripts = loaded.filter((entry) => /^\/assets\/.+-[\w-]{8}\.js$/.test(entry.path));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script, script.path).toMatchObject({ transferSize: 0, decodedBodySize: expect.any(Number) });
+    expect(script.decodedBodySize).toBeGreaterThan(0);
+  }
+  const [pageTransfer] = await page.evaluate(() =>
+    performance
+      .getEntriesByType('navigation')
+      .map((entry) => (entry as PerformanceNavigationTiming).transferSize),
+  );
+  expect(pageTransfer).toBeGreaterThan(0);
+});
+
+test('a journey that sets the clock leaves its context to be replaced', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2020-01-01T00:00:00Z'));
+  await page.goto('/gioi-thieu');
+  expect(await page.evaluate(() => new Date().getUTCFullYear())).toBe(2020);
+  firstTab = await tabId(page);
+});
+
+test('the next journey gets a new context, with the real time', async ({ page }) => {
+  expect(await tabId(page)).not.toBe(firstTab);
+  await page.goto('/gioi-thieu');
+  expect(Math.abs((await page.evaluate(() => Date.now())) - Date.now())).toBeLessThan(60_000);
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import type { KitWorkerOptions } from './journey';
 
 const REPORTER = fileURLToPath(new URL('../../test-report/playwright-reporter.mjs', import.meta.url));
 
@@ -72,34 +73,29 @@ export function journeyUse(port: number) {
 }
 
 /**
- * One browser context per worker (and per project: a worker runs one project's journeys), reused by
- * its journeys: Playwright's `reuseContext` (1.65, experimental). A journey's first page in a new
- * context cost half of its Chromium CPU: a new renderer fetching and compiling every script again
- * (decision 044, fifteenth and twenty-third addenda). Between two journeys Playwright empties the
- * context: the cookies, the HTTP cache, the local and session storage and IndexedDB of every origin
- * visited, the service workers; it closes every page but the first, takes that one to `about:blank`,
- * and removes the last journey's routes, init scripts, bindings, listeners and dialog handlers, its
- * viewport, media and clock. Not emptied by Playwright: Cache Storage and permissions (the kit's
- * `test`, ./journey.ts, empties those), geolocation, offline, extra headers (no journey
- * sets them on its context; one that does gets a context of its own, `browser.newContext()`), the
- * tab's history and `window.name`. A context option that differs (`test.use({ locale })`) gets a new
- * context; a retry runs in a new worker, so it gets a new browser (and its trace). The shop's
- * `e2e/context-reuse.spec.ts` checks what is emptied.
+ * One browser context per worker (and per project: a worker runs one project's journeys), kept by the
+ * kit's `test` (./journey.ts) from one journey to the next with its first tab and its HTTP cache: a
+ * journey's first page in a new context cost half of its Chromium CPU, a new renderer fetching and
+ * compiling every script again (decision 044, fifteenth addendum); Playwright's own `reuseContext`
+ * kept the tab but emptied the HTTP cache, where the compiled scripts are (twenty-third and
+ * twenty-fourth addenda). Between two journeys the kit empties everything else Playwright's reset
+ * empties (./journey.ts says what, and how a journey gets a context of its own: the tag
+ * `@fresh-context`, a retry); the shop's `e2e/context-reuse.spec.ts` checks it.
  */
-export const ONE_CONTEXT_PER_WORKER = { reuseContext: true } satisfies PlaywrightTestConfig['use'];
+export const ONE_CONTEXT_PER_WORKER = { oneContextPerWorker: true } satisfies Partial<KitWorkerOptions>;
 
 /**
  * What both apps' journey configs start from: the runner's settings, the reporters, a 10 s wait for
- * an expectation, and the browser against the server on `port`; `reuseContext` for one browser context
- * per worker (`ONE_CONTEXT_PER_WORKER`), else a new context for every journey.
+ * an expectation, and the browser against the server on `port`; `oneContextPerWorker` for one browser
+ * context per worker (`ONE_CONTEXT_PER_WORKER`), else a new context for every journey.
  */
-export function journeyDefaults(port: number, { reuseContext = false } = {}) {
+export function journeyDefaults(port: number, { oneContextPerWorker = false } = {}) {
   return {
     ...RUNNER,
     reporter: reporters(),
     expect: { timeout: 10_000 },
-    use: { ...journeyUse(port), ...(reuseContext ? ONE_CONTEXT_PER_WORKER : {}) },
-  } satisfies PlaywrightTestConfig;
+    use: { ...journeyUse(port), ...(oneContextPerWorker ? ONE_CONTEXT_PER_WORKER : {}) },
+  } satisfies PlaywrightTestConfig<object, KitWorkerOptions>;
 }
 
 /** The desktop width of the journeys. */
