@@ -118,7 +118,7 @@ describe('the policy with a reCAPTCHA site key', () => {
 describe('the policy of a server-rendered page', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop('pglite', {}, { serveWeb: true });
+    shop = await startTestShop(testBackend(), {}, { serveWeb: true });
     if (!existsSync(shop.env.WEB_SSR_ENTRY))
       throw new Error('no web build: run pnpm --filter @shop/web build');
   }, 120_000);
