@@ -2,13 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from './env.js';
-import { createShop, type RunningShop } from './server.js';
+import { startTestShop, type TestShop, testBackend } from './testing.js';
 import { isConsoleShellPath, isShellPath } from './web-shell-paths.js';
 
 describe('the console build under /admin, beside the shop', () => {
   let root: string;
-  let shop: RunningShop;
+  let shop: TestShop;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'shop-dists-'));
@@ -20,14 +19,14 @@ describe('the console build under /admin, beside the shop', () => {
       await writeFile(path.join(root, dir, 'index.html'), `<!doctype html><title>${title}</title>`);
       await writeFile(path.join(root, dir, 'assets', `${dir}-abc123.js`), `console.log("${dir}");`);
     }
-    const env = readEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://',
-      WEB_DIST: path.join(root, 'web'),
-      ADMIN_DIST: path.join(root, 'admin'),
-    });
-    shop = await createShop(env, { serveWeb: true });
+    // The test shop (PostgreSQL with the test cluster, the run's seeded PGlite copy without): the
+    // subject is the builds' paths, not the database's first start (decision 044, twenty-sixth
+    // addendum). No outbox page, as before.
+    shop = await startTestShop(
+      testBackend(),
+      { WEB_DIST: path.join(root, 'web'), ADMIN_DIST: path.join(root, 'admin'), DEV_OUTBOX: '0' },
+      { serveWeb: true },
+    );
   }, 60_000);
   afterAll(async () => {
     await shop?.close();

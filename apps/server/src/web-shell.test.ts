@@ -3,13 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Env, readEnv } from './env.js';
-import { createShop, type RunningShop } from './server.js';
+import { startTestShop, type TestShop, testBackend } from './testing.js';
 
 describe('the web build and compression', () => {
   let dist: string;
-  let shop: RunningShop;
-  let env: Env;
+  let shop: TestShop;
   const script = 'console.log("shop");'.repeat(100);
 
   beforeAll(async () => {
@@ -18,8 +16,10 @@ describe('the web build and compression', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shop</title>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
     await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
-    env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', WEB_DIST: dist });
-    shop = await createShop(env, { serveWeb: true });
+    // The test shop (PostgreSQL with the test cluster, the run's seeded PGlite copy without): the
+    // subject is the build's files and compression, not the database's first start (decision 044,
+    // twenty-sixth addendum). No outbox page: /dev/outbox must stay a JSON 404 below.
+    shop = await startTestShop(testBackend(), { WEB_DIST: dist, DEV_OUTBOX: '0' }, { serveWeb: true });
   }, 60_000);
   afterAll(async () => {
     await shop?.close();
@@ -54,7 +54,7 @@ describe('the web build and compression', () => {
   });
 
   it('compresses large JSON replies for browsers that accept it, and only for them', async () => {
-    const { ID_APP, PUBLIC_TOKEN, TRUST_KEY } = env;
+    const { ID_APP, PUBLIC_TOKEN, TRUST_KEY } = shop.env;
     const url = `/api/${ID_APP}/dmvt?access_token=${PUBLIC_TOKEN}&trust_key=${TRUST_KEY}&limit=20`;
     const plain = await shop.app.inject({ url });
     const compressed = await shop.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
