@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test-database.js';
+import { testBackend } from '../testing.js';
 import { type Database, openDatabase } from './database.js';
 import { MIGRATIONS } from './migrations.js';
 
@@ -12,8 +14,15 @@ async function run(db: Database, id: number): Promise<void> {
 
 describe('migration 9 on a shop that had an administrator', () => {
   let db: Database;
+  let database: TestDatabase | undefined;
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: 'memory://' });
+    // An empty database of its own: on the test cluster (the production engine) when the run has
+    // one, else PGlite in memory (decision 044, twenty-sixth addendum: the subject is the migration's
+    // rewrite of the roles, not the engine).
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (testBackend() === 'postgres' && adminUrl)
+      database = await createTestDatabase(adminUrl, { prefix: 'shop_roles', seeded: false });
+    db = await openDatabase({ dataDir: 'memory://', databaseUrl: database?.url });
     for (const migration of MIGRATIONS.filter((entry) => entry.id < 9)) await run(db, migration.id);
     await db.query(
       `INSERT INTO users (id, email, name, password_hash, is_verified, role) VALUES
@@ -22,7 +31,10 @@ describe('migration 9 on a shop that had an administrator', () => {
     );
     await run(db, 9);
   }, 60_000);
-  afterAll(() => db?.close());
+  afterAll(async () => {
+    await db?.close();
+    await database?.drop();
+  });
 
   it('makes the administrator the owner and leaves customers as they were', async () => {
     const rows = await db.query<{ email: string; role: string }>(
