@@ -15,7 +15,11 @@ const PROCESSES_SPEC = /schedules-processes\.spec\.ts$/;
 const START_COMMAND_SPEC = /start-command\.spec\.ts$/;
 
 export default defineConfig({
-  ...journeyDefaults(PORT),
+  // One browser context per worker, kept with its tab and HTTP cache from one journey to the next and
+  // emptied of the rest by the kit (ONE_CONTEXT_PER_WORKER, tooling/e2e/src/journey.ts): the console's
+  // scripts are fetched and compiled once a worker, not once a journey (decision 044, twenty-fifth
+  // addendum). Shoppers, staff and crawlers still get contexts of their own (browser.newContext()).
+  ...journeyDefaults(PORT, { oneContextPerWorker: true }),
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,

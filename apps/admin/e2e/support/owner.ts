@@ -1,10 +1,14 @@
-import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
 import { watchPolicy } from '@shop/e2e/csp';
+import { test as base, expect, type Page } from '@shop/e2e/journey';
 import { signInToConsole } from './console';
 
 /**
- * The console's journeys (every spec file takes `test` from here):
+ * The console's journeys (every spec file takes `test` from here), on the kit's `test`: one browser
+ * context per worker (the config's `oneContextPerWorker`), its HTTP cache kept, the rest emptied
+ * before each journey (decision 044, twenty-fifth addendum). A journey starts signed out: the session
+ * `signInToConsole` or the login screen put in the tab's local storage is emptied, and the init script
+ * that gave it is removed; a journey that must load the console cold carries `FRESH_CONTEXT`.
  * - every journey's page runs under the shop's enforced Content-Security-Policy (decision 037)
  *   without one violation, from its first document to its end: the policy check of every screen a
  *   journey opens, at the width of its project (decision 044, sixteenth addendum; csp.spec.ts keeps
