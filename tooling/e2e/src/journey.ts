@@ -166,6 +166,10 @@ async function newKept(context: BrowserContext, options: string): Promise<Kept> 
   spoilOn(context.clock as unknown as Target, CLOCK_SPOILERS, kept);
   // Every tab, the kept one and those a journey opens (closed at the reset).
   context.on('page', (tab) => watchTab(kept, tab));
+  // A journey that closes the context leaves the next one a new context.
+  context.on('close', () => {
+    kept.spoilt = true;
+  });
   kept.baseline.set(context, listenersOf(context));
   const tab = await context.newPage();
   keepTab(kept, tab);
