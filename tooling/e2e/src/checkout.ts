@@ -43,9 +43,9 @@ export async function placeOrderThroughApi(
   const methods: { _id: string; loai: string; cong_thanh_toan?: string }[] = await (
     await request.get(`/api/${config.id_app}/ptthanhtoan`, { params })
   ).json();
-  const draft = await (
-    await request.post(`/api/${config.id_app}/so1`, { params, data: { trang_thai: 'LCT' } })
-  ).json();
+  const drafted = await request.post(`/api/${config.id_app}/so1`, { params, data: { trang_thai: 'LCT' } });
+  expect(drafted.ok(), await drafted.text()).toBe(true);
+  const draft = await drafted.json();
   const placed = await request.put(`/api/${config.id_app}/so1/${draft._id}`, {
     params,
     data: {
