@@ -75,15 +75,71 @@ export function hasCommand(command) {
   return runQuiet('sh', ['-c', `command -v ${command}`]).status === 0;
 }
 
-async function aptInstall(packages) {
+/** Runs a command, its output kept and printed whole when it ends; resolves with its exit code. */
+function runBuffered(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const done = (code) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      done(127);
+    });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Debian's `packages` with apt-get (as root only); resolves with whether it succeeded. `buffered`:
+ * its output printed whole at the end, for a run beside other commands.
+ */
+async function aptInstall(packages, { buffered = false } = {}) {
   if (!isRoot) return false;
-  log(`apt-get install ${packages.join(' ')}`);
-  if ((await run('apt-get', ['update', '-qq'])) !== 0) return false;
-  return (
-    (await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
-      env: { DEBIAN_FRONTEND: 'noninteractive' },
-    })) === 0
-  );
+  const runApt = buffered ? runBuffered : run;
+  log(`apt-get install ${packages.join(' ')}${buffered ? ' (beside the next steps)' : ''}`);
+  if ((await runApt('apt-get', ['update', '-qq'])) !== 0) return false;
+  const code = await runApt('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (buffered)
+    log(`apt-get install ${packages.join(' ')} (${code === 0 ? 'done' : `failed, exit ${code}`})`);
+  return code === 0;
+}
+
+/**
+ * Debian's packages the test command needs that this machine lacks (the ensure… functions below
+ * each install their own when called alone): the journeys' headless shell with a font for its pages,
+ * a font with Vietnamese letters, PostgreSQL's server binaries, redis-server.
+ */
+export function missingSystemPackages() {
+  const found = findChromium();
+  const chromiumReady = found === HEADLESS_SHELL || (found && process.env.PLAYWRIGHT_CHROMIUM_PATH === found);
+  return [
+    ...(chromiumReady ? [] : ['chromium-headless-shell', 'fonts-noto-core']),
+    ...(hasVietnameseFont() ? [] : ['fontconfig', 'fonts-dejavu-core']),
+    ...(findPostgresBinaries() === undefined ? ['postgresql'] : []),
+    ...(hasCommand('redis-server') ? [] : ['redis-server']),
+  ];
+}
+
+/**
+ * `packages` in one apt-get run (one `apt-get update`, not one a package), its output printed whole
+ * when it ends, so that it can run beside pnpm's install and the build, which need none of them
+ * (decision 044, thirty-first addendum). Resolves when done; a failure is left to the ensure…
+ * functions, which try their own package again and say what is missing.
+ */
+export async function installSystemPackages(packages) {
+  if (packages.length > 0) await aptInstall(packages, { buffered: true });
 }
 
 /** pnpm at the pinned major: the global one when it is right, else installed with npm. */
@@ -150,18 +206,20 @@ export async function ensureVietnameseFont() {
   }
 }
 
+/** The folder of PostgreSQL's server binaries ('' when on PATH), or undefined when absent. */
+function findPostgresBinaries() {
+  if (hasCommand('initdb') && hasCommand('pg_ctl')) return '';
+  const versions = runQuiet('sh', [
+    '-c',
+    'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1',
+  ]).stdout.trim();
+  return versions && existsSync(path.join(versions, 'initdb')) ? versions : undefined;
+}
+
 /** PostgreSQL server binaries (initdb, pg_ctl) for the throw-away test cluster. */
 export async function ensurePostgresBinaries() {
-  const find = () => {
-    if (hasCommand('initdb') && hasCommand('pg_ctl')) return '';
-    const versions = runQuiet('sh', [
-      '-c',
-      'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1',
-    ]).stdout.trim();
-    return versions && existsSync(path.join(versions, 'initdb')) ? versions : undefined;
-  };
-  let dir = find();
-  if (dir === undefined && (await aptInstall(['postgresql']))) dir = find();
+  let dir = findPostgresBinaries();
+  if (dir === undefined && (await aptInstall(['postgresql']))) dir = findPostgresBinaries();
   if (dir === undefined) throw new Error('PostgreSQL binaries are missing: apt-get install postgresql');
   return dir;
 }
