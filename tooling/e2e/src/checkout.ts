@@ -181,7 +181,8 @@ export async function shoot(page: Page, name: string, project: string) {
  * then goes to its (simulator's) page.
  */
 export async function placeWalletOrder(page: Page, wallet: RegExp) {
-  await page.goto('/');
+  // The line first, no page of the shop open yet: a page's own first guest call, racing the API's,
+  // could hand the browser another uid (and an empty cart) between the line and the checkout.
   await addToCartThroughApi(page, 'CPH-007', 1);
   await page.goto('/checkout');
   const form = checkoutForm(page);
