@@ -22,9 +22,13 @@ async function lineOnServer(page: Page, maVt: string): Promise<CartLine | undefi
   return (await readCart(page.request)).find((line) => line.ma_vt === maVt);
 }
 
-/** A guest's cart with these lines (through the page's own uid cookie), then /cart. */
+/**
+ * A guest's cart with these lines, then /cart. The lines go through the API before any page of the
+ * shop is open: its first call gives the browser its uid cookie, which the page then sends (a page
+ * opened first would make a guest call of its own, and the one answered last would win: another uid,
+ * an empty cart).
+ */
 async function openCartWith(page: Page, lines: { ma_vt: string; sl_xuat: number }[]): Promise<Product[]> {
-  await page.goto('/');
   for (const line of lines) await callApi(page.request, 'POST', 'cart', { data: line });
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(lines.length);
@@ -154,7 +158,7 @@ test('an empty cart leads to the purchase catalogue', async ({ page }, testInfo)
 test('paying from the mini-cart or the cart page replaces the draft and goes to /checkout', async ({
   page,
 }) => {
-  await page.goto('/');
+  // The line before any page of the shop is open (openCartWith says why).
   await callApi(page.request, 'POST', 'cart', { data: { ma_vt: 'NSA-004', sl_xuat: 2 } });
   const drafts = () =>
     callApi<{ _id: string; trang_thai: string }[]>(
@@ -162,7 +166,7 @@ test('paying from the mini-cart or the cart page replaces the draft and goes to 
       'GET',
       `so1?q=${encodeURIComponent(JSON.stringify({ trang_thai: 'LCT' }))}`,
     );
-  await page.reload();
+  await page.goto('/');
   await page.getByRole('button', { name: 'Giỏ hàng, 1 sản phẩm' }).click();
   const toCheckout = page.waitForURL(/\/checkout$/);
   await page.getByRole('button', { name: 'Thanh toán' }).click();
