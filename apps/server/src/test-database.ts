@@ -13,6 +13,13 @@ export interface TestDatabase {
 }
 
 /**
+ * How the template's copy is made (PostgreSQL 15+): its files copied whole after a checkpoint, where
+ * the default (`WAL_LOG`) reads the template page by page and writes each page to the WAL as well.
+ * Read from `TEST_DATABASE_COPY` for a measure (`WAL_LOG`); the default is `FILE_COPY`.
+ */
+const COPY_STRATEGY = `STRATEGY ${process.env.TEST_DATABASE_COPY === 'WAL_LOG' ? 'WAL_LOG' : 'FILE_COPY'}`;
+
+/**
  * A new database named `<prefix>_<random>` on the test cluster (`adminUrl`): a copy of the run's
  * migrated and seeded template (`seeded`, the default app's data, accounts not included: the server
  * seeds those from its environment at start) when the run has one (SHOP_TEST_RUN_DIR), else empty.
@@ -26,7 +33,7 @@ export async function createTestDatabase(
   const template = seeded && runDir ? await seededTemplate(adminUrl, runDir) : undefined;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template} ${COPY_STRATEGY}` : ''}`);
   } finally {
     await admin.end();
   }

@@ -30,11 +30,16 @@ export interface CommerceTestApp extends DataTestApp {
 export async function startCommerceTestApp(
   backend: Backend,
   overrides?: (app: FastifyInstance, shop: TestShop) => Promise<void>,
+  env: Record<string, string> = {},
 ): Promise<CommerceTestApp> {
-  const kit = await startDataTestApp(backend, async (app, shop) => {
-    await app.register(commerceRoutes, { db: shop.db, env: shop.env });
-    await overrides?.(app, shop);
-  });
+  const kit = await startDataTestApp(
+    backend,
+    async (app, shop) => {
+      await app.register(commerceRoutes, { db: shop.db, env: shop.env });
+      await overrides?.(app, shop);
+    },
+    env,
+  );
   const base = `/api/${kit.shop.env.ID_APP}`;
   return { ...kit, base, call: callerOf(kit.app, base, kit.shop.env.PUBLIC_TOKEN) };
 }
@@ -142,9 +147,13 @@ export async function buy(
 export { STARTUP_TIMEOUT_MS } from '../../suite.test-kit.js';
 
 /** The suite's commerce test app (`startCommerceTestApp`), started before its tests and closed after. */
-export const commerceSuite = (backend: Backend, overrides?: Parameters<typeof startCommerceTestApp>[1]) =>
+export const commerceSuite = (
+  backend: Backend,
+  overrides?: Parameters<typeof startCommerceTestApp>[1],
+  env?: Record<string, string>,
+) =>
   startedForSuite(
-    () => startCommerceTestApp(backend, overrides),
+    () => startCommerceTestApp(backend, overrides, env),
     (kit) => kit.close(),
   );
 

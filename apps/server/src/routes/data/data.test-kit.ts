@@ -33,8 +33,9 @@ export interface DataTestApp {
 export async function startDataTestApp(
   backend: Backend,
   register: (app: FastifyInstance, shop: TestShop) => Promise<void> = async () => {},
+  env: Record<string, string> = {},
 ): Promise<DataTestApp> {
-  const shop = await startTestShop(backend);
+  const shop = await startTestShop(backend, env);
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES });
   // What buildApp decorates every app with (the routes tell them of placed orders and payments).
   app.decorate('signals', createLocalSignals());

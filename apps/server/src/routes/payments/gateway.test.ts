@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '../../commerce/payments/gateway.js';
 import { paymentGateways } from '../../commerce/payments/payment-gateways.js';
@@ -137,7 +137,13 @@ describe("VNPay's merchant API on the gateway interface (decision 052)", () => {
 });
 
 describe.each(testBackends())('the VNPay sandbox answers querydr and refund on %s', (backend) => {
-  const kit = commerceSuite(backend);
+  // The sandbox's ledger is the process's, one per secret (derived from TRUST_KEY), and an order's
+  // reference is its number: every database is a copy of one template, so a file that ran before
+  // in the same worker may have paid and refunded this very reference. A key of the suite's own
+  // gives it a ledger of its own, so that the reference is unknown before it is paid.
+  const kit = commerceSuite(backend, undefined, {
+    TRUST_KEY: `gateway-test-${randomBytes(8).toString('hex')}`,
+  });
 
   it('queries a payment made on its page, refunds part of it, refuses more than is left and a repeat', async () => {
     const gateway = paymentGateways(kit().shop.env).get('vnpay');
