@@ -34,8 +34,9 @@ function userIds(name) {
  * (apps/server/src/test-database.ts: `STRATEGY FILE_COPY`, one WAL record, where PostgreSQL 15's
  * default wrote every page of the template to the WAL). Measured (decision 044, thirtieth
  * addendum): the server project's WAL 1.11 GB → 0.09 GB, the cluster's CPU 32.7 → 27.5 s.
- * PG_CLUSTER_OPTIONS comes after these: `-c synchronous_commit=on` there puts one back (a bench
- * of commits that wants the earlier settings).
+ * The test command's cluster only (`throwaway: true`): the benches (`with-postgres.mjs`) measure
+ * commits as a production server makes them, with `fsync` alone off, as before. PG_CLUSTER_OPTIONS
+ * comes after these: `-c synchronous_commit=on` there puts one back.
  */
 const THROWAWAY = [
   'fsync=off',
@@ -49,7 +50,7 @@ const THROWAWAY = [
   .map((setting) => `-c ${setting}`)
   .join(' ');
 
-export async function startPostgresCluster() {
+export async function startPostgresCluster({ throwaway = false } = {}) {
   const binDir = await ensurePostgresBinaries();
   const bin = (name) => (binDir ? path.join(binDir, name) : name);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'));
@@ -88,7 +89,7 @@ export async function startPostgresCluster() {
     '-o',
     // PG_CLUSTER_OPTIONS: more server settings, for a profile (tooling/bench/README.md:
     // `-c shared_preload_libraries=pg_stat_statements`).
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 ${THROWAWAY} ${process.env.PG_CLUSTER_OPTIONS ?? ''}`.trim(),
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 ${throwaway ? THROWAWAY : '-c fsync=off'} ${process.env.PG_CLUSTER_OPTIONS ?? ''}`.trim(),
   ];
   log(`starting a PostgreSQL test cluster on 127.0.0.1:${port}`);
   exec([bin('initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);

@@ -74,7 +74,8 @@ const built = (
 await systemPackages;
 const chromium = await ensureChromium();
 await ensureVietnameseFont();
-const cluster = await startPostgresCluster();
+// Settings of a cluster thrown away at the end (no WAL waits or full pages: decision 044, thirtieth addendum).
+const cluster = await startPostgresCluster({ throwaway: true });
 let redis;
 try {
   redis = await startRedisServer();
