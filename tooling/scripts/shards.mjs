@@ -17,31 +17,34 @@ export function shardCount(cores = availableParallelism()) {
 }
 
 /**
- * Seconds each console journey file took, its journeys at every width added up (a preview's log,
- * decision 044, twenty-fifth addendum). Playwright's own `--shard` splits by the number of journeys,
- * and the console's differ by up to ten times: the two shards of the test command differed by 25 s.
- * A file not listed counts as the mean of those listed.
+ * Seconds each console journey file took, its journeys at every width added up, on a machine whose
+ * cores were all busy, as the CI machine's are (medians of the full runs of decision 044's
+ * twenty-eighth addendum, load 8-25 on 2 cores). Not a quiet run's: there a journey's real-time
+ * waits (a sale's window, a schedule's time) weigh as much as its work, while on a busy machine the
+ * work takes about twice as long and the waits do not, so shards even by quiet times ended 52-84 s
+ * apart. Playwright's own `--shard` splits by the number of journeys, and the console's differ by up
+ * to ten times. A file not listed counts as the mean of those listed.
  */
 export const JOURNEY_SECONDS = {
-  'e2e/bank-transfers.spec.ts': 11.6,
-  'e2e/categories.spec.ts': 31.5,
-  'e2e/console.spec.ts': 62.3,
-  'e2e/content.spec.ts': 22.0,
-  'e2e/csp.spec.ts': 6.4,
-  'e2e/einvoices.spec.ts': 2.5,
-  'e2e/footer.spec.ts': 19.6,
-  'e2e/payments.spec.ts': 18.5,
-  'e2e/people.spec.ts': 53.8,
-  'e2e/privacy.spec.ts': 8.7,
-  'e2e/products.spec.ts': 30.2,
-  'e2e/promotions.spec.ts': 58.4,
-  'e2e/returns.spec.ts': 54.4,
-  'e2e/reviews.spec.ts': 15.4,
-  'e2e/rights.spec.ts': 27.9,
-  'e2e/schedules-processes.spec.ts': 15.0,
-  'e2e/schedules.spec.ts': 49.8,
-  'e2e/settings.spec.ts': 32.7,
-  'e2e/stock.spec.ts': 24.6,
+  'e2e/bank-transfers.spec.ts': 6.9,
+  'e2e/categories.spec.ts': 14.4,
+  'e2e/console.spec.ts': 36.5,
+  'e2e/content.spec.ts': 13.4,
+  'e2e/csp.spec.ts': 4.3,
+  'e2e/einvoices.spec.ts': 1.2,
+  'e2e/footer.spec.ts': 8.8,
+  'e2e/payments.spec.ts': 12.0,
+  'e2e/people.spec.ts': 33.7,
+  'e2e/privacy.spec.ts': 4.0,
+  'e2e/products.spec.ts': 13.6,
+  'e2e/promotions.spec.ts': 37.4,
+  'e2e/returns.spec.ts': 48.1,
+  'e2e/reviews.spec.ts': 6.7,
+  'e2e/rights.spec.ts': 12.6,
+  'e2e/schedules-processes.spec.ts': 12.3,
+  'e2e/schedules.spec.ts': 23.8,
+  'e2e/settings.spec.ts': 19.4,
+  'e2e/stock.spec.ts': 13.0,
 };
 
 /**
