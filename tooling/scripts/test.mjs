@@ -1,8 +1,8 @@
 // The test command (`npm test`): installs what is missing, then runs every suite and prints a summary.
 // Steps: build, then side by side lint (biome, import rules, cited decisions), typecheck and the scripts' own tests, then unit/property/integration tests (PGlite and a real PostgreSQL cluster,
 // and a throw-away Redis for the tests of several server processes),
-// browser tests in Debian's Chromium (the shop's, then the console's in shards side by side, beside
-// the start command on a clean copy and a check that the libraries install from `pnpm pack`).
+// browser tests in Debian's Chromium (the shop's beside the console's in shards, beside the start
+// command on a clean copy and a check that the libraries install from `pnpm pack`).
 // On Node 24: an older Node runs it again on Node 24 (the first import, decision 043).
 import './on-node-24.mjs';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -136,14 +136,17 @@ try {
       ['--filter', pkg, 'exec', 'playwright', 'test', ...more, ...PLAYWRIGHT_RETRY_ARGS],
       { env: seededEnv },
     ];
-    await measuredStep(['browser tests (Playwright, Chromium)', ...journeys('@shop/web')], results);
-    // The console's journeys change its shared settings: one worker per server. They run in shards
-    // side by side, one per core, each a runner with its own server, port and database (decision
-    // 044); beside them, the start command's install and build and the pack check, at a lower
-    // priority (nice 10), so that the journeys keep the cores when both want more.
+    // The shop's journeys (a worker per core) beside the console's: each phase alone left a third of
+    // the machine idle (waits on servers and clocks), together 203 s against 252 on a quiet machine
+    // (decision 044, thirty-first addendum). The console's journeys change its shared settings: one
+    // worker per server. They run in shards side by side, one per core, each a
+    // runner with its own server, port and database (decision 044); beside them, the start command's
+    // install and build and the pack check, at a lower priority (nice 10), so that the journeys keep
+    // the cores when both want more.
     const [, startArgs, startOptions] = journeys('@shop/admin', '-c', 'playwright.start-command.config.ts');
     await stepsSideBySide(
       [
+        ['browser tests (Playwright, Chromium)', ...journeys('@shop/web')],
         ...shardSteps(['owner console journeys (Playwright, Chromium)', ...journeys('@shop/admin')], {
           count: shardCount(),
           basePort: 4320,
