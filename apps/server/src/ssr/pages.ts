@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LRUCache } from 'lru-cache';
 import { type Env, isDevelopmentMode } from '../env.js';
 import { publicConfig } from '../public-config.js';
 import { LANGUAGE_COOKIE, languageCookie, pageAddress, withTracking } from './page-address.js';
@@ -93,11 +94,13 @@ export async function registerPages(
     const key = pageKey(origin, address.language, address.pathAndQuery);
     const context = { url: origin + address.pathAndQuery, language: address.language };
     let page: CachedPage | undefined;
+    const status: LRUCache.Status<string, CachedPage> = {};
     try {
-      page = await cache.fetch(key, { context });
+      page = await cache.fetch(key, { context, status });
     } catch (error) {
-      // Purged while rendering: this request still gets the page it asked for, uncached.
-      if (!isAbort(error)) return sendFailure(request, error);
+      // Purged while rendering (the cache aborts the fetch with its reason: 'deleted', 'evicted',
+      // 'replaced'): this request still gets the page it asked for, uncached.
+      if (!status.fetchAborted) return sendFailure(request, error);
       page = await renderNow(context).catch((failure: unknown) => {
         request.log.error({ err: failure }, 'page render failed');
         return undefined;
@@ -136,10 +139,6 @@ async function render(
   const { status, location, html, scriptHashes } = await renderPage(context.url, context.language);
   const body = Buffer.from(html);
   return { status, location, body, etag: pageEtag(body), policy: policy.withScripts(scriptHashes) };
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || /abort/i.test(error.message));
 }
 
 interface SendOptions {
