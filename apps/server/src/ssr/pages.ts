@@ -94,7 +94,7 @@ export async function registerPages(
     const key = pageKey(origin, address.language, address.pathAndQuery);
     const context = { url: origin + address.pathAndQuery, language: address.language };
     let page: CachedPage | undefined;
-    const status: LRUCache.Status<string, CachedPage> = {};
+    const status: LRUCache.Status<string, CachedPage, RenderContext> = {};
     try {
       page = await cache.fetch(key, { context, status });
     } catch (error) {
