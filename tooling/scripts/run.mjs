@@ -43,27 +43,39 @@ export function log(message) {
 /**
  * Runs a command with inherited output; resolves with its exit code. `forwardSignals`: a SIGTERM or
  * SIGHUP sent to this process alone (kill PID) is passed on, and this one waits for the command.
+ * `buffered`: its output (stdout and stderr, in order) kept and written whole when it ends, for a
+ * command run beside others.
  */
-export function run(command, args, { forwardSignals = false, ...options } = {}) {
+export function run(command, args, { forwardSignals = false, buffered = false, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       ...options,
       env: { ...process.env, ...options.env },
     });
+    const output = [];
+    if (buffered)
+      for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
     const forward = (signal) => child.kill(signal);
     const signals = forwardSignals ? ['SIGTERM', 'SIGHUP'] : [];
     for (const signal of signals) process.on(signal, forward);
+    let ended = false;
+    // Once: a command that cannot start gives 'error', then 'close'.
     const done = (code) => {
+      if (ended) return;
+      ended = true;
       for (const signal of signals) process.off(signal, forward);
+      if (buffered) process.stdout.write(Buffer.concat(output));
       resolve(code);
     };
     child.on('error', (error) => {
-      console.error(error.message);
+      if (buffered) output.push(Buffer.from(`${error.message}\n`));
+      else console.error(error.message);
       done(127);
     });
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    // Buffered, once its pipes are drained too.
+    child.on(buffered ? 'close' : 'exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -75,40 +87,16 @@ export function hasCommand(command) {
   return runQuiet('sh', ['-c', `command -v ${command}`]).status === 0;
 }
 
-/** Runs a command, its output kept and printed whole when it ends; resolves with its exit code. */
-function runBuffered(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...options,
-      env: { ...process.env, ...options.env },
-    });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    const done = (code) => {
-      process.stdout.write(Buffer.concat(output));
-      resolve(code);
-    };
-    child.on('error', (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
-      done(127);
-    });
-    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
-  });
-}
-
 /**
  * Debian's `packages` with apt-get (as root only); resolves with whether it succeeded. `buffered`:
  * its output printed whole at the end, for a run beside other commands.
  */
 async function aptInstall(packages, { buffered = false } = {}) {
   if (!isRoot) return false;
-  const runApt = buffered ? runBuffered : run;
   log(`apt-get install ${packages.join(' ')}${buffered ? ' (beside the next steps)' : ''}`);
-  if ((await runApt('apt-get', ['update', '-qq'])) !== 0) return false;
-  const code = await runApt('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+  if ((await run('apt-get', ['update', '-qq'], { buffered })) !== 0) return false;
+  const code = await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    buffered,
     env: { DEBIAN_FRONTEND: 'noninteractive' },
   });
   if (buffered)
@@ -122,10 +110,8 @@ async function aptInstall(packages, { buffered = false } = {}) {
  * a font with Vietnamese letters, PostgreSQL's server binaries, redis-server.
  */
 export function missingSystemPackages() {
-  const found = findChromium();
-  const chromiumReady = found === HEADLESS_SHELL || (found && process.env.PLAYWRIGHT_CHROMIUM_PATH === found);
   return [
-    ...(chromiumReady ? [] : ['chromium-headless-shell', 'fonts-noto-core']),
+    ...(isChromiumReady(findChromium()) ? [] : ['chromium-headless-shell', 'fonts-noto-core']),
     ...(hasVietnameseFont() ? [] : ['fontconfig', 'fonts-dejavu-core']),
     ...(findPostgresBinaries() === undefined ? ['postgresql'] : []),
     ...(hasCommand('redis-server') ? [] : ['redis-server']),
@@ -177,9 +163,14 @@ export function findChromium({ env = process.env, exists = existsSync } = {}) {
 }
 
 /** Debian's Chromium for the browser tests (Playwright's own download cannot reach this network). */
+/** Whether `found` serves the journeys as it is: the headless shell, or the Chromium the environment names. */
+function isChromiumReady(found) {
+  return found === HEADLESS_SHELL || (found !== undefined && process.env.PLAYWRIGHT_CHROMIUM_PATH === found);
+}
+
 export async function ensureChromium() {
   const found = findChromium();
-  if (found === HEADLESS_SHELL || (found && process.env.PLAYWRIGHT_CHROMIUM_PATH === found)) return found;
+  if (isChromiumReady(found)) return found;
   // The headless shell is installed beside a machine's whole Chromium too; without apt (not root),
   // the whole browser serves.
   if (!(await aptInstall(['chromium-headless-shell', 'fonts-noto-core'])) && !found) {

@@ -53,3 +53,17 @@ describe("the journeys' Chromium", () => {
     assert.equal(findChromium({ env, exists: on(HEADLESS_SHELL) }), HEADLESS_SHELL);
   });
 });
+
+describe('a command run beside others (run, buffered)', () => {
+  it('writes its output whole, once, after it ends, and resolves with its exit code', () => {
+    // A script that starts the command, writes a line of its own meanwhile, then the code it got.
+    const script = `import { run } from ${JSON.stringify(path.join(ROOT, 'tooling/scripts/run.mjs'))};
+      const ran = run('sh', ['-c', 'echo out; echo err >&2; exit 3'], { buffered: true });
+      process.stdout.write('beside\\n');
+      const code = await ran;
+      const missing = await run('shop-no-such-command', [], { buffered: true });
+      process.stdout.write('code ' + code + ' ' + missing + '\\n');`;
+    const probe = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    assert.equal(probe.stdout, 'beside\nout\nerr\nspawn shop-no-such-command ENOENT\ncode 3 127\n');
+  });
+});

@@ -42,6 +42,7 @@ export const JOURNEY_SECONDS = {
   'e2e/reviews.spec.ts': 6.7,
   'e2e/rights.spec.ts': 12.6,
   'e2e/schedules-processes.spec.ts': 12.3,
+  // Its journeys apart again after those runs (thirty-first addendum): the quiet run's 32 s × 1.15.
   'e2e/schedules.spec.ts': 36.0,
   'e2e/settings.spec.ts': 19.4,
   'e2e/stock.spec.ts': 13.0,

@@ -139,10 +139,10 @@ try {
     // The shop's journeys (a worker per core) beside the console's: each phase alone left a third of
     // the machine idle (waits on servers and clocks), together 203 s against 252 on a quiet machine
     // (decision 044, thirty-first addendum). The console's journeys change its shared settings: one
-    // worker per server. They run in shards side by side, one per core, each a
-    // runner with its own server, port and database (decision 044); beside them, the start command's
-    // install and build and the pack check, at a lower priority (nice 10), so that the journeys keep
-    // the cores when both want more.
+    // worker per server. They run in shards side by side, one per core, each a runner with its own
+    // server, port and database (decision 044); beside them, the start command's install and build
+    // and the pack check, at a lower priority (nice 10), so that the journeys keep the cores when
+    // both want more.
     const [, startArgs, startOptions] = journeys('@shop/admin', '-c', 'playwright.start-command.config.ts');
     await stepsSideBySide(
       [
