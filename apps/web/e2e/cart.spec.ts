@@ -22,12 +22,7 @@ async function lineOnServer(page: Page, maVt: string): Promise<CartLine | undefi
   return (await readCart(page.request)).find((line) => line.ma_vt === maVt);
 }
 
-/**
- * A guest's cart with these lines, then /cart. The lines go through the API before any page of the
- * shop is open: its first call gives the browser its uid cookie, which the page then sends (a page
- * opened first would make a guest call of its own, and the one answered last would win: another uid,
- * an empty cart).
- */
+/** A guest's cart with these lines, then /cart: the lines before any page of the shop (see addToCartThroughApi in @shop/e2e/checkout). */
 async function openCartWith(page: Page, lines: { ma_vt: string; sl_xuat: number }[]): Promise<Product[]> {
   for (const line of lines) await callApi(page.request, 'POST', 'cart', { data: line });
   await page.goto('/cart');
@@ -158,7 +153,7 @@ test('an empty cart leads to the purchase catalogue', async ({ page }, testInfo)
 test('paying from the mini-cart or the cart page replaces the draft and goes to /checkout', async ({
   page,
 }) => {
-  // The line before any page of the shop is open (openCartWith says why).
+  // The line before any page of the shop (see addToCartThroughApi).
   await callApi(page.request, 'POST', 'cart', { data: { ma_vt: 'NSA-004', sl_xuat: 2 } });
   const drafts = () =>
     callApi<{ _id: string; trang_thai: string }[]>(

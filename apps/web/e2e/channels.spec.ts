@@ -199,8 +199,7 @@ test('codes by SMS and Zalo, order news on Zalo and its stop, cart and back-in-s
     const guest = await browser.newContext();
     const shopper = await guest.newPage();
     try {
-      // The line before any page of the shop is open: a page's own first guest call, racing this
-      // one, could give the browser another uid and an empty cart.
+      // The line before any page of the shop (see addToCartThroughApi).
       const params = { access_token: config.public_token, trust_key: config.trust_key };
       const added = await shopper.request.post(`/api/${config.id_app}/cart`, {
         params,

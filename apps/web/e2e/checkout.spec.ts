@@ -133,8 +133,7 @@ for (const { action, heading, paid } of [
   test(`e-wallet through the sandbox gateway: ${action}${paid === '0' ? ', then pay again' : ''}`, async ({
     page,
   }, info) => {
-    // The cart line before any page of the shop is open: a page's own first guest call, racing the
-    // API's, could give the browser another uid and an empty cart (seen at load 8: no checkout form).
+    // The cart line before any page of the shop (see addToCartThroughApi).
     await addToCartThroughApi(page, 'CPH-007', 1);
     await page.goto('/checkout');
     const form = checkoutForm(page);
@@ -167,7 +166,7 @@ for (const { action, heading, paid } of [
 test('a whole purchase in English', async ({ page }, info) => {
   // Home, language, checkout with its errors, the result: 19–33 s on the CI's two workers.
   test.setTimeout(60_000);
-  // The cart line first, before the home page's own guest call could give the browser another uid.
+  // The cart line before the home page (see addToCartThroughApi).
   await addToCartThroughApi(page, 'TRA-005', 2);
   await page.goto('/');
   await switchLanguage(page, 'English');
@@ -191,8 +190,7 @@ test('a whole purchase in English', async ({ page }, info) => {
 });
 
 test("a guest's kept address is prefilled, and a changed cart gives a new draft", async ({ page }) => {
-  // The address and the cart line before any page of the shop is open (a page's own first guest
-  // call could give the browser another uid between them).
+  // The address and the cart line before any page of the shop (see addToCartThroughApi).
   const { config, params } = await apiParams(page.request);
   const saved = await page.request.post(`/api/${config.id_app}/ecomuser_address`, {
     params,
@@ -274,8 +272,7 @@ test("a customer's checkout starts from their default address and profile", asyn
 test('the result of a bank transfer read from its query: VietQR and transfer details, accessible', async ({
   page,
 }) => {
-  // Placed before any page of the shop is open: a page's own first guest call, racing the API's,
-  // could give the browser another uid (and an empty cart) between the cart line and the draft.
+  // Placed before any page of the shop (see addToCartThroughApi).
   const order = await placeOrderThroughApi(page.request, 'bank-transfer');
   await page.goto(
     `/checkout-alert?isSuccess=true&amount=${order.t_tt_nt}&isCOD=false&info_order=${order.so_ct}&_id=${order._id}`,
@@ -352,8 +349,8 @@ test("the checkout form takes the server's skeleton's place without moving what 
 }, async ({ page }) => {
   await page.setViewportSize(LIGHTHOUSE_PHONE);
   await recordLayoutShifts(page);
-  // A guest holding two products, as the bench's (tooling/bench/web/measure-web.mjs); the lines
-  // before the home page, whose own first guest call could give the browser another uid.
+  // A guest holding two products, as the bench's (tooling/bench/web/measure-web.mjs), put in
+  // before the home page (see addToCartThroughApi).
   await addToCartThroughApi(page, 'CPH-007', 2);
   await addToCartThroughApi(page, 'TRA-005', 2);
   await page.goto('/');

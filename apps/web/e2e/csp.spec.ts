@@ -95,7 +95,7 @@ test('the e-wallet sandbox gateway and the outbox page run under policies of the
 }, async ({ page }) => {
   test.setTimeout(120_000);
   const violations = await watchPolicy(page);
-  // The cart line before the home page, whose own first guest call could give another uid.
+  // The cart line before the home page (see addToCartThroughApi).
   await addToCartThroughApi(page, 'CPH-007', 1);
   await page.goto('/');
   await visit(page, '/checkout');

@@ -12,7 +12,12 @@ export async function apiParams(request: APIRequestContext, token?: string) {
   return { config, params: { access_token: token ?? config.public_token, trust_key: config.trust_key } };
 }
 
-/** Puts a line in the cart of the page's browser (guest) or of the token's user. */
+/**
+ * Puts a line in the cart of the page's browser (guest) or of the token's user. For a guest, call it
+ * (and placeOrderThroughApi) before any page of the shop is open: the first guest call gives the
+ * browser its uid cookie, and a page opened first makes guest calls of its own; the one answered last
+ * wins, and the line can land in a cart the browser no longer holds (an empty cart, no checkout form).
+ */
 export async function addToCartThroughApi(page: Page, ma_vt: string, sl_xuat: number, token?: string) {
   const { config, params } = await apiParams(page.request, token);
   const response = await page.request.post(`/api/${config.id_app}/cart`, {
@@ -181,8 +186,7 @@ export async function shoot(page: Page, name: string, project: string) {
  * then goes to its (simulator's) page.
  */
 export async function placeWalletOrder(page: Page, wallet: RegExp) {
-  // The line first, no page of the shop open yet: a page's own first guest call, racing the API's,
-  // could hand the browser another uid (and an empty cart) between the line and the checkout.
+  // The line first, before any page of the shop (see addToCartThroughApi).
   await addToCartThroughApi(page, 'CPH-007', 1);
   await page.goto('/checkout');
   const form = checkoutForm(page);
