@@ -15,13 +15,20 @@
 // `--duration`, so runs on a loaded and a quiet host do the same work (the peak memory follows the
 // work done: issue 28 measures it after a quiet host's five seconds, `--adds 3000 --orders 550`).
 // Usage: node tooling/bench/api/orders.mjs [--duration 10] [--clients 20] [--only pglite|postgres]
-//        [--processes 1] [--adds N] [--orders N] [--statements 25] [--cpu-prof DIR]
+//        [--processes 1] [--adds N] [--orders N] [--statements 25] [--cpu-prof DIR] [--redis] [--syscalls]
 // `--statements N` (PostgreSQL, the cluster started with pg_stat_statements preloaded: see the bench
 // README): the N statements that cost the database most during the buying phase, with their calls
 // and milliseconds an order. `--cpu-prof DIR`: a V8 CPU profile of each server process, written to
-// DIR when it stops (open it in Chrome's DevTools).
+// DIR when it stops (open it in Chrome's DevTools). `--redis` (with TEST_REDIS_URL): what the
+// servers asked of Redis during the buying phase, an order: its commands by name, the reads and
+// writes Redis's event loop did (one read per batch of commands a connection sent, one write per
+// batch of replies and messages it sent back) and Redis's own CPU (INFO; the bench's CPU figures
+// leave it out). `--syscalls`: the read and write system calls of the server processes an add and
+// an order (/proc/<pid>/io syscr and syscw: sockets included), what the CPU an order hardly shows
+// on a loaded host.
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -48,6 +55,8 @@ const values = serverBenchArgs({
   orders: { type: 'string' },
   statements: { type: 'string' },
   'cpu-prof': { type: 'string' },
+  redis: { type: 'boolean', default: false },
+  syscalls: { type: 'boolean', default: false },
 });
 const serverNodeArgs = values['cpu-prof']
   ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`]
@@ -105,6 +114,7 @@ async function bench(label, env, database, count = 1) {
   /** CPU seconds of the server and of its database backends (PGlite runs inside the server). */
   const cpu = () => ({
     server: servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid), 0),
+    syscalls: servers.map((server) => systemCallsOf(server.child.pid)),
     database: database ? databaseCpuSeconds(database) : 0,
     client: process.cpuUsage(),
   });
@@ -142,6 +152,7 @@ async function bench(label, env, database, count = 1) {
   );
   const placedByProduct = new Map();
   const statements = database && values.statements ? await statementProfile(env.DATABASE_URL) : undefined;
+  const redisWork = values.redis ? await redisProfile(env.REDIS_URL) : undefined;
   const beforeBuying = cpu();
   const started = performance.now();
   const bought = await runFor(
@@ -171,6 +182,7 @@ async function bench(label, env, database, count = 1) {
   const seconds = (performance.now() - started) / 1000;
   const afterBuying = cpu();
   const topStatements = statements ? await statements.read(bought.done, Number(values.statements)) : [];
+  if (redisWork) topStatements.push(await redisWork.read(bought.done));
   const after = new Map((await simpleProducts(calls[0]).catch(() => [])).map((p) => [p.ma_vt, p.ton]));
   const { body: all } = await calls[0]('GET', 'dmvt?limit=500');
   const negative = all.filter((product) => product.ton < 0).length;
@@ -194,6 +206,17 @@ async function bench(label, env, database, count = 1) {
       ` | CPU per add ${perOperation(beforeAdding, afterAdding, added.done)},` +
       ` per order ${perOperation(beforeBuying, afterBuying, bought.done)}`,
   );
+  if (values.syscalls) {
+    const perOp = (before, after, count, field) =>
+      after.syscalls
+        .map((calls, n) => ((calls[field] - before.syscalls[n][field]) / Math.max(count, 1)).toFixed(2))
+        .join(' + ');
+    console.log(
+      `  server system calls (/proc/<pid>/io, each process): an add ${perOp(beforeAdding, afterAdding, added.done, 'reads')} reads,` +
+        ` ${perOp(beforeAdding, afterAdding, added.done, 'writes')} writes; an order ${perOp(beforeBuying, afterBuying, bought.done, 'reads')} reads,` +
+        ` ${perOp(beforeBuying, afterBuying, bought.done, 'writes')} writes`,
+    );
+  }
   for (const line of topStatements) console.log(line);
   for (const [key, count] of failures) console.log(`  failed: ${key} ×${count}`);
   failures.clear();
@@ -253,6 +276,68 @@ async function statementProfile(url) {
         ];
       } finally {
         await sql.end();
+      }
+    },
+  };
+}
+
+/** Read and write system calls a process has made so far (its threads included); zeros when gone. */
+function systemCallsOf(pid) {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    const field = (name) => Number(io.match(new RegExp(`^${name}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
+    return { reads: field('syscr'), writes: field('syscw') };
+  } catch {
+    return { reads: 0, writes: 0 };
+  }
+}
+
+/**
+ * Redis's own counters over the buying phase (`--redis`): INFO stats, cpu and commandstats now,
+ * then `read(orders)` gives a line of them an order. Undefined, with a hint, without REDIS_URL.
+ */
+async function redisProfile(url) {
+  if (!url) {
+    console.log('--redis: no Redis (run under tooling/scripts/with-postgres.mjs, which sets TEST_REDIS_URL)');
+    return undefined;
+  }
+  const { Redis } = createRequire(path.join(root, 'apps/server/package.json'))('ioredis');
+  const client = new Redis(url, { maxRetriesPerRequest: 1 });
+  /** INFO's `name:value` lines, and commandstats' calls by command. */
+  const sample = async () => {
+    const text = await client.info('everything');
+    const field = (name) => Number(text.match(new RegExp(`^${name}:([\\d.]+)`, 'm'))?.[1] ?? 0);
+    const calls = new Map(
+      [...text.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)].map((match) => [match[1], Number(match[2])]),
+    );
+    return {
+      reads: field('total_reads_processed'),
+      writes: field('total_writes_processed'),
+      cpu: field('used_cpu_sys') + field('used_cpu_user'),
+      calls,
+    };
+  };
+  const before = await sample();
+  return {
+    async read(orders) {
+      try {
+        // The INFO commands this reading sends are left out of the counts (one each side).
+        const after = await sample();
+        const n = Math.max(orders, 1);
+        const commands = [...after.calls]
+          .map(([name, calls]) => [name, calls - (before.calls.get(name) ?? 0) - (name === 'info' ? 1 : 0)])
+          .filter(([, calls]) => calls > 0)
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, calls]) => `${name} ${(calls / n).toFixed(2)}`)
+          .join(', ');
+        return (
+          `  Redis (buying phase, ${orders} orders), an order: ${commands || 'no command'}; ` +
+          `${((after.reads - before.reads - 1) / n).toFixed(2)} reads, ` +
+          `${((after.writes - before.writes - 1) / n).toFixed(2)} writes, ` +
+          `${((1000 * (after.cpu - before.cpu)) / n).toFixed(2)} ms CPU of redis-server`
+        );
+      } finally {
+        client.disconnect();
       }
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OwnRedis, startOwnRedis } from '../redis/redis-server.test-kit.js';
 import { openRedis, type SharedRedis } from '../redis/shared-redis.js';
@@ -79,6 +80,42 @@ describe.runIf(process.env.CI || process.env.TEST_REDIS_URL)('signals through Re
     await until(() => second.heard.length === 2, 'a2');
     unsubscribe();
     expect(second.lines.some((line) => line.msg === 'signals: a subscriber failed')).toBe(true);
+  });
+
+  it('listens on a topic only while something in the process subscribes to it (issue 28)', async () => {
+    const observer = new Redis(own.url, { maxRetriesPerRequest: 0 });
+    /** How many connections Redis sends the topic's messages to. */
+    const listeners = async (topic: string) => {
+      const reply = (await observer.pubsub('NUMSUB', `shop:signal:${topic}`)) as [string, number];
+      return Number(reply[1]);
+    };
+    /** The count once Redis has read the (UN)SUBSCRIBE sent before: it comes on another connection. */
+    const settled = async (topic: string, expected: number) => {
+      for (let wait = 0; wait < 50 && (await listeners(topic)) !== expected; wait++) await sleep(20);
+      return listeners(topic);
+    };
+    const third = await openSide(own.url);
+    try {
+      // openSide subscribes to 'order-placed' in each of the three; none subscribes to 'pages-changed'.
+      expect(await settled('order-placed', 3)).toBe(3);
+      expect(await listeners('pages-changed')).toBe(0);
+      const pages: unknown[] = [];
+      const stop = third.signals.subscribe('pages-changed', (payload) => pages.push(payload));
+      const also = third.signals.subscribe('pages-changed', () => {});
+      expect(await settled('pages-changed', 1)).toBe(1);
+      await first.signals.publish('pages-changed', { collections: ['dmvt'] });
+      await until(() => pages.length === 1, 'the third side to hear pages-changed');
+      stop();
+      stop(); // a second call changes nothing
+      await sleep(100);
+      expect(await listeners('pages-changed')).toBe(1); // `also` still listens
+      also();
+      expect(await settled('pages-changed', 0)).toBe(0);
+    } finally {
+      await third.signals.close();
+      await third.redis.close();
+      observer.disconnect();
+    }
   });
 
   it('keeps signals in the publishing process while Redis is down, says so once, and shares again after', async () => {

@@ -22,14 +22,23 @@ export interface RedisSignals extends Signals {
  *
  * While Redis does not answer, a publish is delivered to this process only (its own subscribers
  * still learn of it), and the log says so once per outage, never per signal.
+ *
+ * A process listens on a topic's channel only while something in it subscribes to that topic:
+ * the console's new-order feed subscribes to 'order-placed' while it is open, so a process
+ * without an open feed is not sent, and does not read, every order of every process (issue 28).
+ * Redis starts sending a topic's messages once it has read the SUBSCRIBE, sent at once on the
+ * subscriber's own connection: a publish that reaches Redis before it is not heard, as with a
+ * reconnection (signals are hints).
  */
 export function createRedisSignals(redis: SharedRedis, prefix = SIGNAL_CHANNEL_PREFIX): RedisSignals {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  // Subscriber mode allows no other command. SUBSCRIBE is sent on every 'ready' (the first
-  // connection and each reconnection; also when Redis was down at start).
+  // Subscriber mode allows no other command. SUBSCRIBE to the topics listened to then is sent on
+  // every 'ready' (the first connection and each reconnection; also when Redis was down at start).
   const subscriber: Redis = redis.client.duplicate({ lazyConnect: true, autoResubscribe: false });
-  const channels = TOPICS.map((topic) => `${prefix}${topic}`);
+  const channelOf = (topic: SignalTopic) => `${prefix}${topic}`;
+  /** The channels of the topics this process listens to now. */
+  const listened = () => TOPICS.filter((topic) => emitter.listenerCount(topic) > 0).map(channelOf);
   let log: FastifyBaseLogger | undefined;
   let isShared = true;
   let isClosing = false;
@@ -68,7 +77,9 @@ export function createRedisSignals(redis: SharedRedis, prefix = SIGNAL_CHANNEL_P
       log = logger;
       const subscribed = new Promise<void>((resolve) => {
         subscriber.on('ready', () => {
-          subscriber.subscribe(...channels).then(() => resolve(), markLocal);
+          const channels = listened();
+          if (channels.length === 0) resolve();
+          else subscriber.subscribe(...channels).then(() => resolve(), markLocal);
         });
         // Redis down at start does not stop the start: SUBSCRIBE follows its first 'ready'.
         setTimeout(resolve, START_WAIT_MS).unref();
@@ -96,7 +107,19 @@ export function createRedisSignals(redis: SharedRedis, prefix = SIGNAL_CHANNEL_P
     subscribe<T extends SignalTopic>(topic: T, handler: (payload: SignalPayloads[T]) => void) {
       const listener = handler as (payload: unknown) => void;
       emitter.on(topic, listener);
-      return () => emitter.off(topic, listener);
+      // The first of this process: listen on the channel (before 'ready', the next 'ready' does).
+      if (emitter.listenerCount(topic) === 1 && subscriber.status === 'ready')
+        subscriber.subscribe(channelOf(topic)).catch(markLocal);
+      let isSubscribed = true;
+      return () => {
+        if (!isSubscribed) return;
+        isSubscribed = false;
+        emitter.off(topic, listener);
+        // The last of this process: stop listening (commands on one connection keep their order,
+        // so a subscription made again at once ends subscribed).
+        if (emitter.listenerCount(topic) === 0 && subscriber.status === 'ready' && !isClosing)
+          subscriber.unsubscribe(channelOf(topic)).catch(() => {});
+      };
     },
     async close() {
       isClosing = true;
