@@ -6,6 +6,9 @@
 //   node tooling/bench/web/measure-web.mjs [--runs 3] [--out results.json] [--http1]
 //   … measure-web.mjs --runs 5 --pages home,product --lhr-dir /tmp/lhr   # issue 15: the median run's
 //     whole Lighthouse report of each page is written there (its audits say what to fix)
+//   … measure-web.mjs --pages checkout --trace-dir /tmp/trace   # the median run's own trace of each
+//     page as Lighthouse recorded it (its main-thread tasks and what ran in them, timed as the
+//     blocking time was: issue 28)
 //   … measure-web.mjs --build /path/to/other/checkout   # the same bench against another checkout's
 //     built server and web app (an older commit, for runs alternated with this one: issue 28)
 //
@@ -62,6 +65,7 @@ if (flag('gzip')) {
 const HTTP1 = flag('http1');
 const PAGES = option('pages', 'home,product,cart,checkout').split(',');
 const LHR_DIR = option('lhr-dir', undefined);
+const TRACE_DIR = option('trace-dir', undefined);
 const LAUNCHER_FEATURES = flag('launcher-features');
 const PROTOCOL = HTTP1 ? 'http/1.1' : 'h2';
 const ORIGIN = `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${PORT}`;
@@ -182,7 +186,7 @@ async function auditPage(chrome, url, guest) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
     if (guest) await resetKeepingGuest(chrome, guest);
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -198,6 +202,7 @@ async function auditPage(chrome, url, guest) {
       .map((item) => item.url);
     runs.push({
       lhr,
+      trace: TRACE_DIR ? artifacts.Trace : undefined,
       // What Chromium negotiated with the shop, as Lighthouse recorded it (h2 or http/1.1).
       protocols: [...new Set(requests.map((item) => item.protocol))].sort(),
       performance: lhr.categories.performance.score,
@@ -215,8 +220,8 @@ async function auditPage(chrome, url, guest) {
   }
   // The median run by performance score, as Lighthouse CI does.
   runs.sort((a, b) => a.performance - b.performance);
-  const { lhr, ...median } = runs[Math.floor(runs.length / 2)];
-  return { ...median, lhr };
+  const { lhr, trace, ...median } = runs[Math.floor(runs.length / 2)];
+  return { ...median, lhr, trace };
 }
 
 /**
@@ -261,8 +266,12 @@ try {
     ['checkout', '/checkout', shopper],
   ]) {
     if (!PAGES.includes(name)) continue;
-    const { lhr, ...median } = await auditPage(chrome, `${ORIGIN}${pagePath}`, guest);
+    const { lhr, trace, ...median } = await auditPage(chrome, `${ORIGIN}${pagePath}`, guest);
     pages[name] = { path: pagePath, ...median };
+    if (TRACE_DIR && trace) {
+      mkdirSync(TRACE_DIR, { recursive: true });
+      writeFileSync(path.join(TRACE_DIR, `${name}.trace.json`), JSON.stringify(trace));
+    }
     if (LHR_DIR) {
       mkdirSync(LHR_DIR, { recursive: true });
       writeFileSync(path.join(LHR_DIR, `${name}.json`), JSON.stringify(lhr));

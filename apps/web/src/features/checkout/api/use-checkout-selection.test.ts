@@ -53,6 +53,49 @@ describe('useCheckoutSelection', () => {
     });
   });
 
+  it('mounted with everything loaded, its first render holds the choices (no second render of the form, issue 28)', () => {
+    const renders: { isReady: boolean; addressChoice: string; carrier: string; paymentMethodId: string }[] =
+      [];
+    renderHook(() => {
+      const selection = useCheckoutSelection({
+        draft,
+        addresses: [saved],
+        methods,
+        carriers,
+        isUser: true,
+        profile,
+      });
+      renders.push(selection);
+      return selection;
+    });
+    expect(renders[0]).toMatchObject({
+      isReady: true,
+      addressChoice: 'a1',
+      carrier: 'GHN|Giao chuẩn',
+      paymentMethodId: 'm1',
+    });
+    // StrictMode off: one render, nothing set from an effect afterwards.
+    expect(renders).toHaveLength(1);
+  });
+
+  it('sources that load after the first render start the choices when the last one arrives', () => {
+    const { result, rerender } = renderHook(
+      ({ loaded }: { loaded: boolean }) =>
+        useCheckoutSelection({
+          draft,
+          addresses: loaded ? [saved] : undefined,
+          methods,
+          carriers,
+          isUser: true,
+          profile,
+        }),
+      { initialProps: { loaded: false } },
+    );
+    expect(result.current.isReady).toBe(false);
+    rerender({ loaded: true });
+    expect(result.current).toMatchObject({ isReady: true, addressChoice: 'a1', paymentMethodId: 'm1' });
+  });
+
   it('without a saved address the name and e-mail come from the profile', () => {
     const { result } = renderSelection([], profile);
     expect(result.current.addressChoice).toBe(NEW_ADDRESS);

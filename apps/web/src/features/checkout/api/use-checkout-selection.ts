@@ -25,28 +25,49 @@ type Sources = {
  * method, else the first offered. A profile that arrives later fills only blank fields the
  * shopper has not touched: nothing they typed is overwritten.
  */
-export function useCheckoutSelection({ draft, addresses, methods, carriers, isUser, profile }: Sources) {
-  const [receiver, setReceiverState] = useState<AddressValues>(() => prefillReceiver({ profile }));
-  const [addressChoice, setAddressChoice] = useState(NEW_ADDRESS);
-  const [carrier, setCarrier] = useState('');
-  const [paymentMethodId, setPaymentMethodId] = useState('');
-  const [isReady, setIsReady] = useState(false);
+/** The choices the page starts from, once everything they depend on has loaded (else undefined). */
+function startingChoices({ draft, addresses, methods, carriers, isUser, profile }: Sources) {
+  if (!draft || !addresses || !methods || !carriers) return undefined;
+  const saved = defaultAddress(addresses);
+  const draftCarrier = carriers.find(
+    (option) => option.ma_dv_vc === draft.don_vi_vc && option.ten_goi_cuoc === draft.goi_cuoc_vc,
+  );
+  const firstCarrier = draftCarrier ?? carriers[0];
+  const draftMethod = methods.find((method) => method._id === draft.pt_thanh_toan);
+  return {
+    receiver: prefillReceiver({ address: saved, draft, profile }),
+    addressChoice: isUser && saved ? saved._id : NEW_ADDRESS,
+    carrier: firstCarrier ? carrierKey(firstCarrier) : '',
+    paymentMethodId: (draftMethod ?? methods[0])?._id ?? '',
+  };
+}
+
+export function useCheckoutSelection(sources: Sources) {
+  const { draft, addresses, methods, carriers, isUser, profile } = sources;
+  // Mounted with everything loaded (the checkout form is), the choices are there from the first
+  // render: no second render of the whole form from an effect right after the first (issue 28: the
+  // form's first render is the checkout's longest task on a phone).
+  const [starting] = useState(() => startingChoices(sources));
+  const [receiver, setReceiverState] = useState<AddressValues>(
+    () => starting?.receiver ?? prefillReceiver({ profile }),
+  );
+  const [addressChoice, setAddressChoice] = useState(starting?.addressChoice ?? NEW_ADDRESS);
+  const [carrier, setCarrier] = useState(starting?.carrier ?? '');
+  const [paymentMethodId, setPaymentMethodId] = useState(starting?.paymentMethodId ?? '');
+  const [isReady, setIsReady] = useState(starting !== undefined);
   const touched = useRef(new Set<AddressField>());
   // What the shopper typed as a new address, kept while they look at a saved one.
   const typedAddress = useRef<AddressValues | undefined>(undefined);
 
+  // Sources that load after the first render: the choices start when the last one arrives.
   useEffect(() => {
-    if (isReady || !draft || !addresses || !methods || !carriers) return;
-    const saved = defaultAddress(addresses);
-    setReceiverState(prefillReceiver({ address: saved, draft, profile }));
-    setAddressChoice(isUser && saved ? saved._id : NEW_ADDRESS);
-    const draftCarrier = carriers.find(
-      (option) => option.ma_dv_vc === draft.don_vi_vc && option.ten_goi_cuoc === draft.goi_cuoc_vc,
-    );
-    const firstCarrier = draftCarrier ?? carriers[0];
-    setCarrier(firstCarrier ? carrierKey(firstCarrier) : '');
-    const draftMethod = methods.find((method) => method._id === draft.pt_thanh_toan);
-    setPaymentMethodId((draftMethod ?? methods[0])?._id ?? '');
+    if (isReady) return;
+    const choices = startingChoices({ draft, addresses, methods, carriers, isUser, profile });
+    if (!choices) return;
+    setReceiverState(choices.receiver);
+    setAddressChoice(choices.addressChoice);
+    setCarrier(choices.carrier);
+    setPaymentMethodId(choices.paymentMethodId);
     setIsReady(true);
   }, [isReady, draft, addresses, methods, carriers, isUser, profile]);
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { addressQueries } from '@/lib/address-book';
 import { usePageMeta } from '@/lib/head';
 import { useSessionStore } from '@/stores/session-store';
@@ -54,6 +54,13 @@ function CheckoutContent() {
   const methods = useQuery(checkoutQueries.paymentMethods());
   const carriers = useQuery(checkoutQueries.carriers());
   const failed = [draft, methods, carriers].find((query) => query.isError);
+  const loaded = Boolean(
+    draft.data && methods.data && carriers.data && (addresses.data || addresses.isError),
+  );
+  // The form's first render is the screen's largest piece of work (a phone's longest task on this
+  // page, issue 28). The data's arrival renders the skeleton again at once, and the form in a
+  // background render React does in slices, yielding to the browser between them: no long task.
+  const showForm = useDeferredValue(loaded);
 
   return failed ? (
     <QueryErrorState
@@ -63,7 +70,7 @@ function CheckoutContent() {
     />
   ) : draft.data === null ? (
     <CheckoutEmpty />
-  ) : draft.data && methods.data && carriers.data && (addresses.data || addresses.isError) ? (
+  ) : showForm && loaded && draft.data && methods.data && carriers.data ? (
     <CheckoutForm
       draft={draft.data}
       // An address book that cannot be read leaves the shopper typing an address (SPEC §8: logged).

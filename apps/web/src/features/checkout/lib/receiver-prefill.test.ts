@@ -78,4 +78,9 @@ describe('fillUntouched', () => {
       email_nguoi_nhan: 'khachhang@example.com',
     });
   });
+
+  it('gives back the same receiver when it fills nothing, so setting it renders nothing again (issue 28)', () => {
+    const current = { ...EMPTY_ADDRESS, ...receiverOfProfile(profile) };
+    expect(fillUntouched(current, receiverOfProfile(profile), new Set())).toBe(current);
+  });
 });

@@ -48,16 +48,21 @@ export function prefillReceiver({
   return values;
 }
 
-/** Fills the blank fields the shopper has not touched from `source`; what they typed stays. */
+/**
+ * Fills the blank fields the shopper has not touched from `source`; what they typed stays.
+ * `current` itself when nothing is filled, so a state set to it renders nothing again.
+ */
 export function fillUntouched(
   current: AddressValues,
   source: AddressValues,
   touched: ReadonlySet<AddressField>,
 ): AddressValues {
+  const filled = ADDRESS_FIELDS.filter(
+    (field) => !touched.has(field) && current[field] === '' && source[field] !== '',
+  );
+  if (filled.length === 0) return current;
   const next = { ...current };
-  for (const field of ADDRESS_FIELDS) {
-    if (!touched.has(field) && next[field] === '') next[field] = source[field];
-  }
+  for (const field of filled) next[field] = source[field];
   return next;
 }
 
