@@ -30,11 +30,47 @@ export const asJsonList = (values: readonly string[]) => JSON.stringify([...new 
  * the text (one of the code's own names, checked), so a plan made for the call's values is no
  * cheaper than the generic one and the prepared statement keeps its generic plan.
  */
-export function documentsByKeySql(collection: string, keySql: string, lock: boolean): string {
+export function documentsByKeySql(
+  collection: string,
+  keySql: string,
+  lock: boolean,
+  keysSql = 'SELECT jsonb_array_elements_text($2::text::jsonb)',
+): string {
   if (!/^[a-z_]+$/.test(collection)) throw new Error(`not a collection name: ${collection}`);
   return `SELECT data FROM documents WHERE id_app = $1 AND collection = '${collection}'
-     AND ${keySql} = ANY (ARRAY(SELECT jsonb_array_elements_text($2::text::jsonb)))
+     AND ${keySql} = ANY (ARRAY(${keysSql}))
      ORDER BY id${lock ? ' FOR UPDATE' : ''}`;
+}
+
+/**
+ * The product codes of a draft's lines, as a subquery over the stored draft: $1 the app, $2 the
+ * draft's id, $3 its owner. Nothing once the draft is placed (or is another owner's), so a
+ * statement reading products with it locks none for a repeated placing. The status is tested in
+ * the select list, not the WHERE clause: there, the drafts' status index looked cheaper to the
+ * planner than the key on a fresh database, and would read every draft of the app.
+ */
+export const DRAFT_LINE_CODES_SQL = `SELECT l->>'ma_vt' FROM documents o, jsonb_array_elements(
+       CASE WHEN o.data->>'trang_thai' = 'LCT' AND jsonb_typeof(o.data->'details') = 'array'
+         THEN o.data->'details' ELSE '[]' END) AS l
+     WHERE o.id_app = $1 AND o.collection = 'so1' AND o.id = $2 AND o.owner = $3`;
+
+/**
+ * The products of a draft's lines locked FOR UPDATE in id order (as loadProducts with `lock`),
+ * their codes read from the stored draft by the statement itself: issued right after the
+ * statement that locks the draft, it travels in that round trip and runs once the draft is held,
+ * so the codes are the locked draft's.
+ */
+export async function lockDraftProducts(
+  db: Queryable,
+  idApp: string,
+  owner: string,
+  draftId: string,
+): Promise<Map<string, ProductDoc>> {
+  const rows = await db.query<{ data: ProductDoc }>(
+    documentsByKeySql('dmvt', "data->>'ma_vt'", true, DRAFT_LINE_CODES_SQL),
+    [idApp, draftId, owner],
+  );
+  return new Map(rows.map(({ data }) => [data.ma_vt, data]));
 }
 
 /**
