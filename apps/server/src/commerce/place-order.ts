@@ -127,9 +127,9 @@ export async function placeOrder(
   const none = Promise.resolve(undefined);
   const [draft, products, namedVouchers, context, carriers, namedProvince, namedMethod] = await all([
     lockOwnOrder(tx, idApp, shopper.owner, id),
-    sent ? loadProducts(tx, idApp, sent, true) : lockDraftProducts(tx, idApp, shopper.owner, id),
+    sent ? loadProducts(tx, idApp, sent, true) : lockDraftProducts(tx, idApp, id),
     named.vouchers === undefined ? none : loadVouchers(tx, idApp, named.vouchers, true),
-    loadPricingContext(tx, idApp, sent ?? { draft: id, owner: shopper.owner }, now, {
+    loadPricingContext(tx, idApp, sent ?? { draft: id }, now, {
       withShippingFees: true,
     }),
     loadCarriers(tx, idApp),

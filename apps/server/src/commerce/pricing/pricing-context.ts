@@ -57,11 +57,11 @@ const wholeCollections = (withShippingFees: boolean) =>
 export async function loadPricingContext(
   db: Queryable,
   idApp: string,
-  codes: readonly string[] | { draft: string; owner: string },
+  codes: readonly string[] | { draft: string },
   now: Date,
   { withShippingFees = false }: { withShippingFees?: boolean } = {},
 ): Promise<PricingContext> {
-  // The codes given, or those of a stored draft's lines (DRAFT_LINE_CODES_SQL: $2 its id, $3 its owner).
+  // The codes given, or those of a stored draft's lines (DRAFT_LINE_CODES_SQL: $2 its id).
   const draft = 'draft' in codes ? codes : undefined;
   const codesSql = draft ? DRAFT_LINE_CODES_SQL : 'SELECT jsonb_array_elements_text($2::text::jsonb)';
   const rows = await db.query<{ collection: string; data: Record<string, unknown> }>(
@@ -69,7 +69,7 @@ export async function loadPricingContext(
        collection IN (${wholeCollections(withShippingFees)})
        OR (collection = 'dmchietkhau' AND data->>'ma_vt' IN (${codesSql})))
      ORDER BY collection, id`,
-    draft ? [idApp, draft.draft, draft.owner] : [idApp, asJsonList(codes as readonly string[])],
+    draft ? [idApp, draft.draft] : [idApp, asJsonList(codes as readonly string[])],
   );
   return contextOf(rows, now);
 }
