@@ -4,7 +4,7 @@ import { type Doc, deleteDocument, insertDocument, mergeDocument } from '../db/d
 import { appError } from '../errors.js';
 import { type LineRequest, requestOf } from './pricing/line-request.js';
 import { fillCartLine, fillLines, refuseLine } from './pricing/price-line.js';
-import { loadLinePricing } from './pricing/pricing-context.js';
+import { loadCartPricing } from './pricing/pricing-context.js';
 import { lockOwner, type Shopper } from './shopper.js';
 
 export type CartLineDoc = Doc & { ma_vt: string; sl_xuat: number; thuoc_tinh?: { _id: string } | null };
@@ -41,11 +41,11 @@ export async function addToCart(
   now: Date,
   { finish = false }: { finish?: boolean } = {},
 ): Promise<SavedLine> {
-  // The lock, the cart and the catalogue in one round trip; the reads run after the lock is held.
-  const [, lines, [products, context]] = await all([
+  // The lock, then the cart and the catalogue (one statement) in one round trip; the read runs
+  // after the lock is held.
+  const [, { lines, products, context }] = await all([
     lockOwner(tx, 'cart', shopper.owner),
-    listCartLines(tx, idApp, shopper.owner),
-    loadLinePricing(tx, idApp, [request.ma_vt], now),
+    loadCartPricing(tx, idApp, shopper.owner, [request.ma_vt], now),
   ]);
   const incoming = { ma_vt: request.ma_vt, id_app: idApp, thuoc_tinh: { _id: request.attributeId ?? '' } };
   const existing = lines.find((line) => cartLineKey({ ...line, id_app: idApp }) === cartLineKey(incoming));

@@ -9,12 +9,12 @@ import {
 import type { Locale } from '@shop/domain/primitives';
 import { all, type Queryable } from '../db/database.js';
 import { insertDocument } from '../db/documents.js';
-import { listCartLines } from './cart.js';
 import { appError } from '../errors.js';
 import { draftRequests, pickChoices, readChoices, toLineRequest } from './order-input.js';
 import { requestOf } from './pricing/line-request.js';
 import { orderFigures } from './pricing/order-figures.js';
-import { type PricedDraft, priceOrder } from './pricing/price-order.js';
+import { loadVouchers, type PricedDraft, priceOrder, priceRead } from './pricing/price-order.js';
+import { loadCartPricing } from './pricing/pricing-context.js';
 import { deleteOrderRow, lockOwnOrder, type OrderDoc, orderScope, patchOrder } from './order-store.js';
 import { lockOwner, type Shopper } from './shopper.js';
 
@@ -47,14 +47,6 @@ export function draftReply(draft: OrderDoc, priced: PricedDraft, locale: Locale)
   };
 }
 
-async function requestsFor(tx: Queryable, idApp: string, owner: string, body: DraftWrite) {
-  const requests = body.details
-    ? body.details.map(toLineRequest)
-    : (await listCartLines(tx, idApp, owner)).map(requestOf);
-  if (requests.length === 0) throw appError('CART_EMPTY');
-  return requests;
-}
-
 /**
  * Starts checkout (SPEC §4): deletes the owner's older drafts, then creates a priced 'LCT' draft
  * from the lines sent in `details` (product, option, quantity; their prices are ignored) or,
@@ -69,18 +61,33 @@ export async function createDraft(
   locale: Locale,
   { finish = false }: { finish?: boolean } = {},
 ) {
-  // One round trip: the lock, then (holding it) the older drafts go and the cart is read.
-  const [, , requests] = await all([
+  const choices = readChoices(body, {});
+  if (choices.email_nguoi_nhan === '' && shopper.email) choices.email_nguoi_nhan = shopper.email;
+  const given = body.details?.map(toLineRequest);
+  // One round trip: the lock, then (holding it) the older drafts go, and one statement reads the
+  // cart with the products of its lines (or of the lines sent), their promotions and the fees;
+  // the vouchers named come with them.
+  const [, , cart, vouchers] = await all([
     lockOwner(tx, 'so1', shopper.owner),
     tx.query(
       `DELETE FROM documents WHERE id_app = $1 AND collection = 'so1' AND owner = $2 AND data->>'trang_thai' = $3`,
       [idApp, shopper.owner, ORDER_STATUS_DRAFT],
     ),
-    requestsFor(tx, idApp, shopper.owner, body),
+    loadCartPricing(tx, idApp, shopper.owner, given ? given.map((line) => line.ma_vt) : 'cart', now, {
+      withShippingFees: true,
+    }),
+    loadVouchers(tx, idApp, choices.evouchers),
   ]);
-  const choices = readChoices(body, {});
-  if (choices.email_nguoi_nhan === '' && shopper.email) choices.email_nguoi_nhan = shopper.email;
-  const priced = await priceOrder(tx, idApp, requests, choices, now, { lock: false, strictStock: false });
+  const requests = given ?? cart.lines.map(requestOf);
+  if (requests.length === 0) throw appError('CART_EMPTY');
+  const priced = priceRead(
+    requests,
+    choices,
+    now,
+    { strictStock: false },
+    { products: cart.products, vouchers, context: cart.context },
+    idApp,
+  );
   const inserting = insertDocument(
     tx,
     orderScope(idApp, shopper.owner),

@@ -64,14 +64,11 @@ export async function patchOrder(
   by: string,
   { takeOrderNumber = false }: { takeOrderNumber?: boolean } = {},
 ): Promise<OrderDoc> {
-  const update = takeOrderNumber
-    ? `WITH ${TAKE_ORDER_NUMBER}
-       UPDATE documents SET data = data || $3::text::jsonb
-         || jsonb_build_object('so_ct', (SELECT so_ct FROM order_number)), updated_at = now()`
-    : 'UPDATE documents SET data = data || $3::text::jsonb, updated_at = now()';
+  if (takeOrderNumber) return numberOrder(db, idApp, id, patch, by);
   const [rows] = await all([
     db.query<{ data: OrderDoc }>(
-      `${update} WHERE id_app = $1 AND collection = 'so1' AND id = $2 RETURNING data`,
+      `UPDATE documents SET data = data || $3::text::jsonb, updated_at = now()
+       WHERE id_app = $1 AND collection = 'so1' AND id = $2 RETURNING data`,
       [idApp, id, JSON.stringify(patch)],
     ),
     db.query(
@@ -82,6 +79,40 @@ export async function patchOrder(
       [idApp, id, by],
     ),
   ]);
+  const doc = rows[0]?.data;
+  if (!doc) throw new Error(`order ${id} vanished inside its transaction`);
+  return doc;
+}
+
+/**
+ * patchOrder with the order number, in one statement: the counter, the UPDATE and the version (a
+ * data-modifying CTE inserting the row the UPDATE returned). One statement less under the counter
+ * row's lock, which every placement of the app waits for. Its callers hold the order row already
+ * (placing locks it FOR UPDATE first; an exchange order is created in the same transaction), so
+ * no other writer's version can appear after the statement's snapshot: the versions it counts
+ * are all there are. (Where the UPDATE could wait for another writer, the version needs a
+ * statement of its own, taken after the wait, as patchOrder's.)
+ */
+async function numberOrder(
+  db: Queryable,
+  idApp: string,
+  id: string,
+  patch: Record<string, unknown>,
+  by: string,
+): Promise<OrderDoc> {
+  const rows = await db.query<{ data: OrderDoc }>(
+    `WITH ${TAKE_ORDER_NUMBER}, updated AS (
+       UPDATE documents SET data = data || $3::text::jsonb
+         || jsonb_build_object('so_ct', (SELECT so_ct FROM order_number)), updated_at = now()
+       WHERE id_app = $1 AND collection = 'so1' AND id = $2 RETURNING id_app, collection, id, data),
+     version AS (
+       INSERT INTO document_versions (id_app, collection, id, version, data, changed_by)
+       SELECT u.id_app, u.collection, u.id, COALESCE((SELECT MAX(v.version) FROM document_versions v
+         WHERE v.id_app = $1 AND v.collection = 'so1' AND v.id = $2), 0) + 1, u.data, $4
+       FROM updated u)
+     SELECT data FROM updated`,
+    [idApp, id, JSON.stringify(patch), by],
+  );
   const doc = rows[0]?.data;
   if (!doc) throw new Error(`order ${id} vanished inside its transaction`);
   return doc;

@@ -8,12 +8,20 @@ import {
   validateOrderConfirmation,
 } from '@shop/domain/orders';
 import { all, type Queryable } from '../db/database.js';
-import { saveProductStock } from './catalog.js';
+import { loadProducts, lockDraftProducts, saveProductStock } from './catalog.js';
 import { appError } from '../errors.js';
-import { checkCompanyInvoice, draftRequests, pickChoices, readChoices } from './order-input.js';
+import {
+  checkCompanyInvoice,
+  draftRequests,
+  pickChoices,
+  readChoices,
+  toLineRequest,
+} from './order-input.js';
+import { collapseRequests } from './pricing/line-request.js';
+import { loadPricingContext } from './pricing/pricing-context.js';
 import { orderFigures } from './pricing/order-figures.js';
 import { refuseLine } from './pricing/price-line.js';
-import { type PricedDraft, priceOrder } from './pricing/price-order.js';
+import { loadVouchers, type PricedDraft, priceRead } from './pricing/price-order.js';
 import { lockOwnOrder, type OrderDoc, patchOrder } from './order-store.js';
 import {
   chooseCarrier,
@@ -105,19 +113,51 @@ export async function placeOrder(
     liveShipping?: LiveShipping | undefined;
   } = {},
 ): Promise<PlacedOrder> {
-  const draft = await lockOwnOrder(tx, idApp, shopper.owner, id);
+  // The draft is locked first. Issued with it, in its round trip (they run once it is held), are
+  // the reads that do not wait on what it says: its lines' products locked (their codes read from
+  // the locked draft itself, or from the lines sent), their promotions and the fees, the carriers,
+  // and the province, payment method and vouchers the body names (the storefront's confirmation
+  // names them). A choice the body leaves to the draft is read once the draft is known, in a round
+  // trip more. Products are locked before vouchers (the lock order of decision 007); a draft
+  // already placed has no lines to lock (DRAFT_LINE_CODES_SQL).
+  const sent = body.details
+    ? collapseRequests(body.details.map(toLineRequest)).map((line) => line.ma_vt)
+    : undefined;
+  const named = { vouchers: body.evouchers, province: body.tinh_thanh, method: body.pt_thanh_toan };
+  const none = Promise.resolve(undefined);
+  const [draft, products, namedVouchers, context, carriers, namedProvince, namedMethod] = await all([
+    lockOwnOrder(tx, idApp, shopper.owner, id),
+    sent ? loadProducts(tx, idApp, sent, true) : lockDraftProducts(tx, idApp, id),
+    named.vouchers === undefined ? none : loadVouchers(tx, idApp, named.vouchers, true),
+    loadPricingContext(tx, idApp, sent ?? { draft: id }, now, {
+      withShippingFees: true,
+    }),
+    loadCarriers(tx, idApp),
+    named.province === undefined ? none : provinceHasDistricts(tx, named.province),
+    named.method === undefined ? none : findPaymentMethod(tx, idApp, named.method),
+  ]);
   if (draft.trang_thai !== ORDER_STATUS_DRAFT) return { order: draft, method: undefined, isRepeat: true };
   const choices = readChoices(body, pickChoices(draft));
   if (choices.email_nguoi_nhan === '' && shopper.email) choices.email_nguoi_nhan = shopper.email;
   const requests = draftRequests(body, draft.details);
-  // Everything the order is checked and priced with, in one round trip (products and vouchers
-  // locked); the checks then run in the order of SPEC §5.
-  const [hasDistricts, chosenMethod, carriers, priced] = await all([
-    provinceHasDistricts(tx, choices.tinh_thanh),
-    findPaymentMethod(tx, idApp, choices.pt_thanh_toan),
-    loadCarriers(tx, idApp),
-    priceOrder(tx, idApp, requests, choices, now, { lock: true, strictStock: true, liveShipping }),
+  const [vouchers, hasDistricts, chosenMethod] = await all([
+    namedVouchers ? Promise.resolve(namedVouchers) : loadVouchers(tx, idApp, choices.evouchers, true),
+    named.province === undefined
+      ? provinceHasDistricts(tx, choices.tinh_thanh)
+      : Promise.resolve(namedProvince === true),
+    named.method === undefined
+      ? findPaymentMethod(tx, idApp, choices.pt_thanh_toan)
+      : Promise.resolve(namedMethod),
   ]);
+  // The checks run in the order of SPEC §5.
+  const priced = priceRead(
+    requests,
+    choices,
+    now,
+    { strictStock: true, liveShipping },
+    { products, vouchers, context },
+    idApp,
+  );
   const confirmation = validateOrderConfirmation(choices, { provinceHasDistricts: hasDistricts });
   if (!confirmation.ok) throw appError(confirmation.issues[0]?.code ?? 'ADDRESS_INCOMPLETE');
   choices.hoa_don = checkCompanyInvoice(choices.hoa_don);
@@ -139,15 +179,16 @@ export async function placeOrder(
     again_link: '/user-profile/purchased-return',
     date_updated: now.toISOString(),
   };
-  // Every write in one round trip, in lock order: stock, voucher uses, then the order with the
-  // next so_ct (the counter last, its lock held only until the commit that follows), its version,
-  // and the ordered lines leave the cart.
+  // Every write in one round trip, in lock order: stock, voucher uses, the ordered lines leave the
+  // cart, then the order with the next so_ct and its version (the counter last: its lock is held
+  // from that statement to the commit that follows, so only what needs the so_ct comes after it).
   const writes = [
     takeStock(tx, idApp, priced),
     countVoucherUse(tx, idApp, priced),
-    patchOrder(tx, idApp, id, patch, shopper.userCreated, { takeOrderNumber: true }),
     removeOrderedLines(tx, idApp, shopper.owner, priced),
-    // Bought: the cart's reminder ends, and a reminder sent counts the order (decision 064).
+    patchOrder(tx, idApp, id, patch, shopper.userCreated, { takeOrderNumber: true }),
+    // Bought: the cart's reminder ends, and a reminder sent counts the order (decision 064); it
+    // reads the order's recipient as the UPDATE above wrote it.
     recordOrderAfterReminders(tx, { idApp, owner: shopper.owner, orderId: id }),
     // Last: the mails read the order row as the UPDATE above left it (its so_ct).
     mail ? queueOrderMail(tx, { idApp, orderId: id, kind: 'order-placed', ...mail }) : Promise.resolve(),
@@ -155,7 +196,7 @@ export async function placeOrder(
   // Every check is behind us: when the caller adds nothing, COMMIT goes with the writes, and
   // the counter row is released as soon as they ran.
   if (finishIf?.(method)) tx.finish?.();
-  const [, , order] = await all(writes);
+  const [, , , order] = await all(writes);
   return { order, method, isRepeat: false };
 }
 

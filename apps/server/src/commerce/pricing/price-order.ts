@@ -18,7 +18,7 @@ import { documentsByKey, loadProducts, type ProductDoc } from '../catalog.js';
 import type { DraftChoices } from '../order-input.js';
 import { collapseRequests, type LineRequest } from './line-request.js';
 import { type FilledLine, fillCartLine, type LineRefusal } from './price-line.js';
-import { loadPricingContext } from './pricing-context.js';
+import { loadPricingContext, type PricingContext } from './pricing-context.js';
 
 export type VoucherDoc = VoucherTerms & { _id: string };
 
@@ -75,14 +75,36 @@ export async function priceOrder(
   now: Date,
   options: { lock: boolean; strictStock: boolean; liveShipping?: LiveShipping | undefined },
 ): Promise<PricedDraft> {
-  const wanted = collapseRequests(requests);
-  const codes = wanted.map((request) => request.ma_vt);
+  const codes = collapseRequests(requests).map((request) => request.ma_vt);
   // One round trip; products are locked before vouchers (the lock order of decision 007).
-  const [products, voucherDocs, context] = await all([
+  const [products, vouchers, context] = await all([
     loadProducts(db, idApp, codes, options.lock),
     loadVouchers(db, idApp, choices.evouchers, options.lock),
     loadPricingContext(db, idApp, codes, now, { withShippingFees: true }),
   ]);
+  return priceRead(requests, choices, now, options, { products, vouchers, context }, idApp);
+}
+
+/** What priceOrder reads: the products of the lines, the vouchers of the choices, the context. */
+export interface OrderPricingReads {
+  products: Map<string, ProductDoc>;
+  vouchers: Map<string, VoucherDoc>;
+  context: PricingContext;
+}
+
+/**
+ * priceOrder's figures from reads made by the caller (a draft reads them with its cart, in the
+ * round trip of its lock): `reads.products` must hold every product of `requests` there is.
+ */
+export function priceRead(
+  requests: readonly LineRequest[],
+  choices: DraftChoices,
+  now: Date,
+  options: { strictStock: boolean; liveShipping?: LiveShipping | undefined },
+  { products, vouchers: voucherDocs, context }: OrderPricingReads,
+  idApp: string,
+): PricedDraft {
+  const wanted = collapseRequests(requests);
   const details: FilledLine[] = [];
   const problems: LineProblem[] = [];
   for (const request of wanted) {

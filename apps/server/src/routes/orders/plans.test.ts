@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asJsonList, documentsByKeySql } from '../../commerce/catalog.js';
+import { asJsonList, DRAFT_LINE_CODES_SQL, documentsByKeySql } from '../../commerce/catalog.js';
+import { cartPricingSql } from '../../commerce/pricing/pricing-context.js';
 import { bothBackends } from '../../testing.js';
 import { buy, newGuest, commerceSuite } from '../commerce/commerce.test-kit.js';
 
@@ -54,6 +55,38 @@ describe.each(bothBackends())('order lookups by id on a fresh %s database', (bac
         ]),
       ).toMatch(/Index Scan using documents_ma_vt[^\n]*\n[^\n]*Index Cond: [^\n]*ma_vt[^\n]*= ANY/);
     }
+  });
+
+  // Issue 28 (1 December): a cart's lines, their products and promotions and the fees are one
+  // statement (an add to cart, a draft); each of its reads is an index scan, as on its own.
+  it('reads a cart with what prices it through the owner and product-code indexes', async () => {
+    const idApp = kit().shop.env.ID_APP;
+    for (const codesOfCart of [false, true]) {
+      const text = await plan(cartPricingSql({ codesOfCart, withShippingFees: codesOfCart }), [
+        idApp,
+        asJsonList(['NSA-004']),
+        'uid:0123456789abcdef01234567',
+      ]);
+      expect(text).toMatch(
+        /Index Scan using documents_ma_vt[^\n]*\n[^\n]*Index Cond: [^\n]*ma_vt[^\n]*= ANY/,
+      );
+      // The cart's lines by an index on the app and collection (the owner's, once carts are many).
+      expect(text).toMatch(
+        /Index Scan using documents_\w+ on documents \w+ [^\n]*\n[^\n]*Index Cond: [^\n]*'cart'/,
+      );
+    }
+  });
+
+  // Issue 28 (1 December): placing locks the products of the draft's lines with codes the statement
+  // reads from the draft itself (by its key), in the round trip that locks the draft.
+  it("locks a draft's products by code through their index", async () => {
+    const idApp = kit().shop.env.ID_APP;
+    const text = await plan(documentsByKeySql('dmvt', "data->>'ma_vt'", true, DRAFT_LINE_CODES_SQL), [
+      idApp,
+      '0123456789abcdef01234567',
+    ]);
+    expect(text).toMatch(/Index Scan using documents_ma_vt[^\n]*\n[^\n]*Index Cond: [^\n]*ma_vt[^\n]*= ANY/);
+    expect(text).toMatch(/Index Scan using documents_pkey on documents o/);
   });
 
   // Issue 28, migration 62: the inbox's terms (a generated column computed at each placing) keep one
