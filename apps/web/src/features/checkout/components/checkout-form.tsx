@@ -21,8 +21,13 @@ import { useDraftUpdate } from '../api/use-draft-update';
 import { usePlaceOrder } from '../api/use-place-order';
 import { useVouchers } from '../api/use-vouchers';
 import { acceptedVouchers, draftChoicesOf } from '../lib/checkout-choices';
-import { type CompanyInvoiceErrors, companyInvoiceOf } from '../lib/company-invoice';
+import {
+  type CompanyInvoiceErrors,
+  type CompanyInvoiceValues,
+  companyInvoiceOf,
+} from '../lib/company-invoice';
 import type { ReceiverProfile } from '../lib/receiver-prefill';
+import { useStableHandler } from '../lib/stable-handler';
 import { CompanyInvoiceSection } from './company-invoice-section';
 import { CarrierOptions, PaymentOptions } from './delivery-options';
 import { OrderSummary } from './order-summary';
@@ -81,13 +86,27 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser, prof
     update.mutate(choices());
   }, [isReady, pricingKey]);
 
-  const changeReceiver = (next: AddressValues) => {
+  // The sections are memoised and their handlers keep their identity: a draft's new totals (each
+  // change of address, carrier or payment method, a voucher) render the summary, not the receiver's
+  // fields, carriers, payment methods and invoice again (issue 28).
+  const changeReceiver = useStableHandler((next: AddressValues) => {
     selection.setReceiver(next);
     if (isSubmitted) {
       const result = validateOrderReceiver(next, paymentMethodId, rules);
       setErrors(result.ok ? {} : result.errors);
     }
-  };
+  });
+  const chooseAddress = useStableHandler((choice: string) => {
+    selection.chooseAddress(choice);
+    setErrors({});
+  });
+  const changeInvoice = useStableHandler((next: CompanyInvoiceValues) => {
+    setInvoice(next);
+    if (isSubmitted && wantsInvoice) {
+      const check = checkCompanyInvoiceForm(next, language);
+      setInvoiceErrors(check.ok ? {} : check.errors);
+    }
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -138,10 +157,7 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser, prof
           isUser={isUser}
           addresses={addresses}
           addressChoice={addressChoice}
-          onAddressChoice={(choice) => {
-            selection.chooseAddress(choice);
-            setErrors({});
-          }}
+          onAddressChoice={chooseAddress}
           receiver={receiver}
           errors={errors}
           onReceiverChange={changeReceiver}
@@ -162,13 +178,7 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser, prof
           onWanted={setWantsInvoice}
           values={invoice}
           errors={invoiceErrors}
-          onChange={(next) => {
-            setInvoice(next);
-            if (isSubmitted && wantsInvoice) {
-              const check = checkCompanyInvoiceForm(next, language);
-              setInvoiceErrors(check.ok ? {} : check.errors);
-            }
-          }}
+          onChange={changeInvoice}
         />
       </div>
       <Panel

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { AddressReply } from '@shop/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue } from 'react';
 import { addressQueries } from '@/lib/address-book';
@@ -42,6 +43,9 @@ export function CheckoutPage({ inBrowser = true }: { inBrowser?: boolean }) {
   return <CheckoutLayout>{inBrowser ? <CheckoutContent /> : <CheckoutSkeleton />}</CheckoutLayout>;
 }
 
+/** One empty book for every render: the memoised receiver section sees no change (issue 28). */
+const NO_ADDRESSES: readonly AddressReply[] = [];
+
 /**
  * The caller's newest draft (created from the cart when there is none), then the receiver,
  * carrier, payment method, vouchers and the totals the server computed.
@@ -74,7 +78,7 @@ function CheckoutContent() {
     <CheckoutForm
       draft={draft.data}
       // An address book that cannot be read leaves the shopper typing an address (SPEC §8: logged).
-      addresses={addresses.data ?? []}
+      addresses={addresses.data ?? NO_ADDRESSES}
       methods={methods.data}
       carriers={carriers.data}
       isUser={isUser}

@@ -2,13 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { CompanyInvoiceFields } from '@/ui/company-invoice-fields';
 import type { CompanyInvoiceErrors, CompanyInvoiceValues } from '../lib/company-invoice';
 import { CheckoutSection } from './checkout-section';
+import { memo } from 'react';
 
 /**
  * The company invoice offered at checkout (decision 065): unticked by default; ticked, the
  * company's name, tax code, address and the e-mail the invoice goes to, checked with the domain's
  * rules on confirming, kept with the address saved to the book.
  */
-export function CompanyInvoiceSection({
+function CompanyInvoiceSectionBody({
   isWanted,
   onWanted,
   values,
@@ -42,3 +43,7 @@ export function CompanyInvoiceSection({
     </CheckoutSection>
   );
 }
+
+// Memoised: the checkout form renders again at each new total of the draft, these only when their
+// own props change (issue 28).
+export const CompanyInvoiceSection = memo(CompanyInvoiceSectionBody);

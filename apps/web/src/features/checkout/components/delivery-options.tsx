@@ -5,6 +5,7 @@ import { Price } from '@/ui/price';
 import { useLanguageStore } from '@/stores/language-store';
 import { carrierKey } from '../lib/checkout-choices';
 import { CheckoutSection, ChoiceCard, ChoiceGroup } from './checkout-section';
+import { memo } from 'react';
 
 type CarrierOptionsProps = {
   carriers: readonly Carrier[];
@@ -68,7 +69,7 @@ function ServicePrice({
  * date) when there are some; a service the carriers did not price says the fee table prices it.
  * Only shown: the fee charged is the server's own quote, asked again at every change and at placing.
  */
-export function CarrierOptions({
+function CarrierOptionsBody({
   carriers,
   value,
   onChange,
@@ -121,7 +122,7 @@ type PaymentOptionsProps = {
 };
 
 /** The payment methods offered online (ptthanhtoan): cash on delivery, bank transfer, e-wallet. */
-export function PaymentOptions({ methods, value, onChange }: PaymentOptionsProps) {
+function PaymentOptionsBody({ methods, value, onChange }: PaymentOptionsProps) {
   const { t } = useLingui();
   const language = useLanguageStore((state) => state.language);
   return (
@@ -146,3 +147,8 @@ export function PaymentOptions({ methods, value, onChange }: PaymentOptionsProps
     </CheckoutSection>
   );
 }
+
+// Memoised: the checkout form renders again at each new total of the draft, these only when their
+// own props change (issue 28).
+export const CarrierOptions = memo(CarrierOptionsBody);
+export const PaymentOptions = memo(PaymentOptionsBody);

@@ -6,6 +6,7 @@ import { ChoiceRow } from '@/ui/choice-row';
 import type { AddressErrors, AddressValues } from '@/ui/address-form/address-values';
 import { NEW_ADDRESS } from '../api/use-checkout-selection';
 import { CheckoutSection, ChoiceCard, ChoiceGroup } from './checkout-section';
+import { memo } from 'react';
 
 type ReceiverSectionProps = {
   isUser: boolean;
@@ -24,7 +25,7 @@ type ReceiverSectionProps = {
  * Receiver and address: a logged-in shopper picks one of the book (default preselected) or types
  * a new one; a guest types theirs (their last one is prefilled and kept as their default).
  */
-export function ReceiverSection(props: ReceiverSectionProps) {
+function ReceiverSectionBody(props: ReceiverSectionProps) {
   const { t } = useLingui();
   const { isUser, addresses, addressChoice, onAddressChoice, saveToBook, onSaveToBook } = props;
   const canPick = isUser && addresses.length > 0;
@@ -95,3 +96,7 @@ function ReceiverErrors({ errors }: { errors: AddressErrors }) {
     </ul>
   );
 }
+
+// Memoised: the checkout form renders again at each new total of the draft, these only when their
+// own props change (issue 28).
+export const ReceiverSection = memo(ReceiverSectionBody);
