@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { canCoalesce, connectCoalescing } from './postgres-socket.js';
 import type { Database, PoolStats, Queryable } from './types.js';
 
 type Runner = Pick<postgres.Sql, 'unsafe'>;
@@ -183,7 +184,13 @@ async function runTransaction<T>(
 export async function openPostgres(url: string): Promise<Database> {
   // connect_timeout: a database that does not answer fails the request within seconds (503), never hangs it.
   const max = 10;
-  const sql = postgres(url, { max, onnotice: () => {}, prepare: true, connect_timeout: 5 });
+  const options = { max, onnotice: () => {}, prepare: true, connect_timeout: 5 } as const;
+  // One socket write a round trip (postgres-socket.ts), where the URL allows it: without TLS, one
+  // host (a unix socket too). Else the driver's own socket. Parsing the URL opens no connection.
+  const coalesce = canCoalesce(postgres(url, options).options);
+  // `socket` is documented in the driver's README (custom sockets) but missing from its types.
+  const socket = { socket: connectCoalescing } as Record<string, unknown>;
+  const sql = postgres(url, coalesce ? { ...options, ...socket } : options);
   const stats: PoolStats = { max, reserved: 0, waiting: 0, statementsInFlight: 0 };
   const base = wrap(sql, stats);
   return {
