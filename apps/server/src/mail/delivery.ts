@@ -108,8 +108,9 @@ async function writeSteps(db: Database, steps: RowStep[]): Promise<void> {
        error = CASE WHEN v.set_error THEN v.error ELSE o.error END
      FROM jsonb_to_recordset($1::text::jsonb) AS v(id text, subject text, body text, html text,
        next timestamptz, set_error boolean, error text)
-     WHERE o.id = v.id::bpchar`,
-    [JSON.stringify(rows)],
+     WHERE o.id = ANY($2::bpchar[]) AND o.id = v.id::bpchar`,
+    // The ids again as an array: the rows are found by the primary key, never by a scan of the table.
+    [JSON.stringify(rows), rows.map((row) => row.id)],
   );
 }
 
