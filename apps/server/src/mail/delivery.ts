@@ -11,7 +11,16 @@ import type { Database } from '../db/database.js';
 import { newId } from '../db/documents.js';
 import { CHANNEL_KINDS, ChannelError, type ChannelKind, type MessageChannel } from './channels/channel.js';
 import { isEmailAddress, keptMailLine } from './outbox.js';
-import { type OutboxRow, type RenderedRow, type RenderOptions, renderOutboxRow } from './render-row.js';
+import { companyContactId } from '../content/company-records.js';
+import {
+  type OutboxRow,
+  type RenderedKeep,
+  type RenderedRow,
+  type RenderOptions,
+  renderContextOf,
+  renderContextSql,
+  renderRow,
+} from './render-row.js';
 
 export interface DeliveryOptions extends RenderOptions {
   /** The channels of this process (decision 060), by kind. */
@@ -44,15 +53,65 @@ export interface ClaimedRow extends OutboxRow, Record<string, unknown> {
   attempts: number;
 }
 
+/**
+ * The claim returns with each row what rendering an order mail reads (render-row.ts's context: the
+ * company, the status names, the payment method), in the claim's own statement: no read a row.
+ */
 const OUTBOX_CLAIM: ClaimSpec = {
   table: 'outbox',
   dueColumn: 'next_attempt_at',
-  returning: 't.id, t.recipient, t.channel, t.subject, t.body, t.html, t.kind, t.lang, t.data, t.attempts',
+  returning: `t.id, t.recipient, t.channel, t.subject, t.body, t.html, t.kind, t.lang, t.data, t.attempts,
+     ${renderContextSql('$4', '$5')}`,
 };
 
 /** Takes up to `limit` due rows for this loop (the shared claim: SKIP LOCKED, attempt counted, lease). */
-export function claimDueRows(db: Database, now: Date, limit: number, leaseMs: number) {
-  return claimDue<ClaimedRow>(db, OUTBOX_CLAIM, { now, limit, leaseMs });
+export function claimDueRows(db: Database, now: Date, limit: number, leaseMs: number, idApp = '') {
+  return claimDue<ClaimedRow>(db, OUTBOX_CLAIM, {
+    now,
+    limit,
+    leaseMs,
+    extra: [idApp, companyContactId(idApp)],
+  });
+}
+
+/**
+ * A row's next step with what its rendering keeps: the delivery's last word on it, written in one
+ * UPDATE with every other row of the round that was not sent ({@link writeSteps}).
+ */
+interface RowStep {
+  id: string;
+  keep?: RenderedKeep | undefined;
+  /** When it is tried again (ISO); null: never (kept, failed). */
+  next: string | null;
+  /** Its error, or undefined to leave the column as it is (a kept row). */
+  error?: string | null | undefined;
+}
+
+/**
+ * Writes the steps of a round's rows (kept, failed, to retry) in one statement: their next attempt,
+ * their error and what their first rendering keeps (a null column is left as it is).
+ */
+async function writeSteps(db: Database, steps: RowStep[]): Promise<void> {
+  if (steps.length === 0) return;
+  const rows = steps.map((step) => ({
+    id: step.id,
+    subject: step.keep?.subject ?? null,
+    body: step.keep?.body ?? null,
+    html: step.keep?.html ?? null,
+    next: step.next,
+    set_error: step.error !== undefined,
+    error: step.error ?? null,
+  }));
+  await db.query(
+    `UPDATE outbox o SET subject = COALESCE(v.subject, o.subject), body = COALESCE(v.body, o.body),
+       html = COALESCE(v.html, o.html), next_attempt_at = v.next,
+       error = CASE WHEN v.set_error THEN v.error ELSE o.error END
+     FROM jsonb_to_recordset($1::text::jsonb) AS v(id text, subject text, body text, html text,
+       next timestamptz, set_error boolean, error text)
+     WHERE o.id = ANY($2::bpchar[]) AND o.id = v.id::bpchar`,
+    // The ids again as an array: the rows are found by the primary key, never by a scan of the table.
+    [JSON.stringify(rows), rows.map((row) => row.id)],
+  );
 }
 
 const isChannelKind = (value: string): value is ChannelKind =>
@@ -81,7 +140,7 @@ export function createMailDelivery(db: Database, options: DeliveryOptions): Mail
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const { log } = options;
 
-  async function keep(row: ClaimedRow, mail: { subject: string; text: string }) {
+  function keep(row: ClaimedRow, mail: { subject: string; text: string }, rendered?: RenderedKeep): RowStep {
     log.info(
       keptMailLine(
         { outbox: row.id, kind: row.kind, to: row.recipient, subject: mail.subject, text: mail.text },
@@ -89,17 +148,18 @@ export function createMailDelivery(db: Database, options: DeliveryOptions): Mail
       ),
       'mail kept in outbox',
     );
-    await db.query('UPDATE outbox SET next_attempt_at = NULL WHERE id = $1', [row.id]);
+    return { id: row.id, keep: rendered, next: null };
   }
 
   /** A failed ZNS code: the same text by SMS, due at once, naming the row it replaces. */
-  async function fallBackToSms(row: ClaimedRow, error: unknown): Promise<void> {
+  async function fallBackToSms(row: ClaimedRow, error: unknown, rendered?: RenderedKeep): Promise<void> {
     log.warn({ err: error, outbox: row.id }, 'zns failed: the message goes by SMS');
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE outbox SET next_attempt_at = NULL, error = $2 WHERE id = $1', [
-        row.id,
-        String(error).slice(0, 500),
-      ]);
+      await tx.query(
+        `UPDATE outbox SET next_attempt_at = NULL, error = $2, subject = COALESCE($3, subject),
+           body = COALESCE($4, body) WHERE id = $1`,
+        [row.id, String(error).slice(0, 500), rendered?.subject ?? null, rendered?.body ?? null],
+      );
       await tx.query(
         `INSERT INTO outbox (id, recipient, subject, body, kind, lang, order_id, channel, fallback_of, next_attempt_at)
          SELECT $2, recipient, subject, body, kind, lang, order_id, 'sms', id, now() FROM outbox WHERE id = $1`,
@@ -108,22 +168,26 @@ export function createMailDelivery(db: Database, options: DeliveryOptions): Mail
     });
   }
 
-  async function deliverRow(row: ClaimedRow, now: Date): Promise<void> {
+  /**
+   * Delivers one row. A sent row is marked at once, with its rendering, in one UPDATE (so a process
+   * that dies after a send leaves no row to send twice); what else becomes of a row (kept, failed,
+   * to retry) is returned, for the round's one UPDATE.
+   */
+  async function deliverRow(row: ClaimedRow, now: Date): Promise<RowStep | undefined> {
     let mail: RenderedRow;
+    let rendered: RenderedKeep | undefined;
     try {
-      mail = await renderOutboxRow(db, row, options);
+      const outcome = await renderRow(db, row, options, renderContextOf(row));
+      mail = outcome.mail;
+      rendered = outcome.keep;
     } catch (error) {
       // A row that cannot be rendered is a bug, not a delivery failure: kept with its error.
       log.error({ err: error, outbox: row.id }, 'mail could not be rendered');
-      await db.query('UPDATE outbox SET next_attempt_at = NULL, error = $2 WHERE id = $1', [
-        row.id,
-        String(error).slice(0, 500),
-      ]);
-      return;
+      return { id: row.id, next: null, error: String(error).slice(0, 500) };
     }
     const channel = isChannelKind(row.channel) ? options.channels[row.channel] : undefined;
     if (!channel || channel.state === 'off' || (row.channel === 'email' && !isEmailAddress(row.recipient)))
-      return keep(row, mail);
+      return keep(row, mail, rendered);
     try {
       const receipt = await channel.send({
         id: row.id.trim(),
@@ -136,13 +200,23 @@ export function createMailDelivery(db: Database, options: DeliveryOptions): Mail
         headers: mail.headers,
       });
       await db.query(
-        `UPDATE outbox SET sent_at = now(), next_attempt_at = NULL, error = NULL, provider_ref = $2
+        `UPDATE outbox SET sent_at = now(), next_attempt_at = NULL, error = NULL, provider_ref = $2,
+           subject = COALESCE($3, subject), body = COALESCE($4, body), html = COALESCE($5, html)
          WHERE id = $1`,
-        [row.id, receipt.providerRef ?? null],
+        [
+          row.id,
+          receipt.providerRef ?? null,
+          rendered?.subject ?? null,
+          rendered?.body ?? null,
+          rendered?.html ?? null,
+        ],
       );
+      return undefined;
     } catch (error) {
-      if (row.channel === 'zns' && row.data?.fallback === 'sms' && options.channels.sms.state !== 'off')
-        return fallBackToSms(row, error);
+      if (row.channel === 'zns' && row.data?.fallback === 'sms' && options.channels.sms.state !== 'off') {
+        await fallBackToSms(row, error, rendered);
+        return undefined;
+      }
       const isLast =
         row.attempts >= options.maxAttempts || (error instanceof ChannelError && error.permanent);
       const next = new Date(now.getTime() + retryDelayMs(row.attempts, options.retryMs));
@@ -150,17 +224,32 @@ export function createMailDelivery(db: Database, options: DeliveryOptions): Mail
         { err: error, outbox: row.id, channel: row.channel, attempts: row.attempts, isLast },
         'message delivery failed',
       );
-      await db.query('UPDATE outbox SET next_attempt_at = $2, error = $3 WHERE id = $1', [
-        row.id,
-        isLast ? null : next.toISOString(),
-        String(error instanceof ChannelError ? error.message : error).slice(0, 500),
-      ]);
+      return {
+        id: row.id,
+        keep: rendered,
+        next: isLast ? null : next.toISOString(),
+        error: String(error instanceof ChannelError ? error.message : error).slice(0, 500),
+      };
     }
   }
 
+  /**
+   * One round: claims the due rows (with what rendering them reads), delivers each, then writes
+   * the rows not sent (kept, failed, to retry) in one UPDATE. A shop without a provider thus
+   * renders and keeps a batch of order mails in two statements.
+   */
   async function deliverDue(now = new Date()): Promise<number> {
-    const rows = await claimDueRows(db, now, batchSize, leaseMs);
-    for (const row of rows) await deliverRow(row, now);
+    const rows = await claimDueRows(db, now, batchSize, leaseMs, options.idApp);
+    const steps: RowStep[] = [];
+    try {
+      for (const row of rows) {
+        const step = await deliverRow(row, now);
+        if (step) steps.push(step);
+      }
+    } finally {
+      // Even when a round fails midway, the rows it finished are written.
+      await writeSteps(db, steps);
+    }
     return rows.length;
   }
 

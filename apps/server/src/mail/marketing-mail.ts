@@ -1,5 +1,4 @@
 import type { Locale } from '@shop/domain/primitives';
-import type { Queryable } from '../db/database.js';
 import { type UnsubscribeSigner, unsubscribeLinks } from '../privacy/unsubscribe.js';
 import { type Block, renderHtml, renderText } from './mail-blocks.js';
 import type { ShopInfo } from './order-mail.js';
@@ -67,9 +66,4 @@ export async function renderMarketingMail(input: {
     html: renderHtml(blocks, frame),
     headers: links.headers,
   };
-}
-
-/** Keeps what was sent on the row (subject, text, html), as order mails do. */
-export async function keepRendered(db: Queryable, id: string, mail: MarketingMail): Promise<void> {
-  await db.query('UPDATE outbox SET body = $2, html = $3 WHERE id = $1', [id, mail.text, mail.html]);
 }

@@ -1,16 +1,17 @@
 import { orderEinvoiceOf } from '@shop/domain/invoices';
+import type { StatusName } from '@shop/domain/console';
+import { ORDER_STATUSES } from '@shop/domain/orders';
 import type { Locale } from '@shop/domain/primitives';
-import { findPaymentMethod } from '../commerce/reference-data.js';
+import { findPaymentMethod, type PaymentMethodDoc } from '../commerce/reference-data.js';
 import { type OrderLinkSigner, orderLinkUrl } from '../commerce/order-link.js';
 import { vietQrFor } from '../commerce/payments/order-payment.js';
 import type { OrderDoc } from '../commerce/order-store.js';
-import { statusNames } from '../commerce/status-names.js';
 import { companyContactId } from '../content/company-records.js';
 import { all, type Queryable } from '../db/database.js';
 import { GLOBAL_APP, getDocument } from '../db/documents.js';
 import type { OutboxTableRow } from './outbox.js';
-import { isOrderMailKind } from './mail-texts.js';
-import { isMarketingRow, keepRendered, renderMarketingMail } from './marketing-mail.js';
+import { isOrderMailKind, ORDER_MAIL_KINDS } from './mail-texts.js';
+import { isMarketingRow, renderMarketingMail } from './marketing-mail.js';
 import type { UnsubscribeSigner } from '../privacy/unsubscribe.js';
 import { renderOrderMail, type ShopInfo } from './order-mail.js';
 import { renderZnsOrder } from './channels/zns-orders.js';
@@ -66,22 +67,115 @@ export interface RenderedRow {
  * An order's ZNS (decision 061): the template's parameters from the order's snapshot, and the line
  * the outbox shows, kept on the row (subject, body) the first time.
  */
-async function renderZnsRow(db: Queryable, row: OutboxRow): Promise<RenderedRow> {
+async function renderZnsRow(db: Queryable, row: OutboxRow): Promise<RenderedOutcome> {
   const zns = (row.data?.zns ?? {}) as { id?: unknown };
   const lang: Locale = row.lang === 'en' ? 'en' : 'vi';
   const rendered = await renderZnsOrder(db, row.kind, lang, (row.data?.order ?? {}) as OrderDoc);
-  if (row.subject === '')
-    await db.query('UPDATE outbox SET subject = $2, body = $3 WHERE id = $1', [
-      row.id,
-      rendered.subject,
-      rendered.text,
-    ]);
-  return {
+  const mail: RenderedRow = {
     subject: rendered.subject,
     text: rendered.text,
     html: null,
     template: typeof zns.id === 'string' ? { id: zns.id, data: rendered.data } : undefined,
   };
+  return row.subject === ''
+    ? { mail, keep: { subject: rendered.subject, body: rendered.text, html: null } }
+    : { mail };
+}
+
+/**
+ * What a rendering leaves to store on its row the first time (the outbox shows what was sent):
+ * written by {@link renderOutboxRow} at once, or by the delivery loop with the row's next step in
+ * the same UPDATE. A null column is left as it is.
+ */
+export interface RenderedKeep {
+  subject: string | null;
+  body: string;
+  html: string | null;
+}
+
+export interface RenderedOutcome {
+  mail: RenderedRow;
+  keep?: RenderedKeep | undefined;
+}
+
+/**
+ * What an order mail's rendering reads besides its row: the company's two content documents, the
+ * shop's status names (trangthai) and the order's payment method. The delivery loop's claim reads
+ * them in its own statement ({@link renderContextSql}); {@link loadRenderContext} reads them alone.
+ */
+export interface RenderContext {
+  info: Record<string, unknown> | null;
+  contact: Record<string, unknown> | null;
+  /** The `trangthai` documents of SO1, as statusNames reads them. */
+  statuses: { ma?: string; ten?: string; ten_eng?: string }[] | null;
+  paymentMethod: PaymentMethodDoc | null;
+}
+
+/**
+ * The columns of {@link RenderContext} as SQL over an outbox row `t`, for the claim's RETURNING
+ * (`$idApp`, `$contactId`: its parameters). The company's documents and the status names do not
+ * depend on the row (PostgreSQL reads them once a statement, and only when a claimed row is an
+ * order mail); the payment method is the order snapshot's, read by its key (findPaymentMethod).
+ */
+export function renderContextSql(idAppParam: string, contactIdParam: string): string {
+  const isOrderMail = `t.kind IN (${ORDER_MAIL_KINDS.map((kind) => `'${kind}'`).join(', ')})`;
+  return [
+    `CASE WHEN ${isOrderMail} THEN (SELECT data FROM documents WHERE id_app = '${GLOBAL_APP}' AND collection = 'app'
+       AND id = ${idAppParam}::text::bpchar) END AS render_info`,
+    `CASE WHEN ${isOrderMail} THEN (SELECT data FROM documents WHERE id_app = '${GLOBAL_APP}' AND collection = 'app'
+       AND id = ${contactIdParam}::text::bpchar) END AS render_contact`,
+    `CASE WHEN ${isOrderMail} THEN (SELECT COALESCE(jsonb_agg(data), '[]'::jsonb) FROM documents WHERE id_app = ''
+       AND collection = 'trangthai' AND data->>'ma_ct' = 'SO1') END AS render_statuses`,
+    `CASE WHEN ${isOrderMail} AND t.data->'order'->>'pt_thanh_toan' ~ '^[0-9a-f]{24}$' THEN (SELECT p.data
+       FROM documents p WHERE p.id_app = ${idAppParam}::text AND p.collection = 'ptthanhtoan'
+       AND p.id = (t.data->'order'->>'pt_thanh_toan')::bpchar) END AS render_payment`,
+  ].join(',\n     ');
+}
+
+/** The context as a claimed row carries it ({@link renderContextSql}'s columns). */
+export function renderContextOf(row: Record<string, unknown>): RenderContext {
+  return {
+    info: (row.render_info ?? null) as RenderContext['info'],
+    contact: (row.render_contact ?? null) as RenderContext['contact'],
+    statuses: (row.render_statuses ?? null) as RenderContext['statuses'],
+    paymentMethod: (row.render_payment ?? null) as PaymentMethodDoc | null,
+  };
+}
+
+/** The same context read on its own (a row rendered outside the delivery loop's claim). */
+export async function loadRenderContext(
+  db: Queryable,
+  idApp: string,
+  row: OutboxRow,
+): Promise<RenderContext> {
+  const order = (row.data?.order ?? {}) as OrderDoc;
+  const [info, contact, statuses, paymentMethod] = await all([
+    getDocument(db, { idApp: GLOBAL_APP, collection: 'app' }, idApp),
+    getDocument(db, { idApp: GLOBAL_APP, collection: 'app' }, companyContactId(idApp)),
+    db.query<{ data: { ma?: string; ten?: string; ten_eng?: string } }>(
+      `SELECT data FROM documents WHERE id_app = '' AND collection = 'trangthai' AND data->>'ma_ct' = 'SO1'`,
+    ),
+    findPaymentMethod(db, idApp, order.pt_thanh_toan),
+  ]);
+  return {
+    info: info ?? null,
+    contact: contact ?? null,
+    statuses: statuses.map((status) => status.data),
+    paymentMethod: paymentMethod ?? null,
+  };
+}
+
+/**
+ * Every order status with the shop's name from `trangthai`, the domain's where it has none, in the
+ * domain's order: the mapping of statusNames (commerce/status-names.ts) over rows already read.
+ */
+function statusNamesOf(statuses: RenderContext['statuses']): StatusName[] {
+  const named = new Map((statuses ?? []).map((status) => [status.ma, status]));
+  return ORDER_STATUSES.map((status) => ({
+    ma: status.ma,
+    ten: named.get(status.ma)?.ten || status.ten,
+    ten_eng: named.get(status.ma)?.ten_eng || status.ten_eng,
+  }));
 }
 
 /** The columns of an outbox row that rendering reads (a marketing mail's link names the recipient; no channel is e-mail). */
@@ -96,6 +190,15 @@ export async function loadShopInfo(db: Queryable, idApp: string, lang: Locale): 
     getDocument(db, { idApp: GLOBAL_APP, collection: 'app' }, idApp),
     getDocument(db, { idApp: GLOBAL_APP, collection: 'app' }, companyContactId(idApp)),
   ]);
+  return shopInfoOf(info, contact, lang);
+}
+
+/** The company from its two content documents (the app's, its contact's), in `lang`. */
+function shopInfoOf(
+  info: Record<string, unknown> | null | undefined,
+  contact: Record<string, unknown> | null | undefined,
+  lang: Locale,
+): ShopInfo {
   const pick = (field: string) => (lang === 'en' && text(info?.[`${field}_en`])) || text(info?.[field]);
   return {
     name: pick('name'),
@@ -109,7 +212,11 @@ export async function loadShopInfo(db: Queryable, idApp: string, lang: Locale): 
  * A marketing row: the message with its unsubscribe link and headers (decision 063). The text
  * written by the schedule is the message; the first rendering keeps the mail as sent on the row.
  */
-async function renderMarketingRow(db: Queryable, row: OutboxRow, options: RenderOptions) {
+async function renderMarketingRow(
+  db: Queryable,
+  row: OutboxRow,
+  options: RenderOptions,
+): Promise<RenderedOutcome> {
   const origin = options.publicOrigin ?? options.shopOrigin;
   if (!options.unsubscribe || !origin || !row.recipient)
     throw new Error('a marketing mail needs its unsubscribe link: no signer, origin or recipient');
@@ -124,8 +231,7 @@ async function renderMarketingRow(db: Queryable, row: OutboxRow, options: Render
     origin,
     signer: options.unsubscribe,
   });
-  if (row.html === null) await keepRendered(db, row.id, mail);
-  return mail;
+  return row.html === null ? { mail, keep: { subject: null, body: mail.text, html: mail.html } } : { mail };
 }
 
 /**
@@ -138,27 +244,46 @@ export async function renderOutboxRow(
   row: OutboxRow,
   options: RenderOptions,
 ): Promise<RenderedRow> {
+  const context = isOrderMailKind(row.kind) ? await loadRenderContext(db, options.idApp, row) : undefined;
+  const { mail, keep } = await renderRow(db, row, options, context);
+  if (keep)
+    await db.query(
+      'UPDATE outbox SET subject = COALESCE($2, subject), body = $3, html = COALESCE($4, html) WHERE id = $1',
+      [row.id, keep.subject, keep.body, keep.html],
+    );
+  return mail;
+}
+
+/**
+ * Renders a row without writing it: the mail, and what to keep on the row (the first rendering),
+ * which the caller stores with the row's next step. An order mail's reads are `context` (the
+ * claim's, {@link renderContextOf}); a ZNS row still reads its template's names.
+ */
+export async function renderRow(
+  db: Queryable,
+  row: OutboxRow,
+  options: RenderOptions,
+  context?: RenderContext,
+): Promise<RenderedOutcome> {
   if (row.channel === 'zns' && isOrderMailKind(row.kind)) return renderZnsRow(db, row);
   if (isMarketingRow(row.data)) return renderMarketingRow(db, row, options);
-  if (!isOrderMailKind(row.kind)) return { subject: row.subject, text: row.body, html: row.html };
+  if (!isOrderMailKind(row.kind)) return { mail: { subject: row.subject, text: row.body, html: row.html } };
   const order = (row.data?.order ?? {}) as OrderDoc;
   const lang: Locale = row.lang === 'en' ? 'en' : 'vi';
-  const [shop, method, names] = await all([
-    loadShopInfo(db, options.idApp, lang),
-    findPaymentMethod(db, options.idApp, order.pt_thanh_toan),
-    statusNames(db),
-  ]);
+  const { info, contact, statuses, paymentMethod } =
+    context ?? (await loadRenderContext(db, options.idApp, row));
+  const method = paymentMethod ?? undefined;
   const origin = options.publicOrigin ?? text(row.data?.origin);
   const path = await orderPath(row, order, options);
   const mail = renderOrderMail({
     kind: row.kind,
     lang,
     order,
-    shop,
+    shop: shopInfoOf(info, contact, lang),
     orderUrl: origin ? `${origin}${path}` : undefined,
     paymentMethod: method ? (lang === 'en' && method.ten_eng) || method.ten : undefined,
     vietqr: method ? vietQrFor(order, method) : undefined,
-    statusNames: names,
+    statusNames: statusNamesOf(statuses),
     einvoiceUrl: einvoiceUrlOf(order, origin),
     returnStep: (row.data?.return ?? undefined) as Record<string, unknown> | undefined,
     // Only an account reviews (decision 047): a guest's delivered mail does not ask.
@@ -167,13 +292,7 @@ export async function renderOutboxRow(
         ? `${origin}${REVIEW_PAGE}`
         : undefined,
   });
-  if (row.html === null) {
-    await db.query('UPDATE outbox SET subject = $2, body = $3, html = $4 WHERE id = $1', [
-      row.id,
-      mail.subject,
-      mail.text,
-      mail.html,
-    ]);
-  }
-  return mail;
+  return row.html === null
+    ? { mail, keep: { subject: mail.subject, body: mail.text, html: mail.html } }
+    : { mail };
 }
