@@ -16,6 +16,7 @@
 // work done: issue 28 measures it after a quiet host's five seconds, `--adds 3000 --orders 550`).
 // Usage: node tooling/bench/api/orders.mjs [--duration 10] [--clients 20] [--only pglite|postgres]
 //        [--processes 1] [--adds N] [--orders N] [--statements 25] [--cpu-prof DIR] [--redis] [--syscalls]
+//        [--drain]
 // `--statements N` (PostgreSQL, the cluster started with pg_stat_statements preloaded: see the bench
 // README): the N statements that cost the database most during the buying phase, with their calls
 // and milliseconds an order. `--cpu-prof DIR`: a V8 CPU profile of each server process, written to
@@ -25,7 +26,10 @@
 // batch of replies and messages it sent back) and Redis's own CPU (INFO; the bench's CPU figures
 // leave it out). `--syscalls`: the read and write system calls of the server processes an add and
 // an order (/proc/<pid>/io syscr and syscw: sockets included), what the CPU an order hardly shows
-// on a loaded host.
+// on a loaded host. `--drain` (PostgreSQL): after the buying phase, waits (up to two minutes) until
+// the outbox has no row due (each order queues its mail, sent or kept by the server's outbox loop
+// after the request) and prints the CPU an order over the phase and that drain: the order's whole
+// cost, where the phase's figure leaves out the mails still due at its end (issue 28, h41e).
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
 import { readFileSync } from 'node:fs';
@@ -57,6 +61,7 @@ const values = serverBenchArgs({
   'cpu-prof': { type: 'string' },
   redis: { type: 'boolean', default: false },
   syscalls: { type: 'boolean', default: false },
+  drain: { type: 'boolean', default: false },
 });
 const serverNodeArgs = values['cpu-prof']
   ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`]
@@ -183,6 +188,14 @@ async function bench(label, env, database, count = 1) {
   const afterBuying = cpu();
   const topStatements = statements ? await statements.read(bought.done, Number(values.statements)) : [];
   if (redisWork) topStatements.push(await redisWork.read(bought.done));
+  if (database && values.drain) {
+    const drained = await drainOutbox(env.DATABASE_URL);
+    topStatements.unshift(
+      `  outbox: ${drained.due} of ${drained.total} rows due at the phase's end, ${drained.left} after` +
+        ` ${drained.seconds.toFixed(1)} s; CPU an order over the phase and the drain` +
+        ` ${perOperation(beforeBuying, cpu(), bought.done)}`,
+    );
+  }
   const after = new Map((await simpleProducts(calls[0]).catch(() => [])).map((p) => [p.ma_vt, p.ton]));
   const { body: all } = await calls[0]('GET', 'dmvt?limit=500');
   const negative = all.filter((product) => product.ton < 0).length;
@@ -228,6 +241,27 @@ async function bench(label, env, database, count = 1) {
  * then `read(orders, top)` gives the `top` statements by time, in ms and calls an order, and their
  * sum. Undefined, with a hint, when the cluster was not started with the extension preloaded.
  */
+/** Waits (up to two minutes) until no outbox row is due; how many were due, and how long it took. */
+async function drainOutbox(url) {
+  const postgres = createRequire(path.join(root, 'apps/server/package.json'))('postgres');
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const dueNow = async () =>
+      (await sql.unsafe('SELECT count(*)::int AS n FROM outbox WHERE next_attempt_at IS NOT NULL'))[0].n;
+    const started = performance.now();
+    const due = await dueNow();
+    let left = due;
+    while (left > 0 && performance.now() - started < 120_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      left = await dueNow();
+    }
+    const [{ n: total }] = await sql.unsafe('SELECT count(*)::int AS n FROM outbox');
+    return { due, left, total, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await sql.end();
+  }
+}
+
 async function statementProfile(url) {
   const postgres = createRequire(path.join(root, 'apps/server/package.json'))('postgres');
   const sql = postgres(url, { max: 1, onnotice: () => {} });
