@@ -11,7 +11,14 @@ export async function statusNames(db: Queryable): Promise<StatusName[]> {
   const rows = await db.query<{ data: { ma?: string; ten?: string; ten_eng?: string } }>(
     `SELECT data FROM documents WHERE id_app = '' AND collection = 'trangthai' AND data->>'ma_ct' = 'SO1'`,
   );
-  const named = new Map(rows.map((row) => [row.data.ma, row.data]));
+  return statusNamesOf(rows.map((row) => row.data));
+}
+
+/** The names over `trangthai` documents already read (the mails' claim reads them with its rows). */
+export function statusNamesOf(
+  documents: readonly { ma?: string; ten?: string; ten_eng?: string }[],
+): StatusName[] {
+  const named = new Map(documents.map((document) => [document.ma, document]));
   return ORDER_STATUSES.map((status) => ({
     ma: status.ma,
     ten: named.get(status.ma)?.ten || status.ten,

@@ -107,6 +107,8 @@ describe.each(bothBackends())('the statements of a delivery round (%s)', (backen
       expect(sent).toHaveLength(1 + 4);
       expect(sent.slice(1).every((text) => text.startsWith('UPDATE outbox SET sent_at = now()'))).toBe(true);
       expect(smtp().received).toHaveLength(4);
+      // The batch's mails share the pooled connection (one each held a shop to ~10 mails a second).
+      expect(smtp().connections).toBe(1);
       const rows = await emailRows(
         kit(),
         placed.map((order) => order.body._id),

@@ -64,6 +64,7 @@ export function registerMailDelivery(app: FastifyInstance, db: Database, env: En
   });
   app.addHook('onClose', async () => {
     await delivery.stop();
+    for (const channel of Object.values(channels.byKind)) channel.close?.();
     await Promise.all([channels.simulators.sms?.app.close(), channels.simulators.zns?.app.close()]);
   });
 }

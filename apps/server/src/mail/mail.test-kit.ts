@@ -80,6 +80,8 @@ export interface TestSmtp {
   received: ParsedMail[];
   /** Messages refused so far. */
   refused: number;
+  /** Connections the server accepted so far. */
+  connections: number;
   close(): Promise<void>;
 }
 
@@ -88,11 +90,15 @@ export interface TestSmtp {
  * `refuseFirst` messages with 451 (try again later) and accepts every one after.
  */
 export async function startTestSmtp(refuseFirst = 0): Promise<TestSmtp> {
-  const smtp: Omit<TestSmtp, 'url' | 'close'> = { received: [], refused: 0 };
+  const smtp: Omit<TestSmtp, 'url' | 'close'> = { received: [], refused: 0, connections: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      smtp.connections += 1;
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

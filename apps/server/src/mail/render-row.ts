@@ -1,11 +1,10 @@
 import { orderEinvoiceOf } from '@shop/domain/invoices';
-import type { StatusName } from '@shop/domain/console';
-import { ORDER_STATUSES } from '@shop/domain/orders';
 import type { Locale } from '@shop/domain/primitives';
 import { findPaymentMethod, type PaymentMethodDoc } from '../commerce/reference-data.js';
 import { type OrderLinkSigner, orderLinkUrl } from '../commerce/order-link.js';
 import { vietQrFor } from '../commerce/payments/order-payment.js';
 import type { OrderDoc } from '../commerce/order-store.js';
+import { statusNamesOf } from '../commerce/status-names.js';
 import { companyContactId } from '../content/company-records.js';
 import { all, type Queryable } from '../db/database.js';
 import { GLOBAL_APP, getDocument } from '../db/documents.js';
@@ -165,19 +164,6 @@ export async function loadRenderContext(
   };
 }
 
-/**
- * Every order status with the shop's name from `trangthai`, the domain's where it has none, in the
- * domain's order: the mapping of statusNames (commerce/status-names.ts) over rows already read.
- */
-function statusNamesOf(statuses: RenderContext['statuses']): StatusName[] {
-  const named = new Map((statuses ?? []).map((status) => [status.ma, status]));
-  return ORDER_STATUSES.map((status) => ({
-    ma: status.ma,
-    ten: named.get(status.ma)?.ten || status.ten,
-    ten_eng: named.get(status.ma)?.ten_eng || status.ten_eng,
-  }));
-}
-
 /** The columns of an outbox row that rendering reads (a marketing mail's link names the recipient; no channel is e-mail). */
 export type OutboxRow = Pick<OutboxTableRow, 'id' | 'subject' | 'body' | 'html' | 'kind' | 'lang' | 'data'> &
   Partial<Pick<OutboxTableRow, 'recipient' | 'channel'>>;
@@ -283,7 +269,7 @@ export async function renderRow(
     orderUrl: origin ? `${origin}${path}` : undefined,
     paymentMethod: method ? (lang === 'en' && method.ten_eng) || method.ten : undefined,
     vietqr: method ? vietQrFor(order, method) : undefined,
-    statusNames: statusNamesOf(statuses),
+    statusNames: statusNamesOf(statuses ?? []),
     einvoiceUrl: einvoiceUrlOf(order, origin),
     returnStep: (row.data?.return ?? undefined) as Record<string, unknown> | undefined,
     // Only an account reviews (decision 047): a guest's delivered mail does not ask.

@@ -54,6 +54,8 @@ export interface MessageChannel {
   kind: ChannelKind;
   state: ChannelState;
   send(message: OutgoingMessage): Promise<SendReceipt>;
+  /** Ends what the channel keeps open between sends (e-mail's pooled SMTP connections). */
+  close?(): void;
 }
 
 /** How long a provider may take to answer before the attempt counts as failed and is retried. */
