@@ -2,12 +2,13 @@ import { cartLineKey, mergeCartLines } from '@shop/domain/pricing';
 import { all, type Queryable } from '../db/database.js';
 import { type Doc, deleteDocument, insertDocument, mergeDocument } from '../db/documents.js';
 import { appError } from '../errors.js';
+import type { CartLineDoc } from './cart-line.js';
 import { type LineRequest, requestOf } from './pricing/line-request.js';
 import { fillCartLine, fillLines, refuseLine } from './pricing/price-line.js';
 import { loadCartPricing } from './pricing/pricing-context.js';
 import { lockOwner, type Shopper } from './shopper.js';
 
-export type CartLineDoc = Doc & { ma_vt: string; sl_xuat: number; thuoc_tinh?: { _id: string } | null };
+export type { CartLineDoc };
 
 const scope = (idApp: string, owner: string) => ({ idApp, collection: 'cart', owner });
 

@@ -1,7 +1,7 @@
 import type { Promotion } from '@shop/domain/catalogue';
 import { validityStatus } from '@shop/domain/primitives';
 import { all, type Queryable } from '../../db/database.js';
-import type { CartLineDoc } from '../cart.js';
+import type { CartLineDoc } from '../cart-line.js';
 import { asJsonList, DRAFT_LINE_CODES_SQL, loadProducts, type ProductDoc } from '../catalog.js';
 
 export interface FreeshipDoc {
