@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/database.js';
 import { bothBackends } from '../testing.js';
-import { createMailDelivery } from './delivery.js';
-import { type MailKit, smtpMailSuite, startMailKit } from './mail.test-kit.js';
+import { type MailKit, smtpMailSuite, startMailKit, testDeliveryLoop } from './mail.test-kit.js';
 
 const TIMEOUT = 240_000;
 
@@ -31,19 +30,8 @@ function counted(db: Database): { db: Database; sent: string[] } {
 }
 
 /** A delivery loop of the kit's shop over `db` (the kit's own loop is stopped). */
-function loopOver(kit: MailKit, db: Database) {
-  const { shop } = kit;
-  return createMailDelivery(db, {
-    idApp: shop.env.ID_APP,
-    publicOrigin: 'https://shop.test',
-    channels: shop.app.channels.byKind,
-    log: shop.app.log,
-    logsText: false,
-    retryMs: 60_000,
-    maxAttempts: 3,
-    pollMs: 3_600_000,
-  });
-}
+const loopOver = (kit: MailKit, db: Database) =>
+  testDeliveryLoop(kit.shop, db, { publicOrigin: 'https://shop.test' });
 
 const emailRows = async (kit: MailKit, orderIds: string[]) =>
   (await Promise.all(orderIds.map((id) => kit.mailsOf(id)))).flat().filter((row) => row.channel === 'email');

@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { BANK } from '../routes/commerce/commerce.test-kit.js';
 import { bothBackends, neutralOn } from '../testing.js';
-import { createMailDelivery } from './delivery.js';
-import { type MailKit, smtpMailSuite, startMailKit, startTestSmtp } from './mail.test-kit.js';
+import {
+  type MailKit,
+  smtpMailSuite,
+  startMailKit,
+  startTestSmtp,
+  testDeliveryLoop,
+} from './mail.test-kit.js';
 import { createMailer } from './outbox.js';
 
 const TIMEOUT = 240_000;
@@ -131,17 +136,7 @@ describe.each(bothBackends())('mail delivery through SMTP (%s)', (backend) => {
       const otherDb = shop.env.DATABASE_URL
         ? await openDatabase({ databaseUrl: shop.env.DATABASE_URL, dataDir: '' })
         : shop.db;
-      const options = {
-        idApp: shop.env.ID_APP,
-        channels: shop.app.channels.byKind,
-        log: shop.app.log,
-        logsText: false,
-        retryMs: 60_000,
-        maxAttempts: 3,
-        pollMs: 3_600_000,
-        batchSize: 3,
-      };
-      const loops = [createMailDelivery(shop.db, options), createMailDelivery(otherDb, options)];
+      const loops = [shop.db, otherDb].map((db) => testDeliveryLoop(shop, db, { batchSize: 3 }));
       try {
         const handled = [0, 0];
         for (;;) {

@@ -14,6 +14,8 @@ import {
 } from '../routes/commerce/commerce.test-kit.js';
 import { startedForSuite } from '../suite.test-kit.js';
 import { type Backend, startTestShop, type TestShop } from '../testing.js';
+import type { Database } from '../db/database.js';
+import { createMailDelivery, type DeliveryOptions } from './delivery.js';
 import { listOutbox, type OutboxEntry } from './outbox.js';
 
 export interface MailKit extends Pick<CommerceTestApp, 'call'> {
@@ -144,4 +146,21 @@ export function smtpMailSuite(backend: Backend, overrides: Record<string, string
     },
   );
   return { kit: () => started().kit, smtp: () => started().smtp };
+}
+
+/**
+ * A delivery loop of `shop`'s channels over `db` (another connection stands for another process),
+ * that never polls by itself: the test calls `deliverDue`. `options` add to or change the defaults.
+ */
+export function testDeliveryLoop(shop: TestShop, db: Database, options: Partial<DeliveryOptions> = {}) {
+  return createMailDelivery(db, {
+    idApp: shop.env.ID_APP,
+    channels: shop.app.channels.byKind,
+    log: shop.app.log,
+    logsText: false,
+    retryMs: 60_000,
+    maxAttempts: 3,
+    pollMs: 3_600_000,
+    ...options,
+  });
 }
