@@ -162,12 +162,12 @@ export function findChromium({ env = process.env, exists = existsSync } = {}) {
   return CHROMIUM_CANDIDATES.find((candidate) => exists(candidate));
 }
 
-/** Debian's Chromium for the browser tests (Playwright's own download cannot reach this network). */
 /** Whether `found` serves the journeys as it is: the headless shell, or the Chromium the environment names. */
 function isChromiumReady(found) {
   return found === HEADLESS_SHELL || (found !== undefined && process.env.PLAYWRIGHT_CHROMIUM_PATH === found);
 }
 
+/** Debian's Chromium for the browser tests (Playwright's own download cannot reach this network). */
 export async function ensureChromium() {
   const found = findChromium();
   if (isChromiumReady(found)) return found;

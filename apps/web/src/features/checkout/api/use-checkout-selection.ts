@@ -18,13 +18,6 @@ type Sources = {
   profile?: ReceiverProfile | undefined;
 };
 
-/**
- * The shopper's choices on the page, started once everything they depend on has loaded: the saved
- * default address (preselected for a user, prefilled for a guest), else what the draft holds, with
- * the profile's name, phone and e-mail where those are blank; the draft's carrier and payment
- * method, else the first offered. A profile that arrives later fills only blank fields the
- * shopper has not touched: nothing they typed is overwritten.
- */
 /** The choices the page starts from, once everything they depend on has loaded (else undefined). */
 function startingChoices({ draft, addresses, methods, carriers, isUser, profile }: Sources) {
   if (!draft || !addresses || !methods || !carriers) return undefined;
@@ -42,6 +35,13 @@ function startingChoices({ draft, addresses, methods, carriers, isUser, profile 
   };
 }
 
+/**
+ * The shopper's choices on the page, started once everything they depend on has loaded: the saved
+ * default address (preselected for a user, prefilled for a guest), else what the draft holds, with
+ * the profile's name, phone and e-mail where those are blank; the draft's carrier and payment
+ * method, else the first offered. A profile that arrives later fills only blank fields the
+ * shopper has not touched: nothing they typed is overwritten.
+ */
 export function useCheckoutSelection(sources: Sources) {
   const { draft, addresses, methods, carriers, isUser, profile } = sources;
   // Mounted with everything loaded (the checkout form is), the choices are there from the first
