@@ -25,6 +25,9 @@ export type ProductDoc = Doc & {
 /** A list of texts as one JSON parameter (deduplicated), read in SQL with jsonb_array_elements_text. */
 export const asJsonList = (values: readonly string[]) => JSON.stringify([...new Set(values)]);
 
+/** The keys a statement is given as `$2`, a JSON list (asJsonList), as a subquery's rows. */
+export const GIVEN_KEYS_SQL = 'SELECT jsonb_array_elements_text($2::text::jsonb)';
+
 /**
  * documentsByKey's statement: $1 the app, $2 the keys (asJsonList). The collection is written in
  * the text (one of the code's own names, checked), so a plan made for the call's values is no
@@ -34,7 +37,7 @@ export function documentsByKeySql(
   collection: string,
   keySql: string,
   lock: boolean,
-  keysSql = 'SELECT jsonb_array_elements_text($2::text::jsonb)',
+  keysSql = GIVEN_KEYS_SQL,
 ): string {
   if (!/^[a-z_]+$/.test(collection)) throw new Error(`not a collection name: ${collection}`);
   return `SELECT data FROM documents WHERE id_app = $1 AND collection = '${collection}'

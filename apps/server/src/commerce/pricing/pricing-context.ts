@@ -2,7 +2,13 @@ import type { Promotion } from '@shop/domain/catalogue';
 import { validityStatus } from '@shop/domain/primitives';
 import { all, type Queryable } from '../../db/database.js';
 import type { CartLineDoc } from '../cart-line.js';
-import { asJsonList, DRAFT_LINE_CODES_SQL, loadProducts, type ProductDoc } from '../catalog.js';
+import {
+  asJsonList,
+  DRAFT_LINE_CODES_SQL,
+  GIVEN_KEYS_SQL,
+  loadProducts,
+  type ProductDoc,
+} from '../catalog.js';
 
 export interface FreeshipDoc {
   ma_chietkhau?: string;
@@ -63,7 +69,7 @@ export async function loadPricingContext(
 ): Promise<PricingContext> {
   // The codes given, or those of a stored draft's lines (DRAFT_LINE_CODES_SQL: $2 its id).
   const draft = 'draft' in codes ? codes : undefined;
-  const codesSql = draft ? DRAFT_LINE_CODES_SQL : 'SELECT jsonb_array_elements_text($2::text::jsonb)';
+  const codesSql = draft ? DRAFT_LINE_CODES_SQL : GIVEN_KEYS_SQL;
   const rows = await db.query<{ collection: string; data: Record<string, unknown> }>(
     `SELECT collection, data FROM documents WHERE id_app = $1 AND (
        collection IN (${wholeCollections(withShippingFees)})
@@ -95,10 +101,9 @@ export function cartPricingSql({
   codesOfCart: boolean;
   withShippingFees: boolean;
 }): string {
-  const given = `SELECT jsonb_array_elements_text($2::text::jsonb)`;
   const codes = codesOfCart
-    ? `${given} UNION SELECT data->>'ma_vt' FROM documents WHERE id_app = $1 AND collection = 'cart' AND owner = $3`
-    : given;
+    ? `${GIVEN_KEYS_SQL} UNION SELECT data->>'ma_vt' FROM documents WHERE id_app = $1 AND collection = 'cart' AND owner = $3`
+    : GIVEN_KEYS_SQL;
   return `WITH codes (code) AS MATERIALIZED (${codes})
      SELECT collection, data, NULL::timestamptz AS created_at, id FROM documents
        WHERE id_app = $1 AND collection = 'dmvt' AND data->>'ma_vt' = ANY (ARRAY(SELECT code FROM codes))
