@@ -4,7 +4,12 @@ import { findPaymentMethod, type PaymentMethodDoc } from '../commerce/reference-
 import { type OrderLinkSigner, orderLinkUrl } from '../commerce/order-link.js';
 import { vietQrFor } from '../commerce/payments/order-payment.js';
 import type { OrderDoc } from '../commerce/order-store.js';
-import { statusNamesOf } from '../commerce/status-names.js';
+import {
+  ORDER_STATUS_DOCUMENTS_WHERE,
+  type StatusDocument,
+  statusDocuments,
+  statusNamesOf,
+} from '../commerce/status-names.js';
 import { companyContactId } from '../content/company-records.js';
 import { all, type Queryable } from '../db/database.js';
 import { GLOBAL_APP, getDocument } from '../db/documents.js';
@@ -100,13 +105,13 @@ export interface RenderedOutcome {
 /**
  * What an order mail's rendering reads besides its row: the company's two content documents, the
  * shop's status names (trangthai) and the order's payment method. The delivery loop's claim reads
- * them in its own statement ({@link renderContextSql}); {@link loadRenderContext} reads them alone.
+ * them in its own statement ({@link renderContextSql}); loadRenderContext reads them alone.
  */
 export interface RenderContext {
   info: Record<string, unknown> | null;
   contact: Record<string, unknown> | null;
   /** The `trangthai` documents of SO1, as statusNames reads them. */
-  statuses: { ma?: string; ten?: string; ten_eng?: string }[] | null;
+  statuses: StatusDocument[] | null;
   paymentMethod: PaymentMethodDoc | null;
 }
 
@@ -123,8 +128,8 @@ export function renderContextSql(idAppParam: string, contactIdParam: string): st
        AND id = ${idAppParam}::text::bpchar) END AS render_info`,
     `CASE WHEN ${isOrderMail} THEN (SELECT data FROM documents WHERE id_app = '${GLOBAL_APP}' AND collection = 'app'
        AND id = ${contactIdParam}::text::bpchar) END AS render_contact`,
-    `CASE WHEN ${isOrderMail} THEN (SELECT COALESCE(jsonb_agg(data), '[]'::jsonb) FROM documents WHERE id_app = ''
-       AND collection = 'trangthai' AND data->>'ma_ct' = 'SO1') END AS render_statuses`,
+    `CASE WHEN ${isOrderMail} THEN (SELECT COALESCE(jsonb_agg(data), '[]'::jsonb) FROM documents
+       WHERE ${ORDER_STATUS_DOCUMENTS_WHERE}) END AS render_statuses`,
     `CASE WHEN ${isOrderMail} AND t.data->'order'->>'pt_thanh_toan' ~ '^[0-9a-f]{24}$' THEN (SELECT p.data
        FROM documents p WHERE p.id_app = ${idAppParam}::text AND p.collection = 'ptthanhtoan'
        AND p.id = (t.data->'order'->>'pt_thanh_toan')::bpchar) END AS render_payment`,
@@ -142,26 +147,14 @@ export function renderContextOf(row: Record<string, unknown>): RenderContext {
 }
 
 /** The same context read on its own (a row rendered outside the delivery loop's claim). */
-export async function loadRenderContext(
-  db: Queryable,
-  idApp: string,
-  row: OutboxRow,
-): Promise<RenderContext> {
+async function loadRenderContext(db: Queryable, idApp: string, row: OutboxRow): Promise<RenderContext> {
   const order = (row.data?.order ?? {}) as OrderDoc;
-  const [info, contact, statuses, paymentMethod] = await all([
-    getDocument(db, { idApp: GLOBAL_APP, collection: 'app' }, idApp),
-    getDocument(db, { idApp: GLOBAL_APP, collection: 'app' }, companyContactId(idApp)),
-    db.query<{ data: { ma?: string; ten?: string; ten_eng?: string } }>(
-      `SELECT data FROM documents WHERE id_app = '' AND collection = 'trangthai' AND data->>'ma_ct' = 'SO1'`,
-    ),
+  const [[info, contact], statuses, paymentMethod] = await all([
+    companyDocuments(db, idApp),
+    statusDocuments(db),
     findPaymentMethod(db, idApp, order.pt_thanh_toan),
   ]);
-  return {
-    info: info ?? null,
-    contact: contact ?? null,
-    statuses: statuses.map((status) => status.data),
-    paymentMethod: paymentMethod ?? null,
-  };
+  return { info: info ?? null, contact: contact ?? null, statuses, paymentMethod: paymentMethod ?? null };
 }
 
 /** The columns of an outbox row that rendering reads (a marketing mail's link names the recipient; no channel is e-mail). */
@@ -172,11 +165,16 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The company as the content documents describe it today, in the mail's language. */
 export async function loadShopInfo(db: Queryable, idApp: string, lang: Locale): Promise<ShopInfo> {
-  const [info, contact] = await all([
+  const [info, contact] = await companyDocuments(db, idApp);
+  return shopInfoOf(info, contact, lang);
+}
+
+/** The company's two content documents (the app's, its contact's), in one round trip. */
+function companyDocuments(db: Queryable, idApp: string) {
+  return all([
     getDocument(db, { idApp: GLOBAL_APP, collection: 'app' }, idApp),
     getDocument(db, { idApp: GLOBAL_APP, collection: 'app' }, companyContactId(idApp)),
   ]);
-  return shopInfoOf(info, contact, lang);
 }
 
 /** The company from its two content documents (the app's, its contact's), in `lang`. */
@@ -230,8 +228,7 @@ export async function renderOutboxRow(
   row: OutboxRow,
   options: RenderOptions,
 ): Promise<RenderedRow> {
-  const context = isOrderMailKind(row.kind) ? await loadRenderContext(db, options.idApp, row) : undefined;
-  const { mail, keep } = await renderRow(db, row, options, context);
+  const { mail, keep } = await renderRow(db, row, options);
   if (keep)
     await db.query(
       'UPDATE outbox SET subject = COALESCE($2, subject), body = $3, html = COALESCE($4, html) WHERE id = $1',
@@ -243,7 +240,8 @@ export async function renderOutboxRow(
 /**
  * Renders a row without writing it: the mail, and what to keep on the row (the first rendering),
  * which the caller stores with the row's next step. An order mail's reads are `context` (the
- * claim's, {@link renderContextOf}); a ZNS row still reads its template's names.
+ * claim's, {@link renderContextOf}), or read here when none is given (loadRenderContext: only for
+ * an order mail rendered by e-mail); a ZNS row still reads its template's names.
  */
 export async function renderRow(
   db: Queryable,
