@@ -74,6 +74,12 @@ const addCount = values.adds === undefined ? undefined : Number(values.adds);
 const orderCount = values.orders === undefined ? undefined : Number(values.orders);
 const ADDRESS = BENCH_ADDRESS;
 
+/** The server's own dependencies (its driver, Redis's client), for the bench's readings. */
+const fromServer = createRequire(path.join(root, 'apps/server/package.json'));
+
+/** One connection to the bench's database, for its readings. */
+const databaseClient = (url) => fromServer('postgres')(url, { max: 1, onnotice: () => {} });
+
 /** CPU microseconds this bench process (the clients) used between two process.cpuUsage() readings. */
 const clientMicros = (before, after) => after.user - before.user + after.system - before.system;
 
@@ -243,8 +249,7 @@ async function bench(label, env, database, count = 1) {
  */
 /** Waits (up to two minutes) until no outbox row is due; how many were due, and how long it took. */
 async function drainOutbox(url) {
-  const postgres = createRequire(path.join(root, 'apps/server/package.json'))('postgres');
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = databaseClient(url);
   try {
     const dueNow = async () =>
       (await sql.unsafe('SELECT count(*)::int AS n FROM outbox WHERE next_attempt_at IS NOT NULL'))[0].n;
@@ -263,8 +268,7 @@ async function drainOutbox(url) {
 }
 
 async function statementProfile(url) {
-  const postgres = createRequire(path.join(root, 'apps/server/package.json'))('postgres');
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = databaseClient(url);
   try {
     await sql.unsafe('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     await sql.unsafe(
@@ -335,7 +339,7 @@ async function redisProfile(url) {
     console.log('--redis: no Redis (run under tooling/scripts/with-postgres.mjs, which sets TEST_REDIS_URL)');
     return undefined;
   }
-  const { Redis } = createRequire(path.join(root, 'apps/server/package.json'))('ioredis');
+  const { Redis } = fromServer('ioredis');
   const client = new Redis(url, { maxRetriesPerRequest: 1 });
   /** INFO's `name:value` lines, and commandstats' calls by command. */
   const sample = async () => {
