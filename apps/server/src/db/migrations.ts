@@ -26,7 +26,7 @@ const INBOX_COUNT_TRIGGERS = `CREATE TRIGGER documents_inbox_counts_insert AFTER
         WHEN (OLD.inbox_status IS NOT NULL) EXECUTE FUNCTION inbox_counts_follow();`;
 
 /** The words of an order (migration 21): its code's, name's and e-mail's, suffixes of code and phone. */
-const INBOX_TERMS_QUERY = `SELECT array_to_tsvector(ARRAY(
+export const INBOX_TERMS_QUERY = `SELECT array_to_tsvector(ARRAY(
           SELECT DISTINCT term FROM (
             SELECT unnest(regexp_split_to_array(
               translate(lower(COALESCE(code, '') || ' ' || COALESCE(name, '') || ' ' || COALESCE(email, '')),
@@ -973,6 +973,73 @@ export const MIGRATIONS: readonly Migration[] = [
     // The plan has one shape whatever the values, so the function always takes the generic one:
     // planned once per connection. Same query, same results.
     sql: `ALTER FUNCTION inbox_terms(text, text, text, text) SET plan_cache_mode = force_generic_plan`,
+  },
+  {
+    id: 64,
+    name: 'orders_inbox_by_trigger',
+    // Issue 28: the seven inbox columns were stored generated columns, so every write of any order
+    // computed them all again, its inbox_terms too (a query of regular expressions, DISTINCT and
+    // generate_series run through the executor at each call, about a third of PostgreSQL's time
+    // for a placed order), though a payment, a status or a carrier never changes the code, name,
+    // e-mail or phone the terms are made of. The columns become plain (DROP EXPRESSION keeps their
+    // values) and one BEFORE trigger, on orders only, sets them with the same expressions; it
+    // keeps the old terms when an update leaves those four fields as they were. inbox_terms
+    // computes the same lexemes without a query: PL/pgSQL expressions and two loops, the
+    // duplicates left to array_to_tsvector, which sorts and removes them (inbox-columns.test.ts
+    // compares both on varied orders, both engines). Without a query there is no plan to cache,
+    // so migration 62's setting goes: a function with a SET clause pays for it at every call.
+    sql: `
+      ALTER TABLE documents ALTER COLUMN inbox_status DROP EXPRESSION, ALTER COLUMN inbox_placed DROP EXPRESSION,
+        ALTER COLUMN inbox_method DROP EXPRESSION, ALTER COLUMN inbox_paid DROP EXPRESSION,
+        ALTER COLUMN inbox_carrier DROP EXPRESSION, ALTER COLUMN inbox_total DROP EXPRESSION,
+        ALTER COLUMN inbox_terms DROP EXPRESSION;
+      ALTER FUNCTION inbox_terms(text, text, text, text) RESET plan_cache_mode;
+      CREATE OR REPLACE FUNCTION inbox_terms(code text, name text, email text, phone text) RETURNS tsvector
+      LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $fn$
+      DECLARE
+        terms text[] := regexp_split_to_array(translate(lower(COALESCE(code, '') || ' ' || COALESCE(name, '')
+          || ' ' || COALESCE(email, '')), '${FOLD_FROM}', '${FOLD_TO}'), '[^a-z0-9]+');
+        folded text := regexp_replace(translate(lower(COALESCE(code, '')), '${FOLD_FROM}', '${FOLD_TO}'),
+          '[^a-z0-9]+', '', 'g');
+        digits text := regexp_replace(COALESCE(phone, ''), '[^0-9]+', '', 'g');
+      BEGIN
+        FOR i IN 2 .. length(folded) - 2 LOOP
+          terms := terms || substr(folded, i);
+        END LOOP;
+        FOR i IN 1 .. length(digits) - 2 LOOP
+          terms := terms || substr(digits, i);
+        END LOOP;
+        RETURN array_to_tsvector(array_remove(terms, ''));
+      END
+      $fn$;
+      CREATE FUNCTION documents_inbox_columns() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      DECLARE
+        d jsonb := NEW.data;
+      BEGIN
+        NEW.inbox_placed := d->>'ngay_ct';
+        NEW.inbox_method := d->>'pt_thanh_toan';
+        NEW.inbox_paid := COALESCE(d->>'trang_thai_tt', '0');
+        NEW.inbox_carrier := d->>'don_vi_vc';
+        NEW.inbox_total := CASE WHEN jsonb_typeof(d->'t_tt_nt') = 'number' THEN (d->>'t_tt_nt')::numeric END;
+        IF d->>'trang_thai' <> 'LCT' THEN
+          NEW.inbox_status := d->>'trang_thai';
+          IF TG_OP = 'UPDATE' AND OLD.inbox_terms IS NOT NULL
+            AND (OLD.data->>'so_ct', OLD.data->>'ten_nguoi_nhan', OLD.data->>'email_nguoi_nhan', OLD.data->>'sdt_nguoi_nhan')
+              IS NOT DISTINCT FROM (d->>'so_ct', d->>'ten_nguoi_nhan', d->>'email_nguoi_nhan', d->>'sdt_nguoi_nhan') THEN
+            NEW.inbox_terms := OLD.inbox_terms;
+          ELSE
+            NEW.inbox_terms := inbox_terms(d->>'so_ct', d->>'ten_nguoi_nhan', d->>'email_nguoi_nhan', d->>'sdt_nguoi_nhan');
+          END IF;
+        ELSE
+          NEW.inbox_status := NULL;
+          NEW.inbox_terms := NULL;
+        END IF;
+        RETURN NEW;
+      END
+      $fn$;
+      CREATE TRIGGER documents_inbox_columns BEFORE INSERT OR UPDATE ON documents FOR EACH ROW
+        WHEN (NEW.collection = 'so1') EXECUTE FUNCTION documents_inbox_columns()
+    `,
   },
 ];
 

@@ -88,13 +88,4 @@ describe.each(bothBackends())('order lookups by id on a fresh %s database', (bac
     expect(text).toMatch(/Index Scan using documents_ma_vt[^\n]*\n[^\n]*Index Cond: [^\n]*ma_vt[^\n]*= ANY/);
     expect(text).toMatch(/Index Scan using documents_pkey on documents o/);
   });
-
-  // Issue 28, migration 62: the inbox's terms (a generated column computed at each placing) keep one
-  // plan per connection instead of a new custom plan at every call.
-  it('plans the inbox terms once per connection', async () => {
-    const rows = await kit().shop.db.query<{ config: string[] | null }>(
-      `SELECT proconfig AS config FROM pg_proc WHERE proname = 'inbox_terms'`,
-    );
-    expect(rows.map((row) => row.config)).toEqual([['plan_cache_mode=force_generic_plan']]);
-  });
 });
