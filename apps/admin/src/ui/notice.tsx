@@ -27,6 +27,8 @@ export function Notice({ text }: { text: string }) {
 /**
  * A write from a list's row or form: once the server took it, its reply's message goes to the
  * page's notice, `onDone` runs (a form empties) and the list's queries (`invalidate`) are read again.
+ * The write stays pending until that read is back, so its button is not pressed again on a list
+ * that does not show the write yet.
  */
 export function useNoticedWrite<TReply extends { message: string }>(
   run: (api: ConsoleApi) => Promise<TReply>,
@@ -38,7 +40,7 @@ export function useNoticedWrite<TReply extends { message: string }>(
     onSuccess: (reply) => {
       onNotice(reply.message);
       onDone?.();
-      void queryClient.invalidateQueries({ queryKey: invalidate });
+      return queryClient.invalidateQueries({ queryKey: invalidate });
     },
   });
 }

@@ -1,4 +1,5 @@
-import { type QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { RereadingQueryClient } from '@shop/browser-kit/query-client';
+import type { QueryCache, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** SPEC §9: site queries are fresh for 60 s and cached for 24 h. */
 export const STALE_TIME_MS = 60_000;
@@ -6,7 +7,7 @@ export const CACHE_TIME_MS = 24 * 60 * 60 * 1000;
 
 /** `queryCache`: the server's renders pass one that shares the site-wide data (lib/shared-query-data.ts). */
 export function createQueryClient(queryCache?: QueryCache): QueryClient {
-  return new QueryClient({
+  return new RereadingQueryClient({
     ...(queryCache ? { queryCache } : {}),
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, gcTime: CACHE_TIME_MS, retry: 1, refetchOnWindowFocus: false },
@@ -15,10 +16,12 @@ export function createQueryClient(queryCache?: QueryCache): QueryClient {
 }
 
 /**
- * After a write to the server, the queries under `queryKey` are read again. A read begun before the
- * write is cancelled first: TanStack Query's refetch reuses a read still in flight when the query has
- * no data yet (the page's first read of the cart or the wishlist, right after load), and that read's
- * answer, older than the write, would then stand (a product kept, the button still saying it is not).
+ * After a write to the server, the queries under `queryKey` are read again. Every read of them begun
+ * before the write and still in flight is cancelled first, or its answer, older than the write, would
+ * stand (a product kept, the button still saying it is not). The client (RereadingQueryClient) does
+ * so for the queries it reads again, those a screen shows; this also reaches one no screen shows yet
+ * (a route's prefetch of the cart or the wishlist), which the invalidation only marks, and whose read
+ * would then land after it and count as fresh.
  * `showNow` updates the cached data at once, after that cancel (which puts back the data the
  * cancelled read began with).
  */
