@@ -7,10 +7,12 @@
 // message its catalog lacks, at hydration or after a navigation. The server's renderer and the
 // English catalog are left as they were: the server loads both catalogs whole (render-scope.ts), and
 // English, which most visitors never load, stays one chunk fetched before it is activated (i18n.ts).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 const PART_PREFIX = 'virtual:shop-vi-messages/';
+const SCRIPT = /\.[jt]sx?$/;
 
 /**
  * The compiled catalog (`lingui compile --typescript`, run before the build): one
@@ -54,14 +56,19 @@ export function splitViCatalog(catalogFile: string, appSource: string): Plugin {
       ].join('\n');
     },
     transform(code, id) {
-      if (!id.startsWith(appSource) || id.startsWith('\0') || id.includes('/locales/')) return undefined;
+      // The app's own scripts, the router's split parts of a route file (`?tsr-split=…`) among them:
+      // not the catalogs, a stylesheet or an asset.
+      const file = id.split('?', 1)[0] ?? id;
+      if (!file.startsWith(appSource) || !SCRIPT.test(file) || file.includes('/locales/')) return undefined;
       // An id counts wherever it stands as a string literal; a literal that only looks like an id
       // costs a message in the chunk, never a missing one.
       const used = Object.keys(catalog).filter((messageId) =>
         ['"', "'", '`'].some((quote) => code.includes(`${quote}${messageId}${quote}`)),
       );
       if (used.length === 0) return undefined;
-      const key = id.slice(appSource.length);
+      // A digest of the module's id, query included (one route file gives several modules): the id
+      // itself would carry `tsr-split`, which the router's plugin takes for one of its own modules.
+      const key = createHash('sha256').update(id).digest('hex').slice(0, 16);
       parts.set(key, Object.fromEntries(used.map((messageId) => [messageId, catalog[messageId]])));
       // Appended after the last line, so the module's source map holds; imports run before the
       // module's own code wherever they stand.
