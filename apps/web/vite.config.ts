@@ -4,6 +4,7 @@ import { reactWithLingui, srcAlias } from '@shop/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { splitViCatalog } from './src/build/split-vi-catalog.ts';
 import { serverRenderInDevelopment } from './src/ssr/dev-server-render.ts';
 
 // The API server (apps/server) serves the API, /config.json and /images; in development it runs on
@@ -39,6 +40,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     ...reactWithLingui(),
+    // The browser's Vietnamese messages travel with the modules that show them (issue 28).
+    splitViCatalog(
+      fileURLToPath(new URL('./src/locales/vi/messages.ts', import.meta.url)),
+      fileURLToPath(new URL('./src/', import.meta.url)),
+    ),
     tailwindcss(),
     // `vite` (development) answers pages with the server's render, as production does (issue 27).
     serverRenderInDevelopment(),

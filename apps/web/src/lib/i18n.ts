@@ -2,8 +2,11 @@ import { i18n, type Messages } from '@lingui/core';
 import { messages as viMessages } from '@/locales/vi/messages';
 import type { Language } from './language';
 
-// Vietnamese, the default and most visitors' language, ships in the entry so the first render waits
-// for no extra request; English is its own chunk, fetched only by those who choose it.
+// Vietnamese, the default and most visitors' language, ships with the code so the first render waits
+// for no extra request: in the browser's build its catalog is one object that each module's own
+// messages are added to as the module loads (build/split-vi-catalog.ts), and Lingui keeps that
+// object, so messages of a chunk loaded later are there before its screens render. English is its
+// own chunk, fetched only by those who choose it.
 const catalogLoaders: Record<Language, () => Promise<{ messages: Messages }>> = {
   vi: async () => ({ messages: viMessages }),
   en: () => import('@/locales/en/messages'),
