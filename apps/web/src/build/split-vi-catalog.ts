@@ -29,7 +29,7 @@ function readCompiledCatalog(file: string): Record<string, unknown> {
 /**
  * `catalogFile` is the compiled Vietnamese catalog, `appSource` the folder of the modules whose
  * messages it holds. The catalog's own module becomes one empty object that i18n.ts loads into
- * Lingui once (Lingui keeps the object it is first given: private-surfaces.test.ts) and that each
+ * Lingui once (Lingui keeps the object it is first given: split-vi-catalog.test.ts) and that each
  * module's part is added to.
  */
 export function splitViCatalog(catalogFile: string, appSource: string): Plugin {
