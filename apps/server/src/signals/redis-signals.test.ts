@@ -82,6 +82,44 @@ describe.runIf(process.env.CI || process.env.TEST_REDIS_URL)('signals through Re
     expect(second.lines.some((line) => line.msg === 'signals: a subscriber failed')).toBe(true);
   });
 
+  it('publishes the order signals of a moment as one message, each heard, in order (issue 28)', async () => {
+    const observer = new Redis(own.url, { maxRetriesPerRequest: 0 });
+    /** How many PUBLISH commands Redis has run. */
+    const publishes = async () => {
+      const stats = await observer.info('commandstats');
+      return Number(/cmdstat_publish:calls=(\d+)/.exec(stats)?.[1] ?? 0);
+    };
+    try {
+      const before = { publishes: await publishes(), first: first.heard.length, second: second.heard.length };
+      const ids = Array.from({ length: 20 }, (_, n) => `g${n}`);
+      // Twenty placing requests of one process, a few milliseconds apart.
+      const sent: Promise<void>[] = [];
+      for (const orderId of ids) {
+        sent.push(first.signals.publish('order-placed', { orderId }));
+        await sleep(1);
+      }
+      await Promise.all(sent);
+      const heard = (side: Side, from: number) => side.heard.slice(from).map((payload) => payload.orderId);
+      await until(
+        () => heard(second, before.second).length === ids.length,
+        'the other process to hear all 20',
+      );
+      await until(
+        () => heard(first, before.first).length === ids.length,
+        'the publishing process to hear all 20',
+      );
+      expect(heard(second, before.second)).toEqual(ids);
+      expect(heard(first, before.first)).toEqual(ids);
+      // One message a gathering window: far fewer PUBLISH commands than orders.
+      expect((await publishes()) - before.publishes).toBeLessThanOrEqual(10);
+      // A signal published alone still arrives as itself.
+      await second.signals.publish('order-placed', { orderId: 'alone' });
+      await until(() => first.heard.at(-1)?.orderId === 'alone', 'the lone signal');
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('listens on a topic only while something in the process subscribes to it (issue 28)', async () => {
     const observer = new Redis(own.url, { maxRetriesPerRequest: 0 });
     /** How many connections Redis sends the topic's messages to. */
