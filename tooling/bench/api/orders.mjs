@@ -16,7 +16,7 @@
 // work done: issue 28 measures it after a quiet host's five seconds, `--adds 3000 --orders 550`).
 // Usage: node tooling/bench/api/orders.mjs [--duration 10] [--clients 20] [--only pglite|postgres]
 //        [--processes 1] [--adds N] [--orders N] [--statements 25] [--cpu-prof DIR] [--redis] [--syscalls]
-//        [--drain]
+//        [--drain] [--kernel]
 // `--statements N` (PostgreSQL, the cluster started with pg_stat_statements preloaded: see the bench
 // README): the N statements that cost the database most during the buying phase, with their calls
 // and milliseconds an order. `--cpu-prof DIR`: a V8 CPU profile of each server process, written to
@@ -30,6 +30,9 @@
 // the outbox has no row due (each order queues its mail, sent or kept by the server's outbox loop
 // after the request) and prints the CPU an order over the phase and that drain: the order's whole
 // cost, where the phase's figure leaves out the mails still due at its end (issue 28, h41e).
+// `--kernel`: the share of the server's and the backends' CPU over the buying phase spent in the
+// kernel (/proc/<pid>/stat stime): system calls, the sockets' loopback work and waking the other
+// side, what a round trip costs beyond the work it asks for (issue 28, 2 December).
 // On Node 24: an older Node runs this bench again on Node 24 (decision 043).
 import '../../scripts/on-node-24.mjs';
 import { readFileSync } from 'node:fs';
@@ -62,6 +65,7 @@ const values = serverBenchArgs({
   redis: { type: 'boolean', default: false },
   syscalls: { type: 'boolean', default: false },
   drain: { type: 'boolean', default: false },
+  kernel: { type: 'boolean', default: false },
 });
 const serverNodeArgs = values['cpu-prof']
   ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`]
@@ -127,6 +131,8 @@ async function bench(label, env, database, count = 1) {
     server: servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid), 0),
     syscalls: servers.map((server) => systemCallsOf(server.child.pid)),
     database: database ? databaseCpuSeconds(database) : 0,
+    serverKernel: servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid, 'system'), 0),
+    databaseKernel: database ? databaseCpuSeconds(database, 'system') : 0,
     client: process.cpuUsage(),
   });
   const perOperation = (before, after, count) =>
@@ -234,6 +240,15 @@ async function bench(label, env, database, count = 1) {
       `  server system calls (/proc/<pid>/io, each process): an add ${perOp(beforeAdding, afterAdding, added.done, 'reads')} reads,` +
         ` ${perOp(beforeAdding, afterAdding, added.done, 'writes')} writes; an order ${perOp(beforeBuying, afterBuying, bought.done, 'reads')} reads,` +
         ` ${perOp(beforeBuying, afterBuying, bought.done, 'writes')} writes`,
+    );
+  }
+  if (values.kernel) {
+    const share = (kernel, all) => (all > 0 ? `${((100 * kernel) / all).toFixed(0)} %` : 'n/a');
+    const kernelOf = (key) =>
+      share(afterBuying[`${key}Kernel`] - beforeBuying[`${key}Kernel`], afterBuying[key] - beforeBuying[key]);
+    console.log(
+      `  the kernel's share of the CPU over the buying phase: server ${kernelOf('server')}` +
+        (database ? `, PostgreSQL's backends ${kernelOf('database')}` : ''),
     );
   }
   for (const line of topStatements) console.log(line);

@@ -71,12 +71,14 @@ export function memoryOf(pid) {
 }
 
 /** CPU seconds (user + system) a process has used so far; 0 when it is gone. */
-export function cpuSecondsOf(pid) {
+export function cpuSecondsOf(pid, part = 'all') {
   try {
     // Fields after the command name (which may hold spaces) start at the state, field 3.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+    // utime, stime in clock ticks (USER_HZ 100); `part` 'system': the kernel's share alone.
+    const system = Number(fields[12]) / 100;
+    return part === 'system' ? system : Number(fields[11]) / 100 + system;
   } catch {
     return 0;
   }
@@ -86,13 +88,14 @@ export function cpuSecondsOf(pid) {
  * CPU seconds used so far by the PostgreSQL backends serving `database` (their process title
  * names it), so a bench can tell the database's work from the server's on a shared machine.
  */
-export function databaseCpuSeconds(database) {
+export function databaseCpuSeconds(database, part = 'all') {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += cpuSecondsOf(entry);
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `))
+        total += cpuSecondsOf(entry, part);
     } catch {
       // Gone meanwhile.
     }

@@ -104,7 +104,23 @@ function gitHead(dir) {
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
+/** True when something already answers at ORIGIN (a server a stopped run left behind, say). */
+async function originAnswers() {
+  try {
+    await call(`${ORIGIN}/config.json`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function startServer() {
+  // A server left on the port would answer in place of the measured build's, and every figure
+  // would be that server's (a run that failed before stopping its server left one so).
+  if (await originAnswers()) {
+    console.error(`${ORIGIN} already answers: stop what listens on port ${PORT}, or set BENCH_PORT`);
+    process.exit(1);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-web-'));
   const child = spawn(process.execPath, [SERVER_MAIN], {
     env: {
@@ -118,9 +134,19 @@ async function startServer() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let exitCode;
+  child.once('exit', (code) => {
+    exitCode = code ?? 'a signal';
+  });
+  // However this bench ends (a crash included), its server does not outlive it.
+  process.once('exit', () => child.kill('SIGTERM'));
   // PGlite's first start (a fresh database, migrations, seed) takes over 60 s on a loaded host.
   const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
   while (Date.now() < deadline) {
+    if (exitCode !== undefined) {
+      console.error(`the server stopped before answering (exit ${exitCode})`);
+      process.exit(1);
+    }
     try {
       if ((await call(`${ORIGIN}/config.json`)).ok) break;
     } catch {
@@ -240,6 +266,10 @@ function chromeDefaultFlags() {
   });
 }
 
+if (!existsSync(CHROME_PATH)) {
+  console.error(`no Chromium at ${CHROME_PATH}: install Debian's chromium, or set CHROME_PATH`);
+  process.exit(1);
+}
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
