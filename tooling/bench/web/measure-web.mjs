@@ -138,8 +138,9 @@ async function startServer() {
   child.once('exit', (code) => {
     exitCode = code ?? 'a signal';
   });
-  // However this bench ends (a crash included), its server does not outlive it.
+  // However this bench ends (a crash, Ctrl-C or a kill included), its server does not outlive it.
   process.once('exit', () => child.kill('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => process.exit(1));
   // PGlite's first start (a fresh database, migrations, seed) takes over 60 s on a loaded host.
   const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
   while (Date.now() < deadline) {
