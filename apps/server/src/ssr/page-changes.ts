@@ -14,10 +14,17 @@ export function pagesShow(collection: string): boolean {
 
 /**
  * Tells every server process that what public pages show changed (decision 022): each one drops
- * its rendered pages. Never throws and is not awaited by the caller's reply.
+ * its rendered pages and cached lists. Never rejects. The generic writes await it before they
+ * reply (data/write.ts): the other processes have been sent the change (Redis has passed it on
+ * before it answers the PUBLISH) by the time the writer reads again through one of them, which
+ * otherwise could still serve its cached list for a moment (two-processes.test.ts).
  */
-export function announcePageChange(app: FastifyInstance, collections: string[], ids?: string[]): void {
-  void app.signals.publish('pages-changed', { collections, ...(ids ? { ids } : {}) });
+export function announcePageChange(
+  app: FastifyInstance,
+  collections: string[],
+  ids?: string[],
+): Promise<void> {
+  return app.signals.publish('pages-changed', { collections, ...(ids ? { ids } : {}) });
 }
 
 /** At most one stock announcement in this window, per process. */

@@ -82,7 +82,7 @@ export async function reviewRoutes(app: FastifyInstance, options: CommerceRouteO
       const review = await db.transaction((tx) =>
         createReview(tx, idApp, reviewer, request.body, new Date()),
       );
-      if (review.status === 'published') announcePageChange(app, ['dmvt']);
+      if (review.status === 'published') await announcePageChange(app, ['dmvt']);
       return { review, message: saved(request, review.status) };
     },
   );
@@ -102,7 +102,7 @@ export async function reviewRoutes(app: FastifyInstance, options: CommerceRouteO
       const review = await db.transaction((tx) =>
         editReview(tx, idApp, reviewer, request.params.id, request.body, new Date()),
       );
-      announcePageChange(app, ['dmvt']);
+      await announcePageChange(app, ['dmvt']);
       return { review, message: saved(request, review.status) };
     },
   );

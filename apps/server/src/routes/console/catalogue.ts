@@ -69,7 +69,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
       { body: productFormSchema },
       async ({ body, by, say }): Promise<ProductWriteReply> => {
         const product = await db.transaction((tx) => createProduct(tx, idApp, body, by));
-        productsChanged([product._id]);
+        await productsChanged([product._id]);
         return { product, message: say('PRODUCT_CREATED', { code: product.ma_vt }) };
       },
     ),
@@ -85,7 +85,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
       { body: productFormSchema },
       async ({ id, body, by, say }): Promise<ProductWriteReply> => {
         const { product } = await db.transaction((tx) => updateProduct(tx, idApp, id, body, by));
-        productsChanged([id]);
+        await productsChanged([id]);
         return { product, message: say('PRODUCT_SAVED', { code: product.ma_vt }) };
       },
     ),
@@ -105,7 +105,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
     '/api/:idApp/console/products/:id/remove',
     consoleWrite('catalogue', { body: NO_BODY }, async ({ id, by, say }): Promise<ProductRemoveReply> => {
       const { outcome, product } = await db.transaction((tx) => removeProduct(tx, idApp, id, by));
-      productsChanged([id]);
+      await productsChanged([id]);
       const code = outcome === 'deleted' ? 'PRODUCT_DELETED' : 'PRODUCT_ARCHIVED';
       return { outcome, product, message: say(code, { code: product.ma_vt }) };
     }),
@@ -140,7 +140,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
   ) =>
     consoleWrite('catalogue', { kind: checkKind, body }, async (input): Promise<CatalogueItemReply> => {
       const item = await db.transaction((tx) => write(tx, input));
-      itemsChanged(input.kind);
+      await itemsChanged(input.kind);
       return { item, message: input.say(done, { name: item.ten }) };
     });
   app.post(
@@ -156,7 +156,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db, env }: 
       { kind: checkKind, body: catalogueOrderSchema },
       async ({ kind, body, by, say }): Promise<DoneReply> => {
         await db.transaction((tx) => reorderCatalogueItems(tx, kind, body.ids, by));
-        itemsChanged(kind);
+        await itemsChanged(kind);
         return { message: say('CATALOGUE_ORDER_SAVED') };
       },
     ),

@@ -98,7 +98,7 @@ export async function consoleContentRoutes(app: FastifyInstance, { db, env }: Co
       const form = readForm(request, kind);
       const email = actorEmail(request, 'content');
       const item = await db.transaction((tx) => save(tx, form, email, id));
-      changed(kind, [item._id, item.en_id]);
+      await changed(kind, [item._id, item.en_id]);
       return saved(request, item);
     };
 
@@ -125,7 +125,7 @@ export async function consoleContentRoutes(app: FastifyInstance, { db, env }: Co
       const item = await db.transaction((tx) =>
         setContentPublished(tx, idApp, kind, id, published, email, new Date()),
       );
-      changed(kind, [item._id, item.en_id]);
+      await changed(kind, [item._id, item.en_id]);
       if (!published) return { item, message: say(request, 'CONTENT_UNPUBLISHED') };
       return item.status === 'scheduled'
         ? saved(request, item)
@@ -141,7 +141,7 @@ export async function consoleContentRoutes(app: FastifyInstance, { db, env }: Co
         await deleteContent(tx, idApp, kind, id, by);
         return [item._id, item.en_id];
       });
-      changed(kind, ids);
+      await changed(kind, ids);
       return { message: say('CONTENT_DELETED') };
     }),
   );

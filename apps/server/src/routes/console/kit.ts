@@ -157,7 +157,7 @@ export function settingsDocumentRoutes<TSchema extends v.GenericSchema, TSaved e
       summary ? { summary, body: form } : { body: form },
       async ({ body, by, say }) => {
         const reply = await db.transaction((tx) => document.save(tx, idApp, body, by));
-        if (pages.length > 0) announcePageChange(app, pages);
+        if (pages.length > 0) await announcePageChange(app, pages);
         return { ...reply, message: say(saved) };
       },
     ),

@@ -38,7 +38,7 @@ export async function consolePromotionRoutes(app: FastifyInstance, { db, env }: 
   /** Runs a write in one transaction, then tells every process that pages showing these changed. */
   const write = async <T>(collections: string[], work: Parameters<typeof db.transaction<T>>[0]) => {
     const result = await db.transaction(work);
-    announcePageChange(app, collections);
+    await announcePageChange(app, collections);
     return result;
   };
 

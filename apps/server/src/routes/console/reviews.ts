@@ -55,7 +55,7 @@ export async function consoleReviewRoutes(app: FastifyInstance, { db, env }: Com
       const change: ReviewModeration = readBody(reviewModerationSchema, request.body);
       const email = actorEmail(request, 'catalogue');
       const review = await db.transaction((tx) => moderateReview(tx, idApp, id, change, email, new Date()));
-      announcePageChange(app, ['dmvt']);
+      await announcePageChange(app, ['dmvt']);
       return review;
     },
   );

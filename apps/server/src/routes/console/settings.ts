@@ -171,7 +171,7 @@ export async function consoleSettingsRoutes(app: FastifyInstance, options: Comme
       const form = readBody(FORMS[kind], request.body);
       const by = actorEmail(request, 'settings');
       const item = await db.transaction((tx) => createSetting(tx, idApp, kind, form, by));
-      announcePageChange(app, [SETTINGS_COLLECTIONS[kind]]);
+      await announcePageChange(app, [SETTINGS_COLLECTIONS[kind]]);
       return { item, message: say(request, 'SETTINGS_SAVED') };
     },
   );
@@ -184,7 +184,7 @@ export async function consoleSettingsRoutes(app: FastifyInstance, options: Comme
       const form = readBody(FORMS[kind], request.body);
       const by = actorEmail(request, 'settings');
       const item = await db.transaction((tx) => updateSetting(tx, idApp, kind, id, form, by));
-      announcePageChange(app, [SETTINGS_COLLECTIONS[kind]], [id]);
+      await announcePageChange(app, [SETTINGS_COLLECTIONS[kind]], [id]);
       return { item, message: say(request, 'SETTINGS_SAVED') };
     },
   );
@@ -196,7 +196,7 @@ export async function consoleSettingsRoutes(app: FastifyInstance, options: Comme
       const id = checkId(request.params.id ?? '');
       const by = actorEmail(request, 'settings');
       await db.transaction((tx) => deleteSetting(tx, idApp, kind, id, by));
-      announcePageChange(app, [SETTINGS_COLLECTIONS[kind]], [id]);
+      await announcePageChange(app, [SETTINGS_COLLECTIONS[kind]], [id]);
       return { _id: id, message: say(request, 'SETTINGS_DELETED') };
     },
   );

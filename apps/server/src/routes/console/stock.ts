@@ -51,7 +51,7 @@ export async function consoleStockRoutes(app: FastifyInstance, { db, env }: Comm
       const input = readBody(stockAdjustmentSchema, request.body);
       const email = actorEmail(request, 'catalogue');
       const adjustment = await db.transaction((tx) => adjustLineStock(tx, idApp, input, email, new Date()));
-      announcePageChange(app, ['dmvt'], [adjustment.product_id]);
+      await announcePageChange(app, ['dmvt'], [adjustment.product_id]);
       const { ten_vt: name, before, after } = adjustment;
       return {
         adjustment,
@@ -104,7 +104,7 @@ export async function consoleStockRoutes(app: FastifyInstance, { db, env }: Comm
       const { csv } = readBody(stockImportSchema, request.body);
       const email = actorEmail(request, 'catalogue');
       const done = await db.transaction((tx) => applyStockImport(tx, idApp, csv, email, new Date()));
-      if (done.prices + done.stocks > 0) announcePageChange(app, ['dmvt']);
+      if (done.prices + done.stocks > 0) await announcePageChange(app, ['dmvt']);
       return { ...done, message: say(request, 'STOCK_IMPORT_APPLIED', { ...done }) };
     },
   );

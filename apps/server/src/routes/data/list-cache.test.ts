@@ -143,4 +143,29 @@ describe.each(testBackends())('public lists from memory on %s (issue 28)', (back
     await kit.app.signals.publish('pages-changed', { collections: ['dmvt'] });
     expect(priceIn(await call('GET', listUrl()))).toBe(product.gia_ban_le);
   });
+
+  it('answers a change only once the other processes have been sent it (their kept lists drop)', async () => {
+    // A signal that takes a while to reach Redis: the writer must not hear back before it went,
+    // or a read through another process could still get that process's kept list.
+    const signals = kit.app.signals;
+    const publish = signals.publish;
+    let sentAt: number | undefined;
+    signals.publish = async (topic, payload) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await publish.call(signals, topic, payload);
+      sentAt = performance.now();
+    };
+    try {
+      const changed = await call('PUT', `${base}/dmvt/${product._id}`, {
+        token: ADMIN,
+        body: { gia_ban_le: product.gia_ban_le + 3000 },
+      });
+      const answeredAt = performance.now();
+      expect(changed.statusCode).toBe(200);
+      expect(sentAt).toBeDefined();
+      expect(sentAt ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(answeredAt);
+    } finally {
+      signals.publish = publish;
+    }
+  });
 });

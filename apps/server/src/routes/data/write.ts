@@ -53,7 +53,7 @@ export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions
     };
     try {
       const doc = await db.transaction((tx) => insertDocument(tx, scope, stamped, writerOf(request)));
-      changed(collection, doc._id);
+      await changed(collection, doc._id);
       return stripSecrets(doc);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -74,7 +74,7 @@ export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions
     };
     const doc = await db.transaction((tx) => mergeDocument(tx, scope, id, patch, writerOf(request)));
     if (!doc) throw documentNotFound();
-    changed(collection, id);
+    await changed(collection, id);
     return stripSecrets(doc);
   }
 
@@ -84,13 +84,16 @@ export async function writeRoutes(app: FastifyInstance, options: AppRouteOptions
     checkId(id);
     const doc = await db.transaction((tx) => removeDocument(tx, scope, id, writerOf(request)));
     if (!doc) throw documentNotFound();
-    changed(collection, id);
+    await changed(collection, id);
     return stripSecrets(doc as Doc);
   }
 
-  /** A committed write to a collection public pages show: the rendered pages are dropped. */
-  function changed(collection: string, id: unknown) {
-    if (pagesShow(collection)) announcePageChange(app, [collection], [String(id)]);
+  /**
+   * A committed write to a collection public pages show: every process drops its rendered pages
+   * and lists, told before the writer hears back (announcePageChange).
+   */
+  async function changed(collection: string, id: unknown) {
+    if (pagesShow(collection)) await announcePageChange(app, [collection], [String(id)]);
   }
 
   const onlyGlobal = (collection: string) => {

@@ -91,7 +91,7 @@ export async function backupRoutes(app: FastifyInstance, { db }: BackupRouteOpti
       });
       if (outcome.ok) queue?.nudge();
       if (!outcome.ok) throw appError(outcome.code === 'APP_NOT_EMPTY' ? 'APP_NOT_EMPTY' : 'BACKUP_INVALID');
-      announcePageChange(app, ['*']); // every collection is new
+      await announcePageChange(app, ['*']); // every collection is new
       return {
         id_app: idApp,
         documents: outcome.documents,
