@@ -285,6 +285,8 @@ const chrome = await chromeLauncher.launch({
     ...(HTTP1 ? [] : ['--ignore-certificate-errors']),
   ],
 });
+// Chromium too does not outlive the bench (a signal ends it without the `finally` below).
+process.once('exit', () => chrome.process?.kill());
 try {
   const productPath = `/mua-hang/san-pham/${encodeURIComponent(await firstProductCode(ORIGIN))}`;
   const initial = await initialAssets();
