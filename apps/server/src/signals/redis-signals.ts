@@ -96,17 +96,18 @@ export function createRedisSignals(redis: SharedRedis, prefix = SIGNAL_CHANNEL_P
   /** Opens a gathering window for `topic`: what is published in the next `ms` goes as one message. */
   const gather = (topic: SignalTopic, ms: number): Gathering => {
     const payloads: unknown[] = [];
-    let flush = () => {};
+    let settle: (sending: Promise<void>) => void = () => {};
     const sent = new Promise<void>((resolve) => {
-      flush = () => {
-        if (gathered.get(topic) !== gathering) return;
-        gathered.delete(topic);
-        clearTimeout(timer);
-        resolve(send(topic, payloads));
-      };
+      settle = resolve;
     });
-    const gathering: Gathering = { payloads, sent, flush: () => flush() };
-    const timer = setTimeout(gathering.flush, ms);
+    const flush = () => {
+      if (gathered.get(topic) !== gathering) return;
+      gathered.delete(topic);
+      clearTimeout(timer);
+      settle(send(topic, payloads));
+    };
+    const gathering: Gathering = { payloads, sent, flush };
+    const timer = setTimeout(flush, ms);
     timer.unref();
     gathered.set(topic, gathering);
     return gathering;

@@ -14,8 +14,8 @@ export function pagesShow(collection: string): boolean {
 
 /**
  * Tells every server process that what public pages show changed (decision 022): each one drops
- * its rendered pages and cached lists. Never rejects. The generic writes await it before they
- * reply (data/write.ts): the other processes have been sent the change (Redis has passed it on
+ * its rendered pages and cached lists. Never rejects. The writes of the API and the console await
+ * it before they reply: the other processes have been sent the change (Redis has passed it on
  * before it answers the PUBLISH) by the time the writer reads again through one of them, which
  * otherwise could still serve its cached list for a moment (two-processes.test.ts).
  */
