@@ -11,6 +11,7 @@ import { createTokenResolver } from './accounts/sessions.js';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { SharedRedis } from './redis/shared-redis.js';
+import { followReferenceChanges } from './commerce/reference-cache.js';
 import { createLocalSignals, type Signals } from './signals/signals.js';
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './errors.js';
 import { healthRoutes } from './ops/health.js';
@@ -93,6 +94,9 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = createFastify(env, tls, logStream);
   app.decorate('signals', signals);
+  // The checkout's kept reference data goes when a writer, in any process, announces its change.
+  const stopFollowingReference = followReferenceChanges(db, signals);
+  app.addHook('onClose', async () => stopFollowingReference());
   registerMailDelivery(app, db, env);
   registerScheduleQueue(app, db, env);
   app.decorate('metrics', createMetrics(db));

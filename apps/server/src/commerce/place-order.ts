@@ -18,7 +18,7 @@ import {
   toLineRequest,
 } from './order-input.js';
 import { collapseRequests } from './pricing/line-request.js';
-import { loadPricingContext } from './pricing/pricing-context.js';
+import { loadPricingReference, pricingContextOf } from './pricing/pricing-context.js';
 import { orderFigures } from './pricing/order-figures.js';
 import { refuseLine } from './pricing/price-line.js';
 import { loadVouchers, type PricedDraft, priceRead } from './pricing/price-order.js';
@@ -115,9 +115,10 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   // The draft is locked first. Issued with it, in its round trip (they run once it is held), are
   // the reads that do not wait on what it says: its lines' products locked (their codes read from
-  // the locked draft itself, or from the lines sent), their promotions and the fees, the carriers,
-  // and the province, payment method and vouchers the body names (the storefront's confirmation
-  // names them). A choice the body leaves to the draft is read once the draft is known, in a round
+  // the locked draft itself, or from the lines sent), and the vouchers the body names (the
+  // storefront's confirmation names them); the promotions, fees, carriers, provinces and payment
+  // methods are the process's kept reference data (decision 078), read in that round trip when
+  // not kept. A choice the body leaves to the draft is read once the draft is known, in a round
   // trip more. Products are locked before vouchers (the lock order of decision 007); a draft
   // already placed has no lines to lock (DRAFT_LINE_CODES_SQL).
   const sent = body.details
@@ -125,18 +126,18 @@ export async function placeOrder(
     : undefined;
   const named = { vouchers: body.evouchers, province: body.tinh_thanh, method: body.pt_thanh_toan };
   const none = Promise.resolve(undefined);
-  const [draft, products, namedVouchers, context, carriers, namedProvince, namedMethod] = await all([
+  const [draft, products, namedVouchers, reference, carriers, namedProvince, namedMethod] = await all([
     lockOwnOrder(tx, idApp, shopper.owner, id),
     sent ? loadProducts(tx, idApp, sent, true) : lockDraftProducts(tx, idApp, id),
     named.vouchers === undefined ? none : loadVouchers(tx, idApp, named.vouchers, true),
-    loadPricingContext(tx, idApp, sent ?? { draft: id }, now, {
-      withShippingFees: true,
-    }),
+    loadPricingReference(tx, idApp, { withShippingFees: true }),
     loadCarriers(tx, idApp),
     named.province === undefined ? none : provinceHasDistricts(tx, named.province),
     named.method === undefined ? none : findPaymentMethod(tx, idApp, named.method),
   ]);
   if (draft.trang_thai !== ORDER_STATUS_DRAFT) return { order: draft, method: undefined, isRepeat: true };
+  // The promotions of the products locked: those of the lines sent, or of the draft's own lines.
+  const context = pricingContextOf(reference, products.keys(), now);
   const choices = readChoices(body, pickChoices(draft));
   if (choices.email_nguoi_nhan === '' && shopper.email) choices.email_nguoi_nhan = shopper.email;
   const requests = draftRequests(body, draft.details);

@@ -2,6 +2,7 @@ import type { Carrier, PaymentMethod } from '@shop/domain/contracts';
 import type { NoticeOrder } from '@shop/domain/payments';
 import type { Queryable } from '../db/database.js';
 import { appError } from '../errors.js';
+import { provincesWithDistricts, referenceRows } from './reference-cache.js';
 import type { OrderDoc } from './order-store.js';
 
 /** A stored payment method: only its id is sure, the rest of the contract may be missing. */
@@ -23,18 +24,18 @@ export function requirePaymentMethod(id: string, method: PaymentMethodDoc | unde
   return method;
 }
 
-/** An id that is not a payment method's is a method of no kind (never cash on delivery). */
+/**
+ * An id that is not a payment method's is a method of no kind (never cash on delivery). The
+ * methods are the process's kept reference data (reference-cache.ts): the document is frozen.
+ */
 export async function findPaymentMethod(
   db: Queryable,
   idApp: string,
   id: unknown,
 ): Promise<PaymentMethodDoc | undefined> {
   if (typeof id !== 'string' || !/^[0-9a-f]{24}$/.test(id)) return undefined;
-  const rows = await db.query<{ data: PaymentMethodDoc }>(
-    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'ptthanhtoan' AND id = $2`,
-    [idApp, id],
-  );
-  return rows[0]?.data;
+  const methods = await referenceRows<PaymentMethodDoc>(db, idApp, 'ptthanhtoan');
+  return methods.find((method) => method._id === id);
 }
 
 /**
@@ -55,13 +56,10 @@ export async function paymentFactsOf(
   };
 }
 
-/** The carriers of the app in display order (sst). */
+/** The carriers of the app in display order (sst), from the kept reference data (frozen). */
 export async function loadCarriers(db: Queryable, idApp: string): Promise<CarrierDoc[]> {
-  const rows = await db.query<{ data: CarrierDoc }>(
-    `SELECT data FROM documents WHERE id_app = $1 AND collection = 'ecomcarrier_fees'`,
-    [idApp],
-  );
-  return rows.map((row) => row.data).sort((a, b) => (a.sst ?? 0) - (b.sst ?? 0));
+  const carriers = await referenceRows<CarrierDoc>(db, idApp, 'ecomcarrier_fees');
+  return [...carriers].sort((a, b) => (a.sst ?? 0) - (b.sst ?? 0));
 }
 
 /**
@@ -87,10 +85,5 @@ export function chooseCarrier(
  */
 export async function provinceHasDistricts(db: Queryable, province: string): Promise<boolean> {
   if (province === '') return false;
-  const rows = await db.query(
-    `SELECT 1 FROM documents WHERE id_app = '' AND collection = 'quanhuyen'
-     AND data->>'tinh_thanh' = $1 AND (data->>'con_hieu_luc') IS DISTINCT FROM 'false' LIMIT 1`,
-    [province],
-  );
-  return rows.length > 0;
+  return (await provincesWithDistricts(db)).has(province);
 }

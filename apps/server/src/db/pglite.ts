@@ -57,10 +57,12 @@ export async function openPglite(dataDir: string, from?: Blob): Promise<Database
   }
   const pg = await PGlite.create(location, { startParams: START_PARAMS, loadDataDir });
   const base = wrap(pg);
+  const cacheKey = {};
   return {
     kind: 'pglite',
+    cacheKey,
     query: base.query,
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    transaction: (work) => pg.transaction((tx) => work({ ...wrap(tx), cacheKey })),
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),
   };

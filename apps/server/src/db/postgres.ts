@@ -104,6 +104,7 @@ async function runTransaction<T>(
   sql: postgres.Sql,
   stats: PoolStats,
   work: (tx: Queryable) => Promise<T>,
+  cacheKey: object,
 ): Promise<T> {
   const { connection, release, forget } = await reserveCounted(sql, stats);
   let closedBy: Error | undefined;
@@ -136,6 +137,7 @@ async function runTransaction<T>(
   // Set by tx.finish(): the COMMIT already on its way, behind the last statements.
   let committing: Promise<unknown> | undefined;
   const tx: Queryable = {
+    cacheKey,
     async query(text, params = [], options) {
       if (committing) throw new Error('statement issued after the transaction was finished');
       if (closedBy) throw closedBy;
@@ -193,10 +195,12 @@ export async function openPostgres(url: string): Promise<Database> {
   const sql = postgres(url, coalesce ? { ...options, ...socket } : options);
   const stats: PoolStats = { max, reserved: 0, waiting: 0, statementsInFlight: 0 };
   const base = wrap(sql, stats);
+  const cacheKey = {};
   return {
     kind: 'postgres',
+    cacheKey,
     query: base.query,
-    transaction: (work) => runTransaction(sql, stats, work),
+    transaction: (work) => runTransaction(sql, stats, work, cacheKey),
     poolStats: () => ({ ...stats }),
     close: () => sql.end({ timeout: 5 }),
   };

@@ -28,6 +28,11 @@ export interface Queryable {
    * `work` returns.
    */
   finish?(): void;
+  /**
+   * The same object for a database and each of its transactions: what is kept per database in the
+   * process (reference-cache.ts) is keyed on it. Absent (a test's stand-in): the runner itself is.
+   */
+  readonly cacheKey?: object;
 }
 
 export interface Database extends Queryable {

@@ -136,6 +136,36 @@ describe.runIf(process.env.CI || (process.env.TEST_DATABASE_URL && process.env.T
       expect(line.body.gia_ban_le).toBe(price);
     });
 
+    // Decision 078: each process keeps the promotions it prices with; a change through the other
+    // process drops them (the 'pages-changed' signal, via Redis) before the change's reply.
+    it('prices a cart line with a promotion changed through the other process at once', async () => {
+      const admin = await login(0, ADMIN.email, ADMIN.password, nextAddress());
+      expect(admin.status).toBe(200);
+      const owner = { ...newHttpGuest(), token: String(admin.body.token) };
+      const promoted = 'CPH-003';
+      const addLine = () =>
+        callShop<{ discount: { gia_ban: number }[] }>(two.pick(1), newHttpGuest(), 'POST', 'cart', {
+          ma_vt: promoted,
+          sl_xuat: 1,
+        });
+      // Process 1 prices with the promotion, and keeps it.
+      const first = await addLine();
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      const before = first.body.discount[0]?.gia_ban;
+      if (before === undefined) throw new Error(`no promotion on ${promoted}`);
+      const q = encodeURIComponent(JSON.stringify({ ma_vt: promoted }));
+      const [promotion] = (await callShop<{ _id: string }[]>(two.pick(0), owner, 'GET', `dmchietkhau?q=${q}`))
+        .body;
+      if (!promotion) throw new Error(`no promotion of ${promoted}`);
+      const saved = await callShop(two.pick(0), owner, 'PUT', `dmchietkhau/${promotion._id}`, {
+        gia_ban: before - 10_000,
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const second = await addLine();
+      expect(second.body.discount[0]?.gia_ban).toBe(before - 10_000);
+      await callShop(two.pick(0), owner, 'PUT', `dmchietkhau/${promotion._id}`, { gia_ban: before });
+    });
+
     it('tells the console of one process of an order placed through the other (signals via Redis)', async () => {
       const admin = await login(0, ADMIN.email, ADMIN.password, nextAddress());
       expect(admin.status).toBe(200);

@@ -2,13 +2,8 @@ import type { Promotion } from '@shop/domain/catalogue';
 import { validityStatus } from '@shop/domain/primitives';
 import { all, type Queryable } from '../../db/database.js';
 import type { CartLineDoc } from '../cart-line.js';
-import {
-  asJsonList,
-  DRAFT_LINE_CODES_SQL,
-  GIVEN_KEYS_SQL,
-  loadProducts,
-  type ProductDoc,
-} from '../catalog.js';
+import { asJsonList, GIVEN_KEYS_SQL, loadProducts, type ProductDoc } from '../catalog.js';
+import { referenceRows } from '../reference-cache.js';
 
 export interface FreeshipDoc {
   ma_chietkhau?: string;
@@ -33,51 +28,63 @@ export interface PricingContext {
   shippingFees: ShippingFeeDoc[];
 }
 
-/** The free-shipping rules, the promotions and (with them) the fee table, as a PricingContext. */
-function contextOf(
-  rows: readonly { collection: string; data: Record<string, unknown> }[],
+/** The reference data pricing reads, whole, as the process keeps it (reference-cache.ts; frozen). */
+export interface PricingReference {
+  promotions: readonly Promotion[];
+  freeshipRules: readonly FreeshipDoc[];
+  shippingFees: readonly ShippingFeeDoc[];
+}
+
+/**
+ * The promotions, the free-shipping rules and, with `withShippingFees` (pricing an order, which a
+ * cart line does not need), the fee table: kept by the process and dropped when the owner changes
+ * them (decision 078). A miss issues its reads at once, on `db` (one round trip with the caller's).
+ */
+export async function loadPricingReference(
+  db: Queryable,
+  idApp: string,
+  { withShippingFees = false }: { withShippingFees?: boolean } = {},
+): Promise<PricingReference> {
+  const [promotions, freeshipRules, shippingFees] = await all([
+    referenceRows<Promotion>(db, idApp, 'dmchietkhau'),
+    referenceRows<FreeshipDoc>(db, idApp, 'ecompromotion_freeships'),
+    withShippingFees ? referenceRows<ShippingFeeDoc>(db, idApp, 'ecomtransportfees') : Promise.resolve([]),
+  ]);
+  return { promotions, freeshipRules, shippingFees };
+}
+
+/**
+ * What prices lines of these products at `now`: their promotions (in id order), the free-shipping
+ * rules active now (in sst order) and the fee table.
+ */
+export function pricingContextOf(
+  reference: PricingReference,
+  codes: Iterable<string>,
   now: Date,
 ): PricingContext {
-  const of = <T>(collection: string) =>
-    rows.filter((row) => row.collection === collection).map((row) => row.data as T);
-  const freeshipRules = of<FreeshipDoc>('ecompromotion_freeships')
+  const products = new Set(codes);
+  const freeshipRules = reference.freeshipRules
     .filter((rule) => validityStatus(rule, now) === 'active')
     .sort((a, b) => (a.sst ?? 0) - (b.sst ?? 0));
   return {
     now,
-    promotions: of<Promotion>('dmchietkhau'),
+    promotions: reference.promotions.filter(
+      (promotion) => typeof promotion.ma_vt === 'string' && products.has(promotion.ma_vt),
+    ),
     freeshipRules,
-    shippingFees: of<ShippingFeeDoc>('ecomtransportfees'),
+    shippingFees: [...reference.shippingFees],
   };
 }
 
-/** The collections every pricing reads whole (literal names: the planner reads them from the index). */
-const wholeCollections = (withShippingFees: boolean) =>
-  withShippingFees ? `'ecompromotion_freeships', 'ecomtransportfees'` : `'ecompromotion_freeships'`;
-
-/**
- * Promotions of the given products and the active free-shipping rules (in sst order), in one round
- * trip; with `withShippingFees` (pricing an order) the shipping fee table too, which a cart line
- * does not need.
- */
+/** Promotions of the given products, the active free-shipping rules and, with `withShippingFees`, the fee table. */
 export async function loadPricingContext(
   db: Queryable,
   idApp: string,
-  codes: readonly string[] | { draft: string },
+  codes: readonly string[],
   now: Date,
-  { withShippingFees = false }: { withShippingFees?: boolean } = {},
+  options: { withShippingFees?: boolean } = {},
 ): Promise<PricingContext> {
-  // The codes given, or those of a stored draft's lines (DRAFT_LINE_CODES_SQL: $2 its id).
-  const draft = 'draft' in codes ? codes : undefined;
-  const codesSql = draft ? DRAFT_LINE_CODES_SQL : GIVEN_KEYS_SQL;
-  const rows = await db.query<{ collection: string; data: Record<string, unknown> }>(
-    `SELECT collection, data FROM documents WHERE id_app = $1 AND (
-       collection IN (${wholeCollections(withShippingFees)})
-       OR (collection = 'dmchietkhau' AND data->>'ma_vt' IN (${codesSql})))
-     ORDER BY collection, id`,
-    draft ? [idApp, draft.draft] : [idApp, asJsonList(codes as readonly string[])],
-  );
-  return contextOf(rows, now);
+  return pricingContextOf(await loadPricingReference(db, idApp, options), codes, now);
 }
 
 /** What prices a cart's lines or a draft, read by one statement (loadCartPricing). */
@@ -90,27 +97,17 @@ export interface CartPricing {
 
 /**
  * loadCartPricing's statement: $1 the app, $2 product codes (asJsonList; with `codesOfCart` the
- * cart's own codes are added to them), $3 the cart's owner. Three reads of `documents` in one
+ * cart's own codes are added to them), $3 the cart's owner. Two reads of `documents` in one
  * UNION ALL, each with the index it had as a statement of its own (products by `documents_ma_vt`,
  * the cart by `documents_owner`); one snapshot, so the products are those of the lines read.
  */
-export function cartPricingSql({
-  codesOfCart,
-  withShippingFees,
-}: {
-  codesOfCart: boolean;
-  withShippingFees: boolean;
-}): string {
+export function cartPricingSql({ codesOfCart }: { codesOfCart: boolean }): string {
   const codes = codesOfCart
     ? `${GIVEN_KEYS_SQL} UNION SELECT data->>'ma_vt' FROM documents WHERE id_app = $1 AND collection = 'cart' AND owner = $3`
     : GIVEN_KEYS_SQL;
   return `WITH codes (code) AS MATERIALIZED (${codes})
      SELECT collection, data, NULL::timestamptz AS created_at, id FROM documents
        WHERE id_app = $1 AND collection = 'dmvt' AND data->>'ma_vt' = ANY (ARRAY(SELECT code FROM codes))
-     UNION ALL
-     SELECT collection, data, NULL::timestamptz, id FROM documents WHERE id_app = $1 AND (
-       collection IN (${wholeCollections(withShippingFees)})
-       OR (collection = 'dmchietkhau' AND data->>'ma_vt' = ANY (ARRAY(SELECT code FROM codes))))
      UNION ALL
      SELECT collection, data, created_at, id FROM documents WHERE id_app = $1 AND collection = 'cart' AND owner = $3
      ORDER BY collection, created_at, id`;
@@ -120,9 +117,9 @@ export function cartPricingSql({
  * An owner's cart lines with what prices them, in one statement (issued at once: it travels in
  * the caller's round trip, after the statements issued before it, such as the owner's lock):
  * the products of `codes` (an add to cart: the product added) or, with `codes` 'cart', of the
- * cart's own lines (a draft of the cart), their promotions, the free-shipping rules and, with
- * `withShippingFees`, the fee table. Each set in the order its own statement had (products and
- * promotions by id, lines oldest first).
+ * cart's own lines (a draft of the cart); with the kept reference data, their promotions, the
+ * free-shipping rules and, with `withShippingFees`, the fee table. Products and promotions in id
+ * order, lines oldest first.
  */
 export async function loadCartPricing(
   db: Queryable,
@@ -133,10 +130,14 @@ export async function loadCartPricing(
   { withShippingFees = false }: { withShippingFees?: boolean } = {},
 ): Promise<CartPricing> {
   const codesOfCart = codes === 'cart';
-  const rows = await db.query<{ collection: string; data: Record<string, unknown> }>(
-    cartPricingSql({ codesOfCart, withShippingFees }),
-    [idApp, codesOfCart ? '[]' : asJsonList(codes), owner],
-  );
+  const [rows, reference] = await all([
+    db.query<{ collection: string; data: Record<string, unknown> }>(cartPricingSql({ codesOfCart }), [
+      idApp,
+      codesOfCart ? '[]' : asJsonList(codes),
+      owner,
+    ]),
+    loadPricingReference(db, idApp, { withShippingFees }),
+  ]);
   const products = new Map<string, ProductDoc>();
   const lines: CartLineDoc[] = [];
   for (const row of rows) {
@@ -145,7 +146,7 @@ export async function loadCartPricing(
       products.set(product.ma_vt, product);
     } else if (row.collection === 'cart') lines.push(row.data as CartLineDoc);
   }
-  return { lines, products, context: contextOf(rows, now) };
+  return { lines, products, context: pricingContextOf(reference, products.keys(), now) };
 }
 
 /**
