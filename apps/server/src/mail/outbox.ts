@@ -202,23 +202,36 @@ const ORDER_PHONE_SQL = `regexp_replace(COALESCE(d.data->>'sdt_nguoi_nhan', ''),
 const ORDER_TEMPLATE_SQL = templateIdSql('$1', '$4', `t.value::jsonb->>$4`);
 
 /**
- * The shopper's ZNS of an order's news (decision 061), in the same transaction: one row when the
- * order has a mobile number and ZNS is on with a template for the kind (the templates the server
- * published, zns-orders.ts), unless the shopper stopped Zalo messages (zns-opt-out.ts). Its parameters are made by the loop from the order's snapshot.
+ * queueOrderZns's statement: $1 the app, $2 the order, $3 the row's id, $4 the kind, $5 the
+ * language, $6 the templates' row. Its first condition does not depend on the order: PostgreSQL
+ * checks it once, before it reads anything else, so with ZNS off (no templates' row, most shops)
+ * the statement reads neither the order nor the opt-outs (a third of an order's share of it).
  */
-function queueOrderZns(tx: Queryable, request: OrderMailRequest): Promise<unknown> {
-  return tx.query(
-    `INSERT INTO outbox (id, recipient, subject, body, kind, lang, order_id, data, channel, next_attempt_at)
+export const QUEUE_ORDER_ZNS_SQL = `INSERT INTO outbox (id, recipient, subject, body, kind, lang, order_id, data, channel, next_attempt_at)
      SELECT $3, ${ORDER_PHONE_SQL}, '', '', $4,
        COALESCE($5::text, (SELECT o.lang FROM outbox o WHERE o.order_id = d.id AND o.kind = 'order-placed'
          ORDER BY o.created_at LIMIT 1), 'vi'),
        d.id, jsonb_build_object('order', d.data, 'zns', jsonb_build_object('id', ${ORDER_TEMPLATE_SQL})),
        'zns', now()
      FROM documents d JOIN server_secrets t ON t.name = $6 AND COALESCE(${ORDER_TEMPLATE_SQL}, '') <> ''
-     WHERE d.id_app = $1 AND d.collection = 'so1' AND d.id = $2 AND ${ORDER_PHONE_SQL} ~ '^(0|84)[0-9]{9}$'
-       AND NOT ${znsStoppedSql('$1', 'd.owner', ORDER_PHONE_SQL)}`,
-    [request.idApp, request.orderId, newId(), request.kind, request.lang ?? null, ZNS_TEMPLATES_ROW],
-  );
+     WHERE EXISTS (SELECT 1 FROM server_secrets s WHERE s.name = $6)
+       AND d.id_app = $1 AND d.collection = 'so1' AND d.id = $2 AND ${ORDER_PHONE_SQL} ~ '^(0|84)[0-9]{9}$'
+       AND NOT ${znsStoppedSql('$1', 'd.owner', ORDER_PHONE_SQL)}`;
+
+/**
+ * The shopper's ZNS of an order's news (decision 061), in the same transaction: one row when the
+ * order has a mobile number and ZNS is on with a template for the kind (the templates the server
+ * published, zns-orders.ts), unless the shopper stopped Zalo messages (zns-opt-out.ts). Its parameters are made by the loop from the order's snapshot.
+ */
+function queueOrderZns(tx: Queryable, request: OrderMailRequest): Promise<unknown> {
+  return tx.query(QUEUE_ORDER_ZNS_SQL, [
+    request.idApp,
+    request.orderId,
+    newId(),
+    request.kind,
+    request.lang ?? null,
+    ZNS_TEMPLATES_ROW,
+  ]);
 }
 
 function queueOrderEmail(tx: Queryable, request: OrderMailRequest): Promise<unknown> {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { asJsonList, DRAFT_LINE_CODES_SQL, documentsByKeySql } from '../../commerce/catalog.js';
 import { cartPricingSql } from '../../commerce/pricing/pricing-context.js';
+import { ZNS_TEMPLATES_ROW } from '../../mail/channels/zns-orders.js';
+import { QUEUE_ORDER_ZNS_SQL } from '../../mail/outbox.js';
 import { bothBackends } from '../../testing.js';
 import { buy, newGuest, commerceSuite } from '../commerce/commerce.test-kit.js';
 
@@ -76,6 +78,40 @@ describe.each(bothBackends())('order lookups by id on a fresh %s database', (bac
         /Index Scan using documents_\w+ on documents \w+ [^\n]*\n[^\n]*Index Cond: [^\n]*'cart'/,
       );
     }
+  });
+
+  // Issue 28 (2 December): with ZNS off (no templates' row) the order's ZNS statement stops at its
+  // first, one-time condition and reads neither the order nor the opt-outs.
+  it("reads nothing for an order's ZNS row when ZNS is off", async () => {
+    const idApp = kit().shop.env.ID_APP;
+    const placed = await buy(kit(), newGuest(), [{ ma_vt: 'NSA-004', sl_xuat: 1 }]);
+    expect(placed.status).toBe(200);
+    const text = await plan(QUEUE_ORDER_ZNS_SQL, [
+      idApp,
+      placed.body._id,
+      '0123456789abcdef01234567',
+      'order-placed',
+      null,
+      ZNS_TEMPLATES_ROW,
+    ]);
+    expect(text).toMatch(/One-Time Filter/);
+    // EXPLAIN ANALYZE, rolled back: the order's row was never looked up.
+    const analyzed = await kit()
+      .shop.db.transaction(async (tx) => {
+        const rows = await tx.query<Record<string, unknown>>(
+          `EXPLAIN ANALYZE ${QUEUE_ORDER_ZNS_SQL}`,
+          [idApp, placed.body._id, '0123456789abcdef01234567', 'order-placed', null, ZNS_TEMPLATES_ROW],
+          { dynamic: true },
+        );
+        throw Object.assign(new Error('roll back'), {
+          plan: rows.map((row) => String(Object.values(row)[0])),
+        });
+      })
+      .catch((error: { plan?: string[] }) => error.plan ?? []);
+    const documentsScan = analyzed.find((line) =>
+      /Index Scan using documents_pkey on documents d/.test(line),
+    );
+    expect(documentsScan).toMatch(/never executed/);
   });
 
   // Issue 28 (1 December): placing locks the products of the draft's lines with codes the statement
