@@ -22,7 +22,11 @@ export default defineConfig({
   ...journeyDefaults(PORT, { oneContextPerWorker: true }),
   fullyParallel: false,
   workers: 1,
-  timeout: 60_000,
+  // A journey's own bound, against a hang. The longest journeys (a category with its product through
+  // both languages, a return refunded through MoMo, the footer's forms, an article with a job) took
+  // 42–60 s in `.ci/run` on 2 December, when this host ran at half its speed (the benches' rates
+  // halved too), and about half that on its fast phase: 60 s failed one of them (categories, 60.0 s).
+  timeout: 120_000,
   // `desktop` runs every journey but the phone's own (`@mobile`); `mobile` runs those and the ones
   // whose screens are checked at both widths (`@both`, decision 044's width rule).
   projects: [
