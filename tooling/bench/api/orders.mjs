@@ -257,11 +257,6 @@ async function bench(label, env, database, count = 1) {
   return { oversold, negative, failed: bought.failed + added.failed };
 }
 
-/**
- * pg_stat_statements over the buying phase (`--statements`): reset now (this database's entries),
- * then `read(orders, top)` gives the `top` statements by time, in ms and calls an order, and their
- * sum. Undefined, with a hint, when the cluster was not started with the extension preloaded.
- */
 /** Waits (up to two minutes) until no outbox row is due; how many were due, and how long it took. */
 async function drainOutbox(url) {
   const sql = databaseClient(url);
@@ -282,6 +277,13 @@ async function drainOutbox(url) {
   }
 }
 
+/**
+ * pg_stat_statements over the buying phase (`--statements`): reset now (this database's entries),
+ * then `read(orders, top)` gives the `top` statements by time, in ms and calls an order, and their
+ * sum, with the buffer pages and WAL bytes an order: the database's work counted rather than timed,
+ * the same on a slow and a fast host (its timings follow the host's phase and the lock waits).
+ * Undefined, with a hint, when the cluster was not started with the extension preloaded.
+ */
 async function statementProfile(url) {
   const sql = databaseClient(url);
   try {
@@ -301,7 +303,9 @@ async function statementProfile(url) {
     async read(orders, top) {
       try {
         const rows = await sql.unsafe(
-          `SELECT calls, plans, total_exec_time, total_plan_time, toplevel, query FROM pg_stat_statements
+          `SELECT calls, plans, total_exec_time, total_plan_time, toplevel, query,
+             shared_blks_hit + shared_blks_read AS pages, shared_blks_dirtied AS dirtied, wal_bytes
+           FROM pg_stat_statements
            WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
            ORDER BY total_exec_time + total_plan_time DESC`,
         );
@@ -311,11 +315,15 @@ async function statementProfile(url) {
         const toplevelCalls = outer.reduce((total, row) => total + Number(row.calls), 0);
         const plans = rows.reduce((total, row) => total + Number(row.plans ?? 0), 0);
         const planMs = rows.reduce((total, row) => total + row.total_plan_time, 0);
+        // A statement's buffers and WAL include those of the statements nested in it.
+        const counted = (field) => outer.reduce((total, row) => total + Number(row[field]), 0) / n;
         return [
           `  statements (pg_stat_statements, buying phase, ${orders} orders): ${(sum / n).toFixed(2)} ms an order` +
             ` (execution + planning of the statements sent), ${(toplevelCalls / n).toFixed(1)} sent an order,` +
-            ` ${(plans / n).toFixed(2)} plans an order (${(planMs / n).toFixed(3)} ms planning)`,
-          '     ms/order  calls/order  plans/order  mean ms  statement (> nested in another)',
+            ` ${(plans / n).toFixed(2)} plans an order (${(planMs / n).toFixed(3)} ms planning);` +
+            ` ${counted('pages').toFixed(0)} buffer pages read, ${counted('dirtied').toFixed(1)} dirtied and` +
+            ` ${(counted('wal_bytes') / 1024).toFixed(1)} KiB of WAL an order`,
+          '     ms/order  calls/order  plans/order  mean ms  pages/call  WAL B/call  statement (> nested in another)',
           ...rows
             .slice(0, top)
             .map(
@@ -324,6 +332,8 @@ async function statementProfile(url) {
                 `  ${(Number(row.calls) / n).toFixed(2).padStart(11)}` +
                 `  ${(Number(row.plans ?? 0) / n).toFixed(2).padStart(11)}` +
                 `  ${((row.total_exec_time + row.total_plan_time) / Math.max(Number(row.calls), 1)).toFixed(3).padStart(7)}` +
+                `  ${(Number(row.pages) / Math.max(Number(row.calls), 1)).toFixed(1).padStart(10)}` +
+                `  ${(Number(row.wal_bytes) / Math.max(Number(row.calls), 1)).toFixed(0).padStart(10)}` +
                 `  ${row.toplevel ? '' : '> '}${row.query.replace(/\s+/g, ' ').slice(0, 150)}`,
             ),
         ];

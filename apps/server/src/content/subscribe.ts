@@ -23,8 +23,11 @@ export async function subscribeEmail(
   const address = email.trim().toLowerCase();
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`subscribe:${idApp}:${address}`]);
   const existing = await tx.query<{ id: string }>(
-    `SELECT id FROM documents WHERE id_app = $1 AND collection = $2 AND data @> $3::text::jsonb LIMIT 1`,
-    [idApp, SUBSCRIBE_COLLECTION, JSON.stringify({ email: address })],
+    // The collection written out: a prepared statement's generic plan can use the partial
+    // containment index (migration 66) only when its text names a collection the index holds.
+    `SELECT id FROM documents WHERE id_app = $1 AND collection = '${SUBSCRIBE_COLLECTION}'
+     AND data @> $2::text::jsonb LIMIT 1`,
+    [idApp, JSON.stringify({ email: address })],
   );
   if (existing[0]) return { _id: existing[0].id, isNew: false };
   const doc = await insertDocument(
