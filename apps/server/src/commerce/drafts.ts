@@ -69,9 +69,12 @@ export async function createDraft(
   // the vouchers named come with them.
   const [, , cart, vouchers] = await all([
     lockOwner(tx, 'so1', shopper.owner),
+    // The status written out: the index of drafts (migration 67) holds 'LCT' rows only, which a
+    // prepared statement's generic plan can prove of its text, not of a value.
     tx.query(
-      `DELETE FROM documents WHERE id_app = $1 AND collection = 'so1' AND owner = $2 AND data->>'trang_thai' = $3`,
-      [idApp, shopper.owner, ORDER_STATUS_DRAFT],
+      `DELETE FROM documents WHERE id_app = $1 AND collection = 'so1' AND owner = $2
+       AND data->>'trang_thai' = '${ORDER_STATUS_DRAFT}'`,
+      [idApp, shopper.owner],
     ),
     loadCartPricing(tx, idApp, shopper.owner, given ? given.map((line) => line.ma_vt) : 'cart', now, {
       withShippingFees: true,

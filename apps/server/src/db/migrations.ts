@@ -1097,6 +1097,16 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE (data->>'so_ct') IS NOT NULL
     `,
   },
+  {
+    id: 67,
+    name: 'drafts_by_owner',
+    // Issue 28: entering checkout deletes the shopper's older drafts (commerce/drafts.ts), which
+    // read every order of the shopper to find them (the bench's guests, with about a hundred orders
+    // each: 13 buffer pages a call). Drafts are few at any time: placing one makes it leave this
+    // index, the retention deletes the abandoned (privacy/retention.ts).
+    sql: `CREATE INDEX documents_drafts ON documents (id_app, owner)
+      WHERE collection = 'so1' AND (data->>'trang_thai') = 'LCT'`,
+  },
 ];
 
 function returnedStatusSql(): string {
