@@ -132,6 +132,9 @@ async function variantSaleAtCheckout(page: Page, browser: Browser) {
 
   const shop = await (await browser.newContext()).newPage();
   await shop.goto('/');
+  // Clicked once the page is hydrated (the router's server state, $_TSR, is gone): in two loaded
+  // .ci/run runs a click before that left the home page in place for 10 and 20 s.
+  await shop.waitForFunction(() => !('$_TSR' in window));
   const card = shop
     .getByRole('region', { name: 'Đang khuyến mãi' })
     .getByRole('article')

@@ -162,6 +162,8 @@ test('paying from the mini-cart or the cart page replaces the draft and goes to 
       `so1?q=${encodeURIComponent(JSON.stringify({ trang_thai: 'LCT' }))}`,
     );
   await page.goto('/');
+  // The server-rendered button opens nothing until the browser has taken the page over.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Giỏ hàng, 1 sản phẩm' }).click();
   const toCheckout = page.waitForURL(/\/checkout$/);
   await page.getByRole('button', { name: 'Thanh toán' }).click();
