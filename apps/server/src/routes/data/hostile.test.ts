@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom, randomJson } from '../../query/random-json.js';
 import { bothBackends } from '../../testing.js';
 import { shopSuite } from '../../suite.test-kit.js';
+import { rolledBack } from '../../db/rolled-back.test-kit.js';
 
 const RUNS = 250;
 
@@ -53,41 +54,31 @@ describe.each(bothBackends())('hostile list input on %s', (backend) => {
   });
 
   it('serves equality on a field from the containment index, carts and orders aside', async () => {
-    const plans = await shop()
-      .db.transaction(async (tx) => {
-        // 2,000 documents in each collection, rolled back with the transaction: on a test's few
-        // rows, a scan of any index that holds the collection costs less than the containment's.
-        for (const collection of ['dmvt', 'cart', 'so1']) {
-          await tx.query(
-            `INSERT INTO documents (id_app, collection, id, data)
+    const plans = await rolledBack(shop().db, async (tx) => {
+      // 2,000 documents in each collection, rolled back with the transaction: on a test's few
+      // rows, a scan of any index that holds the collection costs less than the containment's.
+      for (const collection of ['dmvt', 'cart', 'so1']) {
+        await tx.query(
+          `INSERT INTO documents (id_app, collection, id, data)
            SELECT $1, $2, 'many' || n, jsonb_build_object('ma_vt', 'MANY' || n, 'ten_vt', 'Trà ' || n)
            FROM generate_series(1, 2000) AS n`,
-            [shop().env.ID_APP, collection],
-          );
-        }
-        // Their entries moved from the index's pending list into its tree, as autovacuum does.
-        await tx.query(`SELECT gin_clean_pending_list('documents_data')`);
-        await tx.query('ANALYZE documents');
-        const explain = async (collection: string) => {
-          // As the generic list sends it: the collection a value of the unnamed statement.
-          const rows = await tx.query<{ 'QUERY PLAN': string }>(
-            'EXPLAIN SELECT data FROM documents WHERE id_app = $1 AND collection = $2 AND data @> $3::text::jsonb',
-            [shop().env.ID_APP, collection, JSON.stringify({ ma_vt: 'MANY77' })],
-            { dynamic: true },
-          );
-          return rows.map((row) => row['QUERY PLAN']).join('\n');
-        };
-        const result = {
-          dmvt: await explain('dmvt'),
-          cart: await explain('cart'),
-          so1: await explain('so1'),
-        };
-        throw Object.assign(new Error('roll back'), { result });
-      })
-      .catch((error: { result?: Record<string, string> }) => {
-        if (!error.result) throw error;
-        return error.result;
-      });
+          [shop().env.ID_APP, collection],
+        );
+      }
+      // Their entries moved from the index's pending list into its tree, as autovacuum does.
+      await tx.query(`SELECT gin_clean_pending_list('documents_data')`);
+      await tx.query('ANALYZE documents');
+      const explain = async (collection: string) => {
+        // As the generic list sends it: the collection a value of the unnamed statement.
+        const rows = await tx.query<{ 'QUERY PLAN': string }>(
+          'EXPLAIN SELECT data FROM documents WHERE id_app = $1 AND collection = $2 AND data @> $3::text::jsonb',
+          [shop().env.ID_APP, collection, JSON.stringify({ ma_vt: 'MANY77' })],
+          { dynamic: true },
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      };
+      return { dmvt: await explain('dmvt'), cart: await explain('cart'), so1: await explain('so1') };
+    });
     expect(plans.dmvt).toContain('documents_data');
     // The checkout's writes keep out of it (migration 66).
     expect(plans.cart).not.toContain('documents_data');

@@ -5,6 +5,7 @@ import { ZNS_TEMPLATES_ROW } from '../../mail/channels/zns-orders.js';
 import { QUEUE_ORDER_ZNS_SQL } from '../../mail/outbox.js';
 import { bothBackends } from '../../testing.js';
 import { buy, newGuest, commerceSuite } from '../commerce/commerce.test-kit.js';
+import { rolledBack } from '../../db/rolled-back.test-kit.js';
 
 // On a fresh database the statistics say the app has no orders; a lookup by id must still go
 // through the primary key, not through another (id_app, collection, …) index that reads every
@@ -96,18 +97,14 @@ describe.each(bothBackends())('order lookups by id on a fresh %s database', (bac
     ]);
     expect(text).toMatch(/One-Time Filter/);
     // EXPLAIN ANALYZE, rolled back: the order's row was never looked up.
-    const analyzed = await kit()
-      .shop.db.transaction(async (tx) => {
-        const rows = await tx.query<Record<string, unknown>>(
-          `EXPLAIN ANALYZE ${QUEUE_ORDER_ZNS_SQL}`,
-          [idApp, placed.body._id, '0123456789abcdef01234567', 'order-placed', null, ZNS_TEMPLATES_ROW],
-          { dynamic: true },
-        );
-        throw Object.assign(new Error('roll back'), {
-          plan: rows.map((row) => String(Object.values(row)[0])),
-        });
-      })
-      .catch((error: { plan?: string[] }) => error.plan ?? []);
+    const analyzed = await rolledBack(kit().shop.db, async (tx) => {
+      const rows = await tx.query<Record<string, unknown>>(
+        `EXPLAIN ANALYZE ${QUEUE_ORDER_ZNS_SQL}`,
+        [idApp, placed.body._id, '0123456789abcdef01234567', 'order-placed', null, ZNS_TEMPLATES_ROW],
+        { dynamic: true },
+      );
+      return rows.map((row) => String(Object.values(row)[0]));
+    });
     const documentsScan = analyzed.find((line) =>
       /Index Scan using documents_pkey on documents d/.test(line),
     );
