@@ -3,6 +3,7 @@ import { test } from './support/owner';
 import { auditAccessibility } from '@shop/e2e/a11y';
 import { checkoutForm, fetchOrder, fillReceiver, HCM, orderIdOf, type Receiver } from '@shop/e2e/checkout';
 import { DEMO_OWNER } from '@shop/e2e/accounts';
+import { hydrated } from '@shop/e2e/hydration';
 import { keepScreenshot, openConsole } from './support/console';
 
 /** A guest buying in Ho Chi Minh City, by name and e-mail. */
@@ -132,9 +133,8 @@ async function variantSaleAtCheckout(page: Page, browser: Browser) {
 
   const shop = await (await browser.newContext()).newPage();
   await shop.goto('/');
-  // Clicked once the page is hydrated (the router's server state, $_TSR, is gone): in two loaded
-  // .ci/run runs a click before that left the home page in place for 10 and 20 s.
-  await shop.waitForFunction(() => !('$_TSR' in window));
+  // In two loaded .ci/run runs a click before hydration left the home page in place for 10 and 20 s.
+  await hydrated(shop);
   const card = shop
     .getByRole('region', { name: 'Đang khuyến mãi' })
     .getByRole('article')

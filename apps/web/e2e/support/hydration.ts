@@ -1,13 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
-/**
- * Waits until the browser has taken over the page the server rendered (decision 022): the router's
- * hydration script removes `$_TSR` once React has hydrated it. Before that, the page shows its
- * controls but they do not answer yet.
- */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window));
-}
+export { hydrated } from '@shop/e2e/hydration';
 
 /**
  * Waits until React has hydrated one element (its DOM node carries React's fiber): a part of the
