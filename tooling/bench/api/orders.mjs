@@ -324,18 +324,19 @@ async function statementProfile(url) {
             ` ${counted('pages').toFixed(0)} buffer pages read, ${counted('dirtied').toFixed(1)} dirtied and` +
             ` ${(counted('wal_bytes') / 1024).toFixed(1)} KiB of WAL an order`,
           '     ms/order  calls/order  plans/order  mean ms  pages/call  WAL B/call  statement (> nested in another)',
-          ...rows
-            .slice(0, top)
-            .map(
-              (row) =>
-                `  ${((row.total_exec_time + row.total_plan_time) / n).toFixed(3).padStart(10)}` +
-                `  ${(Number(row.calls) / n).toFixed(2).padStart(11)}` +
-                `  ${(Number(row.plans ?? 0) / n).toFixed(2).padStart(11)}` +
-                `  ${((row.total_exec_time + row.total_plan_time) / Math.max(Number(row.calls), 1)).toFixed(3).padStart(7)}` +
-                `  ${(Number(row.pages) / Math.max(Number(row.calls), 1)).toFixed(1).padStart(10)}` +
-                `  ${(Number(row.wal_bytes) / Math.max(Number(row.calls), 1)).toFixed(0).padStart(10)}` +
-                `  ${row.toplevel ? '' : '> '}${row.query.replace(/\s+/g, ' ').slice(0, 150)}`,
-            ),
+          ...rows.slice(0, top).map((row) => {
+            const perCall = (value) => Number(value) / Math.max(Number(row.calls), 1);
+            const ms = row.total_exec_time + row.total_plan_time;
+            return (
+              `  ${(ms / n).toFixed(3).padStart(10)}` +
+              `  ${(Number(row.calls) / n).toFixed(2).padStart(11)}` +
+              `  ${(Number(row.plans ?? 0) / n).toFixed(2).padStart(11)}` +
+              `  ${perCall(ms).toFixed(3).padStart(7)}` +
+              `  ${perCall(row.pages).toFixed(1).padStart(10)}` +
+              `  ${perCall(row.wal_bytes).toFixed(0).padStart(10)}` +
+              `  ${row.toplevel ? '' : '> '}${row.query.replace(/\s+/g, ' ').slice(0, 150)}`
+            );
+          }),
         ];
       } finally {
         await sql.end();
