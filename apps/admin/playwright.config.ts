@@ -29,13 +29,6 @@ export default defineConfig({
   // 42–60 s in `.ci/run` on 2 December, when this host ran at half its speed (the benches' rates
   // halved too), and about half that on its fast phase: 60 s failed one of them (categories, 60.0 s).
   timeout: 120_000,
-  // The shop's pages inside these journeys wait on a browser that shares two cores with two more
-  // shards and the start command's build: a trace of `.ci/run` (2 December, 16:45) shows the
-  // checkout's scripts running 8 s after their page arrived, its requests answered in 0.2 s, and
-  // the product link's page and the checkout form missing the kit's 10 s and 15 s twice in two
-  // runs; alone, the same journeys pass. 20 s for an expectation and 30 s for an action.
-  expect: { timeout: 20_000 },
-  use: { ...DEFAULTS.use, actionTimeout: 30_000 },
   // `desktop` runs every journey but the phone's own (`@mobile`); `mobile` runs those and the ones
   // whose screens are checked at both widths (`@both`, decision 044's width rule).
   projects: [

@@ -15,7 +15,8 @@ export default defineConfig({
   fullyParallel: true,
   // One journey per core, with CI or without (they share the server; each makes its own users).
   workers: availableParallelism(),
-  timeout: 30_000,
+  // A journey's own bound, against a hang: twice the kit's wait for an action (journeyUse).
+  timeout: 60_000,
   // Width rule (decision 044, sixth addendum): a journey runs at the phone's width (390 px, where
   // most of the shop's customers are) unless its checks can differ with the layout (the header's
   // menu or drawer, the account's chips or side panel, the cart in the header, hydration of the

@@ -117,7 +117,13 @@ export function checkoutForm(page: Page): Locator {
   return page.getByRole('form', { name: /^(Đặt hàng|Place order)$/ });
 }
 
-/** Fills the receiver and picks the province, then the first ward of it. */
+/**
+ * Fills the receiver and picks the province, then the first ward of it; returns once the checkout
+ * form has priced the address and the carriers have quoted it (its `data-repricing` is gone): until
+ * then the carriers' lines change height and move the payment methods below them, and on a busy
+ * machine a tap aimed at one could land on another (`.ci/run` of 2 December: a check of the VNPay
+ * radio that "did not change its state").
+ */
 export async function fillReceiver(scope: Locator, receiver: Receiver, labels = VI_LABELS) {
   await scope.getByLabel(labels.name).fill(receiver.name);
   await scope.getByLabel(labels.phone).fill(receiver.phone);
@@ -131,6 +137,7 @@ export async function fillReceiver(scope: Locator, receiver: Receiver, labels = 
   await expect(ward).toBeEnabled();
   await expect(ward.locator('option')).not.toHaveCount(1);
   await ward.selectOption({ index: 1 });
+  await expect(scope).not.toHaveAttribute('data-repricing');
 }
 
 export const VI_LABELS = {

@@ -65,9 +65,12 @@ export function journeyUse(port: number) {
   return {
     ...BROWSER,
     baseURL: baseUrl(port),
-    // A click or fill that cannot happen fails after 15 s, not at the test's timeout (a slow
-    // journey's is minutes).
-    actionTimeout: 15_000,
+    // A click or fill that cannot happen fails after 30 s, not at the test's timeout (a slow
+    // journey's is minutes). In `.ci/run` the journeys' pages wait on browsers that share two cores
+    // with three more runners and the start command's build: a trace of 2 December showed the
+    // checkout's scripts running 8 s after their page arrived, its requests answered in 0.2 s, and
+    // pages missing 10 s and 15 s waits in the shop's journeys and the console's alike.
+    actionTimeout: 30_000,
     navigationTimeout: 30_000,
   } satisfies PlaywrightTestConfig['use'];
 }
@@ -85,15 +88,15 @@ export function journeyUse(port: number) {
 export const ONE_CONTEXT_PER_WORKER = { oneContextPerWorker: true } satisfies Partial<KitWorkerOptions>;
 
 /**
- * What both apps' journey configs start from: the runner's settings, the reporters, a 10 s wait for
- * an expectation, and the browser against the server on `port`; `oneContextPerWorker` for one browser
+ * What both apps' journey configs start from: the runner's settings, the reporters, a 20 s wait for
+ * an expectation (see journeyUse's actionTimeout), and the browser against the server on `port`; `oneContextPerWorker` for one browser
  * context per worker (`ONE_CONTEXT_PER_WORKER`), else a new context for every journey.
  */
 export function journeyDefaults(port: number, { oneContextPerWorker = false } = {}) {
   return {
     ...RUNNER,
     reporter: reporters(),
-    expect: { timeout: 10_000 },
+    expect: { timeout: 20_000 },
     use: { ...journeyUse(port), ...(oneContextPerWorker ? ONE_CONTEXT_PER_WORKER : {}) },
   } satisfies PlaywrightTestConfig<object, KitWorkerOptions>;
 }

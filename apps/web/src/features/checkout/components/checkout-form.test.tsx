@@ -80,4 +80,44 @@ describe('CheckoutForm', () => {
     // The summary did render again, with the new totals.
     expect(count('Tổng thanh toán')).toBeGreaterThan(1);
   });
+
+  it('says it is repricing from its first render until the server has priced the choices and the carriers have quoted', async () => {
+    let answerUpdate = (_reply: OrderReply) => {};
+    const updateDraft = vi.fn(
+      (_id: string, _choices: DraftChoices) =>
+        new Promise<OrderReply>((resolve) => {
+          answerUpdate = resolve;
+        }),
+    );
+    let answerQuotes = (_quotes: []) => {};
+    const shippingQuotes = vi.fn(
+      () =>
+        new Promise<[]>((resolve) => {
+          answerQuotes = resolve;
+        }),
+    );
+    mockApiClient({ updateDraft, shippingQuotes });
+    const { queryClient } = await renderWithRouter(<FormOfCachedDraft />);
+    act(() => queryClient.setQueryData(checkoutQueries.draft().queryKey, draft));
+    const form = await screen.findByRole('form', { name: 'Đặt hàng' });
+    expect(form.hasAttribute('data-repricing')).toBe(true);
+
+    await vi.waitFor(() => expect(updateDraft).toHaveBeenCalledTimes(1));
+    await act(async () =>
+      answerUpdate({
+        ...draft,
+        tinh_thanh: 'Hà Nội',
+        xa_phuong: 'Phường Ba Đình',
+        tien_phi_vc: 30_000,
+        t_tt_nt: 230_000,
+      }),
+    );
+    // Priced, but the carriers' quotes for the priced address are still on their way.
+    expect(await screen.findByText(/230\.000/)).toBeTruthy();
+    expect(form.hasAttribute('data-repricing')).toBe(true);
+
+    await vi.waitFor(() => expect(shippingQuotes).toHaveBeenCalled());
+    await act(async () => answerQuotes([]));
+    await vi.waitFor(() => expect(form.hasAttribute('data-repricing')).toBe(false));
+  });
 });

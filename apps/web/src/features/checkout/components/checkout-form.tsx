@@ -85,6 +85,10 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser, prof
     lastPriced.current = pricingKey;
     update.mutate(choices());
   }, [isReady, pricingKey]);
+  // Until the server has priced the shopper's current choices and the carriers have quoted its
+  // address, the totals and the carriers' lines are still changing (and moving what is below them):
+  // the form says so in `data-repricing`, which the journeys wait on before the next tap.
+  const isRepricing = lastPriced.current !== pricingKey || update.isPending || quotes.isFetching;
 
   // The sections are memoised and their handlers keep their identity: a draft's new totals (each
   // change of address, carrier or payment method, a voucher) render the summary, not the receiver's
@@ -150,6 +154,7 @@ export function CheckoutForm({ draft, addresses, methods, carriers, isUser, prof
       noValidate
       onSubmit={submit}
       aria-label={t`Đặt hàng`}
+      data-repricing={isRepricing ? '' : undefined}
       className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start"
     >
       <div className="grid gap-4">
